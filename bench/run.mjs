@@ -1,0 +1,1 @@
+console.log("benchmarks arrive with issue 6");
