@@ -1,0 +1,114 @@
+// One webpack configuration for the shell and every remote, so that they agree on
+// how TypeScript is compiled and, above all, on what is shared through federation.
+import path from 'node:path';
+import { createRequire } from 'node:module';
+
+/** Packages that must exist once on a page: the session store and i18n instance live in
+ *  @teamwear/shared, React hooks break with two Reacts, and antd's style cache is per copy. */
+function sharedSingletons(appDir) {
+  const require = createRequire(path.join(appDir, 'package.json'));
+  const versionOf = (pkg) => require(`${pkg}/package.json`).version;
+  const singleton = (pkg) => ({
+    singleton: true,
+    requiredVersion: `^${versionOf(pkg)}`,
+  });
+  const shared = {};
+  for (const pkg of [
+    'react',
+    'react-dom',
+    'react-router',
+    'zustand',
+    'i18next',
+    'react-i18next',
+    'antd',
+    '@ant-design/cssinjs',
+  ]) {
+    shared[pkg] = singleton(pkg);
+  }
+  // Trailing slash shares the subpaths too: react-dom/client and react/jsx-runtime, or
+  // React is bundled twice and hooks fail with "Invalid hook call".
+  shared['react/'] = singleton('react');
+  shared['react-dom/'] = singleton('react-dom');
+  const sharedPkg = require('@teamwear/shared/package.json');
+  shared['@teamwear/shared/'] = {
+    singleton: true,
+    version: sharedPkg.version,
+    requiredVersion: `^${sharedPkg.version}`,
+  };
+  return shared;
+}
+
+/**
+ * @param {object} o
+ * @param {string} o.name federation name of the app
+ * @param {string} o.dir the app's folder (import.meta.dirname of its webpack.config)
+ * @param {Record<string,string>} [o.exposes] modules a remote exposes
+ * @param {string[]} [o.runtimePlugins]
+ * @param {object[]} [o.plugins] extra webpack plugins
+ * @param {boolean} [o.isHost]
+ */
+export function createAppConfig({ name, dir, exposes, runtimePlugins = [], plugins = [], isHost = false }) {
+  // Resolve the build plugins from the app's own dependencies: each app pins its webpack.
+  const appRequire = createRequire(path.join(dir, 'package.json'));
+  const { ModuleFederationPlugin } = appRequire('@module-federation/enhanced/webpack');
+  return (_env, argv) => {
+    const production = argv.mode !== 'development';
+    return {
+      mode: production ? 'production' : 'development',
+      context: dir,
+      entry: { main: './src/index.ts' },
+      devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+      output: {
+        path: path.join(dir, 'dist'),
+        // Remotes load their chunks from wherever their manifest was served ('auto');
+        // the shell is always at the site root.
+        publicPath: isHost ? '/' : 'auto',
+        // The federation runtime cannot resolve a hash in the entry's own name; entries are
+        // served no-cache instead, and every chunk they load is content-hashed.
+        filename: 'assets/[name].js',
+        chunkFilename: production ? 'assets/[name].[contenthash:10].js' : 'assets/[name].js',
+        uniqueName: name,
+        clean: true,
+      },
+      resolve: {
+        extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
+      },
+      module: {
+        rules: [
+          {
+            test: /\.[cm]?tsx?$/,
+            exclude: /node_modules/,
+            use: {
+              loader: 'swc-loader',
+              options: {
+                jsc: {
+                  parser: { syntax: 'typescript', tsx: true },
+                  transform: { react: { runtime: 'automatic', development: !production } },
+                  target: 'es2020',
+                },
+              },
+            },
+          },
+          { test: /\.(png|svg|webp|woff2?)$/, type: 'asset/resource', generator: { filename: 'assets/[name].[contenthash:10][ext]' } },
+        ],
+      },
+      plugins: [
+        new ModuleFederationPlugin({
+          name,
+          filename: 'remoteEntry.js',
+          exposes,
+          remotes: {},
+          shared: sharedSingletons(dir),
+          shareStrategy: 'loaded-first',
+          runtimePlugins,
+          manifest: true,
+          dts: false,
+        }),
+        ...plugins,
+      ],
+      performance: { hints: false },
+      stats: 'errors-warnings',
+      infrastructureLogging: { level: 'warn' },
+    };
+  };
+}

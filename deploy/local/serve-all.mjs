@@ -1,0 +1,75 @@
+// Starts the whole product on this machine: the API (with its embedded database), one static
+// server per remote, and the gateway at http://localhost:3000. Run after a build.
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { startStaticServer } from './static-server.mjs';
+import { remotesFromFile, remotesOnPorts, startGateway } from './gateway.mjs';
+
+const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const env = process.env;
+const port = Number(env.PORT ?? 3000);
+const apiPort = Number(env.API_PORT ?? 4000);
+const remotePorts = {
+  marketing: Number(env.MARKETING_PORT ?? 3001),
+  designer: Number(env.DESIGNER_PORT ?? 3002),
+  account: Number(env.ACCOUNT_PORT ?? 3003),
+};
+
+for (const app of ['shell', 'remote-marketing', 'remote-designer', 'remote-account']) {
+  if (!fs.existsSync(path.join(repo, app, 'dist'))) {
+    console.error(`${app}/dist is missing: build first (npm start builds everything).`);
+    process.exit(1);
+  }
+}
+
+const children = [];
+function stopAll(code = 0) {
+  for (const child of children) child.kill('SIGTERM');
+  process.exit(code);
+}
+process.on('SIGINT', () => stopAll(0));
+process.on('SIGTERM', () => stopAll(0));
+
+const api = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+  cwd: path.join(repo, 'api'),
+  env: { ...env, API_PORT: String(apiPort), API_HOST: '127.0.0.1', DATA_DIR: env.DATA_DIR ?? path.join(repo, '.data') },
+  stdio: 'inherit',
+});
+children.push(api);
+api.on('exit', (code) => {
+  console.error(`The API stopped (exit code ${code}).`);
+  stopAll(code ?? 1);
+});
+
+async function waitForApi() {
+  const deadline = Date.now() + 120_000;
+  while (Date.now() < deadline) {
+    try {
+      const response = await fetch(`http://127.0.0.1:${apiPort}/healthz`);
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 300));
+  }
+  throw new Error('The API did not become healthy within 120 s');
+}
+
+try {
+  for (const [name, remotePort] of Object.entries(remotePorts)) {
+    await startStaticServer({ root: path.join(repo, `remote-${name}`, 'dist'), port: remotePort, cors: true });
+  }
+  await startGateway({
+    port,
+    shellDist: path.join(repo, 'shell', 'dist'),
+    apiUrl: `http://127.0.0.1:${apiPort}`,
+    remotes: env.REMOTES_FILE ? await remotesFromFile(env.REMOTES_FILE) : remotesOnPorts(remotePorts),
+  });
+  await waitForApi();
+  console.log(`\nTeamwear is running at http://localhost:${port} (second demo shop: http://127.0.0.1:${port})\n`);
+} catch (error) {
+  console.error(error);
+  stopAll(1);
+}

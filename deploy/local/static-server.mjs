@@ -1,0 +1,45 @@
+// Serves one built app folder the way production does: compressed, hashed assets cached for
+// a year, entry files (manifest, remoteEntry, index.html) revalidated on every load.
+import path from 'node:path';
+import Fastify from 'fastify';
+import fastifyStatic from '@fastify/static';
+import fastifyCompress from '@fastify/compress';
+
+const HASHED = /\.[0-9a-f]{10}\.(js|css|webp|png|svg|woff2?)$/;
+
+export function cacheControlFor(filePath) {
+  return HASHED.test(filePath) ? 'public, max-age=31536000, immutable' : 'no-cache';
+}
+
+/**
+ * @param {{ root: string, port: number, host?: string, cors?: boolean, spaFallback?: boolean,
+ *           setup?: (app: import('fastify').FastifyInstance) => Promise<void> | void }} options
+ */
+export async function startStaticServer({ root, port, host = '0.0.0.0', cors = false, spaFallback = false, setup }) {
+  const app = Fastify({ logger: false });
+  await app.register(fastifyCompress, { global: true, threshold: 1024 });
+  if (cors) {
+    // Remotes are loaded by the shell from another origin (another port locally).
+    app.addHook('onSend', async (_request, reply) => {
+      reply.header('Access-Control-Allow-Origin', '*');
+    });
+  }
+  if (setup) await setup(app);
+  await app.register(fastifyStatic, {
+    root: path.resolve(root),
+    cacheControl: false,
+    setHeaders(res, filePath) {
+      res.setHeader('Cache-Control', cacheControlFor(filePath));
+    },
+  });
+  app.setNotFoundHandler((request, reply) => {
+    const wantsPage = request.method === 'GET' && (request.headers.accept ?? '').includes('text/html');
+    if (spaFallback && wantsPage) {
+      reply.header('Cache-Control', 'no-cache');
+      return reply.sendFile('index.html');
+    }
+    return reply.code(404).send({ code: 'NOT_FOUND', message: 'Not found' });
+  });
+  await app.listen({ port, host });
+  return app;
+}

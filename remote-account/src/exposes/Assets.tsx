@@ -1,0 +1,3 @@
+import { AssetsPage } from '../pages/AssetsPage';
+
+export default AssetsPage;

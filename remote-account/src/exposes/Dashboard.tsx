@@ -1,0 +1,3 @@
+import { DashboardPage } from '../pages/DashboardPage';
+
+export default DashboardPage;

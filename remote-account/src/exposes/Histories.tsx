@@ -1,0 +1,3 @@
+import { HistoriesPage } from '../pages/HistoriesPage';
+
+export default HistoriesPage;

@@ -1,0 +1,3 @@
+import { PlayersPage } from '../pages/PlayersPage';
+
+export default PlayersPage;

@@ -1,0 +1,3 @@
+import { SettingPage } from '../pages/SettingPage';
+
+export default SettingPage;

@@ -1,0 +1,11 @@
+import { Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+
+export function SettingPage() {
+  const { t } = useTranslation();
+  return (
+    <section data-remote="account">
+      <Typography.Title level={2}>{t('account.settingTitle')}</Typography.Title>
+    </section>
+  );
+}

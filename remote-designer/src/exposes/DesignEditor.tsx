@@ -1,0 +1,3 @@
+import { DesignEditorPage } from '../pages/DesignEditorPage';
+
+export default DesignEditorPage;

@@ -1,0 +1,3 @@
+import { PreviewPage } from '../pages/PreviewPage';
+
+export default PreviewPage;

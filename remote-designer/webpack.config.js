@@ -1,0 +1,10 @@
+import { createAppConfig } from '../build/webpack-app.mjs';
+
+export default createAppConfig({
+  name: 'designer',
+  dir: import.meta.dirname,
+  exposes: {
+    './DesignEditor': './src/exposes/DesignEditor.tsx',
+    './Preview': './src/exposes/Preview.tsx',
+  },
+});

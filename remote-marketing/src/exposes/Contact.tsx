@@ -1,0 +1,3 @@
+import { ContactPage } from '../pages/ContactPage';
+
+export default ContactPage;

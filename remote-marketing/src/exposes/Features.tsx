@@ -1,0 +1,3 @@
+import { FeaturesPage } from '../pages/FeaturesPage';
+
+export default FeaturesPage;

@@ -1,0 +1,3 @@
+import { ProductsPage } from '../pages/ProductsPage';
+
+export default ProductsPage;

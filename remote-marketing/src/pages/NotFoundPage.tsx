@@ -1,0 +1,21 @@
+import { Button, Result } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+
+export function NotFoundPage() {
+  const { t } = useTranslation();
+  return (
+    <div data-remote="marketing">
+      <Result
+        status="404"
+        title={t('marketing.notFoundTitle')}
+        subTitle={t('marketing.notFoundDetail')}
+        extra={
+          <Link to="/">
+            <Button type="primary">{t('common.goHome')}</Button>
+          </Link>
+        }
+      />
+    </div>
+  );
+}

@@ -1,0 +1,1 @@
+export { apiRequest, setApiBase, setRefreshHandler, type ApiResult, type ApiErrorBody, type RequestOptions } from './client';

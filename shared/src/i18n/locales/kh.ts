@@ -1,0 +1,75 @@
+import type { Messages } from './en';
+
+export const kh: Messages = {
+  common: {
+    loading: 'កំពុងផ្ទុក…',
+    somethingWentWrong: 'មានបញ្ហាអ្វីមួយកើតឡើង!',
+    goHome: 'ទៅទំព័រដើម',
+    retry: 'ព្យាយាមម្តងទៀត',
+  },
+  nav: {
+    home: 'ទំព័រដើម',
+    features: 'មុខងារ',
+    products: 'ផលិតផល',
+    contact: 'ទាក់ទងយើង',
+    signIn: 'ចូលគណនី',
+    signUp: 'ចុះឈ្មោះ',
+    dashboard: 'ផ្ទាំងគ្រប់គ្រង',
+    myDesigns: 'ការរចនារបស់ខ្ញុំ',
+    players: 'បញ្ជីកីឡាករ',
+    orders: 'ការបញ្ជាទិញរបស់ខ្ញុំ',
+    settings: 'ការកំណត់',
+    groupResources: 'ធនធាន',
+    groupOrdering: 'ការបញ្ជាទិញ',
+    signOut: 'ចាកចេញ',
+  },
+  tenant: {
+    notFound: 'ហាងនេះមិនមាននៅអាសយដ្ឋាននេះទេ។',
+    unreachable: 'មិនអាចភ្ជាប់ទៅហាងបានទេ។ សូមពិនិត្យការតភ្ជាប់ ហើយព្យាយាមម្តងទៀត។',
+  },
+  remote: {
+    unavailableTitle: 'ផ្នែកនេះនៃគេហទំព័រមិនអាចប្រើបានទេនៅពេលនេះ',
+    unavailableDetail: 'ផ្នែកផ្សេងទៀតនៃគេហទំព័រនៅតែដំណើរការ។ អ្នកអាចព្យាយាមម្តងទៀតបន្តិចទៀត។',
+  },
+  marketing: {
+    heroTitle: 'រចនាសម្លៀកបំពាក់កីឡាក្នុងក្តីស្រមៃរបស់អ្នក',
+    heroSubtitle: 'ប្តូរឡូហ្គោ ឡូហ្គោអ្នកឧបត្ថម្ភ រចនាប័ទ្មអក្សរ និងច្រើនទៀតតាមចិត្ត។',
+    startDesigning: 'ចាប់ផ្តើមរចនា',
+    productsTitle: 'ផលិតផល',
+    featuresTitle: 'មុខងារ',
+    contactTitle: 'ទាក់ទងយើង',
+    notFoundTitle: 'រកមិនឃើញទំព័រ',
+    notFoundDetail: 'រកមិនឃើញទំព័រដែលអ្នកកំពុងស្វែងរកទេ។',
+  },
+  designer: {
+    editorTitle: 'ស្ទូឌីយោរចនា៖ {{product}}',
+    previewTitle: 'មើលការរចនាជាមុន',
+  },
+  account: {
+    dashboardTitle: 'ផ្ទាំងគ្រប់គ្រង',
+    assetsTitle: 'ការរចនារបស់ខ្ញុំ',
+    playersTitle: 'បញ្ជីកីឡាករ',
+    historiesTitle: 'ការបញ្ជាទិញរបស់ខ្ញុំ',
+    settingTitle: 'ការកំណត់',
+  },
+  auth: {
+    signInTitle: 'ចូលគណនី',
+    signUpTitle: 'ចុះឈ្មោះ',
+    forgotPasswordTitle: 'ភ្លេចពាក្យសម្ងាត់',
+  },
+  products: {
+    soccer: 'ឈុតបាល់ទាត់',
+    polo: 'អាវប៉ូឡូ',
+    sleeveless: 'អាវគ្មានដៃ',
+    oversizedshirt: 'អាវយឺតធំ',
+    tshirt: 'អាវយឺតធម្មតា',
+    hoodie: 'អាវមានមួក',
+    boxyfit: 'អាវយឺតរាងការ៉េ',
+    boxingtrunk: 'ខោប្រដាល់',
+  },
+  language: {
+    label: 'ភាសា',
+    en: 'English',
+    kh: 'ខ្មែរ',
+  },
+};

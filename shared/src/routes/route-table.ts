@@ -1,0 +1,54 @@
+/** Which app renders a route. The shell owns sign-in pages; each remote owns its area. */
+export type RouteOwner = 'shell' | 'marketing' | 'designer' | 'account';
+
+export interface RouteEntry {
+  /** react-router path pattern */
+  path: string;
+  /** Public routes are open to visitors; every other route needs a signed-in customer. */
+  public: boolean;
+  owner: RouteOwner;
+  /** The exposed module (for remotes) or shell page that renders the route. */
+  page: string;
+  /** Extra props for the page, e.g. which garment a design editor opens. */
+  props?: Record<string, string>;
+}
+
+/** Design editor slugs of PRODUCT_SPEC §2, one per garment. */
+export const DESIGN_SLUGS = [
+  'soccer',
+  'polo',
+  'sleeveless',
+  'oversizedshirt',
+  'tshirt',
+  'hoodie',
+  'boxyfit',
+  'boxingtrunk',
+] as const;
+export type DesignSlug = (typeof DESIGN_SLUGS)[number];
+
+/** The route table of PRODUCT_SPEC §2. Order matters only for the catch-all, which is last. */
+export const ROUTES: readonly RouteEntry[] = [
+  { path: '/', public: true, owner: 'marketing', page: './Home' },
+  { path: '/products', public: true, owner: 'marketing', page: './Products' },
+  { path: '/features', public: true, owner: 'marketing', page: './Features' },
+  { path: '/contact', public: true, owner: 'marketing', page: './Contact' },
+  ...DESIGN_SLUGS.map(
+    (slug): RouteEntry => ({
+      path: `/design/${slug}`,
+      public: true,
+      owner: 'designer',
+      page: './DesignEditor',
+      props: { product: slug },
+    }),
+  ),
+  { path: '/preview', public: true, owner: 'designer', page: './Preview' },
+  { path: '/auth/signin', public: true, owner: 'shell', page: 'SignIn' },
+  { path: '/auth/signup', public: true, owner: 'shell', page: 'SignUp' },
+  { path: '/auth/forgotpassword', public: true, owner: 'shell', page: 'ForgotPassword' },
+  { path: '/me/dashboard', public: false, owner: 'account', page: './Dashboard' },
+  { path: '/me/assets', public: false, owner: 'account', page: './Assets' },
+  { path: '/me/players', public: false, owner: 'account', page: './Players' },
+  { path: '/me/histories', public: false, owner: 'account', page: './Histories' },
+  { path: '/me/setting', public: false, owner: 'account', page: './Setting' },
+  { path: '*', public: true, owner: 'marketing', page: './NotFound' },
+];

@@ -1,0 +1,1 @@
+export { tenantStore, setTenant, useTenant, type TenantInfo } from './tenant-store';

@@ -1,0 +1,1 @@
+export { formatDate, formatMoney, formatNumber } from './format';

@@ -1,0 +1,43 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { initI18n } from '@teamwear/shared/i18n';
+import { setTenant } from '@teamwear/shared/tenant';
+import { App } from './app/App';
+import { setRemoteFallback } from './federation/fallback-registry';
+import { RemoteUnavailable } from './federation/RemoteUnavailable';
+import { fetchRemoteLocations, registerRemoteLocations } from './federation/remote-registry';
+import { loadTenant } from './tenant/load-tenant';
+import { TenantUnavailable } from './tenant/TenantUnavailable';
+
+setRemoteFallback(RemoteUnavailable);
+
+async function start(): Promise<void> {
+  const root = createRoot(document.getElementById('root')!);
+  const [tenant, remotes] = await Promise.all([
+    loadTenant(),
+    fetchRemoteLocations().catch((error: unknown) => {
+      // Without remotes.json every remote page shows its fallback; the shell still runs.
+      console.error('[shell] remotes.json could not be read', error);
+      return null;
+    }),
+    initI18n(),
+  ]);
+  if (remotes) registerRemoteLocations(remotes);
+  if (!tenant.ok) {
+    root.render(
+      <StrictMode>
+        <TenantUnavailable reason={tenant.reason} />
+      </StrictMode>,
+    );
+    return;
+  }
+  setTenant(tenant.tenant);
+  document.title = tenant.tenant.name;
+  root.render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+}
+
+void start();

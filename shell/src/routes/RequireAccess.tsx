@@ -1,0 +1,12 @@
+import type { ReactNode } from 'react';
+import { Navigate, useLocation } from 'react-router';
+import { decideAccess } from '@teamwear/shared/routes';
+import { isSignedInCustomer, useSession } from '@teamwear/shared/session';
+
+/** PRODUCT_SPEC §2 access rule, applied to every route. */
+export function RequireAccess({ children }: { children: ReactNode }) {
+  const location = useLocation();
+  const signedIn = useSession(isSignedInCustomer);
+  const decision = decideAccess(location, signedIn);
+  return decision.allow ? children : <Navigate to={decision.redirectTo} replace />;
+}
