@@ -1,0 +1,74 @@
+import { randomUUID } from 'node:crypto';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { appContext } from './app-context';
+import { accountRoutes } from './auth/account-routes';
+import bearerAuth from './auth/bearer-auth';
+import { generateSigningKeys, type SigningKeys } from './auth/keys';
+import type { AppConfig } from './config';
+import type { Db } from './db/schema';
+import { healthRoutes } from './health/health-routes';
+import { installErrorHandling } from './http/error-handling';
+import { HttpError } from './http/errors';
+import { openApiDocumentRoute, registerOpenApi } from './http/openapi';
+import tenantPlugin from './tenancy/tenant-plugin';
+import { whoamiRoutes } from './tenancy/whoami-routes';
+
+export interface BuildAppOptions {
+  db: Db;
+  config: AppConfig;
+  /** The access-token signing key; an in-memory one is generated when omitted (tests). */
+  signingKeys?: SigningKeys;
+}
+
+const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
+
+export async function buildApp({ db, config, signingKeys }: BuildAppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: {
+      level: config.logLevel,
+      redact: ['req.headers.authorization', 'req.headers.cookie'],
+    },
+    // The local gateway (and in production the ingress) forwards Host as X-Forwarded-Host.
+    trustProxy: config.trustProxy,
+    // Keep the gateway's request id when it sends a sane one, so logs join across hops.
+    requestIdHeader: 'x-request-id',
+    genReqId: (request) => {
+      const incoming = request.headers['x-request-id'];
+      return typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
+    },
+    bodyLimit: 1024 * 1024,
+    routerOptions: { ignoreTrailingSlash: true },
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  installErrorHandling(app);
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  await app.register(helmet, { global: true });
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: (_request, context) =>
+      new HttpError(context.statusCode, 'RATE_LIMITED', `Too many requests, try again in ${context.after}`),
+  });
+  await registerOpenApi(app);
+
+  await app.register(appContext, { db, config, signingKeys: signingKeys ?? (await generateSigningKeys()) });
+  await app.register(tenantPlugin);
+  await app.register(bearerAuth);
+
+  await app.register(healthRoutes);
+  openApiDocumentRoute(app);
+  await app.register(async (tenantScoped) => {
+    tenantScoped.addHook('onRequest', tenantScoped.resolveTenant);
+    await tenantScoped.register(whoamiRoutes);
+    await tenantScoped.register(accountRoutes);
+  });
+
+  return app;
+}

@@ -1,0 +1,74 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { ADMIN_ROLE } from '@teamwear/shared/contracts';
+import { withTenant } from '../db/tenant-scope';
+import { authenticationRequired, invalidToken } from '../http/errors';
+import { tenantOf } from '../tenancy/tenant-plugin';
+import { verifyAccessToken } from './access-token';
+import { isSessionActive } from './session-store';
+
+export interface Principal {
+  userId: string;
+  tenantId: string;
+  sessionId: string;
+  clientId: string;
+  roles: string[];
+  isAdmin: boolean;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The signed-in user; set by `app.authenticate`. */
+    principal: Principal | null;
+  }
+  interface FastifyInstance {
+    /**
+     * onRequest hook for routes that need a signed-in user: verifies the bearer access token, that it
+     * was minted for this host's tenant, and that its session is still active. 401 otherwise.
+     */
+    authenticate: (request: FastifyRequest) => Promise<void>;
+  }
+}
+
+/** The signed-in user of a route guarded by `app.authenticate`. */
+export function principalOf(request: FastifyRequest): Principal {
+  if (!request.principal) throw new Error('principalOf() called on a route without the authenticate hook');
+  return request.principal;
+}
+
+function bearerToken(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  if (!header) return null;
+  const match = /^Bearer\s+([A-Za-z0-9\-_.~+/]+=*)\s*$/i.exec(header);
+  return match?.[1] ?? '';
+}
+
+async function bearerAuthPlugin(app: FastifyInstance): Promise<void> {
+  app.decorateRequest('principal', null);
+  app.decorate('authenticate', async function authenticate(request: FastifyRequest) {
+    await app.resolveTenant(request);
+    const tenant = tenantOf(request);
+    const token = bearerToken(request);
+    if (token === null) throw authenticationRequired();
+    if (token === '') throw invalidToken();
+
+    const claims = await verifyAccessToken(app.signingKeys, { issuer: app.config.auth.issuer, ttlSeconds: app.config.auth.accessTokenTtlSeconds }, token);
+    // A token minted for another tenant is refused here, before anything is read.
+    if (!claims || claims.tid !== tenant.id) throw invalidToken();
+    const active = await withTenant(app.db, tenant.id, (tx) => isSessionActive(tx, tenant.id, claims.sid, claims.sub));
+    if (!active) throw invalidToken();
+
+    const clientId = typeof claims.aud === 'string' ? claims.aud : (claims.aud[0] ?? '');
+    const roles = claims.resource_access[clientId]?.roles ?? [];
+    request.principal = {
+      userId: claims.sub,
+      tenantId: tenant.id,
+      sessionId: claims.sid,
+      clientId,
+      roles,
+      isAdmin: roles.includes(ADMIN_ROLE),
+    };
+  });
+}
+
+export default fp(bearerAuthPlugin, { name: 'bearer-auth', dependencies: ['context', 'tenant'] });

@@ -1,0 +1,162 @@
+import type { ProductType } from '@teamwear/shared/contracts';
+import { PRODUCT_TYPES } from '@teamwear/shared/contracts';
+import { hashPassword } from '../auth/passwords';
+import type { Db } from './schema';
+import { withTenant } from './tenant-scope';
+import { findUserByEmail } from '../auth/user-queries';
+
+interface DemoUser {
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+  password: string;
+  roles: string[];
+}
+
+interface DemoTenant {
+  slug: string;
+  name: string;
+  hosts: string[];
+  color: string;
+  initials: string;
+  productTypes: readonly ProductType[];
+  templates: Array<{ name: string; type: ProductType }>;
+  settings: Record<string, unknown>;
+  users: DemoUser[];
+}
+
+/** A small square logo: the shop's initials in white on its palette colour, as a data: URI. */
+export function initialsLogo(initials: string, color: string): string {
+  const svg =
+    `<svg xmlns="http://www.w3.org/2000/svg" width="96" height="96" viewBox="0 0 96 96">` +
+    `<rect width="96" height="96" rx="20" fill="${color}"/>` +
+    `<text x="48" y="60" text-anchor="middle" font-family="Arial, Helvetica, sans-serif" font-size="38" ` +
+    `font-weight="700" fill="#ffffff">${initials}</text></svg>`;
+  return `data:image/svg+xml;base64,${Buffer.from(svg, 'utf8').toString('base64')}`;
+}
+
+export const DEMO_TENANTS: readonly DemoTenant[] = [
+  {
+    slug: 'angkor',
+    name: 'Angkor Athletics',
+    hosts: ['localhost'],
+    color: '#059669',
+    initials: 'AA',
+    productTypes: PRODUCT_TYPES,
+    templates: [
+      { name: 'Temple Stripes', type: 'SOCCER_KIT' },
+      { name: 'Sunrise Gradient', type: 'SOCCER_KIT' },
+      { name: 'Club Classic', type: 'POLO_SHIRT' },
+      { name: 'Court Runner', type: 'SLEEVELESS_SHIRT' },
+      { name: 'Street Oversized', type: 'OVERSIZED_SHIRT' },
+      { name: 'Everyday Crew', type: 'TSHIRT' },
+      { name: 'Warm-up Hoodie', type: 'HOODIE' },
+      { name: 'Boxy Block', type: 'BOXY_TSHIRT' },
+      { name: 'Fight Night', type: 'BOXING_TRUNKS' },
+    ],
+    settings: { defaultLanguage: 'en', contact: { city: 'Siem Reap', country: 'Cambodia' } },
+    users: [
+      { firstName: 'Dara', lastName: 'Sok', email: 'demo@angkor.test', phone: '+855 12 345 678', password: 'Demo#2026pass', roles: [] },
+      { firstName: 'Sophea', lastName: 'Chan', email: 'admin@angkor.test', phone: '+855 12 000 111', password: 'Admin#2026pass', roles: ['ADMIN'] },
+    ],
+  },
+  {
+    slug: 'mekong',
+    name: 'Mekong Sportswear',
+    hosts: ['127.0.0.1'],
+    color: '#1d4ed8',
+    initials: 'MS',
+    productTypes: ['SOCCER_KIT', 'POLO_SHIRT', 'TSHIRT', 'HOODIE'],
+    templates: [
+      { name: 'River Waves', type: 'SOCCER_KIT' },
+      { name: 'Delta Polo', type: 'POLO_SHIRT' },
+      { name: 'Monsoon Tee', type: 'TSHIRT' },
+      { name: 'Night Market Hoodie', type: 'HOODIE' },
+    ],
+    settings: { defaultLanguage: 'en', contact: { city: 'Phnom Penh', country: 'Cambodia' } },
+    users: [
+      { firstName: 'Vanna', lastName: 'Keo', email: 'demo@mekong.test', phone: '+855 17 222 333', password: 'Demo#2026pass', roles: [] },
+      { firstName: 'Rithy', lastName: 'Lim', email: 'admin@mekong.test', phone: '+855 17 444 555', password: 'Admin#2026pass', roles: ['ADMIN'] },
+    ],
+  },
+];
+
+export interface SeedOutcome {
+  createdTenants: string[];
+  createdUsers: string[];
+}
+
+/** Creates the demo tenants, their hosts, templates and users where absent; existing rows are left alone. */
+export async function seedDemoData(db: Db): Promise<SeedOutcome> {
+  const outcome: SeedOutcome = { createdTenants: [], createdUsers: [] };
+  for (const demo of DEMO_TENANTS) {
+    let tenant = await db.selectFrom('tenants').select('id').where('slug', '=', demo.slug).executeTakeFirst();
+    const isNew = !tenant;
+    tenant ??= await db
+      .insertInto('tenants')
+      .values({
+        slug: demo.slug,
+        name: demo.name,
+        logo: initialsLogo(demo.initials, demo.color),
+        palette_color: demo.color,
+        product_types: [...demo.productTypes],
+        settings: JSON.stringify(demo.settings),
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const tenantId = tenant.id;
+    if (isNew) outcome.createdTenants.push(demo.slug);
+
+    await db
+      .insertInto('tenant_domains')
+      .values(demo.hosts.map((host) => ({ host, tenant_id: tenantId })))
+      .onConflict((oc) => oc.column('host').doNothing())
+      .execute();
+
+    await withTenant(db, tenantId, async (tx) => {
+      if (isNew) {
+        await tx
+          .insertInto('templates')
+          .values(demo.templates.map((t, index) => ({ tenant_id: tenantId, name: t.name, type: t.type, document: '{}', sort_order: index })))
+          .execute();
+      }
+      for (const user of demo.users) {
+        if (await findUserByEmail(tx, tenantId, user.email)) continue;
+        await tx
+          .insertInto('users')
+          .values({
+            tenant_id: tenantId,
+            first_name: user.firstName,
+            last_name: user.lastName,
+            phone: user.phone,
+            email: user.email,
+            password_hash: await hashPassword(user.password),
+            roles: user.roles,
+            updated_at: new Date(),
+          })
+          .execute();
+        outcome.createdUsers.push(user.email);
+      }
+    });
+  }
+  return outcome;
+}
+
+/** Maps extra hosts (TENANT_HOSTS) to tenants by slug; returns the slugs that matched no tenant. */
+export async function mapTenantHosts(db: Db, hosts: Record<string, string>): Promise<string[]> {
+  const unknown: string[] = [];
+  for (const [host, slug] of Object.entries(hosts)) {
+    const tenant = await db.selectFrom('tenants').select('id').where('slug', '=', slug).executeTakeFirst();
+    if (!tenant) {
+      unknown.push(slug);
+      continue;
+    }
+    await db
+      .insertInto('tenant_domains')
+      .values({ host, tenant_id: tenant.id })
+      .onConflict((oc) => oc.column('host').doUpdateSet({ tenant_id: tenant.id }))
+      .execute();
+  }
+  return unknown;
+}

@@ -1,0 +1,48 @@
+import swagger from '@fastify/swagger';
+import type { FastifyInstance } from 'fastify';
+import { createJsonSchemaTransform, createJsonSchemaTransformObject } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import * as contracts from '@teamwear/shared/contracts';
+
+// Named contract schemas become components (#/components/schemas/Name) instead of being inlined.
+const openApiRegistry = z.registry<{ id: string }>();
+const named: Array<[string, z.ZodType]> = [
+  ['ApiError', contracts.ApiError],
+  ['ProductType', contracts.ProductType],
+  ['Tenant', contracts.Tenant],
+  ['WhoamiResponse', contracts.WhoamiResponse],
+  ['TokenRequest', contracts.TokenRequest],
+  ['TokenResponse', contracts.TokenResponse],
+  ['RefreshTokenRequest', contracts.RefreshTokenRequest],
+  ['RefreshTokenResponse', contracts.RefreshTokenResponse],
+  ['DestroyTokenRequest', contracts.DestroyTokenRequest],
+  ['AccountDetails', contracts.AccountDetails],
+  ['AccountDetailsResponse', contracts.AccountDetailsResponse],
+];
+for (const [id, schema] of named) openApiRegistry.add(schema, { id });
+
+/** Registers @fastify/swagger (before the routes) and serves the document at GET /api/openapi.json. */
+export async function registerOpenApi(app: FastifyInstance): Promise<void> {
+  await app.register(swagger, {
+    openapi: {
+      openapi: '3.1.0',
+      info: {
+        title: 'Teamwear API',
+        description: 'Multi-tenant custom sportswear: the tenant is chosen by the request host.',
+        version: '0.1.0',
+      },
+      components: {
+        securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+      },
+    },
+    transform: createJsonSchemaTransform({ schemaRegistry: openApiRegistry }),
+    transformObject: createJsonSchemaTransformObject({ schemaRegistry: openApiRegistry }),
+  });
+}
+
+export function openApiDocumentRoute(app: FastifyInstance): void {
+  app.get('/api/openapi.json', { schema: { hide: true } }, async (_request, reply) => {
+    reply.header('cache-control', 'no-cache');
+    return app.swagger();
+  });
+}

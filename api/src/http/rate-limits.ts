@@ -1,0 +1,14 @@
+import type { FastifyContextConfig } from 'fastify';
+import type { AppConfig } from '../config';
+
+type RouteRateLimit = Pick<FastifyContextConfig, 'rateLimit'>;
+
+/** Route config for anonymous reads (whoami). */
+export function anonymousRateLimit(config: AppConfig): RouteRateLimit {
+  return config.rateLimit ? { rateLimit: { max: config.rateLimit.anonymousPerMinute, timeWindow: 60_000 } } : {};
+}
+
+/** Route config for credential endpoints (sign-in, refresh): a tighter budget against guessing. */
+export function signInRateLimit(config: AppConfig): RouteRateLimit {
+  return config.rateLimit ? { rateLimit: { max: config.rateLimit.signInPerMinute, timeWindow: 60_000 } } : {};
+}

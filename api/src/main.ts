@@ -1,0 +1,53 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { buildApp } from './app';
+import { loadOrCreateSigningKeys } from './auth/keys';
+import { findRepoRoot, loadServerConfig } from './config';
+import { describeTarget, openDatabase, type DatabaseTarget } from './db/database';
+import { migrateToLatest } from './db/migrate';
+import { mapTenantHosts, seedDemoData } from './db/seed';
+
+async function main(): Promise<void> {
+  const repoRoot = findRepoRoot(process.env, process.cwd(), existsSync);
+  const config = loadServerConfig(process.env, repoRoot);
+  const target: DatabaseTarget = config.databaseUrl
+    ? { kind: 'postgres', url: config.databaseUrl }
+    : { kind: 'pglite', dataDir: path.join(config.dataDir, 'pglite') };
+
+  const db = await openDatabase(target);
+  const signingKeys = await loadOrCreateSigningKeys(path.join(config.dataDir, 'keys'), process.env.ACCESS_TOKEN_PRIVATE_JWK);
+  const app = await buildApp({ db, config, signingKeys });
+  const log = app.log;
+
+  log.info({ database: describeTarget(target), dataDir: config.dataDir }, 'database opened');
+  const migrations = await migrateToLatest(db);
+  log.info({ applied: migrations.applied }, migrations.applied.length ? 'migrations applied' : 'schema up to date');
+  const seed = await seedDemoData(db);
+  if (seed.createdTenants.length || seed.createdUsers.length) log.info(seed, 'demo data seeded');
+  const unknownSlugs = await mapTenantHosts(db, config.tenantHosts);
+  if (unknownSlugs.length) log.warn({ unknownSlugs }, 'TENANT_HOSTS names tenants that do not exist');
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    log.info({ signal }, 'shutting down');
+    try {
+      await app.close();
+      await db.destroy(); // closes PGlite cleanly so its files are consistent on the next start
+      process.exit(0);
+    } catch (error) {
+      log.error({ err: error }, 'shutdown failed');
+      process.exit(1);
+    }
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+  await app.listen({ port: config.port, host: config.host });
+}
+
+main().catch((error: unknown) => {
+  console.error('Teamwear API failed to start:', error);
+  process.exit(1);
+});

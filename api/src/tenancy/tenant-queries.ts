@@ -1,0 +1,42 @@
+import { ProductType, type Tenant } from '@teamwear/shared/contracts';
+import type { Db, TenantRow } from '../db/schema';
+import type { TenantTx } from '../db/tenant-scope';
+
+/** Lower-cased host without port or trailing dot: the key of tenant_domains. */
+export function normalizeHost(hostname: string): string {
+  return hostname.trim().toLowerCase().replace(/\.$/, '');
+}
+
+/** Platform-level lookup (before any tenant is known), so it runs outside withTenant. */
+export async function findTenantByHost(db: Db, host: string): Promise<TenantRow | undefined> {
+  return db
+    .selectFrom('tenant_domains')
+    .innerJoin('tenants', 'tenants.id', 'tenant_domains.tenant_id')
+    .selectAll('tenants')
+    .where('tenant_domains.host', '=', host)
+    .executeTakeFirst();
+}
+
+/** The whoami document: the tenant's brand, the products it offers and its templates for them. */
+export async function loadWhoami(tx: TenantTx, tenant: TenantRow): Promise<Tenant> {
+  const productTypes = tenant.product_types.filter((type): type is ProductType => ProductType.safeParse(type).success);
+  const templates =
+    productTypes.length === 0
+      ? []
+      : await tx
+          .selectFrom('templates')
+          .select(['id', 'name', 'type'])
+          .where('tenant_id', '=', tenant.id)
+          .where('type', 'in', productTypes)
+          .orderBy('sort_order')
+          .orderBy('name')
+          .execute();
+  return {
+    id: tenant.id,
+    name: tenant.name,
+    logo: tenant.logo,
+    settings: { homepage: { theme: { palette: { color: tenant.palette_color } } } },
+    productTypes,
+    templates: templates.map((template) => ({ id: template.id, name: template.name, type: template.type as ProductType })),
+  };
+}

@@ -1,0 +1,56 @@
+// PGlite start-up, migrations and argon2 seeding take a few seconds per suite, more under parallel load.
+jest.setTimeout(60_000);
+
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../src/app';
+import { defaultAppConfig, type AppConfig } from '../src/config';
+import { openDatabase } from '../src/db/database';
+import { migrateToLatest } from '../src/db/migrate';
+import type { Db } from '../src/db/schema';
+import { seedDemoData } from '../src/db/seed';
+
+export const TENANT_ONE_HOST = 'localhost';
+export const TENANT_TWO_HOST = '127.0.0.1';
+
+export const DEMO = {
+  one: { customer: { email: 'demo@angkor.test', password: 'Demo#2026pass' }, admin: { email: 'admin@angkor.test', password: 'Admin#2026pass' } },
+  two: { customer: { email: 'demo@mekong.test', password: 'Demo#2026pass' }, admin: { email: 'admin@mekong.test', password: 'Admin#2026pass' } },
+};
+
+export interface TestContext {
+  app: FastifyInstance;
+  db: Db;
+  close: () => Promise<void>;
+}
+
+/** A fresh in-memory PGlite, migrated and seeded, behind a Fastify app driven with inject. */
+export async function createTestApp(config: Partial<AppConfig> = {}): Promise<TestContext> {
+  const db = await openDatabase({ kind: 'memory' });
+  await migrateToLatest(db);
+  await seedDemoData(db);
+  const app = await buildApp({ db, config: { ...defaultAppConfig, logLevel: 'silent', ...config } });
+  await app.ready();
+  return {
+    app,
+    db,
+    close: async () => {
+      await app.close();
+      await db.destroy();
+    },
+  };
+}
+
+export async function signIn(app: FastifyInstance, host: string, credentials: { email: string; password: string }) {
+  return app.inject({
+    method: 'POST',
+    url: '/api/accounts/token',
+    headers: { host },
+    payload: { ...credentials, clientId: 'web' },
+  });
+}
+
+/** Decodes a JWT part without verifying (as the browser does). */
+export function decodePart(token: string, index: 0 | 1): Record<string, unknown> {
+  const part = token.split('.')[index] ?? '';
+  return JSON.parse(Buffer.from(part, 'base64url').toString('utf8')) as Record<string, unknown>;
+}

@@ -1,0 +1,133 @@
+import { createTestApp, TENANT_ONE_HOST, type TestContext } from './helpers';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestApp();
+});
+afterAll(async () => {
+  await ctx.close();
+});
+
+describe('operations', () => {
+  it('GET /healthz checks the database', async () => {
+    const response = await ctx.app.inject({ method: 'GET', url: '/healthz', headers: { host: 'anything.example' } });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ status: 'ok', db: 'ok' });
+  });
+
+  it('serves an OpenAPI document listing the routes and their schemas', async () => {
+    const response = await ctx.app.inject({ method: 'GET', url: '/api/openapi.json' });
+    expect(response.statusCode).toBe(200);
+    const doc = response.json();
+    expect(doc.openapi).toMatch(/^3\.1/);
+    expect(Object.keys(doc.paths)).toEqual(
+      expect.arrayContaining(['/whoami', '/healthz', '/api/accounts/token', '/api/accounts/details']),
+    );
+    expect(doc.paths['/api/accounts/token'].post.requestBody).toBeDefined();
+    expect(doc.components.schemas.Tenant).toBeDefined();
+    expect(doc.components.schemas.ApiError).toBeDefined();
+  });
+
+  it('sends security headers and a request id', async () => {
+    const response = await ctx.app.inject({ method: 'GET', url: '/whoami', headers: { host: TENANT_ONE_HOST } });
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['content-security-policy']).toBeDefined();
+    expect(response.headers['x-request-id']).toEqual(expect.any(String));
+  });
+
+  it('keeps the request id a gateway sends', async () => {
+    const response = await ctx.app.inject({ method: 'GET', url: '/healthz', headers: { 'x-request-id': 'gw-123' } });
+    expect(response.headers['x-request-id']).toBe('gw-123');
+  });
+});
+
+describe('errors have one shape', () => {
+  it('unknown route: 404 JSON', async () => {
+    const response = await ctx.app.inject({ method: 'GET', url: '/api/nope?x=1', headers: { host: TENANT_ONE_HOST } });
+    expect(response.statusCode).toBe(404);
+    expect(response.headers['content-type']).toMatch(/application\/json/);
+    expect(response.json()).toEqual({ code: 'NOT_FOUND', message: 'No route for GET /api/nope' });
+  });
+
+  it('malformed JSON: 400 INVALID_JSON', async () => {
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/accounts/token',
+      headers: { host: TENANT_ONE_HOST, 'content-type': 'application/json' },
+      payload: '{"email": "demo@angkor.test",',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ code: 'INVALID_JSON', message: 'The request body is not valid JSON' });
+  });
+
+  it('invalid body: 400 VALIDATION_FAILED with a message per field', async () => {
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/accounts/token',
+      headers: { host: TENANT_ONE_HOST },
+      payload: { email: 'not-an-email', clientId: 'mobile' },
+    });
+    expect(response.statusCode).toBe(400);
+    const body = response.json();
+    expect(body.code).toBe('VALIDATION_FAILED');
+    expect(typeof body.message).toBe('string');
+    expect(body.fields).toEqual({
+      email: 'Email is invalid',
+      password: 'Password is required',
+      clientId: 'clientId must be "web"',
+    });
+  });
+
+  it('missing body: 400 with the body named', async () => {
+    const response = await ctx.app.inject({ method: 'POST', url: '/api/accounts/token', headers: { host: TENANT_ONE_HOST } });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().code).toBe('VALIDATION_FAILED');
+    expect(Object.keys(response.json().fields)).toEqual(['body']);
+  });
+
+  it('wrong content type: 415', async () => {
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/accounts/token',
+      headers: { host: TENANT_ONE_HOST, 'content-type': 'text/xml' },
+      payload: '<a/>',
+    });
+    expect(response.statusCode).toBe(415);
+    expect(response.json().code).toBe('UNSUPPORTED_MEDIA_TYPE');
+  });
+
+  it('an unexpected failure is a 500 without details', async () => {
+    const broken = await createTestApp();
+    await broken.db.destroy(); // the database goes away under a running app
+    const whoami = await broken.app.inject({ method: 'GET', url: '/whoami', headers: { host: TENANT_ONE_HOST } });
+    expect(whoami.statusCode).toBe(500);
+    expect(whoami.json()).toEqual({ code: 'INTERNAL', message: 'Something went wrong!' });
+    const health = await broken.app.inject({ method: 'GET', url: '/healthz' });
+    expect(health.statusCode).toBe(503);
+    expect(health.json()).toEqual({ code: 'SERVICE_UNAVAILABLE', message: 'The database is not reachable' });
+    await broken.app.close();
+  });
+});
+
+describe('rate limiting', () => {
+  it('answers 429 in the error shape once a client exceeds the sign-in budget', async () => {
+    const limited = await createTestApp({ rateLimit: { anonymousPerMinute: 100, signInPerMinute: 2 } });
+    try {
+      const attempt = () =>
+        limited.app.inject({
+          method: 'POST',
+          url: '/api/accounts/token',
+          headers: { host: TENANT_ONE_HOST },
+          payload: { email: 'nobody@angkor.test', password: 'x', clientId: 'web' },
+        });
+      expect((await attempt()).statusCode).toBe(401);
+      expect((await attempt()).statusCode).toBe(401);
+      const third = await attempt();
+      expect(third.statusCode).toBe(429);
+      expect(third.json().code).toBe('RATE_LIMITED');
+      expect(third.headers['retry-after']).toBeDefined();
+    } finally {
+      await limited.close();
+    }
+  });
+});

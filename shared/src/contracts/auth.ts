@@ -1,0 +1,77 @@
+import { z } from 'zod';
+
+/** The client applications that may ask for tokens. */
+export const ClientId = z.literal('web', { error: 'clientId must be "web"' });
+export type ClientId = z.infer<typeof ClientId>;
+
+const requiredText = (label: string, max: number) =>
+  z
+    .string({ error: (issue) => (issue.input === undefined ? `${label} is required` : `${label} must be text`) })
+    .min(1, `${label} is required`)
+    .max(max, `${label} must be at most ${max} characters`);
+
+export const Email = requiredText('Email', 254).pipe(z.email('Email is invalid'));
+
+/** `POST /api/accounts/token` */
+export const TokenRequest = z.object({
+  email: Email,
+  password: requiredText('Password', 1024),
+  clientId: ClientId,
+});
+export type TokenRequest = z.infer<typeof TokenRequest>;
+
+export const TokenResponse = z.object({
+  access_token: z.string(),
+  refresh_token: z.string(),
+  /** Lifetime of the access token in seconds. */
+  expires_in: z.number().int().positive(),
+  token_type: z.literal('Bearer'),
+});
+export type TokenResponse = z.infer<typeof TokenResponse>;
+
+/** `POST /api/accounts/refreshtoken`: the refresh token is rotated on every use. */
+export const RefreshTokenRequest = z.object({
+  token: requiredText('Token', 512),
+  clientId: ClientId,
+});
+export type RefreshTokenRequest = z.infer<typeof RefreshTokenRequest>;
+
+export const RefreshTokenResponse = z.object({ data: TokenResponse });
+export type RefreshTokenResponse = z.infer<typeof RefreshTokenResponse>;
+
+/** `POST /api/accounts/token/destroy`: ends the session the refresh token belongs to. */
+export const DestroyTokenRequest = z.object({ token: requiredText('Token', 512) });
+export type DestroyTokenRequest = z.infer<typeof DestroyTokenRequest>;
+
+/** `GET /api/accounts/details` */
+export const AccountDetails = z.object({
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  phoneNumber: z.string(),
+});
+export type AccountDetails = z.infer<typeof AccountDetails>;
+
+export const AccountDetailsResponse = z.object({ data: AccountDetails });
+export type AccountDetailsResponse = z.infer<typeof AccountDetailsResponse>;
+
+/** The role that marks an administrator (rejected by the customer app). */
+export const ADMIN_ROLE = 'ADMIN';
+
+/** Claims of the access token (a JWT); the browser decodes it without verifying. */
+export const AccessTokenClaims = z.object({
+  iss: z.string(),
+  aud: z.union([z.string(), z.array(z.string())]),
+  sub: z.string(),
+  /** Tenant id: the token is refused on any other tenant's host. */
+  tid: z.string(),
+  /** Session id (the refresh-token family). */
+  sid: z.string(),
+  iat: z.number(),
+  exp: z.number(),
+  given_name: z.string(),
+  family_name: z.string(),
+  email: z.string(),
+  resource_access: z.record(z.string(), z.object({ roles: z.array(z.string()) })),
+});
+export type AccessTokenClaims = z.infer<typeof AccessTokenClaims>;

@@ -1,0 +1,34 @@
+import { z } from 'zod';
+
+/** Codes the API answers with. Clients switch on `code`; `message` is for people. */
+export const API_ERROR_CODES = [
+  'BAD_REQUEST',
+  'VALIDATION_FAILED',
+  'INVALID_JSON',
+  'UNAUTHORIZED',
+  'INVALID_TOKEN',
+  'INVALID_CREDENTIALS',
+  'FORBIDDEN',
+  'NOT_FOUND',
+  'TENANT_NOT_FOUND',
+  'METHOD_NOT_ALLOWED',
+  'CONFLICT',
+  'PAYLOAD_TOO_LARGE',
+  'UNSUPPORTED_MEDIA_TYPE',
+  'RATE_LIMITED',
+  'SERVICE_UNAVAILABLE',
+  'INTERNAL',
+] as const;
+export const ApiErrorCode = z.enum(API_ERROR_CODES);
+export type ApiErrorCode = z.infer<typeof ApiErrorCode>;
+
+/**
+ * The one error shape of every non-2xx answer. `fields` maps a dotted field path
+ * (e.g. `email`, `players.2.number`) to the message for that field.
+ */
+export const ApiError = z.object({
+  code: z.string(),
+  message: z.string(),
+  fields: z.record(z.string(), z.string()).optional(),
+});
+export type ApiError = z.infer<typeof ApiError>;

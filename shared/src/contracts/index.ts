@@ -1,0 +1,5 @@
+// Zod schemas and inferred types of every API payload, shared by the API and the browser apps.
+// Keep this folder free of node-only imports.
+export * from './error';
+export * from './tenant';
+export * from './auth';

@@ -1,0 +1,50 @@
+import { z } from 'zod';
+
+/** Every product the studio knows; a tenant offers a subset (`productTypes`). */
+export const PRODUCT_TYPES = [
+  'SOCCER_KIT',
+  'POLO_SHIRT',
+  'SLEEVELESS_SHIRT',
+  'OVERSIZED_SHIRT',
+  'TSHIRT',
+  'HOODIE',
+  'BOXY_TSHIRT',
+  'BOXING_TRUNKS',
+] as const;
+export const ProductType = z.enum(PRODUCT_TYPES);
+export type ProductType = z.infer<typeof ProductType>;
+
+/** `#rrggbb`. */
+export const HexColor = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'Colour must look like #rrggbb');
+export type HexColor = z.infer<typeof HexColor>;
+
+export const TenantTemplate = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  type: ProductType,
+});
+export type TenantTemplate = z.infer<typeof TenantTemplate>;
+
+export const TenantSettings = z.object({
+  homepage: z.object({
+    theme: z.object({
+      palette: z.object({ color: HexColor }),
+    }),
+  }),
+});
+export type TenantSettings = z.infer<typeof TenantSettings>;
+
+/** The tenant as the browser sees it at start-up (`GET /whoami`). */
+export const Tenant = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  /** An image URL or `data:` URI; null means "show the default logo". */
+  logo: z.string().nullable(),
+  settings: TenantSettings,
+  productTypes: z.array(ProductType),
+  templates: z.array(TenantTemplate),
+});
+export type Tenant = z.infer<typeof Tenant>;
+
+export const WhoamiResponse = z.object({ data: Tenant });
+export type WhoamiResponse = z.infer<typeof WhoamiResponse>;
