@@ -1,0 +1,58 @@
+import path from 'node:path';
+import { expect, test } from '@playwright/test';
+// The local gateway and static servers are plain ESM modules of the deploy package.
+// @ts-expect-error -- untyped .mjs
+import { remotesOnPorts, startGateway } from '../../deploy/local/gateway.mjs';
+// @ts-expect-error -- untyped .mjs
+import { startStaticServer } from '../../deploy/local/static-server.mjs';
+import { PORTS } from './support/env';
+import { signInThroughApi } from './support/session';
+
+interface Closable {
+  close(): Promise<void>;
+}
+
+const repo = path.resolve(import.meta.dirname, '../..');
+/** A second gateway over the same API and remotes, except that the account remote lives on
+ *  a port where, at first, no server answers: the account remote is down. */
+const GATEWAY_PORT = 3310;
+const DOWN_ACCOUNT_PORT = 3313;
+const origin = `http://localhost:${GATEWAY_PORT}`;
+
+let gateway: Closable;
+let revivedAccount: Closable | undefined;
+
+test.beforeAll(async () => {
+  gateway = await startGateway({
+    port: GATEWAY_PORT,
+    host: '127.0.0.1',
+    shellDist: path.join(repo, 'shell/dist'),
+    apiUrl: `http://127.0.0.1:${PORTS.api}`,
+    remotes: remotesOnPorts({ marketing: PORTS.marketing, designer: PORTS.designer, account: DOWN_ACCOUNT_PORT }),
+  });
+});
+
+test.afterAll(async () => {
+  await revivedAccount?.close();
+  await gateway.close();
+});
+
+test('with the account remote down, the shell still works and /me shows a retry that recovers', async ({ page, request }) => {
+  await page.goto(`${origin}/`);
+  await expect(page.getByRole('heading', { name: 'Mock up your dream sportswear' })).toBeVisible();
+
+  await signInThroughApi(page, request, origin);
+  await page.goto(`${origin}/me/dashboard`);
+  await expect(page.getByText('This part of the site is not available right now')).toBeVisible();
+  // The shell around the failed page is intact.
+  await expect(page.getByRole('link', { name: 'Angkor Athletics' }).first()).toBeVisible();
+
+  revivedAccount = await startStaticServer({
+    root: path.join(repo, 'remote-account/dist'),
+    port: DOWN_ACCOUNT_PORT,
+    host: '127.0.0.1',
+    cors: true,
+  });
+  await page.getByRole('button', { name: 'Try again' }).click();
+  await expect(page.locator('[data-remote="account"]').getByRole('heading', { name: 'Dashboard' })).toBeVisible();
+});
