@@ -1,7 +1,7 @@
 import i18next, { type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { en } from './locales/en';
-import { kh } from './locales/kh';
+import { en } from './locales/en/index';
+import { kh } from './locales/kh/index';
 
 export const LANGUAGES = ['en', 'kh'] as const;
 export type Language = (typeof LANGUAGES)[number];

@@ -1,5 +1,5 @@
-import { en } from './locales/en';
-import { kh } from './locales/kh';
+import { en } from './locales/en/index';
+import { kh } from './locales/kh/index';
 
 function keysOf(tree: object, prefix = ''): string[] {
   return Object.entries(tree).flatMap(([key, value]) =>

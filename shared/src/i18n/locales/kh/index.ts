@@ -1,0 +1,8 @@
+import type { Messages } from '../en';
+import { account } from './account';
+import { auth } from './auth';
+import { designer } from './designer';
+import { marketing } from './marketing';
+import { shell } from './shell';
+
+export const kh: Messages = { ...shell, ...auth, ...marketing, ...designer, ...account };
