@@ -3,3 +3,4 @@
 export * from './error';
 export * from './tenant';
 export * from './auth';
+export * from './account';

@@ -1,0 +1,157 @@
+import { z } from 'zod';
+import { Email, TokenResponse } from './auth';
+
+/**
+ * Payloads of the account calls of PRODUCT_SPEC §7 that the spec leaves "not shown".
+ * The messages are the spec's §5 and §8 wording; the browser shows them as they come.
+ */
+
+const required = (message: string) =>
+  z.string({ error: (issue) => (issue.input === undefined ? message : `${message}`) }).trim().min(1, message);
+
+/** OWASP ASVS 5 (V6.2): at least 8 characters (we ask 10), at most 128, any characters. */
+export const PASSWORD_MIN_LENGTH = 10;
+export const PASSWORD_MAX_LENGTH = 128;
+export const NewPassword = z
+  .string({ error: 'Password is required' })
+  .min(1, 'Password is required')
+  .min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters`)
+  .max(PASSWORD_MAX_LENGTH, `Password must be at most ${PASSWORD_MAX_LENGTH} characters`);
+
+/** Digits, spaces, dashes, parentheses and an optional leading +; 6 to 20 digits. */
+export const PhoneNumber = required('Phone number is required')
+  .max(32, 'Phone number is invalid')
+  .regex(/^\+?[0-9\s\-()]{6,}$/, 'Phone number is invalid')
+  .refine((v) => {
+    const digits = v.replace(/\D/g, '').length;
+    return digits >= 6 && digits <= 20;
+  }, 'Phone number is invalid');
+
+const Name = (label: string) => required(`${label} is required`).max(100, `${label} must be at most 100 characters`);
+
+/** `POST /api/accounts/register` → 201 `{ message: 'Registration done: please go to sign in' }`.
+ *  The same answer whether or not the email was already registered (no enumeration). */
+export const RegisterRequest = z
+  .object({
+    firstName: Name('First name'),
+    lastName: Name('Last name'),
+    phoneNumber: PhoneNumber,
+    email: z.string({ error: 'Email is required' }).trim().min(1, 'Email is required').pipe(z.email('Email is invalid')),
+    password: NewPassword,
+    confirmPassword: z.string({ error: 'Confirm password is required' }).min(1, 'Confirm password is required'),
+  })
+  .refine((v) => v.password === v.confirmPassword, {
+    path: ['confirmPassword'],
+    message: 'The password confirmation is incorrect',
+  });
+export type RegisterRequest = z.infer<typeof RegisterRequest>;
+
+/** Every call that only confirms something answers `{ message }`. */
+export const MessageResponse = z.object({ message: z.string() });
+export type MessageResponse = z.infer<typeof MessageResponse>;
+
+/** `POST /api/accounts/forgotpassword` → 200 `{ message: 'Password reset link sent' }`, always. */
+export const ForgotPasswordRequest = z.object({
+  email: z.string({ error: 'Please input your email' }).trim().min(1, 'Please input your email').pipe(z.email('Email is invalid')),
+});
+export type ForgotPasswordRequest = z.infer<typeof ForgotPasswordRequest>;
+
+/** `POST /api/accounts/resetpassword` (token from the mailed link, single use, expiring). */
+export const ResetPasswordRequest = z.object({
+  token: required('Token is required').max(512),
+  password: NewPassword,
+});
+export type ResetPasswordRequest = z.infer<typeof ResetPasswordRequest>;
+
+/** `PUT /api/oauth/password` (bearer): ends every other session of the user. */
+export const ChangePasswordRequest = z
+  .object({
+    currentPassword: z.string({ error: 'Password is required' }).min(1, 'Password is required'),
+    newPassword: NewPassword,
+    confirmPassword: z.string({ error: 'Confirm password is required' }).min(1, 'Confirm password is required'),
+  })
+  .refine((v) => v.newPassword === v.confirmPassword, {
+    path: ['confirmPassword'],
+    message: 'The password confirmation is incorrect',
+  });
+export type ChangePasswordRequest = z.infer<typeof ChangePasswordRequest>;
+
+/** `PUT /api/accounts/details` (bearer): the email is the sign-in name and is not changed here. */
+export const UpdateAccountDetailsRequest = z.object({
+  firstName: Name('First name'),
+  lastName: Name('Last name'),
+  phoneNumber: PhoneNumber,
+});
+export type UpdateAccountDetailsRequest = z.infer<typeof UpdateAccountDetailsRequest>;
+
+/** `POST /api/oauth/unlock` with the token from the mailed unlock link. */
+export const UnlockRequest = z.object({ token: required('Token is required').max(512) });
+export type UnlockRequest = z.infer<typeof UnlockRequest>;
+
+/**
+ * A sign-in (`POST /api/accounts/token`, `/api/oauth/social`) that needs one more step answers
+ * 403 with one of these codes instead of tokens:
+ * - `OTP_REQUIRED` `{ code, message, username }`: a one-time code was mailed (new device);
+ *   finish with `POST /api/oauth/confirmotp` (headers Username, OTP-Token, client-id).
+ * - `TERMS_REQUIRED` `{ code, message, termsToken }`: the terms changed; read them with
+ *   `GET /api/oauth/termsandconditions` and accept with `POST /api/oauth/accepttermsandconditions`,
+ *   both with header `Authorization: Bearer <termsToken>`; accepting answers the tokens.
+ * - `ACCOUNT_LOCKED` is never sent: a locked account answers INVALID_CREDENTIALS like a wrong password.
+ */
+export const OtpRequiredError = z.object({ code: z.literal('OTP_REQUIRED'), message: z.string(), username: z.string() });
+export type OtpRequiredError = z.infer<typeof OtpRequiredError>;
+export const TermsRequiredError = z.object({ code: z.literal('TERMS_REQUIRED'), message: z.string(), termsToken: z.string() });
+export type TermsRequiredError = z.infer<typeof TermsRequiredError>;
+
+/** `POST /api/oauth/confirmotp` and `POST /api/oauth/accepttermsandconditions` → the tokens. */
+export const CompletedSignInResponse = TokenResponse;
+
+/** `GET /api/oauth/termsandconditions` */
+export const TermsResponse = z.object({
+  data: z.object({ version: z.string(), title: z.string(), body: z.string(), publishedAt: z.string() }),
+});
+export type TermsResponse = z.infer<typeof TermsResponse>;
+
+/** `GET/PUT /api/oauth/notification` (bearer): which mails the customer wants. */
+export const NotificationSettings = z.object({
+  orderUpdates: z.boolean(),
+  designReviews: z.boolean(),
+  newsletter: z.boolean(),
+});
+export type NotificationSettings = z.infer<typeof NotificationSettings>;
+export const NotificationSettingsResponse = z.object({ data: NotificationSettings });
+
+/** `GET /api/accounts/summary` (bearer, header clientId): the dashboard's counts. */
+const Count = z.object({ total: z.number().int().nonnegative(), thisWeek: z.number().int().nonnegative() });
+export const AccountSummary = z.object({
+  designs: Count,
+  players: Count,
+  ordersInProgress: z.number().int().nonnegative(),
+  ordersCompleted: z.number().int().nonnegative(),
+});
+export type AccountSummary = z.infer<typeof AccountSummary>;
+export const AccountSummaryResponse = z.object({ data: AccountSummary });
+
+/** `GET /api/oauth/token` (bearer): the user's sessions. `DELETE /api/oauth/destroy/{userId}/{sessionId}`
+ *  ends one (204); the user id must be the caller's own. */
+export const SessionInfo = z.object({
+  id: z.string(),
+  userId: z.string(),
+  device: z.string(),
+  browser: z.string(),
+  ip: z.string(),
+  startedAt: z.string(),
+  lastAccessAt: z.string(),
+  current: z.boolean(),
+});
+export type SessionInfo = z.infer<typeof SessionInfo>;
+export const SessionListResponse = z.object({ data: z.array(SessionInfo) });
+
+/** `POST /api/oauth/social` (header client-id): an OpenID Connect ID token from a provider the
+ *  tenant trusts; signs the user in, or up on first use. Answers like the token call. */
+export const SocialSignInRequest = z.object({
+  provider: required('Provider is required').max(64),
+  idToken: required('ID token is required').max(8192),
+});
+export type SocialSignInRequest = z.infer<typeof SocialSignInRequest>;
+
