@@ -7,6 +7,7 @@ import { appContext } from './app-context';
 import { accountRoutes } from './auth/account-routes';
 import bearerAuth from './auth/bearer-auth';
 import { generateSigningKeys, type SigningKeys } from './auth/keys';
+import { prepareDummyHash } from './auth/passwords';
 import type { AppConfig } from './config';
 import type { Db } from './db/schema';
 import { healthRoutes } from './health/health-routes';
@@ -46,6 +47,9 @@ export async function buildApp({ db, config, signingKeys }: BuildAppOptions): Pr
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandling(app);
+  app.addHook('onReady', async () => {
+    await prepareDummyHash();
+  });
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });

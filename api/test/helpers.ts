@@ -1,7 +1,9 @@
 // PGlite start-up, migrations and argon2 seeding take a few seconds per suite, more under parallel load.
 jest.setTimeout(60_000);
 
+import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
 import { buildApp } from '../src/app';
 import { defaultAppConfig, type AppConfig } from '../src/config';
 import { openDatabase } from '../src/db/database';
@@ -23,9 +25,36 @@ export interface TestContext {
   close: () => Promise<void>;
 }
 
-/** A fresh in-memory PGlite, migrated and seeded, behind a Fastify app driven with inject. */
+async function onAdminConnection(url: string, statement: string): Promise<void> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}
+
+/**
+ * A fresh empty database: in-memory PGlite, or, when DATABASE_URL is set, a new PostgreSQL database
+ * created beside it (the role needs CREATEDB) and dropped afterwards.
+ */
+async function freshDatabase(): Promise<{ db: Db; drop: () => Promise<void> }> {
+  const adminUrl = process.env.DATABASE_URL;
+  if (!adminUrl) return { db: await openDatabase({ kind: 'memory' }), drop: async () => undefined };
+  const name = `teamwear_test_${randomBytes(6).toString('hex')}`;
+  await onAdminConnection(adminUrl, `create database ${name}`);
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    db: await openDatabase({ kind: 'postgres', url: url.toString() }),
+    drop: () => onAdminConnection(adminUrl, `drop database if exists ${name}`),
+  };
+}
+
+/** A fresh database, migrated and seeded, behind a Fastify app driven with inject. */
 export async function createTestApp(config: Partial<AppConfig> = {}): Promise<TestContext> {
-  const db = await openDatabase({ kind: 'memory' });
+  const { db, drop } = await freshDatabase();
   await migrateToLatest(db);
   await seedDemoData(db);
   const app = await buildApp({ db, config: { ...defaultAppConfig, logLevel: 'silent', ...config } });
@@ -35,7 +64,8 @@ export async function createTestApp(config: Partial<AppConfig> = {}): Promise<Te
     db,
     close: async () => {
       await app.close();
-      await db.destroy();
+      await db.destroy().catch(() => undefined); // a test may have destroyed it already
+      await drop();
     },
   };
 }

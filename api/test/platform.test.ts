@@ -105,7 +105,7 @@ describe('errors have one shape', () => {
     const health = await broken.app.inject({ method: 'GET', url: '/healthz' });
     expect(health.statusCode).toBe(503);
     expect(health.json()).toEqual({ code: 'SERVICE_UNAVAILABLE', message: 'The database is not reachable' });
-    await broken.app.close();
+    await broken.close();
   });
 });
 

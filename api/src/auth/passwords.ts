@@ -25,6 +25,11 @@ let dummyHash: Promise<string> | undefined;
  * same time as a wrong password and response times do not reveal which emails exist.
  */
 export async function burnPasswordCheck(password: string): Promise<void> {
+  await verifyPassword(await prepareDummyHash(), password);
+}
+
+/** Computes the dummy hash ahead of the first unknown-email sign-in (called when the app is ready). */
+export function prepareDummyHash(): Promise<string> {
   dummyHash ??= hashPassword(randomBytes(16).toString('hex'));
-  await verifyPassword(await dummyHash, password);
+  return dummyHash;
 }
