@@ -1,1 +1,21 @@
 export { formatDate, formatMoney, formatNumber } from './format';
+export { showToast, closeToast, clearToasts, toastStore, TOAST_POSITIONS, TOAST_SEVERITIES, DEFAULT_TOAST_LIFE, type Toast, type ToastOptions, type ToastPosition, type ToastSeverity } from './toast';
+export { confirm, settleConfirm, confirmStore, type ConfirmOptions, type ConfirmPosition, type PendingConfirm } from './confirm';
+export { busyStore, whileBusy, setBusy } from './busy';
+export {
+  layoutConfigStore,
+  updateLayoutConfig,
+  parseLayoutConfig,
+  DEFAULT_LAYOUT_CONFIG,
+  LAYOUT_CONFIG_STORAGE_KEY,
+  PRESETS,
+  MENU_MODES,
+  PRIMARY_COLORS,
+  SURFACES,
+  type LayoutConfig,
+  type MenuMode,
+  type Preset,
+  type PrimaryColorName,
+  type SurfaceName,
+} from './layout-config';
+export { responsiveDialogWidth } from './dialog-width';

@@ -1,0 +1,39 @@
+import { contrastRatio, faviconLook, isDaytime } from './favicon-colors';
+
+const at = (hh: number, mm: number) => new Date(2026, 10, 22, hh, mm, 0);
+
+describe('favicon', () => {
+  it('draws the first letter of the shop name, upper-cased', () => {
+    expect(faviconLook('angkor Athletics', '#059669', at(12, 0)).letter).toBe('A');
+    expect(faviconLook('  mekong', '#1d4ed8', at(12, 0)).letter).toBe('M');
+    expect(faviconLook('ខ្មែរ Sport', '#1d4ed8', at(12, 0)).letter).toBe('ខ');
+  });
+
+  it('uses the palette colour as background, emerald when there is none or it is invalid', () => {
+    expect(faviconLook('A', '#1d4ed8', at(12, 0)).background).toBe('#1d4ed8');
+    expect(faviconLook('A', null, at(12, 0)).background).toBe('#10b981');
+    expect(faviconLook('A', 'not-a-colour', at(12, 0)).background).toBe('#10b981');
+  });
+
+  it('switches the letter colour at 06:00 and at 18:00', () => {
+    expect(isDaytime(at(5, 59))).toBe(false);
+    expect(isDaytime(at(6, 0))).toBe(true);
+    expect(isDaytime(at(17, 59))).toBe(true);
+    expect(isDaytime(at(18, 0))).toBe(false);
+
+    const night = faviconLook('A', '#1d4ed8', at(5, 59)).foreground;
+    const day = faviconLook('A', '#1d4ed8', at(6, 0)).foreground;
+    expect(day).not.toBe(night);
+    expect(faviconLook('A', '#1d4ed8', at(17, 59)).foreground).toBe(day);
+    expect(faviconLook('A', '#1d4ed8', at(18, 0)).foreground).toBe(night);
+  });
+
+  it('keeps the letter readable by day and by night on light and dark shop colours', () => {
+    for (const color of ['#059669', '#1d4ed8', '#fde047', '#ffffff', '#000000', '#e11d48']) {
+      for (const time of [at(5, 59), at(6, 0), at(17, 59), at(18, 0)]) {
+        const look = faviconLook('A', color, time);
+        expect(contrastRatio(look.background, look.foreground)).toBeGreaterThanOrEqual(3);
+      }
+    }
+  });
+});
