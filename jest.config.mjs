@@ -12,10 +12,10 @@ const swc = [
 ];
 
 // ESM-only packages that jest must transform to CommonJS.
-const esmOnly = ['jose'];
+const esmOnly = ['jose', 'kysely', '@electric-sql', 'cookie'];
 
 const common = {
-  transform: { '^.+\\.(t|j)sx?$': swc, '^.+\\.mjs$': swc },
+  transform: { '^.+\\.(t|j)sx?$': swc, '^.+\\.[mc]js$': swc },
   transformIgnorePatterns: [`node_modules/(?!(\\.pnpm/)?(${esmOnly.join('|')}))`],
   moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'json'],
 };

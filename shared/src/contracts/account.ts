@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { Email, TokenResponse } from './auth';
+import { TokenResponse } from './auth';
 
 /**
  * Payloads of the account calls of PRODUCT_SPEC §7 that the spec leaves "not shown".
