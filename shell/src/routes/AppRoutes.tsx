@@ -2,8 +2,8 @@ import { Route, Routes } from 'react-router';
 import { ROUTES, type RouteEntry } from '@teamwear/shared/routes';
 import { RemotePage } from '../federation/RemotePage';
 import { isRemoteModuleId } from '../federation/remote-modules';
-import { MeLayout } from '../layouts/MeLayout';
-import { PublicLayout } from '../layouts/PublicLayout';
+import { MeLayout } from '../layouts/me/MeLayout';
+import { PublicLayout } from '../layouts/public/PublicLayout';
 import { RequireAccess } from './RequireAccess';
 import { SHELL_PAGES } from './shell-pages';
 

@@ -1,0 +1,20 @@
+import { useTranslation } from 'react-i18next';
+import { useTenant } from '@teamwear/shared/tenant';
+import defaultLogo from '../../assets/default-logo.svg';
+
+/** The tenant's logo, or a default one when the tenant has none. */
+export function ShopLogo({ height }: { height: number }) {
+  const { t } = useTranslation();
+  const tenant = useTenant();
+  return (
+    <img
+      src={tenant?.logo || defaultLogo}
+      alt={tenant?.name ?? t('chrome.defaultLogoAlt')}
+      height={height}
+      width={height}
+      style={{ display: 'block', objectFit: 'contain' }}
+      data-testid="shop-logo"
+      data-default-logo={tenant?.logo ? undefined : 'true'}
+    />
+  );
+}

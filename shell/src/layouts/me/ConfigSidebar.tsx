@@ -1,0 +1,106 @@
+import { Drawer, Flex, Radio, Segmented, Switch, Tooltip, Typography } from 'antd';
+import { CheckOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import { useStore } from 'zustand';
+import { useTenant } from '@teamwear/shared/tenant';
+import {
+  layoutConfigStore,
+  PRESETS,
+  PRIMARY_COLORS,
+  SURFACES,
+  updateLayoutConfig,
+  type PrimaryColorName,
+  type SurfaceName,
+} from '@teamwear/shared/ui';
+import { FALLBACK_COLOR } from '../../tenant/favicon-colors';
+import { setDarkMode } from '../../app/dark-mode';
+
+function Swatch({ color, label, selected, onSelect }: { color: string; label: string; selected: boolean; onSelect: () => void }) {
+  return (
+    <Tooltip title={label}>
+      <button
+        type="button"
+        className="swatch"
+        aria-label={label}
+        aria-pressed={selected}
+        onClick={onSelect}
+        style={{ background: color }}
+      >
+        {selected ? <CheckOutlined style={{ color: '#fff' }} /> : null}
+      </button>
+    </Tooltip>
+  );
+}
+
+/** The config sidebar: preset, primary colour, surface, dark mode, menu mode; kept across reloads. */
+export function ConfigSidebar({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const { t } = useTranslation();
+  const config = useStore(layoutConfigStore);
+  const tenant = useTenant();
+  return (
+    <Drawer open={open} onClose={onClose} title={t('config.title')} placement="right" size={340} data-testid="config-sidebar">
+      <Flex vertical gap="large">
+        <section>
+          <Typography.Title level={2} style={{ fontSize: 14 }}>
+            {t('config.preset')}
+          </Typography.Title>
+          <Segmented options={[...PRESETS]} value={config.preset} onChange={(preset) => updateLayoutConfig({ preset })} />
+        </section>
+        <section>
+          <Typography.Title level={2} style={{ fontSize: 14 }}>
+            {t('config.primary')}
+          </Typography.Title>
+          <Flex wrap gap={8}>
+            <Swatch
+              color={tenant?.color ?? FALLBACK_COLOR}
+              label={t('config.shopColour')}
+              selected={config.primary === null}
+              onSelect={() => updateLayoutConfig({ primary: null })}
+            />
+            {(Object.keys(PRIMARY_COLORS) as PrimaryColorName[]).map((name) => (
+              <Swatch
+                key={name}
+                color={PRIMARY_COLORS[name]}
+                label={t(`colours.${name}`)}
+                selected={config.primary === name}
+                onSelect={() => updateLayoutConfig({ primary: name })}
+              />
+            ))}
+          </Flex>
+        </section>
+        <section>
+          <Typography.Title level={2} style={{ fontSize: 14 }}>
+            {t('config.surface')}
+          </Typography.Title>
+          <Radio.Group
+            value={config.surface ?? 'none'}
+            onChange={(e) => updateLayoutConfig({ surface: e.target.value === 'none' ? null : (e.target.value as SurfaceName) })}
+            options={[
+              { value: 'none', label: t('config.surfaceNone') },
+              ...(Object.keys(SURFACES) as SurfaceName[]).map((name) => ({ value: name, label: t(`colours.${name}`) })),
+            ]}
+          />
+        </section>
+        <section>
+          <Flex align="center" justify="space-between">
+            <Typography.Text id="dark-mode-label">{t('config.darkMode')}</Typography.Text>
+            <Switch aria-labelledby="dark-mode-label" checked={config.darkTheme} onChange={(dark) => setDarkMode(dark)} data-testid="dark-mode-switch" />
+          </Flex>
+        </section>
+        <section>
+          <Typography.Title level={2} style={{ fontSize: 14 }}>
+            {t('config.menuMode')}
+          </Typography.Title>
+          <Radio.Group
+            value={config.menuMode}
+            onChange={(e) => updateLayoutConfig({ menuMode: e.target.value })}
+            options={[
+              { value: 'static', label: t('config.menuStatic') },
+              { value: 'overlay', label: t('config.menuOverlay') },
+            ]}
+          />
+        </section>
+      </Flex>
+    </Drawer>
+  );
+}

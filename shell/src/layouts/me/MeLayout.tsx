@@ -1,0 +1,81 @@
+import { Layout } from 'antd';
+import { useCallback, useEffect, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { useLocation } from 'react-router';
+import { useStore } from 'zustand';
+import { layoutConfigStore } from '@teamwear/shared/ui';
+import { closeFloatingMenus, INITIAL_MENU_STATE, sidebarPresentation, toggleMenu } from './menu-state';
+import { MeSideMenu } from './MeSideMenu';
+import { MeTopbar } from './MeTopbar';
+import { ConfigSidebar } from './ConfigSidebar';
+import { ProfileSidebar } from './ProfileSidebar';
+import { SignOutDialog } from '../common/SignOutDialog';
+
+function subscribeToResize(onChange: () => void) {
+  window.addEventListener('resize', onChange);
+  return () => window.removeEventListener('resize', onChange);
+}
+
+const SIDEBAR_WIDTH = 260;
+
+/** PRODUCT_SPEC §2 signed-in layout: top bar, collapsible sidebar (static or overlay), main area. */
+export function MeLayout({ children }: { children: ReactNode }) {
+  const menuMode = useStore(layoutConfigStore, (s) => s.menuMode);
+  const viewportWidth = useSyncExternalStore(subscribeToResize, () => window.innerWidth, () => 1280);
+  const [menu, setMenu] = useState(INITIAL_MENU_STATE);
+  const [profileOpen, setProfileOpen] = useState(false);
+  const [configOpen, setConfigOpen] = useState(false);
+  const [signOutOpen, setSignOutOpen] = useState(false);
+  const sidebarRef = useRef<HTMLElement>(null);
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  const { pathname } = useLocation();
+  const sidebar = sidebarPresentation(menu, menuMode, viewportWidth);
+
+  const closeFloating = useCallback(() => setMenu((m) => closeFloatingMenus(m)), []);
+
+  // A floating menu closes on a click outside it (the toggle itself excepted) and on navigation.
+  useEffect(() => {
+    if (!sidebar.visible || !sidebar.floating) return;
+    const onPointerDown = (event: PointerEvent) => {
+      const target = event.target as Node;
+      if (sidebarRef.current?.contains(target) || toggleRef.current?.contains(target)) return;
+      closeFloating();
+    };
+    document.addEventListener('pointerdown', onPointerDown);
+    return () => document.removeEventListener('pointerdown', onPointerDown);
+  }, [sidebar.visible, sidebar.floating, closeFloating]);
+  useEffect(closeFloating, [pathname, closeFloating]);
+
+  return (
+    <Layout className="me-layout" style={{ minHeight: '100vh' }}>
+      <MeTopbar
+        toggleRef={toggleRef}
+        menuExpanded={sidebar.visible}
+        onToggleMenu={() => setMenu((m) => toggleMenu(m, menuMode, window.innerWidth))}
+        onOpenProfile={() => setProfileOpen(true)}
+        onOpenConfig={() => setConfigOpen(true)}
+        onSignOut={() => setSignOutOpen(true)}
+      />
+      <div style={{ display: 'flex', flex: 1, position: 'relative' }}>
+        <aside
+          id="me-sidebar"
+          ref={sidebarRef}
+          className={`me-sidebar${sidebar.floating ? ' me-sidebar-floating' : ''}`}
+          data-testid="me-sidebar"
+          data-visible={sidebar.visible}
+          data-floating={sidebar.floating}
+          hidden={!sidebar.visible}
+          style={{ width: SIDEBAR_WIDTH }}
+        >
+          <MeSideMenu />
+        </aside>
+        {sidebar.visible && sidebar.floating ? <div className="me-sidebar-mask" aria-hidden="true" /> : null}
+        <Layout.Content id="content" style={{ padding: 24, minWidth: 0 }}>
+          {children}
+        </Layout.Content>
+      </div>
+      <ProfileSidebar open={profileOpen} onClose={() => setProfileOpen(false)} onSignOut={() => setSignOutOpen(true)} />
+      <ConfigSidebar open={configOpen} onClose={() => setConfigOpen(false)} />
+      <SignOutDialog open={signOutOpen} onClose={() => setSignOutOpen(false)} />
+    </Layout>
+  );
+}

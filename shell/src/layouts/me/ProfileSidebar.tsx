@@ -1,0 +1,40 @@
+import { Avatar, Button, Drawer, Flex, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useSession } from '@teamwear/shared/session';
+
+/** The profile sidebar: who is signed in, a way to settings, and sign out. */
+export function ProfileSidebar({ open, onClose, onSignOut }: { open: boolean; onClose: () => void; onSignOut: () => void }) {
+  const { t } = useTranslation();
+  const details = useSession((s) => s.details);
+  return (
+    <Drawer open={open} onClose={onClose} title={t('chrome.profile')} placement="right" size={320} data-testid="profile-sidebar">
+      <Flex vertical gap="middle">
+        <Flex align="center" gap="middle">
+          <Avatar size={48}>{(details?.firstName?.[0] ?? '?').toUpperCase()}</Avatar>
+          <div>
+            <Typography.Text type="secondary">{t('chrome.signedInAs')}</Typography.Text>
+            <br />
+            <Typography.Text strong>
+              {details?.firstName} {details?.lastName}
+            </Typography.Text>
+            <br />
+            <Typography.Text>{details?.email}</Typography.Text>
+          </div>
+        </Flex>
+        <Link to="/me/setting" onClick={onClose}>
+          {t('nav.settings')}
+        </Link>
+        <Button
+          danger
+          onClick={() => {
+            onClose();
+            onSignOut();
+          }}
+        >
+          {t('nav.signOut')}
+        </Button>
+      </Flex>
+    </Drawer>
+  );
+}
