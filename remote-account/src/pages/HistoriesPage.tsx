@@ -5,7 +5,7 @@ export function HistoriesPage() {
   const { t } = useTranslation();
   return (
     <section data-remote="account">
-      <Typography.Title level={2}>{t('account.historiesTitle')}</Typography.Title>
+      <Typography.Title level={1} style={{ fontSize: 28 }}>{t('account.historiesTitle')}</Typography.Title>
     </section>
   );
 }

@@ -1,11 +1,21 @@
-import { Typography } from 'antd';
+import { Flex, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { NotificationForm } from './settings/NotificationForm';
+import { ProfileForm } from './settings/ProfileForm';
+import { SessionList } from './settings/SessionList';
 
 export function SettingPage() {
   const { t } = useTranslation();
   return (
     <section data-remote="account">
-      <Typography.Title level={2}>{t('account.settingTitle')}</Typography.Title>
+      <Typography.Title level={1} style={{ fontSize: 28 }}>
+        {t('account.settingTitle')}
+      </Typography.Title>
+      <Flex vertical gap="large">
+        <ProfileForm />
+        <NotificationForm />
+        <SessionList />
+      </Flex>
     </section>
   );
 }

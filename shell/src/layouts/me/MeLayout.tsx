@@ -43,7 +43,12 @@ export function MeLayout({ children }: { children: ReactNode }) {
     document.addEventListener('pointerdown', onPointerDown);
     return () => document.removeEventListener('pointerdown', onPointerDown);
   }, [sidebar.visible, sidebar.floating, closeFloating]);
-  useEffect(closeFloating, [pathname, closeFloating]);
+  // A navigation closes the floating menus (state adjusted during render, not in an effect).
+  const [menuPathname, setMenuPathname] = useState(pathname);
+  if (menuPathname !== pathname) {
+    setMenuPathname(pathname);
+    setMenu(closeFloatingMenus);
+  }
 
   return (
     <Layout className="me-layout" style={{ minHeight: '100vh' }}>

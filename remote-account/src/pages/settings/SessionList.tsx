@@ -1,0 +1,81 @@
+import { Button, Card, List, Tag, Typography } from 'antd';
+import { useCallback, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { apiRequest } from '@teamwear/shared/api';
+import type { SessionInfo } from '@teamwear/shared/contracts';
+import { confirm, formatDate, showToast } from '@teamwear/shared/ui';
+
+async function fetchSessions(): Promise<SessionInfo[] | null> {
+  const result = await apiRequest<{ data: SessionInfo[] }>('/api/oauth/token');
+  return result.ok ? result.data.data : null;
+}
+
+/** The devices signed in to this account (GET /api/oauth/token); another one can be signed
+ *  out after a confirmation (DELETE /api/oauth/destroy/{userId}/{sessionId}). */
+export function SessionList() {
+  const { t } = useTranslation();
+  const [sessions, setSessions] = useState<SessionInfo[] | null>(null);
+
+  const reload = useCallback(
+    () =>
+      fetchSessions().then((list) => {
+        if (list) setSessions(list);
+      }),
+    [],
+  );
+
+  useEffect(() => {
+    void reload();
+  }, [reload]);
+
+  const end = async (session: SessionInfo) => {
+    const device = `${session.browser} · ${session.device}`;
+    const accepted = await confirm({
+      header: t('settings.endSessionHeader'),
+      message: t('settings.endSessionConfirm', { device }),
+      icon: 'warning',
+      defaultFocus: 'reject',
+    });
+    if (!accepted) return;
+    const result = await apiRequest(`/api/oauth/destroy/${encodeURIComponent(session.userId)}/${encodeURIComponent(session.id)}`, { method: 'DELETE' });
+    if (result.ok) {
+      showToast({ severity: 'success', summary: t('settings.saved'), detail: t('settings.sessionEnded') });
+      await reload();
+    } else {
+      showToast({ severity: 'error', summary: t('account.loadFailed'), detail: result.error.message });
+    }
+  };
+
+  return (
+    <Card title={t('settings.sessionsTitle')}>
+      <List
+        loading={sessions === null}
+        dataSource={sessions ?? []}
+        locale={{ emptyText: t('settings.noSessions') }}
+        renderItem={(session) => (
+          <List.Item
+            data-testid="session-item"
+            actions={
+              session.current
+                ? [<Tag key="current" color="green">{t('settings.thisDevice')}</Tag>]
+                : [
+                    <Button key="end" danger size="small" onClick={() => void end(session)}>
+                      {t('settings.endSession')}
+                    </Button>,
+                  ]
+            }
+          >
+            <List.Item.Meta
+              title={`${session.browser} · ${session.device}`}
+              description={
+                <Typography.Text type="secondary">
+                  {session.ip} · {t('settings.started', { date: formatDate(session.startedAt) })} · {t('settings.lastActive', { date: formatDate(session.lastAccessAt) })}
+                </Typography.Text>
+              }
+            />
+          </List.Item>
+        )}
+      />
+    </Card>
+  );
+}
