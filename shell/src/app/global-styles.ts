@@ -2,7 +2,6 @@
 const CSS = `
 html, body { margin: 0; }
 body { background: var(--ant-color-bg-layout, #f5f5f5); }
-a { color: var(--ant-color-link, #059669); }
 .public-header, .me-topbar { background: var(--ant-color-bg-container, #fff); border-bottom: 1px solid var(--ant-color-border-secondary, #f0f0f0); position: sticky; top: 0; z-index: 100; }
 .public-nav-link { color: var(--ant-color-text, rgba(0,0,0,.88)); text-decoration: none; padding: 4px 0; }
 .public-nav-link:hover { color: var(--ant-color-primary); }

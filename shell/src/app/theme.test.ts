@@ -1,0 +1,26 @@
+import { colord, extend } from 'colord';
+import a11yPlugin from 'colord/plugins/a11y';
+import { DEFAULT_LAYOUT_CONFIG } from '@teamwear/shared/ui';
+import { buildTheme, readableLinkColor, textOnPrimary } from './theme';
+
+extend([a11yPlugin]);
+
+describe('theme', () => {
+  it('uses the shop colour as primary, emerald when there is none, and the customer choice over both', () => {
+    expect(buildTheme('#1d4ed8', DEFAULT_LAYOUT_CONFIG, 'en').token?.colorPrimary).toBe('#1d4ed8');
+    expect(buildTheme(null, DEFAULT_LAYOUT_CONFIG, 'en').token?.colorPrimary).toBe('#10b981');
+    expect(buildTheme('#1d4ed8', { ...DEFAULT_LAYOUT_CONFIG, primary: 'rose' }, 'en').token?.colorPrimary).toBe('#e11d48');
+  });
+
+  it('keeps text on primary buttons and links readable', () => {
+    for (const primary of ['#059669', '#1d4ed8', '#fde047', '#10b981']) {
+      expect(colord(primary).contrast(textOnPrimary(primary))).toBeGreaterThanOrEqual(4.5);
+      expect(colord(readableLinkColor(primary, false)).contrast('#ffffff')).toBeGreaterThanOrEqual(4.5);
+      expect(colord(readableLinkColor(primary, true)).contrast('#141414')).toBeGreaterThanOrEqual(4.5);
+    }
+  });
+
+  it('uses the Khmer font in Khmer', () => {
+    expect(buildTheme(null, DEFAULT_LAYOUT_CONFIG, 'kh').token?.fontFamily).toMatch(/^'Noto Sans Khmer'/);
+  });
+});
