@@ -1,8 +1,10 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { initI18n } from '@teamwear/shared/i18n';
+import { installSessionHandling } from '@teamwear/shared/session';
 import { setTenant } from '@teamwear/shared/tenant';
 import { App } from './app/App';
+import { restoreSession } from './auth/startup';
 import { setRemoteFallback } from './federation/fallback-registry';
 import { RemoteUnavailable } from './federation/RemoteUnavailable';
 import { fetchRemoteLocations, registerRemoteLocations } from './federation/remote-registry';
@@ -10,6 +12,8 @@ import { loadTenant } from './tenant/load-tenant';
 import { TenantUnavailable } from './tenant/TenantUnavailable';
 
 setRemoteFallback(RemoteUnavailable);
+// Before any call: a 401 refreshes the access token once and retries.
+installSessionHandling();
 
 async function start(): Promise<void> {
   const root = createRoot(document.getElementById('root')!);
@@ -21,6 +25,8 @@ async function start(): Promise<void> {
       return null;
     }),
     initI18n(),
+    // PRODUCT_SPEC §4: the stored session is kept, refreshed or cleared before the first render.
+    restoreSession(),
   ]);
   if (remotes) registerRemoteLocations(remotes);
   if (!tenant.ok) {

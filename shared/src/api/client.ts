@@ -6,10 +6,12 @@ export interface ApiErrorBody {
   fields?: Record<string, string>;
 }
 
-/** Every call resolves, never throws (PRODUCT_SPEC §8): callers inspect ok and status. */
+/** Every call resolves, never throws (PRODUCT_SPEC §8): callers inspect ok and status.
+ *  A failure also carries the parsed answer (`body`), for codes that come with more than
+ *  `{ code, message, fields }` (e.g. OTP_REQUIRED with the username). */
 export type ApiResult<T> =
   | { ok: true; status: number; data: T }
-  | { ok: false; status: number; error: ApiErrorBody };
+  | { ok: false; status: number; error: ApiErrorBody; body?: unknown };
 
 export interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -17,6 +19,10 @@ export interface RequestOptions {
   headers?: Record<string, string>;
   /** Attach the stored access token (default true). */
   auth?: boolean;
+  /** 'include' for calls that set or read cookies across origins (OTP confirm, social sign-in). */
+  credentials?: RequestCredentials;
+  /** Let the request outlive the page (sign-out goes to the site root right after calling). */
+  keepalive?: boolean;
   signal?: AbortSignal;
 }
 
@@ -37,18 +43,26 @@ export function setRefreshHandler(handler: RefreshHandler | undefined): void {
 
 const NETWORK_ERROR: ApiErrorBody = { code: 'NETWORK', message: 'Something went wrong!' };
 
-async function send(path: string, options: RequestOptions): Promise<Response> {
+interface Sent {
+  response: Response;
+  /** The access token the request carried, if any. */
+  token: string | undefined;
+}
+
+async function send(path: string, options: RequestOptions): Promise<Sent> {
   const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
-  const token = sessionStore.getState().tokens?.access_token;
-  if (options.auth !== false && token) headers.Authorization = `Bearer ${token}`;
-  return fetch(`${apiBase}${path}`, {
+  const token = options.auth === false ? undefined : sessionStore.getState().tokens?.access_token;
+  if (token) headers.Authorization = `Bearer ${token}`;
+  const response = await fetch(`${apiBase}${path}`, {
     method: options.method ?? (options.body === undefined ? 'GET' : 'POST'),
     headers,
     body: options.body === undefined ? undefined : JSON.stringify(options.body),
     signal: options.signal,
-    credentials: 'same-origin',
+    credentials: options.credentials ?? 'same-origin',
+    ...(options.keepalive ? { keepalive: true } : {}),
   });
+  return { response, token };
 }
 
 async function toResult<T>(response: Response): Promise<ApiResult<T>> {
@@ -69,16 +83,22 @@ async function toResult<T>(response: Response): Promise<ApiResult<T>> {
     error: {
       code: typeof body?.code === 'string' ? body.code : `HTTP_${response.status}`,
       message: typeof body?.message === 'string' ? body.message : NETWORK_ERROR.message,
-      ...(body?.fields ? { fields: body.fields } : {}),
+      ...(body?.fields && typeof body.fields === 'object' ? { fields: body.fields } : {}),
     },
+    ...(parsed === undefined ? {} : { body: parsed }),
   };
 }
 
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<ApiResult<T>> {
   try {
-    let response = await send(path, options);
-    if (response.status === 401 && options.auth !== false && refreshHandler && sessionStore.getState().tokens) {
-      if (await refreshHandler()) response = await send(path, options);
+    const first = await send(path, options);
+    const token = first.token;
+    let response = first.response;
+    if (response.status === 401 && token && refreshHandler) {
+      const current = sessionStore.getState().tokens?.access_token;
+      // Another call may have refreshed while this one was in flight: retry with its token.
+      const renewed = current && current !== token ? true : current ? await refreshHandler() : false;
+      if (renewed) response = (await send(path, options)).response;
     }
     return await toResult<T>(response);
   } catch (error) {

@@ -3,7 +3,7 @@ import { DESIGN_SLUGS } from './route-table';
 
 describe('route access rule', () => {
   it('lets a visitor stay on every public route of the spec', () => {
-    const publicPaths = ['/', '/products', '/features', '/contact', '/preview', '/auth/signin', '/auth/signup', '/auth/forgotpassword', ...DESIGN_SLUGS.map((s) => `/design/${s}`)];
+    const publicPaths = ['/', '/products', '/features', '/contact', '/preview', '/auth/signin', '/auth/signup', '/auth/forgotpassword', '/auth/resetpassword', '/auth/unlock', '/auth/otp', '/auth/terms', ...DESIGN_SLUGS.map((s) => `/design/${s}`)];
     for (const pathname of publicPaths) {
       expect(decideAccess({ pathname }, false)).toEqual({ allow: true });
     }
@@ -42,5 +42,10 @@ describe('route access rule', () => {
     expect(safeRedirectTarget(null)).toBe('/');
     expect(safeRedirectTarget('https://evil.example')).toBe('/');
     expect(safeRedirectTarget('//evil.example')).toBe('/');
+    expect(safeRedirectTarget('/\\evil.example')).toBe('/');
+    expect(safeRedirectTarget('javascript:alert(1)')).toBe('/');
+    expect(safeRedirectTarget('/\t/evil.example')).toBe('/');
+    expect(safeRedirectTarget('/\n/evil.example')).toBe('/');
+    expect(safeRedirectTarget('/me/assets?page=2#top')).toBe('/me/assets?page=2#top');
   });
 });

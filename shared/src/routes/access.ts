@@ -37,9 +37,19 @@ export function decideAccess(
 }
 
 /** Where to go after signing in: redirect_to when it is a path of this site, else home.
- *  Anything else (absolute or protocol-relative URLs) would be an open redirect. */
+ *  Anything else (absolute or protocol-relative URLs) would be an open redirect. Browsers drop
+ *  tabs and newlines from URLs ("/\t/evil.example" is "//evil.example"), so control characters
+ *  are refused too, and the result must resolve to this origin. */
 export function safeRedirectTarget(redirectTo: string | null | undefined): string {
   if (!redirectTo || !redirectTo.startsWith('/') || redirectTo.startsWith('//') || redirectTo.startsWith('/\\')) {
+    return '/';
+  }
+  // eslint-disable-next-line no-control-regex
+  if (/[\u0000-\u001f\u007f]/.test(redirectTo)) return '/';
+  try {
+    const base = 'http://same.invalid';
+    if (new URL(redirectTo, base).origin !== base) return '/';
+  } catch {
     return '/';
   }
   return redirectTo;

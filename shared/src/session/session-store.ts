@@ -13,6 +13,7 @@ export interface SessionDetails {
   firstName: string;
   lastName: string;
   email: string;
+  phoneNumber?: string;
 }
 
 export interface SessionState {
@@ -23,7 +24,8 @@ export interface SessionState {
   clear(): void;
 }
 
-function readStoredTokens(): SessionTokens | null {
+/** The tokens as stored now (another tab may have changed them since this page read them). */
+export function readStoredTokens(): SessionTokens | null {
   try {
     const raw = globalThis.localStorage?.getItem(SESSION_STORAGE_KEY);
     if (!raw) return null;

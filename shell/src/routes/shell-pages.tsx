@@ -1,9 +1,33 @@
-import type { ReactElement } from 'react';
-import { AuthPage } from '../auth/AuthPage';
+import { Flex, Spin } from 'antd';
+import { lazy, Suspense, type ComponentType, type ReactElement } from 'react';
+import { PageLoadBoundary } from '../auth/PageLoadBoundary';
+
+// The sign-in pages load on demand, so their forms and the contract schemas stay off the
+// first load of every other page.
+function page(load: () => Promise<ComponentType>): () => ReactElement {
+  const Page = lazy(async () => ({ default: await load() }));
+  return () => (
+    <PageLoadBoundary>
+      <Suspense
+        fallback={
+          <Flex justify="center" style={{ padding: 64 }}>
+            <Spin size="large" />
+          </Flex>
+        }
+      >
+        <Page />
+      </Suspense>
+    </PageLoadBoundary>
+  );
+}
 
 /** Pages the shell renders itself, by the route table's page name. */
 export const SHELL_PAGES: Record<string, () => ReactElement> = {
-  SignIn: () => <AuthPage titleKey="auth.signInTitle" />,
-  SignUp: () => <AuthPage titleKey="auth.signUpTitle" />,
-  ForgotPassword: () => <AuthPage titleKey="auth.forgotPasswordTitle" />,
+  SignIn: page(async () => (await import('../auth/SignInPage')).SignInPage),
+  SignUp: page(async () => (await import('../auth/SignUpPage')).SignUpPage),
+  ForgotPassword: page(async () => (await import('../auth/ForgotPasswordPage')).ForgotPasswordPage),
+  ResetPassword: page(async () => (await import('../auth/ResetPasswordPage')).ResetPasswordPage),
+  Unlock: page(async () => (await import('../auth/UnlockPage')).UnlockPage),
+  Otp: page(async () => (await import('../auth/OtpPage')).OtpPage),
+  Terms: page(async () => (await import('../auth/TermsPage')).TermsPage),
 };

@@ -1,0 +1,12 @@
+/** Unsigned JWT-shaped tokens for unit tests: the browser only decodes claims. */
+export function fakeAccessToken(claims: { exp: number; admin?: boolean; sub?: string }): string {
+  const encode = (value: object) => btoa(JSON.stringify(value)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+  const payload = {
+    sub: claims.sub ?? 'user-1',
+    exp: claims.exp,
+    resource_access: { web: { roles: claims.admin ? ['ADMIN', 'USER'] : ['USER'] } },
+  };
+  return `${encode({ alg: 'ES256', typ: 'JWT' })}.${encode(payload)}.signature`;
+}
+
+export const nowSeconds = () => Math.floor(Date.now() / 1000);

@@ -1,0 +1,73 @@
+import { Alert, Button, Flex, Form, Input } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
+import { completeOtp, resendOtp } from '@teamwear/shared/session';
+import { showToast } from '@teamwear/shared/ui';
+import { AuthCard } from './AuthCard';
+import { requiredRule } from './form-support';
+import { errorMessage } from './messages';
+import { readState, reportFailure, useFinishSignIn, type OtpStepState } from './sign-in-flow';
+import { StepExpired } from './StepExpired';
+
+interface OtpValues {
+  otp: string;
+}
+
+/** /auth/otp: the sign-in answered OTP_REQUIRED; the code mailed to the user finishes it. */
+export function OtpPage() {
+  const { t } = useTranslation();
+  const location = useLocation();
+  const step = readState<OtpStepState>(location.state, 'username');
+  const finish = useFinishSignIn();
+  const [form] = Form.useForm<OtpValues>();
+  const [submitting, setSubmitting] = useState(false);
+  const [resending, setResending] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+
+  if (!step) return <StepExpired title={t('auth.otpTitle')} />;
+
+  const submit = async ({ otp }: OtpValues) => {
+    setSubmitting(true);
+    setFailure(null);
+    const failed = finish(await completeOtp(step.username, otp));
+    setSubmitting(false);
+    if (!failed) return;
+    const code = failed.error?.code;
+    setFailure(code === 'INVALID_TOKEN' || code === 'UNAUTHORIZED' ? t('auth.messages.otpInvalid') : failed.message);
+    form.setFieldValue('otp', '');
+  };
+
+  const resend = async () => {
+    setResending(true);
+    const result = await resendOtp(step.username);
+    setResending(false);
+    if (result.ok) {
+      setFailure(null);
+      showToast({ severity: 'success', summary: t('auth.messages.otpResent') });
+      return;
+    }
+    const message = errorMessage(t, result.error);
+    reportFailure(t, result.status, message);
+    setFailure(message);
+  };
+
+  return (
+    <AuthCard title={t('auth.otpTitle')} intro={t('auth.otpIntro', { username: step.username })}>
+      {failure ? <Alert role="alert" style={{ marginBottom: 16 }} type="error" showIcon title={failure} /> : null}
+      <Form<OtpValues> form={form} layout="vertical" requiredMark onFinish={submit} disabled={submitting}>
+        <Form.Item name="otp" label={t('auth.fields.otp')} rules={[requiredRule(t('auth.validation.otpRequired'))]}>
+          <Input autoComplete="one-time-code" inputMode="numeric" maxLength={12} autoFocus />
+        </Form.Item>
+        <Flex vertical gap={8}>
+          <Button type="primary" htmlType="submit" block loading={submitting}>
+            {t('auth.actions.confirm')}
+          </Button>
+          <Button block onClick={() => void resend()} loading={resending} disabled={submitting}>
+            {t('auth.actions.resendOtp')}
+          </Button>
+        </Flex>
+      </Form>
+    </AuthCard>
+  );
+}

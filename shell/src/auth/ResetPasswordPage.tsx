@@ -1,0 +1,97 @@
+import { Alert, Button, Form, Input, Result } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { apiRequest } from '@teamwear/shared/api';
+import { NewPassword, PASSWORD_MIN_LENGTH, type MessageResponse, type ResetPasswordRequest } from '@teamwear/shared/contracts';
+import { AuthCard } from './AuthCard';
+import { confirmPasswordRules, contractRule, showFieldErrors } from './form-support';
+import { errorMessage } from './messages';
+import { reportFailure, type SignInNotice } from './sign-in-flow';
+
+interface ResetValues {
+  password: string;
+  confirmPassword: string;
+}
+
+/** A failure that is about the link itself, not the password typed. */
+function isBadLink(status: number, code: string, fields: Record<string, string> | undefined): boolean {
+  return code === 'INVALID_TOKEN' || code === 'NOT_FOUND' || (status >= 400 && status < 500 && Boolean(fields?.token));
+}
+
+/** /auth/resetpassword?token=… (the link of the reset mail). */
+export function ResetPasswordPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const token = params.get('token')?.trim() ?? '';
+  const [form] = Form.useForm<ResetValues>();
+  const [submitting, setSubmitting] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [badLink, setBadLink] = useState(false);
+
+  if (!token || badLink) {
+    return (
+      <AuthCard title={t('auth.resetPasswordTitle')}>
+        <Result
+          status="warning"
+          title={token ? t('auth.messages.linkInvalid') : t('auth.messages.linkIncomplete')}
+          extra={
+            <Link to="/auth/forgotpassword">
+              <Button type="primary">{t('auth.actions.requestNewLink')}</Button>
+            </Link>
+          }
+        />
+      </AuthCard>
+    );
+  }
+
+  const submit = async (values: ResetValues) => {
+    setSubmitting(true);
+    setFailure(null);
+    const result = await apiRequest<MessageResponse>('/api/accounts/resetpassword', {
+      method: 'POST',
+      body: { token, password: values.password } satisfies ResetPasswordRequest,
+      auth: false,
+    });
+    setSubmitting(false);
+    if (result.ok) {
+      void navigate('/auth/signin', { replace: true, state: { notice: 'passwordChanged' } satisfies SignInNotice });
+      return;
+    }
+    if (isBadLink(result.status, result.error.code, result.error.fields)) {
+      setBadLink(true);
+      return;
+    }
+    const message = errorMessage(t, result.error);
+    reportFailure(t, result.status, message);
+    if (!showFieldErrors(form, result.error.fields, ['password'], t)) setFailure(message);
+  };
+
+  return (
+    <AuthCard title={t('auth.resetPasswordTitle')} intro={t('auth.resetPasswordIntro')}>
+      {failure ? <Alert role="alert" style={{ marginBottom: 16 }} type="error" showIcon title={failure} /> : null}
+      <Form<ResetValues> form={form} layout="vertical" requiredMark onFinish={submit} disabled={submitting}>
+        <Form.Item
+          name="password"
+          label={t('auth.fields.newPassword')}
+          extra={t('auth.validation.passwordHint', { min: PASSWORD_MIN_LENGTH })}
+          rules={[{ required: true, message: t('auth.validation.passwordRequired') }, contractRule(t, NewPassword)]}
+        >
+          <Input.Password autoComplete="new-password" autoFocus />
+        </Form.Item>
+        <Form.Item
+          name="confirmPassword"
+          label={t('auth.fields.confirmPassword')}
+          dependencies={['password']}
+          rules={confirmPasswordRules(t)}
+        >
+          <Input.Password autoComplete="new-password" />
+        </Form.Item>
+        <Button type="primary" htmlType="submit" block loading={submitting}>
+          {t('auth.actions.resetPassword')}
+        </Button>
+      </Form>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,124 @@
+import { Alert, Button, Flex, Form, Input, Typography } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { apiRequest } from '@teamwear/shared/api';
+import { PASSWORD_MIN_LENGTH, RegisterRequest, type MessageResponse } from '@teamwear/shared/contracts';
+import { showToast } from '@teamwear/shared/ui';
+import { AuthCard } from './AuthCard';
+import { confirmPasswordRules, contractRule, requiredRule, showFieldErrors } from './form-support';
+import { errorMessage } from './messages';
+import { reportFailure, useRedirectTarget, withRedirect, type SignInNotice } from './sign-in-flow';
+
+type SignUpValues = RegisterRequest;
+
+const FIELDS = ['firstName', 'lastName', 'phoneNumber', 'email', 'password', 'confirmPassword'] as const;
+const SHAPE = RegisterRequest.shape;
+
+/** /auth/signup: every §5 rule of the register contract is checked here as well as by the API. */
+export function SignUpPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const target = useRedirectTarget();
+  const [form] = Form.useForm<SignUpValues>();
+  const [submitting, setSubmitting] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+
+  const submit = async (values: SignUpValues) => {
+    setSubmitting(true);
+    setFailure(null);
+    const body: RegisterRequest = {
+      firstName: values.firstName.trim(),
+      lastName: values.lastName.trim(),
+      phoneNumber: values.phoneNumber.trim(),
+      email: values.email.trim(),
+      password: values.password,
+      confirmPassword: values.confirmPassword,
+    };
+    const result = await apiRequest<MessageResponse>('/api/accounts/register', { method: 'POST', body, auth: false });
+    setSubmitting(false);
+    if (result.ok) {
+      showToast({ severity: 'success', summary: t('auth.messages.registrationDone') });
+      void navigate(withRedirect('/auth/signin', target), {
+        state: { notice: 'registrationDone', email: body.email } satisfies SignInNotice,
+      });
+      return;
+    }
+    const message = errorMessage(t, result.error);
+    reportFailure(t, result.status, message);
+    if (!showFieldErrors(form, result.error.fields, FIELDS, t)) setFailure(message);
+  };
+
+  return (
+    <AuthCard
+      width={560}
+      title={t('auth.signUpTitle')}
+      intro={t('auth.signUpIntro')}
+      footer={
+        <Typography.Text>
+          {t('auth.links.haveAccount')} <Link to={withRedirect('/auth/signin', target)}>{t('auth.actions.signIn')}</Link>
+        </Typography.Text>
+      }
+    >
+      <Typography.Paragraph type="secondary" style={{ fontSize: 13 }}>
+        {t('auth.validation.fieldsRequired')}
+      </Typography.Paragraph>
+      {failure ? <Alert role="alert" style={{ marginBottom: 16 }} type="error" showIcon title={failure} /> : null}
+      <Form<SignUpValues> form={form} layout="vertical" requiredMark onFinish={submit} disabled={submitting}>
+        <Flex gap={16} wrap>
+          <Form.Item
+            style={{ flex: '1 1 200px' }}
+            name="firstName"
+            label={t('auth.fields.firstName')}
+            rules={[requiredRule(t('auth.validation.firstNameRequired')), contractRule(t, SHAPE.firstName)]}
+          >
+            <Input autoComplete="given-name" maxLength={100} autoFocus />
+          </Form.Item>
+          <Form.Item
+            style={{ flex: '1 1 200px' }}
+            name="lastName"
+            label={t('auth.fields.lastName')}
+            rules={[requiredRule(t('auth.validation.lastNameRequired')), contractRule(t, SHAPE.lastName)]}
+          >
+            <Input autoComplete="family-name" maxLength={100} />
+          </Form.Item>
+        </Flex>
+        <Form.Item
+          name="phoneNumber"
+          label={t('auth.fields.phoneNumber')}
+          rules={[requiredRule(t('auth.validation.phoneRequired')), contractRule(t, SHAPE.phoneNumber)]}
+          validateTrigger="onBlur"
+        >
+          <Input type="tel" autoComplete="tel" inputMode="tel" maxLength={32} />
+        </Form.Item>
+        <Form.Item
+          name="email"
+          label={t('auth.fields.email')}
+          rules={[requiredRule(t('auth.validation.emailRequired')), contractRule(t, SHAPE.email)]}
+          validateTrigger="onBlur"
+        >
+          <Input type="email" autoComplete="email" inputMode="email" maxLength={254} />
+        </Form.Item>
+        <Form.Item
+          name="password"
+          label={t('auth.fields.password')}
+          extra={t('auth.validation.passwordHint', { min: PASSWORD_MIN_LENGTH })}
+          rules={[{ required: true, message: t('auth.validation.passwordRequired') }, contractRule(t, SHAPE.password)]}
+        >
+          <Input.Password autoComplete="new-password" />
+        </Form.Item>
+        <Form.Item
+          name="confirmPassword"
+          label={t('auth.fields.confirmPassword')}
+          dependencies={['password']}
+          rules={confirmPasswordRules(t)}
+        >
+          <Input.Password autoComplete="new-password" />
+        </Form.Item>
+        <Button type="primary" htmlType="submit" block loading={submitting}>
+          {t('auth.actions.signUp')}
+        </Button>
+      </Form>
+    </AuthCard>
+  );
+}
