@@ -1,11 +1,72 @@
-import { Typography } from 'antd';
+import { Button, Card, Col, Form, Input, Row, Typography } from 'antd';
+import { ClockCircleOutlined, EnvironmentOutlined, MobileOutlined } from '@ant-design/icons';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { apiRequest } from '@teamwear/shared/api';
+import type { ContactMessageRequest } from '@teamwear/shared/contracts';
+import { showToast } from '@teamwear/shared/ui';
 
+/** PRODUCT_SPEC §1: a location in Cambodia, open hours, mobile, and a contact form. */
 export function ContactPage() {
   const { t } = useTranslation();
+  const [form] = Form.useForm<ContactMessageRequest>();
+  const [sending, setSending] = useState(false);
+
+  const send = async (values: ContactMessageRequest) => {
+    setSending(true);
+    const result = await apiRequest('/api/contact', { method: 'POST', body: values, auth: false });
+    setSending(false);
+    if (result.ok) {
+      form.resetFields();
+      showToast({ severity: 'success', summary: t('contact.thanks') });
+      return;
+    }
+    // The typed message stays in the form, so nothing is lost.
+    const fields = Object.entries(result.error.fields ?? {}).map(([name, message]) => ({ name: name as keyof ContactMessageRequest, errors: [message] }));
+    if (fields.length) form.setFields(fields);
+    showToast({ severity: 'error', summary: t('contact.failed'), detail: result.error.message });
+  };
+
+  const info = [
+    { icon: <EnvironmentOutlined />, title: t('contact.locationTitle'), text: t('contact.location') },
+    { icon: <ClockCircleOutlined />, title: t('contact.hoursTitle'), text: t('contact.hours') },
+    { icon: <MobileOutlined />, title: t('contact.mobileTitle'), text: t('contact.mobile') },
+  ];
+
   return (
-    <section style={{ padding: '48px 16px' }} data-remote="marketing">
-      <Typography.Title level={2}>{t('marketing.contactTitle')}</Typography.Title>
+    <section style={{ maxWidth: 1100, margin: '0 auto', padding: '48px 16px' }} data-remote="marketing">
+      <Typography.Title level={1}>{t('marketing.contactTitle')}</Typography.Title>
+      <Typography.Paragraph type="secondary">{t('contact.intro')}</Typography.Paragraph>
+      <Row gutter={[24, 24]}>
+        <Col xs={24} md={10}>
+          {info.map((item) => (
+            <Card key={item.title} size="small" style={{ marginBottom: 12 }}>
+              <Typography.Title level={2} style={{ fontSize: 16 }}>
+                {item.icon} {item.title}
+              </Typography.Title>
+              <Typography.Text>{item.text}</Typography.Text>
+            </Card>
+          ))}
+        </Col>
+        <Col xs={24} md={14}>
+          <Card title={t('contact.formTitle')}>
+            <Form form={form} layout="vertical" onFinish={send} requiredMark>
+              <Form.Item name="contact" label={t('contact.contact')} rules={[{ required: true, whitespace: true, message: t('contact.contactRequired') }]}>
+                <Input maxLength={254} autoComplete="email" />
+              </Form.Item>
+              <Form.Item name="subject" label={t('contact.subject')} rules={[{ required: true, whitespace: true, message: t('contact.subjectRequired') }]}>
+                <Input maxLength={200} />
+              </Form.Item>
+              <Form.Item name="message" label={t('contact.message')} rules={[{ required: true, whitespace: true, message: t('contact.messageRequired') }]}>
+                <Input.TextArea rows={5} maxLength={5000} showCount />
+              </Form.Item>
+              <Button type="primary" htmlType="submit" loading={sending}>
+                {t('contact.send')}
+              </Button>
+            </Form>
+          </Card>
+        </Col>
+      </Row>
     </section>
   );
 }

@@ -4,3 +4,4 @@ export * from './error';
 export * from './tenant';
 export * from './auth';
 export * from './account';
+export * from './contact';
