@@ -123,11 +123,12 @@ export interface TermsDocument {
   publishedAt: string;
 }
 
-/** GET /api/oauth/termsandconditions with the terms token of the sign-in that asked for it. */
-export async function fetchTerms(termsToken: string): Promise<ApiResult<TermsDocument>> {
+/** GET /api/oauth/termsandconditions: with the terms token of the sign-in that asked for it, the
+ *  version to accept; without one, the current version (shown on sign-up). */
+export async function fetchTerms(termsToken?: string): Promise<ApiResult<TermsDocument>> {
   const result = await apiRequest<unknown>('/api/oauth/termsandconditions', {
     auth: false,
-    headers: { Authorization: `Bearer ${termsToken}` },
+    ...(termsToken ? { headers: { Authorization: `Bearer ${termsToken}` } } : {}),
   });
   if (!result.ok) return result;
   const data = isRecord(result.data) ? result.data.data : undefined;

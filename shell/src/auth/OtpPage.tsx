@@ -5,13 +5,21 @@ import { useLocation } from 'react-router';
 import { completeOtp, resendOtp } from '@teamwear/shared/session';
 import { showToast } from '@teamwear/shared/ui';
 import { AuthCard } from './AuthCard';
-import { requiredRule } from './form-support';
+import { requiredRule, showFieldErrors } from './form-support';
 import { errorMessage } from './messages';
 import { readState, reportFailure, useFinishSignIn, type OtpStepState } from './sign-in-flow';
 import { StepExpired } from './StepExpired';
 
 interface OtpValues {
   otp: string;
+}
+
+const OTP_FORMAT = /^\s*\d{6}\s*$/;
+
+/** The API names the code by its header (otp-token); the form calls it otp. */
+function renameOtpField(fields: Record<string, string> | undefined): Record<string, string> | undefined {
+  if (!fields) return undefined;
+  return Object.fromEntries(Object.entries(fields).map(([name, message]) => [/^otp-?token$/i.test(name) ? 'otp' : name, message]));
 }
 
 /** /auth/otp: the sign-in answered OTP_REQUIRED; the code mailed to the user finishes it. */
@@ -33,8 +41,9 @@ export function OtpPage() {
     const failed = finish(await completeOtp(step.username, otp));
     setSubmitting(false);
     if (!failed) return;
-    const code = failed.error?.code;
-    setFailure(code === 'INVALID_TOKEN' || code === 'UNAUTHORIZED' ? t('auth.messages.otpInvalid') : failed.message);
+    // A wrong, used or expired code answers 401 INVALID_CREDENTIALS: say so about the code.
+    if (failed.status === 401) setFailure(t('auth.messages.otpInvalid'));
+    else if (!showFieldErrors(form, renameOtpField(failed.error?.fields), ['otp'], t)) setFailure(failed.message);
     form.setFieldValue('otp', '');
   };
 
@@ -56,8 +65,13 @@ export function OtpPage() {
     <AuthCard title={t('auth.otpTitle')} intro={t('auth.otpIntro', { username: step.username })}>
       {failure ? <Alert role="alert" style={{ marginBottom: 16 }} type="error" showIcon title={failure} /> : null}
       <Form<OtpValues> form={form} layout="vertical" requiredMark onFinish={submit} disabled={submitting}>
-        <Form.Item name="otp" label={t('auth.fields.otp')} rules={[requiredRule(t('auth.validation.otpRequired'))]}>
-          <Input autoComplete="one-time-code" inputMode="numeric" maxLength={12} autoFocus />
+        <Form.Item
+          name="otp"
+          label={t('auth.fields.otp')}
+          rules={[requiredRule(t('auth.validation.otpRequired')), { pattern: OTP_FORMAT, message: t('auth.validation.otpFormat') }]}
+          validateTrigger="onSubmit"
+        >
+          <Input autoComplete="one-time-code" inputMode="numeric" maxLength={6} autoFocus />
         </Form.Item>
         <Flex vertical gap={8}>
           <Button type="primary" htmlType="submit" block loading={submitting}>

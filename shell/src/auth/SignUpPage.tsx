@@ -1,6 +1,6 @@
-import { Alert, Button, Flex, Form, Input, Typography } from 'antd';
+import { Alert, Button, Flex, Form, Input, Modal, Typography } from 'antd';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { apiRequest } from '@teamwear/shared/api';
 import { PASSWORD_MIN_LENGTH, RegisterRequest, type MessageResponse } from '@teamwear/shared/contracts';
@@ -9,11 +9,33 @@ import { AuthCard } from './AuthCard';
 import { confirmPasswordRules, contractRule, requiredRule, showFieldErrors } from './form-support';
 import { errorMessage } from './messages';
 import { reportFailure, useRedirectTarget, withRedirect, type SignInNotice } from './sign-in-flow';
+import { TermsView, useTerms } from './TermsView';
 
 type SignUpValues = RegisterRequest;
 
 const FIELDS = ['firstName', 'lastName', 'phoneNumber', 'email', 'password', 'confirmPassword'] as const;
 const SHAPE = RegisterRequest.shape;
+
+/** Registering accepts the shop's current terms: the page lets the visitor read them first. */
+function CurrentTerms({ onClose }: { onClose: () => void }) {
+  const { t } = useTranslation();
+  const load = useTerms(undefined);
+  return (
+    <Modal
+      open
+      onCancel={onClose}
+      title={t('auth.termsTitle')}
+      width={720}
+      footer={
+        <Button type="primary" onClick={onClose}>
+          {t('auth.actions.close')}
+        </Button>
+      }
+    >
+      <TermsView load={load} />
+    </Modal>
+  );
+}
 
 /** /auth/signup: every §5 rule of the register contract is checked here as well as by the API. */
 export function SignUpPage() {
@@ -23,6 +45,7 @@ export function SignUpPage() {
   const [form] = Form.useForm<SignUpValues>();
   const [submitting, setSubmitting] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
+  const [termsOpen, setTermsOpen] = useState(false);
 
   const submit = async (values: SignUpValues) => {
     setSubmitting(true);
@@ -115,10 +138,14 @@ export function SignUpPage() {
         >
           <Input.Password autoComplete="new-password" />
         </Form.Item>
+        <Typography.Paragraph>
+          <Trans i18nKey="auth.signUpAcceptsTerms" components={{ termsLink: <Typography.Link onClick={() => setTermsOpen(true)} /> }} />
+        </Typography.Paragraph>
         <Button type="primary" htmlType="submit" block loading={submitting}>
           {t('auth.actions.signUp')}
         </Button>
       </Form>
+      {termsOpen ? <CurrentTerms onClose={() => setTermsOpen(false)} /> : null}
     </AuthCard>
   );
 }

@@ -17,6 +17,8 @@ const KNOWN: Record<string, string> = {
   'Confirm password is required': 'auth.validation.confirmPasswordRequired',
   'The password confirmation is incorrect': 'auth.validation.passwordMismatch',
   'Please input your email': 'auth.validation.inputEmail',
+  'The code is required': 'auth.validation.otpRequired',
+  'The code must be 6 digits': 'auth.validation.otpFormat',
   'Invalid email or password': 'auth.messages.invalidCredentials',
   'Something went wrong!': 'auth.messages.somethingWentWrong',
   'Registration done: please go to sign in': 'auth.messages.registrationDone',

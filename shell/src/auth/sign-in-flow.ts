@@ -37,6 +37,7 @@ export function withRedirect(path: string, target: string): string {
 
 export interface SignInFailure {
   message: string;
+  status?: number;
   error?: ApiErrorBody;
 }
 
@@ -68,7 +69,7 @@ export function useFinishSignIn(): (outcome: SignInOutcome) => SignInFailure | n
         case 'error': {
           const message = errorMessage(t, outcome.error);
           reportFailure(t, outcome.status, message);
-          return { message, error: outcome.error };
+          return { message, status: outcome.status, error: outcome.error };
         }
       }
     },

@@ -15,6 +15,7 @@ export const auth = {
     resetPasswordIntro: 'Choose a new password for your account.',
     otpIntro: 'We sent a one-time code to {{username}}. Enter it below to finish signing in.',
     termsIntro: 'Our terms have changed. Please read and accept them to continue.',
+    signUpAcceptsTerms: 'By signing up you accept the <termsLink>terms and conditions</termsLink>.',
     fields: {
       email: 'Email',
       password: 'Password',
@@ -37,7 +38,7 @@ export const auth = {
       goToSignIn: 'Go to sign in',
       forgotPassword: 'Forgot password?',
       requestNewLink: 'Ask for a new link',
-      showPassword: 'Show password',
+      close: 'Close',
     },
     links: {
       noAccount: "Don't have an account?",
@@ -62,6 +63,7 @@ export const auth = {
       passwordMismatch: 'The password confirmation is incorrect',
       inputEmail: 'Please input your email',
       otpRequired: 'Please enter the code from the email',
+      otpFormat: 'The code must be 6 digits',
       fieldsRequired: 'Fields with * are required',
     },
     messages: {

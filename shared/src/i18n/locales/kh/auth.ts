@@ -15,6 +15,7 @@ export const auth: AreaMessages['auth'] = {
     resetPasswordIntro: 'ជ្រើសរើសពាក្យសម្ងាត់ថ្មីសម្រាប់គណនីរបស់អ្នក។',
     otpIntro: 'យើងបានផ្ញើលេខកូដប្រើតែម្តងទៅ {{username}}។ សូមបញ្ចូលវានៅខាងក្រោម ដើម្បីបញ្ចប់ការចូលគណនី។',
     termsIntro: 'លក្ខខណ្ឌរបស់យើងបានផ្លាស់ប្តូរ។ សូមអាន និងយល់ព្រមដើម្បីបន្ត។',
+    signUpAcceptsTerms: 'ដោយការចុះឈ្មោះ អ្នកយល់ព្រមតាម<termsLink>លក្ខខណ្ឌ និងបទប្បញ្ញត្តិ</termsLink>។',
     fields: {
       email: 'អ៊ីមែល',
       password: 'ពាក្យសម្ងាត់',
@@ -37,7 +38,7 @@ export const auth: AreaMessages['auth'] = {
       goToSignIn: 'ទៅកាន់ការចូលគណនី',
       forgotPassword: 'ភ្លេចពាក្យសម្ងាត់?',
       requestNewLink: 'ស្នើសុំតំណថ្មី',
-      showPassword: 'បង្ហាញពាក្យសម្ងាត់',
+      close: 'បិទ',
     },
     links: {
       noAccount: 'មិនទាន់មានគណនីមែនទេ?',
@@ -62,6 +63,7 @@ export const auth: AreaMessages['auth'] = {
       passwordMismatch: 'ការបញ្ជាក់ពាក្យសម្ងាត់មិនត្រឹមត្រូវ',
       inputEmail: 'សូមបញ្ចូលអ៊ីមែលរបស់អ្នក',
       otpRequired: 'សូមបញ្ចូលលេខកូដពីអ៊ីមែល',
+      otpFormat: 'លេខកូដត្រូវមាន ៦ ខ្ទង់',
       fieldsRequired: 'ប្រអប់ដែលមានសញ្ញា * ត្រូវតែបំពេញ',
     },
     messages: {
