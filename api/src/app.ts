@@ -8,12 +8,18 @@ import { accountRoutes } from './auth/account-routes';
 import bearerAuth from './auth/bearer-auth';
 import { generateSigningKeys, type SigningKeys } from './auth/keys';
 import { prepareDummyHash } from './auth/passwords';
+import { passwordRoutes } from './auth/password-routes';
+import { sessionRoutes } from './auth/session-routes';
+import { signInStepRoutes } from './auth/sign-in-step-routes';
+import { systemClock, type Clock } from './clock';
 import type { AppConfig } from './config';
 import type { Db } from './db/schema';
 import { healthRoutes } from './health/health-routes';
 import { installErrorHandling } from './http/error-handling';
 import { HttpError } from './http/errors';
 import { openApiDocumentRoute, registerOpenApi } from './http/openapi';
+import { MailDispatcher } from './mail/dispatcher';
+import { transportFromConfig, type MailTransport } from './mail/transports';
 import tenantPlugin from './tenancy/tenant-plugin';
 import { whoamiRoutes } from './tenancy/whoami-routes';
 
@@ -22,11 +28,15 @@ export interface BuildAppOptions {
   config: AppConfig;
   /** The access-token signing key; an in-memory one is generated when omitted (tests). */
   signingKeys?: SigningKeys;
+  /** Where mail goes; by default SMTP, files or memory as `config.mail` says. Tests pass a MemoryMailTransport. */
+  mailTransport?: MailTransport;
+  /** The time source for expiries the API checks itself; tests pass one they can move forward. */
+  clock?: Clock;
 }
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
 
-export async function buildApp({ db, config, signingKeys }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({ db, config, signingKeys, mailTransport, clock = systemClock }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: {
       level: config.logLevel,
@@ -62,7 +72,14 @@ export async function buildApp({ db, config, signingKeys }: BuildAppOptions): Pr
   });
   await registerOpenApi(app);
 
-  await app.register(appContext, { db, config, signingKeys: signingKeys ?? (await generateSigningKeys()) });
+  const mailLog = app.log.child({ component: 'mail' });
+  const mailer = new MailDispatcher(db, mailTransport ?? transportFromConfig(config.mail, mailLog), clock, mailLog, {
+    pollIntervalMs: config.mail.pollIntervalMs,
+  });
+  app.addHook('onReady', async () => mailer.start());
+  app.addHook('onClose', async () => mailer.stop());
+
+  await app.register(appContext, { db, config, signingKeys: signingKeys ?? (await generateSigningKeys()), clock, mailer });
   await app.register(tenantPlugin);
   await app.register(bearerAuth);
 
@@ -72,6 +89,9 @@ export async function buildApp({ db, config, signingKeys }: BuildAppOptions): Pr
     tenantScoped.addHook('onRequest', tenantScoped.resolveTenant);
     await tenantScoped.register(whoamiRoutes);
     await tenantScoped.register(accountRoutes);
+    await tenantScoped.register(passwordRoutes);
+    await tenantScoped.register(signInStepRoutes);
+    await tenantScoped.register(sessionRoutes);
   });
 
   return app;

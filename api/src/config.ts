@@ -5,6 +5,29 @@ export interface RateLimitConfig {
   anonymousPerMinute: number;
   /** Sign-in and token refresh attempts per minute per client IP. */
   signInPerMinute: number;
+  /** Calls that send mail (register, forgot password, resend code, unlock) per minute per client IP. */
+  accountMailPerMinute?: number;
+}
+
+/** Keycloak's brute-force model: lock after `maxFailures` for a growing wait, unlock by link. */
+export interface BruteForceConfig {
+  maxFailures: number;
+  /** The first lock; each further lock doubles it, up to `maxWaitSeconds`. */
+  waitIncrementSeconds: number;
+  maxWaitSeconds: number;
+  /** Failures (and the lock count) older than this are forgotten. */
+  failureResetSeconds: number;
+}
+
+export interface MailConfig {
+  /** Sender address; the display name is the tenant's. */
+  from: string;
+  /** SMTP via nodemailer when set, e.g. smtp://user:pw@host:587. */
+  smtpUrl: string | undefined;
+  /** Without SMTP: .eml files are written here (DATA_DIR/mail); without either, mail stays in memory. */
+  fileDir: string | undefined;
+  /** How often the dispatcher looks for due mail; 0 = no loop (tests drain by hand). */
+  pollIntervalMs: number;
 }
 
 export interface AppConfig {
@@ -18,7 +41,19 @@ export interface AppConfig {
     accessTokenTtlSeconds: number;
     /** Absolute lifetime of a sign-in session (its refresh-token family). */
     sessionTtlSeconds: number;
+    bruteForce: BruteForceConfig;
+    /** One-time sign-in codes: lifetime and wrong tries allowed per code. */
+    otpTtlSeconds: number;
+    otpMaxAttempts: number;
+    /** Tenant slugs that ask for a code on a new device whatever their settings (env OTP_TENANTS). */
+    otpTenants: string[];
+    resetTokenTtlSeconds: number;
+    unlockTokenTtlSeconds: number;
+    termsTokenTtlSeconds: number;
+    /** Anonymous calls whose work depends on whether an account exists answer no sooner than this. */
+    uniformResponseMs: number;
   };
+  mail: MailConfig;
   rateLimit: RateLimitConfig | false;
 }
 
@@ -61,13 +96,41 @@ export const defaultAppConfig: AppConfig = {
   logLevel: 'info',
   trustProxy: 'loopback',
   tenantHosts: {},
-  auth: { issuer: 'teamwear', accessTokenTtlSeconds: 5 * 60, sessionTtlSeconds: 30 * 24 * 60 * 60 },
-  rateLimit: { anonymousPerMinute: 600, signInPerMinute: 30 },
+  auth: {
+    issuer: 'teamwear',
+    accessTokenTtlSeconds: 5 * 60,
+    sessionTtlSeconds: 30 * 24 * 60 * 60,
+    bruteForce: { maxFailures: 5, waitIncrementSeconds: 60, maxWaitSeconds: 15 * 60, failureResetSeconds: 12 * 60 * 60 },
+    otpTtlSeconds: 10 * 60,
+    otpMaxAttempts: 5,
+    otpTenants: [],
+    resetTokenTtlSeconds: 30 * 60,
+    unlockTokenTtlSeconds: 60 * 60,
+    termsTokenTtlSeconds: 10 * 60,
+    uniformResponseMs: 250,
+  },
+  mail: { from: 'no-reply@teamwear.local', smtpUrl: undefined, fileDir: undefined, pollIntervalMs: 2000 },
+  rateLimit: { anonymousPerMinute: 600, signInPerMinute: 30, accountMailPerMinute: 10 },
 };
 
+function slugList(raw: string | undefined): string[] {
+  return (raw ?? '')
+    .split(',')
+    .map((slug) => slug.trim().toLowerCase())
+    .filter(Boolean);
+}
+
 export function loadServerConfig(env: NodeJS.ProcessEnv, repoRoot: string): ServerConfig {
+  const dataDir = path.resolve(env.DATA_DIR || path.join(repoRoot, '.data'));
   return {
     ...defaultAppConfig,
+    auth: { ...defaultAppConfig.auth, otpTenants: slugList(env.OTP_TENANTS) },
+    mail: {
+      ...defaultAppConfig.mail,
+      from: env.MAIL_FROM || defaultAppConfig.mail.from,
+      smtpUrl: env.SMTP_URL || undefined,
+      fileDir: path.join(dataDir, 'mail'),
+    },
     logLevel: env.LOG_LEVEL || defaultAppConfig.logLevel,
     trustProxy: env.TRUST_PROXY || defaultAppConfig.trustProxy,
     tenantHosts: parseTenantHosts(env.TENANT_HOSTS),
@@ -77,10 +140,11 @@ export function loadServerConfig(env: NodeJS.ProcessEnv, repoRoot: string): Serv
         : {
             anonymousPerMinute: positiveInt(env.RATE_LIMIT_ANONYMOUS_PER_MINUTE, 600, 'RATE_LIMIT_ANONYMOUS_PER_MINUTE'),
             signInPerMinute: positiveInt(env.RATE_LIMIT_SIGN_IN_PER_MINUTE, 30, 'RATE_LIMIT_SIGN_IN_PER_MINUTE'),
+            accountMailPerMinute: positiveInt(env.RATE_LIMIT_ACCOUNT_MAIL_PER_MINUTE, 10, 'RATE_LIMIT_ACCOUNT_MAIL_PER_MINUTE'),
           },
     port: positiveInt(env.API_PORT, 4000, 'API_PORT'),
     host: env.API_HOST || '127.0.0.1',
-    dataDir: path.resolve(env.DATA_DIR || path.join(repoRoot, '.data')),
+    dataDir,
     databaseUrl: env.DATABASE_URL || undefined,
   };
 }

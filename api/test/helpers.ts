@@ -5,11 +5,14 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../src/app';
+import type { Clock } from '../src/clock';
 import { defaultAppConfig, type AppConfig } from '../src/config';
 import { openDatabase } from '../src/db/database';
 import { migrateToLatest } from '../src/db/migrate';
 import type { Db } from '../src/db/schema';
 import { seedDemoData } from '../src/db/seed';
+import { withTenant } from '../src/db/tenant-scope';
+import { MemoryMailTransport, type OutgoingMail } from '../src/mail/transports';
 
 export const TENANT_ONE_HOST = 'localhost';
 export const TENANT_TWO_HOST = '127.0.0.1';
@@ -19,9 +22,25 @@ export const DEMO = {
   two: { customer: { email: 'demo@mekong.test', password: 'Demo#2026pass' }, admin: { email: 'admin@mekong.test', password: 'Admin#2026pass' } },
 };
 
+/** The real time plus an offset the test moves forward. */
+export class TestClock implements Clock {
+  private offsetMs = 0;
+  now(): Date {
+    return new Date(Date.now() + this.offsetMs);
+  }
+  advance(ms: number): void {
+    this.offsetMs += ms;
+  }
+}
+
 export interface TestContext {
   app: FastifyInstance;
   db: Db;
+  /** Every mail the dispatcher sent; call deliver() first. */
+  mail: MemoryMailTransport;
+  clock: TestClock;
+  /** Sends the outbox now (no dispatcher loop runs in tests). */
+  deliver: () => Promise<void>;
   close: () => Promise<void>;
 }
 
@@ -52,16 +71,31 @@ async function freshDatabase(): Promise<{ db: Db; drop: () => Promise<void> }> {
   };
 }
 
+/** Test defaults: no dispatcher loop (deliver() sends), no answer-time floor unless a test wants it. */
+export const testConfig: AppConfig = {
+  ...defaultAppConfig,
+  logLevel: 'silent',
+  auth: { ...defaultAppConfig.auth, uniformResponseMs: 0 },
+  mail: { ...defaultAppConfig.mail, pollIntervalMs: 0 },
+};
+
 /** A fresh database, migrated and seeded, behind a Fastify app driven with inject. */
 export async function createTestApp(config: Partial<AppConfig> = {}): Promise<TestContext> {
   const { db, drop } = await freshDatabase();
   await migrateToLatest(db);
   await seedDemoData(db);
-  const app = await buildApp({ db, config: { ...defaultAppConfig, logLevel: 'silent', ...config } });
+  const mail = new MemoryMailTransport();
+  const clock = new TestClock();
+  const app = await buildApp({ db, config: { ...testConfig, ...config }, mailTransport: mail, clock });
   await app.ready();
   return {
     app,
     db,
+    mail,
+    clock,
+    deliver: async () => {
+      await app.mailer.drain();
+    },
     close: async () => {
       await app.close();
       await db.destroy().catch(() => undefined); // a test may have destroyed it already
@@ -83,4 +117,73 @@ export async function signIn(app: FastifyInstance, host: string, credentials: { 
 export function decodePart(token: string, index: 0 | 1): Record<string, unknown> {
   const part = token.split('.')[index] ?? '';
   return JSON.parse(Buffer.from(part, 'base64url').toString('utf8')) as Record<string, unknown>;
+}
+
+/** The value of a query parameter in the first link to `path` in a mail. */
+export function linkToken(mail: OutgoingMail | undefined, path: string): string {
+  const escaped = path.replace(/[/?]/g, (c) => `\\${c}`);
+  const match = new RegExp(`https?://[^\\s]+${escaped}\\?token=([A-Za-z0-9_-]+)`).exec(mail?.text ?? '');
+  if (!match?.[1]) throw new Error(`No ${path} link in mail: ${mail?.text ?? '(no mail)'}`);
+  return match[1];
+}
+
+/** The six-digit code in a sign-in code mail. */
+export function otpCode(mail: OutgoingMail | undefined): string {
+  const match = /^(\d{6})$/m.exec(mail?.text ?? '');
+  if (!match?.[1]) throw new Error(`No code in mail: ${mail?.text ?? '(no mail)'}`);
+  return match[1];
+}
+
+export async function tenantIdOf(db: Db, slug: string): Promise<string> {
+  const row = await db.selectFrom('tenants').select('id').where('slug', '=', slug).executeTakeFirstOrThrow();
+  return row.id;
+}
+
+/** Merges `auth` settings into a tenant's settings (OTP on new devices, OpenID providers). */
+export async function setTenantAuthSettings(db: Db, slug: string, auth: Record<string, unknown>): Promise<void> {
+  const tenant = await db.selectFrom('tenants').select(['id', 'settings']).where('slug', '=', slug).executeTakeFirstOrThrow();
+  await db
+    .updateTable('tenants')
+    .set({ settings: JSON.stringify({ ...tenant.settings, auth: { ...(tenant.settings.auth as object | undefined), ...auth } }) })
+    .where('id', '=', tenant.id)
+    .execute();
+}
+
+/** Publishes a new terms version for a tenant (now, unless told). */
+export async function publishTerms(db: Db, slug: string, version: string, publishedAt = new Date()): Promise<void> {
+  const tenantId = await tenantIdOf(db, slug);
+  await withTenant(db, tenantId, (tx) =>
+    tx
+      .insertInto('terms')
+      .values({ tenant_id: tenantId, version, title: `Terms ${version}`, body: `The terms, version ${version}.`, published_at: publishedAt })
+      .execute(),
+  );
+}
+
+let registered = 0;
+
+/** Registers a fresh customer in a tenant and returns their credentials. */
+export async function registerUser(
+  app: FastifyInstance,
+  host: string,
+  overrides: Partial<{ email: string; password: string; firstName: string }> = {},
+): Promise<{ email: string; password: string }> {
+  registered += 1;
+  const email = overrides.email ?? `user${registered}-${randomBytes(3).toString('hex')}@example.test`;
+  const password = overrides.password ?? 'Str0ng#Secret-pass';
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/accounts/register',
+    headers: { host },
+    payload: {
+      firstName: overrides.firstName ?? 'Test',
+      lastName: 'User',
+      phoneNumber: '+855 12 345 678',
+      email,
+      password,
+      confirmPassword: password,
+    },
+  });
+  if (response.statusCode !== 201) throw new Error(`register failed: ${response.statusCode} ${response.body}`);
+  return { email, password };
 }

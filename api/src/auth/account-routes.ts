@@ -1,61 +1,35 @@
-import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   AccountDetailsResponse,
+  AccountSummaryResponse,
   ApiError,
   DestroyTokenRequest,
   RefreshTokenRequest,
   RefreshTokenResponse,
   TokenRequest,
   TokenResponse,
-  type ClientId,
+  UpdateAccountDetailsRequest,
 } from '@teamwear/shared/contracts';
-import type { AppConfig } from '../config';
-import type { UserRow } from '../db/schema';
+import { loadAccountSummary } from '../accounts/summary';
 import { withTenant } from '../db/tenant-scope';
 import { HttpError, invalidCredentials, invalidToken } from '../http/errors';
 import { signInRateLimit } from '../http/rate-limits';
+import { enqueueMail } from '../mail/outbox';
+import { unlockMail } from '../mail/templates';
+import { publicOrigin } from '../tenancy/tenant-settings';
 import { tenantOf } from '../tenancy/tenant-plugin';
-import { signAccessToken, type AccessTokenSettings } from './access-token';
 import { principalOf } from './bearer-auth';
-import type { SigningKeys } from './keys';
+import { clearFailedSignIns, isLocked, recordFailedSignIn } from './brute-force';
+import { issueLinkToken } from './one-time-tokens';
 import { burnPasswordCheck, verifyPassword } from './passwords';
-import { revokeSessionByRefreshToken, rotateRefreshToken, startSession } from './session-store';
+import { revokeSessionByRefreshToken, rotateRefreshToken } from './session-store';
+import { finishSignIn, noStore, SignInStepRequired, tokenPair } from './sign-in-flow';
 import { findUserByEmail, findUserById, toAccountDetails } from './user-queries';
 
 const invalidRefreshToken = () => new HttpError(401, 'INVALID_TOKEN', 'The refresh token is invalid or has expired');
 
-function tokenSettings(config: AppConfig): AccessTokenSettings {
-  return { issuer: config.auth.issuer, ttlSeconds: config.auth.accessTokenTtlSeconds };
-}
-
-async function tokenPair(
-  keys: SigningKeys,
-  config: AppConfig,
-  user: UserRow,
-  session: { sessionId: string; refreshToken: string; clientId: ClientId },
-): Promise<TokenResponse> {
-  const settings = tokenSettings(config);
-  const accessToken = await signAccessToken(keys, settings, {
-    userId: user.id,
-    tenantId: user.tenant_id,
-    sessionId: session.sessionId,
-    clientId: session.clientId,
-    firstName: user.first_name,
-    lastName: user.last_name,
-    email: user.email,
-    roles: user.roles,
-  });
-  return { access_token: accessToken, refresh_token: session.refreshToken, expires_in: settings.ttlSeconds, token_type: 'Bearer' };
-}
-
-// Token answers must never be cached (RFC 6749 §5.1).
-function noStore(reply: FastifyReply): void {
-  reply.header('cache-control', 'no-store').header('pragma', 'no-cache');
-}
-
-/** Sign-in, token refresh, sign-out and the signed-in user's details. */
+/** Sign-in, token refresh, sign-out, and the signed-in user's details and dashboard summary. */
 export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/accounts/token',
@@ -64,31 +38,56 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['accounts'],
         summary: 'Sign in with email and password',
+        description:
+          'Answers the tokens, or 403 OTP_REQUIRED (a code was mailed: new device) or TERMS_REQUIRED (accept the ' +
+          'updated terms). Wrong password, unknown email and a locked account all answer 401 INVALID_CREDENTIALS. ' +
+          'After 5 wrong passwords in a row the account is locked for 1 minute, doubling with each lock up to ' +
+          '15 minutes, and an unlock link is mailed.',
         body: TokenRequest,
-        response: { 200: TokenResponse, 400: ApiError, 401: ApiError, 404: ApiError, 429: ApiError },
+        response: { 200: TokenResponse, 400: ApiError, 401: ApiError, 403: SignInStepRequired, 404: ApiError, 429: ApiError },
       },
     },
     async (request, reply) => {
       const tenant = tenantOf(request);
       const { email, password, clientId } = request.body;
+      const { clock, config } = app;
+      noStore(reply);
       const user = await withTenant(app.db, tenant.id, (tx) => findUserByEmail(tx, tenant.id, email));
       if (!user) {
         await burnPasswordCheck(password);
         throw invalidCredentials();
       }
-      if (!(await verifyPassword(user.password_hash, password))) throw invalidCredentials();
-
-      const session = await withTenant(app.db, tenant.id, (tx) =>
-        startSession(
-          tx,
-          user,
-          { clientId, userAgent: request.headers['user-agent'], ipAddress: request.ip },
-          app.config.auth.sessionTtlSeconds,
-        ),
-      );
-      request.log.info({ userId: user.id, sessionId: session.sessionId }, 'signed in');
-      noStore(reply);
-      return tokenPair(app.signingKeys, app.config, user, { ...session, clientId });
+      // The hash is checked even while locked, so a locked account answers in the same time.
+      const passwordOk = await verifyPassword(user.password_hash, password);
+      if (isLocked(user, clock.now())) {
+        request.log.info({ userId: user.id }, 'sign-in refused: account locked');
+        throw invalidCredentials();
+      }
+      if (!passwordOk) {
+        const locked = await withTenant(app.db, tenant.id, async (tx) => {
+          const outcome = await recordFailedSignIn(tx, clock, config.auth.bruteForce, tenant.id, user.id);
+          if (!outcome.locked) return false;
+          const token = await issueLinkToken(tx, clock, {
+            tenantId: tenant.id,
+            userId: user.id,
+            purpose: 'unlock',
+            ttlSeconds: config.auth.unlockTokenTtlSeconds,
+          });
+          const link = `${publicOrigin(request, tenant)}/auth/unlock?token=${token}`;
+          const mail = unlockMail(tenant.name, user.first_name, link, Math.ceil(outcome.seconds / 60));
+          await enqueueMail(tx, clock, { tenantId: tenant.id, fromName: tenant.name, to: user.email, ...mail });
+          return true;
+        });
+        if (locked) {
+          app.mailer.kick();
+          request.log.warn({ userId: user.id }, 'account locked after repeated failed sign-ins');
+        }
+        throw invalidCredentials();
+      }
+      if (user.failed_sign_ins > 0 || user.lockouts > 0) {
+        await withTenant(app.db, tenant.id, (tx) => clearFailedSignIns(tx, tenant.id, user.id));
+      }
+      return finishSignIn({ app, request, reply, tenant }, user, clientId);
     },
   );
 
@@ -162,6 +161,54 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       const user = await withTenant(app.db, principal.tenantId, (tx) => findUserById(tx, principal.tenantId, principal.userId));
       if (!user) throw invalidToken();
       return { data: toAccountDetails(user) };
+    },
+  );
+
+  app.put(
+    '/api/accounts/details',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags: ['accounts'],
+        summary: "Change the signed-in user's name and phone number (the email is the sign-in name and stays)",
+        security: [{ bearerAuth: [] }],
+        body: UpdateAccountDetailsRequest,
+        response: { 200: AccountDetailsResponse, 400: ApiError, 401: ApiError, 404: ApiError },
+      },
+    },
+    async (request) => {
+      const principal = principalOf(request);
+      const { firstName, lastName, phoneNumber } = request.body;
+      const user = await withTenant(app.db, principal.tenantId, (tx) =>
+        tx
+          .updateTable('users')
+          .set({ first_name: firstName, last_name: lastName, phone: phoneNumber, updated_at: new Date() })
+          .where('tenant_id', '=', principal.tenantId)
+          .where('id', '=', principal.userId)
+          .returningAll()
+          .executeTakeFirst(),
+      );
+      if (!user) throw invalidToken();
+      return { data: toAccountDetails(user) };
+    },
+  );
+
+  app.get(
+    '/api/accounts/summary',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags: ['accounts'],
+        summary: "The dashboard's counts: designs, players, orders in progress and completed",
+        security: [{ bearerAuth: [] }],
+        response: { 200: AccountSummaryResponse, 401: ApiError, 404: ApiError },
+      },
+    },
+    async (request) => {
+      const principal = principalOf(request);
+      return {
+        data: await withTenant(app.db, principal.tenantId, (tx) => loadAccountSummary(tx, principal.tenantId, principal.userId)),
+      };
     },
   );
 };

@@ -143,3 +143,48 @@ export async function isSessionActive(tx: TenantTx, tenantId: string, sessionId:
     .executeTakeFirst();
   return row !== undefined;
 }
+
+/** Ends every active session of a user, or every one but `exceptSessionId` (password change). */
+export async function revokeUserSessions(
+  tx: TenantTx,
+  tenantId: string,
+  userId: string,
+  reason: string,
+  exceptSessionId?: string,
+): Promise<number> {
+  let query = tx
+    .updateTable('sessions')
+    .set({ revoked_at: sql<Date>`now()`, revoked_reason: reason })
+    .where('tenant_id', '=', tenantId)
+    .where('user_id', '=', userId)
+    .where('revoked_at', 'is', null);
+  if (exceptSessionId) query = query.where('id', '!=', exceptSessionId);
+  const result = await query.executeTakeFirst();
+  return Number(result.numUpdatedRows);
+}
+
+/** The user's sessions that still work, most recently used first. */
+export async function listActiveSessions(tx: TenantTx, tenantId: string, userId: string) {
+  return tx
+    .selectFrom('sessions')
+    .select(['id', 'user_id', 'user_agent', 'ip_address', 'created_at', 'last_used_at'])
+    .where('tenant_id', '=', tenantId)
+    .where('user_id', '=', userId)
+    .where('revoked_at', 'is', null)
+    .where('expires_at', '>', new Date())
+    .orderBy('last_used_at', 'desc')
+    .execute();
+}
+
+/** Ends one session of the user; false when the user has no such active session. */
+export async function revokeUserSession(tx: TenantTx, tenantId: string, userId: string, sessionId: string, reason: string): Promise<boolean> {
+  const result = await tx
+    .updateTable('sessions')
+    .set({ revoked_at: sql<Date>`now()`, revoked_reason: reason })
+    .where('tenant_id', '=', tenantId)
+    .where('user_id', '=', userId)
+    .where('id', '=', sessionId)
+    .where('revoked_at', 'is', null)
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
+}

@@ -19,3 +19,35 @@ export async function findUserById(tx: TenantTx, tenantId: string, userId: strin
 export function toAccountDetails(user: UserRow): AccountDetails {
   return { firstName: user.first_name, lastName: user.last_name, email: user.email, phoneNumber: user.phone };
 }
+
+export interface NewUser {
+  tenantId: string;
+  firstName: string;
+  lastName: string;
+  phone: string;
+  email: string;
+  passwordHash: string;
+  acceptedTermsId: string | null;
+  now: Date;
+}
+
+/** Inserts a user unless the email is taken in the tenant; undefined when it was. */
+export async function insertUser(tx: TenantTx, user: NewUser): Promise<UserRow | undefined> {
+  return tx
+    .insertInto('users')
+    .values({
+      tenant_id: user.tenantId,
+      first_name: user.firstName,
+      last_name: user.lastName,
+      phone: user.phone,
+      email: user.email,
+      password_hash: user.passwordHash,
+      roles: [],
+      accepted_terms_id: user.acceptedTermsId,
+      terms_accepted_at: user.acceptedTermsId ? user.now : null,
+      updated_at: user.now,
+    })
+    .onConflict((oc) => oc.doNothing())
+    .returningAll()
+    .executeTakeFirst();
+}

@@ -45,6 +45,90 @@ export interface UserTable {
   roles: string[];
   created_at: CreatedAt;
   updated_at: Timestamp;
+  /** Brute-force state: failures since the last success (or lock), and how many locks in a row. */
+  failed_sign_ins: Generated<number>;
+  last_failed_sign_in_at: NullableTimestamp;
+  lockouts: Generated<number>;
+  locked_until: NullableTimestamp;
+  /** Tokens minted before this (terms tokens) are refused. */
+  password_changed_at: Generated<Date>;
+  accepted_terms_id: string | null;
+  terms_accepted_at: NullableTimestamp;
+  notification_settings: ColumnType<NotificationSettings, string | undefined, string>;
+}
+
+export interface NotificationSettings {
+  orderUpdates: boolean;
+  designReviews: boolean;
+  newsletter: boolean;
+}
+
+/** Versions of a tenant's terms; the current one is the latest published up to now. */
+export interface TermsTable {
+  id: Generated<string>;
+  tenant_id: string;
+  version: string;
+  title: string;
+  body: string;
+  published_at: Timestamp;
+  created_at: CreatedAt;
+}
+
+export type AccountTokenPurpose = 'unlock' | 'reset_password' | 'otp';
+
+/** Single-use secrets mailed to a user (unlock and reset links, sign-in codes); only hashes are kept. */
+export interface AccountTokenTable {
+  id: string;
+  tenant_id: string;
+  user_id: string;
+  purpose: AccountTokenPurpose;
+  token_hash: string;
+  /** The client application a sign-in code was asked for. */
+  client_id: string | null;
+  /** Wrong guesses (sign-in codes). */
+  attempts: Generated<number>;
+  /** How many codes were mailed before this one for the same sign-in. */
+  resends: Generated<number>;
+  created_at: Timestamp;
+  expires_at: Timestamp;
+  used_at: NullableTimestamp;
+}
+
+/** Browsers that finished a sign-in code for a user (device cookie, hashed). */
+export interface KnownDeviceTable {
+  id: Generated<string>;
+  tenant_id: string;
+  user_id: string;
+  token_hash: string;
+  user_agent: string | null;
+  created_at: CreatedAt;
+  last_seen_at: Timestamp;
+}
+
+/** An OpenID Connect account (provider id + `sub`) linked to a user. */
+export interface UserIdentityTable {
+  id: Generated<string>;
+  tenant_id: string;
+  user_id: string;
+  provider: string;
+  subject: string;
+  created_at: CreatedAt;
+}
+
+/** Mail to send, written in the transaction that causes it; the dispatcher sends and retries. */
+export interface MailOutboxTable {
+  id: Generated<string>;
+  tenant_id: string;
+  from_name: string;
+  to_address: string;
+  subject: string;
+  text: string;
+  html: string;
+  attempts: Generated<number>;
+  next_attempt_at: Timestamp;
+  sent_at: NullableTimestamp;
+  last_error: string | null;
+  created_at: CreatedAt;
 }
 
 /** One sign-in: the refresh-token family. `id` is the `sid` claim. */
@@ -84,9 +168,17 @@ export interface Database {
   users: UserTable;
   sessions: SessionTable;
   refresh_tokens: RefreshTokenTable;
+  terms: TermsTable;
+  account_tokens: AccountTokenTable;
+  known_devices: KnownDeviceTable;
+  user_identities: UserIdentityTable;
+  mail_outbox: MailOutboxTable;
 }
 
 export type Db = Kysely<Database>;
 export type TenantRow = Selectable<TenantTable>;
 export type UserRow = Selectable<UserTable>;
 export type SessionRow = Selectable<SessionTable>;
+export type TermsRow = Selectable<TermsTable>;
+export type AccountTokenRow = Selectable<AccountTokenTable>;
+export type MailOutboxRow = Selectable<MailOutboxTable>;

@@ -4,6 +4,31 @@ import { hashPassword } from '../auth/passwords';
 import type { Db } from './schema';
 import { withTenant } from './tenant-scope';
 import { findUserByEmail } from '../auth/user-queries';
+import type { TenantTx } from './tenant-scope';
+
+/** The tenant's demo terms, created when it has no terms at all; returns their id and whether they are new. */
+async function ensureDemoTerms(tx: TenantTx, tenantId: string, shopName: string): Promise<{ id: string; created: boolean }> {
+  const existing = await tx
+    .selectFrom('terms')
+    .select('id')
+    .where('tenant_id', '=', tenantId)
+    .orderBy('published_at', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  if (existing) return { id: existing.id, created: false };
+  const created = await tx
+    .insertInto('terms')
+    .values({
+      tenant_id: tenantId,
+      version: DEMO_TERMS.version,
+      title: DEMO_TERMS.title,
+      body: DEMO_TERMS.body(shopName),
+      published_at: DEMO_TERMS.publishedAt,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return { id: created.id, created: true };
+}
 
 interface DemoUser {
   firstName: string;
@@ -25,6 +50,21 @@ interface DemoTenant {
   settings: Record<string, unknown>;
   users: DemoUser[];
 }
+
+/** The demo shops' terms: one current version, already accepted by the demo users. */
+export const DEMO_TERMS = {
+  version: '2026-01',
+  title: 'Terms and conditions',
+  publishedAt: new Date('2026-01-01T00:00:00Z'),
+  body: (shop: string) =>
+    [
+      `These terms apply to every design, order and account at ${shop}.`,
+      '1. Your account. Keep your password to yourself; you are responsible for what is done with your account.',
+      '2. Designs. You may upload only logos, images and names you have the right to use. We may refuse a design that infringes the rights of others.',
+      '3. Orders. A design is produced only after you confirm it and we approve it. Prices and delivery dates are those of the confirmed order.',
+      '4. Privacy. We use your details only to run your account and your orders, and mail you only as your notification settings allow.',
+    ].join('\n\n'),
+};
 
 /** A small square logo: the shop's initials in white on its palette colour, as a data: URI. */
 export function initialsLogo(initials: string, color: string): string {
@@ -121,8 +161,16 @@ export async function seedDemoData(db: Db): Promise<SeedOutcome> {
           .values(demo.templates.map((t, index) => ({ tenant_id: tenantId, name: t.name, type: t.type, document: '{}', sort_order: index })))
           .execute();
       }
+      const terms = await ensureDemoTerms(tx, tenantId, demo.name);
       for (const user of demo.users) {
-        if (await findUserByEmail(tx, tenantId, user.email)) continue;
+        const existing = await findUserByEmail(tx, tenantId, user.email);
+        if (existing) {
+          // Demo users of a database seeded before terms existed have accepted the demo terms too.
+          if (terms.created && !existing.accepted_terms_id) {
+            await tx.updateTable('users').set({ accepted_terms_id: terms.id, terms_accepted_at: new Date() }).where('id', '=', existing.id).execute();
+          }
+          continue;
+        }
         await tx
           .insertInto('users')
           .values({
@@ -133,6 +181,8 @@ export async function seedDemoData(db: Db): Promise<SeedOutcome> {
             email: user.email,
             password_hash: await hashPassword(user.password),
             roles: user.roles,
+            accepted_terms_id: terms.id,
+            terms_accepted_at: new Date(),
             updated_at: new Date(),
           })
           .execute();

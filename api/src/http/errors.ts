@@ -6,12 +6,14 @@ export class HttpError extends Error {
   readonly code: ApiErrorCode;
   readonly fields: Record<string, string> | undefined;
   readonly headers: Record<string, string>;
+  /** More members of the answer beside code and message (e.g. `username` of OTP_REQUIRED). */
+  readonly extra: Record<string, string>;
 
   constructor(
     statusCode: number,
     code: ApiErrorCode,
     message: string,
-    options: { fields?: Record<string, string>; headers?: Record<string, string> } = {},
+    options: { fields?: Record<string, string>; headers?: Record<string, string>; extra?: Record<string, string> } = {},
   ) {
     super(message);
     this.name = 'HttpError';
@@ -19,10 +21,12 @@ export class HttpError extends Error {
     this.code = code;
     this.fields = options.fields;
     this.headers = options.headers ?? {};
+    this.extra = options.extra ?? {};
   }
 
   toBody(): ApiError {
-    return this.fields ? { code: this.code, message: this.message, fields: this.fields } : { code: this.code, message: this.message };
+    const body = { ...this.extra, code: this.code, message: this.message };
+    return this.fields ? { ...body, fields: this.fields } : body;
   }
 }
 
@@ -44,3 +48,12 @@ export const invalidToken = () =>
   new HttpError(401, 'INVALID_TOKEN', 'The access token is invalid or has expired', {
     headers: bearerChallenge('invalid_token'),
   });
+
+/** 400 VALIDATION_FAILED for rules checked after the schema (e.g. a too common password). */
+export const validationFailed = (field: string, message: string) =>
+  new HttpError(400, 'VALIDATION_FAILED', message, { fields: { [field]: message } });
+
+/** 400 for a mailed link (reset, unlock) that is unknown, used or expired. */
+export const invalidLink = () => new HttpError(400, 'INVALID_TOKEN', 'This link is invalid or has expired');
+
+export const notFound = (message: string) => new HttpError(404, 'NOT_FOUND', message);

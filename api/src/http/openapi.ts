@@ -18,6 +18,23 @@ const named: Array<[string, z.ZodType]> = [
   ['DestroyTokenRequest', contracts.DestroyTokenRequest],
   ['AccountDetails', contracts.AccountDetails],
   ['AccountDetailsResponse', contracts.AccountDetailsResponse],
+  ['UpdateAccountDetailsRequest', contracts.UpdateAccountDetailsRequest],
+  ['RegisterRequest', contracts.RegisterRequest],
+  ['MessageResponse', contracts.MessageResponse],
+  ['ForgotPasswordRequest', contracts.ForgotPasswordRequest],
+  ['ResetPasswordRequest', contracts.ResetPasswordRequest],
+  ['ChangePasswordRequest', contracts.ChangePasswordRequest],
+  ['UnlockRequest', contracts.UnlockRequest],
+  ['OtpRequiredError', contracts.OtpRequiredError],
+  ['TermsRequiredError', contracts.TermsRequiredError],
+  ['TermsResponse', contracts.TermsResponse],
+  ['NotificationSettings', contracts.NotificationSettings],
+  ['NotificationSettingsResponse', contracts.NotificationSettingsResponse],
+  ['AccountSummary', contracts.AccountSummary],
+  ['AccountSummaryResponse', contracts.AccountSummaryResponse],
+  ['SessionInfo', contracts.SessionInfo],
+  ['SessionListResponse', contracts.SessionListResponse],
+  ['SocialSignInRequest', contracts.SocialSignInRequest],
 ];
 for (const [id, schema] of named) openApiRegistry.add(schema, { id });
 
@@ -32,7 +49,15 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
         version: '0.1.0',
       },
       components: {
-        securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+        securitySchemes: {
+          bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
+          termsToken: {
+            type: 'http',
+            scheme: 'bearer',
+            bearerFormat: 'JWT',
+            description: 'The termsToken of a 403 TERMS_REQUIRED sign-in answer',
+          },
+        },
       },
     },
     transform: createJsonSchemaTransform({ schemaRegistry: openApiRegistry }),

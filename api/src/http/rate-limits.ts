@@ -12,3 +12,8 @@ export function anonymousRateLimit(config: AppConfig): RouteRateLimit {
 export function signInRateLimit(config: AppConfig): RouteRateLimit {
   return config.rateLimit ? { rateLimit: { max: config.rateLimit.signInPerMinute, timeWindow: 60_000 } } : {};
 }
+
+/** Route config for anonymous calls that send mail (register, forgot password, resend code, unlock). */
+export function accountMailRateLimit(config: AppConfig): RouteRateLimit {
+  return config.rateLimit ? { rateLimit: { max: config.rateLimit.accountMailPerMinute ?? 10, timeWindow: 60_000 } } : {};
+}

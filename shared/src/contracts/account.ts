@@ -30,7 +30,9 @@ export const PhoneNumber = required('Phone number is required')
 const Name = (label: string) => required(`${label} is required`).max(100, `${label} must be at most 100 characters`);
 
 /** `POST /api/accounts/register` → 201 `{ message: 'Registration done: please go to sign in' }`.
- *  The same answer whether or not the email was already registered (no enumeration). */
+ *  The same answer whether or not the email was already registered (no enumeration; the owner of
+ *  an existing address gets a mail saying so instead). Registering accepts the tenant's current
+ *  terms (show or link them on the sign-up page: `GET /api/oauth/termsandconditions` needs no token). */
 export const RegisterRequest = z
   .object({
     firstName: Name('First name'),
@@ -103,10 +105,24 @@ export type OtpRequiredError = z.infer<typeof OtpRequiredError>;
 export const TermsRequiredError = z.object({ code: z.literal('TERMS_REQUIRED'), message: z.string(), termsToken: z.string() });
 export type TermsRequiredError = z.infer<typeof TermsRequiredError>;
 
+/** Headers of `POST /api/oauth/confirmotp` (no body). A wrong, used or expired code answers
+ *  401 INVALID_CREDENTIALS; after 5 wrong codes the code is spent (sign in again or resend). */
+export const ClientIdHeader = z.object({ 'client-id': z.literal('web', { error: 'client-id must be "web"' }) });
+export const ConfirmOtpHeaders = ClientIdHeader.extend({
+  username: required('Username is required').max(254),
+  'otp-token': z.string({ error: 'The code is required' }).trim().regex(/^\d{6}$/, 'The code must be 6 digits'),
+});
+export type ConfirmOtpHeaders = z.infer<typeof ConfirmOtpHeaders>;
+
+/** Header of `POST /api/oauth/resendotp` (no body) → 200 `{ message }` whether or not anything was sent. */
+export const ResendOtpHeaders = z.object({ username: required('Username is required').max(254) });
+export type ResendOtpHeaders = z.infer<typeof ResendOtpHeaders>;
+
 /** `POST /api/oauth/confirmotp` and `POST /api/oauth/accepttermsandconditions` → the tokens. */
 export const CompletedSignInResponse = TokenResponse;
 
-/** `GET /api/oauth/termsandconditions` */
+/** `GET /api/oauth/termsandconditions`: with `Authorization: Bearer <termsToken>` the version to
+ *  accept; without one the current version (for the sign-up page). 404 when none is published. */
 export const TermsResponse = z.object({
   data: z.object({ version: z.string(), title: z.string(), body: z.string(), publishedAt: z.string() }),
 });
@@ -147,8 +163,10 @@ export const SessionInfo = z.object({
 export type SessionInfo = z.infer<typeof SessionInfo>;
 export const SessionListResponse = z.object({ data: z.array(SessionInfo) });
 
-/** `POST /api/oauth/social` (header client-id): an OpenID Connect ID token from a provider the
- *  tenant trusts; signs the user in, or up on first use. Answers like the token call. */
+/** `POST /api/oauth/social` (header client-id, see ClientIdHeader): an OpenID Connect ID token from
+ *  a provider the tenant trusts; signs the user in, or up on first use. Answers like the token call
+ *  (200 tokens, 403 OTP_REQUIRED / TERMS_REQUIRED); an untrusted or invalid ID token answers 401
+ *  INVALID_CREDENTIALS. */
 export const SocialSignInRequest = z.object({
   provider: required('Provider is required').max(64),
   idToken: required('ID token is required').max(8192),

@@ -8,6 +8,10 @@ export const API_ERROR_CODES = [
   'UNAUTHORIZED',
   'INVALID_TOKEN',
   'INVALID_CREDENTIALS',
+  /** 403 from a sign-in: a one-time code was mailed; body also has `username` (see account.ts). */
+  'OTP_REQUIRED',
+  /** 403 from a sign-in: newer terms must be accepted; body also has `termsToken` (see account.ts). */
+  'TERMS_REQUIRED',
   'FORBIDDEN',
   'NOT_FOUND',
   'TENANT_NOT_FOUND',

@@ -1,0 +1,137 @@
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ApiError, NotificationSettings, NotificationSettingsResponse, SessionListResponse } from '@teamwear/shared/contracts';
+import { withTenant } from '../db/tenant-scope';
+import { invalidToken, notFound } from '../http/errors';
+import { principalOf } from './bearer-auth';
+import { listActiveSessions, revokeUserSession } from './session-store';
+import { describeUserAgent } from './user-agent';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const noSuchSession = () => notFound('No such session');
+
+const DestroySessionParams = z.object({
+  userId: z.string().max(64).describe("The signed-in user's id (the access token's sub)"),
+  sessionId: z.string().max(64).describe('The session id (SessionInfo.id)'),
+});
+
+/** The signed-in user's sessions (devices) and notification choices. */
+export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api/oauth/token',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags: ['sessions'],
+        summary: "The signed-in user's active sessions (devices), most recently used first",
+        security: [{ bearerAuth: [] }],
+        response: { 200: SessionListResponse, 401: ApiError, 404: ApiError },
+      },
+    },
+    async (request, reply) => {
+      const principal = principalOf(request);
+      const sessions = await withTenant(app.db, principal.tenantId, (tx) =>
+        listActiveSessions(tx, principal.tenantId, principal.userId),
+      );
+      reply.header('cache-control', 'no-store');
+      return {
+        data: sessions.map((session) => ({
+          id: session.id,
+          userId: session.user_id,
+          ...describeUserAgent(session.user_agent),
+          ip: session.ip_address ?? '',
+          startedAt: session.created_at.toISOString(),
+          lastAccessAt: session.last_used_at.toISOString(),
+          current: session.id === principal.sessionId,
+        })),
+      };
+    },
+  );
+
+  app.delete(
+    '/api/oauth/destroy/:userId/:sessionId',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags: ['sessions'],
+        summary: "End one of the signed-in user's sessions (sign a device out)",
+        description: "204 when ended; 404 when the user id is not the caller's own or the session is not theirs or already ended.",
+        security: [{ bearerAuth: [] }],
+        params: DestroySessionParams,
+        response: { 204: z.null().describe('Session ended'), 400: ApiError, 401: ApiError, 404: ApiError },
+      },
+    },
+    async (request, reply) => {
+      const principal = principalOf(request);
+      const { userId, sessionId } = request.params;
+      if (userId !== principal.userId || !UUID.test(sessionId)) throw noSuchSession();
+      const ended = await withTenant(app.db, principal.tenantId, (tx) =>
+        revokeUserSession(tx, principal.tenantId, principal.userId, sessionId, 'ended_by_user'),
+      );
+      if (!ended) throw noSuchSession();
+      request.log.info({ userId, sessionId }, 'session ended by its user');
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.get(
+    '/api/oauth/notification',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags: ['accounts'],
+        summary: 'Which mails the signed-in user wants (all on by default except the newsletter)',
+        security: [{ bearerAuth: [] }],
+        response: { 200: NotificationSettingsResponse, 401: ApiError, 404: ApiError },
+      },
+    },
+    async (request) => {
+      const principal = principalOf(request);
+      const row = await withTenant(app.db, principal.tenantId, (tx) =>
+        tx
+          .selectFrom('users')
+          .select('notification_settings')
+          .where('tenant_id', '=', principal.tenantId)
+          .where('id', '=', principal.userId)
+          .executeTakeFirst(),
+      );
+      if (!row) throw invalidToken();
+      const defaults: NotificationSettings = { orderUpdates: true, designReviews: true, newsletter: false };
+      const stored: Partial<NotificationSettings> = row.notification_settings;
+      return { data: NotificationSettings.parse({ ...defaults, ...stored }) };
+    },
+  );
+
+  app.put(
+    '/api/oauth/notification',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags: ['accounts'],
+        summary: 'Set which mails the signed-in user wants',
+        security: [{ bearerAuth: [] }],
+        body: NotificationSettings,
+        response: { 200: NotificationSettingsResponse, 400: ApiError, 401: ApiError, 404: ApiError },
+      },
+    },
+    async (request) => {
+      const principal = principalOf(request);
+      const settings: NotificationSettings = {
+        orderUpdates: request.body.orderUpdates,
+        designReviews: request.body.designReviews,
+        newsletter: request.body.newsletter,
+      };
+      const row = await withTenant(app.db, principal.tenantId, (tx) =>
+        tx
+          .updateTable('users')
+          .set({ notification_settings: JSON.stringify(settings), updated_at: new Date() })
+          .where('tenant_id', '=', principal.tenantId)
+          .where('id', '=', principal.userId)
+          .returning('id')
+          .executeTakeFirst(),
+      );
+      if (!row) throw invalidToken();
+      return { data: settings };
+    },
+  );
+};

@@ -1,0 +1,109 @@
+/** The mails the account flows send: plain text plus a small HTML version of the same words. */
+export interface MailContent {
+  subject: string;
+  text: string;
+  html: string;
+}
+
+function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+}
+
+type Part = string | { link: string; label: string } | { code: string };
+
+function compose(subject: string, greeting: string, parts: Part[], shopName: string): MailContent {
+  const textParts = parts.map((part) =>
+    typeof part === 'string' ? part : 'link' in part ? `${part.label}: ${part.link}` : part.code,
+  );
+  const htmlParts = parts.map((part) =>
+    typeof part === 'string'
+      ? `<p>${escapeHtml(part)}</p>`
+      : 'link' in part
+        ? `<p><a href="${escapeHtml(part.link)}">${escapeHtml(part.label)}</a></p>`
+        : `<p style="font-size:24px;font-weight:700;letter-spacing:4px">${escapeHtml(part.code)}</p>`,
+  );
+  return {
+    subject,
+    text: [greeting, ...textParts, `— ${shopName}`].join('\n\n'),
+    html: `<p>${escapeHtml(greeting)}</p>${htmlParts.join('')}<p>— ${escapeHtml(shopName)}</p>`,
+  };
+}
+
+const hello = (firstName: string) => `Hello ${firstName},`;
+
+export function welcomeMail(shopName: string, firstName: string, signInLink: string): MailContent {
+  return compose(
+    `Welcome to ${shopName}`,
+    hello(firstName),
+    ['Your account is ready.', { link: signInLink, label: 'Sign in' }],
+    shopName,
+  );
+}
+
+/** Sent instead of a second account when someone registers an address that already has one. */
+export function alreadyRegisteredMail(shopName: string, firstName: string, signInLink: string, resetLink: string): MailContent {
+  return compose(
+    `Your ${shopName} account`,
+    hello(firstName),
+    [
+      'Someone tried to register with this email address, which already has an account. If it was you, sign in, or ask for a new password.',
+      { link: signInLink, label: 'Sign in' },
+      { link: resetLink, label: 'Forgot password' },
+      'If it was not you, you can ignore this mail.',
+    ],
+    shopName,
+  );
+}
+
+export function resetPasswordMail(shopName: string, firstName: string, link: string, minutes: number): MailContent {
+  return compose(
+    `Reset your ${shopName} password`,
+    hello(firstName),
+    [
+      `Follow this link within ${minutes} minutes to choose a new password. It works once.`,
+      { link, label: 'Reset password' },
+      'If you did not ask for this, ignore this mail: your password stays as it is.',
+    ],
+    shopName,
+  );
+}
+
+export function unlockMail(shopName: string, firstName: string, link: string, lockedMinutes: number): MailContent {
+  return compose(
+    `Your ${shopName} account is locked`,
+    hello(firstName),
+    [
+      `There were several failed attempts to sign in to your account, so it is locked for ${lockedMinutes} minute${lockedMinutes === 1 ? '' : 's'}.`,
+      'If it was you, unlock it now with this link (it works once):',
+      { link, label: 'Unlock my account' },
+      'If it was not you, consider changing your password.',
+    ],
+    shopName,
+  );
+}
+
+export function otpMail(shopName: string, firstName: string, code: string, minutes: number): MailContent {
+  return compose(
+    `${code} is your ${shopName} sign-in code`,
+    hello(firstName),
+    [
+      'Enter this code to finish signing in on a new device:',
+      { code },
+      `It expires in ${minutes} minutes. If you are not signing in, change your password.`,
+    ],
+    shopName,
+  );
+}
+
+export function passwordChangedMail(shopName: string, firstName: string, resetLink: string): MailContent {
+  return compose(
+    `Your ${shopName} password was changed`,
+    hello(firstName),
+    [
+      'The password of your account was just changed, and your other devices were signed out.',
+      'If you did not do this, reset your password now:',
+      { link: resetLink, label: 'Reset password' },
+    ],
+    shopName,
+  );
+}

@@ -1,0 +1,104 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import nodemailer from 'nodemailer';
+import type { FastifyBaseLogger } from 'fastify';
+import type { MailConfig } from '../config';
+
+/** One mail as the dispatcher hands it to a transport. */
+export interface OutgoingMail {
+  /** The outbox row id: stable across retries, used as the Message-ID's local part. */
+  id: string;
+  fromName: string;
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+}
+
+export interface MailTransport {
+  readonly name: string;
+  /** Resolves once the mail is handed over; rejects to have it retried later. */
+  send(mail: OutgoingMail): Promise<void>;
+  close?(): void;
+}
+
+function messageFields(mail: OutgoingMail, from: string) {
+  const domain = from.split('@')[1] ?? 'teamwear.local';
+  return {
+    from: { name: mail.fromName, address: from },
+    to: mail.to,
+    subject: mail.subject,
+    text: mail.text,
+    html: mail.html,
+    messageId: `<${mail.id}@${domain}>`,
+  };
+}
+
+/** SMTP through nodemailer (SMTP_URL, e.g. `smtp://user:pass@smtp.example.com:587`). */
+export function smtpTransport(url: string, from: string): MailTransport {
+  const transporter = nodemailer.createTransport(url);
+  return {
+    name: 'smtp',
+    async send(mail) {
+      await transporter.sendMail(messageFields(mail, from));
+    },
+    close: () => transporter.close(),
+  };
+}
+
+const URL_PATTERN = /https?:\/\/[^\s<>"']+/g;
+
+/** The links in a mail's text, for the log line of the file transport. */
+export function linksIn(text: string): string[] {
+  return [...new Set(text.match(URL_PATTERN) ?? [])];
+}
+
+/**
+ * Development without SMTP: each mail becomes an .eml file under `dir` (open it in any mail client
+ * or read it as text), and a log line names the file and the links in it.
+ */
+export function fileTransport(dir: string, from: string, log: FastifyBaseLogger): MailTransport {
+  const composer = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  return {
+    name: 'file',
+    async send(mail) {
+      const info = (await composer.sendMail(messageFields(mail, from))) as { message: Buffer };
+      await fs.mkdir(dir, { recursive: true });
+      const stamp = new Date().toISOString().replace(/[:.]/g, '-');
+      const file = path.join(dir, `${stamp}-${mail.id}.eml`);
+      await fs.writeFile(file, info.message);
+      log.info({ to: mail.to, subject: mail.subject, file, links: linksIn(mail.text) }, 'mail written');
+    },
+  };
+}
+
+/** Keeps mail in memory (tests, or a server with no mail configured). `failing` makes sends reject. */
+export class MemoryMailTransport implements MailTransport {
+  readonly name = 'memory';
+  readonly sent: OutgoingMail[] = [];
+  /** While set, every send rejects with this message. */
+  failing: string | null = null;
+
+  async send(mail: OutgoingMail): Promise<void> {
+    if (this.failing) throw new Error(this.failing);
+    this.sent.push(mail);
+  }
+
+  /** The mails sent to an address, oldest first. */
+  to(address: string): OutgoingMail[] {
+    return this.sent.filter((mail) => mail.to.toLowerCase() === address.toLowerCase());
+  }
+
+  /** The last mail sent to an address. */
+  last(address: string): OutgoingMail | undefined {
+    return this.to(address).at(-1);
+  }
+}
+
+/** SMTP when SMTP_URL is set, else .eml files under DATA_DIR/mail, else memory (with a warning). */
+export function transportFromConfig(config: MailConfig, log: FastifyBaseLogger): MailTransport {
+  if (config.smtpUrl) return smtpTransport(config.smtpUrl, config.from);
+  if (config.fileDir) return fileTransport(config.fileDir, config.from, log);
+  log.warn('no SMTP_URL and no mail directory: mail is kept in memory only');
+  return new MemoryMailTransport();
+}
