@@ -105,12 +105,12 @@ describe('no account enumeration', () => {
   });
 
   it('answers forgot password in about the same time for a known and an unknown email', async () => {
-    const timed = await createTestApp({ rateLimit: false, auth: { ...ctx.app.config.auth, uniformResponseMs: 150 } });
+    ctx.app.config.auth.uniformResponseMs = 150;
     try {
-      const known = await registerUser(timed.app, TENANT_ONE_HOST);
+      const known = await registerUser(ctx.app, TENANT_ONE_HOST);
       const time = async (email: string) => {
         const started = performance.now();
-        const response = await timed.app.inject({ method: 'POST', url: '/api/accounts/forgotpassword', headers: { host: TENANT_ONE_HOST }, payload: { email } });
+        const response = await ctx.app.inject({ method: 'POST', url: '/api/accounts/forgotpassword', headers: { host: TENANT_ONE_HOST }, payload: { email } });
         expect(response.statusCode).toBe(200);
         return performance.now() - started;
       };
@@ -121,7 +121,7 @@ describe('no account enumeration', () => {
         expect(ms).toBeLessThan(400);
       }
     } finally {
-      await timed.close();
+      ctx.app.config.auth.uniformResponseMs = 0;
     }
   });
 });

@@ -86,7 +86,9 @@ export async function createTestApp(config: Partial<AppConfig> = {}): Promise<Te
   await seedDemoData(db);
   const mail = new MemoryMailTransport();
   const clock = new TestClock();
-  const app = await buildApp({ db, config: { ...testConfig, ...config }, mailTransport: mail, clock });
+  // auth is copied so that a test may change a setting of its own app (e.g. uniformResponseMs).
+  const merged: AppConfig = { ...testConfig, ...config, auth: { ...testConfig.auth, ...config.auth } };
+  const app = await buildApp({ db, config: merged, mailTransport: mail, clock });
   await app.ready();
   return {
     app,

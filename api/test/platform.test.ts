@@ -111,7 +111,7 @@ describe('errors have one shape', () => {
 
 describe('rate limiting', () => {
   it('answers 429 in the error shape once a client exceeds the sign-in budget', async () => {
-    const limited = await createTestApp({ rateLimit: { anonymousPerMinute: 100, signInPerMinute: 2 } });
+    const limited = await createTestApp({ rateLimit: { anonymousPerMinute: 100, signInPerMinute: 2, accountMailPerMinute: 1 } });
     try {
       const attempt = () =>
         limited.app.inject({
@@ -126,6 +126,12 @@ describe('rate limiting', () => {
       expect(third.statusCode).toBe(429);
       expect(third.json().code).toBe('RATE_LIMITED');
       expect(third.headers['retry-after']).toBeDefined();
+
+      // Calls that send mail have their own, tighter budget.
+      const forgot = () =>
+        limited.app.inject({ method: 'POST', url: '/api/accounts/forgotpassword', headers: { host: TENANT_ONE_HOST }, payload: { email: 'x@angkor.test' } });
+      expect((await forgot()).statusCode).toBe(200);
+      expect((await forgot()).json().code).toBe('RATE_LIMITED');
     } finally {
       await limited.close();
     }

@@ -116,9 +116,9 @@ export class MailDispatcher {
     return outcome;
   }
 
-  private claim(tenantId: string): Promise<MailOutboxRow[]> {
+  private async claim(tenantId: string): Promise<MailOutboxRow[]> {
     const now = this.clock.now();
-    return withTenant(this.db, tenantId, (tx) =>
+    const claimed = await withTenant(this.db, tenantId, (tx) =>
       tx
         .updateTable('mail_outbox')
         .set((eb) => ({ attempts: eb('attempts', '+', 1), next_attempt_at: new Date(now.getTime() + this.leaseMs) }))
@@ -137,6 +137,8 @@ export class MailDispatcher {
         .returningAll()
         .execute(),
     );
+    // RETURNING has no order: send in the order the mail was queued.
+    return claimed.sort((a, b) => a.created_at.getTime() - b.created_at.getTime() || a.id.localeCompare(b.id));
   }
 
   private async deliver(tenantId: string, mail: MailOutboxRow): Promise<boolean> {
