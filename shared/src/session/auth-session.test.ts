@@ -46,6 +46,8 @@ function memoryStorage(): Storage {
 }
 
 beforeAll(() => installSessionHandling());
+// No refresh timer outlives the suite.
+afterAll(() => sessionStore.getState().clear());
 
 beforeEach(() => {
   calls.length = 0;
@@ -169,6 +171,27 @@ describe('refreshSession', () => {
     answer = ({ url }) => (url.endsWith('/refreshtoken') ? json(200, { data: admin }) : json(204, null));
     await expect(refreshSession()).resolves.toBe(false);
     expect(sessionStore.getState().tokens).toBeNull();
+  });
+
+  it('refreshes shortly before the access token expires, and not again after a failure', async () => {
+    jest.useFakeTimers({ now: Date.now(), doNotFake: ['queueMicrotask'] });
+    try {
+      answer = () => json(200, { data: customerPair('refresh-3') });
+      sessionStore.getState().setTokens({ access_token: fakeAccessToken({ exp: nowSeconds() + 90 }), refresh_token: 'refresh-1' });
+      await jest.advanceTimersByTimeAsync(59_000);
+      expect(calls).toHaveLength(0);
+      await jest.advanceTimersByTimeAsync(2_000);
+      expect(paths()).toEqual(['/api/accounts/refreshtoken']);
+      expect(sessionStore.getState().tokens?.refresh_token).toBe('refresh-3');
+
+      calls.length = 0;
+      answer = () => Promise.reject(new TypeError('Failed to fetch'));
+      sessionStore.getState().setTokens({ access_token: fakeAccessToken({ exp: nowSeconds() + 10 }), refresh_token: 'refresh-4' });
+      await jest.advanceTimersByTimeAsync(60_000);
+      expect(paths()).toEqual(['/api/accounts/refreshtoken']);
+    } finally {
+      jest.useRealTimers();
+    }
   });
 
   it('keeps the refresh token when the server could not be reached', async () => {

@@ -224,28 +224,62 @@ export function refreshSession(): Promise<boolean> {
   return refreshing;
 }
 
-let storageListener: ((event: StorageEvent) => void) | undefined;
+/** Refresh this long before the access token expires, so that a signed-in visitor who comes back
+ *  after a pause is not sent to sign-in by the route guard (which only reads exp). */
+export const REFRESH_AHEAD_SECONDS = 30;
+
+let refreshTimer: ReturnType<typeof setTimeout> | undefined;
+
+function scheduleRefresh(tokens: SessionTokens | null): void {
+  if (refreshTimer !== undefined) clearTimeout(refreshTimer);
+  refreshTimer = undefined;
+  const claims = tokens ? decodeAccessToken(tokens.access_token) : null;
+  // Expired already: start-up or the next 401 refreshes (no retry loop after a failed refresh).
+  if (!claims || isAdmin(claims) || !isTokenUnexpired(claims)) return;
+  const delay = Math.min((claims.exp ?? 0) * 1000 - Date.now() - REFRESH_AHEAD_SECONDS * 1000, 2 ** 31 - 1);
+  refreshTimer = setTimeout(() => void refreshSession(), Math.max(0, delay));
+}
+
+/** Timers sleep in background tabs: on coming back, refresh a token that is about to expire. */
+function refreshIfDue(): void {
+  const tokens = sessionStore.getState().tokens;
+  const claims = tokens ? decodeAccessToken(tokens.access_token) : null;
+  if (tokens && !isTokenUnexpired(claims, Math.floor(Date.now() / 1000) + REFRESH_AHEAD_SECONDS)) void refreshSession();
+}
+
+let installed = false;
+
+function followOtherTabs(event: StorageEvent): void {
+  if (event.key !== SESSION_STORAGE_KEY && event.key !== null) return;
+  const before = sessionStore.getState().tokens;
+  const tokens = readStoredTokens();
+  if (!tokens) {
+    sessionStore.setState({ tokens: null, details: null });
+    return;
+  }
+  const sameUser = before && decodeAccessToken(before.access_token)?.sub === decodeAccessToken(tokens.access_token)?.sub;
+  sessionStore.setState(sameUser ? { tokens } : { tokens, details: null });
+  if (!sameUser) void fetchDetails();
+}
 
 /**
- * Lets the API client refresh once on a 401 and retry, and follows sign-in, refresh and sign-out
- * done in other tabs. Call once at start-up.
+ * Lets the API client refresh once on a 401 and retry, refreshes the access token shortly before it
+ * expires, and follows sign-in, refresh and sign-out done in other tabs. Call once at start-up.
  */
 export function installSessionHandling(): void {
   setRefreshHandler(refreshSession);
-  if (storageListener || typeof globalThis.addEventListener !== 'function') return;
-  storageListener = (event: StorageEvent) => {
-    if (event.key !== SESSION_STORAGE_KEY && event.key !== null) return;
-    const before = sessionStore.getState().tokens;
-    const tokens = readStoredTokens();
-    if (!tokens) {
-      sessionStore.setState({ tokens: null, details: null });
-      return;
-    }
-    const sameUser = before && decodeAccessToken(before.access_token)?.sub === decodeAccessToken(tokens.access_token)?.sub;
-    sessionStore.setState(sameUser ? { tokens } : { tokens, details: null });
-    if (!sameUser) void fetchDetails();
-  };
-  globalThis.addEventListener('storage', storageListener);
+  if (installed) return;
+  installed = true;
+  sessionStore.subscribe((state, previous) => {
+    if (state.tokens !== previous.tokens) scheduleRefresh(state.tokens);
+  });
+  scheduleRefresh(sessionStore.getState().tokens);
+  if (typeof globalThis.addEventListener === 'function') globalThis.addEventListener('storage', followOtherTabs);
+  if (typeof document !== 'undefined') {
+    document.addEventListener('visibilitychange', () => {
+      if (document.visibilityState === 'visible') refreshIfDue();
+    });
+  }
 }
 
 function removeStored(key: string): void {

@@ -4,7 +4,6 @@ import { Trans, useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { apiRequest } from '@teamwear/shared/api';
 import { PASSWORD_MIN_LENGTH, RegisterRequest, type MessageResponse } from '@teamwear/shared/contracts';
-import { showToast } from '@teamwear/shared/ui';
 import { AuthCard } from './AuthCard';
 import { confirmPasswordRules, contractRule, requiredRule, showFieldErrors } from './form-support';
 import { errorMessage } from './messages';
@@ -61,7 +60,6 @@ export function SignUpPage() {
     const result = await apiRequest<MessageResponse>('/api/accounts/register', { method: 'POST', body, auth: false });
     setSubmitting(false);
     if (result.ok) {
-      showToast({ severity: 'success', summary: t('auth.messages.registrationDone') });
       void navigate(withRedirect('/auth/signin', target), {
         state: { notice: 'registrationDone', email: body.email } satisfies SignInNotice,
       });
