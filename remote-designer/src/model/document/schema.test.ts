@@ -1,0 +1,119 @@
+import { DESIGN_SLUGS } from '@teamwear/shared/routes';
+import { LAYER_KINDS, PRODUCTS, SCHEMA_VERSION } from './constants';
+import { createDesign, DEFAULT_PART_COLOURS, defaultLayer, defaultViewOf, touchDesign } from './defaults';
+import { DesignSchema, LayerSchema, PaintSchema } from './schema';
+import { NOW } from '../test-utils';
+
+describe('the design document', () => {
+  it('offers one editor per product of the route table', () => {
+    expect([...PRODUCTS].sort()).toEqual([...DESIGN_SLUGS].sort());
+  });
+
+  it.each(PRODUCTS)('a fresh %s design is valid, versioned and plain JSON', (product) => {
+    const doc = createDesign(product, NOW);
+    expect(DesignSchema.safeParse(doc).success).toBe(true);
+    expect(doc.schemaVersion).toBe(SCHEMA_VERSION);
+    expect(SCHEMA_VERSION).toBe(2);
+    expect(JSON.parse(JSON.stringify(doc))).toEqual(doc);
+    expect(doc.createdAt).toBe(NOW);
+    expect(doc.updatedAt).toBe(NOW);
+  });
+
+  it.each(PRODUCTS)('a fresh %s design paints every part of its default colour map', (product) => {
+    const doc = createDesign(product, NOW);
+    const parts = Object.keys(DEFAULT_PART_COLOURS[product]);
+    expect(parts.length).toBeGreaterThan(0);
+    expect(Object.keys(doc.parts)).toEqual(parts);
+    for (const part of parts) expect(doc.parts[part]).toEqual({ kind: 'solid', color: DEFAULT_PART_COLOURS[product][part] });
+  });
+
+  it('gives each garment its own sensible options', () => {
+    expect(createDesign('hoodie', NOW)).toMatchObject({ hood: true, drawstring: true, pocket: true, sleeves: 'long' });
+    expect(createDesign('polo', NOW)).toMatchObject({ collar: 'polo', buttons: { count: 2 } });
+    expect(createDesign('sleeveless', NOW).sleeves).toBe('none');
+    expect(createDesign('soccer', NOW)).toMatchObject({ hood: false, sleeves: 'short', teamName: '', template: null, layers: [] });
+    expect(createDesign('soccer', NOW).fabric).toEqual({ supplierId: null, fabricId: null, colorId: null });
+  });
+
+  it("starts from the garment catalogue's part colours when given them", () => {
+    const doc = createDesign('tshirt', NOW, { partColours: { body: '#ABC', leftSleeve: '#000000', '': '#ffffff', bad: 'red' } });
+    expect(doc.parts).toEqual({ body: { kind: 'solid', color: '#aabbcc' }, leftSleeve: { kind: 'solid', color: '#000000' } });
+    expect(createDesign('tshirt', NOW, { partColours: {} }).parts).toEqual(createDesign('tshirt', NOW).parts);
+  });
+
+  it('is stamped with a new updatedAt only by whoever saves it', () => {
+    const doc = createDesign('tshirt', NOW);
+    const later = '2025-03-02T00:00:00.000Z';
+    expect(touchDesign(doc, later)).toEqual({ ...doc, updatedAt: later });
+    expect(touchDesign(doc, NOW)).toBe(doc);
+  });
+
+  it('stamps the current time when none is given', () => {
+    const doc = createDesign('tshirt');
+    expect(Date.parse(doc.createdAt)).not.toBeNaN();
+  });
+
+  it.each(LAYER_KINDS)('a default %s layer is valid', (kind) => {
+    const layer = defaultLayer(kind, 'l1');
+    expect(LayerSchema.safeParse(layer).success).toBe(true);
+    expect(layer.view).toBe(defaultViewOf(kind));
+  });
+
+  it('puts numbers and names on the back, logos on the front', () => {
+    expect(defaultViewOf('backNumber')).toBe('back');
+    expect(defaultViewOf('playerName')).toBe('back');
+    expect(defaultViewOf('logo')).toBe('front');
+    expect(defaultViewOf('frontNumber')).toBe('front');
+  });
+
+  describe('paints', () => {
+    it.each([
+      { kind: 'solid', color: '#ff0000' },
+      { kind: 'solid', color: '#ff000080' },
+      { kind: 'linear', angle: 0, stops: [{ offset: 0, color: '#ffffff' }, { offset: 100, color: '#000000' }] },
+      { kind: 'radial', stops: [{ offset: 10, color: '#ffffff' }, { offset: 90, color: '#000000' }] },
+    ])('accepts %j', (paint) => {
+      expect(PaintSchema.safeParse(paint).success).toBe(true);
+    });
+
+    it.each([
+      { kind: 'solid', color: 'red' },
+      { kind: 'solid', color: '#FF0000' },
+      { kind: 'solid', color: '#f00' },
+      { kind: 'linear', angle: 360, stops: [{ offset: 0, color: '#ffffff' }, { offset: 100, color: '#000000' }] },
+      { kind: 'linear', angle: 90, stops: [{ offset: 0, color: '#ffffff' }] },
+      { kind: 'radial', stops: [{ offset: -1, color: '#ffffff' }, { offset: 100, color: '#000000' }] },
+      { kind: 'conic', stops: [] },
+    ])('refuses %j', (paint) => {
+      expect(PaintSchema.safeParse(paint).success).toBe(false);
+    });
+  });
+
+  it('refuses layers out of range and image sources that die with the tab', () => {
+    const text = defaultLayer('text', 't');
+    expect(LayerSchema.safeParse({ ...text, opacity: 1.5 }).success).toBe(false);
+    expect(LayerSchema.safeParse({ ...text, x: 1201 }).success).toBe(false);
+    expect(LayerSchema.safeParse({ ...text, x: -200 }).success).toBe(true);
+    expect(LayerSchema.safeParse({ ...text, rotation: 360 }).success).toBe(false);
+    const logo = defaultLayer('logo', 'l');
+    expect(LayerSchema.safeParse({ ...logo, src: 'https://cdn.example/logo.png' }).success).toBe(true);
+    expect(LayerSchema.safeParse({ ...logo, src: 'data:image/png;base64,AAAA' }).success).toBe(true);
+    expect(LayerSchema.safeParse({ ...logo, src: '/uploads/logo.png' }).success).toBe(true);
+    expect(LayerSchema.safeParse({ ...logo, src: 'blob:https://x/123' }).success).toBe(false);
+    expect(LayerSchema.safeParse({ ...logo, src: 'javascript:alert(1)' }).success).toBe(false);
+    expect(LayerSchema.safeParse({ ...logo, src: '//evil.example/x.png' }).success).toBe(false);
+  });
+
+  it('refuses a part id that is empty or longer than 64 characters', () => {
+    const doc = createDesign('soccer', NOW);
+    expect(DesignSchema.safeParse({ ...doc, parts: { '': { kind: 'solid', color: '#000000' } } }).success).toBe(false);
+    expect(DesignSchema.safeParse({ ...doc, parts: { ['p'.repeat(65)]: { kind: 'solid', color: '#000000' } } }).success).toBe(false);
+    expect(DesignSchema.safeParse({ ...doc, parts: { ['p'.repeat(64)]: { kind: 'solid', color: '#000000' } } }).success).toBe(true);
+  });
+
+  it('refuses two layers with the same id', () => {
+    const doc = createDesign('soccer', NOW);
+    const layers = [defaultLayer('text', 'same'), defaultLayer('logo', 'same')];
+    expect(DesignSchema.safeParse({ ...doc, layers }).success).toBe(false);
+  });
+});

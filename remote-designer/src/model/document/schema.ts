@@ -1,0 +1,171 @@
+import { z } from 'zod';
+import { HEX_COLOUR_PATTERN } from '../colour/hex';
+import {
+  IMAGE_LAYER_KINDS,
+  LIMITS,
+  PRODUCTS,
+  SCHEMA_VERSION,
+  SLEEVES,
+  TEXT_ALIGNS,
+  TEXT_LAYER_KINDS,
+  VIEWS,
+} from './constants';
+
+/**
+ * The schema is strict: it describes exactly what this code writes. Lenient reading of
+ * old, partial or hand-edited documents is `migrateDesign`'s job, which repairs first and
+ * then checks the result against this schema.
+ */
+
+const range = (limits: { min: number; max: number }) => z.number().min(limits.min).max(limits.max);
+
+export const HexColourSchema = z.string().regex(HEX_COLOUR_PATTERN, 'a lowercase #rrggbb or #rrggbbaa colour');
+
+/** Garment part ids come from the garment catalogue; here they are free-form names. */
+export const PartIdSchema = z.string().min(1).max(LIMITS.idLength);
+export type PartId = z.infer<typeof PartIdSchema>;
+
+export const LayerIdSchema = z.string().min(1).max(LIMITS.idLength);
+
+export const GradientStopSchema = z.object({
+  /** Position along the gradient, in percent. */
+  offset: range(LIMITS.gradientOffset),
+  color: HexColourSchema,
+});
+export type GradientStop = z.infer<typeof GradientStopSchema>;
+
+const stops = z.tuple([GradientStopSchema, GradientStopSchema]);
+
+export const SolidPaintSchema = z.object({ kind: z.literal('solid'), color: HexColourSchema });
+/** `angle` follows CSS linear-gradient: 0 points up, 90 to the right. */
+export const LinearPaintSchema = z.object({ kind: z.literal('linear'), angle: z.number().min(0).lt(360), stops });
+/** Centred on the filled shape, first stop in the middle. */
+export const RadialPaintSchema = z.object({ kind: z.literal('radial'), stops });
+export const PaintSchema = z.discriminatedUnion('kind', [SolidPaintSchema, LinearPaintSchema, RadialPaintSchema]);
+export type SolidPaint = z.infer<typeof SolidPaintSchema>;
+export type LinearPaint = z.infer<typeof LinearPaintSchema>;
+export type RadialPaint = z.infer<typeof RadialPaintSchema>;
+export type GradientPaint = LinearPaint | RadialPaint;
+export type Paint = z.infer<typeof PaintSchema>;
+
+export const StrokeSchema = z.object({ width: range(LIMITS.strokeWidth), color: HexColourSchema });
+export type Stroke = z.infer<typeof StrokeSchema>;
+
+const layerBase = {
+  id: LayerIdSchema,
+  view: z.enum(VIEWS),
+  /** Centre of the layer in garment units on its view's 1000×1000 artboard. */
+  x: range(LIMITS.position),
+  y: range(LIMITS.position),
+  /** Degrees clockwise, 0 ≤ rotation < 360. */
+  rotation: z.number().min(0).lt(360),
+  scale: range(LIMITS.scale),
+  opacity: range(LIMITS.opacity),
+  stroke: StrokeSchema,
+  visible: z.boolean(),
+  locked: z.boolean(),
+};
+
+export const TextLayerSchema = z.object({
+  ...layerBase,
+  kind: z.enum(TEXT_LAYER_KINDS),
+  text: z.string().max(LIMITS.textLength),
+  fontFamily: z.string().min(1).max(LIMITS.fontFamilyLength),
+  fontSize: range(LIMITS.fontSize),
+  fontWeight: z.number().int().min(LIMITS.fontWeight.min).max(LIMITS.fontWeight.max),
+  fill: PaintSchema,
+  align: z.enum(TEXT_ALIGNS),
+});
+
+/** An http(s) URL, a site path, a data URL of an image, or empty (a placeholder to fill in).
+ *  blob: URLs are refused: they die with the tab, and a saved design would lose its picture. */
+export const ImageSrcSchema = z
+  .string()
+  .max(LIMITS.srcLength)
+  .refine((src) => src === '' || /^(https?:\/\/|\/(?!\/)|data:image\/)/i.test(src), 'an http(s), site-relative or data:image URL');
+
+export const ImageLayerSchema = z.object({
+  ...layerBase,
+  kind: z.enum(IMAGE_LAYER_KINDS),
+  src: ImageSrcSchema,
+  /** Box size in garment units before `scale`. */
+  width: range(LIMITS.imageSize),
+  height: range(LIMITS.imageSize),
+});
+
+export const LayerSchema = z.discriminatedUnion('kind', [TextLayerSchema, ImageLayerSchema]);
+export type TextLayer = z.infer<typeof TextLayerSchema>;
+export type ImageLayer = z.infer<typeof ImageLayerSchema>;
+export type Layer = z.infer<typeof LayerSchema>;
+
+export const FabricSchema = z.object({
+  /** null: any supplier. */
+  supplierId: z.string().min(1).max(LIMITS.idLength).nullable(),
+  /** null: the supplier's default fabric. */
+  fabricId: z.string().min(1).max(LIMITS.idLength).nullable(),
+  colorId: z.string().min(1).max(LIMITS.idLength).nullable(),
+});
+export type Fabric = z.infer<typeof FabricSchema>;
+
+export const ButtonsSchema = z.object({
+  count: z.number().int().min(LIMITS.buttons.min).max(LIMITS.buttons.max),
+  paint: PaintSchema,
+});
+export type Buttons = z.infer<typeof ButtonsSchema>;
+
+export const StripeSchema = z.object({
+  enabled: z.boolean(),
+  paint: PaintSchema,
+  /** Garment units. */
+  width: range(LIMITS.stripeWidth),
+});
+export type Stripe = z.infer<typeof StripeSchema>;
+
+export const StripesSchema = z.object({ second: StripeSchema, bottom: StripeSchema, sleeve: StripeSchema, shorts: StripeSchema });
+export type Stripes = z.infer<typeof StripesSchema>;
+
+export const PatternFillSchema = z.object({
+  /** An id from the pattern library; null: no pattern. */
+  id: z.string().min(1).max(LIMITS.idLength).nullable(),
+  scale: range(LIMITS.patternScale),
+  opacity: range(LIMITS.opacity),
+  /** Recolours the pattern; null keeps its own colours. */
+  tint: HexColourSchema.nullable(),
+});
+export type PatternFill = z.infer<typeof PatternFillSchema>;
+
+export const DesignSchema = z.object({
+  schemaVersion: z.literal(SCHEMA_VERSION),
+  product: z.enum(PRODUCTS),
+  teamName: z.string().max(LIMITS.teamNameLength),
+  fabric: FabricSchema,
+  sleeves: z.enum(SLEEVES),
+  /** A collar style id from the catalogue. */
+  collar: z.string().min(1).max(LIMITS.idLength),
+  buttons: ButtonsSchema,
+  pocket: z.boolean(),
+  hood: z.boolean(),
+  drawstring: z.boolean(),
+  /** Colour of each named garment part. */
+  parts: z.record(PartIdSchema, PaintSchema),
+  stripes: StripesSchema,
+  /** The garment-wide pattern. */
+  pattern: PatternFillSchema,
+  /** Parts whose pattern differs from the garment-wide one. */
+  partPatterns: z.record(PartIdSchema, PatternFillSchema),
+  /** Skin tone of the mannequin in the preview. */
+  skin: HexColourSchema,
+  /** The template the design started from, if any. */
+  template: z.string().min(1).max(LIMITS.idLength).nullable(),
+  /** Bottom to top: the last layer is drawn over the others. */
+  layers: z.array(LayerSchema).max(LIMITS.layers),
+  createdAt: z.iso.datetime({ offset: true }),
+  updatedAt: z.iso.datetime({ offset: true }),
+}).superRefine((design, ctx) => {
+  const seen = new Set<string>();
+  design.layers.forEach((layer, index) => {
+    if (seen.has(layer.id)) ctx.addIssue({ code: 'custom', path: ['layers', index, 'id'], message: 'duplicate layer id' });
+    seen.add(layer.id);
+  });
+});
+export type Design = z.infer<typeof DesignSchema>;

@@ -1,0 +1,85 @@
+/**
+ * The design studio's model: the document, its edits, undo/redo, colour rules and local
+ * drafts. Pure TypeScript: no DOM, no React, no Pixi. render/ and ui/ build on this surface.
+ */
+
+// The document
+export {
+  ARTBOARD_SIZE,
+  IMAGE_LAYER_KINDS,
+  LAYER_KINDS,
+  LIMITS,
+  PLAYER_LAYER_KINDS,
+  PRODUCTS,
+  SCHEMA_VERSION,
+  SLEEVES,
+  STRIPE_IDS,
+  TEXT_ALIGNS,
+  TEXT_LAYER_KINDS,
+  VIEWS,
+  type ImageLayerKind,
+  type LayerKind,
+  type PlayerLayerKind,
+  type Product,
+  type Sleeves,
+  type StripeId,
+  type TextAlign,
+  type TextLayerKind,
+  type View,
+} from './document/constants';
+export {
+  DesignSchema,
+  LayerSchema,
+  PaintSchema,
+  type Buttons,
+  type Design,
+  type Fabric,
+  type GradientPaint,
+  type GradientStop,
+  type ImageLayer,
+  type Layer,
+  type LinearPaint,
+  type Paint,
+  type PartId,
+  type PatternFill,
+  type RadialPaint,
+  type SolidPaint,
+  type Stripe,
+  type Stripes,
+  type Stroke,
+  type TextLayer,
+} from './document/schema';
+export {
+  createDesign,
+  defaultLayer,
+  defaultViewOf,
+  DEFAULT_PART_COLOURS,
+  DEFAULT_SKIN,
+  isImageLayer,
+  isTextLayer,
+  NO_PATTERN,
+  SKIN_TONES,
+  touchDesign,
+  type CreateDesignOptions,
+} from './document/defaults';
+export { migrateDesign, type DesignV1, type MigrateOptions, type MigrationError, type MigrationResult } from './document/migrate';
+export type { LayerPatch } from './document/layer-patch';
+export type { IdGenerator } from './document/restore';
+
+// Edits
+export * from './commands';
+
+// Undo/redo, the store and the keyboard
+export { createHistory, DEFAULT_HISTORY_LIMIT, type ApplyOptions, type History } from './history/history';
+export { createDesignStore, type DesignEdit, type DesignStore, type DesignStoreState, type Selection } from './history/store';
+export { keyToAction, NUDGE_STEP, NUDGE_STEP_LARGE, type KeyAction, type KeyLike } from './history/keyboard';
+
+// Colour picker rules
+export * from './colour/hex';
+export * from './colour/channels';
+export * from './colour/convert';
+export * from './colour/gradient';
+export * from './colour/history';
+
+// Local drafts
+export { draftStorageKey, parseDraft, parseDraftStorageKey, serialiseDraft, type Draft, type DraftMeta } from './draft/draft';
