@@ -1,15 +1,20 @@
 // PGlite start-up, migrations and argon2 seeding take a few seconds per suite, more under parallel load.
 jest.setTimeout(60_000);
 
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
 import type { FastifyInstance } from 'fastify';
+import { Kysely, PGliteDialect } from 'kysely';
 import pg from 'pg';
 import { buildApp } from '../src/app';
 import type { Clock } from '../src/clock';
 import { defaultAppConfig, type AppConfig } from '../src/config';
 import { openDatabase } from '../src/db/database';
 import { migrateToLatest } from '../src/db/migrate';
-import type { Db } from '../src/db/schema';
+import type { Database, Db } from '../src/db/schema';
 import { seedDemoData } from '../src/db/seed';
 import { withTenant } from '../src/db/tenant-scope';
 import { MemoryMailTransport, type OutgoingMail } from '../src/mail/transports';
@@ -54,13 +59,56 @@ async function onAdminConnection(url: string, statement: string): Promise<void> 
   }
 }
 
+async function filesUnder(dir: string): Promise<string[]> {
+  const entries = await fs.readdir(dir, { withFileTypes: true });
+  const nested = await Promise.all(
+    entries.map((entry) => (entry.isDirectory() ? filesUnder(path.join(dir, entry.name)) : [path.join(dir, entry.name)])),
+  );
+  return nested.flat().sort();
+}
+
 /**
- * A fresh empty database: in-memory PGlite, or, when DATABASE_URL is set, a new PostgreSQL database
- * created beside it (the role needs CREATEDB) and dropped afterwards.
+ * A migrated, seeded PGlite data dir, made once and kept in the temp directory under a hash of the
+ * schema and seed sources: loading it is much cheaper than initdb + migrations + argon2 seeding,
+ * which jest would otherwise repeat for every suite.
+ */
+async function seededSnapshot(): Promise<Blob> {
+  const src = path.resolve(__dirname, '../src');
+  const sources = [...(await filesUnder(path.join(src, 'db'))), path.join(src, 'auth/passwords.ts'), path.join(src, 'auth/user-queries.ts')];
+  const hash = createHash('sha256');
+  for (const file of sources) hash.update(file).update(await fs.readFile(file));
+  const file = path.join(os.tmpdir(), `teamwear-api-test-db-${hash.digest('hex').slice(0, 16)}.tar`);
+  try {
+    return new Blob([await fs.readFile(file)]);
+  } catch {
+    // Not made yet: make it below.
+  }
+  const pglite = new PGlite();
+  await pglite.waitReady;
+  const db = new Kysely<Database>({ dialect: new PGliteDialect({ pglite }) });
+  await migrateToLatest(db);
+  await seedDemoData(db);
+  const snapshot = await pglite.dumpDataDir('none');
+  await db.destroy();
+  const partial = `${file}.${process.pid}.partial`;
+  await fs.writeFile(partial, Buffer.from(await snapshot.arrayBuffer()));
+  await fs.rename(partial, file); // atomic: a parallel worker reads the whole file or none
+  // Snapshots of older sources are of no further use.
+  for (const name of await fs.readdir(os.tmpdir())) {
+    if (/^teamwear-api-test-db-[0-9a-f]{16}\.tar$/.test(name) && path.join(os.tmpdir(), name) !== file) {
+      await fs.rm(path.join(os.tmpdir(), name), { force: true });
+    }
+  }
+  return snapshot;
+}
+
+/**
+ * A fresh database: in-memory PGlite (from the seeded snapshot), or, when DATABASE_URL is set, a new
+ * PostgreSQL database created beside it (the role needs CREATEDB) and dropped afterwards.
  */
 async function freshDatabase(): Promise<{ db: Db; drop: () => Promise<void> }> {
   const adminUrl = process.env.DATABASE_URL;
-  if (!adminUrl) return { db: await openDatabase({ kind: 'memory' }), drop: async () => undefined };
+  if (!adminUrl) return { db: await openDatabase({ kind: 'memory', from: await seededSnapshot() }), drop: async () => undefined };
   const name = `teamwear_test_${randomBytes(6).toString('hex')}`;
   await onAdminConnection(adminUrl, `create database ${name}`);
   const url = new URL(adminUrl);
@@ -82,7 +130,7 @@ export const testConfig: AppConfig = {
 /** A fresh database, migrated and seeded, behind a Fastify app driven with inject. */
 export async function createTestApp(config: Partial<AppConfig> = {}): Promise<TestContext> {
   const { db, drop } = await freshDatabase();
-  await migrateToLatest(db);
+  await migrateToLatest(db); // no-ops on the snapshot
   await seedDemoData(db);
   const mail = new MemoryMailTransport();
   const clock = new TestClock();

@@ -5,7 +5,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { withTenant } from '../src/db/tenant-scope';
 import { MailDispatcher } from '../src/mail/dispatcher';
 import { enqueueMail } from '../src/mail/outbox';
-import { fileTransport, MemoryMailTransport } from '../src/mail/transports';
+import { composeReadableEml, fileTransport, MemoryMailTransport } from '../src/mail/transports';
 import { createTestApp, registerUser, tenantIdOf, TENANT_ONE_HOST, type TestContext } from './helpers';
 
 let ctx: TestContext;
@@ -119,9 +119,14 @@ describe('mail outbox', () => {
       expect(file).toMatch(/\.eml$/);
       const eml = await fs.readFile(path.join(dir, file ?? ''), 'utf8');
       expect(eml).toContain('To: file@example.test');
-      expect(eml).toContain('From: Angkor Athletics <no-reply@teamwear.local>');
+      expect(eml).toContain('From: "Angkor Athletics" <no-reply@teamwear.local>');
+      expect(eml).toContain('Content-Transfer-Encoding: 8bit');
       expect(eml).toContain('http://localhost/auth/resetpassword?token=abc');
       expect(lines.join('')).toContain('http://localhost/auth/resetpassword?token=abc');
+      // A non-ASCII sender name and subject are encoded words.
+      const khmer = composeReadableEml({ id: 'x', fromName: 'អង្គរ', to: 'a@example.test', subject: 'សួស្តី', text: 't', html: 'h' }, 'n@x.test');
+      expect(khmer).toMatch(/^From: =\?UTF-8\?Q\?.+\?= <n@x\.test>$/im);
+      expect(khmer).toMatch(/^Subject: =\?UTF-8\?Q\?/im);
     } finally {
       await fs.rm(dir, { recursive: true, force: true });
     }

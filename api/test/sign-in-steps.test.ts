@@ -194,6 +194,9 @@ describe('terms and conditions', () => {
     const details = await ctx.app.inject({ method: 'GET', url: '/api/accounts/details', headers: { host: TENANT_ONE_HOST, authorization: `Bearer ${tokens.access_token}` } });
     expect(details.statusCode).toBe(200);
     expect((await acceptTerms(tokens.access_token)).statusCode).toBe(401);
+    // Reading the terms with an access token answers the current version.
+    expect(TermsResponse.parse((await readTerms(tokens.access_token)).json()).data.version).toBe('2026-06');
+    expect((await readTerms('not-a-token')).statusCode).toBe(401);
 
     const again = await acceptTerms(termsToken);
     expect(again.statusCode).toBe(401);

@@ -24,7 +24,8 @@ import { deviceCookieHeader, deviceCookieOf, rememberDevice } from './devices';
 import { IdTokenVerifier } from './oidc';
 import { checkOtp, issueOtp, latestOtp } from './one-time-tokens';
 import { hashPassword } from './passwords';
-import { finishSignIn, noStore, SignInStepRequired } from './sign-in-flow';
+import { verifyAccessToken } from './access-token';
+import { finishSignIn, noStore, SignInStepRequired, tokenSettings } from './sign-in-flow';
 import { currentTerms, recordTermsAccepted, termsById, termsToAccept, verifyTermsToken, type TermsTokenClaims } from './terms';
 import { findUserByEmail, findUserById, insertUser } from './user-queries';
 import { newRefreshToken } from './refresh-token';
@@ -150,7 +151,8 @@ export const signInStepRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'The terms and conditions',
         description:
           'With `Authorization: Bearer <termsToken>` (from a 403 TERMS_REQUIRED): the version to accept. Without ' +
-          'one: the current version, e.g. for the sign-up page. 404 when the shop has published none.',
+          'one, or with an access token: the current version, e.g. for the sign-up page. 404 when the shop has ' +
+          'published none.',
         security: [{ termsToken: [] }, {}],
         response: { 200: TermsResponse, 401: ApiError, 404: ApiError, 429: ApiError },
       },
@@ -161,10 +163,14 @@ export const signInStepRoutes: FastifyPluginAsyncZod = async (app) => {
       let terms: TermsRow | undefined;
       if (token === null) {
         terms = await withTenant(app.db, tenant.id, (tx) => currentTerms(tx, tenant.id, clock.now()));
-      } else {
-        if (!token) throw invalidTermsToken();
+      } else if (token && (await verifyTermsToken(app.signingKeys, config.auth.issuer, token))) {
         const { claims } = await termsTokenUser(request, token);
         terms = await withTenant(app.db, tenant.id, (tx) => termsById(tx, tenant.id, claims.tv));
+      } else {
+        // A signed-in browser may send its access token: it reads the current terms like anyone.
+        const claims = token ? await verifyAccessToken(app.signingKeys, tokenSettings(config), token) : null;
+        if (!claims || claims.tid !== tenant.id) throw invalidTermsToken();
+        terms = await withTenant(app.db, tenant.id, (tx) => currentTerms(tx, tenant.id, clock.now()));
       }
       if (!terms) throw notFound('No terms and conditions are published');
       return { data: toTermsDocument(terms) };

@@ -8,7 +8,7 @@ import type { Database, Db } from './schema';
 export type DatabaseTarget =
   | { kind: 'postgres'; url: string }
   | { kind: 'pglite'; dataDir: string }
-  | { kind: 'memory' };
+  | { kind: 'memory'; /** Start from this PGlite data dir (dumpDataDir), e.g. a migrated, seeded snapshot. */ from?: Blob };
 
 export function describeTarget(target: DatabaseTarget): string {
   if (target.kind === 'postgres') return 'postgres';
@@ -31,7 +31,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<Db> {
     await fs.mkdir(path.dirname(target.dataDir), { recursive: true });
     pglite = new PGlite(target.dataDir);
   } else {
-    pglite = new PGlite();
+    pglite = target.from ? new PGlite({ loadDataDir: target.from }) : new PGlite();
   }
   await pglite.waitReady;
   return new Kysely<Database>({ dialect: new PGliteDialect({ pglite }) });

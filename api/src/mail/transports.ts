@@ -1,6 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
+import mimeFuncs from 'nodemailer/lib/mime-funcs';
 import type { FastifyBaseLogger } from 'fastify';
 import type { MailConfig } from '../config';
 
@@ -54,19 +55,45 @@ export function linksIn(text: string): string[] {
 }
 
 /**
+ * The mail as an .eml file that stays readable as text: both parts 8bit (RFC 6152), so links and
+ * codes are on one line and can be read or grepped as they are (quoted-printable would wrap them).
+ */
+export function composeReadableEml(mail: OutgoingMail, from: string, date = new Date()): string {
+  const fields = messageFields(mail, from);
+  const boundary = `teamwear-${mail.id}`;
+  const header = (value: string) => mimeFuncs.encodeWords(value.replace(/[\r\n]+/g, ' '), 'Q', 0);
+  const name = fields.from.name.replace(/[\r\n"\\]+/g, ' ');
+  const fromName = mimeFuncs.isPlainText(name) ? `"${name}"` : header(name);
+  const part = (type: string, content: string) =>
+    [`--${boundary}`, `Content-Type: ${type}; charset=utf-8`, 'Content-Transfer-Encoding: 8bit', '', content, ''].join('\n');
+  return [
+    `From: ${fromName} <${fields.from.address}>`,
+    `To: ${fields.to}`,
+    `Subject: ${header(fields.subject)}`,
+    `Date: ${date.toUTCString()}`,
+    `Message-ID: ${fields.messageId}`,
+    'MIME-Version: 1.0',
+    `Content-Type: multipart/alternative; boundary="${boundary}"`,
+    '',
+    part('text/plain', fields.text),
+    part('text/html', fields.html),
+    `--${boundary}--`,
+    '',
+  ].join('\n');
+}
+
+/**
  * Development without SMTP: each mail becomes an .eml file under `dir` (open it in any mail client
  * or read it as text), and a log line names the file and the links in it.
  */
 export function fileTransport(dir: string, from: string, log: FastifyBaseLogger): MailTransport {
-  const composer = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   return {
     name: 'file',
     async send(mail) {
-      const info = (await composer.sendMail(messageFields(mail, from))) as { message: Buffer };
       await fs.mkdir(dir, { recursive: true });
-      const stamp = new Date().toISOString().replace(/[:.]/g, '-');
-      const file = path.join(dir, `${stamp}-${mail.id}.eml`);
-      await fs.writeFile(file, info.message);
+      const now = new Date();
+      const file = path.join(dir, `${now.toISOString().replace(/[:.]/g, '-')}-${mail.id}.eml`);
+      await fs.writeFile(file, composeReadableEml(mail, from, now), 'utf8');
       log.info({ to: mail.to, subject: mail.subject, file, links: linksIn(mail.text) }, 'mail written');
     },
   };
