@@ -76,7 +76,7 @@ test.describe('public layout', () => {
     await page.goto('/');
     await page.getByTestId('me-button').click();
     const identity = page.getByTestId('me-menu-identity');
-    await expect(identity).toContainText('Demo');
+    await expect(identity).toContainText('Dara Sok');
     await expect(identity).toContainText('demo@angkor.test');
     await expect(page.getByRole('menuitem', { name: /Dashboard/ }).getByRole('link')).toHaveAttribute('target', '_blank');
     await expect(page.getByRole('menuitem', { name: /My designs/ }).getByRole('link')).toHaveAttribute('target', '_blank');
