@@ -1,0 +1,169 @@
+import type { DesignSlug } from '@teamwear/shared/routes';
+import { type Point, combine, lerp, mirrorPoint } from '../geometry/curve';
+import { pointInPolygon } from '../geometry/polygon';
+import { mirrorPath, pathToPolygons } from '../geometry/svg-path';
+import type {
+  GarmentDefinition,
+  GarmentOptions,
+  GarmentSelection,
+  GarmentView,
+  PartCondition,
+  PartInfo,
+  PrintArea,
+  ShadingPath,
+  StripeZone,
+  StripeZoneDefinition,
+  ViewId,
+  ViewPart,
+} from '../types';
+import type { NeckViews } from './necks';
+import type { SleeveShape, Top } from './top';
+
+/** Parts, shading and outline a product adds to a view on top of what the top gives. */
+export interface ViewExtras {
+  /** Drawn after the sleeves, before the neck (pockets, placket, buttons). */
+  readonly underNeck?: readonly ViewPart[];
+  /** Drawn last (drawstrings). */
+  readonly overNeck?: readonly ViewPart[];
+  /** Drawn before the top (a soccer kit's shorts). */
+  readonly before?: readonly ViewPart[];
+  readonly shading?: readonly ShadingPath[];
+  readonly outline?: string;
+  readonly stripes?: Partial<Record<StripeZone, readonly StripeZoneDefinition[]>>;
+  readonly printAreas?: Readonly<Record<string, Rect>>;
+}
+
+export interface TopComposition {
+  readonly slug: DesignSlug;
+  readonly top: Top;
+  /** One neck finish per condition (collar style, or hood on/off); the body follows its seam. */
+  readonly necks: readonly { readonly when: PartCondition; readonly views: NeckViews }[];
+  /** Part id → default colour, in the order a parts panel lists them. */
+  readonly colours: Readonly<Record<string, string>>;
+  readonly options: GarmentOptions;
+  readonly defaults: GarmentSelection;
+  readonly front?: ViewExtras;
+  readonly back?: ViewExtras;
+  /** Print areas the top has on its own (chest, back); sleeve areas are added from the sleeves. */
+  readonly printAreas: { readonly front: Readonly<Record<string, Rect>>; readonly back: Readonly<Record<string, Rect>> };
+}
+
+export const partInfos = (colours: Readonly<Record<string, string>>): PartInfo[] =>
+  Object.entries(colours).map(([id, defaultColour]) => ({ id, label: `garment.part.${id}`, defaultColour }));
+
+const dark = (d: string, alpha: number, when?: PartCondition): ShadingPath => ({ d, color: '#000000', alpha, blend: 'multiply', ...(when ? { when } : {}) });
+const light = (d: string, alpha: number, when?: PartCondition): ShadingPath => ({ d, color: '#ffffff', alpha, blend: 'screen', ...(when ? { when } : {}) });
+
+export interface Rect {
+  readonly x: number;
+  readonly y: number;
+  readonly width: number;
+  readonly height: number;
+}
+
+/** Print areas written as a record of rectangles (the readable form in product files). */
+export const printAreaList = (areas: Readonly<Record<string, Rect>>): PrintArea[] =>
+  Object.entries(areas).map(([id, r]) => ({ id, x: r.x, y: r.y, width: r.width, height: r.height }));
+
+function square(id: string, centre: Point, size: number, when: PartCondition): PrintArea {
+  return { id, x: Math.round(centre[0] - size / 2), y: Math.round(centre[1] - size / 2), width: Math.round(size), height: Math.round(size), when };
+}
+
+/** The largest square centred on the sleeve's middle line, not too close to the shoulder or the opening. */
+function largestSquare(shape: SleeveShape): { centre: Point; size: number } | null {
+  const polygons = pathToPolygons(shape.sleeve);
+  let best: { centre: Point; size: number } | null = null;
+  for (let t = 0.2; t <= 0.6; t += 0.05) {
+    const centre = lerp(shape.axis.from, shape.axis.to, t);
+    for (let size = 110; size >= 24; size -= 2) {
+      const h = size / 2 + 4; // keep clear of the seams
+      const probes: Point[] = [-1, 0, 1].flatMap((i) => [-1, 0, 1].map((j): Point => [centre[0] + i * h, centre[1] + j * h]));
+      if (probes.every((p) => polygons.some((poly) => pointInPolygon(p, poly)))) {
+        if (!best || size > best.size) best = { centre: [Math.round(centre[0]), Math.round(centre[1])], size };
+        break;
+      }
+    }
+  }
+  return best;
+}
+
+function composeView(c: TopComposition, view: ViewId): GarmentView {
+  const { top } = c;
+  const extras = (view === 'front' ? c.front : c.back) ?? {};
+  // Wearer's sides: on the front the wearer's right sleeve is on the viewer's left.
+  const viewerLeft = view === 'front' ? 'right' : 'left';
+  const viewerRight = view === 'front' ? 'left' : 'right';
+
+  const parts: ViewPart[] = [...(extras.before ?? [])];
+  const shading: ShadingPath[] = [];
+  const outline: string[] = [];
+  const stripes: Partial<Record<StripeZone, StripeZoneDefinition[]>> = {
+    second: [top.stripeSecond()],
+    bottom: [top.stripeBottom()],
+  };
+  const printAreas: PrintArea[] = printAreaList(c.printAreas[view]);
+
+  for (const neck of c.necks) {
+    parts.push({ id: 'body', d: top.body(neck.views[view].seam), when: neck.when });
+  }
+  if (top.waistband) parts.push({ id: 'waistband', d: top.waistband });
+  if (top.armholeTrim) parts.push({ id: 'armholeTrim', d: top.armholeTrim });
+  shading.push(...top.bodyShading(view));
+
+  for (const length of ['short', 'long'] as const) {
+    const s = top.sleeve(length);
+    if (!s) continue;
+    const when: PartCondition = { sleeves: [length] };
+    parts.push({ id: `${viewerLeft}Sleeve`, d: s.sleeve, when }, { id: `${viewerRight}Sleeve`, d: mirrorPath(s.sleeve), when });
+    if (s.cuff) parts.push({ id: 'cuffs', d: combine(s.cuff, mirrorPath(s.cuff)), when });
+    for (const sh of s.shading) {
+      const both = combine(sh.d, mirrorPath(sh.d));
+      shading.push(sh.light ? light(both, 0.07, when) : dark(both, 0.1, when));
+    }
+    (stripes.sleeve ??= []).push({
+      parts: ['leftSleeve', 'rightSleeve'],
+      bands: [
+        { from: s.base.from, to: s.base.to, direction: s.base.up },
+        { from: mirrorPoint(s.base.from), to: mirrorPoint(s.base.to), direction: [-s.base.up[0], s.base.up[1]] },
+      ],
+      defaultWidth: 24,
+      when,
+    });
+  }
+  // Sleeve print areas: the largest square on the upper sleeve, for each sleeve length.
+  for (const length of ['short', 'long'] as const) {
+    const s = top.sleeve(length);
+    const area = s ? largestSquare(s) : null;
+    if (!area) continue;
+    const when: PartCondition = { sleeves: [length] };
+    printAreas.push(square(`sleeve-${viewerLeft}`, area.centre, area.size, when), square(`sleeve-${viewerRight}`, mirrorPoint(area.centre), area.size, when));
+  }
+
+  parts.push(...(extras.underNeck ?? []));
+  for (const neck of c.necks) {
+    const finish = neck.views[view];
+    parts.push(
+      ...finish.parts.map((p, i) => ({ ...p, when: neck.when, ...(i === 0 && finish.details ? { details: finish.details } : {}) })),
+    );
+    shading.push(...finish.shading.map((s) => ({ ...s, when: neck.when })));
+  }
+  parts.push(...(extras.overNeck ?? []));
+  shading.push(...(extras.shading ?? []));
+  if (extras.outline) outline.push(extras.outline);
+  for (const [zone, defs] of Object.entries(extras.stripes ?? {}) as [StripeZone, StripeZoneDefinition[]][]) {
+    (stripes[zone] ??= []).push(...defs);
+  }
+  printAreas.push(...printAreaList(extras.printAreas ?? {}));
+
+  return { parts, stripes, outline: combine(...outline), shading, printAreas };
+}
+
+export function composeTop(c: TopComposition): GarmentDefinition {
+  return {
+    slug: c.slug,
+    views: { front: composeView(c, 'front'), back: composeView(c, 'back') },
+    parts: partInfos(c.colours),
+    options: c.options,
+    defaults: c.defaults,
+  };
+}
