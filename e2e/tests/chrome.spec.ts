@@ -108,6 +108,16 @@ test.describe('public layout', () => {
     await expect.poll(async () => Math.round((await dialog.boundingBox())?.width ?? 0)).toBe(540);
   });
 
+  test('on a phone the nav and sign-in live behind the menu button', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 800 });
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await page.getByRole('button', { name: 'Toggle menu' }).click();
+    await page.getByRole('link', { name: 'Sign in' }).click();
+    await expect(page).toHaveURL(/\/auth\/signin$/);
+  });
+
   test('the footer logo scrolls smoothly back to the top', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 400 });
     await page.goto('/');

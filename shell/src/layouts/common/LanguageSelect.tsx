@@ -11,7 +11,7 @@ export function LanguageSelect() {
       value={isLanguage(i18n.language) ? i18n.language : 'en'}
       onChange={(value) => void changeLanguage(value)}
       options={[...LANGUAGES].reverse().map((lang) => ({ value: lang, label: t(`language.${lang}`) }))}
-      style={{ width: 110 }}
+      style={{ width: 104 }}
       data-testid="language-select"
       popupMatchSelectWidth={false}
     />

@@ -109,7 +109,7 @@ export function PublicHeader() {
           <LanguageSelect />
           {signedIn ? (
             <MeMenu onSignOut={() => setSignOutOpen(true)} />
-          ) : (
+          ) : narrow ? null : (
             <>
               <Link to="/auth/signin">
                 <Button>{t('nav.signIn')}</Button>
@@ -120,7 +120,28 @@ export function PublicHeader() {
             </>
           )}
           {narrow ? (
-            <Dropdown trigger={['click']} popupRender={() => <div className="public-nav-popup"><nav aria-label={t('chrome.mainNavigation')}><NavLinks vertical /></nav></div>}>
+            <Dropdown
+              trigger={['click']}
+              popupRender={() => (
+                <div className="public-nav-popup">
+                  <nav aria-label={t('chrome.mainNavigation')}>
+                    <NavLinks vertical />
+                  </nav>
+                  {signedIn ? null : (
+                    <Flex vertical gap="small" style={{ marginTop: 12 }}>
+                      <Link to="/auth/signin">
+                        <Button block>{t('nav.signIn')}</Button>
+                      </Link>
+                      <Link to="/auth/signup">
+                        <Button type="primary" block>
+                          {t('nav.signUp')}
+                        </Button>
+                      </Link>
+                    </Flex>
+                  )}
+                </div>
+              )}
+            >
               <Button icon={<MenuOutlined />} aria-label={t('chrome.toggleMenu')} />
             </Dropdown>
           ) : null}
