@@ -1,6 +1,8 @@
 // One webpack configuration for the shell and every remote, so that they agree on
 // how TypeScript is compiled and, above all, on what is shared through federation.
+import fs from 'node:fs';
 import path from 'node:path';
+import CopyPlugin from 'copy-webpack-plugin';
 import { createRequire } from 'node:module';
 
 /** Packages that must exist once on a page: the session store and i18n instance live in
@@ -104,6 +106,11 @@ export function createAppConfig({ name, dir, exposes, runtimePlugins = [], plugi
           manifest: true,
           dts: false,
         }),
+        // Static files an app ships as they are (e.g. the designer's generated patterns);
+        // the shell's index.html is a template, not a static file.
+        ...(fs.existsSync(path.join(dir, 'public'))
+          ? [new CopyPlugin({ patterns: [{ from: 'public', to: '.', noErrorOnMissing: true, globOptions: { ignore: ['**/index.html'] } }] })]
+          : []),
         ...plugins,
       ],
       performance: { hints: false },
