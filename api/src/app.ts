@@ -14,6 +14,9 @@ import { signInStepRoutes } from './auth/sign-in-step-routes';
 import { systemClock, type Clock } from './clock';
 import type { AppConfig } from './config';
 import type { Db } from './db/schema';
+import { contactRoutes } from './contact/contact-routes';
+import { designRoutes } from './designs/design-routes';
+import { fabricRoutes } from './fabrics/fabric-routes';
 import { healthRoutes } from './health/health-routes';
 import { installErrorHandling } from './http/error-handling';
 import { HttpError } from './http/errors';
@@ -92,6 +95,9 @@ export async function buildApp({ db, config, signingKeys, mailTransport, clock =
     await tenantScoped.register(passwordRoutes);
     await tenantScoped.register(signInStepRoutes);
     await tenantScoped.register(sessionRoutes);
+    await tenantScoped.register(designRoutes);
+    await tenantScoped.register(fabricRoutes);
+    await tenantScoped.register(contactRoutes);
   });
 
   return app;

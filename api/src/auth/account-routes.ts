@@ -207,7 +207,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const principal = principalOf(request);
       return {
-        data: await withTenant(app.db, principal.tenantId, (tx) => loadAccountSummary(tx, principal.tenantId, principal.userId)),
+        data: await withTenant(app.db, principal.tenantId, (tx) => loadAccountSummary(tx, principal.tenantId, principal.userId, app.clock.now())),
       };
     },
   );

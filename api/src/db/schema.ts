@@ -161,6 +161,66 @@ export interface RefreshTokenTable {
   used_at: NullableTimestamp;
 }
 
+/** A user's saved design: the studio's document as it is, with an optimistic-lock version. */
+export interface DesignTable {
+  id: Generated<string>;
+  tenant_id: string;
+  user_id: string;
+  /** The design editor slug (`soccer`, `polo`, …), copied from `document.product`. */
+  product: string;
+  name: string;
+  document: Json<Record<string, unknown>>;
+  /** 1 when created; every save adds 1 (`update … where version = baseVersion`). */
+  version: Generated<number>;
+  /** A small PNG data URL for the My designs list. */
+  thumbnail: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+  /** Soft delete: a deleted design is hidden and does not count toward the limit. */
+  deleted_at: NullableTimestamp;
+}
+
+export interface SupplierTable {
+  id: Generated<string>;
+  tenant_id: string;
+  name: string;
+  sort_order: Generated<number>;
+  created_at: CreatedAt;
+}
+
+export interface FabricTable {
+  id: Generated<string>;
+  tenant_id: string;
+  supplier_id: string;
+  name: string;
+  weight_gsm: number;
+  composition: string;
+  /** At most one per tenant (partial unique index). */
+  is_default: Generated<boolean>;
+  sort_order: Generated<number>;
+  created_at: CreatedAt;
+}
+
+export interface FabricColourTable {
+  id: Generated<string>;
+  tenant_id: string;
+  fabric_id: string;
+  name: string;
+  hex: string;
+  sort_order: Generated<number>;
+}
+
+/** A message from the contact form (anonymous), also mailed to the shop. */
+export interface ContactMessageTable {
+  id: Generated<string>;
+  tenant_id: string;
+  contact: string;
+  subject: string;
+  message: string;
+  ip: string | null;
+  created_at: CreatedAt;
+}
+
 export interface Database {
   tenants: TenantTable;
   tenant_domains: TenantDomainTable;
@@ -173,6 +233,11 @@ export interface Database {
   known_devices: KnownDeviceTable;
   user_identities: UserIdentityTable;
   mail_outbox: MailOutboxTable;
+  designs: DesignTable;
+  suppliers: SupplierTable;
+  fabrics: FabricTable;
+  fabric_colours: FabricColourTable;
+  contact_messages: ContactMessageTable;
 }
 
 export type Db = Kysely<Database>;
@@ -182,3 +247,4 @@ export type SessionRow = Selectable<SessionTable>;
 export type TermsRow = Selectable<TermsTable>;
 export type AccountTokenRow = Selectable<AccountTokenTable>;
 export type MailOutboxRow = Selectable<MailOutboxTable>;
+export type DesignRow = Selectable<DesignTable>;

@@ -5,6 +5,7 @@ import type { Db } from './schema';
 import { withTenant } from './tenant-scope';
 import { findUserByEmail } from '../auth/user-queries';
 import type { TenantTx } from './tenant-scope';
+import { ANGKOR_FABRICS, ensureDemoFabrics, MEKONG_FABRICS, type DemoSupplier } from './seed-fabrics';
 
 /** The tenant's demo terms, created when it has no terms at all; returns their id and whether they are new. */
 async function ensureDemoTerms(tx: TenantTx, tenantId: string, shopName: string): Promise<{ id: string; created: boolean }> {
@@ -49,6 +50,7 @@ interface DemoTenant {
   templates: Array<{ name: string; type: ProductType }>;
   settings: Record<string, unknown>;
   users: DemoUser[];
+  fabrics: DemoSupplier[];
 }
 
 /** The demo shops' terms: one current version, already accepted by the demo users. */
@@ -95,7 +97,8 @@ export const DEMO_TENANTS: readonly DemoTenant[] = [
       { name: 'Boxy Block', type: 'BOXY_TSHIRT' },
       { name: 'Fight Night', type: 'BOXING_TRUNKS' },
     ],
-    settings: { defaultLanguage: 'en', contact: { city: 'Siem Reap', country: 'Cambodia' } },
+    settings: { defaultLanguage: 'en', contact: { city: 'Siem Reap', country: 'Cambodia', email: 'hello@angkor.test' } },
+    fabrics: ANGKOR_FABRICS,
     users: [
       { firstName: 'Dara', lastName: 'Sok', email: 'demo@angkor.test', phone: '+855 12 345 678', password: 'Demo#2026pass', roles: [] },
       { firstName: 'Sophea', lastName: 'Chan', email: 'admin@angkor.test', phone: '+855 12 000 111', password: 'Admin#2026pass', roles: ['ADMIN'] },
@@ -114,13 +117,23 @@ export const DEMO_TENANTS: readonly DemoTenant[] = [
       { name: 'Monsoon Tee', type: 'TSHIRT' },
       { name: 'Night Market Hoodie', type: 'HOODIE' },
     ],
-    settings: { defaultLanguage: 'en', contact: { city: 'Phnom Penh', country: 'Cambodia' } },
+    settings: { defaultLanguage: 'en', contact: { city: 'Phnom Penh', country: 'Cambodia', email: 'hello@mekong.test' } },
+    fabrics: MEKONG_FABRICS,
     users: [
       { firstName: 'Vanna', lastName: 'Keo', email: 'demo@mekong.test', phone: '+855 17 222 333', password: 'Demo#2026pass', roles: [] },
       { firstName: 'Rithy', lastName: 'Lim', email: 'admin@mekong.test', phone: '+855 17 444 555', password: 'Admin#2026pass', roles: ['ADMIN'] },
     ],
   },
 ];
+
+/** A demo shop seeded before contact mail existed gets the demo contact address (nothing else changes). */
+async function ensureContactEmail(db: Db, tenant: { id: string; settings: Record<string, unknown> }, demo: DemoTenant): Promise<void> {
+  const contact = (tenant.settings.contact ?? {}) as Record<string, unknown>;
+  const demoContact = demo.settings.contact as Record<string, unknown> | undefined;
+  if (contact.email || !demoContact?.email) return;
+  const settings = { ...tenant.settings, contact: { ...contact, email: demoContact.email } };
+  await db.updateTable('tenants').set({ settings: JSON.stringify(settings) }).where('id', '=', tenant.id).execute();
+}
 
 export interface SeedOutcome {
   createdTenants: string[];
@@ -131,8 +144,9 @@ export interface SeedOutcome {
 export async function seedDemoData(db: Db): Promise<SeedOutcome> {
   const outcome: SeedOutcome = { createdTenants: [], createdUsers: [] };
   for (const demo of DEMO_TENANTS) {
-    let tenant = await db.selectFrom('tenants').select('id').where('slug', '=', demo.slug).executeTakeFirst();
+    let tenant = await db.selectFrom('tenants').select(['id', 'settings']).where('slug', '=', demo.slug).executeTakeFirst();
     const isNew = !tenant;
+    if (tenant) await ensureContactEmail(db, tenant, demo);
     tenant ??= await db
       .insertInto('tenants')
       .values({
@@ -143,7 +157,7 @@ export async function seedDemoData(db: Db): Promise<SeedOutcome> {
         product_types: [...demo.productTypes],
         settings: JSON.stringify(demo.settings),
       })
-      .returning('id')
+      .returning(['id', 'settings'])
       .executeTakeFirstOrThrow();
     const tenantId = tenant.id;
     if (isNew) outcome.createdTenants.push(demo.slug);
@@ -161,6 +175,7 @@ export async function seedDemoData(db: Db): Promise<SeedOutcome> {
           .values(demo.templates.map((t, index) => ({ tenant_id: tenantId, name: t.name, type: t.type, document: '{}', sort_order: index })))
           .execute();
       }
+      await ensureDemoFabrics(tx, tenantId, demo.fabrics);
       const terms = await ensureDemoTerms(tx, tenantId, demo.name);
       for (const user of demo.users) {
         const existing = await findUserByEmail(tx, tenantId, user.email);

@@ -6,14 +6,14 @@ export class HttpError extends Error {
   readonly code: ApiErrorCode;
   readonly fields: Record<string, string> | undefined;
   readonly headers: Record<string, string>;
-  /** More members of the answer beside code and message (e.g. `username` of OTP_REQUIRED). */
-  readonly extra: Record<string, string>;
+  /** More members of the answer beside code and message (e.g. `username` of OTP_REQUIRED, `current` of DESIGN_CONFLICT). */
+  readonly extra: Record<string, unknown>;
 
   constructor(
     statusCode: number,
     code: ApiErrorCode,
     message: string,
-    options: { fields?: Record<string, string>; headers?: Record<string, string>; extra?: Record<string, string> } = {},
+    options: { fields?: Record<string, string>; headers?: Record<string, string>; extra?: Record<string, unknown> } = {},
   ) {
     super(message);
     this.name = 'HttpError';

@@ -35,6 +35,22 @@ const named: Array<[string, z.ZodType]> = [
   ['SessionInfo', contracts.SessionInfo],
   ['SessionListResponse', contracts.SessionListResponse],
   ['SocialSignInRequest', contracts.SocialSignInRequest],
+  ['DesignProduct', contracts.DesignProduct],
+  ['DesignDocument', contracts.DesignDocumentEnvelope],
+  ['CreateDesignRequest', contracts.CreateDesignRequest],
+  ['UpdateDesignRequest', contracts.UpdateDesignRequest],
+  ['DesignSummary', contracts.DesignSummary],
+  ['Design', contracts.Design],
+  ['DesignResponse', contracts.DesignResponse],
+  ['DesignListResponse', contracts.DesignListResponse],
+  ['DesignConflictError', contracts.DesignConflictError],
+  ['DesignLimitError', contracts.DesignLimitError],
+  ['Supplier', contracts.Supplier],
+  ['FabricColour', contracts.FabricColour],
+  ['Fabric', contracts.Fabric],
+  ['FabricCatalogue', contracts.FabricCatalogue],
+  ['FabricCatalogueResponse', contracts.FabricCatalogueResponse],
+  ['ContactMessageRequest', contracts.ContactMessageRequest],
 ];
 for (const [id, schema] of named) openApiRegistry.add(schema, { id });
 

@@ -9,18 +9,20 @@ function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 }
 
-type Part = string | { link: string; label: string } | { code: string };
+type Part = string | { link: string; label: string } | { code: string } | { quote: string };
 
 function compose(subject: string, greeting: string, parts: Part[], shopName: string): MailContent {
   const textParts = parts.map((part) =>
-    typeof part === 'string' ? part : 'link' in part ? `${part.label}: ${part.link}` : part.code,
+    typeof part === 'string' ? part : 'link' in part ? `${part.label}: ${part.link}` : 'quote' in part ? part.quote : part.code,
   );
   const htmlParts = parts.map((part) =>
     typeof part === 'string'
       ? `<p>${escapeHtml(part)}</p>`
       : 'link' in part
         ? `<p><a href="${escapeHtml(part.link)}">${escapeHtml(part.label)}</a></p>`
-        : `<p style="font-size:24px;font-weight:700;letter-spacing:4px">${escapeHtml(part.code)}</p>`,
+        : 'quote' in part
+          ? `<blockquote style="white-space:pre-wrap">${escapeHtml(part.quote)}</blockquote>`
+          : `<p style="font-size:24px;font-weight:700;letter-spacing:4px">${escapeHtml(part.code)}</p>`,
   );
   return {
     subject,
@@ -103,6 +105,27 @@ export function passwordChangedMail(shopName: string, firstName: string, resetLi
       'The password of your account was just changed, and your other devices were signed out.',
       'If you did not do this, reset your password now:',
       { link: resetLink, label: 'Reset password' },
+    ],
+    shopName,
+  );
+}
+
+/** A contact-form message, mailed to the shop. The visitor's words are quoted as they are. */
+export function contactMessageMail(
+  shopName: string,
+  message: { contact: string; subject: string; message: string; receivedAt: Date },
+): MailContent {
+  // One line, so that a subject typed with line breaks cannot add mail headers.
+  const subjectLine = message.subject.replace(/[\r\n\t\u2028\u2029]+/g, ' ').slice(0, 150);
+  return compose(
+    `Contact form: ${subjectLine}`,
+    `A visitor wrote to ${shopName} through the contact form.`,
+    [
+      `From: ${message.contact}`,
+      `Subject: ${message.subject}`,
+      `Received: ${message.receivedAt.toISOString()}`,
+      { quote: message.message },
+      'Reply to the visitor at the address or number above.',
     ],
     shopName,
   );

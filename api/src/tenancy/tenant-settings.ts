@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { DEFAULT_MAX_DESIGNS_PER_USER } from '@teamwear/shared/contracts';
 import type { AppConfig } from '../config';
 import type { TenantRow } from '../db/schema';
 
@@ -43,4 +44,20 @@ export function publicOrigin(request: FastifyRequest, tenant: TenantRow): string
   if (typeof configured === 'string' && /^https?:\/\/[^/\s]+$/.test(configured)) return configured;
   const protocol = request.protocol === 'https' ? 'https' : 'http';
   return `${protocol}://${request.host}`;
+}
+
+/** `tenants.settings.designs.maxPerUser`: live designs one user may keep (deleted ones do not count). */
+const TenantDesignSettings = z.object({ maxPerUser: z.number().int().min(0).max(100_000) });
+
+export function maxDesignsPerUser(tenant: TenantRow): number {
+  const parsed = TenantDesignSettings.safeParse(tenant.settings.designs ?? {});
+  return parsed.success ? parsed.data.maxPerUser : DEFAULT_MAX_DESIGNS_PER_USER;
+}
+
+const ContactEmail = z.object({ email: z.email() });
+
+/** `tenants.settings.contact.email`: where contact-form messages are mailed; null when not set. */
+export function contactEmailOf(tenant: TenantRow): string | null {
+  const parsed = ContactEmail.safeParse(tenant.settings.contact ?? {});
+  return parsed.success ? parsed.data.email : null;
 }

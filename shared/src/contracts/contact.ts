@@ -7,11 +7,25 @@ const required = (message: string, max: number) =>
     .min(1, message)
     .max(max, `At most ${max} characters`);
 
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const PHONE = /^\+?[0-9\s\-().]{6,32}$/;
+
+/** An email address or a phone number (6 to 20 digits), so the shop can answer. */
+const isEmailOrPhone = (value: string) => {
+  if (EMAIL.test(value)) return true;
+  const digits = value.replace(/\D/g, '').length;
+  return PHONE.test(value) && digits >= 6 && digits <= 20;
+};
+
 /** `POST /api/contact` (anonymous, rate-limited) → 201 `{ message: 'Thank you for contacting us!' }`.
- *  PRODUCT_SPEC §3 contact message: email or phone, subject, message. */
+ *  PRODUCT_SPEC §3 contact message: email or phone, subject, message. The message is stored and
+ *  mailed to the shop (`settings.contact.email`). */
 export const ContactMessageRequest = z.object({
-  contact: required('Contact is required', 254),
+  contact: required('Contact is required', 254).refine(isEmailOrPhone, 'Enter an email address or a phone number'),
   subject: required('Subject is required', 200),
   message: required('Message is required', 5000),
 });
 export type ContactMessageRequest = z.infer<typeof ContactMessageRequest>;
+
+/** PRODUCT_SPEC §8 wording of the answer. */
+export const CONTACT_THANKS_MESSAGE = 'Thank you for contacting us!';

@@ -12,6 +12,10 @@ export const API_ERROR_CODES = [
   'OTP_REQUIRED',
   /** 403 from a sign-in: newer terms must be accepted; body also has `termsToken` (see account.ts). */
   'TERMS_REQUIRED',
+  /** 409 from creating or duplicating a design: the user has the shop's maximum number of designs. */
+  'DESIGN_LIMIT_REACHED',
+  /** 409 from saving a design that changed since `baseVersion`; body also has `current` (see designs.ts). */
+  'DESIGN_CONFLICT',
   'FORBIDDEN',
   'NOT_FOUND',
   'TENANT_NOT_FOUND',

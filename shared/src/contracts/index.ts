@@ -5,3 +5,5 @@ export * from './tenant';
 export * from './auth';
 export * from './account';
 export * from './contact';
+export * from './designs';
+export * from './fabrics';

@@ -1,0 +1,270 @@
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  ApiError,
+  CreateDesignRequest,
+  DESIGN_CONFLICT_MESSAGE,
+  DesignConflictError,
+  DesignLimitError,
+  DesignListQuery,
+  DesignListResponse,
+  DesignResponse,
+  UpdateDesignRequest,
+} from '@teamwear/shared/contracts';
+import { sql } from 'kysely';
+import { principalOf } from '../auth/bearer-auth';
+import { withTenant } from '../db/tenant-scope';
+import { HttpError, notFound, validationFailed } from '../http/errors';
+import { tenantOf } from '../tenancy/tenant-plugin';
+import { maxDesignsPerUser } from '../tenancy/tenant-settings';
+import {
+  copyName,
+  defaultDesignName,
+  findLiveDesign,
+  insertDesign,
+  liveDesigns,
+  reserveDesignSlot,
+  toDesign,
+  toDesignSummary,
+  type DesignOwner,
+} from './design-queries';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+// Someone else's design, another shop's, a deleted one and a malformed id all answer the same 404:
+// the answer never tells that a design exists.
+const noSuchDesign = () => notFound('No such design');
+
+const DesignParams = z.object({ id: z.string().max(64).describe('The design id') });
+
+const DesignOrLimitError = z.union([DesignLimitError, ApiError]);
+const DesignOrConflictError = z.union([DesignConflictError, ApiError]);
+
+const bearer = [{ bearerAuth: [] }];
+
+/** A user's saved designs (issue 5): create, list, read, save with a version check, delete, duplicate. */
+export const designRoutes: FastifyPluginAsyncZod = async (app) => {
+  const ownerOf = (request: Parameters<typeof principalOf>[0]): DesignOwner => {
+    const principal = principalOf(request);
+    return { tenantId: principal.tenantId, userId: principal.userId };
+  };
+  const designId = (id: string): string => {
+    if (!UUID.test(id)) throw noSuchDesign();
+    return id;
+  };
+
+  app.post(
+    '/api/designs',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags: ['designs'],
+        summary: 'Save a new design',
+        description:
+          "Stores the studio's document (checked here only for its envelope and size) at version 1. 409 " +
+          "DESIGN_LIMIT_REACHED when the user already has the shop's maximum of live designs " +
+          '(`settings.designs.maxPerUser`, 20 by default).',
+        security: bearer,
+        body: CreateDesignRequest,
+        response: { 201: DesignResponse, 400: ApiError, 401: ApiError, 404: ApiError, 409: DesignOrLimitError, 413: ApiError },
+      },
+    },
+    async (request, reply) => {
+      const owner = ownerOf(request);
+      const limit = maxDesignsPerUser(tenantOf(request));
+      const { document, name, thumbnail } = request.body;
+      const row = await withTenant(app.db, owner.tenantId, async (tx) => {
+        await reserveDesignSlot(tx, owner, limit);
+        return insertDesign(tx, owner, {
+          product: document.product,
+          name: name ?? defaultDesignName(document),
+          document,
+          thumbnail: thumbnail ?? null,
+          now: app.clock.now(),
+        });
+      });
+      request.log.info({ designId: row.id }, 'design created');
+      return reply.code(201).send({ data: toDesign(row) });
+    },
+  );
+
+  app.get(
+    '/api/designs',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags: ['designs'],
+        summary: "The signed-in user's designs, most recently saved first (without their documents)",
+        security: bearer,
+        querystring: DesignListQuery,
+        response: { 200: DesignListResponse, 400: ApiError, 401: ApiError, 404: ApiError },
+      },
+    },
+    async (request, reply) => {
+      const owner = ownerOf(request);
+      const { product, page, pageSize } = request.query;
+      const { rows, total } = await withTenant(app.db, owner.tenantId, async (tx) => {
+        const matching = () => {
+          const live = liveDesigns(tx, owner);
+          return product ? live.where('product', '=', product) : live;
+        };
+        const counted = await matching().select(sql<number>`count(*)::int`.as('count')).executeTakeFirstOrThrow();
+        const found = await matching()
+          .select(['id', 'tenant_id', 'user_id', 'product', 'name', 'version', 'thumbnail', 'created_at', 'updated_at', 'deleted_at'])
+          .orderBy('updated_at', 'desc')
+          .orderBy('created_at', 'desc')
+          .orderBy('id', 'desc')
+          .limit(pageSize)
+          .offset((page - 1) * pageSize)
+          .execute();
+        return { rows: found, total: counted.count };
+      });
+      reply.header('cache-control', 'no-store');
+      return { data: rows.map(toDesignSummary), total, page, pageSize };
+    },
+  );
+
+  app.get(
+    '/api/designs/:id',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags: ['designs'],
+        summary: 'One of the signed-in user’s designs, with its document and version',
+        description: "404 for a design that is not the caller's, is another shop's, or was deleted.",
+        security: bearer,
+        params: DesignParams,
+        response: { 200: DesignResponse, 401: ApiError, 404: ApiError },
+      },
+    },
+    async (request, reply) => {
+      const owner = ownerOf(request);
+      const id = designId(request.params.id);
+      const row = await withTenant(app.db, owner.tenantId, (tx) => findLiveDesign(tx, owner, id));
+      if (!row) throw noSuchDesign();
+      reply.header('cache-control', 'no-store');
+      return { data: toDesign(row) };
+    },
+  );
+
+  app.put(
+    '/api/designs/:id',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags: ['designs'],
+        summary: 'Save a design over the version the edit started from',
+        description:
+          'Saves only if the design is still at `baseVersion` (one atomic `update … where version = baseVersion`), ' +
+          'and answers it with `version` one higher. Otherwise 409 DESIGN_CONFLICT with the current version and ' +
+          'time, and nothing is saved: reload it, or keep the edit as a copy with `POST /api/designs`.',
+        security: bearer,
+        params: DesignParams,
+        body: UpdateDesignRequest,
+        response: { 200: DesignResponse, 400: ApiError, 401: ApiError, 404: ApiError, 409: DesignOrConflictError, 413: ApiError },
+      },
+    },
+    async (request) => {
+      const owner = ownerOf(request);
+      const id = designId(request.params.id);
+      const { document, baseVersion, name, thumbnail } = request.body;
+      const now = app.clock.now();
+      const row = await withTenant(app.db, owner.tenantId, async (tx) => {
+        const saved = await tx
+          .updateTable('designs')
+          .set((eb) => ({
+            document: JSON.stringify(document),
+            version: eb('version', '+', 1),
+            updated_at: now,
+            ...(name !== undefined ? { name } : {}),
+            ...(thumbnail !== undefined ? { thumbnail } : {}),
+          }))
+          .where('tenant_id', '=', owner.tenantId)
+          .where('user_id', '=', owner.userId)
+          .where('deleted_at', 'is', null)
+          .where('id', '=', id)
+          .where('version', '=', baseVersion)
+          .where('product', '=', document.product)
+          .returningAll()
+          .executeTakeFirst();
+        if (saved) return saved;
+        // Nothing updated: say why.
+        const current = await findLiveDesign(tx, owner, id);
+        if (!current) throw noSuchDesign();
+        if (current.product !== document.product) {
+          throw validationFailed('document.product', `A design cannot change its product (this one is "${current.product}")`);
+        }
+        throw new HttpError(409, 'DESIGN_CONFLICT', DESIGN_CONFLICT_MESSAGE, {
+          extra: { current: { version: current.version, updatedAt: current.updated_at.toISOString() } },
+        });
+      });
+      return { data: toDesign(row) };
+    },
+  );
+
+  app.delete(
+    '/api/designs/:id',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags: ['designs'],
+        summary: 'Delete one of the signed-in user’s designs',
+        description: 'The design is hidden at once and no longer counts toward the limit.',
+        security: bearer,
+        params: DesignParams,
+        response: { 204: z.null().describe('Deleted'), 401: ApiError, 404: ApiError },
+      },
+    },
+    async (request, reply) => {
+      const owner = ownerOf(request);
+      const id = designId(request.params.id);
+      const deleted = await withTenant(app.db, owner.tenantId, (tx) =>
+        tx
+          .updateTable('designs')
+          .set({ deleted_at: app.clock.now() })
+          .where('tenant_id', '=', owner.tenantId)
+          .where('user_id', '=', owner.userId)
+          .where('deleted_at', 'is', null)
+          .where('id', '=', id)
+          .returning('id')
+          .executeTakeFirst(),
+      );
+      if (!deleted) throw noSuchDesign();
+      request.log.info({ designId: id }, 'design deleted');
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.post(
+    '/api/designs/:id/duplicate',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags: ['designs'],
+        summary: 'Copy one of the signed-in user’s designs as a new design named "<name> (copy)"',
+        description: 'The copy starts at version 1 and counts toward the limit (409 DESIGN_LIMIT_REACHED).',
+        security: bearer,
+        params: DesignParams,
+        response: { 201: DesignResponse, 401: ApiError, 404: ApiError, 409: DesignOrLimitError },
+      },
+    },
+    async (request, reply) => {
+      const owner = ownerOf(request);
+      const id = designId(request.params.id);
+      const limit = maxDesignsPerUser(tenantOf(request));
+      const row = await withTenant(app.db, owner.tenantId, async (tx) => {
+        const source = await findLiveDesign(tx, owner, id);
+        if (!source) throw noSuchDesign();
+        await reserveDesignSlot(tx, owner, limit);
+        return insertDesign(tx, owner, {
+          product: source.product,
+          name: copyName(source.name),
+          document: source.document,
+          thumbnail: source.thumbnail,
+          now: app.clock.now(),
+        });
+      });
+      request.log.info({ designId: row.id, copyOf: id }, 'design duplicated');
+      return reply.code(201).send({ data: toDesign(row) });
+    },
+  );
+};

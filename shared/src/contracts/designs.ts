@@ -1,0 +1,164 @@
+import { z } from 'zod';
+import { DESIGN_SLUGS } from '../routes/route-table';
+
+/**
+ * Saved designs (`/api/designs`, bearer): a user's own designs in one shop.
+ *
+ * The API stores the studio's design document as it is (JSONB) and checks only an envelope:
+ * `schemaVersion`, `product`, `teamName`, and the serialised size. The studio validates the whole
+ * document with its own zod schema (remote-designer `model/document` DesignSchema, upgraded by
+ * migrateDesign) before saving, and again when it opens one; keeping the full schema there alone
+ * means the two can never drift apart, and an older studio's documents still save.
+ */
+
+/** The serialised document (UTF-8 JSON) may be at most this many bytes. Uploaded pictures belong
+ *  on the server, not inline in the document, once they are this big. */
+export const DESIGN_DOCUMENT_MAX_BYTES = 512 * 1024;
+/** A thumbnail is a small PNG data URL for the My designs list, at most this many characters. */
+export const DESIGN_THUMBNAIL_MAX_LENGTH = 200 * 1024;
+export const DESIGN_NAME_MAX_LENGTH = 100;
+export const DESIGN_TEAM_NAME_MAX_LENGTH = 100;
+/** Designs per user when the shop sets no `settings.designs.maxPerUser`. */
+export const DEFAULT_MAX_DESIGNS_PER_USER = 20;
+export const DESIGNS_PAGE_SIZE_MAX = 50;
+
+/** PRODUCT_SPEC §8 wording, answered with 409 `DESIGN_LIMIT_REACHED`. */
+export const DESIGN_LIMIT_MESSAGE = 'Your design exceeded max limit';
+/** Answered with 409 `DESIGN_CONFLICT` when a save starts from an older version. */
+export const DESIGN_CONFLICT_MESSAGE = 'This design was changed elsewhere';
+
+/** The design editor slugs of PRODUCT_SPEC §2 (`/design/<slug>`), one per garment. */
+export const DesignProduct = z.enum(DESIGN_SLUGS, { error: `Product must be one of ${DESIGN_SLUGS.join(', ')}` });
+export type DesignProduct = z.infer<typeof DesignProduct>;
+
+const utf8 = new TextEncoder();
+
+/** Size in bytes of a value serialised as JSON. */
+export function serialisedBytes(value: unknown): number {
+  return utf8.encode(JSON.stringify(value)).length;
+}
+
+const kib = (bytes: number) => Math.ceil(bytes / 1024);
+
+/** The envelope every stored document has; everything else passes through unchecked. */
+export const DesignDocumentEnvelope = z.looseObject(
+  {
+    schemaVersion: z
+      .number({ error: 'schemaVersion must be a number' })
+      .int('schemaVersion must be a whole number')
+      .min(1, 'schemaVersion must be at least 1'),
+    product: DesignProduct,
+    teamName: z
+      .string({ error: 'Team name must be text' })
+      .max(DESIGN_TEAM_NAME_MAX_LENGTH, `Team name must be at most ${DESIGN_TEAM_NAME_MAX_LENGTH} characters`),
+  },
+  { error: (issue) => (issue.input === undefined ? 'The design document is required' : 'The design document must be a JSON object') },
+);
+export type DesignDocumentEnvelope = z.infer<typeof DesignDocumentEnvelope>;
+
+/** A document sent to be saved: the envelope, within DESIGN_DOCUMENT_MAX_BYTES. */
+export const DesignDocument = DesignDocumentEnvelope.superRefine((document, ctx) => {
+  const bytes = serialisedBytes(document);
+  if (bytes > DESIGN_DOCUMENT_MAX_BYTES) {
+    ctx.addIssue({
+      code: 'custom',
+      message: `The design is too large (${kib(bytes)} KiB); at most ${kib(DESIGN_DOCUMENT_MAX_BYTES)} KiB can be saved. Use smaller or fewer uploaded images.`,
+    });
+  }
+});
+export type DesignDocument = z.infer<typeof DesignDocument>;
+
+export const DesignName = z
+  .string({ error: 'Name must be text' })
+  .trim()
+  .min(1, 'Name is required')
+  .max(DESIGN_NAME_MAX_LENGTH, `Name must be at most ${DESIGN_NAME_MAX_LENGTH} characters`);
+
+/** `data:image/png;base64,…`, at most DESIGN_THUMBNAIL_MAX_LENGTH characters; null removes it. */
+export const DesignThumbnail = z
+  .string({ error: 'The thumbnail must be a PNG data URL' })
+  .max(DESIGN_THUMBNAIL_MAX_LENGTH, `The thumbnail must be at most ${DESIGN_THUMBNAIL_MAX_LENGTH / 1024} KB`)
+  .regex(/^data:image\/png;base64,[A-Za-z0-9+/]+={0,2}$/, 'The thumbnail must be a PNG data URL');
+
+/** `POST /api/designs` → 201 `{ data: Design }`. Without `name`, the design is named after the
+ *  team name (or "Untitled design"). 409 `DESIGN_LIMIT_REACHED` when the user already has the
+ *  shop's maximum number of designs (deleted ones do not count). */
+export const CreateDesignRequest = z.object({
+  document: DesignDocument,
+  name: DesignName.optional(),
+  thumbnail: DesignThumbnail.nullable().optional(),
+});
+export type CreateDesignRequest = z.infer<typeof CreateDesignRequest>;
+
+/** `PUT /api/designs/{id}` → 200 `{ data: Design }` with `version` one higher. `baseVersion` is the
+ *  version the edit started from; when the design has changed since, 409 DesignConflictError and
+ *  nothing is saved (offer "reload" or "keep a copy" = POST the document as a new design). `name`
+ *  and `thumbnail` stay as they are when absent; `thumbnail: null` removes it. The product cannot
+ *  change (400 on `document.product`). */
+export const UpdateDesignRequest = z.object({
+  document: DesignDocument,
+  baseVersion: z
+    .number({ error: 'baseVersion is required' })
+    .int('baseVersion must be a whole number')
+    .min(1, 'baseVersion must be at least 1'),
+  name: DesignName.optional(),
+  thumbnail: DesignThumbnail.nullable().optional(),
+});
+export type UpdateDesignRequest = z.infer<typeof UpdateDesignRequest>;
+
+/** A design in the My designs list (no document). Dates are ISO 8601. */
+export const DesignSummary = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  product: DesignProduct,
+  thumbnail: z.string().nullable(),
+  /** Starts at 1; every save adds 1. */
+  version: z.number().int().positive(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type DesignSummary = z.infer<typeof DesignSummary>;
+
+export const Design = DesignSummary.extend({ document: DesignDocumentEnvelope });
+export type Design = z.infer<typeof Design>;
+
+export const DesignResponse = z.object({ data: Design });
+export type DesignResponse = z.infer<typeof DesignResponse>;
+
+/** `GET /api/designs?product=&page=&pageSize=`: the user's designs, most recently saved first. */
+export const DesignListQuery = z.object({
+  product: DesignProduct.optional(),
+  page: z.coerce.number({ error: 'page must be a number' }).int('page must be a whole number').min(1, 'page must be at least 1').default(1),
+  pageSize: z.coerce
+    .number({ error: 'pageSize must be a number' })
+    .int('pageSize must be a whole number')
+    .min(1, 'pageSize must be at least 1')
+    .max(DESIGNS_PAGE_SIZE_MAX, `pageSize must be at most ${DESIGNS_PAGE_SIZE_MAX}`)
+    .default(20),
+});
+export type DesignListQuery = z.infer<typeof DesignListQuery>;
+
+export const DesignListResponse = z.object({
+  data: z.array(DesignSummary),
+  /** All of the user's designs matching the filter, over every page. */
+  total: z.number().int().nonnegative(),
+  page: z.number().int().positive(),
+  pageSize: z.number().int().positive(),
+});
+export type DesignListResponse = z.infer<typeof DesignListResponse>;
+
+/** 409 of `PUT /api/designs/{id}`: the design's current version, so the studio can say when it changed. */
+export const DesignConflictError = z.object({
+  code: z.literal('DESIGN_CONFLICT'),
+  message: z.string(),
+  current: z.object({ version: z.number().int().positive(), updatedAt: z.string() }),
+});
+export type DesignConflictError = z.infer<typeof DesignConflictError>;
+
+/** 409 of `POST /api/designs` and `POST /api/designs/{id}/duplicate`: `limit` is the shop's maximum. */
+export const DesignLimitError = z.object({
+  code: z.literal('DESIGN_LIMIT_REACHED'),
+  message: z.string(),
+  limit: z.number().int().nonnegative(),
+});
+export type DesignLimitError = z.infer<typeof DesignLimitError>;
