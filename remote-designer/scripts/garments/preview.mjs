@@ -28,7 +28,11 @@ function transpile(dir) {
     }
     if (!name.endsWith('.ts') || name.endsWith('.test.ts')) continue;
     const { outputText } = ts.transpileModule(readFileSync(file, 'utf8'), {
-      compilerOptions: { module: ts.ModuleKind.CommonJS, target: ts.ScriptTarget.ES2022, esModuleInterop: true },
+      compilerOptions: {
+        module: ts.ModuleKind.CommonJS,
+        target: ts.ScriptTarget.ES2022,
+        esModuleInterop: true,
+      },
     });
     const target = join(build, relative(source, file)).replace(/\.ts$/, '.js');
     mkdirSync(dirname(target), { recursive: true });
@@ -40,8 +44,28 @@ writeFileSync(join(build, 'package.json'), '{"type":"commonjs"}\n');
 transpile(source);
 const garments = createRequire(join(build, 'index.js'))(join(build, 'index.js'));
 
-const PALETTE = ['#60a5fa', '#f87171', '#34d399', '#fbbf24', '#a78bfa', '#f472b6', '#22d3ee', '#a3e635', '#fb923c', '#94a3b8', '#2dd4bf', '#e879f9', '#facc15', '#4ade80'];
-const STRIPE_COLOURS = { second: '#facc15', bottom: '#22c55e', sleeve: '#ef4444', shorts: '#a855f7' };
+const PALETTE = [
+  '#60a5fa',
+  '#f87171',
+  '#34d399',
+  '#fbbf24',
+  '#a78bfa',
+  '#f472b6',
+  '#22d3ee',
+  '#a3e635',
+  '#fb923c',
+  '#94a3b8',
+  '#2dd4bf',
+  '#e879f9',
+  '#facc15',
+  '#4ade80',
+];
+const STRIPE_COLOURS = {
+  second: '#facc15',
+  bottom: '#22c55e',
+  sleeve: '#ef4444',
+  shorts: '#a855f7',
+};
 
 const esc = (s) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;');
 
@@ -91,7 +115,8 @@ function variants(def) {
   return list;
 }
 
-const label = (s) => `${s.sleeves} / ${s.collar}${s.pocket ? ' / pocket' : ''}${s.buttons ? ` / ${s.buttons} buttons` : ''}${s.hood ? ' / hood' : ''}${s.drawstring ? ' / drawstring' : ''}`;
+const label = (s) =>
+  `${s.sleeves} / ${s.collar}${s.pocket ? ' / pocket' : ''}${s.buttons ? ` / ${s.buttons} buttons` : ''}${s.hood ? ' / hood' : ''}${s.drawstring ? ' / drawstring' : ''}`;
 
 function sheet(def, dressed) {
   const cell = 500;
@@ -112,20 +137,24 @@ function sheet(def, dressed) {
 }
 
 function toPng(svgFile, pngFile) {
-  execFileSync('npx', ['--yes', '@resvg/resvg-js-cli', svgFile, pngFile], { stdio: ['ignore', 'ignore', 'inherit'] });
+  execFileSync('npx', ['--yes', '@resvg/resvg-js-cli', svgFile, pngFile], {
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
 }
 
-/** The default selection, front and back side by side, large enough to judge the details. */
+/** The default selection (or PREVIEW_SELECTION), front and back side by side, large enough to judge the details. */
 function pair(def) {
   const cell = 800;
   const cells = ['front', 'back'].map(
     (view, j) =>
-      `<g transform="translate(${j * cell} 0) scale(${cell / 1000})"><rect width="1000" height="1000" fill="#f1f5f9" stroke="#cbd5e1"/>${viewSvg(def, view, def.defaults, true)}</g>`,
+      `<g transform="translate(${j * cell} 0) scale(${cell / 1000})"><rect width="1000" height="1000" fill="#f1f5f9" stroke="#cbd5e1"/>${viewSvg(def, view, { ...def.defaults, ...chosen }, true)}</g>`,
   );
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${cell * 2}" height="${cell}" viewBox="0 0 ${cell * 2} ${cell}">${cells.join('')}</svg>`;
 }
 
 const wanted = process.argv.slice(2);
+// PREVIEW_SELECTION='{"collar":"mandarin"}' shows that selection in the large views instead of the defaults.
+const chosen = JSON.parse(process.env.PREVIEW_SELECTION ?? '{}');
 const defs = Object.values(garments.GARMENTS).filter((d) => wanted.length === 0 || wanted.includes(d.slug));
 for (const def of defs) {
   writeFileSync(join(out, `${def.slug}-views.svg`), pair(def));

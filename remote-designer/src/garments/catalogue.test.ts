@@ -2,6 +2,7 @@ import { DESIGN_SLUGS } from '@teamwear/shared/routes';
 import { GARMENTS } from './catalogue';
 import { pointInPaths, polygonArea } from './geometry/polygon';
 import { type Bounds, parsePath, pathBounds, pathToPolygons } from './geometry/svg-path';
+import { GARMENT_MESSAGES } from './labels';
 import { resolveView } from './resolve';
 import { ARTBOARD, type GarmentDefinition, type GarmentSelection, STRIPE_ZONES, VIEW_IDS } from './types';
 
@@ -16,13 +17,19 @@ function selections(g: GarmentDefinition): GarmentSelection[] {
       for (const pocket of o.pocket ? [false, true] : [false])
         for (const buttons of o.buttons ? [0, ...o.buttonCounts] : [0])
           for (const hood of o.hood ? [false, true] : [false])
-            for (const drawstring of o.drawstring ? [false, true] : [false]) out.push({ sleeves, collar, pocket, buttons, hood, drawstring });
+            for (const drawstring of o.drawstring ? [false, true] : [false])
+              out.push({ sleeves, collar, pocket, buttons, hood, drawstring });
   return out;
 }
 
 const within = (b: Bounds, box: Bounds, slack = 0): boolean =>
   b.minX >= box.minX - slack && b.minY >= box.minY - slack && b.maxX <= box.maxX + slack && b.maxY <= box.maxY + slack;
-const ARTBOARD_BOX: Bounds = { minX: 0, minY: 0, maxX: ARTBOARD.width, maxY: ARTBOARD.height };
+const ARTBOARD_BOX: Bounds = {
+  minX: 0,
+  minY: 0,
+  maxX: ARTBOARD.width,
+  maxY: ARTBOARD.height,
+};
 
 describe('garment catalogue', () => {
   it('has the eight products, each under its own slug', () => {
@@ -72,11 +79,9 @@ describe('garment catalogue', () => {
     it('writes every path as valid path data inside the artboard', () => {
       for (const view of VIEW_IDS) {
         const v = g.views[view];
-        const paths = [
-          ...v.parts.flatMap((p) => [p.d, p.details ?? '']),
-          ...v.shading.map((s) => s.d),
-          v.outline,
-        ].filter((d) => d.length > 0);
+        const paths = [...v.parts.flatMap((p) => [p.d, p.details ?? '']), ...v.shading.map((s) => s.d), v.outline].filter(
+          (d) => d.length > 0,
+        );
         for (const d of paths) {
           expect(() => parsePath(d)).not.toThrow();
           expect(within(pathBounds(d), ARTBOARD_BOX)).toBe(true);
@@ -111,7 +116,11 @@ describe('garment catalogue', () => {
             [a.x + a.width / 2, a.y + a.height / 2],
           ];
           const outside = corners.filter((c) => !pointInPaths(c, drawn));
-          expect({ id, selection, outside }).toEqual({ id, selection, outside: [] });
+          expect({ id, selection, outside }).toEqual({
+            id,
+            selection,
+            outside: [],
+          });
         }
       }
     });
@@ -132,8 +141,12 @@ describe('stripe zones', () => {
     const r = resolveView(g, 'front', g.defaults);
     expect(r.stripes.length).toBeGreaterThan(0);
     for (const zone of STRIPE_ZONES) {
-      const narrow = resolveView(g, 'front', g.defaults, { [zone]: 10 }).stripes.find((s) => s.zone === zone);
-      const wide = resolveView(g, 'front', g.defaults, { [zone]: 40 }).stripes.find((s) => s.zone === zone);
+      const narrow = resolveView(g, 'front', g.defaults, {
+        [zone]: 10,
+      }).stripes.find((s) => s.zone === zone);
+      const wide = resolveView(g, 'front', g.defaults, {
+        [zone]: 40,
+      }).stripes.find((s) => s.zone === zone);
       if (!narrow || !wide) continue;
       const area = (d: string) => pathToPolygons(d).reduce((sum, poly) => sum + polygonArea(poly), 0);
       expect(area(wide.d)).toBeGreaterThan(area(narrow.d));
@@ -150,5 +163,16 @@ describe('stripe zones', () => {
     for (const sleeves of ['short', 'long'] as const) {
       expect(resolveView('tshirt', 'front', { sleeves }).stripes.some((s) => s.zone === 'sleeve')).toBe(true);
     }
+  });
+});
+
+describe('part labels', () => {
+  it('names every part in English and Khmer', () => {
+    const ids = new Set(garments.flatMap(([, g]) => g.parts.map((p) => p.id)));
+    for (const id of ids) {
+      expect(GARMENT_MESSAGES.en.garment.part).toHaveProperty(id);
+      expect(GARMENT_MESSAGES.kh.garment.part).toHaveProperty(id);
+    }
+    expect(Object.keys(GARMENT_MESSAGES.kh.garment.part).sort()).toEqual(Object.keys(GARMENT_MESSAGES.en.garment.part).sort());
   });
 });

@@ -81,7 +81,8 @@ describe('resolveView', () => {
   });
 
   it('draws the soccer kit’s shorts under the shirt on both views', () => {
-    for (const view of ['front', 'back'] as const) expect(ids('soccer', view)).toEqual(expect.arrayContaining(['shortsBody', 'shortsWaistband', 'body']));
+    for (const view of ['front', 'back'] as const)
+      expect(ids('soccer', view)).toEqual(expect.arrayContaining(['shortsBody', 'shortsWaistband', 'body']));
     expect(Object.keys(resolveView('soccer', 'front').printAreas)).toContain('shorts-number');
   });
 
@@ -94,7 +95,11 @@ describe('resolveView', () => {
   it('paints each stripe after the last of its parts', () => {
     const r = resolveView('tshirt', 'front', { sleeves: 'long' });
     const after = Object.fromEntries(r.stripes.map((s) => [s.zone, s.paintAfter]));
-    expect(after).toEqual({ second: 'body', bottom: 'body', sleeve: expect.stringMatching(/Sleeve$/) });
+    expect(after).toEqual({
+      second: 'body',
+      bottom: 'body',
+      sleeve: expect.stringMatching(/Sleeve$/),
+    });
   });
 });
 
@@ -104,7 +109,14 @@ describe('normaliseSelection', () => {
   });
 
   it('replaces what the garment does not offer', () => {
-    expect(normaliseSelection(GARMENTS.sleeveless, { sleeves: 'long', collar: 'mandarin', pocket: true, hood: true })).toEqual({
+    expect(
+      normaliseSelection(GARMENTS.sleeveless, {
+        sleeves: 'long',
+        collar: 'mandarin',
+        pocket: true,
+        hood: true,
+      }),
+    ).toEqual({
       ...GARMENTS.sleeveless.defaults,
       sleeves: 'none',
       collar: 'crew',

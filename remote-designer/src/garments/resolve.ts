@@ -53,7 +53,11 @@ export interface ResolvedView {
 }
 
 /** Older documents and other parts of the studio call a crew neck 'round'. */
-const COLLAR_ALIASES: Readonly<Record<string, string>> = { round: 'crew', vneck: 'v-neck', 'v neck': 'v-neck' };
+const COLLAR_ALIASES: Readonly<Record<string, string>> = {
+  round: 'crew',
+  vneck: 'v-neck',
+  'v neck': 'v-neck',
+};
 
 export function matches(when: PartCondition | undefined, s: GarmentSelection): boolean {
   if (!when) return true;
@@ -126,8 +130,18 @@ export function resolveView(
       const own = parts.filter((p) => z.parts.includes(p.id));
       const last = own[own.length - 1];
       if (!last) continue;
-      const d = stripeRegion(z, own.map((p) => p.d), stripeWidths[zone] ?? z.defaultWidth);
-      if (d) stripes.push({ zone, d, clip: combine(...own.map((p) => p.d)), paintAfter: last.id });
+      const d = stripeRegion(
+        z,
+        own.map((p) => p.d),
+        stripeWidths[zone] ?? z.defaultWidth,
+      );
+      if (d)
+        stripes.push({
+          zone,
+          d,
+          clip: combine(...own.map((p) => p.d)),
+          paintAfter: last.id,
+        });
     }
   }
 

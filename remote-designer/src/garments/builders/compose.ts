@@ -1,5 +1,5 @@
 import type { DesignSlug } from '@teamwear/shared/routes';
-import { type Point, combine, lerp, mirrorPoint } from '../geometry/curve';
+import { type Point, combine, distance, lerp, mirrorPoint } from '../geometry/curve';
 import { pointInPolygon } from '../geometry/polygon';
 import { mirrorPath, pathToPolygons } from '../geometry/svg-path';
 import type {
@@ -37,7 +37,10 @@ export interface TopComposition {
   readonly slug: DesignSlug;
   readonly top: Top;
   /** One neck finish per condition (collar style, or hood on/off); the body follows its seam. */
-  readonly necks: readonly { readonly when: PartCondition; readonly views: NeckViews }[];
+  readonly necks: readonly {
+    readonly when: PartCondition;
+    readonly views: NeckViews;
+  }[];
   /** Part id → default colour, in the order a parts panel lists them. */
   readonly colours: Readonly<Record<string, string>>;
   readonly options: GarmentOptions;
@@ -45,14 +48,33 @@ export interface TopComposition {
   readonly front?: ViewExtras;
   readonly back?: ViewExtras;
   /** Print areas the top has on its own (chest, back); sleeve areas are added from the sleeves. */
-  readonly printAreas: { readonly front: Readonly<Record<string, Rect>>; readonly back: Readonly<Record<string, Rect>> };
+  readonly printAreas: {
+    readonly front: Readonly<Record<string, Rect>>;
+    readonly back: Readonly<Record<string, Rect>>;
+  };
 }
 
 export const partInfos = (colours: Readonly<Record<string, string>>): PartInfo[] =>
-  Object.entries(colours).map(([id, defaultColour]) => ({ id, label: `garment.part.${id}`, defaultColour }));
+  Object.entries(colours).map(([id, defaultColour]) => ({
+    id,
+    label: `garment.part.${id}`,
+    defaultColour,
+  }));
 
-const dark = (d: string, alpha: number, when?: PartCondition): ShadingPath => ({ d, color: '#000000', alpha, blend: 'multiply', ...(when ? { when } : {}) });
-const light = (d: string, alpha: number, when?: PartCondition): ShadingPath => ({ d, color: '#ffffff', alpha, blend: 'screen', ...(when ? { when } : {}) });
+const dark = (d: string, alpha: number, when?: PartCondition): ShadingPath => ({
+  d,
+  color: '#000000',
+  alpha,
+  blend: 'multiply',
+  ...(when ? { when } : {}),
+});
+const light = (d: string, alpha: number, when?: PartCondition): ShadingPath => ({
+  d,
+  color: '#ffffff',
+  alpha,
+  blend: 'screen',
+  ...(when ? { when } : {}),
+});
 
 export interface Rect {
   readonly x: number;
@@ -63,26 +85,52 @@ export interface Rect {
 
 /** Print areas written as a record of rectangles (the readable form in product files). */
 export const printAreaList = (areas: Readonly<Record<string, Rect>>): PrintArea[] =>
-  Object.entries(areas).map(([id, r]) => ({ id, x: r.x, y: r.y, width: r.width, height: r.height }));
+  Object.entries(areas).map(([id, r]) => ({
+    id,
+    x: r.x,
+    y: r.y,
+    width: r.width,
+    height: r.height,
+  }));
 
 function square(id: string, centre: Point, size: number, when: PartCondition): PrintArea {
-  return { id, x: Math.round(centre[0] - size / 2), y: Math.round(centre[1] - size / 2), width: Math.round(size), height: Math.round(size), when };
+  return {
+    id,
+    x: Math.round(centre[0] - size / 2),
+    y: Math.round(centre[1] - size / 2),
+    width: Math.round(size),
+    height: Math.round(size),
+    when,
+  };
 }
 
-/** The largest square centred on the sleeve's middle line, not too close to the shoulder or the opening. */
+/** The largest square centred on the sleeve's middle line, on the upper arm. */
 function largestSquare(shape: SleeveShape): { centre: Point; size: number } | null {
   const polygons = pathToPolygons(shape.sleeve);
   let best: { centre: Point; size: number } | null = null;
-  for (let t = 0.2; t <= 0.6; t += 0.05) {
+  const fits = (centre: Point, size: number): boolean => {
+    const h = size / 2 + 4; // keep clear of the seams
+    return [-1, 0, 1].every((i) =>
+      [-1, 0, 1].every((j) => polygons.some((poly) => pointInPolygon([centre[0] + i * h, centre[1] + j * h], poly))),
+    );
+  };
+  // On the upper arm: no further than 170 units down the sleeve, however long it is.
+  const reach = Math.min(0.6, 170 / distance(shape.axis.from, shape.axis.to));
+  for (let t = 0.15; t <= reach + 1e-9; t += (reach - 0.15) / 8) {
     const centre = lerp(shape.axis.from, shape.axis.to, t);
-    for (let size = 110; size >= 24; size -= 2) {
-      const h = size / 2 + 4; // keep clear of the seams
-      const probes: Point[] = [-1, 0, 1].flatMap((i) => [-1, 0, 1].map((j): Point => [centre[0] + i * h, centre[1] + j * h]));
-      if (probes.every((p) => polygons.some((poly) => pointInPolygon(p, poly)))) {
-        if (!best || size > best.size) best = { centre: [Math.round(centre[0]), Math.round(centre[1])], size };
-        break;
-      }
+    // Binary search on the size: a square that fits still fits when smaller.
+    let lo = 0;
+    let hi = 110;
+    while (hi - lo > 1) {
+      const mid = Math.floor((lo + hi) / 2);
+      if (fits(centre, mid)) lo = mid;
+      else hi = mid;
     }
+    if (lo >= 24 && (!best || lo > best.size))
+      best = {
+        centre: [Math.round(centre[0]), Math.round(centre[1])],
+        size: lo,
+      };
   }
   return best;
 }
@@ -104,7 +152,11 @@ function composeView(c: TopComposition, view: ViewId): GarmentView {
   const printAreas: PrintArea[] = printAreaList(c.printAreas[view]);
 
   for (const neck of c.necks) {
-    parts.push({ id: 'body', d: top.body(neck.views[view].seam), when: neck.when });
+    parts.push({
+      id: 'body',
+      d: top.body(neck.views[view].seam),
+      when: neck.when,
+    });
   }
   if (top.waistband) parts.push({ id: 'waistband', d: top.waistband });
   if (top.armholeTrim) parts.push({ id: 'armholeTrim', d: top.armholeTrim });
@@ -124,7 +176,11 @@ function composeView(c: TopComposition, view: ViewId): GarmentView {
       parts: ['leftSleeve', 'rightSleeve'],
       bands: [
         { from: s.base.from, to: s.base.to, direction: s.base.up },
-        { from: mirrorPoint(s.base.from), to: mirrorPoint(s.base.to), direction: [-s.base.up[0], s.base.up[1]] },
+        {
+          from: mirrorPoint(s.base.from),
+          to: mirrorPoint(s.base.to),
+          direction: [-s.base.up[0], s.base.up[1]],
+        },
       ],
       defaultWidth: 24,
       when,
@@ -136,14 +192,21 @@ function composeView(c: TopComposition, view: ViewId): GarmentView {
     const area = s ? largestSquare(s) : null;
     if (!area) continue;
     const when: PartCondition = { sleeves: [length] };
-    printAreas.push(square(`sleeve-${viewerLeft}`, area.centre, area.size, when), square(`sleeve-${viewerRight}`, mirrorPoint(area.centre), area.size, when));
+    printAreas.push(
+      square(`sleeve-${viewerLeft}`, area.centre, area.size, when),
+      square(`sleeve-${viewerRight}`, mirrorPoint(area.centre), area.size, when),
+    );
   }
 
   parts.push(...(extras.underNeck ?? []));
   for (const neck of c.necks) {
     const finish = neck.views[view];
     parts.push(
-      ...finish.parts.map((p, i) => ({ ...p, when: neck.when, ...(i === 0 && finish.details ? { details: finish.details } : {}) })),
+      ...finish.parts.map((p, i) => ({
+        ...p,
+        when: neck.when,
+        ...(i === 0 && finish.details ? { details: finish.details } : {}),
+      })),
     );
     shading.push(...finish.shading.map((s) => ({ ...s, when: neck.when })));
   }
@@ -155,7 +218,23 @@ function composeView(c: TopComposition, view: ViewId): GarmentView {
   }
   printAreas.push(...printAreaList(extras.printAreas ?? {}));
 
-  return { parts, stripes, outline: combine(...outline), shading, printAreas };
+  return hoistDetails({
+    parts,
+    stripes,
+    outline: combine(...outline),
+    shading,
+    printAreas,
+  });
+}
+
+/** Details of parts drawn whatever the options belong in the view's outline; conditional parts keep theirs. */
+export function hoistDetails(view: GarmentView): GarmentView {
+  const always = view.parts.filter((p) => !p.when && p.details).map((p) => p.details ?? '');
+  return {
+    ...view,
+    parts: view.parts.map((p) => (p.when || !p.details ? p : { id: p.id, d: p.d })),
+    outline: combine(view.outline, ...always),
+  };
 }
 
 export function composeTop(c: TopComposition): GarmentDefinition {

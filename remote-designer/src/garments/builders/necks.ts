@@ -1,14 +1,4 @@
-import {
-  type Curve,
-  type Point,
-  closedPath,
-  cubic,
-  line,
-  mirrorPoint,
-  openPath,
-  reverse,
-  withMirror,
-} from '../geometry/curve';
+import { type Curve, type Point, closedPath, cubic, line, mirrorPoint, openPath, reverse, withMirror } from '../geometry/curve';
 import type { ShadingPath } from '../types';
 import { shadowBelow } from './top';
 
@@ -38,7 +28,12 @@ export interface NeckViews {
 
 const CX = 500;
 
-const dark = (d: string, alpha: number): ShadingPath => ({ d, color: '#000000', alpha, blend: 'multiply' });
+const dark = (d: string, alpha: number): ShadingPath => ({
+  d,
+  color: '#000000',
+  alpha,
+  blend: 'multiply',
+});
 
 /** A rounded neckline's left half: leaves the neck point heading down, arrives level at the centre. */
 function roundHalf(start: Point, depth: number, roundness = 0.55): Curve {
@@ -109,7 +104,10 @@ export function crewNeck(hps: Point, o: RibOptions): NeckViews {
   const corner = ribCorner(hps, o.rib);
   const seam = mirrored(roundHalf(hps, o.frontDepth));
   const opening = mirrored(roundHalf(corner, hps[1] + o.frontDepth - o.rib - corner[1]));
-  return { front: ribFront(hps, corner, o, seam, opening), back: backRib(hps, o) };
+  return {
+    front: ribFront(hps, corner, o, seam, opening),
+    back: backRib(hps, o),
+  };
 }
 
 /** V-neck: the rib meets in a mitre at the point of the V. */
@@ -119,7 +117,10 @@ export function vNeck(hps: Point, o: RibOptions): NeckViews {
   const seam = mirrored(vHalf(hps, o.frontDepth));
   const opening = mirrored(vHalf(corner, innerY - corner[1]));
   const mitre = openPath(line([CX, innerY], [CX, hps[1] + o.frontDepth]));
-  return { front: ribFront(hps, corner, o, seam, opening, mitre), back: backRib(hps, o) };
+  return {
+    front: ribFront(hps, corner, o, seam, opening, mitre),
+    back: backRib(hps, o),
+  };
 }
 
 export interface StandOptions {
@@ -155,4 +156,3 @@ export function mandarinNeck(hps: Point, o: StandOptions): NeckViews {
   };
   return { front, back };
 }
-

@@ -1,6 +1,7 @@
 import {
   type Curve,
   type Point,
+  type Segment,
   add,
   bow,
   closedPath,
@@ -12,7 +13,6 @@ import {
   join,
   line,
   mapCurve,
-  mirror,
   mirrorPoint,
   offset,
   reverse,
@@ -21,6 +21,7 @@ import {
   withMirror,
 } from '../geometry/curve';
 import { clipPath, lensPolygon, sweptBand } from '../geometry/polygon';
+import { mirrorPath } from '../geometry/svg-path';
 import type { ShadingPath, StripeZoneDefinition } from '../types';
 
 /**
@@ -71,7 +72,11 @@ export interface SleeveShape {
   readonly sleeve: string;
   readonly cuff: string | null;
   /** The line where a sleeve stripe starts (opening, or cuff seam) and the way up the sleeve. */
-  readonly base: { readonly from: Point; readonly to: Point; readonly up: Point };
+  readonly base: {
+    readonly from: Point;
+    readonly to: Point;
+    readonly up: Point;
+  };
   readonly shading: readonly { readonly d: string; readonly light: boolean }[];
   /** The sleeve's middle line, from the armhole to the opening (for print areas). */
   readonly axis: { readonly from: Point; readonly to: Point };
@@ -103,7 +108,8 @@ export function buildTop(spec: TopSpec): Top {
   const armholeEdge = cubic(spec.shoulder, spec.armhole.c1, spec.armhole.c2, ua);
   // A sleeveless top's binding takes the outer strip of the armhole; the body stops inside it.
   const trim = spec.armholeTrim ?? 0;
-  const armholeSeam = trim > 0 ? offset(armholeEdge, -trim) : armholeEdge;
+  // The binding narrows to nothing at the underarm, so the side seam runs straight on from it.
+  const armholeSeam = trim > 0 ? moveEnd(offset(armholeEdge, -trim), ua) : armholeEdge;
   const seamUnderarm = endOf(armholeSeam);
   const shoulder = bow(hps, armholeSeam.start, spec.shoulderBow ?? 4);
   const band = spec.waistband;
@@ -123,25 +129,20 @@ export function buildTop(spec: TopSpec): Top {
   const armholeTrim =
     trim > 0
       ? (() => {
-          const leftTrim = closedPath(
-            line(armholeSeam.start, spec.shoulder),
-            armholeEdge,
-            line(ua, seamUnderarm),
-            reverse(armholeSeam),
-          );
-          const rightTrim = closedPath(
-            mirror(line(armholeSeam.start, spec.shoulder)),
-            mirror(armholeEdge),
-            mirror(line(ua, seamUnderarm)),
-            reverse(mirror(armholeSeam)),
-          );
-          return combine(leftTrim, rightTrim);
+          const leftTrim = closedPath(line(armholeSeam.start, spec.shoulder), armholeEdge, reverse(armholeSeam));
+          return combine(leftTrim, mirrorPath(leftTrim));
         })()
       : null;
 
   const bodyWithoutNeck = closedPath(outline, line(mirrorPoint(hps), hps));
 
-  function sleeve(kind: 'short' | 'long'): SleeveShape | null {
+  const sleeves = new Map<'short' | 'long', SleeveShape | null>();
+  const sleeve = (kind: 'short' | 'long'): SleeveShape | null => {
+    if (!sleeves.has(kind)) sleeves.set(kind, makeSleeve(kind));
+    return sleeves.get(kind) ?? null;
+  };
+
+  function makeSleeve(kind: 'short' | 'long'): SleeveShape | null {
     const s = spec.sleeves[kind];
     if (!s) return null;
     const dir = slope(s.angle, 'left');
@@ -170,7 +171,10 @@ export function buildTop(spec: TopSpec): Top {
     const foldEnd = add(foldStart, add(scale(across, -s.opening * 0.45), scale(dir, 18)));
     const shading = [
       { d: clipPath(sleevePath, shadowBandOuter), light: false },
-      { d: clipPath(sleevePath, shadowBand.map((p) => add(p, scale(across, 12))) as Point[]), light: false },
+      {
+        d: clipPath(sleevePath, shadowBand.map((p) => add(p, scale(across, 12))) as Point[]),
+        light: false,
+      },
       { d: clipPath(sleevePath, lightBandOuter), light: true },
       { d: crescentPath(foldStart, foldEnd, 9, 3), light: false },
     ].filter((x) => x.d.length > 0);
@@ -180,7 +184,11 @@ export function buildTop(spec: TopSpec): Top {
     return {
       sleeve: sleevePath,
       cuff,
-      base: { from: add(topEnd, scale(across, -40)), to: add(underEnd, scale(across, 40)), up: scale(dir, -1) },
+      base: {
+        from: add(topEnd, scale(across, -40)),
+        to: add(underEnd, scale(across, 40)),
+        up: scale(dir, -1),
+      },
       shading,
       axis: { from: armMid, to: endMid },
     };
@@ -230,14 +238,10 @@ export function buildTop(spec: TopSpec): Top {
     }
     dark(combine(...drapes), 0.07);
     light(combine(...lights), 0.08);
-    // A highlight where the light falls: upper chest (front) or shoulder blades (back).
-    const glowCentre: Point = [CX - chest * 0.38, seamUnderarm[1] + (view === 'front' ? 30 : 10)];
-    for (const k of [1, 0.6]) {
-      light(ellipse(glowCentre, chest * 0.3 * k, chest * 0.2 * k), 0.06);
-    }
-    if (view === 'back') {
-      const mirrorGlow = mirrorPoint(glowCentre);
-      light(ellipse(mirrorGlow, chest * 0.24, chest * 0.15), 0.04);
+    // A soft highlight where the light falls (from the upper left): nested ellipses fade it out.
+    const glowCentre: Point = [CX - chest * 0.3, seamUnderarm[1] + (view === 'front' ? 20 : 0)];
+    for (const k of [1, 0.85, 0.7, 0.55, 0.4, 0.25]) {
+      light(ellipse(glowCentre, chest * 0.42 * k, chest * 0.3 * k), 0.018);
     }
     // Darker just above the hem, where the fabric turns under.
     const hemBand = sweptBand([0, hemY + 5], [1000, hemY + 5], [0, -1], 18);
@@ -259,7 +263,11 @@ export function buildTop(spec: TopSpec): Top {
     },
     stripeBottom(): StripeZoneDefinition {
       const y = sideEnd[1];
-      return { parts: ['body'], bands: [{ from: [0, y], to: [1000, y], direction: [0, -1] }], defaultWidth: 40 };
+      return {
+        parts: ['body'],
+        bands: [{ from: [0, y], to: [1000, y], direction: [0, -1] }],
+        defaultWidth: 40,
+      };
     },
     stripeSecond(): StripeZoneDefinition {
       const y = spec.chestLine;
@@ -285,6 +293,18 @@ function ellipse(c: Point, rx: number, ry: number): string {
   );
 }
 
+/** The curve with its end point (and the control next to it) moved to `to`. */
+function moveEnd(curve: Curve, to: Point): Curve {
+  const last = curve.segments[curve.segments.length - 1];
+  if (!last) return curve;
+  const shift: Point = [to[0] - last.to[0], to[1] - last.to[1]];
+  const moved: Segment = last.kind === 'L' ? { kind: 'L', to } : { kind: 'C', c1: last.c1, c2: add(last.c2, shift), to };
+  return {
+    start: curve.start,
+    segments: [...curve.segments.slice(0, -1), moved],
+  };
+}
+
 /** A seam curve pushed down by `depth` in the middle, meeting it at both ends (a collar's shadow). */
 export function sagBelow(seam: Curve, depth: number): Curve {
   const a = seam.start;
@@ -299,4 +319,3 @@ export function sagBelow(seam: Curve, depth: number): Curve {
 
 /** The crescent between a seam and the same seam sagged by `depth`: shadow cast below a collar. */
 export const shadowBelow = (seam: Curve, depth: number): string => closedPath(sagBelow(seam, depth), reverse(seam));
-

@@ -8,7 +8,12 @@ export type Point = readonly [number, number];
 
 export type Segment =
   | { readonly kind: 'L'; readonly to: Point }
-  | { readonly kind: 'C'; readonly c1: Point; readonly c2: Point; readonly to: Point };
+  | {
+      readonly kind: 'C';
+      readonly c1: Point;
+      readonly c2: Point;
+      readonly to: Point;
+    };
 
 export interface Curve {
   readonly start: Point;
@@ -142,10 +147,7 @@ export function segmentPoint(a: Point, s: Segment, t: number): Point {
   if (s.kind === 'L') return lerp(a, s.to, t);
   const u = 1 - t;
   const w = [u * u * u, 3 * u * u * t, 3 * u * t * t, t * t * t] as const;
-  return [
-    w[0] * a[0] + w[1] * s.c1[0] + w[2] * s.c2[0] + w[3] * s.to[0],
-    w[0] * a[1] + w[1] * s.c1[1] + w[2] * s.c2[1] + w[3] * s.to[1],
-  ];
+  return [w[0] * a[0] + w[1] * s.c1[0] + w[2] * s.c2[0] + w[3] * s.to[0], w[0] * a[1] + w[1] * s.c1[1] + w[2] * s.c2[1] + w[3] * s.to[1]];
 }
 
 /** The curve as a polyline, `steps` points per cubic. */
@@ -217,9 +219,7 @@ export function offset(curve: Curve, d: number): Curve {
       }
       const legs: Point[] = [sub(h.c1, p0), sub(h.c2, h.c1), sub(h.to, h.c2)];
       // A zero-length leg (control on its end point) borrows the direction of its neighbour.
-      const dirs = legs.map((leg, i) =>
-        length(leg) > 1e-6 ? leg : i === 0 ? sub(h.c2, p0) : i === 2 ? sub(h.to, h.c1) : sub(h.to, p0),
-      );
+      const dirs = legs.map((leg, i) => (length(leg) > 1e-6 ? leg : i === 0 ? sub(h.c2, p0) : i === 2 ? sub(h.to, h.c1) : sub(h.to, p0)));
       const [d0, d1, d2] = dirs as [Point, Point, Point];
       const o0 = add(p0, scale(rightNormal(d0), d));
       const o1 = add(h.c1, scale(rightNormal(d1), d));
@@ -242,9 +242,7 @@ const round = (v: number): string => {
 const pt = (p: Point): string => `${round(p[0])} ${round(p[1])}`;
 
 function segmentsToPath(curve: Curve): string {
-  return curve.segments
-    .map((s) => (s.kind === 'L' ? `L${pt(s.to)}` : `C${pt(s.c1)} ${pt(s.c2)} ${pt(s.to)}`))
-    .join(' ');
+  return curve.segments.map((s) => (s.kind === 'L' ? `L${pt(s.to)}` : `C${pt(s.c1)} ${pt(s.c2)} ${pt(s.to)}`)).join(' ');
 }
 
 /** An open path (for seams and details that are stroked, never filled). */

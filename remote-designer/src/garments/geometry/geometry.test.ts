@@ -18,7 +18,12 @@ describe('parsePath', () => {
   it('reads curves, smooth curves, implicit line-tos and packed numbers', () => {
     const c = parsePath('M0,0C10,0 20,10 20,20S30,40 40,40Q50,50 60,40T80,40M1-2 3-4.5.5 6');
     expect(c.map((x) => x.kind)).toEqual(['M', 'C', 'C', 'Q', 'Q', 'M', 'L', 'L']);
-    expect(c[2]).toEqual({ kind: 'C', c1: [20, 30], c2: [30, 40], to: [40, 40] });
+    expect(c[2]).toEqual({
+      kind: 'C',
+      c1: [20, 30],
+      c2: [30, 40],
+      to: [40, 40],
+    });
     expect(c[4]).toEqual({ kind: 'Q', c: [70, 30], to: [80, 40] });
     expect(c[6]).toEqual({ kind: 'L', to: [3, -4.5] });
     expect(c[7]).toEqual({ kind: 'L', to: [0.5, 6] });

@@ -77,7 +77,7 @@ export const pointInPaths = (p: Point, paths: readonly string[]): boolean =>
  */
 export function sweptBand(from: Point, to: Point, direction: Point, width: number, centred = false): Point[] {
   const d = unit(direction);
-  const back = centred ? scale(d, -width / 2) : [0, 0] as Point;
+  const back = centred ? scale(d, -width / 2) : ([0, 0] as Point);
   const a = add(from, back);
   const b = add(to, back);
   return [a, b, add(b, scale(d, width)), add(a, scale(d, width))];

@@ -7,11 +7,26 @@ import type { Point } from './curve';
 
 export type PathCommand =
   | { readonly kind: 'M' | 'L'; readonly to: Point }
-  | { readonly kind: 'C'; readonly c1: Point; readonly c2: Point; readonly to: Point }
+  | {
+      readonly kind: 'C';
+      readonly c1: Point;
+      readonly c2: Point;
+      readonly to: Point;
+    }
   | { readonly kind: 'Q'; readonly c: Point; readonly to: Point }
   | { readonly kind: 'Z' };
 
-const ARITY: Record<string, number> = { M: 2, L: 2, H: 1, V: 1, C: 6, S: 4, Q: 4, T: 2, Z: 0 };
+const ARITY: Record<string, number> = {
+  M: 2,
+  L: 2,
+  H: 1,
+  V: 1,
+  C: 6,
+  S: 4,
+  Q: 4,
+  T: 2,
+  Z: 0,
+};
 const TOKEN = /\s*(?:([MLHVCSQTZAmlhvcsqtza])|([-+]?(?:\d+\.?\d*|\.\d+)(?:[eE][-+]?\d+)?))\s*,?/y;
 
 export class PathSyntaxError extends Error {}
@@ -159,10 +174,7 @@ export function pathToPolygons(d: string, steps = 16): Point[][] {
             u * u * u * a[1] + 3 * u * u * t * c.c1[1] + 3 * u * t * t * c.c2[1] + t * t * t * c.to[1],
           ]);
         } else {
-          poly.push([
-            u * u * a[0] + 2 * u * t * c.c[0] + t * t * c.to[0],
-            u * u * a[1] + 2 * u * t * c.c[1] + t * t * c.to[1],
-          ]);
+          poly.push([u * u * a[0] + 2 * u * t * c.c[0] + t * t * c.to[0], u * u * a[1] + 2 * u * t * c.c[1] + t * t * c.to[1]]);
         }
       }
       current = c.to;

@@ -1,4 +1,4 @@
-import { partInfos, printAreaList } from '../builders/compose';
+import { hoistDetails, partInfos, printAreaList } from '../builders/compose';
 import {
   type Point,
   bow,
@@ -30,8 +30,18 @@ import type { GarmentDefinition, GarmentView, ShadingPath, StripeZoneDefinition,
  */
 
 const CX = 500;
-const dark = (d: string, alpha: number): ShadingPath => ({ d, color: '#000000', alpha, blend: 'multiply' });
-const light = (d: string, alpha: number): ShadingPath => ({ d, color: '#ffffff', alpha, blend: 'screen' });
+const dark = (d: string, alpha: number): ShadingPath => ({
+  d,
+  color: '#000000',
+  alpha,
+  blend: 'multiply',
+});
+const light = (d: string, alpha: number): ShadingPath => ({
+  d,
+  color: '#ffffff',
+  alpha,
+  blend: 'screen',
+});
 
 // Left half as the viewer sees it.
 const bandTop = 250;
@@ -39,20 +49,32 @@ const bandBottom = 352;
 const bandTopOuter: Point = [262, bandTop];
 const bandBottomOuter: Point = [258, bandBottom];
 const hemOuter: Point = [206, 736];
-const hemInner: Point = [480, 712];
+const hemInner: Point = [476, 718];
 const panelTop: Point = [330, bandBottom];
-const slitTop: Point = [238, 686];
+const slitTop: Point = [226, 700];
 const onHem = (x: number): Point => lerp(hemOuter, hemInner, (x - hemOuter[0]) / (hemInner[0] - hemOuter[0]));
-const slitFoot = onHem(266);
+const slitFoot = onHem(248);
 const panelFoot = onHem(312);
 
-const bandTopEdge = withMirror(from(bandTopOuter).cubic([340, bandTop - 4], [420, bandTop - 6], [CX, bandTop - 6]).done());
-const bandSeamLeft = from(bandBottomOuter).line(panelTop).cubic([390, bandBottom + 2], [450, bandBottom + 4], [CX, bandBottom + 4]).done();
+const bandTopEdge = withMirror(
+  from(bandTopOuter)
+    .cubic([340, bandTop - 4], [420, bandTop - 6], [CX, bandTop - 6])
+    .done(),
+);
+const bandSeamLeft = from(bandBottomOuter)
+  .line(panelTop)
+  .cubic([390, bandBottom + 2], [450, bandBottom + 4], [CX, bandBottom + 4])
+  .done();
 const bandSeam = withMirror(bandSeamLeft);
-const waistband = closedPath(bandTopEdge, line(mirrorPoint(bandTopOuter), mirrorPoint(bandBottomOuter)), reverse(bandSeam), line(bandBottomOuter, bandTopOuter));
+const waistband = closedPath(
+  bandTopEdge,
+  line(mirrorPoint(bandTopOuter), mirrorPoint(bandBottomOuter)),
+  reverse(bandSeam),
+  line(bandBottomOuter, bandTopOuter),
+);
 
-const sideSeam = bow(bandBottomOuter, hemOuter, -10);
-const panelInner = bow(panelTop, panelFoot, -6);
+const sideSeam = bow(bandBottomOuter, hemOuter, 8);
+const panelInner = bow(panelTop, panelFoot, 4);
 const panelLeft = closedPath(
   sideSeam,
   from(hemOuter).line(slitTop).line(slitFoot).line(panelFoot).done(),
@@ -61,15 +83,19 @@ const panelLeft = closedPath(
 );
 
 function legs(view: ViewId): { left: string; right: string; seam: string } {
-  const crotch: Point = [CX, view === 'front' ? 624 : 600];
+  const crotch: Point = [CX, view === 'front' ? 612 : 592];
   const centreSeam =
-    view === 'front'
-      ? line([CX, bandBottom + 4], crotch)
-      : cubic([CX, bandBottom + 4], [CX - 2, 470], [CX + 2, 540], crotch);
+    view === 'front' ? line([CX, bandBottom + 4], crotch) : cubic([CX, bandBottom + 4], [CX - 2, 470], [CX + 2, 540], crotch);
   const inseam = cubic(crotch, [CX - 4, 660], [hemInner[0] + 6, 690], hemInner);
   // Viewer-left leg: from the panel, along the waistband seam to the centre, down the centre seam and the inseam, back along the hem.
   const viewerLeft = closedPath(
-    join(from(panelTop).cubic([390, bandBottom + 2], [450, bandBottom + 4], [CX, bandBottom + 4]).done(), centreSeam, inseam),
+    join(
+      from(panelTop)
+        .cubic([390, bandBottom + 2], [450, bandBottom + 4], [CX, bandBottom + 4])
+        .done(),
+      centreSeam,
+      inseam,
+    ),
     line(hemInner, panelFoot),
     reverse(panelInner),
   );
@@ -94,14 +120,29 @@ const hemDirection: Point = [hemInner[1] - hemOuter[1], hemOuter[0] - hemInner[0
 const stripes = (): GarmentView['stripes'] => {
   const second: StripeZoneDefinition = {
     parts: ['waistband'],
-    bands: [{ from: [0, (bandTop + bandBottom) / 2], to: [1000, (bandTop + bandBottom) / 2], direction: [0, 1], centred: true }],
+    bands: [
+      {
+        from: [0, (bandTop + bandBottom) / 2],
+        to: [1000, (bandTop + bandBottom) / 2],
+        direction: [0, 1],
+        centred: true,
+      },
+    ],
     defaultWidth: 20,
   };
   const bottom: StripeZoneDefinition = {
     parts: ['legLeft', 'legRight', 'sidePanelLeft', 'sidePanelRight'],
     bands: [
-      { from: lerp(hemOuter, hemInner, -0.1), to: lerp(hemOuter, hemInner, 1.12), direction: hemDirection },
-      { from: mirrorPoint(lerp(hemOuter, hemInner, -0.1)), to: mirrorPoint(lerp(hemOuter, hemInner, 1.12)), direction: [-hemDirection[0], hemDirection[1]] },
+      {
+        from: lerp(hemOuter, hemInner, -0.1),
+        to: lerp(hemOuter, hemInner, 1.12),
+        direction: hemDirection,
+      },
+      {
+        from: mirrorPoint(lerp(hemOuter, hemInner, -0.1)),
+        to: mirrorPoint(lerp(hemOuter, hemInner, 1.12)),
+        direction: [-hemDirection[0], hemDirection[1]],
+      },
     ],
     defaultWidth: 26,
   };
@@ -109,8 +150,16 @@ const stripes = (): GarmentView['stripes'] => {
   const shorts: StripeZoneDefinition = {
     parts: ['sidePanelLeft', 'sidePanelRight'],
     bands: [
-      { from: lerp(panelTop, panelFoot, -0.05), to: lerp(panelTop, panelFoot, 1.05), direction: [-inward[0], -inward[1]] },
-      { from: mirrorPoint(lerp(panelTop, panelFoot, -0.05)), to: mirrorPoint(lerp(panelTop, panelFoot, 1.05)), direction: [inward[0], -inward[1]] },
+      {
+        from: lerp(panelTop, panelFoot, -0.05),
+        to: lerp(panelTop, panelFoot, 1.05),
+        direction: [-inward[0], -inward[1]],
+      },
+      {
+        from: mirrorPoint(lerp(panelTop, panelFoot, -0.05)),
+        to: mirrorPoint(lerp(panelTop, panelFoot, 1.05)),
+        direction: [inward[0], -inward[1]],
+      },
     ],
     defaultWidth: 12,
   };
@@ -130,21 +179,34 @@ function view(v: ViewId): GarmentView {
     { id: 'waistband', d: waistband, details: elastic },
   ];
   if (v === 'front') {
-    parts.push({ id: 'drawstring', d: tie, when: { drawstring: true }, details: combine(circlePath(eyelet, 5), circlePath(mirrorPoint(eyelet), 5)) });
+    parts.push({
+      id: 'drawstring',
+      d: tie,
+      when: { drawstring: true },
+      details: combine(circlePath(eyelet, 5), circlePath(mirrorPoint(eyelet), 5)),
+    });
   }
   const silhouette = combine(l.left, l.right, panels.left, panels.right);
   const side = lensPolygon([bandBottomOuter[0] + 4, bandBottom + 10], [hemOuter[0] + 8, hemOuter[1] - 10], 46, 30);
   const shading: ShadingPath[] = [
     dark(combine(clipPath(silhouette, side), clipPath(silhouette, side.map(mirrorPoint))), 0.08),
     dark(shadowBelow(bandSeam, 14), 0.18),
-    dark(combine(crescentPath([CX - 6, v === 'front' ? 630 : 606], [430, 708], 10, 2), crescentPath(mirrorPoint([430, 708]), [CX + 6, v === 'front' ? 630 : 606], 10, 2)), 0.14),
+    dark(
+      combine(
+        crescentPath([CX - 6, v === 'front' ? 618 : 598], [430, 712], 10, 2),
+        crescentPath(mirrorPoint([430, 712]), [CX + 6, v === 'front' ? 618 : 598], 10, 2),
+      ),
+      0.14,
+    ),
     dark(combine(crescentPath([CX - 16, 470], [420, 600], 9, 2), crescentPath(mirrorPoint([420, 600]), [CX + 16, 470], 9, 2)), 0.08),
     light(lensPath([400, 380], [380, 640], 16, 4), 0.08),
     light(lensPath([CX - 150, bandTop + 14], [CX + 60, bandTop + 14], 0, 14), 0.1),
   ];
   if (v === 'back') {
     // The seat: a fuller shape either side of the centre seam.
-    shading.push(light(combine(lensPath([440, 420], [430, 560], 20, 6), lensPath(mirrorPoint([430, 560]), mirrorPoint([440, 420]), 20, 6)), 0.07));
+    shading.push(
+      light(combine(lensPath([440, 420], [430, 560], 20, 6), lensPath(mirrorPoint([430, 560]), mirrorPoint([440, 420]), 20, 6)), 0.07),
+    );
   }
   const printAreas = printAreaList(
     v === 'front'
@@ -159,7 +221,13 @@ function view(v: ViewId): GarmentView {
           'leg-right': { x: 560, y: 470, width: 90, height: 90 },
         },
   );
-  return { parts, stripes: stripes(), outline: '', shading, printAreas };
+  return hoistDetails({
+    parts,
+    stripes: stripes(),
+    outline: '',
+    shading,
+    printAreas,
+  });
 }
 
 export const BOXING_TRUNK: GarmentDefinition = {
@@ -173,6 +241,21 @@ export const BOXING_TRUNK: GarmentDefinition = {
     sidePanelRight: '#ffffff',
     drawstring: '#facc15',
   }),
-  options: { sleeves: ['none'], collars: ['none'], pocket: false, buttons: false, buttonCounts: [], hood: false, drawstring: true },
-  defaults: { sleeves: 'none', collar: 'none', pocket: false, buttons: 0, hood: false, drawstring: true },
+  options: {
+    sleeves: ['none'],
+    collars: ['none'],
+    pocket: false,
+    buttons: false,
+    buttonCounts: [],
+    hood: false,
+    drawstring: true,
+  },
+  defaults: {
+    sleeves: 'none',
+    collar: 'none',
+    pocket: false,
+    buttons: 0,
+    hood: false,
+    drawstring: true,
+  },
 };

@@ -18,7 +18,15 @@ const top = buildTop({
   chestLine: 500,
   sleeves: {
     short: { angle: 22, length: 150, opening: 156, cap: 5, under: 3 },
-    long: { angle: 68, length: 440, opening: 118, cuff: 42, cuffTaper: 5, cap: 6, under: 5 },
+    long: {
+      angle: 68,
+      length: 440,
+      opening: 118,
+      cuff: 42,
+      cuffTaper: 5,
+      cap: 6,
+      under: 5,
+    },
   },
 });
 
@@ -26,8 +34,14 @@ export const BOXY_FIT: GarmentDefinition = composeTop({
   slug: 'boxyfit',
   top,
   necks: [
-    { when: { collar: ['crew'] }, views: crewNeck(top.hps, { frontDepth: 56, backDepth: 12, rib: 20 }) },
-    { when: { collar: ['v-neck'] }, views: vNeck(top.hps, { frontDepth: 118, backDepth: 12, rib: 18 }) },
+    {
+      when: { collar: ['crew'] },
+      views: crewNeck(top.hps, { frontDepth: 56, backDepth: 12, rib: 20 }),
+    },
+    {
+      when: { collar: ['v-neck'] },
+      views: vNeck(top.hps, { frontDepth: 118, backDepth: 12, rib: 18 }),
+    },
   ],
   colours: {
     body: '#f5f5f4',
@@ -37,8 +51,23 @@ export const BOXY_FIT: GarmentDefinition = composeTop({
     neckInside: '#f5f5f4',
     cuffs: '#f5f5f4',
   },
-  options: { sleeves: ['short', 'long'], collars: ['crew', 'v-neck'], pocket: false, buttons: false, buttonCounts: [], hood: false, drawstring: false },
-  defaults: { sleeves: 'short', collar: 'crew', pocket: false, buttons: 0, hood: false, drawstring: false },
+  options: {
+    sleeves: ['short', 'long'],
+    collars: ['crew', 'v-neck'],
+    pocket: false,
+    buttons: false,
+    buttonCounts: [],
+    hood: false,
+    drawstring: false,
+  },
+  defaults: {
+    sleeves: 'short',
+    collar: 'crew',
+    pocket: false,
+    buttons: 0,
+    hood: false,
+    drawstring: false,
+  },
   printAreas: {
     front: {
       'chest-left': { x: 585, y: 360, width: 84, height: 84 },

@@ -1,5 +1,5 @@
 import { composeTop } from '../builders/compose';
-import { type NeckViews, crewNeck } from '../builders/necks';
+import { type NeckFinish, type NeckViews, crewNeck } from '../builders/necks';
 import { buildTop, shadowBelow } from '../builders/top';
 import {
   type Point,
@@ -8,6 +8,7 @@ import {
   combine,
   cubic,
   from,
+  join,
   line,
   mirror,
   mirrorPoint,
@@ -22,7 +23,7 @@ import type { GarmentDefinition, ShadingPath } from '../types';
 
 /** Hoodie: a hood with a lined opening and drawstring, kangaroo pocket, rib cuffs and waistband. */
 const top = buildTop({
-  neck: { half: 74, y: 212 },
+  neck: { half: 128, y: 220 },
   shoulder: [272, 240],
   shoulderBow: 3,
   armhole: { c1: [280, 305], c2: [279, 392] },
@@ -32,30 +33,48 @@ const top = buildTop({
   waistband: { height: 62, taper: 6 },
   chestLine: 520,
   sleeves: {
-    long: { angle: 73, length: 560, opening: 112, cuff: 58, cuffTaper: 6, cap: 8, under: 6 },
+    long: {
+      angle: 73,
+      length: 560,
+      opening: 112,
+      cuff: 58,
+      cuffTaper: 6,
+      cap: 8,
+      under: 6,
+    },
   },
 });
 
 const CX = 500;
 const hps = top.hps;
-const dark = (d: string, alpha: number): ShadingPath => ({ d, color: '#000000', alpha, blend: 'multiply' });
-const light = (d: string, alpha: number): ShadingPath => ({ d, color: '#ffffff', alpha, blend: 'screen' });
+const dark = (d: string, alpha: number): ShadingPath => ({
+  d,
+  color: '#000000',
+  alpha,
+  blend: 'multiply',
+});
+const light = (d: string, alpha: number): ShadingPath => ({
+  d,
+  color: '#ffffff',
+  alpha,
+  blend: 'screen',
+});
 
 // The hood's outer edge, left half: out from the neck point, up round the crown to the centre seam.
-const crownLeft = from(hps).cubic([396, 196], [368, 118], [414, 74]).cubic([436, 54], [470, 46], [CX, 46]).done();
+const crownLeft = from(hps).cubic([356, 178], [350, 118], [386, 78]).cubic([412, 50], [460, 40], [CX, 40]).done();
 const crown = withMirror(crownLeft);
 // The face opening, left half from the crown down to where the two front edges meet.
-const openingLeft = from([CX, 86]).cubic([468, 86], [442, 112], [440, 160]).cubic([438, 208], [468, 246], [CX, 262]).done();
+const openingLeft = from([CX, 82]).cubic([462, 82], [434, 110], [432, 160]).cubic([430, 210], [466, 248], [CX, 262]).done();
 const opening = withMirror(openingLeft);
-const frontSeam = withMirror(cubic(hps, [hps[0], hps[1] + 42], [CX - 44, 280], [CX, 280]));
-const backSeam = withMirror(cubic(hps, [hps[0] + 22, hps[1] + 6], [CX - 34, hps[1] + 16], [CX, hps[1] + 16]));
+const frontSeam = withMirror(cubic(hps, [hps[0] + 8, hps[1] + 40], [CX - 60, 282], [CX, 282]));
+const backSeam = withMirror(cubic(hps, [hps[0] + 40, hps[1] + 8], [CX - 50, hps[1] + 20], [CX, hps[1] + 20]));
 
-const eyelet: Point = [458, 236];
+const eyelet: Point = [458, 256];
 // Cords hang from the eyelets down the chest, each ending in a tipped aglet.
-const cordLeft = cubic(eyelet, [454, 300], [462, 360], [456, 430]);
+const cordLeft = cubic(eyelet, [452, 320], [462, 380], [456, 440]);
 const cordRight = mirror(cordLeft);
 const aglet = (end: Point): string => ribbonPath(line(end, [end[0] - 1, end[1] + 26]), 11);
-const drawstring = combine(ribbonPath(cordLeft, 7), ribbonPath(cordRight, 7), aglet([456, 426]), aglet(mirrorPoint([456, 426])));
+const drawstring = combine(ribbonPath(cordLeft, 7), ribbonPath(cordRight, 7), aglet([456, 436]), aglet(mirrorPoint([456, 436])));
 
 const hood: NeckViews = {
   front: {
@@ -64,26 +83,44 @@ const hood: NeckViews = {
       { id: 'hood', d: closedPath(crown, reverse(frontSeam)) },
       { id: 'hoodLining', d: closedPath(opening) },
     ],
-    details: combine(openPath(line([CX, 46], [CX, 86])), openPath(offset(openingLeft, -10)), openPath(offset(mirror(openingLeft), 10)), circlePath(eyelet, 6), circlePath(mirrorPoint(eyelet), 6)),
+    details: combine(
+      openPath(line([CX, 40], [CX, 82])),
+      openPath(offset(openingLeft, -10)),
+      openPath(offset(mirror(openingLeft), 10)),
+      circlePath(eyelet, 6),
+      circlePath(mirrorPoint(eyelet), 6),
+    ),
     shading: [
       dark(closedPath(opening), 0.35),
-      dark(closedPath(from([CX, 86]).cubic([468, 86], [442, 112], [440, 160]).line([CX, 160]).line([CX, 86]).done()), 0.15),
+      dark(lensPath([446, 128], [554, 128], 0, 44), 0.2),
       dark(shadowBelow(frontSeam, 16), 0.18),
-      dark(lensPath([410, 90], hps, 10, 4), 0.12),
-      dark(lensPath(mirrorPoint(hps), [590, 90], 10, 4), 0.12),
-      light(lensPath([455, 60], [420, 120], 4, 8), 0.12),
+      dark(lensPath([392, 96], [404, 232], 14, 4), 0.12),
+      dark(lensPath(mirrorPoint([404, 232]), mirrorPoint([392, 96]), 14, 4), 0.12),
+      light(lensPath([450, 56], [404, 110], 4, 8), 0.12),
     ],
   },
   back: {
     seam: backSeam,
     parts: [{ id: 'hood', d: closedPath(crown, reverse(backSeam)) }],
-    details: openPath(line([CX, 46], [CX, hps[1] + 16])),
+    details: openPath(line([CX, 40], [CX, hps[1] + 20])),
     shading: [
       dark(shadowBelow(backSeam, 14), 0.16),
-      dark(lensPath([CX, 50], [CX, hps[1] + 12], 14, 0), 0.1),
-      light(lensPath([430, 80], [400, 180], 6, 14), 0.1),
+      dark(lensPath([CX, 44], [CX, hps[1] + 12], 14, 0), 0.1),
+      light(lensPath([420, 76], [384, 170], 6, 16), 0.1),
     ],
   },
+};
+
+// Without the hood, a rib crew neck narrower than the hood's neckline: the shoulders run on to it.
+const crewHps: Point = [420, 210.4];
+const crew = crewNeck(crewHps, { frontDepth: 62, backDepth: 14, rib: 20 });
+const widen = (f: NeckFinish): NeckFinish => ({
+  ...f,
+  seam: join(line(hps, crewHps), f.seam, line(mirrorPoint(crewHps), mirrorPoint(hps))),
+});
+const withoutHood: NeckViews = {
+  front: widen(crew.front),
+  back: widen(crew.back),
 };
 
 // Kangaroo pocket: hand openings curving out at both sides, stitched above the waistband.
@@ -96,7 +133,7 @@ export const HOODIE: GarmentDefinition = composeTop({
   top,
   necks: [
     { when: { hood: true }, views: hood },
-    { when: { hood: false }, views: crewNeck(hps, { frontDepth: 60, backDepth: 14, rib: 20 }) },
+    { when: { hood: false }, views: withoutHood },
   ],
   colours: {
     body: '#374151',
@@ -111,8 +148,23 @@ export const HOODIE: GarmentDefinition = composeTop({
     collar: '#1f2937',
     neckInside: '#374151',
   },
-  options: { sleeves: ['long'], collars: ['hood'], pocket: true, buttons: false, buttonCounts: [], hood: true, drawstring: true },
-  defaults: { sleeves: 'long', collar: 'hood', pocket: true, buttons: 0, hood: true, drawstring: true },
+  options: {
+    sleeves: ['long'],
+    collars: ['hood'],
+    pocket: true,
+    buttons: false,
+    buttonCounts: [],
+    hood: true,
+    drawstring: true,
+  },
+  defaults: {
+    sleeves: 'long',
+    collar: 'hood',
+    pocket: true,
+    buttons: 0,
+    hood: true,
+    drawstring: true,
+  },
   front: {
     underNeck: [
       {
@@ -122,11 +174,26 @@ export const HOODIE: GarmentDefinition = composeTop({
         details: combine(openPath(openingStitch), openPath(mirror(openingStitch))),
       },
     ],
-    overNeck: [{ id: 'drawstring', d: drawstring, when: { hood: true, drawstring: true } }],
+    overNeck: [
+      {
+        id: 'drawstring',
+        d: drawstring,
+        when: { hood: true, drawstring: true },
+      },
+    ],
     shading: [
-      { ...dark(shadowBelow(withMirror(line([316, 818], [CX, 818])), 8), 0.18), when: { pocket: true } },
-      { ...dark(lensPath([392, 602], [318, 702], 12, 0), 0.2), when: { pocket: true } },
-      { ...dark(lensPath(mirrorPoint([318, 702]), mirrorPoint([392, 602]), 12, 0), 0.2), when: { pocket: true } },
+      {
+        ...dark(shadowBelow(withMirror(line([316, 818], [CX, 818])), 8), 0.18),
+        when: { pocket: true },
+      },
+      {
+        ...dark(lensPath([392, 602], [318, 702], 12, 0), 0.2),
+        when: { pocket: true },
+      },
+      {
+        ...dark(lensPath(mirrorPoint([318, 702]), mirrorPoint([392, 602]), 12, 0), 0.2),
+        when: { pocket: true },
+      },
     ],
   },
   printAreas: {

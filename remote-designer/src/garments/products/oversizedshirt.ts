@@ -18,7 +18,15 @@ const top = buildTop({
   chestLine: 480,
   sleeves: {
     short: { angle: 28, length: 168, opening: 176, cap: 5, under: 3 },
-    long: { angle: 70, length: 480, opening: 124, cuff: 46, cuffTaper: 5, cap: 6, under: 5 },
+    long: {
+      angle: 70,
+      length: 480,
+      opening: 124,
+      cuff: 46,
+      cuffTaper: 5,
+      cap: 6,
+      under: 5,
+    },
   },
 });
 
@@ -26,8 +34,14 @@ export const OVERSIZED_SHIRT: GarmentDefinition = composeTop({
   slug: 'oversizedshirt',
   top,
   necks: [
-    { when: { collar: ['crew'] }, views: crewNeck(top.hps, { frontDepth: 58, backDepth: 14, rib: 20 }) },
-    { when: { collar: ['v-neck'] }, views: vNeck(top.hps, { frontDepth: 128, backDepth: 14, rib: 18 }) },
+    {
+      when: { collar: ['crew'] },
+      views: crewNeck(top.hps, { frontDepth: 58, backDepth: 14, rib: 20 }),
+    },
+    {
+      when: { collar: ['v-neck'] },
+      views: vNeck(top.hps, { frontDepth: 128, backDepth: 14, rib: 18 }),
+    },
   ],
   colours: {
     body: '#111827',
@@ -37,8 +51,23 @@ export const OVERSIZED_SHIRT: GarmentDefinition = composeTop({
     neckInside: '#111827',
     cuffs: '#111827',
   },
-  options: { sleeves: ['short', 'long'], collars: ['crew', 'v-neck'], pocket: false, buttons: false, buttonCounts: [], hood: false, drawstring: false },
-  defaults: { sleeves: 'short', collar: 'crew', pocket: false, buttons: 0, hood: false, drawstring: false },
+  options: {
+    sleeves: ['short', 'long'],
+    collars: ['crew', 'v-neck'],
+    pocket: false,
+    buttons: false,
+    buttonCounts: [],
+    hood: false,
+    drawstring: false,
+  },
+  defaults: {
+    sleeves: 'short',
+    collar: 'crew',
+    pocket: false,
+    buttons: 0,
+    hood: false,
+    drawstring: false,
+  },
   printAreas: {
     front: {
       'chest-left': { x: 585, y: 300, width: 90, height: 90 },

@@ -25,20 +25,41 @@ const top = buildTop({
   neck: { half: 80, y: 168 },
   shoulder: [296, 200],
   shoulderBow: 2,
-  armhole: { c1: [302, 268], c2: [296, 350], },
+  armhole: { c1: [302, 268], c2: [296, 350] },
   underarm: [286, 378],
   side: { c1: [292, 530], c2: [298, 670] },
   hem: { y: 800, half: 206 },
   chestLine: 470,
   sleeves: {
-    short: { angle: 37, length: 160, opening: 128, cuff: 18, cuffTaper: 1, cap: 7, under: 4 },
-    long: { angle: 73, length: 520, opening: 96, cuff: 42, cuffTaper: 4, cap: 8, under: 6 },
+    short: {
+      angle: 37,
+      length: 160,
+      opening: 128,
+      cuff: 18,
+      cuffTaper: 1,
+      cap: 7,
+      under: 4,
+    },
+    long: {
+      angle: 73,
+      length: 520,
+      opening: 96,
+      cuff: 42,
+      cuffTaper: 4,
+      cap: 8,
+      under: 6,
+    },
   },
 });
 
 const CX = 500;
 const hps = top.hps;
-const dark = (d: string, alpha: number): ShadingPath => ({ d, color: '#000000', alpha, blend: 'multiply' });
+const dark = (d: string, alpha: number): ShadingPath => ({
+  d,
+  color: '#000000',
+  alpha,
+  blend: 'multiply',
+});
 
 // The collar, left half: its outer edge runs from the neck point down to the collar point,
 // its end runs back up to the top of the placket, where the two ends meet.
@@ -49,11 +70,16 @@ const collarEnd = line(collarPoint, meet);
 const frontSeam = withMirror(join(outerEdge, collarEnd));
 // The fold along the back of the neck, and the fold line coming round to the front.
 const foldCorner: Point = [hps[0] + 8, hps[1] - 30];
-const backFold = withMirror(cubic(foldCorner, [foldCorner[0] + 20, foldCorner[1] + 3], [CX - 30, foldCorner[1] + 8], [CX, foldCorner[1] + 8]));
+const backFold = withMirror(
+  cubic(foldCorner, [foldCorner[0] + 20, foldCorner[1] + 3], [CX - 30, foldCorner[1] + 8], [CX, foldCorner[1] + 8]),
+);
 const standCorner: Point = [hps[0] + 16, hps[1] - 16];
-const standInner = withMirror(cubic(standCorner, [standCorner[0] + 18, standCorner[1] + 4], [CX - 28, standCorner[1] + 12], [CX, standCorner[1] + 12]));
+const standInner = withMirror(
+  cubic(standCorner, [standCorner[0] + 18, standCorner[1] + 4], [CX - 28, standCorner[1] + 12], [CX, standCorner[1] + 12]),
+);
 const frontFold = cubic(meet, [476, 196], [446, 176], standCorner);
-const collarOutline = (seam: typeof frontSeam) => closedPath(line(hps, foldCorner), backFold, line(mirrorPoint(foldCorner), mirrorPoint(hps)), reverse(seam));
+const collarOutline = (seam: typeof frontSeam) =>
+  closedPath(line(hps, foldCorner), backFold, line(mirrorPoint(foldCorner), mirrorPoint(hps)), reverse(seam));
 
 const backSeam = withMirror(cubic(hps, [hps[0] + 24, hps[1] + 14], [CX - 40, hps[1] + 34], [CX, hps[1] + 34]));
 
@@ -62,7 +88,10 @@ const collar: NeckViews = {
     seam: frontSeam,
     parts: [
       { id: 'collar', d: collarOutline(frontSeam) },
-      { id: 'neckInside', d: closedPath(standInner, reverse(mirror(frontFold)), frontFold) },
+      {
+        id: 'neckInside',
+        d: closedPath(standInner, reverse(mirror(frontFold)), frontFold),
+      },
     ],
     details: '',
     shading: [
@@ -109,9 +138,7 @@ function buttons(ys: readonly number[]): ViewPart {
   return { id: 'buttons', d, details: holes, when: { buttons: [ys.length] } };
 }
 
-const pocket = closedPath(
-  from([568, 318]).line([640, 318]).line([640, 392]).line([604, 408]).line([568, 392]).line([568, 318]).done(),
-);
+const pocket = closedPath(from([568, 318]).line([640, 318]).line([640, 392]).line([604, 408]).line([568, 392]).line([568, 318]).done());
 
 export const POLO: GarmentDefinition = composeTop({
   slug: 'polo',
@@ -128,11 +155,31 @@ export const POLO: GarmentDefinition = composeTop({
     cuffs: '#0f172a',
     pocket: '#ffffff',
   },
-  options: { sleeves: ['short', 'long'], collars: ['polo'], pocket: true, buttons: true, buttonCounts: [2, 3], hood: false, drawstring: false },
-  defaults: { sleeves: 'short', collar: 'polo', pocket: false, buttons: 2, hood: false, drawstring: false },
+  options: {
+    sleeves: ['short', 'long'],
+    collars: ['polo'],
+    pocket: true,
+    buttons: true,
+    buttonCounts: [2, 3],
+    hood: false,
+    drawstring: false,
+  },
+  defaults: {
+    sleeves: 'short',
+    collar: 'polo',
+    pocket: false,
+    buttons: 2,
+    hood: false,
+    drawstring: false,
+  },
   front: {
     underNeck: [
-      { id: 'pocket', d: pocket, when: { pocket: true }, details: openPath(line([568, 330], [640, 330])) },
+      {
+        id: 'pocket',
+        d: pocket,
+        when: { pocket: true },
+        details: openPath(line([568, 330], [640, 330])),
+      },
       { id: 'placket', d: placket, details: placketStitch },
       buttons([262, 318]),
       buttons([252, 294, 336]),

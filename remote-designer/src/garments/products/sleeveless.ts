@@ -21,8 +21,14 @@ export const SLEEVELESS: GarmentDefinition = composeTop({
   slug: 'sleeveless',
   top,
   necks: [
-    { when: { collar: ['crew'] }, views: crewNeck(top.hps, { frontDepth: 84, backDepth: 16, rib: 16 }) },
-    { when: { collar: ['v-neck'] }, views: vNeck(top.hps, { frontDepth: 150, backDepth: 16, rib: 16 }) },
+    {
+      when: { collar: ['crew'] },
+      views: crewNeck(top.hps, { frontDepth: 84, backDepth: 16, rib: 16 }),
+    },
+    {
+      when: { collar: ['v-neck'] },
+      views: vNeck(top.hps, { frontDepth: 150, backDepth: 16, rib: 16 }),
+    },
   ],
   colours: {
     body: '#dc2626',
@@ -30,8 +36,23 @@ export const SLEEVELESS: GarmentDefinition = composeTop({
     collar: '#ffffff',
     neckInside: '#dc2626',
   },
-  options: { sleeves: ['none'], collars: ['crew', 'v-neck'], pocket: false, buttons: false, buttonCounts: [], hood: false, drawstring: false },
-  defaults: { sleeves: 'none', collar: 'crew', pocket: false, buttons: 0, hood: false, drawstring: false },
+  options: {
+    sleeves: ['none'],
+    collars: ['crew', 'v-neck'],
+    pocket: false,
+    buttons: false,
+    buttonCounts: [],
+    hood: false,
+    drawstring: false,
+  },
+  defaults: {
+    sleeves: 'none',
+    collar: 'crew',
+    pocket: false,
+    buttons: 0,
+    hood: false,
+    drawstring: false,
+  },
   printAreas: {
     front: {
       'chest-left': { x: 560, y: 330, width: 80, height: 80 },

@@ -1,7 +1,20 @@
 import { composeTop } from '../builders/compose';
 import { crewNeck, mandarinNeck, vNeck } from '../builders/necks';
 import { buildTop, shadowBelow } from '../builders/top';
-import { type Point, closedPath, combine, crescentPath, cubic, from, line, mirror, mirrorPoint, openPath, reverse, withMirror } from '../geometry/curve';
+import {
+  type Point,
+  closedPath,
+  combine,
+  crescentPath,
+  cubic,
+  from,
+  line,
+  mirror,
+  mirrorPoint,
+  openPath,
+  reverse,
+  withMirror,
+} from '../geometry/curve';
 import { clipPath, lensPolygon } from '../geometry/polygon';
 import type { GarmentDefinition, ShadingPath, StripeZoneDefinition, ViewPart } from '../types';
 
@@ -10,20 +23,38 @@ const top = buildTop({
   neck: { half: 62, y: 62 },
   shoulder: [330, 88],
   shoulderBow: 2,
-  armhole: { c1: [335, 140], c2: [331, 205], },
+  armhole: { c1: [335, 140], c2: [331, 205] },
   underarm: [322, 228],
   side: { c1: [326, 340], c2: [330, 440] },
   hem: { y: 540, half: 172 },
   chestLine: 300,
   sleeves: {
     short: { angle: 36, length: 132, opening: 104, cap: 6, under: 3 },
-    long: { angle: 74, length: 400, opening: 78, cuff: 30, cuffTaper: 3, cap: 6, under: 5 },
+    long: {
+      angle: 74,
+      length: 400,
+      opening: 78,
+      cuff: 30,
+      cuffTaper: 3,
+      cap: 6,
+      under: 5,
+    },
   },
 });
 
 const CX = 500;
-const dark = (d: string, alpha: number): ShadingPath => ({ d, color: '#000000', alpha, blend: 'multiply' });
-const light = (d: string, alpha: number): ShadingPath => ({ d, color: '#ffffff', alpha, blend: 'screen' });
+const dark = (d: string, alpha: number): ShadingPath => ({
+  d,
+  color: '#000000',
+  alpha,
+  blend: 'multiply',
+});
+const light = (d: string, alpha: number): ShadingPath => ({
+  d,
+  color: '#ffffff',
+  alpha,
+  blend: 'screen',
+});
 
 // Shorts, left half: a waistband, a straight side seam, the leg hem rising to the inseam,
 // and the inseam curving up into the crotch.
@@ -34,7 +65,10 @@ const bandOuter: Point = [320, waistBottom];
 const hemOuter: Point = [298, 912];
 const hemInner: Point = [484, 892];
 const crotch: Point = [CX, 812];
-const waistbandLeft = from([CX, waistTop + 6]).cubic([420, waistTop + 6], [360, waistTop + 2], waistOuter).line(bandOuter).done();
+const waistbandLeft = from([CX, waistTop + 6])
+  .cubic([420, waistTop + 6], [360, waistTop + 2], waistOuter)
+  .line(bandOuter)
+  .done();
 const waistSeam = withMirror(cubic(bandOuter, [360, waistBottom + 2], [420, waistBottom + 5], [CX, waistBottom + 5]));
 const waistband = closedPath(reverse(waistbandLeft), mirror(waistbandLeft), reverse(waistSeam));
 const legLeft = from(bandOuter).line(hemOuter).line(hemInner).cubic([492, 860], [CX, 830], crotch).done();
@@ -45,8 +79,16 @@ const sideDirection: Point = [hemOuter[1] - bandOuter[1], bandOuter[0] - hemOute
 const shortsStripe: StripeZoneDefinition = {
   parts: ['shortsBody'],
   bands: [
-    { from: [bandOuter[0] + 1.5, bandOuter[1] - 20], to: [hemOuter[0] - 1.5, hemOuter[1] + 30], direction: sideDirection },
-    { from: mirrorPoint([bandOuter[0] + 1.5, bandOuter[1] - 20]), to: mirrorPoint([hemOuter[0] - 1.5, hemOuter[1] + 30]), direction: [-sideDirection[0], sideDirection[1]] },
+    {
+      from: [bandOuter[0] + 1.5, bandOuter[1] - 20],
+      to: [hemOuter[0] - 1.5, hemOuter[1] + 30],
+      direction: sideDirection,
+    },
+    {
+      from: mirrorPoint([bandOuter[0] + 1.5, bandOuter[1] - 20]),
+      to: mirrorPoint([hemOuter[0] - 1.5, hemOuter[1] + 30]),
+      direction: [-sideDirection[0], sideDirection[1]],
+    },
   ],
   defaultWidth: 22,
 };
@@ -68,7 +110,10 @@ function shortsShading(view: 'front' | 'back'): ShadingPath[] {
 }
 
 function shorts(view: 'front' | 'back'): ViewPart[] {
-  const seam = view === 'front' ? openPath(line([CX, waistBottom + 5], crotch)) : openPath(cubic([CX, waistBottom + 5], [CX - 3, 700], [CX + 2, 760], crotch));
+  const seam =
+    view === 'front'
+      ? openPath(line([CX, waistBottom + 5], crotch))
+      : openPath(cubic([CX, waistBottom + 5], [CX - 3, 700], [CX + 2, 760], crotch));
   return [
     { id: 'shortsBody', d: shortsBody, details: combine(seam, hemStitch) },
     { id: 'shortsWaistband', d: waistband },
@@ -79,9 +124,22 @@ export const SOCCER: GarmentDefinition = composeTop({
   slug: 'soccer',
   top,
   necks: [
-    { when: { collar: ['crew'] }, views: crewNeck(top.hps, { frontDepth: 46, backDepth: 10, rib: 13 }) },
-    { when: { collar: ['v-neck'] }, views: vNeck(top.hps, { frontDepth: 92, backDepth: 10, rib: 13 }) },
-    { when: { collar: ['mandarin'] }, views: mandarinNeck(top.hps, { frontDepth: 40, backDepth: 8, height: 22 }) },
+    {
+      when: { collar: ['crew'] },
+      views: crewNeck(top.hps, { frontDepth: 46, backDepth: 10, rib: 13 }),
+    },
+    {
+      when: { collar: ['v-neck'] },
+      views: vNeck(top.hps, { frontDepth: 92, backDepth: 10, rib: 13 }),
+    },
+    {
+      when: { collar: ['mandarin'] },
+      views: mandarinNeck(top.hps, {
+        frontDepth: 40,
+        backDepth: 8,
+        height: 22,
+      }),
+    },
   ],
   colours: {
     body: '#1d4ed8',
@@ -93,8 +151,23 @@ export const SOCCER: GarmentDefinition = composeTop({
     shortsBody: '#ffffff',
     shortsWaistband: '#ffffff',
   },
-  options: { sleeves: ['short', 'long'], collars: ['crew', 'v-neck', 'mandarin'], pocket: false, buttons: false, buttonCounts: [], hood: false, drawstring: false },
-  defaults: { sleeves: 'short', collar: 'v-neck', pocket: false, buttons: 0, hood: false, drawstring: false },
+  options: {
+    sleeves: ['short', 'long'],
+    collars: ['crew', 'v-neck', 'mandarin'],
+    pocket: false,
+    buttons: false,
+    buttonCounts: [],
+    hood: false,
+    drawstring: false,
+  },
+  defaults: {
+    sleeves: 'short',
+    collar: 'v-neck',
+    pocket: false,
+    buttons: 0,
+    hood: false,
+    drawstring: false,
+  },
   front: {
     before: shorts('front'),
     shading: shortsShading('front'),

@@ -16,7 +16,15 @@ const top = buildTop({
   chestLine: 450,
   sleeves: {
     short: { angle: 37, length: 165, opening: 130, cap: 7, under: 4 },
-    long: { angle: 73, length: 520, opening: 96, cuff: 42, cuffTaper: 4, cap: 8, under: 6 },
+    long: {
+      angle: 73,
+      length: 520,
+      opening: 96,
+      cuff: 42,
+      cuffTaper: 4,
+      cap: 8,
+      under: 6,
+    },
   },
 });
 
@@ -36,8 +44,14 @@ export const TSHIRT: GarmentDefinition = composeTop({
   slug: 'tshirt',
   top,
   necks: [
-    { when: { collar: ['crew'] }, views: crewNeck(top.hps, { frontDepth: 62, backDepth: 14, rib: 16 }) },
-    { when: { collar: ['v-neck'] }, views: vNeck(top.hps, { frontDepth: 132, backDepth: 14, rib: 14 }) },
+    {
+      when: { collar: ['crew'] },
+      views: crewNeck(top.hps, { frontDepth: 62, backDepth: 14, rib: 16 }),
+    },
+    {
+      when: { collar: ['v-neck'] },
+      views: vNeck(top.hps, { frontDepth: 132, backDepth: 14, rib: 14 }),
+    },
   ],
   colours: {
     body: '#ffffff',
@@ -48,10 +62,32 @@ export const TSHIRT: GarmentDefinition = composeTop({
     cuffs: '#ffffff',
     pocket: '#ffffff',
   },
-  options: { sleeves: ['short', 'long'], collars: ['crew', 'v-neck'], pocket: true, buttons: false, buttonCounts: [], hood: false, drawstring: false },
-  defaults: { sleeves: 'short', collar: 'crew', pocket: false, buttons: 0, hood: false, drawstring: false },
+  options: {
+    sleeves: ['short', 'long'],
+    collars: ['crew', 'v-neck'],
+    pocket: true,
+    buttons: false,
+    buttonCounts: [],
+    hood: false,
+    drawstring: false,
+  },
+  defaults: {
+    sleeves: 'short',
+    collar: 'crew',
+    pocket: false,
+    buttons: 0,
+    hood: false,
+    drawstring: false,
+  },
   front: {
-    underNeck: [{ id: 'pocket', d: pocket, when: { pocket: true }, details: openPath(line([564, 314], [646, 314])) }],
+    underNeck: [
+      {
+        id: 'pocket',
+        d: pocket,
+        when: { pocket: true },
+        details: openPath(line([564, 314], [646, 314])),
+      },
+    ],
   },
   printAreas: {
     front: {
