@@ -60,7 +60,7 @@ export function appsNeedingBuild() {
     const manifest = path.join(repo, app, 'dist', 'mf-manifest.json');
     if (!fs.existsSync(manifest)) return true;
     const built = fs.statSync(manifest).mtimeMs;
-    const inputs = ['src', 'public', 'webpack.config.js', 'package.json'].map((p) => path.join(repo, app, p));
+    const inputs = ['src', 'public', 'scripts', 'webpack.config.js', 'package.json'].map((p) => path.join(repo, app, p));
     return Math.max(sharedNewest, ...inputs.map(newestMtime)) > built;
   });
 }
