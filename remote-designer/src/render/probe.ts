@@ -1,0 +1,77 @@
+import type { View } from '../model';
+import { resolvedViewOf } from './scene/garment';
+import type { StudioRenderer } from './studio-renderer';
+
+/**
+ * A small read-only handle on the live canvas for end-to-end tests and the studio benchmark
+ * (`window.__teamwearStudio`): they read pixels and frame times through it instead of
+ * screen-scraping. It changes nothing a user could not change.
+ */
+export interface StudioProbe {
+  frames(): number;
+  ready(): boolean;
+  settled(): Promise<void>;
+  shownViews(): View[];
+  /** The canvas colour at a garment point of a shown view, as [r, g, b, a]. */
+  pixelAt(view: View, x: number, y: number): [number, number, number, number] | null;
+  /** A garment point of a shown view in page CSS pixels (for mouse gestures). */
+  pagePoint(view: View, x: number, y: number): { x: number; y: number } | null;
+  printAreas(view: View): Record<string, { x: number; y: number; width: number; height: number }>;
+  stats(): ReturnType<StudioRenderer['stats']['summary']>;
+  resetStats(): void;
+  setMeasureSync(on: boolean): void;
+  /** Renders `count` frames of the unchanged scene, the garment cached or not; their times in ms. */
+  timedFrames(count: number, garmentCached: boolean): number[];
+}
+
+declare global {
+  interface Window {
+    __teamwearStudio?: StudioProbe;
+  }
+}
+
+export function attachProbe(renderer: StudioRenderer, host: HTMLElement): () => void {
+  const probe: StudioProbe = {
+    frames: () => renderer.renderedFrames,
+    ready: () => renderer.ready && renderer.textures.pending === 0,
+    settled: () => renderer.textures.settled(),
+    shownViews: () => renderer.shownViews,
+    pixelAt(view, x, y) {
+      const point = renderer.artboardToCanvas(view, x, y);
+      return point ? renderer.canvasPixel(point.x, point.y) : null;
+    },
+    pagePoint(view, x, y) {
+      const point = renderer.artboardToCanvas(view, x, y);
+      if (!point) return null;
+      const rect = host.getBoundingClientRect();
+      return { x: rect.left + point.x, y: rect.top + point.y };
+    },
+    printAreas(view) {
+      const doc = renderer.currentDoc;
+      return doc ? { ...resolvedViewOf(doc, view).printAreas } : {};
+    },
+    stats: () => renderer.stats.summary(),
+    resetStats: () => renderer.stats.reset(),
+    setMeasureSync(on) {
+      renderer.measureSync = on;
+    },
+    timedFrames(count, garmentCached) {
+      renderer.setGarmentCache(garmentCached);
+      const times: number[] = [];
+      renderer.renderNow(); // builds the cache (if any) outside the measured frames
+      for (let i = 0; i < count; i += 1) {
+        const started = performance.now();
+        renderer.renderNow();
+        renderer.syncGpu();
+        times.push(performance.now() - started);
+      }
+      renderer.setGarmentCache(false);
+      renderer.renderNow();
+      return times;
+    },
+  };
+  window.__teamwearStudio = probe;
+  return () => {
+    if (window.__teamwearStudio === probe) delete window.__teamwearStudio;
+  };
+}

@@ -1,0 +1,503 @@
+import { Application, Container, type FederatedPointerEvent, Rectangle } from 'pixi.js';
+import { LIMITS, type Design, type DesignStore, type Layer, type Selection, type View } from '../model';
+import { layoutStage, type StageLayout } from './geometry/fit';
+import { dragTo, rotateTo, scaleTo, type HandleId, type LayerTransform, type Point } from './geometry/transform';
+import { loadStudioFonts } from './fonts/fonts';
+import { TextureStore } from './scene/assets';
+import { buildGarment, garmentKey, type GarmentNode } from './scene/garment';
+import { LayerNode, type PlaceholderLabels } from './scene/layer-node';
+import { Transformer } from './scene/transformer';
+import { FrameStats } from './frame-stats';
+
+/** One view (front or back) on the canvas. */
+interface Board {
+  view: View;
+  container: Container;
+  garmentHolder: Container;
+  garment: GarmentNode | null;
+  garmentKey: string;
+  layers: Container;
+  nodes: Map<string, LayerNode>;
+}
+
+export type DisplayMode = 'single' | 'both';
+
+type GestureKind = 'move' | 'rotate' | 'scale';
+
+interface Gesture {
+  kind: GestureKind;
+  layerId: string;
+  board: Board;
+  node: LayerNode;
+  start: LayerTransform;
+  current: LayerTransform;
+  grabbedAt: Point;
+  pointerId: number;
+}
+
+export interface StudioRendererOptions {
+  /** The editor passes its store: layers can then be selected, dragged, turned and scaled. */
+  store?: DesignStore;
+  placeholderLabels: PlaceholderLabels;
+}
+
+export interface SceneState {
+  doc: Design;
+  selection: Selection;
+}
+
+const transformOf = (layer: Layer): LayerTransform => ({ x: layer.x, y: layer.y, rotation: layer.rotation, scale: layer.scale });
+
+/**
+ * The studio's canvas: a Pixi application that draws only when something changed (no ticker),
+ * one board per view shown, the garment of each rebuilt only when its look changes, and the
+ * layers reconciled by id. While a layer is dragged the garment is drawn from a cached texture,
+ * so a frame costs the moving layer and one textured quad.
+ *
+ * After every completed frame the host element gets `data-rendered` (a frame counter) and
+ * `data-ready` ("true" when no picture is still loading): tests and benchmarks wait on them.
+ */
+export class StudioRenderer {
+  readonly app = new Application();
+  readonly textures = new TextureStore();
+  readonly stats = new FrameStats();
+  private readonly root = new Container({ label: 'studio' });
+  private readonly boards = new Map<View, Board>();
+  private readonly transformer: Transformer;
+  private host: HTMLElement | null = null;
+  private state: SceneState | null = null;
+  private mode: DisplayMode = 'single';
+  private layout: StageLayout = { scale: 1, placements: [] };
+  private size = { width: 1, height: 1 };
+  private frameRequest: number | null = null;
+  private frames = 0;
+  private gesture: Gesture | null = null;
+  private placeholderLabels: PlaceholderLabels;
+  private unsubscribe: (() => void) | null = null;
+  private destroyed = false;
+  private initialised = false;
+  /** Measure frames with a GPU sync (benchmarks): slower, but a frame's true cost. */
+  measureSync = false;
+
+  constructor(private readonly options: StudioRendererOptions) {
+    this.placeholderLabels = options.placeholderLabels;
+    this.transformer = new Transformer((handle, event) => this.beginHandleGesture(handle, event));
+  }
+
+  /** Creates the canvas inside `host`. Resolves false when destroyed before it was ready. */
+  async init(host: HTMLElement): Promise<boolean> {
+    this.host = host;
+    const rect = host.getBoundingClientRect();
+    this.size = { width: Math.max(1, Math.round(rect.width)), height: Math.max(1, Math.round(rect.height)) };
+    await Promise.all([
+      this.app.init({
+        width: this.size.width,
+        height: this.size.height,
+        backgroundAlpha: 0,
+        antialias: true,
+        autoStart: false,
+        sharedTicker: false,
+        resolution: Math.min(2, window.devicePixelRatio || 1),
+        autoDensity: true,
+        preference: 'webgl',
+      }),
+      loadStudioFonts(),
+    ]);
+    if (this.destroyed) {
+      // Unmounted while starting (React StrictMode mounts twice): tear down what init made.
+      this.app.destroy({ removeView: true }, { children: true });
+      this.textures.destroy();
+      return false;
+    }
+    this.initialised = true;
+    this.app.ticker?.stop();
+    const canvas = this.app.canvas;
+    canvas.style.display = 'block';
+    canvas.setAttribute('aria-hidden', 'true');
+    host.appendChild(canvas);
+    this.app.stage.addChild(this.root);
+
+    if (this.options.store) {
+      const stage = this.app.stage;
+      stage.eventMode = 'static';
+      stage.hitArea = new Rectangle(0, 0, this.size.width, this.size.height);
+      stage.on('pointerdown', () => {
+        if (!this.gesture) this.options.store?.select(null);
+      });
+      stage.on('globalpointermove', (event) => this.moveGesture(event));
+      stage.on('pointerup', (event) => this.endGesture(event));
+      stage.on('pointerupoutside', (event) => this.endGesture(event));
+      const store = this.options.store;
+      this.unsubscribe = store.subscribe(() => {
+        const { doc, selection } = store.getState();
+        this.setScene({ doc, selection });
+      });
+      this.setScene({ doc: store.getState().doc, selection: store.getState().selection });
+    }
+    this.textures.onChange(() => {
+      if (this.state) this.sync();
+    });
+    if (this.state) this.sync();
+    return true;
+  }
+
+  get ready(): boolean {
+    return this.initialised && !this.destroyed;
+  }
+
+  get currentDoc(): Design | null {
+    return this.state?.doc ?? null;
+  }
+
+  get zoom(): number {
+    return this.layout.scale;
+  }
+
+  get shownViews(): View[] {
+    return this.layout.placements.map((placement) => placement.view);
+  }
+
+  setScene(state: SceneState): void {
+    this.state = state;
+    if (this.initialised) this.sync();
+  }
+
+  setDisplayMode(mode: DisplayMode): void {
+    if (mode === this.mode) return;
+    this.mode = mode;
+    if (this.initialised && this.state) this.sync();
+  }
+
+  setPlaceholderLabels(labels: PlaceholderLabels): void {
+    this.placeholderLabels = labels;
+    if (this.initialised && this.state) {
+      for (const board of this.boards.values()) {
+        for (const node of board.nodes.values()) {
+          const layer = node.current;
+          if (layer) node.update(layer, this.nodeContext());
+        }
+      }
+      this.requestRender();
+    }
+  }
+
+  resize(width: number, height: number): void {
+    const w = Math.max(1, Math.round(width));
+    const h = Math.max(1, Math.round(height));
+    if (w === this.size.width && h === this.size.height) return;
+    this.size = { width: w, height: h };
+    if (!this.initialised) return;
+    this.app.renderer.resize(w, h);
+    this.app.stage.hitArea = new Rectangle(0, 0, w, h);
+    if (this.state) this.sync();
+  }
+
+  private textResolution(): number {
+    const pixels = this.layout.scale * this.app.renderer.resolution;
+    return Math.max(0.5, Math.ceil(pixels * 4) / 4);
+  }
+
+  private nodeContext() {
+    return { textures: this.textures, placeholderLabels: this.placeholderLabels, textResolution: this.textResolution() };
+  }
+
+  /** Brings the Pixi scene in line with the document, the selection and the display mode. */
+  private sync(): void {
+    const state = this.state;
+    if (!state || this.destroyed) return;
+    const { doc, selection } = state;
+    const views: View[] = this.mode === 'both' ? ['front', 'back'] : [selection.view];
+    this.layout = layoutStage(this.size.width, this.size.height, views);
+
+    for (const [view, board] of this.boards) {
+      if (!views.includes(view)) {
+        this.destroyBoard(board);
+        this.boards.delete(view);
+      }
+    }
+    for (const placement of this.layout.placements) {
+      let board = this.boards.get(placement.view);
+      if (!board) {
+        board = this.createBoard(placement.view);
+        this.boards.set(placement.view, board);
+      }
+      board.container.position.set(placement.x, placement.y);
+      board.container.scale.set(this.layout.scale);
+      this.syncGarment(board, doc);
+      this.syncLayers(board, doc);
+    }
+    this.syncTransformer();
+    this.requestRender();
+  }
+
+  private createBoard(view: View): Board {
+    const container = new Container({ label: `board-${view}` });
+    const garmentHolder = new Container({ label: 'garment' });
+    const layers = new Container({ label: 'layers' });
+    container.addChild(garmentHolder, layers);
+    this.root.addChild(container);
+    return { view, container, garmentHolder, garment: null, garmentKey: '', layers, nodes: new Map() };
+  }
+
+  private destroyBoard(board: Board) {
+    if (this.gesture?.board === board) this.gesture = null;
+    if (this.transformer.container.parent === board.container) board.container.removeChild(this.transformer.container);
+    board.garment?.destroy();
+    for (const node of board.nodes.values()) node.destroy();
+    board.container.destroy({ children: true });
+  }
+
+  private syncGarment(board: Board, doc: Design) {
+    const key = garmentKey(doc, board.view, this.textures.version);
+    if (key === board.garmentKey && board.garment) return;
+    const next = buildGarment(doc, board.view, this.textures);
+    board.garment?.destroy();
+    board.garment = next;
+    board.garmentKey = key;
+    board.garmentHolder.addChild(next.container);
+  }
+
+  private syncLayers(board: Board, doc: Design) {
+    const ctx = this.nodeContext();
+    const wanted = doc.layers.filter((layer) => layer.view === board.view);
+    const ids = new Set(wanted.map((layer) => layer.id));
+    for (const [id, node] of board.nodes) {
+      if (!ids.has(id)) {
+        if (this.gesture?.node === node) this.gesture = null;
+        node.destroy();
+        board.nodes.delete(id);
+      }
+    }
+    wanted.forEach((layer, index) => {
+      let node = board.nodes.get(layer.id);
+      if (!node) {
+        node = this.createNode(layer.id);
+        board.nodes.set(layer.id, node);
+        board.layers.addChild(node.container);
+      }
+      const inGesture = this.gesture?.node === node;
+      if (node.current !== layer || ctx.textResolution !== node.resolution) {
+        node.update(layer, ctx);
+      }
+      // A layer being dragged keeps its transient transform until the gesture ends.
+      if (inGesture && this.gesture) node.applyTransform(this.gesture.current);
+      if (board.layers.getChildIndex(node.container) !== index) board.layers.setChildIndex(node.container, index);
+    });
+  }
+
+  private createNode(id: string): LayerNode {
+    const node = new LayerNode(id);
+    if (this.options.store) {
+      node.container.eventMode = 'static';
+      node.container.on('pointerdown', (event) => this.beginLayerGesture(id, event));
+    }
+    return node;
+  }
+
+  private selectedNode(): { board: Board; node: LayerNode } | null {
+    const id = this.state?.selection.layerId;
+    if (!id) return null;
+    for (const board of this.boards.values()) {
+      const node = board.nodes.get(id);
+      if (node) return { board, node };
+    }
+    return null;
+  }
+
+  private syncTransformer() {
+    const selected = this.options.store ? this.selectedNode() : null;
+    const layer = selected?.node.current;
+    if (!selected || !layer || !layer.visible) {
+      this.transformer.hide();
+      return;
+    }
+    if (this.transformer.container.parent !== selected.board.container) selected.board.container.addChild(this.transformer.container);
+    const t = this.gesture?.node === selected.node ? this.gesture.current : transformOf(layer);
+    this.transformer.show(t, selected.node.size, this.layout.scale, layer.locked);
+  }
+
+  // ---- gestures: transform the node while the pointer moves, commit one edit at the end ----
+
+  private findBoardOf(node: LayerNode): Board | null {
+    for (const board of this.boards.values()) if (board.nodes.get(node.id) === node) return board;
+    return null;
+  }
+
+  private beginLayerGesture(id: string, event: FederatedPointerEvent) {
+    const store = this.options.store;
+    if (!store || this.gesture) return;
+    event.stopPropagation();
+    if (store.getState().selection.layerId !== id) store.select(id);
+    const selected = this.selectedNode();
+    if (!selected || selected.node.id !== id) return;
+    const layer = selected.node.current;
+    if (!layer || layer.locked) return;
+    this.startGesture('move', selected.board, selected.node, layer, event);
+  }
+
+  private beginHandleGesture(handle: HandleId, event: FederatedPointerEvent) {
+    const selected = this.selectedNode();
+    const layer = selected?.node.current;
+    if (!selected || !layer || layer.locked || this.gesture) return;
+    this.startGesture(handle === 'rotate' ? 'rotate' : 'scale', selected.board, selected.node, layer, event);
+  }
+
+  private startGesture(kind: GestureKind, board: Board, node: LayerNode, layer: Layer, event: FederatedPointerEvent) {
+    const start = transformOf(layer);
+    const grabbedAt = board.container.toLocal(event.global);
+    this.gesture = { kind, layerId: layer.id, board, node, start, current: start, grabbedAt: { x: grabbedAt.x, y: grabbedAt.y }, pointerId: event.pointerId };
+    this.cacheGarment(board, true);
+    this.requestRender();
+  }
+
+  private moveGesture(event: FederatedPointerEvent) {
+    const gesture = this.gesture;
+    if (!gesture || event.pointerId !== gesture.pointerId) return;
+    const local = gesture.board.container.toLocal(event.global);
+    const pointer = { x: local.x, y: local.y };
+    let next: LayerTransform;
+    if (gesture.kind === 'move') {
+      next = dragTo(gesture.start, gesture.grabbedAt, pointer);
+      next = {
+        ...next,
+        x: Math.min(LIMITS.position.max, Math.max(LIMITS.position.min, next.x)),
+        y: Math.min(LIMITS.position.max, Math.max(LIMITS.position.min, next.y)),
+      };
+    } else if (gesture.kind === 'rotate') {
+      next = rotateTo(gesture.start, gesture.grabbedAt, pointer, event.shiftKey);
+    } else {
+      next = scaleTo(gesture.start, gesture.grabbedAt, pointer, LIMITS.scale);
+    }
+    gesture.current = next;
+    gesture.node.applyTransform(next);
+    this.syncTransformer();
+    this.requestRender();
+  }
+
+  private endGesture(event: FederatedPointerEvent) {
+    const gesture = this.gesture;
+    if (!gesture || event.pointerId !== gesture.pointerId) return;
+    this.finishGesture(true);
+  }
+
+  /** Escape during a drag: the layer goes back to where it was, and nothing is recorded. */
+  cancelGesture(): boolean {
+    if (!this.gesture) return false;
+    this.finishGesture(false);
+    return true;
+  }
+
+  get gestureActive(): boolean {
+    return this.gesture !== null;
+  }
+
+  private finishGesture(commit: boolean) {
+    const gesture = this.gesture;
+    const store = this.options.store;
+    if (!gesture) return;
+    this.gesture = null;
+    this.cacheGarment(gesture.board, false);
+    const { start, current, layerId } = gesture;
+    const changed = current.x !== start.x || current.y !== start.y || current.rotation !== start.rotation || current.scale !== start.scale;
+    if (commit && changed && store) {
+      // One gesture, one undo step, whatever the commands it takes.
+      store.beginGesture();
+      if (gesture.kind === 'move') store.dispatch({ type: 'moveLayer', args: { id: layerId, x: round(current.x), y: round(current.y) } });
+      else if (gesture.kind === 'rotate') store.dispatch({ type: 'rotateLayer', args: { id: layerId, rotation: round(current.rotation) } });
+      else store.dispatch({ type: 'updateLayer', args: { id: layerId, props: { scale: current.scale } } });
+      store.endGesture();
+    } else {
+      const layer = gesture.node.current;
+      if (layer && !gesture.node.container.destroyed) gesture.node.applyTransform(transformOf(layer));
+      this.syncTransformer();
+    }
+    this.requestRender();
+  }
+
+  private cacheGarment(board: Board, on: boolean) {
+    if (on) {
+      board.garmentHolder.cacheAsTexture({ resolution: Math.max(0.25, this.layout.scale * this.app.renderer.resolution), antialias: true });
+    } else {
+      board.garmentHolder.cacheAsTexture(false);
+    }
+  }
+
+  /** For benchmarks: draw the garment from its cache (as during a drag) or not. */
+  setGarmentCache(on: boolean): void {
+    for (const board of this.boards.values()) this.cacheGarment(board, on);
+  }
+
+  // ---- frames ----
+
+  requestRender(): void {
+    if (this.destroyed || !this.initialised || this.frameRequest !== null) return;
+    this.frameRequest = requestAnimationFrame(() => {
+      this.frameRequest = null;
+      this.renderNow();
+    });
+  }
+
+  /** Draws at once (tests, exports, benchmarks); returns the frame's time in ms. */
+  renderNow(): number {
+    if (this.destroyed || !this.initialised) return 0;
+    const started = performance.now();
+    this.app.render();
+    if (this.measureSync) this.syncGpu();
+    const elapsed = performance.now() - started;
+    this.stats.record(elapsed, this.gesture !== null);
+    this.frames += 1;
+    if (this.host) {
+      this.host.dataset.rendered = String(this.frames);
+      this.host.dataset.ready = String(this.textures.pending === 0);
+    }
+    return elapsed;
+  }
+
+  /** Waits for the GPU to finish the frame, by reading one pixel back. */
+  syncGpu(): void {
+    const gl = (this.app.renderer as unknown as { gl?: WebGLRenderingContext }).gl;
+    if (gl) gl.readPixels(0, 0, 1, 1, gl.RGBA, gl.UNSIGNED_BYTE, new Uint8Array(4));
+  }
+
+  /** The colour shown on the canvas at a CSS-pixel point, read from the drawing buffer right after a frame. */
+  canvasPixel(x: number, y: number): [number, number, number, number] {
+    this.renderNow();
+    const gl = (this.app.renderer as unknown as { gl?: WebGLRenderingContext }).gl;
+    const out = new Uint8Array(4);
+    if (!gl) return [0, 0, 0, 0];
+    const resolution = this.app.renderer.resolution;
+    const px = Math.floor(x * resolution);
+    const py = Math.floor(gl.drawingBufferHeight - 1 - y * resolution);
+    gl.readPixels(px, py, 1, 1, gl.RGBA, gl.UNSIGNED_BYTE, out);
+    return [out[0] ?? 0, out[1] ?? 0, out[2] ?? 0, out[3] ?? 0];
+  }
+
+  /** Where a garment point of a shown view is on the canvas, in CSS pixels. */
+  artboardToCanvas(view: View, x: number, y: number): Point | null {
+    const placement = this.layout.placements.find((candidate) => candidate.view === view);
+    if (!placement) return null;
+    return { x: placement.x + x * this.layout.scale, y: placement.y + y * this.layout.scale };
+  }
+
+  get renderedFrames(): number {
+    return this.frames;
+  }
+
+  destroy(): void {
+    if (this.destroyed) return;
+    this.destroyed = true;
+    if (this.frameRequest !== null) cancelAnimationFrame(this.frameRequest);
+    this.unsubscribe?.();
+    if (!this.initialised) return; // init() finishes first and then sees `destroyed`
+    for (const board of this.boards.values()) {
+      board.garment?.destroy();
+      for (const node of board.nodes.values()) node.destroy();
+    }
+    this.boards.clear();
+    this.transformer.destroy();
+    this.app.destroy({ removeView: true }, { children: true });
+    this.textures.destroy();
+  }
+}
+
+const round = (value: number) => Math.round(value * 100) / 100;
