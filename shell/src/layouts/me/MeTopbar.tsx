@@ -1,4 +1,4 @@
-import { Button, Dropdown, Flex, Typography } from 'antd';
+import { Button, Dropdown, Flex } from 'antd';
 import { BgColorsOutlined, MenuOutlined, SettingOutlined, UserOutlined } from '@ant-design/icons';
 import type { RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,6 +6,7 @@ import { Link, useNavigate } from 'react-router';
 import { useSession } from '@teamwear/shared/session';
 import { LanguageSelect } from '../common/LanguageSelect';
 import { ShopLogo } from '../common/ShopLogo';
+import { SignedInIdentity } from '../common/SignedInIdentity';
 
 interface Props {
   toggleRef: RefObject<HTMLButtonElement | null>;
@@ -50,15 +51,7 @@ export function MeTopbar({ toggleRef, menuExpanded, onToggleMenu, onOpenProfile,
                 {
                   key: 'who',
                   type: 'group',
-                  label: (
-                    <div data-testid="user-menu-identity">
-                      <Typography.Text strong>
-                        {details?.firstName} {details?.lastName}
-                      </Typography.Text>
-                      <br />
-                      <Typography.Text type="secondary">{details?.email}</Typography.Text>
-                    </div>
-                  ),
+                  label: <SignedInIdentity testId="user-menu-identity" />,
                 },
                 { type: 'divider' },
                 { key: 'settings', icon: <SettingOutlined />, label: t('nav.settings'), onClick: () => navigate('/me/setting') },

@@ -1,4 +1,4 @@
-import { Button, Dropdown, Flex, Grid, Typography } from 'antd';
+import { Button, Dropdown, Flex, Grid } from 'antd';
 import { MenuOutlined, UserOutlined } from '@ant-design/icons';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,6 +6,7 @@ import { Link, NavLink } from 'react-router';
 import { isSignedInCustomer, useSession } from '@teamwear/shared/session';
 import { LanguageSelect } from '../common/LanguageSelect';
 import { ShopLogo } from '../common/ShopLogo';
+import { SignedInIdentity } from '../common/SignedInIdentity';
 import { SignOutDialog } from '../common/SignOutDialog';
 
 const NAV = [
@@ -37,7 +38,6 @@ function NavLinks({ vertical = false }: { vertical?: boolean }) {
 
 function MeMenu({ onSignOut }: { onSignOut: () => void }) {
   const { t } = useTranslation();
-  const details = useSession((s) => s.details);
   return (
     <Dropdown
       trigger={['click']}
@@ -47,15 +47,7 @@ function MeMenu({ onSignOut }: { onSignOut: () => void }) {
           {
             key: 'who',
             type: 'group',
-            label: (
-              <div data-testid="me-menu-identity">
-                <Typography.Text strong>
-                  {details?.firstName} {details?.lastName}
-                </Typography.Text>
-                <br />
-                <Typography.Text type="secondary">{details?.email}</Typography.Text>
-              </div>
-            ),
+            label: <SignedInIdentity testId="me-menu-identity" />,
           },
           { type: 'divider' },
           {
