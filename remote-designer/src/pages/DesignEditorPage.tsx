@@ -1,25 +1,245 @@
-import { useMemo, useState } from 'react';
+import { Alert, Button, Flex, Modal, Result, Spin } from 'antd';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { isOffered, useTenant } from '@teamwear/shared/tenant';
 import type { DesignSlug } from '@teamwear/shared/routes';
-import { createDesignStore } from '../model';
-import { StudioCanvas } from '../render/StudioCanvas';
-import { newStudioDesign } from '../ui/state/new-design';
+import { showToast, whileBusy } from '@teamwear/shared/ui';
+import { DESIGN_THUMBNAIL_MAX_LENGTH } from '@teamwear/shared/contracts';
+import { downloadCanvas } from '../render/export/export';
+import { exportFileName, PRINT_LONG_SIDE } from '../render/export/plan';
+import type { StudioRenderer } from '../render/studio-renderer';
+import { Studio } from '../ui/Studio';
 import { useDesignState } from '../ui/state/use-design-store';
+import { sameJsonDocs } from '../ui/saving/opening';
+import type { SaveOutcome } from '../ui/saving/save-design';
+import { useEditorSession, type EditorSession } from '../ui/saving/use-editor-session';
+import type { DesignStore } from '../model';
 
 export interface DesignEditorProps {
   product: DesignSlug;
 }
 
-const LABELS = { logo: 'Logo', sponsor: 'Sponsor', frontImage: 'Image', backImage: 'Image' };
-
+/** /design/<product>[?id=…]: the studio for one garment, when the shop offers it. */
 export function DesignEditorPage({ product }: DesignEditorProps) {
-  const store = useMemo(() => createDesignStore(newStudioDesign(product)), [product]);
-  const state = useDesignState(store);
-  const [mode] = useState<'single' | 'both'>('both');
+  const { t } = useTranslation();
+  const tenant = useTenant();
+  if (tenant && !isOffered(product, tenant.productTypes)) {
+    return (
+      <div data-remote="designer" data-testid="design-not-offered">
+        <Result
+          status="404"
+          title={t('designer.notFound.title')}
+          subTitle={t('designer.notFound.detail')}
+          extra={
+            <Link to="/">
+              <Button type="primary">{t('common.goHome')}</Button>
+            </Link>
+          }
+        />
+      </div>
+    );
+  }
+  return <Editor product={product} />;
+}
+
+function Editor({ product }: { product: DesignSlug }) {
+  const { t } = useTranslation();
+  const [params] = useSearchParams();
+  const session = useEditorSession(product, params.get('id'));
+  const navigate = useNavigate();
+
+  if (session.status.kind === 'loading' || (session.status.kind === 'ready' && !session.store)) {
+    return (
+      <Flex justify="center" align="center" style={{ minHeight: '50vh' }}>
+        <Spin size="large" description={t('designer.loading')} />
+      </Flex>
+    );
+  }
+  if (session.status.kind === 'signInToOpen') {
+    const here = `/design/${product}?${params.toString()}`;
+    return (
+      <Result
+        status="info"
+        title={t('designer.open.signInTitle')}
+        subTitle={t('designer.open.signInDetail')}
+        extra={
+          <Button type="primary" onClick={() => navigate(`/auth/signin?redirect_to=${encodeURIComponent(here)}`)}>
+            {t('designer.save.signIn')}
+          </Button>
+        }
+      />
+    );
+  }
+  if (session.status.kind === 'notFound' || session.status.kind === 'failed') {
+    const missing = session.status.kind === 'notFound';
+    return (
+      <Result
+        status={missing ? '404' : 'warning'}
+        title={missing ? t('designer.open.notFound') : t('designer.open.failed')}
+        extra={
+          <Flex gap={8} justify="center">
+            {!missing && <Button onClick={session.retry}>{t('designer.common.retry')}</Button>}
+            <Button type="primary" onClick={() => navigate(`/design/${product}`)}>
+              {t('designer.open.startNew')}
+            </Button>
+          </Flex>
+        }
+      />
+    );
+  }
+  return <ReadyEditor product={product} session={session} store={session.store as DesignStore} />;
+}
+
+async function thumbnailOf(renderer: StudioRenderer | null): Promise<string | null> {
+  if (!renderer) return null;
+  try {
+    const { canvas } = await renderer.exportImage({ longSide: 320, views: ['front'] });
+    const url = canvas.toDataURL('image/png');
+    return url.length <= DESIGN_THUMBNAIL_MAX_LENGTH ? url : null;
+  } catch {
+    return null;
+  }
+}
+
+function ReadyEditor({ product, session, store }: { product: DesignSlug; session: EditorSession; store: DesignStore }) {
+  const { t, i18n } = useTranslation();
+  const navigate = useNavigate();
+  const { doc } = useDesignState(store);
+  const [conflict, setConflict] = useState<{ version: number | null; updatedAt: string | null } | null>(null);
+  const rendererRef = useRef<StudioRenderer | null>(null);
+  const savedOnOpen = useRef(false);
+
+  const report = (outcome: SaveOutcome | 'signIn') => {
+    if (outcome === 'signIn') return;
+    switch (outcome.kind) {
+      case 'saved':
+        showToast({ severity: 'success', summary: t('designer.save.saved') });
+        return;
+      case 'conflict':
+        setConflict({ version: outcome.version, updatedAt: outcome.updatedAt });
+        return;
+      case 'limit':
+        showToast({ severity: 'error', summary: t('designer.save.limit'), life: 8000 });
+        return;
+      case 'signedOut':
+        return;
+      case 'notFound':
+        showToast({ severity: 'warn', summary: t('designer.save.goneTitle'), detail: t('designer.save.goneDetail'), life: 8000 });
+        return;
+      case 'tooLarge':
+        showToast({ severity: 'error', summary: t('designer.save.failed'), detail: t('designer.save.tooLarge'), life: 8000 });
+        return;
+      case 'invalid':
+        showToast({ severity: 'error', summary: t('designer.save.failed'), detail: t('designer.save.invalid'), life: 8000 });
+        return;
+      case 'failed':
+        showToast({ severity: 'error', summary: t('designer.save.failed'), detail: t('designer.save.tryAgain'), life: 8000 });
+    }
+  };
+
+  const save = async (renderer: StudioRenderer | null) => {
+    if (session.saving) return;
+    report(await session.save(() => thumbnailOf(renderer ?? rendererRef.current)));
+  };
+
+  // Back from signing in to save: save now, once.
+  useEffect(() => {
+    if (!session.saveOnOpen || savedOnOpen.current) return;
+    savedOnOpen.current = true;
+    // The canvas needs a moment to exist for the thumbnail; the save itself does not wait for it.
+    const timer = setTimeout(() => void save(null), 300);
+    return () => clearTimeout(timer);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [session.saveOnOpen]);
+
+  const onExport = async (renderer: StudioRenderer | null, kind: 'screen' | 'print') => {
+    if (!renderer) return;
+    try {
+      const views = renderer.shownViews;
+      const result = await whileBusy(() => renderer.exportImage({ longSide: kind === 'print' ? PRINT_LONG_SIDE : 'screen' }));
+      await downloadCanvas(result.canvas, exportFileName(doc.teamName || t(`products.${product}`), views, result.width));
+      showToast({ severity: 'success', summary: t('designer.export.done', { width: result.width, height: result.height }) });
+    } catch {
+      showToast({ severity: 'error', summary: t('designer.export.failed') });
+    }
+  };
+
+  const saved = session.lastSaved !== null && sameJsonDocs(session.lastSaved, doc);
+  const status = session.saving
+    ? t('designer.status.saving')
+    : saved
+      ? t('designer.status.saved')
+      : session.signedIn
+        ? session.designId
+          ? t('designer.status.unsaved')
+          : t('designer.status.notSavedYet')
+        : t('designer.status.draftOnDevice');
+
+  const banner =
+    session.source === 'draftOverServer' || session.source === 'draftOfDeleted' ? (
+      <Alert
+        type="info"
+        showIcon
+        banner
+        closable
+        title={session.source === 'draftOverServer' ? t('designer.open.draftRestored') : t('designer.open.draftOfDeleted')}
+      />
+    ) : null;
+
+  const formatTime = (iso: string | null) => (iso ? new Intl.DateTimeFormat(i18n.language === 'kh' ? 'km-KH' : 'en-US', { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso)) : '');
+
   return (
-    <section data-remote="designer" data-product={product} style={{ padding: 16 }}>
-      <button onClick={() => store.dispatch({ type: 'addLayer', args: { kind: 'text', view: 'front' } })}>add</button>
-      <span>{state.doc.layers.length}</span>
-      <StudioCanvas store={store} mode={mode} placeholderLabels={LABELS} label="canvas" style={{ height: 600, background: '#f1f5f9' }} />
-    </section>
+    <>
+      <Studio
+        store={store}
+        product={product}
+        status={status}
+        saving={session.saving}
+        onSave={(renderer) => {
+          rendererRef.current = renderer;
+          void save(renderer);
+        }}
+        onExport={(renderer, kind) => void onExport(renderer, kind)}
+        onPreview={() => navigate(session.designId && saved ? `/preview?id=${encodeURIComponent(session.designId)}` : `/preview?product=${product}${session.designId ? `&draft=${encodeURIComponent(session.designId)}` : ''}`)}
+        banner={banner}
+      />
+      <Modal
+        open={conflict !== null}
+        title={t('designer.conflict.title')}
+        onCancel={() => setConflict(null)}
+        footer={[
+          <Button key="cancel" onClick={() => setConflict(null)}>
+            {t('designer.common.cancel')}
+          </Button>,
+          <Button
+            key="theirs"
+            danger
+            onClick={async () => {
+              setConflict(null);
+              const ok = await whileBusy(() => session.reloadTheirs());
+              showToast(ok ? { severity: 'info', summary: t('designer.conflict.reloaded') } : { severity: 'error', summary: t('designer.open.failed') });
+            }}
+          >
+            {t('designer.conflict.reloadTheirs')}
+          </Button>,
+          <Button
+            key="mine"
+            type="primary"
+            onClick={async () => {
+              setConflict(null);
+              const outcome = await session.keepMineAsCopy(() => thumbnailOf(rendererRef.current));
+              if (outcome.kind === 'saved') showToast({ severity: 'success', summary: t('designer.conflict.copySaved') });
+              else report(outcome);
+            }}
+          >
+            {t('designer.conflict.keepMine')}
+          </Button>,
+        ]}
+      >
+        <p>{t('designer.conflict.detail', { version: conflict?.version ?? '?', time: formatTime(conflict?.updatedAt ?? null) })}</p>
+        <p>{t('designer.conflict.nothingLost')}</p>
+      </Modal>
+    </>
   );
 }

@@ -1,11 +1,189 @@
-import { Typography } from 'antd';
+import { DownloadOutlined, EditOutlined } from '@ant-design/icons';
+import { Button, Card, Empty, Flex, Grid, Result, Segmented, Space, Spin, Typography, theme } from 'antd';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import { isSignedInCustomer, useSession } from '@teamwear/shared/session';
+import { useTenant } from '@teamwear/shared/tenant';
+import { showToast, whileBusy } from '@teamwear/shared/ui';
+import { parseDraft, parseDraftStorageKey, PRODUCTS, type Design, type Product } from '../model';
+import { StudioCanvas } from '../render/StudioCanvas';
+import { downloadCanvas } from '../render/export/export';
+import { exportFileName, PRINT_LONG_SIDE } from '../render/export/plan';
+import type { PlaceholderLabels } from '../render/scene/layer-node';
+import type { SceneState, StudioRenderer } from '../render/studio-renderer';
+import { readDraft } from '../ui/saving/drafts';
+import { loadDesign } from '../ui/saving/save-design';
 
+type Found = { kind: 'loading' } | { kind: 'found'; doc: Design; designId: string | null } | { kind: 'none' } | { kind: 'signIn' } | { kind: 'notFound' };
+
+/** The newest draft this device keeps for the shop (any garment), for /preview without parameters. */
+function newestDraft(tenantId: string): { doc: Design; designId: string | null } | null {
+  let best: { doc: Design; designId: string | null; savedAt: string } | null = null;
+  try {
+    for (let i = 0; i < localStorage.length; i += 1) {
+      const key = localStorage.key(i);
+      const parsed = key ? parseDraftStorageKey(key) : null;
+      if (!key || !parsed || parsed.tenantId !== tenantId) continue;
+      const draft = parseDraft(localStorage.getItem(key));
+      if (draft && (!best || draft.savedAt > best.savedAt)) best = { doc: draft.doc, designId: draft.designId, savedAt: draft.savedAt };
+    }
+  } catch {
+    return null;
+  }
+  return best;
+}
+
+/**
+ * /preview: a read-only render of a design with its exports. `?id=` shows a saved design of the
+ * signed-in owner; `?product=` (and `&draft=<id>`) the draft being edited on this device; with
+ * nothing, this device's most recent draft.
+ */
 export function PreviewPage() {
   const { t } = useTranslation();
+  const { token } = theme.useToken();
+  const screens = Grid.useBreakpoint();
+  const [params] = useSearchParams();
+  const tenant = useTenant();
+  const signedIn = useSession(isSignedInCustomer);
+  const [found, setFound] = useState<Found>({ kind: 'loading' });
+  const [mode, setMode] = useState<'front' | 'back' | 'both'>('both');
+  const rendererRef = useRef<StudioRenderer | null>(null);
+  const id = params.get('id');
+  const productParam = params.get('product');
+  const draftParam = params.get('draft');
+  const tenantId = tenant?.id ?? 'unknown';
+
+  useEffect(() => {
+    let cancelled = false;
+    const product = PRODUCTS.find((candidate) => candidate === productParam) as Product | undefined;
+    void (async () => {
+      if (id) {
+        if (!signedIn) return setFound({ kind: 'signIn' });
+        const loaded = await loadDesign(id);
+        if (cancelled) return;
+        setFound(loaded.kind === 'loaded' ? { kind: 'found', doc: loaded.copy.doc, designId: id } : loaded.kind === 'signedOut' ? { kind: 'signIn' } : { kind: 'notFound' });
+        return;
+      }
+      const draft = product ? readDraft({ tenantId, product, designId: draftParam }) : null;
+      const chosen = draft ? { doc: draft.doc, designId: draft.designId } : newestDraft(tenantId);
+      if (!cancelled) setFound(chosen ? { kind: 'found', ...chosen } : { kind: 'none' });
+    })();
+    return () => {
+      cancelled = true;
+    };
+  }, [id, productParam, draftParam, signedIn, tenantId]);
+
+  const placeholderLabels = useMemo<PlaceholderLabels>(
+    () => ({
+      logo: t('designer.layers.placeholder.logo'),
+      sponsor: t('designer.layers.placeholder.sponsor'),
+      frontImage: t('designer.layers.placeholder.image'),
+      backImage: t('designer.layers.placeholder.image'),
+    }),
+    [t],
+  );
+  const doc = found.kind === 'found' ? found.doc : null;
+  const shownMode = screens.md ? mode : mode === 'both' ? 'front' : mode;
+  const scene = useMemo<SceneState | undefined>(
+    () => (doc ? { doc, selection: { layerId: null, view: shownMode === 'back' ? 'back' : 'front' } } : undefined),
+    [doc, shownMode],
+  );
+
+  if (found.kind === 'loading') {
+    return (
+      <Flex justify="center" align="center" style={{ minHeight: '50vh' }}>
+        <Spin size="large" />
+      </Flex>
+    );
+  }
+  if (found.kind === 'signIn') {
+    const here = `/preview?${params.toString()}`;
+    return (
+      <Result
+        status="info"
+        title={t('designer.open.signInTitle')}
+        subTitle={t('designer.open.signInDetail')}
+        extra={
+          <Link to={`/auth/signin?redirect_to=${encodeURIComponent(here)}`}>
+            <Button type="primary">{t('designer.save.signIn')}</Button>
+          </Link>
+        }
+      />
+    );
+  }
+  if (found.kind !== 'found' || !doc || !scene) {
+    return (
+      <div data-remote="designer" style={{ padding: 48 }}>
+        <Empty description={found.kind === 'notFound' ? t('designer.open.notFound') : t('designer.preview.empty')}>
+          <Link to="/products">
+            <Button type="primary">{t('designer.preview.choose')}</Button>
+          </Link>
+        </Empty>
+      </div>
+    );
+  }
+
+  const exportAs = async (kind: 'screen' | 'print') => {
+    const renderer = rendererRef.current;
+    if (!renderer) return;
+    try {
+      const result = await whileBusy(() => renderer.exportImage({ longSide: kind === 'print' ? PRINT_LONG_SIDE : 'screen' }));
+      await downloadCanvas(result.canvas, exportFileName(doc.teamName || t(`products.${doc.product}`), renderer.shownViews, result.width));
+      showToast({ severity: 'success', summary: t('designer.export.done', { width: result.width, height: result.height }) });
+    } catch {
+      showToast({ severity: 'error', summary: t('designer.export.failed') });
+    }
+  };
+
+  const editLink = found.designId ? `/design/${doc.product}?id=${encodeURIComponent(found.designId)}` : `/design/${doc.product}`;
   return (
-    <section style={{ padding: 24 }} data-remote="designer">
-      <Typography.Title level={2}>{t('designer.previewTitle')}</Typography.Title>
+    <section data-remote="designer" data-testid="design-preview" style={{ padding: screens.md ? 24 : 12, maxWidth: 1200, margin: '0 auto' }}>
+      <Flex justify="space-between" align="center" wrap gap={12} style={{ marginBottom: 12 }}>
+        <div>
+          <Typography.Title level={3} style={{ margin: 0 }}>
+            {t('designer.previewTitle')}
+          </Typography.Title>
+          <Typography.Text type="secondary">
+            {t(`products.${doc.product}`)}
+            {doc.teamName ? ` · ${doc.teamName}` : ''}
+          </Typography.Text>
+        </div>
+        <Space wrap>
+          <Segmented
+            value={shownMode}
+            onChange={(value) => setMode(value as typeof mode)}
+            options={[
+              { value: 'front', label: t('designer.views.front') },
+              { value: 'back', label: t('designer.views.back') },
+              ...(screens.md ? [{ value: 'both', label: t('designer.views.both') }] : []),
+            ]}
+          />
+          <Button icon={<DownloadOutlined />} onClick={() => void exportAs('screen')} data-testid="preview-export-screen">
+            {t('designer.header.exportScreen')}
+          </Button>
+          <Button icon={<DownloadOutlined />} onClick={() => void exportAs('print')} data-testid="preview-export-print">
+            {t('designer.header.exportPrint', { size: PRINT_LONG_SIDE })}
+          </Button>
+          <Link to={editLink}>
+            <Button type="primary" icon={<EditOutlined />}>
+              {t('designer.preview.edit')}
+            </Button>
+          </Link>
+        </Space>
+      </Flex>
+      <Card styles={{ body: { padding: 0 } }} style={{ overflow: 'hidden' }}>
+        <StudioCanvas
+          scene={scene}
+          mode={shownMode === 'both' ? 'both' : 'single'}
+          placeholderLabels={placeholderLabels}
+          onRenderer={(renderer) => {
+            rendererRef.current = renderer;
+          }}
+          label={t('designer.canvasLabel', { product: t(`products.${doc.product}`) })}
+          style={{ height: screens.md ? 'min(70vh, 720px)' : '60vh', background: token.colorFillQuaternary }}
+        />
+      </Card>
     </section>
   );
 }

@@ -80,6 +80,7 @@ export function StudioCanvas({ store, scene, mode, placeholderLabels, onRenderer
       role="img"
       aria-label={label}
       data-testid="studio-canvas"
+      data-studio-canvas
       style={{ position: 'relative', overflow: 'hidden', touchAction: 'none', ...style }}
     />
   );

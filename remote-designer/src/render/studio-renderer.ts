@@ -8,6 +8,9 @@ import { buildGarment, garmentKey, type GarmentNode } from './scene/garment';
 import { LayerNode, type PlaceholderLabels } from './scene/layer-node';
 import { Transformer } from './scene/transformer';
 import { FrameStats } from './frame-stats';
+import { exportDesign, type ExportResult } from './export/export';
+import { ARTBOARD_SIZE } from '../model';
+import { ARTBOARD_GAP } from './geometry/fit';
 
 /** One view (front or back) on the canvas. */
 interface Board {
@@ -477,6 +480,19 @@ export class StudioRenderer {
     const placement = this.layout.placements.find((candidate) => candidate.view === view);
     if (!placement) return null;
     return { x: placement.x + x * this.layout.scale, y: placement.y + y * this.layout.scale };
+  }
+
+  /**
+   * The design as a PNG-ready canvas: `longSide` pixels, or 'screen' for the size it has on
+   * screen now (device pixels). Views default to those shown.
+   */
+  async exportImage(options: { longSide: number | 'screen'; views?: readonly View[]; maxTile?: number; background?: string }): Promise<ExportResult> {
+    const doc = this.state?.doc;
+    if (!doc || !this.initialised) throw new Error('nothing to export');
+    const views = options.views ?? this.shownViews;
+    const unitsWide = views.length * ARTBOARD_SIZE + (views.length - 1) * ARTBOARD_GAP;
+    const longSide = options.longSide === 'screen' ? Math.round(unitsWide * this.layout.scale * this.app.renderer.resolution) : options.longSide;
+    return exportDesign(this.app.renderer, this.textures, this.placeholderLabels, { doc, views, longSide, maxTile: options.maxTile, background: options.background });
   }
 
   get renderedFrames(): number {

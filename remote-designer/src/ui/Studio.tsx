@@ -1,0 +1,230 @@
+import { AppstoreOutlined, BarsOutlined, BgColorsOutlined, BlockOutlined, LayoutOutlined, SkinOutlined, SmileOutlined, TagsOutlined } from '@ant-design/icons';
+import { Grid, Typography, theme } from 'antd';
+import { useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { GARMENTS } from '../garments';
+import type { DesignStore, Product, View } from '../model';
+import { StudioCanvas } from '../render/StudioCanvas';
+import type { PlaceholderLabels } from '../render/scene/layer-node';
+import type { StudioRenderer } from '../render/studio-renderer';
+import { displayModeOf, StudioHeader, type ViewChoice } from './header/StudioHeader';
+import { FabricPanel } from './panels/FabricPanel';
+import { LayersPanel } from './panels/LayersPanel';
+import { OptionsPanel } from './panels/OptionsPanel';
+import { PartsPanel } from './panels/PartsPanel';
+import { PatternsPanel } from './panels/PatternsPanel';
+import { SkinPanel } from './panels/SkinPanel';
+import { StripesPanel } from './panels/StripesPanel';
+import { TemplatesPanel } from './panels/TemplatesPanel';
+import { useDesignState } from './state/use-design-store';
+import { useStudioKeys } from './state/use-studio-keys';
+import { StudioContext, type StudioContextValue } from './studio-context';
+
+type PanelId = 'parts' | 'options' | 'stripes' | 'fabric' | 'patterns' | 'layers' | 'templates' | 'skin';
+
+const PANELS: { id: PanelId; icon: ReactNode }[] = [
+  { id: 'parts', icon: <BgColorsOutlined /> },
+  { id: 'options', icon: <SkinOutlined /> },
+  { id: 'layers', icon: <BlockOutlined /> },
+  { id: 'stripes', icon: <BarsOutlined /> },
+  { id: 'patterns', icon: <AppstoreOutlined /> },
+  { id: 'fabric', icon: <TagsOutlined /> },
+  { id: 'templates', icon: <LayoutOutlined /> },
+  { id: 'skin', icon: <SmileOutlined /> },
+];
+
+export interface StudioProps {
+  store: DesignStore;
+  product: Product;
+  status: ReactNode;
+  saving: boolean;
+  onSave: (renderer: StudioRenderer | null) => void;
+  onExport: (renderer: StudioRenderer | null, kind: 'screen' | 'print') => void;
+  onPreview: () => void;
+  banner?: ReactNode;
+}
+
+/** The design studio: header, canvas and the tool panels; stacked on phones. */
+export function Studio({ store, product, status, saving, onSave, onExport, onPreview, banner }: StudioProps) {
+  const { t } = useTranslation();
+  const { token } = theme.useToken();
+  const screens = Grid.useBreakpoint();
+  const wide = screens.lg === true;
+  const rendererRef = useRef<StudioRenderer | null>(null);
+  const getRenderer = useCallback(() => rendererRef.current, []);
+  const context = useMemo<StudioContextValue>(() => ({ store, product, renderer: getRenderer }), [store, product, getRenderer]);
+  const { selection } = useDesignState(store);
+  const [panel, setPanel] = useState<PanelId>('parts');
+  const [both, setBoth] = useState(false);
+  useStudioKeys(store, getRenderer);
+
+  const viewChoice: ViewChoice = both && wide ? 'both' : selection.view;
+  const shownViews: View[] = viewChoice === 'both' ? ['front', 'back'] : [viewChoice];
+  const catalogueOrder = useMemo(() => GARMENTS[product].parts.map((part) => part.id), [product]);
+  const placeholderLabels = useMemo<PlaceholderLabels>(
+    () => ({
+      logo: t('designer.layers.placeholder.logo'),
+      sponsor: t('designer.layers.placeholder.sponsor'),
+      frontImage: t('designer.layers.placeholder.image'),
+      backImage: t('designer.layers.placeholder.image'),
+    }),
+    [t],
+  );
+
+  const onViewChoice = (choice: ViewChoice) => {
+    if (choice === 'both') {
+      setBoth(true);
+      return;
+    }
+    setBoth(false);
+    store.setView(choice);
+  };
+
+  const panelBody = (() => {
+    switch (panel) {
+      case 'parts':
+        return <PartsPanel catalogueOrder={catalogueOrder} />;
+      case 'options':
+        return <OptionsPanel />;
+      case 'stripes':
+        return <StripesPanel />;
+      case 'fabric':
+        return <FabricPanel />;
+      case 'patterns':
+        return <PatternsPanel catalogueOrder={catalogueOrder} />;
+      case 'layers':
+        return <LayersPanel shownViews={shownViews} />;
+      case 'templates':
+        return <TemplatesPanel />;
+      case 'skin':
+        return <SkinPanel />;
+    }
+  })();
+
+  const rail = (
+    <nav
+      aria-label={t('designer.header.tools')}
+      style={{
+        display: 'flex',
+        flexDirection: wide ? 'column' : 'row',
+        gap: 2,
+        padding: wide ? '8px 6px' : '6px 8px',
+        overflowX: wide ? 'visible' : 'auto',
+        background: token.colorBgContainer,
+        borderInlineStart: wide ? `1px solid ${token.colorBorderSecondary}` : undefined,
+        borderBottom: wide ? undefined : `1px solid ${token.colorBorderSecondary}`,
+        borderTop: wide ? undefined : `1px solid ${token.colorBorderSecondary}`,
+      }}
+      role="tablist"
+      aria-orientation={wide ? 'vertical' : 'horizontal'}
+    >
+      {PANELS.map(({ id, icon }) => {
+        const active = panel === id;
+        return (
+          <button
+            key={id}
+            type="button"
+            role="tab"
+            aria-selected={active}
+            aria-controls="studio-panel"
+            data-testid={`panel-tab-${id}`}
+            onClick={() => setPanel(id)}
+            style={{
+              display: 'flex',
+              flexDirection: 'column',
+              alignItems: 'center',
+              gap: 2,
+              minWidth: wide ? 0 : 68,
+              padding: '8px 4px',
+              border: 'none',
+              borderRadius: 8,
+              cursor: 'pointer',
+              font: 'inherit',
+              fontSize: 11,
+              lineHeight: 1.25,
+              color: active ? token.colorPrimary : token.colorTextSecondary,
+              background: active ? token.colorPrimaryBg : 'transparent',
+            }}
+          >
+            <span style={{ fontSize: 18 }} aria-hidden>
+              {icon}
+            </span>
+            <span style={{ textAlign: 'center', overflowWrap: 'anywhere', hyphens: 'auto' }}>{t(`designer.tabs.${id}`)}</span>
+          </button>
+        );
+      })}
+    </nav>
+  );
+
+  const panelArea = (
+    <div
+      id="studio-panel"
+      role="tabpanel"
+      aria-label={t(`designer.tabs.${panel}`)}
+      data-testid={`panel-${panel}`}
+      style={{ padding: 16, overflowY: wide ? 'auto' : 'visible', background: token.colorBgContainer, minHeight: 0 }}
+    >
+      <Typography.Title level={5} style={{ marginTop: 0 }}>
+        {t(`designer.tabs.${panel}`)}
+      </Typography.Title>
+      {panelBody}
+    </div>
+  );
+
+  const canvas = (
+    <StudioCanvas
+      store={store}
+      mode={displayModeOf(viewChoice)}
+      placeholderLabels={placeholderLabels}
+      onRenderer={(renderer) => {
+        rendererRef.current = renderer;
+      }}
+      label={t('designer.canvasLabel', { product: t(`products.${product}`) })}
+      style={{ height: '100%', minHeight: wide ? 0 : 320, background: token.colorFillQuaternary }}
+    />
+  );
+
+  return (
+    <StudioContext.Provider value={context}>
+      <section
+        data-remote="designer"
+        data-product={product}
+        data-testid="design-studio"
+        style={{
+          display: 'flex',
+          flexDirection: 'column',
+          height: wide ? 'calc(100vh - 64px)' : undefined,
+          minHeight: wide ? 600 : undefined,
+          background: token.colorBgLayout,
+        }}
+      >
+        <StudioHeader
+          title={t('designer.editorTitle', { product: t(`products.${product}`) })}
+          status={status}
+          viewChoice={viewChoice}
+          onViewChoice={onViewChoice}
+          allowBoth={wide}
+          saving={saving}
+          onSave={() => onSave(rendererRef.current)}
+          onExport={(kind) => onExport(rendererRef.current, kind)}
+          onPreview={onPreview}
+          compact={!wide}
+        />
+        {banner}
+        {wide ? (
+          <div style={{ flex: 1, minHeight: 0, display: 'grid', gridTemplateColumns: 'minmax(0, 1fr) 84px 360px' }}>
+            <div style={{ minWidth: 0, minHeight: 0 }}>{canvas}</div>
+            {rail}
+            {panelArea}
+          </div>
+        ) : (
+          <div style={{ display: 'flex', flexDirection: 'column' }}>
+            <div style={{ height: '56vh', minHeight: 320 }}>{canvas}</div>
+            {rail}
+            {panelArea}
+          </div>
+        )}
+      </section>
+    </StudioContext.Provider>
+  );
+}

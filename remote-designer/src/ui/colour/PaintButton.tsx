@@ -1,0 +1,56 @@
+import { Button, Popover } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Paint } from '../../model';
+import { useStudio } from '../studio-context';
+import { ColourPicker, type PaintChange } from './ColourPicker';
+import { paintBackground } from './Swatch';
+
+export interface PaintButtonProps {
+  value: Paint;
+  onChange: (paint: Paint, change: PaintChange) => void;
+  label: string;
+  name: string;
+  gradients?: boolean;
+  alpha?: boolean;
+  disabled?: boolean;
+}
+
+/** A swatch button that opens the colour picker in a popover. */
+export function PaintButton({ value, onChange, label, name, gradients = false, alpha = true, disabled }: PaintButtonProps) {
+  const { t } = useTranslation();
+  const { store } = useStudio();
+  const [open, setOpen] = useState(false);
+  return (
+    <Popover
+      trigger="click"
+      open={open}
+      onOpenChange={setOpen}
+      placement="bottomLeft"
+      destroyOnHidden
+      content={
+        <div style={{ width: 264 }}>
+          <ColourPicker
+            name={name}
+            value={value}
+            onChange={onChange}
+            gradients={gradients}
+            alpha={alpha}
+            onGestureStart={() => store.beginGesture()}
+            onGestureEnd={() => store.endGesture()}
+          />
+        </div>
+      }
+    >
+      <Button
+        disabled={disabled}
+        aria-label={t('designer.colour.choose', { what: label })}
+        data-testid={`paint-button-${name}`}
+        style={{ paddingInline: 6, gap: 8, display: 'inline-flex', alignItems: 'center' }}
+      >
+        <span aria-hidden style={{ width: 20, height: 20, borderRadius: 5, border: '1px solid rgba(0,0,0,.2)', background: paintBackground(value, 6) }} />
+        <span style={{ fontFamily: 'monospace', fontSize: 12 }}>{value.kind === 'solid' ? value.color : t(`designer.colour.${value.kind}`)}</span>
+      </Button>
+    </Popover>
+  );
+}

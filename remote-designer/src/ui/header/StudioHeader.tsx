@@ -1,0 +1,105 @@
+import { DownloadOutlined, EyeOutlined, RedoOutlined, SaveOutlined, UndoOutlined } from '@ant-design/icons';
+import { Button, Dropdown, Flex, Segmented, Tooltip, Typography, theme } from 'antd';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { View } from '../../model';
+import { PRINT_LONG_SIDE } from '../../render/export/plan';
+import type { DisplayMode } from '../../render/studio-renderer';
+import { useDesignState } from '../state/use-design-store';
+import { useStudio } from '../studio-context';
+
+export type ViewChoice = View | 'both';
+
+export interface StudioHeaderProps {
+  title: string;
+  status: ReactNode;
+  viewChoice: ViewChoice;
+  onViewChoice: (choice: ViewChoice) => void;
+  allowBoth: boolean;
+  onSave: () => void;
+  saving: boolean;
+  onExport: (kind: 'screen' | 'print') => void;
+  onPreview: () => void;
+  compact: boolean;
+}
+
+export function displayModeOf(choice: ViewChoice): DisplayMode {
+  return choice === 'both' ? 'both' : 'single';
+}
+
+const isMac = typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.platform);
+
+export function StudioHeader({ title, status, viewChoice, onViewChoice, allowBoth, onSave, saving, onExport, onPreview, compact }: StudioHeaderProps) {
+  const { t } = useTranslation();
+  const { token } = theme.useToken();
+  const { store } = useStudio();
+  const { canUndo, canRedo } = useDesignState(store);
+  const mod = isMac ? '⌘' : 'Ctrl';
+  const views = [
+    { value: 'front', label: t('designer.views.front') },
+    { value: 'back', label: t('designer.views.back') },
+    ...(allowBoth ? [{ value: 'both', label: t('designer.views.both') }] : []),
+  ];
+  return (
+    <Flex
+      wrap
+      align="center"
+      justify="space-between"
+      gap={compact ? 8 : 12}
+      style={{ padding: compact ? '8px 12px' : '10px 16px', borderBottom: `1px solid ${token.colorBorderSecondary}`, background: token.colorBgContainer }}
+    >
+      <Flex vertical style={{ minWidth: 0, flex: compact ? '1 1 100%' : '1 1 auto' }}>
+        <Flex align="center" justify="space-between" gap={8}>
+          <Typography.Title level={compact ? 5 : 4} style={{ margin: 0, whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' }}>
+            {title}
+          </Typography.Title>
+          {compact && (
+            <Button type="primary" icon={<SaveOutlined />} loading={saving} onClick={onSave} data-testid="save-design">
+              {t('designer.header.save')}
+            </Button>
+          )}
+        </Flex>
+        <Typography.Text type="secondary" style={{ fontSize: 12 }} data-testid="save-status" aria-live="polite">
+          {status}
+        </Typography.Text>
+      </Flex>
+      <Flex align="center" gap={8} wrap>
+        <Segmented
+          value={viewChoice}
+          onChange={(value) => onViewChoice(value as ViewChoice)}
+          options={views}
+          aria-label={t('designer.header.view')}
+          data-testid="view-toggle"
+        />
+        <Tooltip title={`${t('designer.header.undo')} (${mod}+Z)`}>
+          <Button icon={<UndoOutlined />} disabled={!canUndo} onClick={() => store.undo()} aria-label={t('designer.header.undo')} data-testid="undo" />
+        </Tooltip>
+        <Tooltip title={`${t('designer.header.redo')} (${mod}+Shift+Z)`}>
+          <Button icon={<RedoOutlined />} disabled={!canRedo} onClick={() => store.redo()} aria-label={t('designer.header.redo')} data-testid="redo" />
+        </Tooltip>
+        <Dropdown
+          trigger={['click']}
+          menu={{
+            items: [
+              { key: 'screen', label: t('designer.header.exportScreen') },
+              { key: 'print', label: t('designer.header.exportPrint', { size: PRINT_LONG_SIDE }) },
+            ],
+            onClick: ({ key }) => onExport(key as 'screen' | 'print'),
+          }}
+        >
+          <Button icon={<DownloadOutlined />} data-testid="export-menu">
+            {compact ? null : t('designer.header.export')}
+          </Button>
+        </Dropdown>
+        <Button icon={<EyeOutlined />} onClick={onPreview} aria-label={t('designer.header.preview')}>
+          {compact ? null : t('designer.header.preview')}
+        </Button>
+        {!compact && (
+          <Button type="primary" icon={<SaveOutlined />} loading={saving} onClick={onSave} data-testid="save-design">
+            {t('designer.header.save')}
+          </Button>
+        )}
+      </Flex>
+    </Flex>
+  );
+}

@@ -1,0 +1,358 @@
+import {
+  AlignCenterOutlined,
+  AlignLeftOutlined,
+  AlignRightOutlined,
+  ArrowDownOutlined,
+  ArrowUpOutlined,
+  CopyOutlined,
+  DeleteOutlined,
+  EyeInvisibleOutlined,
+  EyeOutlined,
+  FontSizeOutlined,
+  LockOutlined,
+  MoreOutlined,
+  NumberOutlined,
+  PictureOutlined,
+  PlusOutlined,
+  UnlockOutlined,
+  UploadOutlined,
+  UserOutlined,
+  VerticalAlignBottomOutlined,
+  VerticalAlignTopOutlined,
+} from '@ant-design/icons';
+import { Button, Dropdown, Empty, Flex, Input, InputNumber, Segmented, Select, Slider, Tooltip, Typography, theme, type MenuProps } from 'antd';
+import { useRef, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { showToast } from '@teamwear/shared/ui';
+import {
+  isImageLayer,
+  isTextLayer,
+  LIMITS,
+  type ImageLayer,
+  type Layer,
+  type LayerKind,
+  type LayerPatch,
+  type ReorderTarget,
+  type TextAlign,
+  type TextLayer,
+  type View,
+} from '../../model';
+import { DEFAULT_STUDIO_FONT, STUDIO_FONTS } from '../../render/fonts/fonts';
+import { resolvedViewOf } from '../../render/scene/garment';
+import { PaintButton } from '../colour/PaintButton';
+import { useDesignState } from '../state/use-design-store';
+import { useCloseStep, useEdit, useStudio } from '../studio-context';
+import { boxForPicture, readPicture, type UploadProblem } from './image-upload';
+import { placementFor, viewForNewLayer } from './layer-placement';
+import { FieldRow, PanelSection } from './PanelSection';
+
+type AddChoice = 'text' | 'teamName' | 'playerName' | 'frontNumber' | 'backNumber' | 'shortsNumber' | 'logo' | 'sponsor' | 'image';
+
+const KIND_OF: Record<AddChoice, (view: View) => LayerKind> = {
+  text: () => 'text',
+  teamName: () => 'text',
+  playerName: () => 'playerName',
+  frontNumber: () => 'frontNumber',
+  backNumber: () => 'backNumber',
+  shortsNumber: () => 'shortsNumber',
+  logo: () => 'logo',
+  sponsor: () => 'sponsor',
+  image: (view) => (view === 'back' ? 'backImage' : 'frontImage'),
+};
+
+/** Garments with shorts take a shorts number. */
+const HAS_SHORTS = new Set(['soccer', 'boxingtrunk']);
+
+function kindIcon(kind: LayerKind): ReactNode {
+  if (kind === 'playerName') return <UserOutlined />;
+  if (kind.endsWith('Number')) return <NumberOutlined />;
+  if (kind === 'text') return <FontSizeOutlined />;
+  return <PictureOutlined />;
+}
+
+export function LayersPanel({ shownViews }: { shownViews: readonly View[] }) {
+  const { t } = useTranslation();
+  const { token } = theme.useToken();
+  const { store, product } = useStudio();
+  const edit = useEdit();
+  const { doc, selection } = useDesignState(store);
+
+  const add = (choice: AddChoice) => {
+    const kind = KIND_OF[choice](selection.view);
+    const view = viewForNewLayer(kind, selection.view);
+    const isText = !['logo', 'sponsor', 'frontImage', 'backImage'].includes(kind);
+    const props: LayerPatch = { ...placementFor(kind, view, resolvedViewOf(doc, view).printAreas, isText) };
+    if (isText) props.fontFamily = DEFAULT_STUDIO_FONT;
+    if (choice === 'teamName') props.text = doc.teamName.trim() || t('designer.layers.defaults.teamName');
+    if (choice === 'text') props.text = t('designer.layers.defaults.text');
+    if (choice === 'playerName') props.text = t('designer.layers.defaults.playerName');
+    edit({ type: 'addLayer', args: { kind, view, props } });
+  };
+
+  const addItems: MenuProps['items'] = [
+    { key: 'text', icon: <FontSizeOutlined />, label: t('designer.layers.add.text') },
+    { key: 'teamName', icon: <FontSizeOutlined />, label: t('designer.layers.add.teamName') },
+    { key: 'playerName', icon: <UserOutlined />, label: t('designer.layers.add.playerName') },
+    { key: 'frontNumber', icon: <NumberOutlined />, label: t('designer.layers.add.frontNumber') },
+    { key: 'backNumber', icon: <NumberOutlined />, label: t('designer.layers.add.backNumber') },
+    ...(HAS_SHORTS.has(product) ? [{ key: 'shortsNumber', icon: <NumberOutlined />, label: t('designer.layers.add.shortsNumber') }] : []),
+    { type: 'divider' as const },
+    { key: 'logo', icon: <PictureOutlined />, label: t('designer.layers.add.logo') },
+    { key: 'sponsor', icon: <PictureOutlined />, label: t('designer.layers.add.sponsor') },
+    { key: 'image', icon: <PictureOutlined />, label: t('designer.layers.add.image') },
+  ];
+
+  const listed = doc.layers.filter((layer) => shownViews.includes(layer.view)).reverse();
+  const selected = doc.layers.find((layer) => layer.id === selection.layerId) ?? null;
+
+  return (
+    <Flex vertical gap={16}>
+      <Dropdown menu={{ items: addItems, onClick: ({ key }) => add(key as AddChoice) }} trigger={['click']}>
+        <Button type="primary" icon={<PlusOutlined />} block data-testid="add-layer">
+          {t('designer.layers.addLayer')}
+        </Button>
+      </Dropdown>
+      <PanelSection title={t('designer.layers.title')}>
+        {listed.length === 0 ? (
+          <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('designer.layers.empty')} />
+        ) : (
+          <div role="listbox" aria-label={t('designer.layers.title')} data-layer-list style={{ display: 'flex', flexDirection: 'column', gap: 4 }}>
+            {listed.map((layer) => (
+              <LayerRow key={layer.id} layer={layer} selected={layer.id === selection.layerId} token={token} onSelect={() => store.select(layer.id)} />
+            ))}
+          </div>
+        )}
+      </PanelSection>
+      {selected && <LayerProperties key={selected.id} layer={selected} />}
+    </Flex>
+  );
+}
+
+function layerName(layer: Layer, t: (key: string) => string): string {
+  if (isTextLayer(layer) && layer.text.trim()) return layer.text.replace(/\s+/g, ' ').slice(0, 40);
+  return t(`designer.layers.kind.${layer.kind}`);
+}
+
+function LayerRow({ layer, selected, onSelect, token }: { layer: Layer; selected: boolean; onSelect: () => void; token: ReturnType<typeof theme.useToken>['token'] }) {
+  const { t } = useTranslation();
+  const edit = useEdit();
+  const menu: MenuProps['items'] = [
+    { key: 'top', icon: <VerticalAlignTopOutlined />, label: t('designer.layers.toTop') },
+    { key: 'up', icon: <ArrowUpOutlined />, label: t('designer.layers.up') },
+    { key: 'down', icon: <ArrowDownOutlined />, label: t('designer.layers.down') },
+    { key: 'bottom', icon: <VerticalAlignBottomOutlined />, label: t('designer.layers.toBottom') },
+    { type: 'divider' },
+    { key: 'duplicate', icon: <CopyOutlined />, label: t('designer.layers.duplicate') },
+    { key: 'delete', icon: <DeleteOutlined />, label: t('designer.layers.delete'), danger: true, disabled: layer.locked },
+  ];
+  const onMenu = (key: string) => {
+    if (key === 'duplicate') edit({ type: 'duplicateLayer', args: { id: layer.id } });
+    else if (key === 'delete') edit({ type: 'deleteLayer', args: { id: layer.id } });
+    else edit({ type: 'reorderLayer', args: { id: layer.id, to: key as ReorderTarget } });
+  };
+  return (
+    <div
+      role="option"
+      aria-selected={selected}
+      data-testid={`layer-row-${layer.kind}`}
+      onClick={onSelect}
+      style={{
+        display: 'flex',
+        alignItems: 'center',
+        gap: 8,
+        padding: '4px 4px 4px 10px',
+        borderRadius: 8,
+        cursor: 'pointer',
+        background: selected ? token.colorPrimaryBg : 'transparent',
+        border: `1px solid ${selected ? token.colorPrimary : token.colorBorderSecondary}`,
+        opacity: layer.visible ? 1 : 0.55,
+      }}
+    >
+      <span aria-hidden style={{ color: token.colorTextSecondary }}>
+        {kindIcon(layer.kind)}
+      </span>
+      <Typography.Text ellipsis style={{ flex: 1, minWidth: 0 }}>
+        {layerName(layer, t)}
+        <Typography.Text type="secondary" style={{ fontSize: 11, marginInlineStart: 6 }}>
+          {t(`designer.views.${layer.view}`)}
+        </Typography.Text>
+      </Typography.Text>
+      <Tooltip title={layer.visible ? t('designer.layers.hide') : t('designer.layers.show')}>
+        <Button
+          type="text"
+          size="small"
+          aria-label={layer.visible ? t('designer.layers.hide') : t('designer.layers.show')}
+          icon={layer.visible ? <EyeOutlined /> : <EyeInvisibleOutlined />}
+          onClick={(event) => {
+            event.stopPropagation();
+            edit({ type: 'updateLayer', args: { id: layer.id, props: { visible: !layer.visible } } });
+          }}
+        />
+      </Tooltip>
+      <Tooltip title={layer.locked ? t('designer.layers.unlock') : t('designer.layers.lock')}>
+        <Button
+          type="text"
+          size="small"
+          aria-label={layer.locked ? t('designer.layers.unlock') : t('designer.layers.lock')}
+          icon={layer.locked ? <LockOutlined /> : <UnlockOutlined />}
+          onClick={(event) => {
+            event.stopPropagation();
+            edit({ type: 'updateLayer', args: { id: layer.id, props: { locked: !layer.locked } } });
+          }}
+        />
+      </Tooltip>
+      <Dropdown menu={{ items: menu, onClick: ({ key, domEvent }) => { domEvent.stopPropagation(); onMenu(key); } }} trigger={['click']}>
+        <Button type="text" size="small" aria-label={t('designer.layers.more')} icon={<MoreOutlined />} onClick={(event) => event.stopPropagation()} />
+      </Dropdown>
+    </div>
+  );
+}
+
+function uploadMessage(problem: UploadProblem, t: (key: string, options?: Record<string, unknown>) => string): string {
+  if (problem.code === 'size') return t('designer.layers.upload.size', { size: problem.sizeMb, max: problem.maxMb });
+  return t(`designer.layers.upload.${problem.code}`);
+}
+
+function LayerProperties({ layer }: { layer: Layer }) {
+  const { t } = useTranslation();
+  const edit = useEdit();
+  const closeStep = useCloseStep();
+  const update = (props: LayerPatch, key?: string) => edit({ type: 'updateLayer', args: { id: layer.id, props } }, key ? { key: `${key}:${layer.id}` } : false);
+  return (
+    <PanelSection title={t('designer.layers.properties', { name: layerName(layer, t) })}>
+      {isTextLayer(layer) && <TextProperties layer={layer} update={update} closeStep={closeStep} />}
+      {isImageLayer(layer) && <ImageProperties layer={layer} update={update} />}
+      <FieldRow label={t('designer.layers.props.side')}>
+        <Segmented
+          size="small"
+          value={layer.view}
+          onChange={(view) => update({ view: view as View })}
+          options={[
+            { value: 'front', label: t('designer.views.front') },
+            { value: 'back', label: t('designer.views.back') },
+          ]}
+        />
+      </FieldRow>
+      <FieldRow label={t('designer.layers.props.position')}>
+        <InputNumber size="small" style={{ width: 84 }} prefix="X" min={LIMITS.position.min} max={LIMITS.position.max} value={Math.round(layer.x)} disabled={layer.locked} onChange={(x) => x !== null && update({ x }, 'x')} onBlur={closeStep} aria-label="X" />
+        <InputNumber size="small" style={{ width: 84 }} prefix="Y" min={LIMITS.position.min} max={LIMITS.position.max} value={Math.round(layer.y)} disabled={layer.locked} onChange={(y) => y !== null && update({ y }, 'y')} onBlur={closeStep} aria-label="Y" />
+      </FieldRow>
+      <FieldRow label={t('designer.layers.props.rotation')}>
+        <Slider style={{ width: 150 }} min={0} max={359} value={Math.round(layer.rotation)} disabled={layer.locked} onChange={(rotation) => update({ rotation }, 'rotation')} onChangeComplete={closeStep} aria-label={t('designer.layers.props.rotation')} tooltip={{ formatter: (value) => `${value}°` }} />
+      </FieldRow>
+      <FieldRow label={t('designer.layers.props.scale')}>
+        <Slider style={{ width: 150 }} min={0.1} max={5} step={0.01} value={layer.scale} disabled={layer.locked} onChange={(scale) => update({ scale }, 'scale')} onChangeComplete={closeStep} aria-label={t('designer.layers.props.scale')} />
+      </FieldRow>
+      <FieldRow label={t('designer.layers.props.opacity')}>
+        <Slider style={{ width: 150 }} min={0} max={100} value={Math.round(layer.opacity * 100)} onChange={(opacity) => update({ opacity: opacity / 100 }, 'opacity')} onChangeComplete={closeStep} aria-label={t('designer.layers.props.opacity')} tooltip={{ formatter: (value) => `${value}%` }} />
+      </FieldRow>
+      <FieldRow label={t('designer.layers.props.stroke')}>
+        <Slider style={{ width: 90 }} min={0} max={20} value={layer.stroke.width} onChange={(width) => update({ stroke: { width } }, 'stroke')} onChangeComplete={closeStep} aria-label={t('designer.layers.props.strokeWidth')} />
+        <PaintButton name="stroke" label={t('designer.layers.props.strokeColour')} alpha={false} value={{ kind: 'solid', color: layer.stroke.color }} onChange={(paint, change) => paint.kind === 'solid' && update({ stroke: { color: paint.color } }, change.continuous ? 'stroke-colour' : undefined)} />
+      </FieldRow>
+    </PanelSection>
+  );
+}
+
+function TextProperties({ layer, update, closeStep }: { layer: TextLayer; update: (props: LayerPatch, key?: string) => void; closeStep: () => void }) {
+  const { t } = useTranslation();
+  const [text, setText] = useState<string | null>(null);
+  const fonts = STUDIO_FONTS.some((font) => font.family === layer.fontFamily)
+    ? STUDIO_FONTS.map((font) => ({ value: font.family, label: <span style={{ fontFamily: font.family }}>{font.label}</span> }))
+    : [{ value: layer.fontFamily, label: <span>{layer.fontFamily}</span> }, ...STUDIO_FONTS.map((font) => ({ value: font.family, label: <span style={{ fontFamily: font.family }}>{font.label}</span> }))];
+  return (
+    <>
+      <Input.TextArea
+        aria-label={t('designer.layers.props.text')}
+        data-testid="layer-text"
+        autoSize={{ minRows: 1, maxRows: 4 }}
+        maxLength={LIMITS.textLength}
+        value={text ?? layer.text}
+        onChange={(event) => {
+          setText(event.target.value);
+          update({ text: event.target.value }, 'text');
+        }}
+        onBlur={() => {
+          setText(null);
+          closeStep();
+        }}
+      />
+      <FieldRow label={t('designer.layers.props.font')}>
+        <Select size="small" style={{ width: 190 }} value={layer.fontFamily} options={fonts} aria-label={t('designer.layers.props.font')} onChange={(fontFamily: string) => update({ fontFamily })} />
+      </FieldRow>
+      <FieldRow label={t('designer.layers.props.size')}>
+        <Slider style={{ width: 100 }} min={8} max={400} value={layer.fontSize} onChange={(fontSize) => update({ fontSize }, 'size')} onChangeComplete={closeStep} aria-label={t('designer.layers.props.size')} />
+        <InputNumber size="small" style={{ width: 64 }} min={LIMITS.fontSize.min} max={LIMITS.fontSize.max} value={layer.fontSize} onChange={(fontSize) => fontSize !== null && update({ fontSize }, 'size')} onBlur={closeStep} aria-label={t('designer.layers.props.size')} />
+      </FieldRow>
+      <FieldRow label={t('designer.layers.props.weight')}>
+        <Segmented
+          size="small"
+          value={layer.fontWeight >= 800 ? 900 : layer.fontWeight >= 600 ? 700 : 400}
+          onChange={(fontWeight) => update({ fontWeight: Number(fontWeight) })}
+          options={[
+            { value: 400, label: t('designer.layers.props.weights.normal') },
+            { value: 700, label: t('designer.layers.props.weights.bold') },
+            { value: 900, label: t('designer.layers.props.weights.black') },
+          ]}
+        />
+      </FieldRow>
+      <FieldRow label={t('designer.layers.props.fill')}>
+        <PaintButton name="text-fill" label={t('designer.layers.props.fill')} gradients value={layer.fill} onChange={(fill, change) => update({ fill }, change.continuous ? 'fill' : undefined)} />
+      </FieldRow>
+      <FieldRow label={t('designer.layers.props.align')}>
+        <Segmented
+          size="small"
+          value={layer.align}
+          onChange={(align) => update({ align: align as TextAlign })}
+          options={[
+            { value: 'left', icon: <AlignLeftOutlined />, title: t('designer.layers.props.alignLeft') },
+            { value: 'center', icon: <AlignCenterOutlined />, title: t('designer.layers.props.alignCenter') },
+            { value: 'right', icon: <AlignRightOutlined />, title: t('designer.layers.props.alignRight') },
+          ]}
+        />
+      </FieldRow>
+    </>
+  );
+}
+
+function ImageProperties({ layer, update }: { layer: ImageLayer; update: (props: LayerPatch, key?: string) => void }) {
+  const { t } = useTranslation();
+  const input = useRef<HTMLInputElement>(null);
+  const [busy, setBusy] = useState(false);
+  const onFile = async (file: File | undefined) => {
+    if (!file) return;
+    setBusy(true);
+    const result = await readPicture(file);
+    setBusy(false);
+    if ('code' in result) {
+      showToast({ severity: 'error', summary: t('designer.layers.upload.failed'), detail: uploadMessage(result, t), life: 6000 });
+      return;
+    }
+    update({ src: result.src, ...boxForPicture(layer, result) });
+  };
+  return (
+    <>
+      <input
+        ref={input}
+        type="file"
+        hidden
+        accept="image/png,image/jpeg,image/webp,image/gif,image/svg+xml"
+        data-testid="layer-upload"
+        onChange={(event) => {
+          void onFile(event.target.files?.[0]);
+          event.target.value = '';
+        }}
+      />
+      <Button icon={<UploadOutlined />} loading={busy} onClick={() => input.current?.click()} block>
+        {layer.src ? t('designer.layers.upload.replace') : t('designer.layers.upload.choose')}
+      </Button>
+      <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+        {t('designer.layers.upload.hint', { max: 8 })}
+      </Typography.Text>
+      <FieldRow label={t('designer.layers.props.box')}>
+        <InputNumber size="small" style={{ width: 84 }} prefix="W" min={LIMITS.imageSize.min} max={LIMITS.imageSize.max} value={Math.round(layer.width)} onChange={(width) => width !== null && update({ width }, 'width')} aria-label={t('designer.layers.props.width')} />
+        <InputNumber size="small" style={{ width: 84 }} prefix="H" min={LIMITS.imageSize.min} max={LIMITS.imageSize.max} value={Math.round(layer.height)} onChange={(height) => height !== null && update({ height }, 'height')} aria-label={t('designer.layers.props.height')} />
+      </FieldRow>
+    </>
+  );
+}

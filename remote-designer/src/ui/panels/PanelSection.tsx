@@ -1,0 +1,31 @@
+import { Flex, Typography } from 'antd';
+import type { ReactNode } from 'react';
+
+/** A titled block inside a panel. */
+export function PanelSection({ title, extra, children }: { title?: ReactNode; extra?: ReactNode; children: ReactNode }) {
+  return (
+    <section style={{ display: 'flex', flexDirection: 'column', gap: 10 }}>
+      {(title || extra) && (
+        <Flex justify="space-between" align="center" gap={8}>
+          {title && (
+            <Typography.Text strong style={{ fontSize: 13 }}>
+              {title}
+            </Typography.Text>
+          )}
+          {extra}
+        </Flex>
+      )}
+      {children}
+    </section>
+  );
+}
+
+/** A label with its control beside it, wrapping on narrow panels. */
+export function FieldRow({ label, children, htmlFor }: { label: ReactNode; children: ReactNode; htmlFor?: string }) {
+  return (
+    <Flex align="center" justify="space-between" gap={12} wrap>
+      <Typography.Text style={{ fontSize: 13 }}>{htmlFor ? <label htmlFor={htmlFor}>{label}</label> : label}</Typography.Text>
+      <div style={{ display: 'flex', alignItems: 'center', gap: 8 }}>{children}</div>
+    </Flex>
+  );
+}

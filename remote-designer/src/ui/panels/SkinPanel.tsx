@@ -1,0 +1,45 @@
+import { Flex, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { SKIN_TONES } from '../../model';
+import { PaintButton } from '../colour/PaintButton';
+import { Swatch } from '../colour/Swatch';
+import { useDesignState } from '../state/use-design-store';
+import { useEdit, useStudio } from '../studio-context';
+import { FieldRow, PanelSection } from './PanelSection';
+
+export function SkinPanel() {
+  const { t } = useTranslation();
+  const { store } = useStudio();
+  const edit = useEdit();
+  const { doc } = useDesignState(store);
+  return (
+    <Flex vertical gap={16}>
+      <PanelSection title={t('designer.skin.title')}>
+        <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+          {t('designer.skin.hint')}
+        </Typography.Text>
+        <Flex gap={10} wrap role="radiogroup" aria-label={t('designer.skin.title')}>
+          {SKIN_TONES.map((tone, index) => (
+            <Swatch
+              key={tone}
+              size={36}
+              paint={{ kind: 'solid', color: tone }}
+              label={t('designer.skin.tone', { number: index + 1 })}
+              selected={doc.skin === tone}
+              onClick={() => edit({ type: 'setSkin', args: { skin: tone } })}
+            />
+          ))}
+        </Flex>
+      </PanelSection>
+      <FieldRow label={t('designer.skin.custom')}>
+        <PaintButton
+          name="skin"
+          label={t('designer.skin.custom')}
+          alpha={false}
+          value={{ kind: 'solid', color: doc.skin }}
+          onChange={(paint, change) => paint.kind === 'solid' && edit({ type: 'setSkin', args: { skin: paint.color } }, change.continuous ? { key: 'skin' } : false)}
+        />
+      </FieldRow>
+    </Flex>
+  );
+}

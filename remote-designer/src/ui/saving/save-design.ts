@@ -1,0 +1,88 @@
+import { apiRequest, type ApiResult } from '@teamwear/shared/api';
+import {
+  DESIGN_DOCUMENT_MAX_BYTES,
+  serialisedBytes,
+  type CreateDesignRequest,
+  type DesignResponse,
+  type UpdateDesignRequest,
+} from '@teamwear/shared/contracts';
+import { DesignSchema, migrateDesign, touchDesign, type Design } from '../../model';
+import type { ServerCopy } from './opening';
+
+export type SaveOutcome =
+  | { kind: 'saved'; id: string; version: number; updatedAt: string }
+  | { kind: 'conflict'; version: number | null; updatedAt: string | null }
+  | { kind: 'limit'; limit: number | null }
+  | { kind: 'signedOut' }
+  | { kind: 'notFound' }
+  | { kind: 'tooLarge' }
+  | { kind: 'invalid' }
+  | { kind: 'failed'; message: string };
+
+const record = (value: unknown): Record<string, unknown> | null => (typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : null);
+
+/** Reads an answer of POST or PUT /api/designs into what the studio does next. */
+export function classifySave(result: ApiResult<DesignResponse>): SaveOutcome {
+  if (result.ok) {
+    const design = result.data.data;
+    return { kind: 'saved', id: design.id, version: design.version, updatedAt: design.updatedAt };
+  }
+  const body = record(result.body);
+  switch (result.error.code) {
+    case 'DESIGN_CONFLICT': {
+      const current = record(body?.current);
+      return {
+        kind: 'conflict',
+        version: typeof current?.version === 'number' ? current.version : null,
+        updatedAt: typeof current?.updatedAt === 'string' ? current.updatedAt : null,
+      };
+    }
+    case 'DESIGN_LIMIT_REACHED':
+      return { kind: 'limit', limit: typeof body?.limit === 'number' ? body.limit : null };
+  }
+  if (result.status === 401) return { kind: 'signedOut' };
+  if (result.status === 404) return { kind: 'notFound' };
+  if (result.status === 413) return { kind: 'tooLarge' };
+  return { kind: 'failed', message: result.error.message };
+}
+
+/** The document as it is saved: stamped, checked against the studio's own schema, within the size limit. */
+export function prepareForSave(doc: Design, now = new Date().toISOString()): { ok: true; doc: Design } | { ok: false; kind: 'invalid' | 'tooLarge' } {
+  const stamped = touchDesign(doc, now);
+  if (!DesignSchema.safeParse(stamped).success) return { ok: false, kind: 'invalid' };
+  if (serialisedBytes(stamped) > DESIGN_DOCUMENT_MAX_BYTES) return { ok: false, kind: 'tooLarge' };
+  return { ok: true, doc: stamped };
+}
+
+/** POST (new design) or PUT with the version the edits began from. */
+export async function saveDesign(
+  doc: Design,
+  target: { designId: string | null; baseVersion: number | null },
+  thumbnail: string | null,
+): Promise<SaveOutcome> {
+  const prepared = prepareForSave(doc);
+  if (!prepared.ok) return { kind: prepared.kind };
+  const name = prepared.doc.teamName.trim() || undefined;
+  if (target.designId === null || target.baseVersion === null) {
+    const body: CreateDesignRequest = { document: prepared.doc, ...(name ? { name } : {}), ...(thumbnail ? { thumbnail } : {}) };
+    return classifySave(await apiRequest<DesignResponse>('/api/designs', { method: 'POST', body }));
+  }
+  const body: UpdateDesignRequest = { document: prepared.doc, baseVersion: target.baseVersion, ...(thumbnail ? { thumbnail } : {}) };
+  return classifySave(await apiRequest<DesignResponse>(`/api/designs/${encodeURIComponent(target.designId)}`, { method: 'PUT', body }));
+}
+
+export type LoadOutcome = { kind: 'loaded'; copy: ServerCopy } | { kind: 'notFound' } | { kind: 'signedOut' } | { kind: 'unreadable' } | { kind: 'failed' };
+
+/** GET /api/designs/:id, the document upgraded and checked like any stored design. */
+export async function loadDesign(designId: string): Promise<LoadOutcome> {
+  const result = await apiRequest<DesignResponse>(`/api/designs/${encodeURIComponent(designId)}`);
+  if (!result.ok) {
+    if (result.status === 404) return { kind: 'notFound' };
+    if (result.status === 401) return { kind: 'signedOut' };
+    return { kind: 'failed' };
+  }
+  const design = result.data.data;
+  const migrated = migrateDesign(design.document);
+  if (!migrated.ok) return { kind: 'unreadable' };
+  return { kind: 'loaded', copy: { doc: migrated.doc, version: design.version, updatedAt: design.updatedAt } };
+}

@@ -1,0 +1,61 @@
+import type { ApiResult } from '@teamwear/shared/api';
+import type { DesignResponse } from '@teamwear/shared/contracts';
+import { createDesign, type Draft } from '../../model';
+import { openNew, openOrphanedDraft, openSaved } from './opening';
+import { classifySave, prepareForSave } from './save-design';
+
+const NOW = '2025-05-01T10:00:00.000Z';
+const doc = createDesign('soccer', NOW);
+const edited = { ...doc, teamName: 'Angkor FC' };
+const draft = (over: Partial<Draft>): Draft => ({ doc: edited, designId: 'd1', baseVersion: 3, savedAt: '2025-05-01T11:00:00.000Z', ...over });
+
+describe('opening a design', () => {
+  const server = { doc, version: 4, updatedAt: '2025-05-01T10:30:00.000Z' };
+
+  it('a draft written after the last save, with other content, wins and keeps its base version', () => {
+    expect(openSaved('d1', server, draft({}))).toEqual({ doc: edited, designId: 'd1', baseVersion: 3, source: 'draftOverServer' });
+  });
+
+  it('an older or identical draft gives way to the server copy', () => {
+    expect(openSaved('d1', server, draft({ savedAt: '2025-05-01T10:00:00.000Z' })).source).toBe('server');
+    expect(openSaved('d1', server, draft({ doc })).source).toBe('server');
+    expect(openSaved('d1', server, null)).toEqual({ doc, designId: 'd1', baseVersion: 4, source: 'server' });
+  });
+
+  it('a new design reopens its draft, or starts fresh', () => {
+    expect(openNew(doc, draft({ designId: null, baseVersion: null })).source).toBe('draft');
+    expect(openNew(doc, null)).toEqual({ doc, designId: null, baseVersion: null, source: 'new' });
+    expect(openOrphanedDraft(draft({})).designId).toBeNull();
+  });
+});
+
+describe('reading save answers', () => {
+  const failure = (status: number, code: string, body?: unknown): ApiResult<DesignResponse> => ({ ok: false, status, error: { code, message: 'm' }, body });
+
+  it('a saved design gives its id and version', () => {
+    const result: ApiResult<DesignResponse> = {
+      ok: true,
+      status: 201,
+      data: { data: { id: 'x', name: 'n', product: 'soccer', thumbnail: null, version: 1, createdAt: NOW, updatedAt: NOW, document: { schemaVersion: 2, product: 'soccer', teamName: '' } } },
+    };
+    expect(classifySave(result)).toEqual({ kind: 'saved', id: 'x', version: 1, updatedAt: NOW });
+  });
+
+  it('tells a conflict (with the current version) from the design limit', () => {
+    expect(classifySave(failure(409, 'DESIGN_CONFLICT', { code: 'DESIGN_CONFLICT', current: { version: 7, updatedAt: NOW } }))).toEqual({ kind: 'conflict', version: 7, updatedAt: NOW });
+    expect(classifySave(failure(409, 'DESIGN_LIMIT_REACHED', { limit: 20 }))).toEqual({ kind: 'limit', limit: 20 });
+  });
+
+  it('maps signed out, missing, too large and anything else', () => {
+    expect(classifySave(failure(401, 'UNAUTHORIZED')).kind).toBe('signedOut');
+    expect(classifySave(failure(404, 'NOT_FOUND')).kind).toBe('notFound');
+    expect(classifySave(failure(413, 'TOO_LARGE')).kind).toBe('tooLarge');
+    expect(classifySave(failure(0, 'NETWORK'))).toEqual({ kind: 'failed', message: 'm' });
+  });
+
+  it('stamps and checks the document before sending it', () => {
+    const prepared = prepareForSave(doc, '2025-06-01T00:00:00.000Z');
+    expect(prepared.ok && prepared.doc.updatedAt).toBe('2025-06-01T00:00:00.000Z');
+    expect(prepareForSave({ ...doc, skin: 'red' }).ok).toBe(false);
+  });
+});

@@ -1,0 +1,242 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { isSignedInCustomer, useSession } from '@teamwear/shared/session';
+import { useTenant } from '@teamwear/shared/tenant';
+import { createDesignStore, type Design, type DesignStore, type Product } from '../../model';
+import { newStudioDesign } from '../state/new-design';
+import { readDraft, removeDraft, rememberSaveAfterSignIn, takeSaveAfterSignIn, writeDraft, type DraftTarget } from './drafts';
+import { openNew, openOrphanedDraft, openSaved, sameJsonDocs, type Opened } from './opening';
+import { loadDesign, saveDesign, type SaveOutcome } from './save-design';
+
+export type SessionStatus =
+  | { kind: 'loading' }
+  | { kind: 'ready' }
+  | { kind: 'signInToOpen' }
+  | { kind: 'notFound' }
+  | { kind: 'failed' };
+
+export interface EditorSession {
+  status: SessionStatus;
+  store: DesignStore | null;
+  designId: string | null;
+  /** How the document came to be open (the page mentions restored drafts). */
+  source: Opened['source'] | null;
+  /** The document as last saved on the server (null: never saved). */
+  lastSaved: Design | null;
+  saving: boolean;
+  signedIn: boolean;
+  /** Saves now; a signed-out visitor is sent to sign in first and the save happens on return. */
+  save(thumbnail: () => Promise<string | null>): Promise<SaveOutcome | 'signIn'>;
+  /** After a conflict: the server's copy replaces the one open here. */
+  reloadTheirs(): Promise<boolean>;
+  /** After a conflict: this copy is saved as a new design (and opened). */
+  keepMineAsCopy(thumbnail: () => Promise<string | null>): Promise<SaveOutcome>;
+  /** Set once on return from signing in to save: the page saves at once. */
+  saveOnOpen: boolean;
+  retry(): void;
+}
+
+/** How long edits settle before the local draft is written. */
+export const DRAFT_DEBOUNCE_MS = 400;
+
+/**
+ * The open design's life: which document opens (a new design, this device's draft, a saved
+ * design or a newer draft of it), the local draft written on every change, and saving to the
+ * server with the version the edits started from.
+ */
+export function useEditorSession(product: Product, requestedId: string | null): EditorSession {
+  const tenant = useTenant();
+  const tenantId = tenant?.id ?? 'unknown';
+  const signedIn = useSession(isSignedInCustomer);
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [status, setStatus] = useState<SessionStatus>({ kind: 'loading' });
+  const [store, setStore] = useState<DesignStore | null>(null);
+  const [designId, setDesignId] = useState<string | null>(null);
+  const [source, setSource] = useState<Opened['source'] | null>(null);
+  const [lastSaved, setLastSaved] = useState<Design | null>(null);
+  const [saving, setSaving] = useState(false);
+  const [saveOnOpen, setSaveOnOpen] = useState(false);
+  const [attempt, setAttempt] = useState(0);
+  const target = useRef<{ designId: string | null; baseVersion: number | null }>({ designId: null, baseVersion: null });
+  const openedId = useRef<string | null | undefined>(undefined);
+
+  const draftTarget = useCallback((id: string | null): DraftTarget => ({ tenantId, product, designId: id }), [tenantId, product]);
+
+  // Open the document.
+  useEffect(() => {
+    // The URL gains ?id= after a first save: that is the design already open, not another one.
+    if (openedId.current !== undefined && openedId.current === requestedId) return;
+    let cancelled = false;
+    const open = (opened: Opened) => {
+      if (cancelled) return;
+      openedId.current = opened.designId ?? requestedId;
+      target.current = { designId: opened.designId, baseVersion: opened.baseVersion };
+      setDesignId(opened.designId);
+      setSource(opened.source);
+      setStore(createDesignStore(opened.doc));
+      setStatus({ kind: 'ready' });
+      if (takeSaveAfterSignIn(draftTarget(opened.designId)) && signedIn) setSaveOnOpen(true);
+    };
+    setStatus({ kind: 'loading' });
+    void (async () => {
+      if (requestedId === null) {
+        setLastSaved(null);
+        open(openNew(newStudioDesign(product), readDraft(draftTarget(null))));
+        return;
+      }
+      const draft = readDraft(draftTarget(requestedId));
+      if (!signedIn) {
+        if (draft) open({ doc: draft.doc, designId: requestedId, baseVersion: draft.baseVersion, source: 'draft' });
+        else if (!cancelled) setStatus({ kind: 'signInToOpen' });
+        return;
+      }
+      const loaded = await loadDesign(requestedId);
+      if (cancelled) return;
+      if (loaded.kind === 'loaded' && loaded.copy.doc.product === product) {
+        setLastSaved(loaded.copy.doc);
+        open(openSaved(requestedId, loaded.copy, draft));
+      } else if (loaded.kind === 'notFound' || loaded.kind === 'unreadable' || loaded.kind === 'loaded') {
+        if (draft) open(openOrphanedDraft(draft));
+        else setStatus({ kind: 'notFound' });
+      } else if (loaded.kind === 'signedOut') {
+        if (draft) open({ doc: draft.doc, designId: requestedId, baseVersion: draft.baseVersion, source: 'draft' });
+        else setStatus({ kind: 'signInToOpen' });
+      } else if (draft) {
+        open({ doc: draft.doc, designId: requestedId, baseVersion: draft.baseVersion, source: 'draft' });
+      } else {
+        setStatus({ kind: 'failed' });
+      }
+    })();
+    return () => {
+      cancelled = true;
+    };
+    // signedIn is read once per opening: signing in later does not reopen the design.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [product, requestedId, tenantId, attempt]);
+
+  // Keep a local draft of every change (debounced), flushed when the page goes away.
+  const flushRef = useRef<() => void>(() => undefined);
+  const lastSavedRef = useRef(lastSaved);
+  useEffect(() => {
+    lastSavedRef.current = lastSaved;
+  }, [lastSaved]);
+  useEffect(() => {
+    if (!store) return;
+    const initial = store.getState().doc;
+    let written = initial;
+    let timer: ReturnType<typeof setTimeout> | null = null;
+    const flush = () => {
+      if (timer) clearTimeout(timer);
+      timer = null;
+      const doc = store.getState().doc;
+      if (doc === written) return;
+      written = doc;
+      const where = draftTarget(target.current.designId);
+      if (lastSavedRef.current && sameJsonDocs(lastSavedRef.current, doc)) removeDraft(where);
+      else writeDraft(where, doc, target.current.baseVersion);
+    };
+    const unsubscribe = store.subscribe(() => {
+      if (store.getState().doc === written) return;
+      if (timer) clearTimeout(timer);
+      timer = setTimeout(flush, DRAFT_DEBOUNCE_MS);
+    });
+    const onHide = () => flush();
+    window.addEventListener('pagehide', onHide);
+    document.addEventListener('visibilitychange', onHide);
+    flushRef.current = flush;
+    return () => {
+      flush();
+      unsubscribe();
+      window.removeEventListener('pagehide', onHide);
+      document.removeEventListener('visibilitychange', onHide);
+    };
+  }, [store, draftTarget]);
+
+  const flushDraft = () => flushRef.current();
+
+  const afterSaved = (outcome: Extract<SaveOutcome, { kind: 'saved' }>, doc: Design, previousId: string | null) => {
+    removeDraft(draftTarget(previousId));
+    removeDraft(draftTarget(outcome.id));
+    target.current = { designId: outcome.id, baseVersion: outcome.version };
+    openedId.current = outcome.id;
+    setDesignId(outcome.id);
+    setLastSaved(doc);
+    if (previousId !== outcome.id) {
+      const params = new URLSearchParams(location.search);
+      params.set('id', outcome.id);
+      navigate({ pathname: location.pathname, search: `?${params.toString()}` }, { replace: true });
+    }
+  };
+
+  const save = async (thumbnail: () => Promise<string | null>): Promise<SaveOutcome | 'signIn'> => {
+    if (!store) return { kind: 'failed', message: 'not open' };
+    flushDraft();
+    if (!signedIn) {
+      writeDraft(draftTarget(target.current.designId), store.getState().doc, target.current.baseVersion);
+      rememberSaveAfterSignIn(draftTarget(target.current.designId));
+      const here = `${location.pathname}${location.search}`;
+      navigate(`/auth/signin?redirect_to=${encodeURIComponent(here)}`);
+      return 'signIn';
+    }
+    setSaving(true);
+    setSaveOnOpen(false);
+    try {
+      const doc = store.getState().doc;
+      const previousId = target.current.designId;
+      const outcome = await saveDesign(doc, target.current, await thumbnail());
+      if (outcome.kind === 'saved') afterSaved(outcome, doc, previousId);
+      if (outcome.kind === 'signedOut') {
+        rememberSaveAfterSignIn(draftTarget(previousId));
+        navigate(`/auth/signin?redirect_to=${encodeURIComponent(`${location.pathname}${location.search}`)}`);
+      }
+      return outcome;
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const reloadTheirs = async (): Promise<boolean> => {
+    const id = target.current.designId;
+    if (!store || !id) return false;
+    const loaded = await loadDesign(id);
+    if (loaded.kind !== 'loaded') return false;
+    removeDraft(draftTarget(id));
+    target.current = { designId: id, baseVersion: loaded.copy.version };
+    setLastSaved(loaded.copy.doc);
+    store.load(loaded.copy.doc);
+    return true;
+  };
+
+  const keepMineAsCopy = async (thumbnail: () => Promise<string | null>): Promise<SaveOutcome> => {
+    if (!store) return { kind: 'failed', message: 'not open' };
+    setSaving(true);
+    try {
+      const doc = store.getState().doc;
+      const previousId = target.current.designId;
+      const outcome = await saveDesign(doc, { designId: null, baseVersion: null }, await thumbnail());
+      if (outcome.kind === 'saved') afterSaved(outcome, doc, previousId);
+      return outcome;
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return {
+    status,
+    store,
+    designId,
+    source,
+    lastSaved,
+    saving,
+    signedIn,
+    save,
+    reloadTheirs,
+    keepMineAsCopy,
+    saveOnOpen,
+    retry: () => {
+      openedId.current = undefined;
+      setAttempt((n) => n + 1);
+    },
+  };
+}
