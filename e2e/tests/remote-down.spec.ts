@@ -15,8 +15,8 @@ interface Closable {
 const repo = path.resolve(import.meta.dirname, '../..');
 /** A second gateway over the same API and remotes, except that the account remote lives on
  *  a port where, at first, no server answers: the account remote is down. */
-const GATEWAY_PORT = 3310;
-const DOWN_ACCOUNT_PORT = 3313;
+const GATEWAY_PORT = PORTS.spareGateway;
+const DOWN_ACCOUNT_PORT = PORTS.spareAccount;
 const origin = `http://localhost:${GATEWAY_PORT}`;
 
 let gateway: Closable;

@@ -1,10 +1,16 @@
-/** Ports of the product the end-to-end run starts (apart from a developer's :3000). */
+/** Ports of the product the end-to-end run starts, apart from a developer's :3000.
+ *  E2E_PORT_BASE moves them all, so two runs can share a machine. */
+const base = Number(process.env.E2E_PORT_BASE ?? 3300);
+
 export const PORTS = {
-  shell: 3300,
-  marketing: 3301,
-  designer: 3302,
-  account: 3303,
-  api: 4300,
+  shell: base,
+  marketing: base + 1,
+  designer: base + 2,
+  account: base + 3,
+  api: base + 1000,
+  /** A second gateway of the remote-down test, and the port its account remote is missing from. */
+  spareGateway: base + 10,
+  spareAccount: base + 13,
 } as const;
 
 /** The two demo shops are told apart by host name. */
