@@ -1,0 +1,318 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { DEMO_CUSTOMER, SHOP_ONE, SHOP_TWO } from './support/env';
+import { signInThroughApi, tokensFromApi } from './support/session';
+
+/** The design studio (issue 5): rendering, undo/redo, saving, drafts, conflicts and limits. */
+
+type View = 'front' | 'back';
+type Rgba = [number, number, number, number];
+
+const PRODUCTS = ['soccer', 'polo', 'sleeveless', 'oversizedshirt', 'tshirt', 'hoodie', 'boxyfit', 'boxingtrunk'] as const;
+type Product = (typeof PRODUCTS)[number];
+
+const MEKONG_CUSTOMER = { email: 'demo@mekong.test', password: 'Demo#2026pass' };
+
+/** The part painted in the tests and where to sample it: the body, or the trunks' legs. */
+function paintedPart(product: Product): { partKey: string; area: Record<View, string>; at: { x: number; y: number } } {
+  if (product === 'boxingtrunk') return { partKey: 'pair:leg', area: { front: 'leg-right', back: 'leg-left' }, at: { x: 0.5, y: 0.5 } };
+  // 30% across the chest area: clear of the polo's placket and the hoodie's drawstrings.
+  return { partKey: 'body', area: { front: 'chest-centre', back: 'back-number' }, at: { x: 0.3, y: 0.5 } };
+}
+
+async function waitForCanvas(page: Page): Promise<void> {
+  const canvas = page.getByTestId('studio-canvas');
+  await expect(canvas).toHaveAttribute('data-ready', 'true');
+  await expect.poll(async () => Number(await canvas.getAttribute('data-rendered'))).toBeGreaterThan(0);
+  await page.evaluate(() => window.__teamwearStudio?.settled());
+}
+
+async function openStudio(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await expect(page.getByTestId('design-studio')).toBeVisible();
+  await waitForCanvas(page);
+}
+
+/** The canvas colour at a point of a print area (fractions of its box) of a shown view. */
+async function sampleArea(page: Page, view: View, area: string, at: { x: number; y: number }): Promise<Rgba> {
+  return page.evaluate(
+    ({ view, area, at }) => {
+      const probe = window.__teamwearStudio;
+      if (!probe) throw new Error('no studio on the page');
+      const box = probe.printAreas(view)[area];
+      if (!box) throw new Error(`no print area ${area} on the ${view}`);
+      const pixel = probe.pixelAt(view, box.x + box.width * at.x, box.y + box.height * at.y);
+      if (!pixel) throw new Error(`the ${view} is not shown`);
+      return pixel;
+    },
+    { view, area, at },
+  );
+}
+
+async function samplePoint(page: Page, view: View, x: number, y: number): Promise<Rgba> {
+  return page.evaluate(({ view, x, y }) => window.__teamwearStudio?.pixelAt(view, x, y) ?? [0, 0, 0, 0], { view, x, y }) as Promise<Rgba>;
+}
+
+function hexToRgb(hex: string): [number, number, number] {
+  const value = parseInt(hex.replace('#', ''), 16);
+  return [(value >> 16) & 255, (value >> 8) & 255, value & 255];
+}
+
+/** The colour, allowing for the garment's shading (a few percent darker or lighter) and antialiasing. */
+function expectColour(pixel: Rgba, hex: string, tolerance = 48): void {
+  const [r, g, b] = hexToRgb(hex);
+  const distance = Math.max(Math.abs(pixel[0] - r), Math.abs(pixel[1] - g), Math.abs(pixel[2] - b));
+  expect(pixel[3], `alpha of ${pixel.join(',')}`).toBe(255);
+  expect(distance, `rgba(${pixel.join(',')}) against ${hex}`).toBeLessThanOrEqual(tolerance);
+}
+
+/** Paints a part through the Colours panel: pick the part, type the hex, leave the field. */
+async function paintPart(page: Page, partKey: string, hex: string): Promise<void> {
+  await page.getByTestId('panel-tab-parts').click();
+  await page.getByTestId(`part-${partKey}`).click();
+  const field = page.getByTestId('hex-part');
+  await field.fill(hex.replace('#', ''));
+  await field.press('Enter');
+  await expect(field).toHaveValue(hex.replace('#', ''));
+}
+
+async function showView(page: Page, view: View): Promise<void> {
+  await page.getByTestId('view-toggle').getByText(view === 'front' ? 'Front' : 'Back', { exact: true }).click();
+  await expect.poll(() => page.evaluate(() => window.__teamwearStudio?.shownViews().join(','))).toBe(view);
+}
+
+async function bearer(request: APIRequestContext, origin: string, user = DEMO_CUSTOMER): Promise<Record<string, string>> {
+  const tokens = await tokensFromApi(request, origin, user);
+  return { Authorization: `Bearer ${tokens.access_token}` };
+}
+
+const minimalDocument = (product: Product) => ({ schemaVersion: 2, product, teamName: 'API made' });
+
+test.describe('design studio', () => {
+  for (const product of PRODUCTS) {
+    test(`${product}: front and back render, in the chosen part colour`, async ({ page }) => {
+      await openStudio(page, `/design/${product}`);
+      const { partKey, area, at } = paintedPart(product);
+      const colour = '#e11d48';
+      await paintPart(page, partKey, colour);
+      for (const view of ['front', 'back'] as const) {
+        await showView(page, view);
+        await waitForCanvas(page);
+        expectColour(await sampleArea(page, view, area[view], at), colour);
+        // Outside the garment the canvas stays clear: the garment is drawn, not a filled rectangle.
+        expect((await samplePoint(page, view, 8, 8))[3]).toBe(0);
+      }
+    });
+  }
+
+  test('undo and redo: buttons, keyboard, and one drag is one step', async ({ page }) => {
+    await openStudio(page, '/design/tshirt');
+    await page.getByTestId('panel-tab-layers').click();
+    await page.getByTestId('add-layer').click();
+    await page.getByRole('menuitem').filter({ hasText: /^Text$/ }).click();
+    const rows = page.getByTestId('layer-row-text');
+    await expect(rows).toHaveCount(1);
+
+    await page.getByTestId('undo').click();
+    await expect(rows).toHaveCount(0);
+    await page.getByTestId('redo').click();
+    await expect(rows).toHaveCount(1);
+
+    await page.locator('body').click({ position: { x: 5, y: 300 } });
+    await page.keyboard.press('ControlOrMeta+z');
+    await expect(rows).toHaveCount(0);
+    await page.keyboard.press('ControlOrMeta+Shift+z');
+    await expect(rows).toHaveCount(1);
+
+    // Drag the text on the canvas: several moves, one undo step.
+    await rows.click();
+    const x = page.getByRole('spinbutton', { name: 'X' });
+    const before = Number(await x.inputValue());
+    const layer = await page.evaluate(() => {
+      const probe = window.__teamwearStudio;
+      const box = probe?.printAreas('front')['chest-centre'];
+      return box ? probe?.pagePoint('front', box.x + box.width / 2, box.y + box.height / 2) : null;
+    });
+    if (!layer) throw new Error('no layer position');
+    await page.mouse.move(layer.x, layer.y);
+    await page.mouse.down();
+    for (let step = 1; step <= 8; step += 1) await page.mouse.move(layer.x + step * 10, layer.y + step * 4);
+    await page.mouse.up();
+    await expect.poll(async () => Number(await x.inputValue())).toBeGreaterThan(before + 40);
+    await page.getByTestId('undo').click();
+    await expect.poll(async () => Number(await x.inputValue())).toBe(before);
+    await expect(rows).toHaveCount(1);
+
+    // Delete and Ctrl+D act on the selected layer.
+    await page.getByTestId('studio-canvas').click({ position: { x: 5, y: 5 } });
+    await rows.click();
+    await page.locator('body').press('ControlOrMeta+d');
+    await expect(rows).toHaveCount(2);
+  });
+
+  test('the colour picker follows the hex rules: 3 digits expand on blur, nonsense becomes 000000', async ({ page }) => {
+    await openStudio(page, '/design/sleeveless');
+    await page.getByTestId('part-body').click();
+    const field = page.getByTestId('hex-part');
+    await field.fill('0f8');
+    await field.press('Enter');
+    await expect(field).toHaveValue('00ff88');
+    // Recent colours: recorded once the colour has stayed for 500 ms.
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('color-history') ?? '')).toContain('#00ff88');
+    await field.fill('zz');
+    await field.press('Enter');
+    await expect(field).toHaveValue('000000');
+    expectColour(await sampleArea(page, 'front', 'chest-centre', { x: 0.3, y: 0.5 }), '#000000', 40);
+    await expect.poll(() => page.evaluate(() => JSON.parse(localStorage.getItem('color-history') ?? '[]')[0]?.color)).toBe('#000000');
+    await expect(page.getByTestId('recent-colours').getByRole('button')).toHaveCount(2);
+  });
+
+  test('saves a new design, keeps it across a reload and reopens it by ?id=', async ({ page, request }) => {
+    await signInThroughApi(page, request, SHOP_ONE);
+    await openStudio(page, '/design/polo');
+    await paintPart(page, 'body', '#f59e0b');
+    await page.getByTestId('save-design').click();
+    await expect(page).toHaveURL(/\/design\/polo\?id=[0-9a-f-]{36}$/);
+    await expect(page.getByTestId('save-status')).toHaveText('All changes saved');
+    const id = new URL(page.url()).searchParams.get('id');
+
+    await page.reload();
+    await waitForCanvas(page);
+    expectColour(await sampleArea(page, 'front', 'chest-centre', { x: 0.3, y: 0.5 }), '#f59e0b');
+    await expect(page.getByTestId('save-status')).toHaveText('All changes saved');
+
+    // Without any local draft: the saved copy comes from the server.
+    await page.evaluate(() => {
+      for (const key of Object.keys(localStorage)) if (key.startsWith('design-draft')) localStorage.removeItem(key);
+    });
+    await openStudio(page, `/design/polo?id=${id}`);
+    expectColour(await sampleArea(page, 'front', 'chest-centre', { x: 0.3, y: 0.5 }), '#f59e0b');
+
+    // An edit after saving survives a reload as this device's draft of the saved design.
+    await paintPart(page, 'body', '#0ea5e9');
+    await expect(page.getByTestId('save-status')).toHaveText(/Unsaved changes/);
+    await page.waitForTimeout(600);
+    await page.reload();
+    await waitForCanvas(page);
+    expectColour(await sampleArea(page, 'front', 'chest-centre', { x: 0.3, y: 0.5 }), '#0ea5e9');
+    await expect(page.getByText('Your unsaved changes on this device were restored.')).toBeVisible();
+  });
+
+  test('a design changed elsewhere: reload theirs, or keep mine as a copy', async ({ page, request }) => {
+    await signInThroughApi(page, request, SHOP_ONE);
+    await openStudio(page, '/design/oversizedshirt');
+    await page.getByTestId('save-design').click();
+    await expect(page).toHaveURL(/\?id=/);
+    const id = new URL(page.url()).searchParams.get('id') as string;
+    const headers = await bearer(request, SHOP_ONE);
+
+    const changeBehindTheEditorsBack = async (colour: string) => {
+      const current = await request.get(`${SHOP_ONE}/api/designs/${id}`, { headers });
+      const design = (await current.json()).data;
+      const document = { ...design.document, parts: { ...design.document.parts, body: { kind: 'solid', color: colour } } };
+      const put = await request.put(`${SHOP_ONE}/api/designs/${id}`, { headers, data: { document, baseVersion: design.version } });
+      expect(put.status()).toBe(200);
+    };
+
+    await changeBehindTheEditorsBack('#16a34a');
+    await paintPart(page, 'body', '#7c3aed');
+    await page.getByTestId('save-design').click();
+    const dialog = page.getByRole('dialog', { name: 'This design was changed elsewhere' });
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole('button', { name: 'Reload theirs' }).click();
+    await expect(dialog).toBeHidden();
+    await waitForCanvas(page);
+    await expect.poll(async () => (await sampleArea(page, 'front', 'chest-centre', { x: 0.3, y: 0.5 }))[1]).toBeGreaterThan(120);
+    expectColour(await sampleArea(page, 'front', 'chest-centre', { x: 0.3, y: 0.5 }), '#16a34a');
+
+    await changeBehindTheEditorsBack('#facc15');
+    await paintPart(page, 'body', '#7c3aed');
+    await page.getByTestId('save-design').click();
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole('button', { name: 'Keep mine as a copy' }).click();
+    await expect(page.getByText('Your version was saved as a new design.')).toBeVisible();
+    await expect.poll(() => new URL(page.url()).searchParams.get('id')).not.toBe(id);
+    const copyId = new URL(page.url()).searchParams.get('id');
+    const copy = await (await request.get(`${SHOP_ONE}/api/designs/${copyId}`, { headers })).json();
+    expect(copy.data.document.parts.body).toEqual({ kind: 'solid', color: '#7c3aed' });
+    const theirs = await (await request.get(`${SHOP_ONE}/api/designs/${id}`, { headers })).json();
+    expect(theirs.data.document.parts.body).toEqual({ kind: 'solid', color: '#facc15' });
+  });
+
+  test('over the design limit, saving says so', async ({ page, request }) => {
+    // The second shop's customer, so that the designs made here do not crowd the other tests.
+    const headers = await bearer(request, SHOP_TWO, MEKONG_CUSTOMER);
+    const made: string[] = [];
+    try {
+      for (let i = 0; i < 60; i += 1) {
+        const response = await request.post(`${SHOP_TWO}/api/designs`, { headers, data: { document: minimalDocument('soccer') } });
+        if (response.status() === 409) {
+          expect((await response.json()).code).toBe('DESIGN_LIMIT_REACHED');
+          break;
+        }
+        expect(response.status()).toBe(201);
+        made.push((await response.json()).data.id);
+      }
+      await signInThroughApi(page, request, SHOP_TWO, MEKONG_CUSTOMER);
+      await openStudio(page, `${SHOP_TWO}/design/soccer`);
+      await page.getByTestId('save-design').click();
+      await expect(page.getByText('Your design exceeded max limit')).toBeVisible();
+      await expect(page).not.toHaveURL(/\?id=/);
+    } finally {
+      for (const id of made) await request.delete(`${SHOP_TWO}/api/designs/${id}`, { headers });
+    }
+  });
+
+  test('a visitor designs signed out; the draft survives signing in and is saved after', async ({ page }) => {
+    await page.goto('/');
+    await page.evaluate(() => localStorage.clear());
+    await openStudio(page, '/design/tshirt');
+    await paintPart(page, 'body', '#be123c');
+    await expect(page.getByTestId('save-status')).toHaveText(/Sign in to save/);
+    await page.getByTestId('save-design').click();
+    await expect(page).toHaveURL(`${SHOP_ONE}/auth/signin?redirect_to=%2Fdesign%2Ftshirt`);
+
+    const form = page.locator('#content form');
+    await form.getByLabel('Email').fill(DEMO_CUSTOMER.email);
+    await form.getByLabel('Password', { exact: true }).fill(DEMO_CUSTOMER.password);
+    await form.getByRole('button', { name: 'Sign in' }).click();
+
+    await expect(page).toHaveURL(/\/design\/tshirt\?id=[0-9a-f-]{36}$/);
+    await expect(page.getByTestId('save-status')).toHaveText('All changes saved');
+    await waitForCanvas(page);
+    expectColour(await sampleArea(page, 'front', 'chest-centre', { x: 0.3, y: 0.5 }), '#be123c');
+  });
+
+  test('a garment the shop does not offer is a not-found page with a way home', async ({ page }) => {
+    await page.goto(`${SHOP_TWO}/design/boxingtrunk`);
+    await expect(page.getByTestId('design-not-offered')).toBeVisible();
+    await expect(page.getByText('Page not found')).toBeVisible();
+    await page.getByRole('link', { name: 'Go to home' }).click();
+    await expect(page).toHaveURL(`${SHOP_TWO}/`);
+  });
+
+  test('the preview shows the current draft and exports a print-size PNG', async ({ page }) => {
+    await openStudio(page, '/design/boxyfit');
+    await paintPart(page, 'body', '#0f766e');
+    await page.waitForTimeout(600);
+    await page.goto('/preview');
+    await expect(page.getByTestId('design-preview')).toBeVisible();
+    await waitForCanvas(page);
+    expectColour(await sampleArea(page, 'front', 'chest-centre', { x: 0.3, y: 0.5 }), '#0f766e');
+    const download = page.waitForEvent('download');
+    await page.getByTestId('preview-export-print').click();
+    const file = await download;
+    expect(file.suggestedFilename()).toMatch(/-front-back-4096\.png$/);
+  });
+});
+
+declare global {
+  interface Window {
+    __teamwearStudio?: {
+      settled(): Promise<void>;
+      shownViews(): View[];
+      pixelAt(view: View, x: number, y: number): Rgba | null;
+      pagePoint(view: View, x: number, y: number): { x: number; y: number } | null;
+      printAreas(view: View): Record<string, { x: number; y: number; width: number; height: number }>;
+    };
+  }
+}
