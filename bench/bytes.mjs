@@ -1,0 +1,275 @@
+// First-load bytes: the JavaScript and CSS a cold Chromium downloads for each route, as transferred
+// (gzip, like the production gateway), read from the DevTools protocol's Network events, and
+// attributed to the app that served it (by port) and, within it, to a shared module (mf-stats.json).
+// Byte budgets are deterministic, so they are the one thing a benchmark run fails on.
+import { chromium } from '@playwright/test';
+import { signIn } from './lib/accounts.mjs';
+import { lookup, readBuildIndex } from './lib/chunks.mjs';
+import { APP_BY_PORT, CHROMIUM_FLAGS, CHROMIUM_PATH, DEMO_CUSTOMER, SHOP_URL } from './lib/env.mjs';
+import { kb, table } from './lib/report.mjs';
+
+export const ROUTES = [
+  { path: '/' },
+  { path: '/products' },
+  { path: '/auth/signin' },
+  { path: '/me/dashboard', signedIn: true },
+  { path: '/design/soccer' },
+];
+
+/** KB here is 1024 bytes; the budget is on the gzip body bytes (headers are reported apart). */
+export const BUDGETS = {
+  homeJavaScriptGzip: 180 * 1024,
+  /** pixi.js belongs to the studio: only these routes may download it. */
+  pixiAllowedUnder: ['/design', '/preview'],
+};
+
+const GROUPS = ['shell', 'marketing', 'designer', 'account', 'shared'];
+
+function kindOf(url, resourceType) {
+  const pathname = url.pathname;
+  if (resourceType === 'Stylesheet' || pathname.endsWith('.css')) return 'css';
+  if (resourceType === 'Script' || /\.m?js$/.test(pathname)) return 'js';
+  return 'other';
+}
+
+/** Waits until the app has replaced its boot placeholder and the network has been quiet for 1 s. */
+async function settle(page, inflight, lastActivity) {
+  await page.waitForFunction(() => !globalThis.document.getElementById('boot'), undefined, { timeout: 30_000 }).catch(() => {});
+  const deadline = Date.now() + 20_000;
+  while (Date.now() < deadline) {
+    if (inflight.size === 0 && Date.now() - lastActivity() >= 1000) return;
+    await page.waitForTimeout(100);
+  }
+}
+
+async function measureRoute(browser, index, route) {
+  let storageState;
+  if (route.signedIn) {
+    const tokens = await signIn(DEMO_CUSTOMER);
+    storageState = {
+      cookies: [],
+      origins: [{ origin: SHOP_URL, localStorage: [{ name: 'teamwear.session', value: JSON.stringify(tokens) }] }],
+    };
+  }
+  // A fresh context per route: an empty cache, as a first visit has. Accept-Encoding as the
+  // production gateway answers it (nginx: gzip); the local servers would otherwise send brotli.
+  const context = await browser.newContext({ storageState, extraHTTPHeaders: { 'Accept-Encoding': 'gzip' } });
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  const requests = new Map();
+  const inflight = new Set();
+  let last = Date.now();
+  const touch = () => {
+    last = Date.now();
+  };
+  cdp.on('Network.requestWillBeSent', (event) => {
+    touch();
+    inflight.add(event.requestId);
+    requests.set(event.requestId, { url: event.request.url, method: event.request.method, resourceType: event.type });
+  });
+  cdp.on('Network.responseReceived', (event) => {
+    touch();
+    const request = requests.get(event.requestId);
+    if (!request) return;
+    const headers = Object.fromEntries(Object.entries(event.response.headers).map(([key, value]) => [key.toLowerCase(), value]));
+    Object.assign(request, {
+      status: event.response.status,
+      resourceType: event.type ?? request.resourceType,
+      encoding: headers['content-encoding'] ?? 'identity',
+      cacheControl: headers['cache-control'],
+      headerBytes: event.response.encodedDataLength,
+      fromCache: Boolean(event.response.fromDiskCache || event.response.fromServiceWorker),
+    });
+  });
+  cdp.on('Network.loadingFinished', (event) => {
+    touch();
+    inflight.delete(event.requestId);
+    const request = requests.get(event.requestId);
+    if (request) request.transferBytes = event.encodedDataLength;
+  });
+  cdp.on('Network.loadingFailed', (event) => {
+    touch();
+    inflight.delete(event.requestId);
+    const request = requests.get(event.requestId);
+    if (request) request.failed = event.errorText;
+  });
+  await cdp.send('Network.enable');
+
+  const started = Date.now();
+  await page.goto(`${SHOP_URL}${route.path}`, { waitUntil: 'load', timeout: 60_000 });
+  await settle(page, inflight, () => last);
+  const elapsedMs = Date.now() - started;
+  const finalPath = new URL(page.url()).pathname;
+  await context.close();
+
+  const assets = [];
+  const failures = [];
+  for (const request of requests.values()) {
+    if (!/^https?:/.test(request.url)) continue;
+    const url = new URL(request.url);
+    const kind = kindOf(url, request.resourceType);
+    if (request.failed || (request.status ?? 0) >= 400) {
+      if (kind !== 'other') failures.push(`${request.url}: ${request.failed ?? request.status}`);
+      continue;
+    }
+    if (kind === 'other') continue;
+    const local = url.hostname === 'localhost' || url.hostname === '127.0.0.1';
+    const app = local ? (APP_BY_PORT[url.port] ?? `port ${url.port}`) : url.host;
+    const built = lookup(index, app, url.pathname);
+    const transferBytes = request.transferBytes ?? 0;
+    const headerBytes = Math.min(request.headerBytes ?? 0, transferBytes);
+    assets.push({
+      url: request.url,
+      kind,
+      app,
+      group: built?.shared ? 'shared' : app,
+      file: built?.file ?? url.pathname.replace(/^\//, ''),
+      shared: built?.shared ?? null,
+      encoding: request.encoding,
+      cacheControl: request.cacheControl,
+      bodyBytes: transferBytes - headerBytes,
+      transferBytes,
+      rawBytes: built?.bytes ?? null,
+      pixi: Boolean(built?.pixi),
+      packages: built?.packages.slice(0, 5).map((entry) => ({ name: entry.name, share: entry.bytes / built.bytes })) ?? [],
+      inBuild: Boolean(built),
+    });
+  }
+  assets.sort((a, b) => b.bodyBytes - a.bodyBytes);
+
+  const sum = (list, key) => list.reduce((total, item) => total + item[key], 0);
+  const js = assets.filter((asset) => asset.kind === 'js');
+  const css = assets.filter((asset) => asset.kind === 'css');
+  const byGroup = Object.fromEntries(GROUPS.map((group) => [group, sum(js.filter((asset) => asset.group === group), 'bodyBytes')]));
+  for (const asset of js) if (!GROUPS.includes(asset.group)) byGroup[asset.group] = (byGroup[asset.group] ?? 0) + asset.bodyBytes;
+
+  // Each chunk's gzip bytes shared out over its packages by their share of the chunk's raw bytes.
+  const packages = new Map();
+  for (const asset of js) {
+    const built = lookup(index, asset.app, new URL(asset.url).pathname);
+    for (const entry of built?.packages ?? [{ name: `${asset.app} ${asset.file}`, bytes: 1 }]) {
+      const share = built ? entry.bytes / built.bytes : 1;
+      packages.set(entry.name, (packages.get(entry.name) ?? 0) + asset.bodyBytes * share);
+    }
+  }
+
+  return {
+    path: route.path,
+    signedIn: Boolean(route.signedIn),
+    finalPath,
+    elapsedMs,
+    js: { bodyBytes: sum(js, 'bodyBytes'), transferBytes: sum(js, 'transferBytes'), rawBytes: sum(js, 'rawBytes'), requests: js.length },
+    css: { bodyBytes: sum(css, 'bodyBytes'), transferBytes: sum(css, 'transferBytes'), requests: css.length },
+    byGroup,
+    encodings: [...new Set(assets.map((asset) => asset.encoding))],
+    pixiAssets: js.filter((asset) => asset.pixi).map((asset) => `${asset.app}/${asset.file}`),
+    failures,
+    notInBuild: assets.filter((asset) => !asset.inBuild).map((asset) => asset.url),
+    packages: [...packages.entries()]
+      .map(([name, bytes]) => ({ name, gzipBytes: Math.round(bytes) }))
+      .sort((a, b) => b.gzipBytes - a.gzipBytes),
+    assets,
+  };
+}
+
+function checkBudgets(routes) {
+  const checks = [];
+  for (const route of routes) {
+    const valid = route.finalPath === route.path && route.failures.length === 0;
+    if (!valid) {
+      checks.push({
+        budget: `${route.path} measured as it is`,
+        pass: false,
+        detail: route.finalPath !== route.path ? `ended on ${route.finalPath}` : `failed: ${route.failures.slice(0, 3).join('; ')}`,
+      });
+    }
+    if (route.path === '/') {
+      const limit = BUDGETS.homeJavaScriptGzip;
+      const actual = route.js.bodyBytes;
+      checks.push({
+        budget: `/ JavaScript ≤ ${kb(limit)} KB gzip`,
+        pass: actual <= limit,
+        actual,
+        limit,
+        detail: `${kb(actual)} KB (${actual <= limit ? `${kb(limit - actual)} KB under` : `${kb(actual - limit)} KB over, ${(actual / limit).toFixed(2)}×`})`,
+      });
+    }
+    const pixiAllowed = BUDGETS.pixiAllowedUnder.some((prefix) => route.path === prefix || route.path.startsWith(`${prefix}/`));
+    if (!pixiAllowed) {
+      checks.push({
+        budget: `no pixi.js on ${route.path}`,
+        pass: route.pixiAssets.length === 0,
+        detail: route.pixiAssets.length ? route.pixiAssets.join(', ') : 'none downloaded',
+      });
+    }
+  }
+  return checks;
+}
+
+export async function runBytes() {
+  const index = readBuildIndex();
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
+  const routes = [];
+  try {
+    for (const route of ROUTES) routes.push(await measureRoute(browser, index, route));
+  } finally {
+    await browser.close();
+  }
+  const checks = checkBudgets(routes);
+
+  const lines = [];
+  lines.push('First-load bytes (cold cache, gzip body bytes as transferred; KB = 1024 B; JS split by who served it)');
+  lines.push(
+    table(
+      ['route', 'JS KB', 'JS reqs', 'JS +hdrs KB', 'CSS KB', 'shell', 'marketing', 'designer', 'account', 'shared', 'JS raw KB', 'pixi'],
+      routes.map((route) => [
+        route.path + (route.signedIn ? ' (signed in)' : ''),
+        kb(route.js.bodyBytes),
+        route.js.requests,
+        kb(route.js.transferBytes),
+        kb(route.css.bodyBytes),
+        kb(route.byGroup.shell),
+        kb(route.byGroup.marketing),
+        kb(route.byGroup.designer),
+        kb(route.byGroup.account),
+        kb(route.byGroup.shared),
+        kb(route.js.rawBytes),
+        route.pixiAssets.length ? 'yes' : 'no',
+      ]),
+    ),
+  );
+  const home = routes.find((route) => route.path === '/');
+  if (home) {
+    lines.push('', 'Top 10 JavaScript files on / (gzip KB; what is in them, by source map)');
+    lines.push(
+      table(
+        ['file', 'gzip KB', 'raw KB', 'served by', 'shared module', 'mostly'],
+        home.assets
+          .filter((asset) => asset.kind === 'js')
+          .slice(0, 10)
+          .map((asset) => [
+            asset.file,
+            kb(asset.bodyBytes),
+            asset.rawBytes === null ? '—' : kb(asset.rawBytes),
+            asset.app,
+            asset.shared ?? '—',
+            asset.packages
+              .slice(0, 3)
+              .map((entry) => `${entry.name} ${Math.round(entry.share * 100)}%`)
+              .join(', '),
+          ]),
+      ),
+    );
+    lines.push('', 'Packages on / (gzip KB, a chunk shared out by raw-byte share)');
+    lines.push(home.packages.slice(0, 10).map((entry) => `${entry.name} ${kb(entry.gzipBytes)}`).join(' · '));
+  }
+  lines.push('', 'Byte budgets');
+  lines.push(table(['budget', 'result', 'detail'], checks.map((check) => [check.budget, check.pass ? 'PASS' : 'FAIL', check.detail])));
+
+  return {
+    name: 'bytes',
+    text: lines.join('\n'),
+    failed: checks.filter((check) => !check.pass).map((check) => `${check.budget}: ${check.detail}`),
+    data: { budgets: BUDGETS, checks, routes },
+  };
+}

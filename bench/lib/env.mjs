@@ -1,0 +1,76 @@
+// Where the benchmarks run: the repository, the ports of the product they start, the browser, and
+// a description of the machine so that every figure says what it was taken on.
+import { execFileSync } from 'node:child_process';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const benchDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+export const repo = path.resolve(benchDir, '..');
+export const resultsDir = path.join(benchDir, 'results');
+
+const base = Number(process.env.BENCH_PORT_BASE ?? 3450);
+const apiBase = Number(process.env.BENCH_API_PORT ?? 4450);
+
+/** Ports of the product the benchmarks start (clear of a developer's :3000, the e2e run's :3300 and a hand-started :3400). */
+export const PORTS = {
+  shell: base,
+  marketing: base + 1,
+  designer: base + 2,
+  account: base + 3,
+  api: apiBase,
+  /** The bare Fastify hello-world the API figures are compared with. */
+  bare: apiBase + 1,
+};
+
+/** Which app answers on which port: every JS/CSS response is attributed by its origin. */
+export const APP_BY_PORT = {
+  [PORTS.shell]: 'shell',
+  [PORTS.marketing]: 'marketing',
+  [PORTS.designer]: 'designer',
+  [PORTS.account]: 'account',
+};
+export const APP_DIRS = { shell: 'shell', marketing: 'remote-marketing', designer: 'remote-designer', account: 'remote-account' };
+
+/** The first demo shop is the one served on "localhost". */
+export const HOST = 'localhost';
+export const SHOP_URL = `http://${HOST}:${PORTS.shell}`;
+export const API_URL = `http://127.0.0.1:${PORTS.api}`;
+export const DEMO_CUSTOMER = { email: 'demo@angkor.test', password: 'Demo#2026pass' };
+
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+/** The flags every Chromium of the benchmarks starts with (the e2e tests use the same). */
+export const CHROMIUM_FLAGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--no-first-run',
+  '--disable-quic',
+];
+
+function quiet(command, args) {
+  try {
+    return execFileSync(command, args, { cwd: repo, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
+  } catch {
+    return undefined;
+  }
+}
+
+/** The machine, the software and the commit the figures were taken with. */
+export function machine() {
+  const cpus = os.cpus();
+  return {
+    cpu: cpus[0]?.model?.trim() ?? 'unknown',
+    cores: cpus.length,
+    memoryGiB: Math.round(os.totalmem() / 2 ** 30),
+    os: `${os.type()} ${os.release()} ${os.arch()}`,
+    /** Other work on the machine skews timings (not bytes): 1, 5 and 15 minute load averages. */
+    loadAverage: os.loadavg().map((value) => Number(value.toFixed(2))),
+    node: process.version,
+    chromium: quiet(CHROMIUM_PATH, ['--version'])?.split('\n').pop(),
+    commit: quiet('git', ['rev-parse', '--short', 'HEAD']),
+    dirty: Boolean(quiet('git', ['status', '--porcelain', '--untracked-files=no'])),
+    takenAt: new Date().toISOString(),
+  };
+}

@@ -1,0 +1,156 @@
+// Lighthouse 12 (the last that runs on Node 20) with Debian's Chromium, mobile and desktop presets:
+// performance score, LCP, TBT and CLS per route. A fresh Chrome per audit, so every audit is a first
+// visit. Figures are reported, never judged: lab timings vary from run to run.
+import { chromium } from '@playwright/test';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+import { signIn } from './lib/accounts.mjs';
+import { onInterrupt } from './lib/cleanup.mjs';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH, DEMO_CUSTOMER, SHOP_URL } from './lib/env.mjs';
+import { ms, table } from './lib/report.mjs';
+
+export const ROUTES = [{ path: '/' }, { path: '/products' }, { path: '/me/dashboard', signedIn: true }, { path: '/design/soccer' }];
+export const TARGETS = { mobileScoreOnHome: 95, cls: 0.02 };
+
+const PRESETS = {
+  mobile: { extends: 'lighthouse:default', settings: { onlyCategories: ['performance'] } },
+  desktop: { ...desktopConfig, settings: { ...desktopConfig.settings, onlyCategories: ['performance'] } },
+};
+
+/**
+ * Lighthouse cannot set localStorage, and it clears the origin's storage before auditing. For the
+ * signed-in route the session is written into this same Chrome first, from a page of the origin that
+ * loads no script (/remotes.json, so the HTTP cache stays cold), and the audit keeps storage.
+ */
+async function storeSession(port, tokens) {
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
+  try {
+    const context = browser.contexts()[0];
+    const page = await context.newPage();
+    await page.goto(`${SHOP_URL}/remotes.json`);
+    await page.evaluate((value) => localStorage.setItem('teamwear.session', value), JSON.stringify(tokens));
+    await page.close();
+  } finally {
+    await browser.close(); // over CDP: disconnects, the Chrome stays for the audit
+  }
+}
+
+async function audit(route, preset) {
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROMIUM_PATH,
+    chromeFlags: ['--headless=new', ...CHROMIUM_FLAGS],
+    logLevel: 'silent',
+    // The runner ends this Chrome (and the product) on Ctrl+C; chrome-launcher's own handler would
+    // exit the process before the product is stopped.
+    handleSIGINT: false,
+  });
+  const unregister = onInterrupt(() => chrome.kill());
+  try {
+    if (route.signedIn) await storeSession(chrome.port, await signIn(DEMO_CUSTOMER));
+    const flags = {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      // As the production gateway (nginx) answers: gzip. The local servers would send brotli.
+      extraHeaders: { 'Accept-Encoding': 'gzip' },
+      disableStorageReset: Boolean(route.signedIn),
+    };
+    const started = Date.now();
+    const result = await lighthouse(`${SHOP_URL}${route.path}`, flags, PRESETS[preset]);
+    const lhr = result?.lhr;
+    if (!lhr) throw new Error('Lighthouse returned no report');
+    const audits = lhr.audits;
+    const finalPath = new URL(lhr.finalDisplayedUrl ?? lhr.finalUrl).pathname;
+    return {
+      path: route.path,
+      preset,
+      signedIn: Boolean(route.signedIn),
+      finalPath,
+      score: lhr.categories.performance.score === null ? null : Math.round(lhr.categories.performance.score * 100),
+      lcpMs: audits['largest-contentful-paint']?.numericValue,
+      tbtMs: audits['total-blocking-time']?.numericValue,
+      cls: audits['cumulative-layout-shift']?.numericValue,
+      fcpMs: audits['first-contentful-paint']?.numericValue,
+      siMs: audits['speed-index']?.numericValue,
+      totalByteWeight: audits['total-byte-weight']?.numericValue,
+      lcpElement: audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node?.snippet,
+      runtimeError: lhr.runtimeError?.message,
+      warnings: lhr.runWarnings,
+      lighthouseVersion: lhr.lighthouseVersion,
+      userAgent: lhr.environment?.hostUserAgent,
+      seconds: (Date.now() - started) / 1000,
+    };
+  } finally {
+    unregister();
+    await chrome.kill();
+  }
+}
+
+/** Audits per route and preset (BENCH_LH_RUNS); with more than one, the run of median score is kept. */
+const RUNS = Math.max(1, Number(process.env.BENCH_LH_RUNS ?? 1));
+
+async function medianAudit(route, preset) {
+  const runs = [];
+  for (let i = 0; i < RUNS; i += 1) {
+    try {
+      runs.push(await audit(route, preset));
+    } catch (error) {
+      runs.push({ path: route.path, preset, error: String(error.message ?? error) });
+    }
+  }
+  const scored = runs.filter((run) => run.score != null).sort((a, b) => a.score - b.score || a.tbtMs - b.tbtMs);
+  const chosen = scored.length ? scored[Math.floor((scored.length - 1) / 2)] : runs[0];
+  return { ...chosen, runs: RUNS, scores: runs.map((run) => run.score ?? null) };
+}
+
+export async function runLighthouse() {
+  const results = [];
+  for (const preset of ['mobile', 'desktop']) {
+    for (const route of ROUTES) results.push(await medianAudit(route, preset));
+  }
+
+  const checks = [];
+  const home = results.find((r) => r.path === '/' && r.preset === 'mobile');
+  checks.push({
+    target: `mobile score on / ≥ ${TARGETS.mobileScoreOnHome}`,
+    met: home?.score != null && home.score >= TARGETS.mobileScoreOnHome,
+    actual: home?.score ?? null,
+  });
+  for (const r of results) {
+    checks.push({ target: `CLS ≤ ${TARGETS.cls} on ${r.path} (${r.preset})`, met: r.cls != null && r.cls <= TARGETS.cls, actual: r.cls ?? null });
+  }
+
+  const lines = [
+    `Lighthouse 12 (simulated throttling as the presets define; cold Chrome per audit; gzip; ${
+      RUNS === 1 ? 'one audit each' : `median of ${RUNS} audits by score`
+    })`,
+  ];
+  lines.push(
+    table(
+      ['route', 'preset', 'score', 'LCP ms', 'TBT ms', 'CLS', 'FCP ms', 'note'],
+      results.map((r) => [
+        r.path,
+        r.preset,
+        r.score ?? '—',
+        ms(r.lcpMs),
+        ms(r.tbtMs),
+        r.cls == null ? '—' : r.cls.toFixed(3),
+        ms(r.fcpMs),
+        r.error ?? r.runtimeError ?? (r.finalPath && r.finalPath !== r.path ? `ended on ${r.finalPath}` : ''),
+      ]),
+    ),
+  );
+  const missed = checks.filter((check) => !check.met);
+  lines.push(
+    '',
+    `Targets (reported, not failing): ${checks.length - missed.length}/${checks.length} met` +
+      (missed.length ? `; missed: ${missed.map((check) => `${check.target} (${check.actual ?? 'n/a'})`).join('; ')}` : ''),
+  );
+  return {
+    name: 'lighthouse',
+    text: lines.join('\n'),
+    failed: [],
+    data: { targets: TARGETS, checks, results },
+  };
+}
