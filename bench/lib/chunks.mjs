@@ -83,6 +83,15 @@ function bytesByPackage(code, map, app) {
   return [...totals.entries()].map(([name, bytes]) => ({ name, bytes })).sort((a, b) => b.bytes - a.bytes);
 }
 
+function readIfPresent(file) {
+  try {
+    return fs.readFileSync(file, 'utf8');
+  } catch (error) {
+    if (error.code === 'ENOENT') return null;
+    throw error;
+  }
+}
+
 const PIXI = /node_modules\/(pixi\.js|@pixi\/)/;
 
 /**
@@ -119,13 +128,15 @@ export function readBuildIndex() {
         }
         if (!/\.(js|css)$/.test(entry.name)) continue;
         const file = path.relative(dist, full).split(path.sep).join('/');
-        const code = fs.readFileSync(full, 'utf8');
+        const code = readIfPresent(full);
+        if (code === null) continue; // removed since the listing: a build is writing dist/
         let packages = [{ name: '(no source map)', bytes: code.length }];
         // Without a source map, a guess from the code; with one, its sources say.
         let pixi = /node_modules\/pixi\.js|@pixi\//.test(code);
         const mapFile = `${full}.map`;
-        if (fs.existsSync(mapFile)) {
-          const map = JSON.parse(fs.readFileSync(mapFile, 'utf8'));
+        const mapText = readIfPresent(mapFile);
+        if (mapText !== null) {
+          const map = JSON.parse(mapText);
           packages = bytesByPackage(code, map, app);
           pixi = map.sources.some((source) => PIXI.test(source));
         }
