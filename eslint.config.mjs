@@ -23,6 +23,11 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.node } },
   },
   {
+    // Benchmarks and end-to-end tests also hold code that runs in the page (page.evaluate).
+    files: ['bench/**', 'e2e/**'],
+    languageOptions: { globals: { ...globals.node, ...globals.browser } },
+  },
+  {
     files: ['shell/**', 'remote-*/**', 'shared/**'],
     languageOptions: { globals: { ...globals.browser } },
   },
