@@ -20,6 +20,12 @@ export interface StudioProbe {
   stats(): ReturnType<StudioRenderer['stats']['summary']>;
   resetStats(): void;
   setMeasureSync(on: boolean): void;
+  /** performance.now() of the first frame and of the first frame with every picture loaded. */
+  firstFrames(): { first: number | null; ready: number | null };
+  /** Whether dragging draws the garment from its cache (benchmarks compare both). */
+  setDragCache(on: boolean): void;
+  /** A PNG export timed: drawing (tiles, stitching) and encoding separately. */
+  timedExport(longSide: number, maxTile?: number): Promise<{ drawMs: number; gpuMs: number; encodeMs: number; width: number; height: number; tiles: number; bytes: number }>;
   /** Renders `count` frames of the unchanged scene, the garment cached or not; their times in ms. */
   timedFrames(count: number, garmentCached: boolean): number[];
 }
@@ -54,6 +60,16 @@ export function attachProbe(renderer: StudioRenderer, host: HTMLElement): () => 
     resetStats: () => renderer.stats.reset(),
     setMeasureSync(on) {
       renderer.measureSync = on;
+    },
+    firstFrames: () => ({ first: renderer.firstFrameAt, ready: renderer.firstReadyFrameAt }),
+    setDragCache(on) {
+      renderer.cacheWhileDragging = on;
+    },
+    async timedExport(longSide, maxTile) {
+      const result = await renderer.exportImage({ longSide, maxTile });
+      const started = performance.now();
+      const blob = await new Promise<Blob | null>((resolve) => result.canvas.toBlob(resolve, 'image/png'));
+      return { drawMs: result.ms, gpuMs: result.phases.gpuMs, encodeMs: performance.now() - started, width: result.width, height: result.height, tiles: result.tiles, bytes: blob?.size ?? 0 };
     },
     timedFrames(count, garmentCached) {
       renderer.setGarmentCache(garmentCached);

@@ -75,12 +75,18 @@ export class StudioRenderer {
   private frameRequest: number | null = null;
   private frames = 0;
   private gesture: Gesture | null = null;
+  private frozen: { canvases: HTMLCanvasElement[]; items: Container[] } | null = null;
   private placeholderLabels: PlaceholderLabels;
   private unsubscribe: (() => void) | null = null;
   private destroyed = false;
   private initialised = false;
   /** Measure frames with a GPU sync (benchmarks): slower, but a frame's true cost. */
   measureSync = false;
+  /** Draw only the dragged layer during a drag, the rest from snapshots (off only to measure what it saves). */
+  cacheWhileDragging = true;
+  /** performance.now() of the first frame, and of the first frame with every picture loaded. */
+  firstFrameAt: number | null = null;
+  firstReadyFrameAt: number | null = null;
 
   constructor(private readonly options: StudioRendererOptions) {
     this.placeholderLabels = options.placeholderLabels;
@@ -116,6 +122,8 @@ export class StudioRenderer {
     this.app.ticker?.stop();
     const canvas = this.app.canvas;
     canvas.style.display = 'block';
+    // Positioned, so that it paints over the snapshot put behind it during a drag.
+    canvas.style.position = 'relative';
     canvas.setAttribute('aria-hidden', 'true');
     host.appendChild(canvas);
     this.app.stage.addChild(this.root);
@@ -257,7 +265,7 @@ export class StudioRenderer {
     board.garment?.destroy();
     board.garment = next;
     board.garmentKey = key;
-    board.garmentHolder.addChild(next.container);
+    board.garmentHolder.addChildAt(next.container, 0);
   }
 
   private syncLayers(board: Board, doc: Design) {
@@ -284,7 +292,9 @@ export class StudioRenderer {
       }
       // A layer being dragged keeps its transient transform until the gesture ends.
       if (inGesture && this.gesture) node.applyTransform(this.gesture.current);
-      if (board.layers.getChildIndex(node.container) !== index) board.layers.setChildIndex(node.container, index);
+      if (board.layers.getChildIndex(node.container) !== index) {
+        board.layers.setChildIndex(node.container, index);
+      }
     });
   }
 
@@ -349,8 +359,56 @@ export class StudioRenderer {
     const start = transformOf(layer);
     const grabbedAt = board.container.toLocal(event.global);
     this.gesture = { kind, layerId: layer.id, board, node, start, current: start, grabbedAt: { x: grabbedAt.x, y: grabbedAt.y }, pointerId: event.pointerId };
-    this.cacheGarment(board, true);
+    if (this.cacheWhileDragging) this.freeze(board, node);
     this.requestRender();
+  }
+
+  /**
+   * While a layer is dragged, everything else is drawn once into two snapshots (what lies under
+   * the layer, and what lies over it) shown behind and in front of the canvas; the canvas then
+   * draws only the moving layer and its handles. On a software GPU a frame's cost is mostly the
+   * pixels it fills, so a texture cache of the garment saves little; not drawing it saves all.
+   */
+  private freeze(board: Board, moving: LayerNode) {
+    const host = this.host;
+    if (!host) return;
+    const renderer = this.app.renderer;
+    const frame = new Rectangle(0, 0, this.size.width, this.size.height);
+    const order = [...board.layers.children];
+    const at = order.indexOf(moving.container);
+    const above = order.slice(at + 1);
+    const everything: Container[] = [];
+    for (const other of this.boards.values()) {
+      everything.push(other.garmentHolder);
+      for (const node of other.nodes.values()) everything.push(node.container);
+    }
+    const snap = (shown: (item: Container) => boolean): HTMLCanvasElement => {
+      for (const item of everything) item.renderable = shown(item);
+      this.transformer.container.renderable = false;
+      const canvas = renderer.extract.canvas({ target: this.app.stage, frame, resolution: renderer.resolution, antialias: true }) as HTMLCanvasElement;
+      canvas.setAttribute('aria-hidden', 'true');
+      Object.assign(canvas.style, { position: 'absolute', inset: '0', width: '100%', height: '100%', pointerEvents: 'none' });
+      return canvas;
+    };
+    const below = snap((item) => item !== moving.container && !above.includes(item));
+    const over = above.length > 0 ? snap((item) => above.includes(item)) : null;
+    for (const item of everything) item.renderable = item === moving.container;
+    this.transformer.container.renderable = true;
+    host.insertBefore(below, this.app.canvas);
+    if (over) host.appendChild(over);
+    this.frozen = { canvases: over ? [below, over] : [below], items: everything };
+  }
+
+  private thaw() {
+    const frozen = this.frozen;
+    if (!frozen) return;
+    this.frozen = null;
+    for (const item of frozen.items) if (!item.destroyed) item.renderable = true;
+    for (const canvas of frozen.canvases) canvas.remove();
+  }
+
+  private cacheResolution(): number {
+    return Math.max(0.25, this.layout.scale * this.app.renderer.resolution);
   }
 
   private moveGesture(event: FederatedPointerEvent) {
@@ -399,7 +457,7 @@ export class StudioRenderer {
     const store = this.options.store;
     if (!gesture) return;
     this.gesture = null;
-    this.cacheGarment(gesture.board, false);
+    this.thaw();
     const { start, current, layerId } = gesture;
     const changed = current.x !== start.x || current.y !== start.y || current.rotation !== start.rotation || current.scale !== start.scale;
     if (commit && changed && store) {
@@ -419,7 +477,7 @@ export class StudioRenderer {
 
   private cacheGarment(board: Board, on: boolean) {
     if (on) {
-      board.garmentHolder.cacheAsTexture({ resolution: Math.max(0.25, this.layout.scale * this.app.renderer.resolution), antialias: true });
+      board.garmentHolder.cacheAsTexture({ resolution: this.cacheResolution(), antialias: true });
     } else {
       board.garmentHolder.cacheAsTexture(false);
     }
@@ -449,6 +507,9 @@ export class StudioRenderer {
     const elapsed = performance.now() - started;
     this.stats.record(elapsed, this.gesture !== null);
     this.frames += 1;
+    const now = performance.now();
+    this.firstFrameAt ??= now;
+    if (this.textures.pending === 0 && this.state) this.firstReadyFrameAt ??= now;
     if (this.host) {
       this.host.dataset.rendered = String(this.frames);
       this.host.dataset.ready = String(this.textures.pending === 0);
@@ -504,6 +565,7 @@ export class StudioRenderer {
     this.destroyed = true;
     if (this.frameRequest !== null) cancelAnimationFrame(this.frameRequest);
     this.unsubscribe?.();
+    this.thaw();
     if (!this.initialised) return; // init() finishes first and then sees `destroyed`
     for (const board of this.boards.values()) {
       board.garment?.destroy();

@@ -23,6 +23,8 @@ export interface ExportResult {
   height: number;
   tiles: number;
   ms: number;
+  /** Where the time went: building the scene, drawing and reading tiles back, stitching them. */
+  phases: { buildMs: number; gpuMs: number; stitchMs: number };
 }
 
 /**
@@ -68,6 +70,7 @@ export async function exportDesign(
   };
 
   try {
+    const t0 = performance.now();
     build();
     // Pictures of a side not shown on screen may only now be asked for: wait, then draw again.
     if (textures.pending > 0) {
@@ -88,18 +91,32 @@ export async function exportDesign(
       context.fillStyle = request.background;
       context.fillRect(0, 0, size.width, size.height);
     }
+    const t1 = performance.now();
+    let extractMs = 0;
+    let drawMs = 0;
     for (const tile of tiles) {
+      const te = performance.now();
       const piece = renderer.extract.canvas({
         target: wrapper,
         frame: new Rectangle(tile.x, tile.y, tile.width, tile.height),
         resolution: 1,
         antialias: true,
       }) as HTMLCanvasElement;
+      const td = performance.now();
+      extractMs += td - te;
       context.drawImage(piece, tile.x, tile.y);
+      drawMs += performance.now() - td;
       // Yield between tiles so that a large export does not freeze the page.
       if (tiles.length > 1) await new Promise((resolve) => setTimeout(resolve, 0));
     }
-    return { canvas, width: size.width, height: size.height, tiles: tiles.length, ms: performance.now() - started };
+    return {
+      canvas,
+      width: size.width,
+      height: size.height,
+      tiles: tiles.length,
+      ms: performance.now() - started,
+      phases: { buildMs: t1 - t0, gpuMs: extractMs, stitchMs: drawMs },
+    };
   } finally {
     for (const garment of garments) garment.destroy();
     for (const node of nodes) node.destroy();

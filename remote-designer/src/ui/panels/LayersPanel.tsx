@@ -28,7 +28,9 @@ import {
   isImageLayer,
   isTextLayer,
   LIMITS,
+  paintPreviewColour,
   type ImageLayer,
+  type Paint,
   type Layer,
   type LayerKind,
   type LayerPatch,
@@ -38,13 +40,22 @@ import {
   type View,
 } from '../../model';
 import { DEFAULT_STUDIO_FONT, STUDIO_FONTS } from '../../render/fonts/fonts';
-import { resolvedViewOf } from '../../render/scene/garment';
+import { partPaint, resolvedViewOf } from '../../render/scene/garment';
 import { PaintButton } from '../colour/PaintButton';
 import { useDesignState } from '../state/use-design-store';
 import { useCloseStep, useEdit, useStudio } from '../studio-context';
 import { boxForPicture, readPicture, type UploadProblem } from './image-upload';
 import { placementFor, viewForNewLayer } from './layer-placement';
 import { FieldRow, PanelSection } from './PanelSection';
+
+/** White on dark cloth, near-black on light cloth: a new text is readable where it lands. */
+export function readableOn(paint: Paint): string {
+  const hex = paintPreviewColour(paint).slice(1, 7);
+  const [r, g, b] = [0, 2, 4].map((at) => parseInt(hex.slice(at, at + 2), 16) / 255);
+  const linear = (c: number) => (c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4);
+  const luminance = 0.2126 * linear(r ?? 0) + 0.7152 * linear(g ?? 0) + 0.0722 * linear(b ?? 0);
+  return luminance > 0.4 ? '#111827' : '#ffffff';
+}
 
 type AddChoice = 'text' | 'teamName' | 'playerName' | 'frontNumber' | 'backNumber' | 'shortsNumber' | 'logo' | 'sponsor' | 'image';
 
@@ -82,7 +93,10 @@ export function LayersPanel({ shownViews }: { shownViews: readonly View[] }) {
     const view = viewForNewLayer(kind, selection.view);
     const isText = !['logo', 'sponsor', 'frontImage', 'backImage'].includes(kind);
     const props: LayerPatch = { ...placementFor(kind, view, resolvedViewOf(doc, view).printAreas, isText) };
-    if (isText) props.fontFamily = DEFAULT_STUDIO_FONT;
+    if (isText) {
+      props.fontFamily = DEFAULT_STUDIO_FONT;
+      props.fill = { kind: 'solid', color: readableOn(partPaint(doc, product === 'boxingtrunk' ? 'legLeft' : 'body')) };
+    }
     if (choice === 'teamName') props.text = doc.teamName.trim() || t('designer.layers.defaults.teamName');
     if (choice === 'text') props.text = t('designer.layers.defaults.text');
     if (choice === 'playerName') props.text = t('designer.layers.defaults.playerName');

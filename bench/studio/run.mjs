@@ -1,0 +1,307 @@
+#!/usr/bin/env node
+// The design studio benchmark (issue 5): in Debian's Chromium (software WebGL here), measures
+//   - time from navigation to the first rendered garment (and to the first frame with every tile loaded),
+//   - frame time while dragging a layer over a heavy scene: as the studio does it (the garment and the
+//     other layers drawn once into a snapshot, each frame drawing only the moving layer), and without,
+//   - a full redraw of the same scene, every frame waiting for the GPU,
+//   - the print-resolution PNG export (4096 px, and again forced into tiles).
+// Writes bench/results/studio.json and prints a table.
+//
+//   node bench/studio/run.mjs                  starts the built product itself (ports 3500–3504)
+//   node bench/studio/run.mjs --url http://localhost:3000   measures a product already running
+//   options: --runs <n> (navigations, default 5), --steps <n> (drag moves, default 60)
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { createRequire } from 'node:module';
+
+const repo = path.resolve(import.meta.dirname, '../..');
+// Playwright is the end-to-end package's: the benchmark drives the same browser the same way.
+const require = createRequire(path.join(repo, 'e2e', 'package.json'));
+const { chromium } = require('@playwright/test');
+
+function option(name, fallback) {
+  const index = process.argv.indexOf(`--${name}`);
+  return index > -1 && process.argv[index + 1] ? process.argv[index + 1] : fallback;
+}
+
+const RUNS = Number(option('runs', '5'));
+const STEPS = Number(option('steps', '60'));
+const PORTS = { shell: 3500, marketing: 3501, designer: 3502, account: 3503, api: 4500 };
+const given = option('url', process.env.STUDIO_URL ?? '');
+const base = (given || `http://localhost:${PORTS.shell}`).replace(/\/+$/, '');
+
+const median = (values) => {
+  if (values.length === 0) return 0;
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+};
+const percentile = (values, p) => {
+  if (values.length === 0) return 0;
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(p * sorted.length) - 1))];
+};
+const round = (value, digits = 1) => Math.round(value * 10 ** digits) / 10 ** digits;
+
+async function waitFor(url, timeoutMs) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 300));
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
+}
+
+/** Starts the built product as the end-to-end run does, on a fresh database. */
+async function startProduct() {
+  for (const app of ['shell', 'remote-marketing', 'remote-designer', 'remote-account']) {
+    if (!fs.existsSync(path.join(repo, app, 'dist', 'mf-manifest.json'))) {
+      throw new Error(`${app}/dist is missing: build first (node scripts/build.mjs).`);
+    }
+  }
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'teamwear-bench-'));
+  const child = spawn(process.execPath, ['deploy/local/serve-all.mjs'], {
+    cwd: repo,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: {
+      ...process.env,
+      PORT: String(PORTS.shell),
+      API_PORT: String(PORTS.api),
+      MARKETING_PORT: String(PORTS.marketing),
+      DESIGNER_PORT: String(PORTS.designer),
+      ACCOUNT_PORT: String(PORTS.account),
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      RATE_LIMIT: 'off',
+    },
+  });
+  await waitFor(`http://127.0.0.1:${PORTS.api}/healthz`, 180_000);
+  await waitFor(`${base}/`, 60_000);
+  return () => {
+    child.kill('SIGTERM');
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  };
+}
+
+async function waitForStudio(page) {
+  await page.waitForFunction(() => {
+    const canvas = document.querySelector('[data-testid="studio-canvas"]');
+    return canvas?.getAttribute('data-ready') === 'true' && Number(canvas.getAttribute('data-rendered')) > 0;
+  }, undefined, { timeout: 60_000 });
+  await page.evaluate(() => window.__teamwearStudio.settled());
+}
+
+/** Navigation to the first frame with a garment, read from the renderer's own clock (ms since navigation start). */
+async function firstRender(browser) {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const samples = [];
+  for (let run = 0; run < RUNS; run += 1) {
+    const page = await context.newPage();
+    await page.goto(`${base}/`);
+    await page.evaluate(() => localStorage.clear());
+    await page.goto(`${base}/design/soccer`);
+    await waitForStudio(page);
+    const times = await page.evaluate(() => window.__teamwearStudio.firstFrames());
+    samples.push({ cold: run === 0, first: times.first, ready: times.ready ?? times.first });
+    await page.close();
+  }
+  await context.close();
+  const warm = samples.filter((sample) => !sample.cold);
+  return {
+    runs: samples.length,
+    coldFirstMs: round(samples[0].first),
+    coldReadyMs: round(samples[0].ready),
+    warmFirstMedianMs: round(median(warm.map((sample) => sample.first))),
+    warmReadyMedianMs: round(median(warm.map((sample) => sample.ready))),
+  };
+}
+
+/**
+ * The heavy scene: the soccer kit with a pattern on every part, all four stripes, and six
+ * stroked text layers on the front (the FIELD_NOTES scene: ~12 pattern-filled parts, 6 texts).
+ * It is written as this device's draft, so it opens through the studio's own restore path.
+ */
+function heavyScene(doc) {
+  const layer = (id, kind, text, x, y, fontSize) => ({
+    id,
+    view: 'front',
+    kind,
+    text,
+    x,
+    y,
+    rotation: 0,
+    scale: 1,
+    opacity: 1,
+    stroke: { width: 6, color: '#0f172a' },
+    visible: true,
+    locked: false,
+    fontFamily: 'Arial',
+    fontSize,
+    fontWeight: 700,
+    fill: { kind: 'linear', angle: 90, stops: [{ offset: 0, color: '#fde047' }, { offset: 100, color: '#f97316' }] },
+    align: 'center',
+  });
+  return {
+    ...doc,
+    teamName: 'Angkor FC',
+    pattern: { id: 'angkor-lattice', scale: 1, opacity: 0.7, tint: null },
+    stripes: Object.fromEntries(Object.entries(doc.stripes).map(([zone, stripe]) => [zone, { ...stripe, enabled: true, paint: { kind: 'solid', color: '#facc15' } }])),
+    layers: [
+      layer('bench-1', 'text', 'ANGKOR FC', 500, 200, 60),
+      layer('bench-2', 'frontNumber', '10', 500, 330, 130),
+      layer('bench-3', 'text', 'អង្គរ', 420, 450, 56),
+      layer('bench-4', 'text', 'SIEM REAP', 580, 470, 40),
+      layer('bench-5', 'shortsNumber', '10', 590, 730, 60),
+      layer('bench-6', 'text', 'SINCE 2026', 500, 520, 36),
+    ],
+  };
+}
+
+async function openHeavyScene(page) {
+  await page.goto(`${base}/`);
+  await page.evaluate(() => localStorage.clear());
+  await page.goto(`${base}/design/soccer`);
+  await waitForStudio(page);
+  // One edit makes the studio write its draft; the benchmark then rewrites that draft.
+  await page.getByTestId('part-body').click();
+  const field = page.getByTestId('hex-part');
+  await field.fill('1e40af');
+  await field.press('Enter');
+  const key = await page.waitForFunction(() => Object.keys(localStorage).find((k) => k.startsWith('design-draft:')), undefined, { timeout: 10_000 });
+  const draftKey = await key.jsonValue();
+  await page.evaluate((k) => {
+    const draft = JSON.parse(localStorage.getItem(k));
+    localStorage.setItem('bench-draft', JSON.stringify(draft));
+  }, draftKey);
+  const draft = JSON.parse(await page.evaluate(() => localStorage.getItem('bench-draft')));
+  draft.doc = heavyScene(draft.doc);
+  draft.savedAt = new Date().toISOString();
+  await page.evaluate(([k, value]) => localStorage.setItem(k, value), [draftKey, JSON.stringify(draft)]);
+  await page.reload();
+  await waitForStudio(page);
+  const layers = await page.locator('[data-testid="panel-tab-layers"]').count();
+  if (layers !== 1) throw new Error('the studio did not open');
+  fs.mkdirSync(path.join(repo, 'bench', 'results'), { recursive: true });
+  await page.screenshot({ path: path.join(repo, 'bench', 'results', 'studio-scene.png') });
+}
+
+/** Drags the ANGKOR FC text in `STEPS` moves, one rendered frame per move; frame times as the renderer measured them. */
+async function dragFrames(page, cached) {
+  await page.evaluate((on) => {
+    const probe = window.__teamwearStudio;
+    probe.setDragCache(on);
+    probe.setMeasureSync(true);
+    probe.resetStats();
+  }, cached);
+  const start = await page.evaluate(() => window.__teamwearStudio.pagePoint('front', 500, 200));
+  await page.mouse.move(start.x, start.y);
+  await page.mouse.down();
+  for (let step = 1; step <= STEPS; step += 1) {
+    const before = await page.evaluate(() => Number(document.querySelector('[data-testid="studio-canvas"]').getAttribute('data-rendered')));
+    const angle = (step / STEPS) * Math.PI * 2;
+    await page.mouse.move(start.x + Math.sin(angle) * 60, start.y + (1 - Math.cos(angle)) * 40);
+    await page.waitForFunction((n) => Number(document.querySelector('[data-testid="studio-canvas"]').getAttribute('data-rendered')) > n, before);
+  }
+  await page.mouse.up();
+  const stats = await page.evaluate(() => {
+    const probe = window.__teamwearStudio;
+    const summary = probe.stats();
+    probe.setMeasureSync(false);
+    probe.setDragCache(true);
+    return summary.dragging;
+  });
+  // Put the layer back where it was (one undo step per drag).
+  await page.keyboard.press('ControlOrMeta+z');
+  return { frames: stats.count, medianMs: round(stats.median), p95Ms: round(stats.p95), maxMs: round(stats.max) };
+}
+
+async function redrawFrames(page, cached) {
+  const times = await page.evaluate((on) => window.__teamwearStudio.timedFrames(60, on), cached);
+  return { frames: times.length, medianMs: round(median(times)), p95Ms: round(percentile(times, 0.95)) };
+}
+
+async function exports(page) {
+  await page.getByTestId('view-toggle').getByText('Both', { exact: true }).click();
+  await waitForStudio(page);
+  const runs = [];
+  for (let run = 0; run < 3; run += 1) runs.push(await page.evaluate(() => window.__teamwearStudio.timedExport(4096)));
+  const tiled = await page.evaluate(() => window.__teamwearStudio.timedExport(4096, 2048));
+  const single = runs[0];
+  return {
+    size: `${single.width}×${single.height}`,
+    tiles: single.tiles,
+    drawMedianMs: round(median(runs.map((r) => r.drawMs))),
+    gpuMedianMs: round(median(runs.map((r) => r.gpuMs))),
+    encodeMedianMs: round(median(runs.map((r) => r.encodeMs))),
+    pngBytes: single.bytes,
+    tiled: { size: `${tiled.width}×${tiled.height}`, tiles: tiled.tiles, drawMs: round(tiled.drawMs), encodeMs: round(tiled.encodeMs) },
+  };
+}
+
+async function main() {
+  const stop = given ? () => undefined : await startProduct();
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-quic'],
+  });
+  try {
+    const first = await firstRender(browser);
+    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    await openHeavyScene(page);
+    const webgl = await page.evaluate(() => {
+      const gl = document.createElement('canvas').getContext('webgl2');
+      const info = gl?.getExtension('WEBGL_debug_renderer_info');
+      return info ? gl.getParameter(info.UNMASKED_RENDERER_WEBGL) : 'unknown';
+    });
+    const dragCached = await dragFrames(page, true);
+    const dragUncached = await dragFrames(page, false);
+    const fullRedraw = await redrawFrames(page, false);
+    const cachedRedraw = await redrawFrames(page, true);
+    const exported = await exports(page);
+    const results = {
+      date: new Date().toISOString(),
+      url: base,
+      machine: { cpus: os.cpus().length, cpu: os.cpus()[0]?.model ?? 'unknown', browser: browser.version(), webgl },
+      viewport: '1280×900, device pixel ratio 1',
+      scene: 'soccer kit: pattern on every part, four stripes, six stroked gradient texts (one Khmer)',
+      firstRender: first,
+      drag: { withSnapshot: dragCached, withoutSnapshot: dragUncached },
+      redraw: { full: fullRedraw, garmentAsCachedTexture: cachedRedraw },
+      printExport: exported,
+    };
+    const out = path.join(repo, 'bench', 'results', 'studio.json');
+    fs.mkdirSync(path.dirname(out), { recursive: true });
+    fs.writeFileSync(out, `${JSON.stringify(results, null, 2)}\n`);
+
+    const rows = [
+      ['first garment frame, cold (ms)', first.coldFirstMs],
+      ['first garment frame, warm median (ms)', first.warmFirstMedianMs],
+      ['first complete frame (tiles loaded), cold (ms)', first.coldReadyMs],
+      ['drag frame, rest of scene cached, median / p95 (ms)', `${dragCached.medianMs} / ${dragCached.p95Ms}`],
+      ['drag frame, whole scene drawn, median / p95 (ms)', `${dragUncached.medianMs} / ${dragUncached.p95Ms}`],
+      ['full redraw, median / p95 (ms)', `${fullRedraw.medianMs} / ${fullRedraw.p95Ms}`],
+      ['redraw, garment as cacheAsTexture, median / p95 (ms)', `${cachedRedraw.medianMs} / ${cachedRedraw.p95Ms}`],
+      [`print export ${exported.size}, draw median (ms)`, exported.drawMedianMs],
+      ['print export, PNG encode median (ms)', exported.encodeMedianMs],
+      [`print export in ${exported.tiled.tiles} tiles of 2048, draw (ms)`, exported.tiled.drawMs],
+    ];
+    const width = Math.max(...rows.map(([label]) => label.length));
+    console.log(`\nStudio benchmark (${results.machine.webgl}, ${results.machine.browser})`);
+    for (const [label, value] of rows) console.log(`  ${label.padEnd(width)}  ${value}`);
+    console.log(`\nWritten to ${path.relative(process.cwd(), out)}`);
+  } finally {
+    await browser.close();
+    stop();
+  }
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
