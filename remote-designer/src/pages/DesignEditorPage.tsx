@@ -158,7 +158,7 @@ function ReadyEditor({ product, session, store }: { product: DesignSlug; session
     try {
       const views = renderer.shownViews;
       const result = await whileBusy(() => renderer.exportImage({ longSide: kind === 'print' ? PRINT_LONG_SIDE : 'screen' }));
-      await downloadCanvas(result.canvas, exportFileName(doc.teamName || t(`products.${product}`), views, result.width));
+      await downloadCanvas(result.canvas, exportFileName(doc.teamName || t(`products.${product}`), views, Math.max(result.width, result.height)));
       showToast({ severity: 'success', summary: t('designer.export.done', { width: result.width, height: result.height }) });
     } catch {
       showToast({ severity: 'error', summary: t('designer.export.failed') });

@@ -129,7 +129,7 @@ export function PreviewPage() {
     if (!renderer) return;
     try {
       const result = await whileBusy(() => renderer.exportImage({ longSide: kind === 'print' ? PRINT_LONG_SIDE : 'screen' }));
-      await downloadCanvas(result.canvas, exportFileName(doc.teamName || t(`products.${doc.product}`), renderer.shownViews, result.width));
+      await downloadCanvas(result.canvas, exportFileName(doc.teamName || t(`products.${doc.product}`), renderer.shownViews, Math.max(result.width, result.height)));
       showToast({ severity: 'success', summary: t('designer.export.done', { width: result.width, height: result.height }) });
     } catch {
       showToast({ severity: 'error', summary: t('designer.export.failed') });

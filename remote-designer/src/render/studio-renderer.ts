@@ -1,15 +1,14 @@
 import { Application, Container, type FederatedPointerEvent, Rectangle } from 'pixi.js';
 import { LIMITS, type Design, type DesignStore, type Layer, type Selection, type View } from '../model';
-import { layoutStage, type StageLayout } from './geometry/fit';
+import { layoutStage, padBox, type StageLayout } from './geometry/fit';
 import { dragTo, rotateTo, scaleTo, type HandleId, type LayerTransform, type Point } from './geometry/transform';
 import { loadStudioFonts } from './fonts/fonts';
 import { TextureStore } from './scene/assets';
-import { buildGarment, garmentKey, type GarmentNode } from './scene/garment';
+import { buildGarment, garmentBounds, garmentKey, type GarmentNode } from './scene/garment';
 import { LayerNode, type PlaceholderLabels } from './scene/layer-node';
 import { Transformer } from './scene/transformer';
 import { FrameStats } from './frame-stats';
 import { exportDesign, type ExportResult } from './export/export';
-import { ARTBOARD_SIZE } from '../model';
 import { ARTBOARD_GAP } from './geometry/fit';
 
 /** One view (front or back) on the canvas. */
@@ -218,7 +217,8 @@ export class StudioRenderer {
     if (!state || this.destroyed) return;
     const { doc, selection } = state;
     const views: View[] = this.mode === 'both' ? ['front', 'back'] : [selection.view];
-    this.layout = layoutStage(this.size.width, this.size.height, views);
+    // The garment gets the room; the empty artboard around it is cropped away (layers far off the garment may be cut).
+    this.layout = layoutStage(this.size.width, this.size.height, views, 12, padBox(garmentBounds(doc, views), 36));
 
     for (const [view, board] of this.boards) {
       if (!views.includes(view)) {
@@ -551,8 +551,9 @@ export class StudioRenderer {
     const doc = this.state?.doc;
     if (!doc || !this.initialised) throw new Error('nothing to export');
     const views = options.views ?? this.shownViews;
-    const unitsWide = views.length * ARTBOARD_SIZE + (views.length - 1) * ARTBOARD_GAP;
-    const longSide = options.longSide === 'screen' ? Math.round(unitsWide * this.layout.scale * this.app.renderer.resolution) : options.longSide;
+    const content = padBox(garmentBounds(doc, views), 24);
+    const unitsLong = Math.max(views.length * content.width + (views.length - 1) * ARTBOARD_GAP, content.height);
+    const longSide = options.longSide === 'screen' ? Math.round(unitsLong * this.layout.scale * this.app.renderer.resolution) : options.longSide;
     return exportDesign(this.app.renderer, this.textures, this.placeholderLabels, { doc, views, longSide, maxTile: options.maxTile, background: options.background });
   }
 

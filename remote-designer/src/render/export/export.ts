@@ -1,8 +1,8 @@
 import { Container, Rectangle, type Renderer } from 'pixi.js';
-import { ARTBOARD_SIZE, type Design, type View } from '../../model';
-import { ARTBOARD_GAP } from '../geometry/fit';
+import type { Design, View } from '../../model';
+import { ARTBOARD_GAP, padBox } from '../geometry/fit';
 import type { TextureStore } from '../scene/assets';
-import { buildGarment, type GarmentNode } from '../scene/garment';
+import { buildGarment, garmentBounds, type GarmentNode } from '../scene/garment';
 import { LayerNode, type PlaceholderLabels } from '../scene/layer-node';
 import { exportSize, planTiles, tileSizeFor } from './plan';
 
@@ -40,7 +40,8 @@ export async function exportDesign(
   request: ExportRequest,
 ): Promise<ExportResult> {
   const started = performance.now();
-  const size = exportSize(request.views.length, request.longSide);
+  const crop = padBox(garmentBounds(request.doc, request.views), 24);
+  const size = exportSize(request.views.length, request.longSide, crop);
   const wrapper = new Container();
   const content = new Container();
   content.scale.set(size.scale);
@@ -54,7 +55,8 @@ export async function exportDesign(
     content.removeChildren();
     request.views.forEach((view, index) => {
       const board = new Container();
-      board.x = index * (ARTBOARD_SIZE + ARTBOARD_GAP);
+      board.x = index * (crop.width + ARTBOARD_GAP) - crop.x;
+      board.y = -crop.y;
       const garment = buildGarment(request.doc, view, textures);
       garments.push(garment);
       board.addChild(garment.container);

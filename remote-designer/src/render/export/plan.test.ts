@@ -5,6 +5,10 @@ describe('export sizes', () => {
     expect(exportSize(1, PRINT_LONG_SIDE)).toEqual({ width: 4096, height: 4096, scale: 4.096 });
   });
 
+  it('a view cropped to its garment keeps 4096 px on its long side', () => {
+    expect(exportSize(1, 4096, { x: 150, y: 40, width: 700, height: 800 })).toEqual({ width: 3584, height: 4096, scale: 5.12 });
+  });
+
   it('two views side by side keep 4096 px on the long side', () => {
     const size = exportSize(2, PRINT_LONG_SIDE);
     expect(size.width).toBe(4096);

@@ -1,5 +1,4 @@
-import { ARTBOARD_SIZE } from '../../model';
-import { ARTBOARD_GAP } from '../geometry/fit';
+import { ARTBOARD_GAP, FULL_ARTBOARD, type Box } from '../geometry/fit';
 
 /** PNG exports: what size, and in which tiles the GPU draws it. */
 
@@ -13,13 +12,16 @@ export interface ExportSize {
   scale: number;
 }
 
-/** The export's size for `viewCount` artboards side by side, its long side `longSide` pixels. */
-export function exportSize(viewCount: number, longSide: number): ExportSize {
+/**
+ * The export's size for `viewCount` views side by side, each cropped to `content` (garment
+ * units; the whole artboard by default), its long side `longSide` pixels.
+ */
+export function exportSize(viewCount: number, longSide: number, content: Box = FULL_ARTBOARD): ExportSize {
   const count = Math.max(1, Math.floor(viewCount));
-  const unitsWide = count * ARTBOARD_SIZE + (count - 1) * ARTBOARD_GAP;
-  const unitsLong = Math.max(unitsWide, ARTBOARD_SIZE);
+  const unitsWide = count * content.width + (count - 1) * ARTBOARD_GAP;
+  const unitsLong = Math.max(unitsWide, content.height);
   const scale = longSide / unitsLong;
-  return { width: Math.round(unitsWide * scale), height: Math.round(ARTBOARD_SIZE * scale), scale };
+  return { width: Math.round(unitsWide * scale), height: Math.round(content.height * scale), scale };
 }
 
 export interface Tile {

@@ -1,4 +1,4 @@
-import { ARTBOARD_GAP, canvasToArtboard, layoutStage } from './fit';
+import { ARTBOARD_GAP, canvasToArtboard, layoutStage, padBox } from './fit';
 import { linearGradientLine, normaliseStops, radialGradientCircle } from './gradient';
 import { containsPoint, dragTo, layerCorners, rotateHandlePosition, rotateTo, scaleTo, wrapDegrees } from './transform';
 
@@ -19,6 +19,17 @@ describe('stage layout', () => {
 
   it('never gives a zero scale, even on a canvas smaller than its padding', () => {
     expect(layoutStage(0, 0, ['front']).scale).toBeGreaterThan(0);
+  });
+
+  it('fits the garment, not the empty artboard, when given its box', () => {
+    const layout = layoutStage(800, 800, ['front'], 0, { x: 200, y: 100, width: 600, height: 800 });
+    expect(layout.scale).toBe(1);
+    // The box's left edge (x = 200) lands where the centred box starts (100 px in).
+    expect(layout.placements[0]).toEqual({ view: 'front', x: -100, y: -100 });
+  });
+
+  it('pads a box, staying inside the artboard', () => {
+    expect(padBox({ x: 10, y: 100, width: 500, height: 880 }, 30)).toEqual({ x: 0, y: 70, width: 540, height: 930 });
   });
 
   it('maps a canvas point back to its artboard', () => {

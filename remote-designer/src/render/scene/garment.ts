@@ -73,6 +73,32 @@ export function garmentKey(doc: Design, view: View, patternsReady: number): stri
   ]);
 }
 
+const boundsCache = new Map<string, { x: number; y: number; width: number; height: number }>();
+
+/** The box around every part the design's garment draws on these views, in garment units. */
+export function garmentBounds(doc: Design, views: readonly View[]): { x: number; y: number; width: number; height: number } {
+  const key = JSON.stringify([doc.product, views, garmentSelectionOf(doc)]);
+  const cached = boundsCache.get(key);
+  if (cached) return cached;
+  let minX = Infinity;
+  let minY = Infinity;
+  let maxX = -Infinity;
+  let maxY = -Infinity;
+  for (const view of views) {
+    for (const part of resolvedViewOf(doc, view).parts) {
+      const bounds = new GraphicsPath(part.d).bounds;
+      minX = Math.min(minX, bounds.minX);
+      minY = Math.min(minY, bounds.minY);
+      maxX = Math.max(maxX, bounds.maxX);
+      maxY = Math.max(maxY, bounds.maxY);
+    }
+  }
+  const box = Number.isFinite(minX) ? { x: minX, y: minY, width: maxX - minX, height: maxY - minY } : { x: 0, y: 0, width: 1000, height: 1000 };
+  if (boundsCache.size > 64) boundsCache.clear();
+  boundsCache.set(key, box);
+  return box;
+}
+
 export interface GarmentNode {
   container: Container;
   /** Parts whose pattern tile is still loading. */
