@@ -149,6 +149,50 @@ test.describe('design studio', () => {
     await expect(rows).toHaveCount(2);
   });
 
+  test('a logo upload: a picture is placed and drawn, anything else is refused with a clear message', async ({ page }) => {
+    await openStudio(page, '/design/sleeveless');
+    const png = await page.evaluate(() => {
+      const canvas = document.createElement('canvas');
+      canvas.width = 240;
+      canvas.height = 160;
+      const context = canvas.getContext('2d');
+      if (!context) throw new Error('no 2D canvas');
+      context.fillStyle = '#22c55e';
+      context.fillRect(0, 0, 240, 160);
+      return canvas.toDataURL('image/png').split(',')[1] ?? '';
+    });
+    await page.getByTestId('panel-tab-layers').click();
+    await page.getByTestId('add-layer').click();
+    await page.getByRole('menuitem').filter({ hasText: /^Logo$/ }).click();
+    await page.getByTestId('layer-upload').setInputFiles({ name: 'crest.png', mimeType: 'image/png', buffer: Buffer.from(png, 'base64') });
+    await expect(page.getByRole('button', { name: 'Replace the picture' })).toBeVisible();
+    await waitForCanvas(page);
+    expectColour(await sampleArea(page, 'front', 'chest-left', { x: 0.5, y: 0.5 }), '#22c55e', 12);
+
+    await page.getByTestId('layer-upload').setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not a picture') });
+    await expect(page.getByText('That file is not a picture we can use: choose a PNG, JPEG, WebP, GIF or SVG file.')).toBeVisible();
+    expectColour(await sampleArea(page, 'front', 'chest-left', { x: 0.5, y: 0.5 }), '#22c55e', 12);
+  });
+
+  test('a print export drawn in tiles matches one drawn whole', async ({ page }) => {
+    await openStudio(page, '/design/soccer');
+    await paintPart(page, 'body', '#9333ea');
+    await page.getByTestId('panel-tab-stripes').click();
+    await page.getByTestId('stripe-second').click();
+    await waitForCanvas(page);
+    const points: [number, number][] = [];
+    for (const fx of [0.3, 0.37, 0.5, 0.62, 0.7]) for (const fy of [0.2, 0.33, 0.5, 0.66, 0.8]) points.push([fx, fy]);
+    const whole = await page.evaluate((pts) => window.__teamwearStudio?.exportSample(2048, undefined, pts), points);
+    const tiled = await page.evaluate((pts) => window.__teamwearStudio?.exportSample(2048, 700, pts), points);
+    expect(whole?.tiles).toBe(1);
+    expect(tiled?.tiles).toBeGreaterThan(4);
+    expect(tiled?.width).toBe(whole?.width);
+    whole?.pixels.forEach((pixel, index) => {
+      const other = tiled?.pixels[index] ?? [];
+      pixel.forEach((channel, c) => expect(Math.abs(channel - (other[c] ?? -99)), `point ${points[index]} channel ${c}`).toBeLessThanOrEqual(3));
+    });
+  });
+
   test('the colour picker follows the hex rules: 3 digits expand on blur, nonsense becomes 000000', async ({ page }) => {
     await openStudio(page, '/design/sleeveless');
     await page.getByTestId('part-body').click();
@@ -313,6 +357,7 @@ declare global {
       pixelAt(view: View, x: number, y: number): Rgba | null;
       pagePoint(view: View, x: number, y: number): { x: number; y: number } | null;
       printAreas(view: View): Record<string, { x: number; y: number; width: number; height: number }>;
+      exportSample(longSide: number, maxTile: number | undefined, points: [number, number][]): Promise<{ width: number; height: number; tiles: number; pixels: number[][] }>;
     };
   }
 }

@@ -26,6 +26,11 @@ export interface StudioProbe {
   setDragCache(on: boolean): void;
   /** A PNG export timed: drawing (tiles, stitching) and encoding separately. */
   timedExport(longSide: number, maxTile?: number): Promise<{ drawMs: number; gpuMs: number; encodeMs: number; width: number; height: number; tiles: number; bytes: number }>;
+  /**
+   * Exports at `longSide` px (in tiles of at most `maxTile` when given) and reads the colours at
+   * points given as fractions of the image: a tiled export must match an untiled one.
+   */
+  exportSample(longSide: number, maxTile: number | undefined, points: readonly [number, number][]): Promise<{ width: number; height: number; tiles: number; pixels: number[][] }>;
   /** Renders `count` frames of the unchanged scene, the garment cached or not; their times in ms. */
   timedFrames(count: number, garmentCached: boolean): number[];
 }
@@ -70,6 +75,16 @@ export function attachProbe(renderer: StudioRenderer, host: HTMLElement): () => 
       const started = performance.now();
       const blob = await new Promise<Blob | null>((resolve) => result.canvas.toBlob(resolve, 'image/png'));
       return { drawMs: result.ms, gpuMs: result.phases.gpuMs, encodeMs: performance.now() - started, width: result.width, height: result.height, tiles: result.tiles, bytes: blob?.size ?? 0 };
+    },
+    async exportSample(longSide, maxTile, points) {
+      const result = await renderer.exportImage({ longSide, maxTile });
+      const context = result.canvas.getContext('2d');
+      const pixels = points.map(([fx, fy]) => {
+        const x = Math.min(result.width - 1, Math.floor(fx * result.width));
+        const y = Math.min(result.height - 1, Math.floor(fy * result.height));
+        return context ? [...context.getImageData(x, y, 1, 1).data] : [];
+      });
+      return { width: result.width, height: result.height, tiles: result.tiles, pixels };
     },
     timedFrames(count, garmentCached) {
       renderer.setGarmentCache(garmentCached);

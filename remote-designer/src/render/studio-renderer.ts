@@ -287,7 +287,7 @@ export class StudioRenderer {
         board.layers.addChild(node.container);
       }
       const inGesture = this.gesture?.node === node;
-      if (node.current !== layer || ctx.textResolution !== node.resolution) {
+      if (node.current !== layer || ctx.textResolution !== node.resolution || node.waitingForTexture) {
         node.update(layer, ctx);
       }
       // A layer being dragged keeps its transient transform until the gesture ends.

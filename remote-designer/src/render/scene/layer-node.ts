@@ -30,8 +30,11 @@ export class LayerNode {
   private textureSrc: string | null = null;
   private textResolution = 0;
   private labels = '';
+  private framePlaceholder = false;
   /** The text resolution the node was last drawn at. */
   resolution = 0;
+  /** A picture it shows is still loading: draw it again when the texture store changes. */
+  waitingForTexture = false;
   /** The content's own box (before the layer's scale), centred on 0,0. */
   size = { width: 1, height: 1 };
 
@@ -65,6 +68,7 @@ export class LayerNode {
 
   private updateText(layer: TextLayer, previous: Layer | null, ctx: LayerNodeContext) {
     this.clearImage();
+    this.waitingForTexture = false;
     const sameStyle =
       previous !== null &&
       !isImageLayer(previous) &&
@@ -112,6 +116,7 @@ export class LayerNode {
     this.clearText();
     const texture = layer.src ? ctx.textures.get(layer.src) : null;
     const failed = layer.src !== '' && ctx.textures.hasFailed(layer.src);
+    this.waitingForTexture = layer.src !== '' && !texture && !failed;
     this.size = { width: layer.width, height: layer.height };
     if (texture) {
       this.clearPlaceholderLabel();
@@ -132,21 +137,22 @@ export class LayerNode {
       this.textureSrc = null;
     }
     const labels = `${ctx.placeholderLabels[layer.kind]}|${failed}|${ctx.textResolution}`;
+    const placeholder = texture === null;
     const frameChanged =
       !previous ||
       !isImageLayer(previous) ||
       previous.width !== layer.width ||
       previous.height !== layer.height ||
       previous.stroke !== layer.stroke ||
-      Boolean(previous.src && !texture) !== Boolean(layer.src && !texture) ||
       !this.frame ||
-      (texture === null) !== (this.sprite === null) ||
+      this.framePlaceholder !== placeholder ||
       this.labels !== labels;
-    if (frameChanged) this.drawFrame(layer, texture === null, ctx, failed, labels);
+    if (frameChanged) this.drawFrame(layer, placeholder, ctx, failed, labels);
   }
 
   private drawFrame(layer: ImageLayer, placeholder: boolean, ctx: LayerNodeContext, failed: boolean, labels: string) {
     this.labels = labels;
+    this.framePlaceholder = placeholder;
     if (!this.frame) {
       this.frame = new Graphics();
       this.container.addChild(this.frame);
