@@ -31,4 +31,12 @@ export default tseslint.config(
     files: ['shell/**', 'remote-*/**', 'shared/**'],
     languageOptions: { globals: { ...globals.browser } },
   },
+  {
+    // Only @teamwear/shared/router imports react-router: see the reason there.
+    files: ['shell/**/*.{ts,tsx}', 'remote-*/**/*.{ts,tsx}', 'shared/**/*.{ts,tsx}'],
+    ignores: ['shared/src/router/**'],
+    rules: {
+      'no-restricted-imports': ['error', { paths: [{ name: 'react-router', message: "Import from '@teamwear/shared/router'." }] }],
+    },
+  },
 );

@@ -1,7 +1,7 @@
 import { Alert, Button, Flex, Modal, Result, Spin } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, useNavigate, useSearchParams } from '@teamwear/shared/router';
 import { isOffered, useTenant } from '@teamwear/shared/tenant';
 import type { DesignSlug } from '@teamwear/shared/routes';
 import { showToast, whileBusy } from '@teamwear/shared/ui';

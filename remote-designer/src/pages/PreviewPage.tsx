@@ -2,7 +2,7 @@ import { DownloadOutlined, EditOutlined } from '@ant-design/icons';
 import { Button, Card, Empty, Flex, Grid, Result, Segmented, Space, Spin, Typography, theme } from 'antd';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from '@teamwear/shared/router';
 import { isSignedInCustomer, useSession } from '@teamwear/shared/session';
 import { useTenant } from '@teamwear/shared/tenant';
 import { showToast, whileBusy } from '@teamwear/shared/ui';

@@ -1,6 +1,6 @@
 import { Button, Col, Flex, Row, Steps, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '@teamwear/shared/router';
 import { offeredSlugs, useTenant } from '@teamwear/shared/tenant';
 
 const STAGES = ['customise', 'placeOrder', 'confirmation', 'payment', 'production', 'delivery'] as const;

@@ -1,6 +1,6 @@
 import { Button, Card, Col, Empty, Row, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '@teamwear/shared/router';
 import { offeredSlugs, useTenant } from '@teamwear/shared/tenant';
 
 /** The garments this shop offers, each leading to its design editor. */

@@ -1,7 +1,7 @@
 import { App as AntApp, ConfigProvider } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { BrowserRouter } from 'react-router';
+import { BrowserRouter } from '@teamwear/shared/router';
 import { useStore } from 'zustand';
 import { useTenant } from '@teamwear/shared/tenant';
 import { layoutConfigStore } from '@teamwear/shared/ui';

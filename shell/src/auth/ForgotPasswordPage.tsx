@@ -1,7 +1,7 @@
 import { Alert, Button, Form, Input, Result, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '@teamwear/shared/router';
 import { apiRequest } from '@teamwear/shared/api';
 import { ForgotPasswordRequest, type MessageResponse } from '@teamwear/shared/contracts';
 import { AuthCard } from './AuthCard';

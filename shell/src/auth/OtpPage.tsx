@@ -1,7 +1,7 @@
 import { Alert, Button, Flex, Form, Input } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation } from 'react-router';
+import { useLocation } from '@teamwear/shared/router';
 import { completeOtp, resendOtp } from '@teamwear/shared/session';
 import { showToast } from '@teamwear/shared/ui';
 import { AuthCard } from './AuthCard';

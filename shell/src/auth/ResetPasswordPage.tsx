@@ -1,7 +1,7 @@
 import { Alert, Button, Form, Input, Result } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, useNavigate, useSearchParams } from '@teamwear/shared/router';
 import { apiRequest } from '@teamwear/shared/api';
 import { NewPassword, PASSWORD_MIN_LENGTH, type MessageResponse, type ResetPasswordRequest } from '@teamwear/shared/contracts';
 import { AuthCard } from './AuthCard';

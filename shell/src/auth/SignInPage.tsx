@@ -1,7 +1,7 @@
 import { Alert, Button, Form, Input, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, Navigate, useLocation } from 'react-router';
+import { Link, Navigate, useLocation } from '@teamwear/shared/router';
 import { Email } from '@teamwear/shared/contracts';
 import { isSignedInCustomer, signIn, useSession } from '@teamwear/shared/session';
 import { AuthCard } from './AuthCard';

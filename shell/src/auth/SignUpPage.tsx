@@ -1,7 +1,7 @@
 import { Alert, Button, Flex, Form, Input, Modal, Typography } from 'antd';
 import { useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate } from '@teamwear/shared/router';
 import { apiRequest } from '@teamwear/shared/api';
 import { PASSWORD_MIN_LENGTH, RegisterRequest, type MessageResponse } from '@teamwear/shared/contracts';
 import { AuthCard } from './AuthCard';

@@ -1,6 +1,6 @@
 import { Button, Result } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '@teamwear/shared/router';
 import { AuthCard } from './AuthCard';
 import { useRedirectTarget, withRedirect } from './sign-in-flow';
 

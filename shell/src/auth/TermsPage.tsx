@@ -1,7 +1,7 @@
 import { Alert, Button, Flex } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from '@teamwear/shared/router';
 import { acceptTerms } from '@teamwear/shared/session';
 import { AuthCard } from './AuthCard';
 import { readState, useFinishSignIn, useRedirectTarget, withRedirect, type TermsStepState } from './sign-in-flow';

@@ -1,7 +1,7 @@
 import { Button, Result, Spin } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from '@teamwear/shared/router';
 import { apiRequest, type ApiResult } from '@teamwear/shared/api';
 import type { MessageResponse, UnlockRequest } from '@teamwear/shared/contracts';
 import { AuthCard } from './AuthCard';

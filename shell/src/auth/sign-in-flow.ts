@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from '@teamwear/shared/router';
 import type { ApiErrorBody } from '@teamwear/shared/api';
 import { safeRedirectTarget } from '@teamwear/shared/routes';
 import type { SignInOutcome } from '@teamwear/shared/session';

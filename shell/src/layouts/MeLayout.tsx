@@ -1,7 +1,7 @@
 import { Layout, Menu } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router';
+import { Link, useLocation } from '@teamwear/shared/router';
 import { useTenant } from '@teamwear/shared/tenant';
 
 /** The signed-in layout of /me (issue 4 completes the top bar, sidebar modes and menus). */

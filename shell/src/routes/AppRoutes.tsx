@@ -1,4 +1,4 @@
-import { Route, Routes } from 'react-router';
+import { Route, Routes } from '@teamwear/shared/router';
 import { ROUTES, type RouteEntry } from '@teamwear/shared/routes';
 import { RemotePage } from '../federation/RemotePage';
 import { isRemoteModuleId } from '../federation/remote-modules';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Navigate, useLocation } from 'react-router';
+import { Navigate, useLocation } from '@teamwear/shared/router';
 import { decideAccess } from '@teamwear/shared/routes';
 import { isSignedInCustomer, useSession } from '@teamwear/shared/session';
 

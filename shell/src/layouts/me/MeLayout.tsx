@@ -1,6 +1,6 @@
 import { Layout } from 'antd';
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation } from '@teamwear/shared/router';
 import { useStore } from 'zustand';
 import { layoutConfigStore } from '@teamwear/shared/ui';
 import { closeFloatingMenus, INITIAL_MENU_STATE, sidebarPresentation, toggleMenu } from './menu-state';

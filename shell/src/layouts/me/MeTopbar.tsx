@@ -2,7 +2,7 @@ import { Button, Dropdown, Flex } from 'antd';
 import { BgColorsOutlined, MenuOutlined, SettingOutlined, UserOutlined } from '@ant-design/icons';
 import type { RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate } from '@teamwear/shared/router';
 import { useSession } from '@teamwear/shared/session';
 import { LanguageSelect } from '../common/LanguageSelect';
 import { ShopLogo } from '../common/ShopLogo';

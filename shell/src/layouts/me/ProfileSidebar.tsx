@@ -1,6 +1,6 @@
 import { Avatar, Button, Drawer, Flex, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '@teamwear/shared/router';
 import { useSession } from '@teamwear/shared/session';
 
 /** The profile sidebar: who is signed in, a way to settings, and sign out. */
