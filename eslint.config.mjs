@@ -32,11 +32,19 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser } },
   },
   {
-    // Only @teamwear/shared/router imports react-router: see the reason there.
+    // react-router and react-i18next come through @teamwear/shared: see the reason there.
     files: ['shell/**/*.{ts,tsx}', 'remote-*/**/*.{ts,tsx}', 'shared/**/*.{ts,tsx}'],
-    ignores: ['shared/src/router/**'],
+    ignores: ['shared/src/router/**', 'shared/src/i18n/**'],
     rules: {
-      'no-restricted-imports': ['error', { paths: [{ name: 'react-router', message: "Import from '@teamwear/shared/router'." }] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            { name: 'react-router', message: "Import from '@teamwear/shared/router'." },
+            { name: 'react-i18next', message: "Import from '@teamwear/shared/i18n'." },
+          ],
+        },
+      ],
     },
   },
 );

@@ -7,8 +7,9 @@ import { createRequire } from 'node:module';
 
 /** Packages that must exist once on a page: the session store and i18n instance live in
  *  @teamwear/shared, React hooks break with two Reacts, and antd's style cache is per copy.
- *  react-router reaches the apps through @teamwear/shared/router (shared below), so that
- *  only the parts we use are bundled: a package shared by name is bundled whole. */
+ *  react-router, i18next and react-i18next reach the apps through @teamwear/shared (router,
+ *  i18n; shared below), so that only the parts we use are bundled: a package shared by name
+ *  is bundled whole. */
 function sharedSingletons(appDir) {
   const require = createRequire(path.join(appDir, 'package.json'));
   const versionOf = (pkg) => require(`${pkg}/package.json`).version;
@@ -21,8 +22,6 @@ function sharedSingletons(appDir) {
     'react',
     'react-dom',
     'zustand',
-    'i18next',
-    'react-i18next',
     'antd',
     '@ant-design/cssinjs',
   ]) {

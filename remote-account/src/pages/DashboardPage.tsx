@@ -1,11 +1,11 @@
 import { Alert, Card, Col, Row, Skeleton, Statistic, Typography } from 'antd';
 import { AppstoreOutlined, CheckCircleOutlined, SyncOutlined, TeamOutlined } from '@ant-design/icons';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { apiRequest } from '@teamwear/shared/api';
 import type { AccountSummary } from '@teamwear/shared/contracts';
 import { CLIENT_ID, useSession } from '@teamwear/shared/session';
 import { formatNumber } from '@teamwear/shared/ui';
+import { useTranslation } from '@teamwear/shared/i18n';
 
 type Load = { state: 'loading' } | { state: 'ready'; summary: AccountSummary } | { state: 'failed'; message: string };
 

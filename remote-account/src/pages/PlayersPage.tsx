@@ -1,5 +1,5 @@
 import { Typography } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@teamwear/shared/i18n';
 
 export function PlayersPage() {
   const { t } = useTranslation();

@@ -1,8 +1,8 @@
 import { Flex, Typography } from 'antd';
-import { useTranslation } from 'react-i18next';
 import { NotificationForm } from './settings/NotificationForm';
 import { ProfileForm } from './settings/ProfileForm';
 import { SessionList } from './settings/SessionList';
+import { useTranslation } from '@teamwear/shared/i18n';
 
 export function SettingPage() {
   const { t } = useTranslation();

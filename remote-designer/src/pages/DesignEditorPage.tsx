@@ -1,6 +1,5 @@
 import { Alert, Button, Flex, Modal, Result, Spin } from 'antd';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from '@teamwear/shared/router';
 import { isOffered, useTenant } from '@teamwear/shared/tenant';
 import type { DesignSlug } from '@teamwear/shared/routes';
@@ -15,6 +14,7 @@ import { sameJsonDocs } from '../ui/saving/opening';
 import type { SaveOutcome } from '../ui/saving/save-design';
 import { useEditorSession, type EditorSession } from '../ui/saving/use-editor-session';
 import type { DesignStore } from '../model';
+import { useTranslation } from '@teamwear/shared/i18n';
 
 export interface DesignEditorProps {
   product: DesignSlug;

@@ -1,7 +1,6 @@
 import { DownloadOutlined, EditOutlined } from '@ant-design/icons';
 import { Button, Card, Empty, Flex, Grid, Result, Segmented, Space, Spin, Typography, theme } from 'antd';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from '@teamwear/shared/router';
 import { isSignedInCustomer, useSession } from '@teamwear/shared/session';
 import { useTenant } from '@teamwear/shared/tenant';
@@ -14,6 +13,7 @@ import type { PlaceholderLabels } from '../render/scene/layer-node';
 import type { SceneState, StudioRenderer } from '../render/studio-renderer';
 import { readDraft } from '../ui/saving/drafts';
 import { loadDesign } from '../ui/saving/save-design';
+import { useTranslation } from '@teamwear/shared/i18n';
 
 type Found = { kind: 'loading' } | { kind: 'found'; doc: Design; designId: string | null } | { kind: 'none' } | { kind: 'signIn' } | { kind: 'notFound' };
 

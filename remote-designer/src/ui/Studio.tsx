@@ -1,7 +1,6 @@
 import { AppstoreOutlined, BarsOutlined, BgColorsOutlined, BlockOutlined, LayoutOutlined, SkinOutlined, SmileOutlined, TagsOutlined } from '@ant-design/icons';
 import { Grid, Typography, theme } from 'antd';
 import { useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { GARMENTS } from '../garments';
 import type { DesignStore, Product, View } from '../model';
 import { StudioCanvas } from '../render/StudioCanvas';
@@ -19,6 +18,7 @@ import { TemplatesPanel } from './panels/TemplatesPanel';
 import { useDesignState } from './state/use-design-store';
 import { useStudioKeys } from './state/use-studio-keys';
 import { StudioContext, type StudioContextValue } from './studio-context';
+import { useTranslation } from '@teamwear/shared/i18n';
 
 type PanelId = 'parts' | 'options' | 'stripes' | 'fabric' | 'patterns' | 'layers' | 'templates' | 'skin';
 

@@ -1,10 +1,10 @@
 import { Button, Card, Col, Form, Input, Row, Typography } from 'antd';
 import { ClockCircleOutlined, EnvironmentOutlined, MobileOutlined } from '@ant-design/icons';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { apiRequest } from '@teamwear/shared/api';
 import type { ContactMessageRequest } from '@teamwear/shared/contracts';
 import { showToast } from '@teamwear/shared/ui';
+import { useTranslation } from '@teamwear/shared/i18n';
 
 /** PRODUCT_SPEC §1: a location in Cambodia, open hours, mobile, and a contact form. */
 export function ContactPage() {

@@ -1,5 +1,5 @@
 import { Card, Col, Row, Typography } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@teamwear/shared/i18n';
 
 const FEATURES = ['logo', 'sponsor', 'fonts', 'skin', 'templates', 'patterns', 'images', 'colours'] as const;
 

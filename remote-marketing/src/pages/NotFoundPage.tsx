@@ -1,6 +1,6 @@
 import { Button, Result } from 'antd';
-import { useTranslation } from 'react-i18next';
 import { Link } from '@teamwear/shared/router';
+import { useTranslation } from '@teamwear/shared/i18n';
 
 export function NotFoundPage() {
   const { t } = useTranslation();

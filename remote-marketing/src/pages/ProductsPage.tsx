@@ -1,7 +1,7 @@
 import { Button, Card, Col, Empty, Row, Typography } from 'antd';
-import { useTranslation } from 'react-i18next';
 import { Link } from '@teamwear/shared/router';
 import { offeredSlugs, useTenant } from '@teamwear/shared/tenant';
+import { useTranslation } from '@teamwear/shared/i18n';
 
 /** The garments this shop offers, each leading to its design editor. */
 export function ProductsPage() {

@@ -1,7 +1,6 @@
 import i18next, { type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { en } from './locales/en/index';
-import { kh } from './locales/kh/index';
+import type { Messages } from './locales/en/index';
 
 export const LANGUAGES = ['en', 'kh'] as const;
 export type Language = (typeof LANGUAGES)[number];
@@ -26,18 +25,40 @@ function storedLanguage(): Language {
  *  the shell and every remote translate with this same instance. */
 export const i18n: I18n = i18next.createInstance();
 
+// Each language is its own chunk, fetched when it is first used: a visitor downloads the
+// strings of the language they read, not both (Khmer and English have the same keys, a unit
+// test sees to it, so the English fallback is never needed for a missing key).
+const MESSAGES: Record<Language, () => Promise<Messages>> = {
+  en: async () => (await import('./locales/en/index')).en,
+  kh: async () => (await import('./locales/kh/index')).kh,
+};
+
+async function loadLanguage(language: Language): Promise<void> {
+  if (i18n.hasResourceBundle(language, 'translation')) return;
+  i18n.addResourceBundle(language, 'translation', await MESSAGES[language](), true, true);
+}
+
 let initialising: Promise<unknown> | undefined;
 
 export function initI18n(): Promise<unknown> {
-  initialising ??= i18n.use(initReactI18next).init({
-    resources: { en: { translation: en }, kh: { translation: kh } },
-    lng: storedLanguage(),
+  initialising ??= (async () => {
+    const language = storedLanguage();
+    const messages = await MESSAGES[language]();
+    await init(language, messages);
+  })();
+  return initialising;
+}
+
+function init(language: Language, messages: Messages) {
+  return i18n.use(initReactI18next).init({
+    resources: { [language]: { translation: messages } },
+    partialBundledLanguages: true,
+    lng: language,
     fallbackLng: DEFAULT_LANGUAGE,
     supportedLngs: [...LANGUAGES],
     interpolation: { escapeValue: false },
     returnNull: false,
   });
-  return initialising;
 }
 
 export async function changeLanguage(language: Language): Promise<void> {
@@ -46,6 +67,7 @@ export async function changeLanguage(language: Language): Promise<void> {
   } catch {
     // Private mode or full storage: the choice still applies to this visit.
   }
+  await loadLanguage(language);
   await i18n.changeLanguage(language);
   if (typeof document !== 'undefined') document.documentElement.lang = language === 'kh' ? 'km' : 'en';
 }

@@ -1,2 +1,6 @@
 export { i18n, initI18n, changeLanguage, isLanguage, LANGUAGES, DEFAULT_LANGUAGE, LANGUAGE_STORAGE_KEY, type Language } from './i18n';
 export type { Messages } from './locales/en/index';
+// react-i18next reaches the apps through here, like react-router through ../router: shared
+// by name it would be bundled whole; here only what is re-exported is, and every app still
+// translates with the page's one i18n instance.
+export { useTranslation, Trans } from 'react-i18next';

@@ -11,6 +11,9 @@ export interface RouteEntry {
   page: string;
   /** Extra props for the page, e.g. which garment a design editor opens. */
   props?: Record<string, string>;
+  /** The page is drawn without antd (no theme provider around it, antd never downloaded for
+   *  it), so it must not use antd. For the pages whose first load is on a byte budget. */
+  withoutAntd?: boolean;
 }
 
 /** Design editor slugs of PRODUCT_SPEC §2, one per garment. */
@@ -28,7 +31,7 @@ export type DesignSlug = (typeof DESIGN_SLUGS)[number];
 
 /** The route table of PRODUCT_SPEC §2. Order matters only for the catch-all, which is last. */
 export const ROUTES: readonly RouteEntry[] = [
-  { path: '/', public: true, owner: 'marketing', page: './Home' },
+  { path: '/', public: true, owner: 'marketing', page: './Home', withoutAntd: true },
   { path: '/products', public: true, owner: 'marketing', page: './Products' },
   { path: '/features', public: true, owner: 'marketing', page: './Features' },
   { path: '/contact', public: true, owner: 'marketing', page: './Contact' },

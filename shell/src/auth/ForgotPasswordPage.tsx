@@ -1,6 +1,5 @@
 import { Alert, Button, Form, Input, Result, Typography } from 'antd';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from '@teamwear/shared/router';
 import { apiRequest } from '@teamwear/shared/api';
 import { ForgotPasswordRequest, type MessageResponse } from '@teamwear/shared/contracts';
@@ -8,6 +7,7 @@ import { AuthCard } from './AuthCard';
 import { contractRule, requiredRule, showFieldErrors } from './form-support';
 import { errorMessage } from './messages';
 import { reportFailure } from './sign-in-flow';
+import { useTranslation } from '@teamwear/shared/i18n';
 
 interface ForgotValues {
   email: string;

@@ -1,6 +1,5 @@
 import { Alert, Button, Flex, Form, Input } from 'antd';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useLocation } from '@teamwear/shared/router';
 import { completeOtp, resendOtp } from '@teamwear/shared/session';
 import { showToast } from '@teamwear/shared/ui';
@@ -9,6 +8,7 @@ import { requiredRule, showFieldErrors } from './form-support';
 import { errorMessage } from './messages';
 import { readState, reportFailure, useFinishSignIn, type OtpStepState } from './sign-in-flow';
 import { StepExpired } from './StepExpired';
+import { useTranslation } from '@teamwear/shared/i18n';
 
 interface OtpValues {
   otp: string;

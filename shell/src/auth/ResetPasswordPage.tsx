@@ -1,6 +1,5 @@
 import { Alert, Button, Form, Input, Result } from 'antd';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from '@teamwear/shared/router';
 import { apiRequest } from '@teamwear/shared/api';
 import { NewPassword, PASSWORD_MIN_LENGTH, type MessageResponse, type ResetPasswordRequest } from '@teamwear/shared/contracts';
@@ -8,6 +7,7 @@ import { AuthCard } from './AuthCard';
 import { confirmPasswordRules, contractRule, showFieldErrors } from './form-support';
 import { errorMessage } from './messages';
 import { reportFailure, type SignInNotice } from './sign-in-flow';
+import { useTranslation } from '@teamwear/shared/i18n';
 
 interface ResetValues {
   password: string;

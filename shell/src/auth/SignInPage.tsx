@@ -1,12 +1,12 @@
 import { Alert, Button, Form, Input, Typography } from 'antd';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useLocation } from '@teamwear/shared/router';
 import { Email } from '@teamwear/shared/contracts';
 import { isSignedInCustomer, signIn, useSession } from '@teamwear/shared/session';
 import { AuthCard } from './AuthCard';
 import { contractRule, requiredRule, showFieldErrors } from './form-support';
 import { readState, useFinishSignIn, useRedirectTarget, withRedirect, type SignInNotice } from './sign-in-flow';
+import { useTranslation } from '@teamwear/shared/i18n';
 
 interface SignInValues {
   email: string;

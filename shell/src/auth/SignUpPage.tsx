@@ -1,6 +1,5 @@
 import { Alert, Button, Flex, Form, Input, Modal, Typography } from 'antd';
 import { useState } from 'react';
-import { Trans, useTranslation } from 'react-i18next';
 import { Link, useNavigate } from '@teamwear/shared/router';
 import { apiRequest } from '@teamwear/shared/api';
 import { PASSWORD_MIN_LENGTH, RegisterRequest, type MessageResponse } from '@teamwear/shared/contracts';
@@ -9,6 +8,7 @@ import { confirmPasswordRules, contractRule, requiredRule, showFieldErrors } fro
 import { errorMessage } from './messages';
 import { reportFailure, useRedirectTarget, withRedirect, type SignInNotice } from './sign-in-flow';
 import { TermsView, useTerms } from './TermsView';
+import { Trans, useTranslation } from '@teamwear/shared/i18n';
 
 type SignUpValues = RegisterRequest;
 

@@ -1,8 +1,8 @@
 import { Button, Result } from 'antd';
-import { useTranslation } from 'react-i18next';
 import { Link } from '@teamwear/shared/router';
 import { AuthCard } from './AuthCard';
 import { useRedirectTarget, withRedirect } from './sign-in-flow';
+import { useTranslation } from '@teamwear/shared/i18n';
 
 /** An extra sign-in step opened without its sign-in (a reload in a new tab, a bookmark). */
 export function StepExpired({ title }: { title: string }) {

@@ -1,11 +1,11 @@
 import { Alert, Button, Flex } from 'antd';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from '@teamwear/shared/router';
 import { acceptTerms } from '@teamwear/shared/session';
 import { AuthCard } from './AuthCard';
 import { readState, useFinishSignIn, useRedirectTarget, withRedirect, type TermsStepState } from './sign-in-flow';
 import { TermsView, useTerms } from './TermsView';
+import { useTranslation } from '@teamwear/shared/i18n';
 
 /** /auth/terms: after a sign-in that answered TERMS_REQUIRED, the user reads and accepts the new
  *  terms; opened on its own, it shows the current terms. */

@@ -1,10 +1,10 @@
 import { Alert, Flex, Spin, Typography } from 'antd';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { fetchTerms, type TermsDocument } from '@teamwear/shared/session';
 import { formatDate } from '@teamwear/shared/ui';
 import { errorMessage } from './messages';
 import { reportFailure } from './sign-in-flow';
+import { useTranslation } from '@teamwear/shared/i18n';
 
 export type TermsLoad = { phase: 'loading' } | { phase: 'ready'; terms: TermsDocument } | { phase: 'failed'; message: string };
 

@@ -1,11 +1,11 @@
 import { Button, Result, Spin } from 'antd';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from '@teamwear/shared/router';
 import { apiRequest, type ApiResult } from '@teamwear/shared/api';
 import type { MessageResponse, UnlockRequest } from '@teamwear/shared/contracts';
 import { AuthCard } from './AuthCard';
 import { errorMessage } from './messages';
+import { useTranslation } from '@teamwear/shared/i18n';
 
 // The token is single-use: one call per token, even when React runs the effect twice.
 const unlocks = new Map<string, Promise<ApiResult<MessageResponse>>>();

@@ -1,11 +1,11 @@
 import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from '@teamwear/shared/router';
 import type { ApiErrorBody } from '@teamwear/shared/api';
 import { safeRedirectTarget } from '@teamwear/shared/routes';
 import type { SignInOutcome } from '@teamwear/shared/session';
 import { showToast } from '@teamwear/shared/ui';
 import { errorMessage } from './messages';
+import { useTranslation } from '@teamwear/shared/i18n';
 
 /** Router state that carries a pending sign-in step from page to page (never in the URL). */
 export interface OtpStepState {

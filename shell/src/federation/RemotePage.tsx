@@ -1,5 +1,5 @@
 import { lazy, Suspense, useCallback, useMemo, useState, type ComponentType, type LazyExoticComponent } from 'react';
-import { Flex, Spin } from 'antd';
+import { PageSpinner } from '../light-ui/Spinner';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary';
 import { RemoteRetryContext } from './remote-retry';
 import { loadRemoteModule, resetRemote } from './remote-registry';
@@ -25,14 +25,6 @@ function pageFor(id: RemoteModuleId, attempt: number): LazyExoticComponent<AnyPa
   return page;
 }
 
-export function PageLoading() {
-  return (
-    <Flex justify="center" align="center" style={{ minHeight: '40vh' }}>
-      <Spin size="large" />
-    </Flex>
-  );
-}
-
 export function RemotePage({ id, props }: { id: RemoteModuleId; props?: Record<string, unknown> }) {
   const remote = id.split('/')[0] as RemoteName;
   const [attempt, setAttempt] = useState(() => attempts.get(remote) ?? 0);
@@ -47,7 +39,7 @@ export function RemotePage({ id, props }: { id: RemoteModuleId; props?: Record<s
   return (
     <RemoteRetryContext.Provider value={retry}>
       <RemoteErrorBoundary resetKey={`${id}#${attempt}`}>
-        <Suspense fallback={<PageLoading />}>
+        <Suspense fallback={<PageSpinner />}>
           {/* eslint-disable-next-line react-hooks/static-components -- cached per (id, attempt) in pageFor */}
           <Page {...props} />
         </Suspense>

@@ -1,22 +1,19 @@
-import { Button, Result } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { StatusPanel } from '../light-ui/StatusPanel';
 import { useRemoteRetry } from './remote-retry';
+import { useTranslation } from '@teamwear/shared/i18n';
 
 /** Shown in place of a page whose remote cannot be reached; the rest of the shell works. */
 export function RemoteUnavailable() {
   const { t } = useTranslation();
   const retry = useRemoteRetry();
   return (
-    <Result
-      status="warning"
+    <StatusPanel
+      tone="warning"
       title={t('remote.unavailableTitle')}
-      subTitle={t('remote.unavailableDetail')}
-      extra={
-        <Button type="primary" onClick={() => (retry ? retry() : window.location.reload())}>
-          {t('common.retry')}
-        </Button>
-      }
-      data-testid="remote-unavailable"
+      detail={t('remote.unavailableDetail')}
+      actionLabel={t('common.retry')}
+      onAction={() => (retry ? retry() : window.location.reload())}
+      testId="remote-unavailable"
     />
   );
 }

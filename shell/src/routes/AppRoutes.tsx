@@ -1,11 +1,15 @@
+import { lazy } from 'react';
 import { Route, Routes } from '@teamwear/shared/router';
 import { ROUTES, type RouteEntry } from '@teamwear/shared/routes';
+import { WithAntd } from '../app/antd/WithAntd';
 import { RemotePage } from '../federation/RemotePage';
 import { isRemoteModuleId } from '../federation/remote-modules';
-import { MeLayout } from '../layouts/me/MeLayout';
 import { PublicLayout } from '../layouts/public/PublicLayout';
 import { RequireAccess } from './RequireAccess';
 import { SHELL_PAGES } from './shell-pages';
+
+// The signed-in layout is built with antd: it loads with antd, on the first /me page.
+const MeLayout = lazy(async () => ({ default: (await import('../layouts/me/MeLayout')).MeLayout }));
 
 function PageFor({ entry }: { entry: RouteEntry }) {
   if (entry.owner === 'shell') {
@@ -19,25 +23,43 @@ function PageFor({ entry }: { entry: RouteEntry }) {
   return <RemotePage key={entry.path} id={id} props={entry.props} />;
 }
 
+function RoutePage({ entry }: { entry: RouteEntry }) {
+  if (entry.path.startsWith('/me/')) {
+    return (
+      <WithAntd>
+        <MeLayout>
+          <PageFor entry={entry} />
+        </MeLayout>
+      </WithAntd>
+    );
+  }
+  return (
+    <PublicLayout>
+      {entry.withoutAntd ? (
+        <PageFor entry={entry} />
+      ) : (
+        <WithAntd>
+          <PageFor entry={entry} />
+        </WithAntd>
+      )}
+    </PublicLayout>
+  );
+}
+
 export function AppRoutes() {
   return (
     <Routes>
-      {ROUTES.map((entry) => {
-        const Layout = entry.path.startsWith('/me/') ? MeLayout : PublicLayout;
-        return (
-          <Route
-            key={entry.path}
-            path={entry.path}
-            element={
-              <RequireAccess>
-                <Layout>
-                  <PageFor entry={entry} />
-                </Layout>
-              </RequireAccess>
-            }
-          />
-        );
-      })}
+      {ROUTES.map((entry) => (
+        <Route
+          key={entry.path}
+          path={entry.path}
+          element={
+            <RequireAccess>
+              <RoutePage entry={entry} />
+            </RequireAccess>
+          }
+        />
+      ))}
     </Routes>
   );
 }

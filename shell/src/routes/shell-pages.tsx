@@ -1,6 +1,6 @@
-import { Flex, Spin } from 'antd';
 import { lazy, Suspense, type ComponentType, type ReactElement } from 'react';
-import { PageLoadBoundary } from '../auth/PageLoadBoundary';
+import { PageSpinner } from '../light-ui/Spinner';
+import { PageLoadBoundary } from './PageLoadBoundary';
 
 // The sign-in pages load on demand, so their forms and the contract schemas stay off the
 // first load of every other page.
@@ -8,13 +8,7 @@ function page(load: () => Promise<ComponentType>): () => ReactElement {
   const Page = lazy(async () => ({ default: await load() }));
   return () => (
     <PageLoadBoundary>
-      <Suspense
-        fallback={
-          <Flex justify="center" style={{ padding: 64 }}>
-            <Spin size="large" />
-          </Flex>
-        }
-      >
+      <Suspense fallback={<PageSpinner />}>
         <Page />
       </Suspense>
     </PageLoadBoundary>

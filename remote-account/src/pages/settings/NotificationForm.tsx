@@ -1,9 +1,9 @@
 import { Card, Flex, Switch, Typography } from 'antd';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { apiRequest } from '@teamwear/shared/api';
 import type { NotificationSettings } from '@teamwear/shared/contracts';
 import { showToast } from '@teamwear/shared/ui';
+import { useTranslation } from '@teamwear/shared/i18n';
 
 const KEYS = ['orderUpdates', 'designReviews', 'newsletter'] as const;
 

@@ -1,10 +1,10 @@
 import { Button, Card, Form, Input } from 'antd';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { apiRequest } from '@teamwear/shared/api';
 import type { AccountDetails, UpdateAccountDetailsRequest } from '@teamwear/shared/contracts';
 import { sessionStore } from '@teamwear/shared/session';
 import { showToast } from '@teamwear/shared/ui';
+import { useTranslation } from '@teamwear/shared/i18n';
 
 /** Name and phone number (PUT /api/accounts/details); server field errors land on the field. */
 export function ProfileForm() {

@@ -1,9 +1,9 @@
 import { Button, Card, List, Tag, Typography } from 'antd';
 import { useCallback, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { apiRequest } from '@teamwear/shared/api';
 import type { SessionInfo } from '@teamwear/shared/contracts';
 import { confirm, formatDate, showToast } from '@teamwear/shared/ui';
+import { useTranslation } from '@teamwear/shared/i18n';
 
 async function fetchSessions(): Promise<SessionInfo[] | null> {
   const result = await apiRequest<{ data: SessionInfo[] }>('/api/oauth/token');

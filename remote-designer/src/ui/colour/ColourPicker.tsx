@@ -1,6 +1,5 @@
 import { Button, Flex, Input, InputNumber, Segmented, Slider, Tooltip, Typography, theme } from 'antd';
 import { useEffect, useRef, useState, type PointerEvent as ReactPointerEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import {
   ANGLE_INPUT_RANGE,
   alphaPercentOf,
@@ -30,6 +29,7 @@ import {
 import { throttle } from './throttle';
 import { useColourHistory, useRecordColourWhenSettled } from './colour-history';
 import { paintBackground, Swatch } from './Swatch';
+import { useTranslation } from '@teamwear/shared/i18n';
 
 export interface PaintChange {
   /** True while the value is still moving (dragging, typing): the caller merges these into one undo step. */

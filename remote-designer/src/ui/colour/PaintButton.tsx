@@ -1,10 +1,10 @@
 import { Button, Popover } from 'antd';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { Paint } from '../../model';
 import { useStudio } from '../studio-context';
 import { ColourPicker, type PaintChange } from './ColourPicker';
 import { paintBackground } from './Swatch';
+import { useTranslation } from '@teamwear/shared/i18n';
 
 export interface PaintButtonProps {
   value: Paint;

@@ -1,12 +1,12 @@
 import { DownloadOutlined, EyeOutlined, RedoOutlined, SaveOutlined, UndoOutlined } from '@ant-design/icons';
 import { Button, Dropdown, Flex, Segmented, Tooltip, Typography, theme } from 'antd';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { View } from '../../model';
 import { PRINT_LONG_SIDE } from '../../render/export/plan';
 import type { DisplayMode } from '../../render/studio-renderer';
 import { useDesignState } from '../state/use-design-store';
 import { useStudio } from '../studio-context';
+import { useTranslation } from '@teamwear/shared/i18n';
 
 export type ViewChoice = View | 'both';
 

@@ -1,11 +1,11 @@
 import { Alert, Button, Flex, Radio, Select, Skeleton, Tag, Typography, theme } from 'antd';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { apiRequest } from '@teamwear/shared/api';
 import { ANY_SUPPLIER, type FabricCatalogue, type FabricCatalogueResponse } from '@teamwear/shared/contracts';
 import { useDesignState } from '../state/use-design-store';
 import { useEdit, useStudio } from '../studio-context';
 import { PanelSection } from './PanelSection';
+import { useTranslation } from '@teamwear/shared/i18n';
 
 type Load = { state: 'loading' } | { state: 'error' } | { state: 'ready'; catalogue: FabricCatalogue };
 

@@ -22,7 +22,6 @@ import {
 } from '@ant-design/icons';
 import { Button, Dropdown, Empty, Flex, Input, InputNumber, Segmented, Select, Slider, Tooltip, Typography, theme, type MenuProps } from 'antd';
 import { useRef, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { showToast } from '@teamwear/shared/ui';
 import {
   isImageLayer,
@@ -47,6 +46,7 @@ import { useCloseStep, useEdit, useStudio } from '../studio-context';
 import { boxForPicture, readPicture, type UploadProblem } from './image-upload';
 import { placementFor, viewForNewLayer } from './layer-placement';
 import { FieldRow, PanelSection } from './PanelSection';
+import { useTranslation } from '@teamwear/shared/i18n';
 
 /** White on dark cloth, near-black on light cloth: a new text is readable where it lands. */
 export function readableOn(paint: Paint): string {

@@ -1,12 +1,12 @@
 import { Flex, Input, Segmented, Select, Switch, Typography } from 'antd';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { GARMENTS } from '../../garments';
 import { LIMITS, type Sleeves } from '../../model';
 import { PaintButton } from '../colour/PaintButton';
 import { useDesignState } from '../state/use-design-store';
 import { useCloseStep, useEdit, useStudio } from '../studio-context';
 import { FieldRow, PanelSection } from './PanelSection';
+import { useTranslation } from '@teamwear/shared/i18n';
 
 export function OptionsPanel() {
   const { t } = useTranslation();

@@ -1,6 +1,5 @@
 import { Flex, Switch, Typography, theme } from 'antd';
 import { useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { setPartPaint, type Design, type Paint } from '../../model';
 import { partPaint, resolvedViewOf } from '../../render/scene/garment';
 import { ColourPicker } from '../colour/ColourPicker';
@@ -9,6 +8,7 @@ import { useDesignState } from '../state/use-design-store';
 import { useEdit, useStudio } from '../studio-context';
 import { PanelSection } from './PanelSection';
 import { groupParts, hasPairs } from './part-groups';
+import { useTranslation } from '@teamwear/shared/i18n';
 
 /** Part ids the garment draws for the design's options, front then back, in catalogue order. */
 export function drawnParts(doc: Design, catalogueOrder: readonly string[]): string[] {

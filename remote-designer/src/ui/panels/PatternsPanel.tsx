@@ -1,6 +1,5 @@
 import { Button, Checkbox, Empty, Flex, Input, Select, Slider, Typography, theme } from 'antd';
 import { useDeferredValue, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { NO_PATTERN, type PatternFill } from '../../model';
 import { findPattern, searchPatterns } from '../../patterns/catalogue';
 import { designerAssetUrl } from '../../render/scene/assets';
@@ -10,6 +9,7 @@ import { useDesignState } from '../state/use-design-store';
 import { useCloseStep, useEdit, useStudio } from '../studio-context';
 import { FieldRow, PanelSection } from './PanelSection';
 import { drawnParts } from './PartsPanel';
+import { useTranslation } from '@teamwear/shared/i18n';
 
 const WHOLE = '';
 

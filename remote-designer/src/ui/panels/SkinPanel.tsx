@@ -1,11 +1,11 @@
 import { Flex, Typography } from 'antd';
-import { useTranslation } from 'react-i18next';
 import { SKIN_TONES } from '../../model';
 import { PaintButton } from '../colour/PaintButton';
 import { Swatch } from '../colour/Swatch';
 import { useDesignState } from '../state/use-design-store';
 import { useEdit, useStudio } from '../studio-context';
 import { FieldRow, PanelSection } from './PanelSection';
+import { useTranslation } from '@teamwear/shared/i18n';
 
 export function SkinPanel() {
   const { t } = useTranslation();

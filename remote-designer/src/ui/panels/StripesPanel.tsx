@@ -1,11 +1,11 @@
 import { Card, Flex, Slider, Switch, Typography } from 'antd';
-import { useTranslation } from 'react-i18next';
 import { STRIPE_IDS, type StripeId } from '../../model';
 import { resolvedViewOf } from '../../render/scene/garment';
 import { PaintButton } from '../colour/PaintButton';
 import { useDesignState } from '../state/use-design-store';
 import { useCloseStep, useEdit, useStudio } from '../studio-context';
 import { FieldRow } from './PanelSection';
+import { useTranslation } from '@teamwear/shared/i18n';
 
 /** Stripe widths offered, in garment units (the model allows 1–200; wider stops looking like a stripe). */
 const WIDTH = { min: 4, max: 80 };

@@ -1,9 +1,9 @@
 import { Button, Card, Empty, Flex, Tag, Typography } from 'antd';
-import { useTranslation } from 'react-i18next';
 import { PRODUCT_TYPE_BY_SLUG, useTenant } from '@teamwear/shared/tenant';
 import { confirm, showToast } from '@teamwear/shared/ui';
 import { useDesignState } from '../state/use-design-store';
 import { useEdit, useStudio } from '../studio-context';
+import { useTranslation } from '@teamwear/shared/i18n';
 
 /**
  * The shop's templates for this garment (tenant store, matched by product type). Applying one

@@ -7,10 +7,10 @@ import {
   QuestionCircleOutlined,
 } from '@ant-design/icons';
 import { useRef, useState, type CSSProperties, type PointerEvent as ReactPointerEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useStore } from 'zustand';
 import { confirmStore, settleConfirm, type ConfirmPosition, type PendingConfirm } from '@teamwear/shared/ui';
 import { useResponsiveDialogWidth } from '../../layouts/common/use-responsive-dialog-width';
+import { useTranslation } from '@teamwear/shared/i18n';
 
 const ICONS = {
   warning: <ExclamationCircleOutlined style={{ color: '#d97706' }} />,

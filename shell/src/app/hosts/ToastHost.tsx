@@ -1,8 +1,7 @@
-import { CloseOutlined } from '@ant-design/icons';
 import { useEffect, type CSSProperties } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useStore } from 'zustand';
 import { closeToast, toastStore, TOAST_POSITIONS, type Toast, type ToastPosition, type ToastSeverity } from '@teamwear/shared/ui';
+import { useTranslation } from '@teamwear/shared/i18n';
 
 const PLACEMENT: Record<ToastPosition, CSSProperties> = {
   'top-right': { top: 16, right: 16 },
@@ -60,7 +59,9 @@ function ToastCard({ toast }: { toast: Toast }) {
           onClick={() => closeToast(toast.id)}
           style={{ position: 'absolute', top: 8, right: 8, border: 0, background: 'transparent', color: look.color, cursor: 'pointer', padding: 4 }}
         >
-          <CloseOutlined />
+          <svg viewBox="0 0 16 16" width="12" height="12" aria-hidden="true">
+            <path d="M3 3l10 10M13 3L3 13" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+          </svg>
         </button>
       ) : null}
     </div>

@@ -1,19 +1,25 @@
-import { Select } from 'antd';
-import { useTranslation } from 'react-i18next';
-import { changeLanguage, isLanguage, LANGUAGES } from '@teamwear/shared/i18n';
+import { changeLanguage, isLanguage, LANGUAGES, useTranslation } from '@teamwear/shared/i18n';
 
-/** PRODUCT_SPEC §2: a dropdown of kh and en; the choice is kept under `lang`. */
+/** PRODUCT_SPEC §2: a dropdown of kh and en; the choice is kept under `lang`. The browser's
+ *  own select: keyboard, screen readers and phones' pickers work as users expect, and it
+ *  costs the first load nothing. */
 export function LanguageSelect() {
   const { t, i18n } = useTranslation();
   return (
-    <Select
+    <select
+      className="tw-select"
       aria-label={t('language.label')}
       value={isLanguage(i18n.language) ? i18n.language : 'en'}
-      onChange={(value) => void changeLanguage(value)}
-      options={[...LANGUAGES].reverse().map((lang) => ({ value: lang, label: t(`language.${lang}`) }))}
-      style={{ width: 104 }}
+      onChange={(event) => {
+        if (isLanguage(event.target.value)) void changeLanguage(event.target.value);
+      }}
       data-testid="language-select"
-      popupMatchSelectWidth={false}
-    />
+    >
+      {[...LANGUAGES].reverse().map((lang) => (
+        <option key={lang} value={lang}>
+          {t(`language.${lang}`)}
+        </option>
+      ))}
+    </select>
   );
 }

@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import { useTenant } from '@teamwear/shared/tenant';
 import defaultLogo from '../../assets/default-logo.svg';
+import { useTranslation } from '@teamwear/shared/i18n';
 
 /** The tenant's logo, or a default one when the tenant has none. */
 export function ShopLogo({ height }: { height: number }) {

@@ -1,6 +1,5 @@
 import { Drawer, Flex, Radio, Segmented, Switch, Tooltip, Typography } from 'antd';
 import { CheckOutlined } from '@ant-design/icons';
-import { useTranslation } from 'react-i18next';
 import { useStore } from 'zustand';
 import { useTenant } from '@teamwear/shared/tenant';
 import {
@@ -14,6 +13,7 @@ import {
 } from '@teamwear/shared/ui';
 import { FALLBACK_COLOR } from '../../tenant/favicon-colors';
 import { setDarkMode } from '../../app/dark-mode';
+import { useTranslation } from '@teamwear/shared/i18n';
 
 function Swatch({ color, label, selected, onSelect }: { color: string; label: string; selected: boolean; onSelect: () => void }) {
   return (

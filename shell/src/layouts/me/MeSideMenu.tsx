@@ -1,7 +1,7 @@
 import { Menu } from 'antd';
 import { AppstoreOutlined, HistoryOutlined, HomeOutlined, TeamOutlined } from '@ant-design/icons';
-import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from '@teamwear/shared/router';
+import { useTranslation } from '@teamwear/shared/i18n';
 
 /** Side menu groups of PRODUCT_SPEC §2: Home (dashboard); Resources (players, designs);
  *  Ordering (orders). */

@@ -1,12 +1,12 @@
 import { Button, Dropdown, Flex } from 'antd';
 import { BgColorsOutlined, MenuOutlined, SettingOutlined, UserOutlined } from '@ant-design/icons';
 import type { RefObject } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from '@teamwear/shared/router';
 import { useSession } from '@teamwear/shared/session';
 import { LanguageSelect } from '../common/LanguageSelect';
 import { ShopLogo } from '../common/ShopLogo';
 import { SignedInIdentity } from '../common/SignedInIdentity';
+import { useTranslation } from '@teamwear/shared/i18n';
 
 interface Props {
   toggleRef: RefObject<HTMLButtonElement | null>;

@@ -1,7 +1,7 @@
 import { Avatar, Button, Drawer, Flex, Typography } from 'antd';
-import { useTranslation } from 'react-i18next';
 import { Link } from '@teamwear/shared/router';
 import { useSession } from '@teamwear/shared/session';
+import { useTranslation } from '@teamwear/shared/i18n';
 
 /** The profile sidebar: who is signed in, a way to settings, and sign out. */
 export function ProfileSidebar({ open, onClose, onSignOut }: { open: boolean; onClose: () => void; onSignOut: () => void }) {

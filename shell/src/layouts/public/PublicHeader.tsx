@@ -1,13 +1,13 @@
-import { Button, Dropdown, Flex, Grid } from 'antd';
-import { MenuOutlined, UserOutlined } from '@ant-design/icons';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from '@teamwear/shared/router';
 import { isSignedInCustomer, useSession } from '@teamwear/shared/session';
+import { MenuButton } from '../../light-ui/MenuButton';
+import { useMediaQuery } from '../../light-ui/use-media-query';
 import { LanguageSelect } from '../common/LanguageSelect';
 import { ShopLogo } from '../common/ShopLogo';
 import { SignedInIdentity } from '../common/SignedInIdentity';
 import { SignOutDialog } from '../common/SignOutDialog';
+import { useTranslation } from '@teamwear/shared/i18n';
 
 const NAV = [
   { path: '/', key: 'nav.home' },
@@ -16,129 +16,138 @@ const NAV = [
   { path: '/contact', key: 'nav.contact' },
 ] as const;
 
-function NavLinks({ vertical = false }: { vertical?: boolean }) {
+function NavLinks({ vertical = false, onNavigate }: { vertical?: boolean; onNavigate?: () => void }) {
   const { t } = useTranslation();
   return (
-    <Flex component="ul" vertical={vertical} gap={vertical ? 8 : 24} style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+    <ul className={vertical ? 'public-nav public-nav-vertical' : 'public-nav'}>
       {NAV.map((item) => (
         <li key={item.path}>
-          <NavLink
-            to={item.path}
-            end
-            className="public-nav-link"
-            style={({ isActive }) => ({ fontWeight: isActive ? 700 : 400 })}
-          >
+          <NavLink to={item.path} end className="public-nav-link" style={({ isActive }) => ({ fontWeight: isActive ? 700 : 400 })} onClick={onNavigate}>
             {t(item.key)}
           </NavLink>
         </li>
       ))}
-    </Flex>
+    </ul>
   );
 }
 
+function SignInLinks({ block = false, onNavigate }: { block?: boolean; onNavigate?: () => void }) {
+  const { t } = useTranslation();
+  const extra = block ? ' tw-button-block' : '';
+  return (
+    <>
+      <Link to="/auth/signin" className={`tw-button${extra}`} onClick={onNavigate}>
+        {t('nav.signIn')}
+      </Link>
+      <Link to="/auth/signup" className={`tw-button tw-button-primary${extra}`} onClick={onNavigate}>
+        {t('nav.signUp')}
+      </Link>
+    </>
+  );
+}
+
+function UserIcon() {
+  return (
+    <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true" fill="currentColor">
+      <path d="M12 12a5 5 0 1 0 0-10 5 5 0 0 0 0 10Zm0 2c-4.4 0-8 2.2-8 5v1a1 1 0 0 0 1 1h14a1 1 0 0 0 1-1v-1c0-2.8-3.6-5-8-5Z" />
+    </svg>
+  );
+}
+
+function MenuIcon() {
+  return (
+    <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" fill="currentColor">
+      <path d="M3 6h18v2H3zM3 11h18v2H3zM3 16h18v2H3z" />
+    </svg>
+  );
+}
+
+/** PRODUCT_SPEC §2: who is signed in, Dashboard and My designs (each in a new tab), Sign out. */
 function MeMenu({ onSignOut }: { onSignOut: () => void }) {
   const { t } = useTranslation();
+  const newTab = (href: string, label: string, close: () => void) => (
+    <li role="none">
+      <a role="menuitem" href={href} target="_blank" rel="noopener" className="tw-menu-item" aria-label={t('chrome.openInNewTab', { label })} onClick={close}>
+        {label}
+      </a>
+    </li>
+  );
   return (
-    <Dropdown
-      trigger={['click']}
-      placement="bottomRight"
-      menu={{
-        items: [
-          {
-            key: 'who',
-            type: 'group',
-            label: <SignedInIdentity testId="me-menu-identity" />,
-          },
-          { type: 'divider' },
-          {
-            key: 'dashboard',
-            label: (
-              <a href="/me/dashboard" target="_blank" rel="noopener" aria-label={t('chrome.openInNewTab', { label: t('nav.dashboard') })}>
-                {t('nav.dashboard')}
-              </a>
-            ),
-          },
-          {
-            key: 'assets',
-            label: (
-              <a href="/me/assets" target="_blank" rel="noopener" aria-label={t('chrome.openInNewTab', { label: t('nav.myDesigns') })}>
-                {t('nav.myDesigns')}
-              </a>
-            ),
-          },
-          { type: 'divider' },
-          { key: 'signout', label: t('nav.signOut'), onClick: onSignOut },
-        ],
-      }}
+    <MenuButton
+      kind="menu"
+      testId="me-button"
+      label={
+        <>
+          <UserIcon /> {t('chrome.me')}
+        </>
+      }
     >
-      <Button icon={<UserOutlined />} data-testid="me-button">
-        {t('chrome.me')}
-      </Button>
-    </Dropdown>
+      {(close) => (
+        <>
+          <SignedInIdentity testId="me-menu-identity" />
+          <ul role="menu" aria-label={t('chrome.userMenu')} className="tw-menu">
+            {newTab('/me/dashboard', t('nav.dashboard'), close)}
+            {newTab('/me/assets', t('nav.myDesigns'), close)}
+            <li role="separator" className="tw-menu-divider" />
+            <li role="none">
+              <button
+                type="button"
+                role="menuitem"
+                className="tw-menu-item"
+                onClick={() => {
+                  close();
+                  onSignOut();
+                }}
+              >
+                {t('nav.signOut')}
+              </button>
+            </li>
+          </ul>
+        </>
+      )}
+    </MenuButton>
   );
 }
 
 /** PRODUCT_SPEC §2 public header: logo, nav (current link bold), language, and either
- *  Sign in / Sign up or the Me menu. */
+ *  Sign in / Sign up or the Me menu. Below 768px the nav and sign-in move behind a button. */
 export function PublicHeader() {
   const { t } = useTranslation();
   const signedIn = useSession(isSignedInCustomer);
-  const screens = Grid.useBreakpoint();
+  const narrow = useMediaQuery('(max-width: 767.98px)');
   const [signOutOpen, setSignOutOpen] = useState(false);
-  const narrow = screens.md === false;
   return (
     <header className="public-header">
-      <Flex align="center" gap={24} style={{ maxWidth: 1200, margin: '0 auto', padding: '12px 16px' }}>
+      <div className="public-header-bar">
         <Link to="/" aria-label={t('nav.home')}>
           <ShopLogo height={40} />
         </Link>
         {narrow ? null : (
-          <nav aria-label={t('chrome.mainNavigation')} style={{ flex: 1 }}>
+          <nav aria-label={t('chrome.mainNavigation')} className="public-header-nav">
             <NavLinks />
           </nav>
         )}
-        <Flex gap="small" align="center" style={{ marginLeft: 'auto' }}>
+        <div className="tw-row public-header-actions">
           <LanguageSelect />
-          {signedIn ? (
-            <MeMenu onSignOut={() => setSignOutOpen(true)} />
-          ) : narrow ? null : (
-            <>
-              <Link to="/auth/signin">
-                <Button>{t('nav.signIn')}</Button>
-              </Link>
-              <Link to="/auth/signup">
-                <Button type="primary">{t('nav.signUp')}</Button>
-              </Link>
-            </>
-          )}
+          {signedIn ? <MeMenu onSignOut={() => setSignOutOpen(true)} /> : narrow ? null : <SignInLinks />}
           {narrow ? (
-            <Dropdown
-              trigger={['click']}
-              popupRender={() => (
+            <MenuButton kind="panel" ariaLabel={t('chrome.toggleMenu')} className="tw-button tw-button-icon" label={<MenuIcon />}>
+              {(close) => (
                 <div className="public-nav-popup">
                   <nav aria-label={t('chrome.mainNavigation')}>
-                    <NavLinks vertical />
+                    <NavLinks vertical onNavigate={close} />
                   </nav>
                   {signedIn ? null : (
-                    <Flex vertical gap="small" style={{ marginTop: 12 }}>
-                      <Link to="/auth/signin">
-                        <Button block>{t('nav.signIn')}</Button>
-                      </Link>
-                      <Link to="/auth/signup">
-                        <Button type="primary" block>
-                          {t('nav.signUp')}
-                        </Button>
-                      </Link>
-                    </Flex>
+                    <div className="tw-stack">
+                      <SignInLinks block onNavigate={close} />
+                    </div>
                   )}
                 </div>
               )}
-            >
-              <Button icon={<MenuOutlined />} aria-label={t('chrome.toggleMenu')} />
-            </Dropdown>
+            </MenuButton>
           ) : null}
-        </Flex>
-      </Flex>
+        </div>
+      </div>
       <SignOutDialog open={signOutOpen} onClose={() => setSignOutOpen(false)} />
     </header>
   );

@@ -1,14 +1,17 @@
-import { Layout } from 'antd';
 import type { ReactNode } from 'react';
 import { PublicFooter } from './PublicFooter';
 import { PublicHeader } from './PublicHeader';
 
+/** The public frame. Drawn without antd, so a public page's first load carries only what it
+ *  shows; the pages inside bring antd when they use it (see routes/AppRoutes). */
 export function PublicLayout({ children }: { children: ReactNode }) {
   return (
-    <Layout className="public-layout" style={{ minHeight: '100vh' }}>
+    <div className="public-layout">
       <PublicHeader />
-      <Layout.Content id="content">{children}</Layout.Content>
+      <main id="content" className="public-content">
+        {children}
+      </main>
       <PublicFooter />
-    </Layout>
+    </div>
   );
 }

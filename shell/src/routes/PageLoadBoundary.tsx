@@ -1,23 +1,13 @@
-import { Button, Result } from 'antd';
 import { Component, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { StatusPanel } from '../light-ui/StatusPanel';
+import { useTranslation } from '@teamwear/shared/i18n';
 
 function LoadFailed() {
   const { t } = useTranslation();
-  return (
-    <Result
-      status="warning"
-      title={t('auth.messages.somethingWentWrong')}
-      extra={
-        <Button type="primary" onClick={() => globalThis.location.reload()}>
-          {t('common.retry')}
-        </Button>
-      }
-    />
-  );
+  return <StatusPanel tone="warning" title={t('auth.messages.somethingWentWrong')} actionLabel={t('common.retry')} onAction={() => globalThis.location.reload()} />;
 }
 
-/** A sign-in page whose code could not be loaded (offline, a deploy in between) shows a retry,
+/** A page whose code could not be loaded (offline, a deploy in between) shows a retry,
  *  never a blank page. A failed lazy import is remembered, so retrying reloads the page. */
 export class PageLoadBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
   override state = { failed: false };

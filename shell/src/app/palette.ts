@@ -1,0 +1,48 @@
+import { colord, extend } from 'colord';
+import a11yPlugin from 'colord/plugins/a11y';
+import mixPlugin from 'colord/plugins/mix';
+import { PRIMARY_COLORS, type LayoutConfig } from '@teamwear/shared/ui';
+import { FALLBACK_COLOR } from '../tenant/favicon-colors';
+
+// The shop's colours, worked out once for both the plain page chrome (CSS variables) and
+// antd's theme, so the header of a light page and an antd page look the same.
+extend([a11yPlugin, mixPlugin]);
+
+const INK = '#111827';
+
+/** Text on primary buttons: white when it reads (WCAG AA, 4.5:1) on the shop colour, else ink. */
+export function textOnPrimary(primary: string): string {
+  return colord(primary).contrast('#ffffff') >= 4.5 ? '#ffffff' : INK;
+}
+
+/** Links keep the shop's hue but are darkened (or lightened in dark mode) until they read on
+ *  the page background. */
+export function readableLinkColor(primary: string, dark: boolean, background = dark ? '#141414' : '#ffffff'): string {
+  const minContrast = 4.5;
+  let color = colord(primary);
+  for (let step = 0; step < 20 && color.contrast(background) < minContrast; step++) {
+    color = dark ? color.lighten(0.04) : color.darken(0.04);
+  }
+  return color.toHex();
+}
+
+/** The selected menu item: a light tint of the primary colour, and text that reads on it. */
+export function menuSelection(primary: string, dark: boolean) {
+  const itemSelectedBg = colord(dark ? '#141414' : '#ffffff').mix(primary, 0.14).toHex();
+  return { itemSelectedBg, itemSelectedColor: readableLinkColor(primary, dark, itemSelectedBg) };
+}
+
+export const KHMER_FONT = `'Noto Sans Khmer', system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif`;
+export const LATIN_FONT = `system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif`;
+
+/** The primary colour: the customer's pick, else the shop's palette colour, else emerald. */
+export function primaryColor(tenantColor: string | null, config: LayoutConfig): string {
+  return config.primary ? PRIMARY_COLORS[config.primary] : (tenantColor ?? FALLBACK_COLOR);
+}
+
+export function fontFamily(language: string): string {
+  return language === 'kh' ? KHMER_FONT : LATIN_FONT;
+}
+
+/** Corner rounding per preset: Lara the default, Aura rounder, Nora squarer. */
+export const PRESET_RADIUS = { Lara: 6, Aura: 12, Nora: 2 } as const;
