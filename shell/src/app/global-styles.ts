@@ -6,7 +6,7 @@ const CSS = `
 html, body { margin: 0; }
 body { background: var(--tw-bg-layout); color: var(--tw-text); font-family: var(--tw-font); font-size: 14px; line-height: 1.5715; }
 .public-layout { min-height: 100vh; display: flex; flex-direction: column; }
-.public-content { flex: 1; }
+.public-content { flex: 1; min-height: calc(100vh - 65px); } /* the footer starts below the fold: a page filling in does not push it around */
 .public-header, .me-topbar { background: var(--tw-bg); border-bottom: 1px solid var(--tw-border); position: sticky; top: 0; z-index: 100; }
 .public-header-bar { display: flex; align-items: center; gap: 24px; max-width: 1200px; margin: 0 auto; padding: 12px 16px; box-sizing: border-box; min-height: 65px; }
 .public-header-nav { flex: 1; }

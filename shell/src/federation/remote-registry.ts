@@ -20,7 +20,9 @@ export function parseRemoteLocations(json: unknown): RemoteLocations {
 }
 
 export async function fetchRemoteLocations(): Promise<RemoteLocations> {
-  const response = await fetch('/remotes.json', { cache: 'no-store' });
+  // The server answers no-cache, so this is revalidated each start; the default cache mode
+  // lets the fetch reuse the preload of index.html.
+  const response = await fetch('/remotes.json');
   if (!response.ok) throw new Error(`remotes.json answered ${response.status}`);
   return parseRemoteLocations(await response.json());
 }
