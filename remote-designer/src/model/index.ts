@@ -53,7 +53,6 @@ export {
   createDesign,
   defaultLayer,
   defaultViewOf,
-  DEFAULT_PART_COLOURS,
   DEFAULT_SKIN,
   isImageLayer,
   isTextLayer,

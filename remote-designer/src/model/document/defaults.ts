@@ -14,22 +14,6 @@ import type { Design, ImageLayer, Layer, PartId, PatternFill, SolidPaint, Stripe
 
 export const solid = (color: string): SolidPaint => ({ kind: 'solid', color });
 
-/**
- * Starting colours per garment part. The garment catalogue (parts per product and view)
- * is written elsewhere; the renderer falls back to the first part's colour for a part
- * id it finds in the catalogue but not here.
- */
-export const DEFAULT_PART_COLOURS: Record<Product, Record<PartId, string>> = {
-  soccer: { body: '#1d4ed8', sleeves: '#1d4ed8', collar: '#ffffff', cuffs: '#ffffff', shorts: '#ffffff', shortsSide: '#1d4ed8', socks: '#1d4ed8' },
-  polo: { body: '#ffffff', sleeves: '#ffffff', collar: '#0f172a', placket: '#0f172a', cuffs: '#0f172a' },
-  sleeveless: { body: '#dc2626', armholeTrim: '#ffffff', collar: '#ffffff' },
-  oversizedshirt: { body: '#111827', sleeves: '#111827', collar: '#111827' },
-  tshirt: { body: '#ffffff', sleeves: '#ffffff', collar: '#ffffff', cuffs: '#ffffff' },
-  hoodie: { body: '#374151', sleeves: '#374151', hood: '#374151', hoodLining: '#9ca3af', pocket: '#374151', cuffs: '#1f2937', waistband: '#1f2937' },
-  boxyfit: { body: '#f5f5f4', sleeves: '#f5f5f4', collar: '#f5f5f4' },
-  boxingtrunk: { body: '#b91c1c', waistband: '#ffffff', sidePanel: '#ffffff', trim: '#facc15' },
-};
-
 interface ProductDefaults {
   sleeves: Sleeves;
   collar: string;
@@ -69,20 +53,16 @@ function colouredParts(colours: Record<PartId, string>): Record<PartId, SolidPai
   return parts;
 }
 
-/** The parts a fresh design of this product paints, with their starting colours. */
-export function defaultParts(product: Product): Record<PartId, SolidPaint> {
-  return colouredParts(DEFAULT_PART_COLOURS[product]);
-}
-
 export interface CreateDesignOptions {
-  /** Starting colours per part, e.g. the garment catalogue's; they replace the built-in map. */
+  /** Starting colours per part, e.g. the garment catalogue's. Without them the design names
+   *  no part, and every part wears its garment's default colour (garments/catalogue): the
+   *  catalogue is the one place that knows a garment's parts. */
   partColours?: Record<PartId, string>;
 }
 
 /** A fresh design: the product's default garment, no layers. `now` is an ISO timestamp. */
 export function createDesign(product: Product, now: string = new Date().toISOString(), options: CreateDesignOptions = {}): Design {
   const defaults = PRODUCT_DEFAULTS[product];
-  const catalogueParts = options.partColours ? colouredParts(options.partColours) : {};
   return {
     schemaVersion: SCHEMA_VERSION,
     product,
@@ -94,7 +74,7 @@ export function createDesign(product: Product, now: string = new Date().toISOStr
     pocket: defaults.pocket,
     hood: defaults.hood,
     drawstring: defaults.drawstring,
-    parts: Object.keys(catalogueParts).length > 0 ? catalogueParts : defaultParts(product),
+    parts: options.partColours ? colouredParts(options.partColours) : {},
     stripes: { second: DEFAULT_STRIPE, bottom: DEFAULT_STRIPE, sleeve: DEFAULT_STRIPE, shorts: DEFAULT_STRIPE },
     pattern: NO_PATTERN,
     partPatterns: {},

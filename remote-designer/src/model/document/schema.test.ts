@@ -1,6 +1,6 @@
 import { DESIGN_SLUGS } from '@teamwear/shared/routes';
 import { LAYER_KINDS, PRODUCTS, SCHEMA_VERSION } from './constants';
-import { createDesign, DEFAULT_PART_COLOURS, defaultLayer, defaultViewOf, touchDesign } from './defaults';
+import { createDesign, defaultLayer, defaultViewOf, touchDesign } from './defaults';
 import { DesignSchema, LayerSchema, PaintSchema } from './schema';
 import { NOW } from '../test-utils';
 
@@ -19,12 +19,13 @@ describe('the design document', () => {
     expect(doc.updatedAt).toBe(NOW);
   });
 
-  it.each(PRODUCTS)('a fresh %s design paints every part of its default colour map', (product) => {
-    const doc = createDesign(product, NOW);
-    const parts = Object.keys(DEFAULT_PART_COLOURS[product]);
-    expect(parts.length).toBeGreaterThan(0);
-    expect(Object.keys(doc.parts)).toEqual(parts);
-    for (const part of parts) expect(doc.parts[part]).toEqual({ kind: 'solid', color: DEFAULT_PART_COLOURS[product][part] });
+  it.each(PRODUCTS)('a fresh %s design names no part colour of its own: its parts wear the catalogue defaults', (product) => {
+    expect(createDesign(product, NOW).parts).toEqual({});
+  });
+
+  it('starts with the part colours it is given, keeping only valid hex colours', () => {
+    const doc = createDesign('soccer', NOW, { partColours: { body: '#1D4ED8', shortsBody: '#fff', broken: 'blue' } });
+    expect(doc.parts).toEqual({ body: { kind: 'solid', color: '#1d4ed8' }, shortsBody: { kind: 'solid', color: '#ffffff' } });
   });
 
   it('gives each garment its own sensible options', () => {
