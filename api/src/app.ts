@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -21,6 +20,7 @@ import { healthRoutes } from './health/health-routes';
 import { installErrorHandling } from './http/error-handling';
 import { HttpError } from './http/errors';
 import { openApiDocumentRoute, registerOpenApi } from './http/openapi';
+import { installResponseHeaders } from './http/security-headers';
 import { MailDispatcher } from './mail/dispatcher';
 import { transportFromConfig, type MailTransport } from './mail/transports';
 import tenantPlugin from './tenancy/tenant-plugin';
@@ -47,8 +47,10 @@ export async function buildApp({ db, config, signingKeys, mailTransport, clock =
     },
     // The local gateway (and in production the ingress) forwards Host as X-Forwarded-Host.
     trustProxy: config.trustProxy,
-    // Keep the gateway's request id when it sends a sane one, so logs join across hops.
-    requestIdHeader: 'x-request-id',
+    // Keep the gateway's request id when it sends a sane one, so logs join across hops. Fastify would
+    // take the header as it is (any length, any characters) when requestIdHeader is set: genReqId
+    // reads it itself, so only a sane one is kept.
+    requestIdHeader: false,
     genReqId: (request) => {
       const incoming = request.headers['x-request-id'];
       return typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
@@ -63,11 +65,8 @@ export async function buildApp({ db, config, signingKeys, mailTransport, clock =
   app.addHook('onReady', async () => {
     await prepareDummyHash();
   });
-  app.addHook('onSend', async (request, reply) => {
-    reply.header('x-request-id', request.id);
-  });
+  installResponseHeaders(app);
 
-  await app.register(helmet, { global: true });
   await app.register(rateLimit, {
     global: false,
     errorResponseBuilder: (_request, context) =>
@@ -89,7 +88,7 @@ export async function buildApp({ db, config, signingKeys, mailTransport, clock =
   await app.register(healthRoutes);
   openApiDocumentRoute(app);
   await app.register(async (tenantScoped) => {
-    tenantScoped.addHook('onRequest', tenantScoped.resolveTenant);
+    tenantScoped.addHook('onRequest', tenantScoped.tenantHook);
     await tenantScoped.register(whoamiRoutes);
     await tenantScoped.register(accountRoutes);
     await tenantScoped.register(passwordRoutes);

@@ -30,6 +30,14 @@ export interface MailConfig {
   pollIntervalMs: number;
 }
 
+/** What the API keeps in memory (see README "Caching"); 0 keeps nothing and reads the database every time. */
+export interface CacheConfig {
+  /** The tenant of each host and its whoami document (env TENANT_CACHE_TTL_MS). */
+  tenantTtlMs: number;
+  /** That a signed-in session is still active (env SESSION_CACHE_TTL_MS). */
+  sessionTtlMs: number;
+}
+
 export interface AppConfig {
   logLevel: string;
   /** Which proxies may set X-Forwarded-*: the local gateway runs on loopback. */
@@ -55,6 +63,7 @@ export interface AppConfig {
   };
   mail: MailConfig;
   rateLimit: RateLimitConfig | false;
+  cache: CacheConfig;
 }
 
 export interface ServerConfig extends AppConfig {
@@ -85,6 +94,13 @@ export function parseTenantHosts(raw: string | undefined): Record<string, string
   return hosts;
 }
 
+function nonNegativeInt(raw: string | undefined, fallback: number, name: string): number {
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 0) throw new Error(`${name} must be a whole number ≥ 0, got "${raw}"`);
+  return value;
+}
+
 function positiveInt(raw: string | undefined, fallback: number, name: string): number {
   if (raw === undefined || raw === '') return fallback;
   const value = Number(raw);
@@ -111,6 +127,7 @@ export const defaultAppConfig: AppConfig = {
   },
   mail: { from: 'no-reply@teamwear.local', smtpUrl: undefined, fileDir: undefined, pollIntervalMs: 2000 },
   rateLimit: { anonymousPerMinute: 600, signInPerMinute: 30, accountMailPerMinute: 10 },
+  cache: { tenantTtlMs: 60_000, sessionTtlMs: 30_000 },
 };
 
 function slugList(raw: string | undefined): string[] {
@@ -142,6 +159,10 @@ export function loadServerConfig(env: NodeJS.ProcessEnv, repoRoot: string): Serv
             signInPerMinute: positiveInt(env.RATE_LIMIT_SIGN_IN_PER_MINUTE, 30, 'RATE_LIMIT_SIGN_IN_PER_MINUTE'),
             accountMailPerMinute: positiveInt(env.RATE_LIMIT_ACCOUNT_MAIL_PER_MINUTE, 10, 'RATE_LIMIT_ACCOUNT_MAIL_PER_MINUTE'),
           },
+    cache: {
+      tenantTtlMs: nonNegativeInt(env.TENANT_CACHE_TTL_MS, defaultAppConfig.cache.tenantTtlMs, 'TENANT_CACHE_TTL_MS'),
+      sessionTtlMs: nonNegativeInt(env.SESSION_CACHE_TTL_MS, defaultAppConfig.cache.sessionTtlMs, 'SESSION_CACHE_TTL_MS'),
+    },
     port: positiveInt(env.API_PORT, 4000, 'API_PORT'),
     host: env.API_HOST || '127.0.0.1',
     dataDir,

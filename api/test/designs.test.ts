@@ -1,7 +1,7 @@
 import { DesignListResponse, DesignResponse, TokenResponse, DESIGN_DOCUMENT_MAX_BYTES } from '@teamwear/shared/contracts';
 import { startOfIsoWeek } from '../src/accounts/summary';
 import { withTenant } from '../src/db/tenant-scope';
-import { createTestApp, registerUser, signIn, tenantIdOf, TENANT_ONE_HOST, TENANT_TWO_HOST, type TestContext } from './helpers';
+import { createTestApp, registerUser, signIn, tenantIdOf, TENANT_ONE_HOST, TENANT_TWO_HOST, writeBehindTheApi, type TestContext } from './helpers';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -96,6 +96,13 @@ describe('designs: create, list, read, update, delete, duplicate', () => {
     const page2 = DesignListResponse.parse((await call(me, 'GET', '/api/designs?page=2&pageSize=2')).json());
     expect(page2.data.map((design) => design.id)).toEqual([second.id]);
     expect(page2).toMatchObject({ total: 3, page: 2, pageSize: 2 });
+    // Past the last page: no rows, and still the number of all of them.
+    const past = DesignListResponse.parse((await call(me, 'GET', '/api/designs?page=3&pageSize=2')).json());
+    expect(past).toMatchObject({ data: [], total: 3, page: 3 });
+    const nonePast = DesignListResponse.parse((await call(me, 'GET', '/api/designs?product=sleeveless&page=2')).json());
+    expect(nonePast).toMatchObject({ data: [], total: 0 });
+    expect(DesignListResponse.parse((await call(me, 'GET', '/api/designs?product=sleeveless')).json())).toMatchObject({ data: [], total: 0 });
+    expect(all.json().data[0]).not.toHaveProperty('total');
 
     const bad = await call(me, 'GET', '/api/designs?product=cape&page=0&pageSize=500');
     expect(bad.statusCode).toBe(400);
@@ -313,7 +320,7 @@ describe('designs: the per-user limit', () => {
   it("follows the shop's settings.designs.maxPerUser, also under concurrent creates", async () => {
     const tenant = await ctx.db.selectFrom('tenants').select(['id', 'settings']).where('slug', '=', 'mekong').executeTakeFirstOrThrow();
     const setLimit = (settings: Record<string, unknown>) =>
-      ctx.db.updateTable('tenants').set({ settings: JSON.stringify(settings) }).where('id', '=', tenant.id).execute();
+      writeBehindTheApi(ctx.db, () => ctx.db.updateTable('tenants').set({ settings: JSON.stringify(settings) }).where('id', '=', tenant.id).execute());
     await setLimit({ ...tenant.settings, designs: { maxPerUser: 2 } });
     try {
       const me = await newCustomer(TENANT_TWO_HOST);

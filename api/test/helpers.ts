@@ -11,6 +11,7 @@ import { Kysely, PGliteDialect } from 'kysely';
 import pg from 'pg';
 import { buildApp } from '../src/app';
 import type { Clock } from '../src/clock';
+import { changeFeedOf } from '../src/db/change-feed';
 import { defaultAppConfig, type AppConfig } from '../src/config';
 import { openDatabase } from '../src/db/database';
 import { migrateToLatest } from '../src/db/migrate';
@@ -189,14 +190,36 @@ export async function tenantIdOf(db: Db, slug: string): Promise<string> {
   return row.id;
 }
 
+/**
+ * Runs a write made behind the API's back, as another process (the back office, another instance)
+ * would, and waits until the API has heard of it: the database's NOTIFY arrives while the write
+ * returns on PGlite, a moment after its commit on PostgreSQL.
+ */
+export async function writeBehindTheApi<T>(db: Db, write: () => Promise<T>): Promise<T> {
+  let heard: () => void = () => undefined;
+  const notified = new Promise<void>((resolve) => (heard = resolve));
+  const stop = changeFeedOf(db).subscribe(() => heard());
+  try {
+    const result = await write();
+    let timer: NodeJS.Timeout | undefined;
+    await Promise.race([notified, new Promise((resolve) => (timer = setTimeout(resolve, 2000)))]);
+    clearTimeout(timer);
+    return result;
+  } finally {
+    stop();
+  }
+}
+
 /** Merges `auth` settings into a tenant's settings (OTP on new devices, OpenID providers). */
 export async function setTenantAuthSettings(db: Db, slug: string, auth: Record<string, unknown>): Promise<void> {
   const tenant = await db.selectFrom('tenants').select(['id', 'settings']).where('slug', '=', slug).executeTakeFirstOrThrow();
-  await db
-    .updateTable('tenants')
-    .set({ settings: JSON.stringify({ ...tenant.settings, auth: { ...(tenant.settings.auth as object | undefined), ...auth } }) })
-    .where('id', '=', tenant.id)
-    .execute();
+  await writeBehindTheApi(db, () =>
+    db
+      .updateTable('tenants')
+      .set({ settings: JSON.stringify({ ...tenant.settings, auth: { ...(tenant.settings.auth as object | undefined), ...auth } }) })
+      .where('id', '=', tenant.id)
+      .execute(),
+  );
 }
 
 /** Publishes a new terms version for a tenant (now, unless told). */

@@ -1,3 +1,6 @@
+import helmet from '@fastify/helmet';
+import Fastify from 'fastify';
+import { SECURITY_HEADERS } from '../src/http/security-headers';
 import { createTestApp, TENANT_ONE_HOST, type TestContext } from './helpers';
 
 let ctx: TestContext;
@@ -35,9 +38,39 @@ describe('operations', () => {
     expect(response.headers['x-request-id']).toEqual(expect.any(String));
   });
 
+  it("sends exactly helmet's default security headers, also on errors", async () => {
+    // The headers are written out in src/http/security-headers.ts; they must stay helmet's defaults.
+    const probe = Fastify({ logger: false });
+    await probe.register(helmet, { global: true });
+    probe.get('/', async () => ({}));
+    const fromHelmet = (await probe.inject({ method: 'GET', url: '/' })).headers;
+    await probe.close();
+    const expected = Object.fromEntries(
+      Object.entries(fromHelmet).filter(([name]) => !['content-type', 'content-length', 'date', 'connection'].includes(name)),
+    );
+    expect(SECURITY_HEADERS).toEqual(expected);
+
+    for (const request of [
+      { url: '/whoami', headers: { host: TENANT_ONE_HOST } },
+      { url: '/whoami', headers: { host: 'unknown.example' } },
+      { url: '/api/nope', headers: { host: TENANT_ONE_HOST } },
+      { url: '/api/accounts/details', headers: { host: TENANT_ONE_HOST } },
+    ]) {
+      const response = await ctx.app.inject({ method: 'GET', ...request });
+      for (const [name, value] of Object.entries(expected)) expect([request.url, name, response.headers[name]]).toEqual([request.url, name, value]);
+    }
+  });
+
   it('keeps the request id a gateway sends', async () => {
     const response = await ctx.app.inject({ method: 'GET', url: '/healthz', headers: { 'x-request-id': 'gw-123' } });
     expect(response.headers['x-request-id']).toBe('gw-123');
+  });
+
+  it('replaces a request id that is not a sane one', async () => {
+    for (const incoming of ['x'.repeat(65), 'a b', '<script>']) {
+      const response = await ctx.app.inject({ method: 'GET', url: '/healthz', headers: { 'x-request-id': incoming } });
+      expect(response.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+    }
   });
 });
 

@@ -1,6 +1,8 @@
 import { RefreshTokenResponse, SessionListResponse, TokenResponse } from '@teamwear/shared/contracts';
+import { SignJWT } from 'jose';
+import { sql } from 'kysely';
 import { describeUserAgent } from '../src/auth/user-agent';
-import { createTestApp, registerUser, TENANT_ONE_HOST, type TestContext } from './helpers';
+import { createTestApp, decodePart, registerUser, TENANT_ONE_HOST, writeBehindTheApi, type TestContext } from './helpers';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -88,6 +90,61 @@ describe('signed-in devices', () => {
     expect(SessionListResponse.parse((await list(here.access_token)).json()).data.map((s) => s.id)).not.toContain(other.id);
     expect((await destroy(here.access_token, other.userId, other.id)).statusCode).toBe(404);
     expect((await destroy('', other.userId, other.id)).statusCode).toBe(401);
+  });
+});
+
+describe('a session that ends is refused at once, although its check is kept in memory', () => {
+  const signOut = (tokens: { access_token: string; refresh_token: string }) =>
+    ctx.app.inject({
+      method: 'POST',
+      url: '/api/accounts/token/destroy',
+      headers: { host: TENANT_ONE_HOST },
+      payload: { token: tokens.refresh_token },
+    });
+  const sessionIdOf = (token: string) => decodePart(token, 1).sid as string;
+
+  it('on sign-out', async () => {
+    const tokens = await signInFrom(await registerUser(ctx.app, TENANT_ONE_HOST), CHROME_WINDOWS, '203.0.113.7');
+    expect((await details(tokens.access_token)).statusCode).toBe(200);
+    expect((await details(tokens.access_token)).statusCode).toBe(200); // now answered from memory
+    expect((await signOut(tokens)).statusCode).toBe(204);
+    expect((await details(tokens.access_token)).statusCode).toBe(401);
+  });
+
+  it('when another process ends it in the database (another API instance, the back office)', async () => {
+    const tokens = await signInFrom(await registerUser(ctx.app, TENANT_ONE_HOST), CHROME_WINDOWS, '203.0.113.7');
+    expect((await details(tokens.access_token)).statusCode).toBe(200);
+    await writeBehindTheApi(ctx.db, () =>
+      ctx.db.updateTable('sessions').set({ revoked_at: new Date(), revoked_reason: 'test' }).where('id', '=', sessionIdOf(tokens.access_token)).execute(),
+    );
+    expect((await details(tokens.access_token)).statusCode).toBe(401);
+  });
+
+  it('when its absolute expiry is brought forward, or the user is deleted', async () => {
+    const short = await signInFrom(await registerUser(ctx.app, TENANT_ONE_HOST), CHROME_WINDOWS, '203.0.113.7');
+    expect((await details(short.access_token)).statusCode).toBe(200);
+    await writeBehindTheApi(ctx.db, () =>
+      ctx.db.updateTable('sessions').set({ expires_at: sql<Date>`now() - interval '1 second'` }).where('id', '=', sessionIdOf(short.access_token)).execute(),
+    );
+    expect((await details(short.access_token)).statusCode).toBe(401);
+
+    const gone = await signInFrom(await registerUser(ctx.app, TENANT_ONE_HOST), CHROME_WINDOWS, '203.0.113.7');
+    expect((await details(gone.access_token)).statusCode).toBe(200);
+    await writeBehindTheApi(ctx.db, () => ctx.db.deleteFrom('users').where('id', '=', decodePart(gone.access_token, 1).sub as string).execute());
+    expect((await details(gone.access_token)).statusCode).toBe(401);
+  });
+
+  it('and an access token accepted once is refused when it expires', async () => {
+    const tokens = await signInFrom(await registerUser(ctx.app, TENANT_ONE_HOST), CHROME_WINDOWS, '203.0.113.7');
+    const claims = decodePart(tokens.access_token, 1);
+    const exp = Math.floor(Date.now() / 1000) + 1;
+    const shortLived = await new SignJWT({ ...claims, exp })
+      .setProtectedHeader({ alg: 'ES256', typ: 'at+jwt', kid: ctx.app.signingKeys.kid })
+      .sign(ctx.app.signingKeys.privateKey);
+    expect((await details(shortLived)).statusCode).toBe(200);
+    await new Promise((resolve) => setTimeout(resolve, exp * 1000 - Date.now() + 50));
+    expect((await details(shortLived)).statusCode).toBe(401);
+    expect((await details(tokens.access_token)).statusCode).toBe(200);
   });
 });
 

@@ -1,5 +1,6 @@
 import { WhoamiResponse } from '@teamwear/shared/contracts';
-import { createTestApp, TENANT_ONE_HOST, TENANT_TWO_HOST, type TestContext } from './helpers';
+import { withTenant } from '../src/db/tenant-scope';
+import { createTestApp, TENANT_ONE_HOST, TENANT_TWO_HOST, writeBehindTheApi, type TestContext } from './helpers';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -58,5 +59,117 @@ describe('GET /whoami', () => {
     const response = await whoami({ host: 'shop.example.com:3000' });
     expect(response.statusCode).toBe(404);
     expect(response.json()).toEqual({ code: 'TENANT_NOT_FOUND', message: 'No shop is configured for host "shop.example.com"' });
+  });
+});
+
+describe('GET /whoami is kept in memory and cacheable, and never stale', () => {
+  const tenantRow = (slug: string) => ctx.db.selectFrom('tenants').selectAll().where('slug', '=', slug).executeTakeFirstOrThrow();
+
+  it('sends an ETag and Cache-Control for a public per-host document, and 304 on If-None-Match', async () => {
+    const first = await whoami({ host: TENANT_ONE_HOST });
+    const etag = first.headers.etag as string;
+    expect(etag).toMatch(/^"[A-Za-z0-9_-]{22}"$/);
+    expect(first.headers['cache-control']).toBe('public, max-age=60');
+    expect(first.headers.vary).toBe('X-Forwarded-Host');
+
+    for (const ifNoneMatch of [etag, `W/${etag}`, `"other", ${etag}`, '*']) {
+      const again = await whoami({ host: TENANT_ONE_HOST, 'if-none-match': ifNoneMatch });
+      expect([ifNoneMatch, again.statusCode]).toEqual([ifNoneMatch, 304]);
+      expect(again.body).toBe('');
+      expect(again.headers.etag).toBe(etag);
+      expect(again.headers['cache-control']).toBe('public, max-age=60');
+    }
+    const stale = await whoami({ host: TENANT_ONE_HOST, 'if-none-match': '"not-the-current-one"' });
+    expect(stale.statusCode).toBe(200);
+    expect(stale.json()).toEqual(first.json());
+
+    // The other shop's document has its own tag: one host's tag never answers 304 on the other.
+    const two = await whoami({ host: TENANT_TWO_HOST });
+    expect(two.headers.etag).not.toBe(etag);
+    expect((await whoami({ host: TENANT_TWO_HOST, 'if-none-match': etag })).statusCode).toBe(200);
+  });
+
+  it("shows a change to the shop, its products or its templates at once, with a new ETag", async () => {
+    const before = await whoami({ host: TENANT_TWO_HOST });
+    const tenant = await tenantRow('mekong');
+    // As the back office (or an operator) would: straight in the database, not through this API.
+    const behind = <T>(write: () => Promise<T>) => writeBehindTheApi(ctx.db, write);
+    await behind(() => ctx.db.updateTable('tenants').set({ name: 'Mekong Sports Co.', palette_color: '#0f766e' }).where('id', '=', tenant.id).execute());
+    try {
+      const renamed = await whoami({ host: TENANT_TWO_HOST, 'if-none-match': before.headers.etag as string });
+      expect(renamed.statusCode).toBe(200);
+      expect(renamed.json().data.name).toBe('Mekong Sports Co.');
+      expect(renamed.json().data.settings.homepage.theme.palette.color).toBe('#0f766e');
+      expect(renamed.headers.etag).not.toBe(before.headers.etag);
+
+      await behind(() => ctx.db.updateTable('tenants').set({ product_types: ['HOODIE', 'TSHIRT'] }).where('id', '=', tenant.id).execute());
+      const fewer = (await whoami({ host: TENANT_TWO_HOST })).json().data;
+      expect(fewer.productTypes).toEqual(['HOODIE', 'TSHIRT']);
+      for (const template of fewer.templates) expect(['HOODIE', 'TSHIRT']).toContain(template.type);
+
+      const added = await behind(() =>
+        withTenant(ctx.db, tenant.id, (tx) =>
+          tx.insertInto('templates').values({ tenant_id: tenant.id, type: 'HOODIE', name: 'Fresh hoodie', document: '{}' }).returning('id').executeTakeFirstOrThrow(),
+        ),
+      );
+      const withTemplate = (await whoami({ host: TENANT_TWO_HOST })).json().data;
+      expect(withTemplate.templates.map((t: { id: string }) => t.id)).toContain(added.id);
+      await behind(() => withTenant(ctx.db, tenant.id, (tx) => tx.deleteFrom('templates').where('id', '=', added.id).execute()));
+      expect((await whoami({ host: TENANT_TWO_HOST })).json().data.templates.map((t: { id: string }) => t.id)).not.toContain(added.id);
+    } finally {
+      await behind(() =>
+        ctx.db
+          .updateTable('tenants')
+          .set({ name: tenant.name, palette_color: tenant.palette_color, product_types: tenant.product_types })
+          .where('id', '=', tenant.id)
+          .execute(),
+      );
+    }
+    const restored = await whoami({ host: TENANT_TWO_HOST });
+    expect(restored.json()).toEqual(before.json());
+    expect(restored.headers.etag).toBe(before.headers.etag);
+  });
+
+  it('serves a host mapped to a shop at once, and 404 at once when the mapping is removed', async () => {
+    const host = 'shop.mekong.example';
+    const tenant = await tenantRow('mekong');
+    // Unknown first (and remembered as unknown), with a clear 404 naming the host.
+    for (let i = 0; i < 2; i += 1) {
+      const unknown = await whoami({ host });
+      expect(unknown.statusCode).toBe(404);
+      expect(unknown.json()).toEqual({ code: 'TENANT_NOT_FOUND', message: `No shop is configured for host "${host}"` });
+    }
+    await writeBehindTheApi(ctx.db, () => ctx.db.insertInto('tenant_domains').values({ host, tenant_id: tenant.id }).execute());
+    const mapped = await whoami({ host });
+    expect(mapped.statusCode).toBe(200);
+    expect(mapped.json().data.id).toBe(tenant.id);
+
+    await writeBehindTheApi(ctx.db, () => ctx.db.deleteFrom('tenant_domains').where('host', '=', host).execute());
+    expect((await whoami({ host })).statusCode).toBe(404);
+  });
+
+  it("never answers one shop's host with the other shop's document, however requests interleave", async () => {
+    const one = await tenantRow('angkor');
+    const two = await tenantRow('mekong');
+    const expectedByHost: Record<string, string> = { [TENANT_ONE_HOST]: one.id, [TENANT_TWO_HOST]: two.id };
+    const etags = new Map<string, string>();
+    const requests = Array.from({ length: 120 }, (_, i) => {
+      const host = i % 2 === 0 ? TENANT_ONE_HOST : TENANT_TWO_HOST;
+      // Also through the gateway (X-Forwarded-Host from loopback), with a port and in capitals.
+      const headers: Record<string, string> = i % 3 === 0 ? { host: 'localhost:4000', 'x-forwarded-host': `${host.toUpperCase()}:3000` } : { host };
+      return whoami(headers).then((response) => ({ host, response }));
+    });
+    // A change in the middle of it all makes everything kept be forgotten and made again.
+    const change = ctx.db.updateTable('tenants').set({ logo: one.logo }).where('id', '=', one.id).execute();
+    const answers = await Promise.all([...requests, change.then(() => null)]);
+    for (const answer of answers) {
+      if (!answer) continue;
+      expect(answer.response.statusCode).toBe(200);
+      expect([answer.host, answer.response.json().data.id]).toEqual([answer.host, expectedByHost[answer.host]]);
+      const etag = answer.response.headers.etag as string;
+      expect(etags.get(answer.host) ?? etag).toBe(etag);
+      etags.set(answer.host, etag);
+    }
+    expect(etags.get(TENANT_ONE_HOST)).not.toBe(etags.get(TENANT_TWO_HOST));
   });
 });

@@ -1,11 +1,15 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { ADMIN_ROLE } from '@teamwear/shared/contracts';
+import { ADMIN_ROLE, type AccessTokenClaims } from '@teamwear/shared/contracts';
+import { BoundedMap } from '../cache/bounded-map';
+import { deepFreeze } from '../cache/deep-freeze';
+import { changeFeedOf } from '../db/change-feed';
 import { withTenant } from '../db/tenant-scope';
 import { authenticationRequired, invalidToken } from '../http/errors';
 import { tenantOf } from '../tenancy/tenant-plugin';
 import { verifyAccessToken } from './access-token';
-import { isSessionActive } from './session-store';
+import { ActiveSessionCache } from './session-cache';
+import { findActiveSession } from './session-store';
 
 export interface Principal {
   userId: string;
@@ -43,7 +47,30 @@ function bearerToken(request: FastifyRequest): string | null {
   return match?.[1] ?? '';
 }
 
+/** Access tokens already verified, at most this many (each is kept until it expires or is pushed out). */
+const VERIFIED_TOKENS_KEPT = 10_000;
+
 async function bearerAuthPlugin(app: FastifyInstance): Promise<void> {
+  const tokenSettings = { issuer: app.config.auth.issuer, ttlSeconds: app.config.auth.accessTokenTtlSeconds };
+  // A signature checked once stays good with the same key: the exact token string maps to its
+  // claims until the token expires, so a signed-in client's calls cost one ES256 verify, not one each.
+  const verifiedTokens = new BoundedMap<string, AccessTokenClaims>(VERIFIED_TOKENS_KEPT);
+  const verify = async (token: string): Promise<AccessTokenClaims | null> => {
+    const known = verifiedTokens.get(token);
+    if (known) {
+      if (known.exp * 1000 > Date.now()) return known;
+      verifiedTokens.delete(token);
+    }
+    const claims = await verifyAccessToken(app.signingKeys, tokenSettings, token);
+    if (claims) verifiedTokens.set(token, deepFreeze(claims));
+    return claims;
+  };
+  const sessions = new ActiveSessionCache(changeFeedOf(app.db), app.config.cache.sessionTtlMs);
+  app.addHook('onClose', async () => {
+    sessions.close();
+    verifiedTokens.clear();
+  });
+
   app.decorateRequest('principal', null);
   app.decorate('authenticate', async function authenticate(request: FastifyRequest) {
     await app.resolveTenant(request);
@@ -52,10 +79,14 @@ async function bearerAuthPlugin(app: FastifyInstance): Promise<void> {
     if (token === null) throw authenticationRequired();
     if (token === '') throw invalidToken();
 
-    const claims = await verifyAccessToken(app.signingKeys, { issuer: app.config.auth.issuer, ttlSeconds: app.config.auth.accessTokenTtlSeconds }, token);
+    const claims = await verify(token);
     // A token minted for another tenant is refused here, before anything is read.
     if (!claims || claims.tid !== tenant.id) throw invalidToken();
-    const active = await withTenant(app.db, tenant.id, (tx) => isSessionActive(tx, tenant.id, claims.sid, claims.sub));
+    // Revoked or expired sessions are refused at once: see ActiveSessionCache for how it stays correct.
+    const key = { tenantId: tenant.id, sessionId: claims.sid, userId: claims.sub };
+    const active = await sessions.isActive(key, () =>
+      withTenant(app.db, tenant.id, (tx) => findActiveSession(tx, tenant.id, claims.sid, claims.sub)),
+    );
     if (!active) throw invalidToken();
 
     const clientId = typeof claims.aud === 'string' ? claims.aud : (claims.aud[0] ?? '');

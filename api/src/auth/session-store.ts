@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { ClientId } from '@teamwear/shared/contracts';
 import type { UserRow } from '../db/schema';
-import type { TenantTx } from '../db/tenant-scope';
+import { announceAfterCommit, type TenantTx } from '../db/tenant-scope';
 import { hashRefreshToken, newRefreshToken } from './refresh-token';
 
 export interface NewSession {
@@ -109,14 +109,25 @@ export async function rotateRefreshToken(tx: TenantTx, tenantId: string, token: 
   return { outcome: 'rotated', userId: row.user_id, sessionId: row.session_id, clientId: row.client_id, refreshToken };
 }
 
+/**
+ * Every revocation goes through here: the access tokens of the revoked sessions stop working in this
+ * process as soon as the transaction commits (the session cache hears it), in others at its NOTIFY.
+ */
+function announceEnded(tx: TenantTx, rows: { id: string }[]): number {
+  for (const row of rows) announceAfterCommit(tx, { kind: 'session', sessionId: row.id });
+  return rows.length;
+}
+
 export async function revokeSession(tx: TenantTx, tenantId: string, sessionId: string, reason: string): Promise<void> {
-  await tx
+  const ended = await tx
     .updateTable('sessions')
     .set({ revoked_at: sql<Date>`now()`, revoked_reason: reason })
     .where('tenant_id', '=', tenantId)
     .where('id', '=', sessionId)
     .where('revoked_at', 'is', null)
+    .returning('id')
     .execute();
+  announceEnded(tx, ended);
 }
 
 /** Ends the session a refresh token belongs to (sign-out). Unknown tokens are ignored. */
@@ -130,18 +141,26 @@ export async function revokeSessionByRefreshToken(tx: TenantTx, tenantId: string
   if (row) await revokeSession(tx, tenantId, row.session_id, 'sign_out');
 }
 
-/** True while the session behind an access token is neither revoked nor past its absolute expiry. */
-export async function isSessionActive(tx: TenantTx, tenantId: string, sessionId: string, userId: string): Promise<boolean> {
+/**
+ * The session behind an access token while it is neither revoked nor past its absolute expiry
+ * (with that expiry), else undefined.
+ */
+export async function findActiveSession(
+  tx: TenantTx,
+  tenantId: string,
+  sessionId: string,
+  userId: string,
+): Promise<{ expiresAt: Date } | undefined> {
   const row = await tx
     .selectFrom('sessions')
-    .select('id')
+    .select('expires_at')
     .where('tenant_id', '=', tenantId)
     .where('id', '=', sessionId)
     .where('user_id', '=', userId)
     .where('revoked_at', 'is', null)
     .where('expires_at', '>', new Date())
     .executeTakeFirst();
-  return row !== undefined;
+  return row && { expiresAt: row.expires_at };
 }
 
 /** Ends every active session of a user, or every one but `exceptSessionId` (password change). */
@@ -159,8 +178,7 @@ export async function revokeUserSessions(
     .where('user_id', '=', userId)
     .where('revoked_at', 'is', null);
   if (exceptSessionId) query = query.where('id', '!=', exceptSessionId);
-  const result = await query.executeTakeFirst();
-  return Number(result.numUpdatedRows);
+  return announceEnded(tx, await query.returning('id').execute());
 }
 
 /** The user's sessions that still work, most recently used first. */
@@ -185,6 +203,7 @@ export async function revokeUserSession(tx: TenantTx, tenantId: string, userId: 
     .where('user_id', '=', userId)
     .where('id', '=', sessionId)
     .where('revoked_at', 'is', null)
-    .executeTakeFirst();
-  return result.numUpdatedRows > 0n;
+    .returning('id')
+    .execute();
+  return announceEnded(tx, result) > 0;
 }

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { Kysely, PGliteDialect, PostgresDialect } from 'kysely';
 import pg from 'pg';
+import { ChangeFeed, listenOnPglite, PostgresChangeListener, registerChangeFeed } from './change-feed';
 import type { Database, Db } from './schema';
 
 export type DatabaseTarget =
@@ -20,11 +21,30 @@ export function describeTarget(target: DatabaseTarget): string {
  * Opens the database: PostgreSQL when a URL is given, else PGlite (embedded Postgres) on disk or in
  * memory. Kysely's own PGliteDialect serialises access to PGlite's single connection and runs
  * transactions exclusively, so per-transaction settings never leak between concurrent requests.
+ * Either way the database's change notifications feed `changeFeedOf(db)` (see change-feed.ts).
  */
 export async function openDatabase(target: DatabaseTarget): Promise<Db> {
+  const feed = new ChangeFeed();
   if (target.kind === 'postgres') {
     const pool = new pg.Pool({ connectionString: target.url, max: 10 });
-    return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    const listener = new PostgresChangeListener(target.url, feed);
+    await listener.start();
+    const db = new Kysely<Database>({
+      dialect: new PostgresDialect({
+        // db.destroy() also ends the LISTEN connection.
+        pool: {
+          Client: pg.Client,
+          options: pool.options,
+          connect: () => pool.connect(),
+          end: async () => {
+            await listener.stop();
+            await pool.end();
+          },
+        },
+      }),
+    });
+    registerChangeFeed(db, feed);
+    return db;
   }
   let pglite: PGlite;
   if (target.kind === 'pglite') {
@@ -34,5 +54,8 @@ export async function openDatabase(target: DatabaseTarget): Promise<Db> {
     pglite = target.from ? new PGlite({ loadDataDir: target.from }) : new PGlite();
   }
   await pglite.waitReady;
-  return new Kysely<Database>({ dialect: new PGliteDialect({ pglite }) });
+  await listenOnPglite(pglite, feed);
+  const db = new Kysely<Database>({ dialect: new PGliteDialect({ pglite }) });
+  registerChangeFeed(db, feed);
+  return db;
 }

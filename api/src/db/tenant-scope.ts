@@ -1,4 +1,5 @@
 import { sql, type Transaction } from 'kysely';
+import { changeFeedOf, type DataChange } from './change-feed';
 import type { Database, Db } from './schema';
 
 /** The unprivileged role every tenant-scoped transaction switches to, so row-level security applies. */
@@ -6,16 +7,36 @@ export const APP_ROLE = 'teamwear_app';
 
 export type TenantTx = Transaction<Database>;
 
+/** Changes a transaction of `withTenant` announces to this process's caches once it has committed. */
+const pendingAnnouncements = new WeakMap<TenantTx, DataChange[]>();
+
 /**
- * Runs `work` in a transaction bound to one tenant: `app.tenant` is set for this transaction only
- * (set_config(…, true)) and the role is switched with SET LOCAL, so the row-level security policies
- * hide every other tenant's rows. Both settings end with the transaction; nothing leaks to the next
- * request on a pooled connection.
+ * Runs `work` in a transaction bound to one tenant: `app.tenant` and the role are set for this
+ * transaction only (`set_config(…, true)`, which for `role` is `SET LOCAL ROLE`), in one statement,
+ * so the row-level security policies hide every other tenant's rows. Both settings end with the
+ * transaction; nothing leaks to the next request on a pooled connection. After a commit, what the
+ * work announced (`announceAfterCommit`) reaches this process's caches.
  */
 export async function withTenant<T>(db: Db, tenantId: string, work: (tx: TenantTx) => Promise<T>): Promise<T> {
-  return db.transaction().execute(async (tx) => {
-    await sql`select set_config('app.tenant', ${tenantId}, true)`.execute(tx);
-    await sql.raw(`set local role ${APP_ROLE}`).execute(tx);
+  const announced: DataChange[] = [];
+  const result = await db.transaction().execute(async (tx) => {
+    pendingAnnouncements.set(tx, announced);
+    await sql`select set_config('app.tenant', ${tenantId}, true), set_config('role', ${APP_ROLE}, true)`.execute(tx);
     return work(tx);
   });
+  if (announced.length) {
+    const feed = changeFeedOf(db);
+    for (const change of announced) feed.emit(change);
+  }
+  return result;
+}
+
+/**
+ * Tells this process's caches about a change once the transaction has committed (the database's own
+ * notification may come later, or, without a live feed, never). Nothing is told on rollback.
+ */
+export function announceAfterCommit(tx: TenantTx, change: DataChange): void {
+  const pending = pendingAnnouncements.get(tx);
+  if (!pending) throw new Error('announceAfterCommit() needs a transaction opened by withTenant()');
+  pending.push(change);
 }

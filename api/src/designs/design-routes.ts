@@ -107,15 +107,21 @@ export const designRoutes: FastifyPluginAsyncZod = async (app) => {
           const live = liveDesigns(tx, owner);
           return product ? live.where('product', '=', product) : live;
         };
-        const counted = await matching().select(sql<number>`count(*)::int`.as('count')).executeTakeFirstOrThrow();
+        // The page and the number of all matching rows in one query (the window is counted before
+        // LIMIT/OFFSET); only a page past the end, which has no row to carry the count, counts again.
         const found = await matching()
           .select(['id', 'tenant_id', 'user_id', 'product', 'name', 'version', 'thumbnail', 'created_at', 'updated_at', 'deleted_at'])
+          .select(sql<number>`(count(*) over ())::int`.as('total'))
           .orderBy('updated_at', 'desc')
           .orderBy('created_at', 'desc')
           .orderBy('id', 'desc')
           .limit(pageSize)
           .offset((page - 1) * pageSize)
           .execute();
+        const first = found[0];
+        if (first) return { rows: found, total: first.total };
+        if (page === 1) return { rows: found, total: 0 };
+        const counted = await matching().select(sql<number>`count(*)::int`.as('count')).executeTakeFirstOrThrow();
         return { rows: found, total: counted.count };
       });
       reply.header('cache-control', 'no-store');

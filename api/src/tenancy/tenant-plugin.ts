@@ -1,8 +1,10 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest, onRequestHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
+import { changeFeedOf } from '../db/change-feed';
 import type { TenantRow } from '../db/schema';
 import { tenantNotFound } from '../http/errors';
-import { findTenantByHost, normalizeHost } from './tenant-queries';
+import { TenantDirectory } from './tenant-directory';
+import { normalizeHost } from './tenant-queries';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -10,8 +12,12 @@ declare module 'fastify' {
     tenant: TenantRow | null;
   }
   interface FastifyInstance {
-    /** onRequest hook: resolves the tenant from the host, 404 TENANT_NOT_FOUND when none. */
+    /** Resolves the tenant from the host, 404 TENANT_NOT_FOUND when none. */
     resolveTenant: (request: FastifyRequest) => Promise<void>;
+    /** The same as an onRequest hook, without a promise when the host's tenant is in memory. */
+    tenantHook: onRequestHookHandler;
+    /** The tenant of each host and its whoami document, kept in memory (see TenantDirectory). */
+    tenants: TenantDirectory;
   }
 }
 
@@ -22,15 +28,32 @@ export function tenantOf(request: FastifyRequest): TenantRow {
 }
 
 async function tenantPlugin(app: FastifyInstance): Promise<void> {
+  const directory = new TenantDirectory(app.db, changeFeedOf(app.db), { ttlMs: app.config.cache.tenantTtlMs });
+  app.decorate('tenants', directory);
+  app.addHook('onClose', async () => directory.close());
   app.decorateRequest('tenant', null);
-  app.decorate('resolveTenant', async function resolveTenant(request: FastifyRequest) {
+  const resolveTenant = async function resolveTenant(request: FastifyRequest) {
     if (request.tenant) return;
     // With trustProxy, hostname comes from X-Forwarded-Host when the gateway (loopback) sent one.
     const host = normalizeHost(request.hostname);
-    const tenant = host ? await findTenantByHost(app.db, host) : undefined;
+    const tenant = host ? await directory.byHost(host) : undefined;
     if (!tenant) throw tenantNotFound(host);
     request.tenant = tenant;
-  });
+  };
+  app.decorate('resolveTenant', resolveTenant);
+  app.decorate('tenantHook', function tenantHook(request, _reply, done) {
+    if (!request.tenant) {
+      const host = normalizeHost(request.hostname);
+      const known = host ? directory.peek(host) : null;
+      if (known === null) return done(tenantNotFound(host));
+      if (known === undefined) {
+        resolveTenant(request).then(() => done(), done);
+        return;
+      }
+      request.tenant = known;
+    }
+    done();
+  } satisfies onRequestHookHandler);
 }
 
 export default fp(tenantPlugin, { name: 'tenant', dependencies: ['context'] });

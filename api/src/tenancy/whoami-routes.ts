@@ -1,9 +1,17 @@
+import type { FastifyReply } from 'fastify';
+import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ApiError, WhoamiResponse } from '@teamwear/shared/contracts';
-import { withTenant } from '../db/tenant-scope';
 import { anonymousRateLimit } from '../http/rate-limits';
+import { ifNoneMatchHits, type WhoamiDocument } from './tenant-directory';
 import { tenantOf } from './tenant-plugin';
-import { loadWhoami } from './tenant-queries';
+
+/**
+ * A public document per host: browsers and shared caches may keep it a minute, then revalidate with
+ * If-None-Match (304). It depends on the host, which behind the gateway arrives as X-Forwarded-Host.
+ */
+const CACHE_CONTROL = 'public, max-age=60';
+const VARY = 'X-Forwarded-Host';
 
 /** `GET /whoami` (and `/api/whoami`): the shop this host belongs to. */
 export const whoamiRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -16,12 +24,28 @@ export const whoamiRoutes: FastifyPluginAsyncZod = async (app) => {
           hide: url !== '/whoami',
           tags: ['tenant'],
           summary: "The tenant of the request's host: brand, products and templates",
-          response: { 200: WhoamiResponse, 404: ApiError, 429: ApiError },
+          description: `\`Cache-Control: ${CACHE_CONTROL}\` with an ETag; \`If-None-Match\` with the current one answers 304 without a body.`,
+          response: { 200: WhoamiResponse, 304: z.null().describe('Not modified'), 404: ApiError, 429: ApiError },
         },
       },
-      async (request) => {
+      (request, typedReply) => {
+        // The body is already serialised (and checked against WhoamiResponse) once per tenant: it is
+        // sent as it is, which the schema-typed reply does not allow for.
+        const reply = typedReply as FastifyReply;
+        const send = (document: WhoamiDocument) => {
+          reply.header('cache-control', CACHE_CONTROL).header('etag', document.etag).header('vary', VARY);
+          if (ifNoneMatchHits(request.headers['if-none-match'], document.etag)) return reply.code(304).send();
+          return reply.type('application/json; charset=utf-8').send(document.body);
+        };
         const tenant = tenantOf(request);
-        return { data: await withTenant(app.db, tenant.id, (tx) => loadWhoami(tx, tenant)) };
+        const made = app.tenants.whoamiIfMade(tenant);
+        if (made) {
+          send(made);
+          return;
+        }
+        return app.tenants.whoami(tenant).then((document) => {
+          send(document);
+        });
       },
     );
   }

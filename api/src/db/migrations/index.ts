@@ -2,6 +2,7 @@ import type { Migration, MigrationProvider } from 'kysely/migration';
 import * as initial from './0001_initial';
 import * as accounts from './0002_accounts';
 import * as designs from './0003_designs_fabrics_contact';
+import * as changeNotifications from './0004_change_notifications';
 
 // Listed statically (not read from disk) so that tsx, jest and bundlers all see the same set.
 // Names sort in the order they run; never rename or edit one that has shipped.
@@ -9,6 +10,7 @@ const migrations: Record<string, Migration> = {
   '0001_initial': initial,
   '0002_accounts': accounts,
   '0003_designs_fabrics_contact': designs,
+  '0004_change_notifications': changeNotifications,
 };
 
 export const migrationProvider: MigrationProvider = {
