@@ -10,7 +10,7 @@ import { createRequire } from 'node:module';
  *  react-router, i18next and react-i18next reach the apps through @teamwear/shared (router,
  *  i18n; shared below), so that only the parts we use are bundled: a package shared by name
  *  is bundled whole. */
-function sharedSingletons(appDir) {
+function sharedSingletons(appDir, isHost) {
   const require = createRequire(path.join(appDir, 'package.json'));
   const versionOf = (pkg) => require(`${pkg}/package.json`).version;
   const singleton = (pkg) => ({
@@ -31,6 +31,10 @@ function sharedSingletons(appDir) {
   // React is bundled twice and hooks fail with "Invalid hook call".
   shared['react/'] = singleton('react');
   shared['react-dom/'] = singleton('react-dom');
+  // The shell bundles React into its entry (eager): the page then starts rendering one round
+  // trip sooner than when React is fetched after the entry has run (Lighthouse mobile on /:
+  // LCP about 3.5 → 3.0 s). The remotes keep theirs lazy and use the shell's.
+  if (isHost) for (const key of ['react', 'react-dom', 'react/', 'react-dom/']) shared[key].eager = true;
   const sharedPkg = require('@teamwear/shared/package.json');
   shared['@teamwear/shared/'] = {
     singleton: true,
@@ -110,7 +114,7 @@ export function createAppConfig({ name, dir, exposes, runtimePlugins = [], plugi
           filename: 'remoteEntry.js',
           exposes,
           remotes: {},
-          shared: sharedSingletons(dir),
+          shared: sharedSingletons(dir, isHost),
           shareStrategy: 'loaded-first',
           runtimePlugins: isHost ? [...runtimePlugins, externalRuntimeProvider(appRequire)] : runtimePlugins,
           manifest: true,
