@@ -20,6 +20,7 @@ import { healthRoutes } from './health/health-routes';
 import { installErrorHandling } from './http/error-handling';
 import { HttpError } from './http/errors';
 import { openApiDocumentRoute, registerOpenApi } from './http/openapi';
+import { OneLinePerRequest } from './http/request-logging';
 import { installResponseHeaders } from './http/security-headers';
 import { MailDispatcher } from './mail/dispatcher';
 import { transportFromConfig, type MailTransport } from './mail/transports';
@@ -35,16 +36,20 @@ export interface BuildAppOptions {
   mailTransport?: MailTransport;
   /** The time source for expiries the API checks itself; tests pass one they can move forward. */
   clock?: Clock;
+  /** Where log lines go; stdout when omitted. Tests pass one to read them. */
+  logStream?: { write: (line: string) => void };
 }
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
 
-export async function buildApp({ db, config, signingKeys, mailTransport, clock = systemClock }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({ db, config, signingKeys, mailTransport, clock = systemClock, logStream }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: {
       level: config.logLevel,
       redact: ['req.headers.authorization', 'req.headers.cookie'],
+      ...(logStream ? { stream: logStream } : {}),
     },
+    logController: new OneLinePerRequest(),
     // The local gateway (and in production the ingress) forwards Host as X-Forwarded-Host.
     trustProxy: config.trustProxy,
     // Keep the gateway's request id when it sends a sane one, so logs join across hops. Fastify would

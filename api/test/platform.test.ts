@@ -1,7 +1,8 @@
 import helmet from '@fastify/helmet';
 import Fastify from 'fastify';
+import { buildApp } from '../src/app';
 import { SECURITY_HEADERS } from '../src/http/security-headers';
-import { createTestApp, TENANT_ONE_HOST, type TestContext } from './helpers';
+import { createTestApp, TENANT_ONE_HOST, testConfig, type TestContext } from './helpers';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -64,6 +65,37 @@ describe('operations', () => {
   it('keeps the request id a gateway sends', async () => {
     const response = await ctx.app.inject({ method: 'GET', url: '/healthz', headers: { 'x-request-id': 'gw-123' } });
     expect(response.headers['x-request-id']).toBe('gw-123');
+  });
+
+  it('logs one line per request, when it is answered, with the request, the status and the time', async () => {
+    const lines: Record<string, unknown>[] = [];
+    const logged = await buildApp({
+      db: ctx.db,
+      config: { ...testConfig, logLevel: 'info' },
+      logStream: { write: (line) => void lines.push(JSON.parse(line)) },
+    });
+    try {
+      await logged.ready();
+      lines.length = 0;
+      const ok = await logged.inject({ method: 'GET', url: '/whoami?x=1', headers: { host: TENANT_ONE_HOST, authorization: 'Bearer secret' } });
+      const missing = await logged.inject({ method: 'GET', url: '/whoami', headers: { host: 'unknown.example' } });
+      const perRequest = (id: string) => lines.filter((line) => line.reqId === id && line.msg !== 'No shop is configured for host "unknown.example"');
+      expect(perRequest(ok.headers['x-request-id'] as string)).toEqual([
+        expect.objectContaining({
+          level: 30,
+          msg: 'request completed',
+          req: expect.objectContaining({ method: 'GET', url: '/whoami?x=1', host: TENANT_ONE_HOST }),
+          res: { statusCode: 200 },
+          responseTime: expect.any(Number),
+        }),
+      ]);
+      expect(perRequest(missing.headers['x-request-id'] as string)).toEqual([
+        expect.objectContaining({ msg: 'request completed', res: { statusCode: 404 } }),
+      ]);
+      expect(JSON.stringify(lines)).not.toContain('secret');
+    } finally {
+      await logged.close();
+    }
   });
 
   it('replaces a request id that is not a sane one', async () => {
