@@ -19,3 +19,4 @@ export {
   type SurfaceName,
 } from './layout-config';
 export { responsiveDialogWidth } from './dialog-width';
+export { installStyleSheet } from './style-sheet';

@@ -1,3 +1,5 @@
+import { installStyleSheet } from '@teamwear/shared/ui';
+
 /** Page-level styles: the chrome and the plain controls drawn without antd (light-ui), all on
  *  the `--tw-*` theme variables (app/chrome-theme.ts); the defaults below are the light theme
  *  before the variables are set. */
@@ -74,9 +76,5 @@ body { background: var(--tw-bg-layout); color: var(--tw-text); font-family: var(
 `;
 
 export function installGlobalStyles(): void {
-  if (document.getElementById('teamwear-global-styles')) return;
-  const style = document.createElement('style');
-  style.id = 'teamwear-global-styles';
-  style.textContent = CSS;
-  document.head.appendChild(style);
+  installStyleSheet('teamwear-global-styles', CSS);
 }

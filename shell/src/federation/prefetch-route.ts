@@ -1,5 +1,5 @@
 import { findRoute } from '@teamwear/shared/routes';
-import { isRemoteModuleId } from './remote-modules';
+import { remoteModuleOf } from './remote-modules';
 import { loadRemoteModule } from './remote-registry';
 
 /** Starts loading the remote page of the address being opened as soon as the remotes are
@@ -9,7 +9,6 @@ import { loadRemoteModule } from './remote-registry';
  *  the page itself, which shows its fallback. */
 export function prefetchRoutePage(pathname: string): void {
   const route = findRoute(pathname);
-  if (route.owner === 'shell' || !route.public) return;
-  const id = `${route.owner}/${route.page.replace(/^\.\//, '')}`;
-  if (isRemoteModuleId(id)) loadRemoteModule(id).catch(() => undefined);
+  const id = route.public ? remoteModuleOf(route) : null;
+  if (id) loadRemoteModule(id).catch(() => undefined);
 }

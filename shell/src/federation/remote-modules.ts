@@ -43,3 +43,11 @@ export const REMOTE_NAMES = ['marketing', 'designer', 'account'] as const satisf
 export function isRemoteModuleId(id: string): id is RemoteModuleId {
   return Object.hasOwn(IDS, id);
 }
+
+/** The remote module that renders a route, or null for a page of the shell's own (or an
+ *  entry no remote exposes). */
+export function remoteModuleOf(route: { owner: string; page: string }): RemoteModuleId | null {
+  if (route.owner === 'shell') return null;
+  const id = `${route.owner}/${route.page.replace(/^\.\//, '')}`;
+  return isRemoteModuleId(id) ? id : null;
+}

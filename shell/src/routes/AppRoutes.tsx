@@ -3,7 +3,7 @@ import { Route, Routes } from '@teamwear/shared/router';
 import { ROUTES, type RouteEntry } from '@teamwear/shared/routes';
 import { WithAntd } from '../app/antd/WithAntd';
 import { RemotePage } from '../federation/RemotePage';
-import { isRemoteModuleId } from '../federation/remote-modules';
+import { remoteModuleOf } from '../federation/remote-modules';
 import { PublicLayout } from '../layouts/public/PublicLayout';
 import { RequireAccess } from './RequireAccess';
 import { SHELL_PAGES } from './shell-pages';
@@ -17,8 +17,8 @@ function PageFor({ entry }: { entry: RouteEntry }) {
     if (!page) throw new Error(`The shell has no page ${entry.page}`);
     return page();
   }
-  const id = `${entry.owner}/${entry.page.replace(/^\.\//, '')}`;
-  if (!isRemoteModuleId(id)) throw new Error(`No remote exposes ${id}`);
+  const id = remoteModuleOf(entry);
+  if (!id) throw new Error(`No remote exposes ${entry.owner}/${entry.page}`);
   // key: a new page (e.g. another garment) mounts fresh instead of reusing state.
   return <RemotePage key={entry.path} id={id} props={entry.props} />;
 }

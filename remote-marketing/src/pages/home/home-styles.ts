@@ -1,3 +1,5 @@
+import { installStyleSheet } from '@teamwear/shared/ui';
+
 // The home page is drawn without antd (it is the first page most visitors load, and its
 // bytes are budgeted), on the shell's theme variables (--tw-*), with these few rules.
 const CSS = `
@@ -19,9 +21,5 @@ const CSS = `
 `;
 
 export function installHomeStyles(): void {
-  if (document.getElementById('teamwear-home-styles')) return;
-  const style = document.createElement('style');
-  style.id = 'teamwear-home-styles';
-  style.textContent = CSS;
-  document.head.appendChild(style);
+  installStyleSheet('teamwear-home-styles', CSS);
 }
