@@ -25,6 +25,7 @@ import { installResponseHeaders } from './http/security-headers';
 import { MailDispatcher } from './mail/dispatcher';
 import { transportFromConfig, type MailTransport } from './mail/transports';
 import tenantPlugin from './tenancy/tenant-plugin';
+import { templateRoutes } from './templates/template-routes';
 import { whoamiRoutes } from './tenancy/whoami-routes';
 
 export interface BuildAppOptions {
@@ -101,6 +102,7 @@ export async function buildApp({ db, config, signingKeys, mailTransport, clock =
     await tenantScoped.register(sessionRoutes);
     await tenantScoped.register(designRoutes);
     await tenantScoped.register(fabricRoutes);
+    await tenantScoped.register(templateRoutes);
     await tenantScoped.register(contactRoutes);
   });
 

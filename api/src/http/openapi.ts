@@ -51,6 +51,10 @@ const named: Array<[string, z.ZodType]> = [
   ['FabricCatalogue', contracts.FabricCatalogue],
   ['FabricCatalogueResponse', contracts.FabricCatalogueResponse],
   ['ContactMessageRequest', contracts.ContactMessageRequest],
+  ['TemplateDocument', contracts.TemplateDocument],
+  ['ShopTemplate', contracts.ShopTemplate],
+  ['TemplateListResponse', contracts.TemplateListResponse],
+  ['TemplateResponse', contracts.TemplateResponse],
 ];
 for (const [id, schema] of named) openApiRegistry.add(schema, { id });
 

@@ -7,3 +7,4 @@ export * from './account';
 export * from './contact';
 export * from './designs';
 export * from './fabrics';
+export * from './templates';

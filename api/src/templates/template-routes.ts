@@ -1,0 +1,67 @@
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ApiError, TemplateListResponse, TemplateResponse, TemplatesQuery } from '@teamwear/shared/contracts';
+import { withTenant } from '../db/tenant-scope';
+import { notFound } from '../http/errors';
+import { anonymousRateLimit } from '../http/rate-limits';
+import { tenantOf } from '../tenancy/tenant-plugin';
+import { findTemplate, listTemplates } from './template-queries';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+// Another shop's template and a malformed id answer the same 404: the answer never tells that a
+// template exists elsewhere (and a malformed id would otherwise reach the uuid column as an error).
+const noSuchTemplate = () => notFound('No such template');
+
+const TemplateParams = z.object({ id: z.string().max(64).describe('The template id') });
+
+// Templates change rarely (a shop edits them in its back office); a short browser cache spares a
+// request each time the Templates panel opens, like the fabric catalogue.
+const CACHE_CONTROL = 'public, max-age=60';
+
+/** `GET /api/templates?type=`, `GET /api/templates/{id}`: the shop's templates with their looks; no sign-in (a visitor can design). */
+export const templateRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api/templates',
+    {
+      config: anonymousRateLimit(app.config),
+      schema: {
+        tags: ['templates'],
+        summary: "The shop's templates for one product type, with their documents",
+        description:
+          'In the shop\'s order. Empty for a product type the shop does not offer. 400 VALIDATION_FAILED on `type` ' +
+          'when it is missing or not a product type code.',
+        querystring: TemplatesQuery,
+        response: { 200: TemplateListResponse, 400: ApiError, 404: ApiError, 429: ApiError },
+      },
+    },
+    async (request, reply) => {
+      const tenant = tenantOf(request);
+      const data = await withTenant(app.db, tenant.id, (tx) => listTemplates(tx, tenant, request.query.type));
+      reply.header('cache-control', CACHE_CONTROL);
+      return { data };
+    },
+  );
+
+  app.get(
+    '/api/templates/:id',
+    {
+      config: anonymousRateLimit(app.config),
+      schema: {
+        tags: ['templates'],
+        summary: 'One of the shop’s templates, with its document',
+        description: "404 for another shop's template, one of a product the shop does not offer, or a malformed id.",
+        params: TemplateParams,
+        response: { 200: TemplateResponse, 404: ApiError, 429: ApiError },
+      },
+    },
+    async (request, reply) => {
+      const tenant = tenantOf(request);
+      const { id } = request.params;
+      if (!UUID.test(id)) throw noSuchTemplate();
+      const template = await withTenant(app.db, tenant.id, (tx) => findTemplate(tx, tenant, id));
+      if (!template) throw noSuchTemplate();
+      reply.header('cache-control', CACHE_CONTROL);
+      return { data: template };
+    },
+  );
+};
