@@ -6,6 +6,7 @@ import { withTenant } from './tenant-scope';
 import { findUserByEmail } from '../auth/user-queries';
 import type { TenantTx } from './tenant-scope';
 import { ANGKOR_FABRICS, ensureDemoFabrics, MEKONG_FABRICS, type DemoSupplier } from './seed-fabrics';
+import { ANGKOR_TEMPLATES, ensureDemoTemplates, MEKONG_TEMPLATES, type DemoTemplate } from './seed-templates';
 
 /** The tenant's demo terms, created when it has no terms at all; returns their id and whether they are new. */
 async function ensureDemoTerms(tx: TenantTx, tenantId: string, shopName: string): Promise<{ id: string; created: boolean }> {
@@ -47,7 +48,7 @@ interface DemoTenant {
   color: string;
   initials: string;
   productTypes: readonly ProductType[];
-  templates: Array<{ name: string; type: ProductType }>;
+  templates: readonly DemoTemplate[];
   settings: Record<string, unknown>;
   users: DemoUser[];
   fabrics: DemoSupplier[];
@@ -86,17 +87,7 @@ export const DEMO_TENANTS: readonly DemoTenant[] = [
     color: '#059669',
     initials: 'AA',
     productTypes: PRODUCT_TYPES,
-    templates: [
-      { name: 'Temple Stripes', type: 'SOCCER_KIT' },
-      { name: 'Sunrise Gradient', type: 'SOCCER_KIT' },
-      { name: 'Club Classic', type: 'POLO_SHIRT' },
-      { name: 'Court Runner', type: 'SLEEVELESS_SHIRT' },
-      { name: 'Street Oversized', type: 'OVERSIZED_SHIRT' },
-      { name: 'Everyday Crew', type: 'TSHIRT' },
-      { name: 'Warm-up Hoodie', type: 'HOODIE' },
-      { name: 'Boxy Block', type: 'BOXY_TSHIRT' },
-      { name: 'Fight Night', type: 'BOXING_TRUNKS' },
-    ],
+    templates: ANGKOR_TEMPLATES,
     settings: { defaultLanguage: 'en', contact: { city: 'Siem Reap', country: 'Cambodia', email: 'hello@angkor.test' } },
     fabrics: ANGKOR_FABRICS,
     users: [
@@ -111,12 +102,7 @@ export const DEMO_TENANTS: readonly DemoTenant[] = [
     color: '#1d4ed8',
     initials: 'MS',
     productTypes: ['SOCCER_KIT', 'POLO_SHIRT', 'TSHIRT', 'HOODIE'],
-    templates: [
-      { name: 'River Waves', type: 'SOCCER_KIT' },
-      { name: 'Delta Polo', type: 'POLO_SHIRT' },
-      { name: 'Monsoon Tee', type: 'TSHIRT' },
-      { name: 'Night Market Hoodie', type: 'HOODIE' },
-    ],
+    templates: MEKONG_TEMPLATES,
     settings: { defaultLanguage: 'en', contact: { city: 'Phnom Penh', country: 'Cambodia', email: 'hello@mekong.test' } },
     fabrics: MEKONG_FABRICS,
     users: [
@@ -138,11 +124,16 @@ async function ensureContactEmail(db: Db, tenant: { id: string; settings: Record
 export interface SeedOutcome {
   createdTenants: string[];
   createdUsers: string[];
+  /** Demo templates of an older database whose empty document was filled in. */
+  filledTemplates: number;
 }
 
-/** Creates the demo tenants, their hosts, templates and users where absent; existing rows are left alone. */
+/**
+ * Creates the demo tenants, their hosts, templates and users where absent; existing rows are left
+ * alone, except demo templates still without a document (seeded before templates had looks).
+ */
 export async function seedDemoData(db: Db): Promise<SeedOutcome> {
-  const outcome: SeedOutcome = { createdTenants: [], createdUsers: [] };
+  const outcome: SeedOutcome = { createdTenants: [], createdUsers: [], filledTemplates: 0 };
   for (const demo of DEMO_TENANTS) {
     let tenant = await db.selectFrom('tenants').select(['id', 'settings']).where('slug', '=', demo.slug).executeTakeFirst();
     const isNew = !tenant;
@@ -169,12 +160,8 @@ export async function seedDemoData(db: Db): Promise<SeedOutcome> {
       .execute();
 
     await withTenant(db, tenantId, async (tx) => {
-      if (isNew) {
-        await tx
-          .insertInto('templates')
-          .values(demo.templates.map((t, index) => ({ tenant_id: tenantId, name: t.name, type: t.type, document: '{}', sort_order: index })))
-          .execute();
-      }
+      const templates = await ensureDemoTemplates(tx, tenantId, demo.templates, isNew);
+      if (!isNew) outcome.filledTemplates += templates;
       await ensureDemoFabrics(tx, tenantId, demo.fabrics);
       const terms = await ensureDemoTerms(tx, tenantId, demo.name);
       for (const user of demo.users) {
