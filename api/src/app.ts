@@ -20,6 +20,7 @@ import { healthRoutes } from './health/health-routes';
 import { installErrorHandling } from './http/error-handling';
 import { HttpError } from './http/errors';
 import { openApiDocumentRoute, registerOpenApi } from './http/openapi';
+import { lazyRequestLogger } from './http/request-logger';
 import { OneLinePerRequest } from './http/request-logging';
 import { installResponseHeaders } from './http/security-headers';
 import { MailDispatcher } from './mail/dispatcher';
@@ -51,6 +52,8 @@ export async function buildApp({ db, config, signingKeys, mailTransport, clock =
       ...(logStream ? { stream: logStream } : {}),
     },
     logController: new OneLinePerRequest(),
+    // A request's pino child is made only when something is logged (see http/request-logger.ts).
+    childLoggerFactory: lazyRequestLogger,
     // The local gateway (and in production the ingress) forwards Host as X-Forwarded-Host.
     trustProxy: config.trustProxy,
     // Keep the gateway's request id when it sends a sane one, so logs join across hops. Fastify would
