@@ -1,0 +1,199 @@
+import { GARMENTS, resolveView, type GarmentSelection, type ResolvedView, type StripeZone } from '../../garments';
+import { pathBounds } from '../../garments/geometry/svg-path';
+import { isImageLayer, isTextLayer, type Design, type Paint, type PatternFill, type View } from '../../model';
+import { findPattern } from '../../patterns/catalogue';
+import { linearGradientLine, normaliseStops, radialGradientCircle, type Bounds } from '../../render/geometry/gradient';
+
+/**
+ * A design drawn as plain SVG data, for small pictures of it (template cards, later My designs):
+ * the same garment outlines, paints, stripes, pattern tiles, shading and layers the studio's
+ * canvas draws, without Pixi. It is kept apart from render/scene (which builds Pixi graphics), so
+ * that it can be unit-tested and shown where the canvas is not loaded; the rules it shares with the
+ * canvas come from the same places: the garment catalogue (parts, default colours, stripes), the
+ * CSS gradient geometry of render/geometry, and the pattern library.
+ */
+
+export interface GradientStopData {
+  /** 0–1, ascending. */
+  offset: number;
+  color: string;
+}
+
+/** A fill: coordinates are garment units for parts, fractions of the text's box for text. */
+export type ScenePaint =
+  | { kind: 'solid'; color: string }
+  | { kind: 'linear'; x1: number; y1: number; x2: number; y2: number; stops: GradientStopData[] }
+  | { kind: 'radial'; cx: number; cy: number; r: number; stops: GradientStopData[] };
+
+/** A pattern tile over a shape: white ink tinted `color`, repeating every `tile` garment units from 0,0. */
+export interface ScenePattern {
+  /** The tile, relative to the designer's public root. */
+  file: string;
+  tile: number;
+  color: string;
+  opacity: number;
+}
+
+export interface SceneShape {
+  d: string;
+  paint: ScenePaint;
+  pattern: ScenePattern | null;
+}
+
+export interface SceneShade {
+  d: string;
+  color: string;
+  alpha: number;
+}
+
+interface SceneLayerBase {
+  x: number;
+  y: number;
+  rotation: number;
+  scale: number;
+  opacity: number;
+}
+
+export interface SceneText extends SceneLayerBase {
+  kind: 'text';
+  lines: string[];
+  /** The chosen family; whoever draws adds the fallbacks (render/fonts fontStack). */
+  fontFamily: string;
+  fontSize: number;
+  fontWeight: number;
+  align: 'left' | 'center' | 'right';
+  fill: ScenePaint;
+  stroke: { width: number; color: string } | null;
+}
+
+export interface SceneImage extends SceneLayerBase {
+  kind: 'image';
+  src: string;
+  width: number;
+  height: number;
+}
+
+export type SceneLayer = SceneText | SceneImage;
+
+export interface ThumbnailScene {
+  /** The garment's box on this view with a small margin, in garment units. */
+  viewBox: { x: number; y: number; width: number; height: number };
+  /** Parts and stripes in paint order. */
+  shapes: SceneShape[];
+  shading: SceneShade[];
+  outline: string;
+  /** Visible layers of the view, bottom to top; pictures not chosen yet are left out. */
+  layers: SceneLayer[];
+}
+
+/** Garment units one pattern tile covers at pattern scale 1 (render/scene/garment.ts PATTERN_TILE_UNITS). */
+export const PATTERN_TILE_UNITS = 320;
+
+const MARGIN = 16;
+
+function selectionOf(doc: Design): GarmentSelection {
+  return { sleeves: doc.sleeves, collar: doc.collar, pocket: doc.pocket, buttons: doc.buttons.count, hood: doc.hood, drawstring: doc.drawstring };
+}
+
+function stripeWidthsOf(doc: Design): Record<StripeZone, number> {
+  return { second: doc.stripes.second.width, bottom: doc.stripes.bottom.width, sleeve: doc.stripes.sleeve.width, shorts: doc.stripes.shorts.width };
+}
+
+/** As the canvas paints a part: the design's paint, the buttons' own paint, or the catalogue's default colour. */
+export function paintOfPart(doc: Design, partId: string): Paint {
+  if (partId === 'buttons') return doc.buttons.paint;
+  const own = doc.parts[partId];
+  if (own) return own;
+  const info = GARMENTS[doc.product].parts.find((part) => part.id === partId);
+  return { kind: 'solid', color: info?.defaultColour ?? '#9ca3af' };
+}
+
+const boxOf = (d: string): Bounds => {
+  const b = pathBounds(d);
+  return { x: b.minX, y: b.minY, width: b.maxX - b.minX, height: b.maxY - b.minY };
+};
+
+/** A paint over a box, with the CSS gradient geometry the canvas uses. */
+export function scenePaint(paint: Paint, box: Bounds): ScenePaint {
+  if (paint.kind === 'solid') return { kind: 'solid', color: paint.color };
+  const stops = normaliseStops(paint.stops);
+  if (paint.kind === 'linear') {
+    const { start, end } = linearGradientLine(paint.angle, box);
+    return { kind: 'linear', x1: start.x, y1: start.y, x2: end.x, y2: end.y, stops };
+  }
+  const { center, radius } = radialGradientCircle(box);
+  return { kind: 'radial', cx: center.x, cy: center.y, r: radius, stops };
+}
+
+function scenePattern(pattern: PatternFill): ScenePattern | null {
+  const entry = pattern.id ? findPattern(pattern.id) : undefined;
+  if (!entry || pattern.opacity <= 0) return null;
+  return { file: entry.file, tile: PATTERN_TILE_UNITS * pattern.scale, color: pattern.tint ?? '#ffffff', opacity: pattern.opacity };
+}
+
+function garmentShapes(doc: Design, resolved: ResolvedView): SceneShape[] {
+  const shapes: SceneShape[] = [];
+  for (const part of resolved.parts) {
+    const pattern = doc.partPatterns[part.id] ?? doc.pattern;
+    shapes.push({ d: part.d, paint: scenePaint(paintOfPart(doc, part.id), boxOf(part.d)), pattern: scenePattern(pattern) });
+    for (const stripe of resolved.stripes) {
+      const design = doc.stripes[stripe.zone];
+      if (stripe.paintAfter !== part.id || !design.enabled || stripe.d === '') continue;
+      shapes.push({ d: stripe.d, paint: scenePaint(design.paint, boxOf(stripe.d)), pattern: null });
+    }
+  }
+  return shapes;
+}
+
+const UNIT_BOX: Bounds = { x: 0, y: 0, width: 1, height: 1 };
+
+function sceneLayers(doc: Design, view: View): SceneLayer[] {
+  const layers: SceneLayer[] = [];
+  for (const layer of doc.layers) {
+    if (layer.view !== view || !layer.visible || layer.opacity <= 0) continue;
+    const base = { x: layer.x, y: layer.y, rotation: layer.rotation, scale: layer.scale, opacity: layer.opacity };
+    if (isTextLayer(layer)) {
+      if (layer.text.trim() === '') continue;
+      layers.push({
+        ...base,
+        kind: 'text',
+        lines: layer.text.split('\n'),
+        fontFamily: layer.fontFamily,
+        fontSize: layer.fontSize,
+        fontWeight: layer.fontWeight,
+        align: layer.align,
+        fill: scenePaint(layer.fill, UNIT_BOX),
+        stroke: layer.stroke.width > 0 ? { width: layer.stroke.width, color: layer.stroke.color } : null,
+      });
+    } else if (isImageLayer(layer) && layer.src !== '') {
+      layers.push({ ...base, kind: 'image', src: layer.src, width: layer.width, height: layer.height });
+    }
+  }
+  return layers;
+}
+
+/** What to draw of one view of a design, in garment units. */
+export function thumbnailScene(doc: Design, view: View = 'front'): ThumbnailScene {
+  const resolved = resolveView(doc.product, view, selectionOf(doc), stripeWidthsOf(doc));
+  let minX = Infinity;
+  let minY = Infinity;
+  let maxX = -Infinity;
+  let maxY = -Infinity;
+  for (const part of resolved.parts) {
+    const b = pathBounds(part.d);
+    minX = Math.min(minX, b.minX);
+    minY = Math.min(minY, b.minY);
+    maxX = Math.max(maxX, b.maxX);
+    maxY = Math.max(maxY, b.maxY);
+  }
+  const viewBox = Number.isFinite(minX)
+    ? { x: minX - MARGIN, y: minY - MARGIN, width: maxX - minX + 2 * MARGIN, height: maxY - minY + 2 * MARGIN }
+    : { x: 0, y: 0, width: 1000, height: 1000 };
+  return {
+    viewBox,
+    shapes: garmentShapes(doc, resolved),
+    shading: resolved.shading.map((shade) => ({ d: shade.d, color: shade.color, alpha: shade.alpha })),
+    outline: resolved.outline,
+    layers: sceneLayers(doc, view),
+  };
+}
