@@ -231,6 +231,10 @@ export const designer = {
       applied: 'Template “{{name}}” applied. Undo brings your design back.',
       inUse: 'In use',
       empty: 'This shop has no templates for this garment yet.',
+      loading: 'Loading the shop’s templates…',
+      error: 'The templates could not be loaded.',
+      retry: 'Try again',
+      preview: '{{name}}, front view',
     },
     skin: {
       title: 'Skin tone',
