@@ -200,7 +200,7 @@ describe('TenantDirectory', () => {
     expect(() => (a.product_types as string[]).push('CAPE')).toThrow();
     const document = await directory.whoami(a);
     expect(directory.whoamiIfMade(a)).toBe(document);
-    expect(JSON.parse(document.body.toString('utf8')).data.id).toBe(a.id);
+    expect(JSON.parse(document.body).data.id).toBe(a.id);
     expect(await directory.whoami(a)).toBe(document);
     directory.clear();
     expect(directory.whoamiIfMade(a)).toBeUndefined();

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { WhoamiResponse } from '@teamwear/shared/contracts';
 import { withTenant } from '../src/db/tenant-scope';
 import { createTestApp, TENANT_ONE_HOST, TENANT_TWO_HOST, writeBehindTheApi, type TestContext } from './helpers';
@@ -128,6 +129,23 @@ describe('GET /whoami is kept in memory and cacheable, and never stale', () => {
     const restored = await whoami({ host: TENANT_TWO_HOST });
     expect(restored.json()).toEqual(before.json());
     expect(restored.headers.etag).toBe(before.headers.etag);
+  });
+
+  it('sends a name outside ASCII as UTF-8: Content-Length counts its bytes and the ETag is of those bytes', async () => {
+    const tenant = await tenantRow('mekong');
+    const name = 'មេគង្គ Sportswear ✓';
+    await writeBehindTheApi(ctx.db, () => ctx.db.updateTable('tenants').set({ name }).where('id', '=', tenant.id).execute());
+    try {
+      const response = await whoami({ host: TENANT_TWO_HOST });
+      const bytes = response.rawPayload;
+      expect(response.json().data.name).toBe(name);
+      expect(response.headers['content-type']).toBe('application/json; charset=utf-8');
+      expect(Number(response.headers['content-length'])).toBe(bytes.length);
+      expect(bytes.length).toBeGreaterThan(response.body.length);
+      expect(response.headers.etag).toBe(`"${createHash('sha256').update(bytes).digest('base64url').slice(0, 22)}"`);
+    } finally {
+      await writeBehindTheApi(ctx.db, () => ctx.db.updateTable('tenants').set({ name: tenant.name }).where('id', '=', tenant.id).execute());
+    }
   });
 
   it('serves a host mapped to a shop at once, and 404 at once when the mapping is removed', async () => {
