@@ -1,6 +1,11 @@
 // API load: requests per second and latency with autocannon for GET /whoami, a signed-in list call
 // (GET /api/designs) and the token call, each beside a bare Fastify hello-world started here, in the
 // same run, on the same machine: the ratio to it is the figure that travels between machines.
+//
+// The machine's load moves while the benchmark runs (other work shares it), so the target ratio is
+// not taken from one bare run and one /whoami run made seconds apart: the two alternate in short
+// rounds (bare, /whoami, then /whoami, bare, …) with the same connections and duration, each round
+// gives a ratio, and the median of those is the figure; the spread of the rounds is reported beside it.
 import { Worker } from 'node:worker_threads';
 import autocannon from 'autocannon';
 import { createDesigns, registerAndSignIn } from './lib/accounts.mjs';
@@ -8,6 +13,10 @@ import { API_URL, HOST, PORTS } from './lib/env.mjs';
 import { ms, table } from './lib/report.mjs';
 
 const DURATION_S = Number(process.env.BENCH_API_DURATION ?? 8);
+/** Bare and /whoami alternate in this many rounds of ROUND_S seconds each. */
+const ROUNDS = Number(process.env.BENCH_API_ROUNDS ?? 10);
+const ROUND_S = Number(process.env.BENCH_API_ROUND_S ?? 2);
+const WARMUP_S = 2;
 const CONNECTIONS = 20;
 /** Sign-in hashes with argon2 on purpose (~60 ms of CPU each): few connections, several users. */
 const TOKEN_CONNECTIONS = 4;
@@ -32,19 +41,24 @@ function startBareServer() {
   });
 }
 
-async function load(name, options) {
+/** One autocannon run (after its own warm-up unless `warmup: false`). */
+async function load(name, { warmup = true, ...options }) {
+  const connections = options.connections ?? CONNECTIONS;
+  const durationS = options.duration ?? DURATION_S;
   const result = await autocannon({
     connections: CONNECTIONS,
     duration: DURATION_S,
     timeout: 10,
-    warmup: { connections: options.connections ?? CONNECTIONS, duration: 2 },
+    ...(warmup ? { warmup: { connections, duration: WARMUP_S } } : {}),
     ...options,
   });
   return {
     name,
-    connections: options.connections ?? CONNECTIONS,
-    durationS: options.duration ?? DURATION_S,
-    rps: result.requests.average,
+    connections,
+    durationS,
+    // Completed requests over the time taken: for a round of a few seconds steadier than autocannon's
+    // mean of its once-a-second samples (the same figure over a long run).
+    rps: result.requests.total / result.duration,
     p50Ms: result.latency.p50,
     p99Ms: result.latency.p99,
     maxMs: result.latency.max,
@@ -54,6 +68,54 @@ async function load(name, options) {
     non2xx: result.non2xx,
     statusCodes: result.statusCodeStats,
   };
+}
+
+function median(values) {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+}
+
+/** The runs of one call over all rounds as one row: medians of rates and latencies, sums of counts. */
+function combine(name, runs) {
+  const statusCodes = {};
+  for (const run of runs) {
+    for (const [code, { count }] of Object.entries(run.statusCodes ?? {})) statusCodes[code] = { count: (statusCodes[code]?.count ?? 0) + count };
+  }
+  const sum = (key) => runs.reduce((total, run) => total + run[key], 0);
+  return {
+    name,
+    connections: runs[0].connections,
+    durationS: sum('durationS'),
+    rounds: runs.length,
+    rps: median(runs.map((run) => run.rps)),
+    rpsPerRound: runs.map((run) => Math.round(run.rps)),
+    p50Ms: median(runs.map((run) => run.p50Ms)),
+    p99Ms: median(runs.map((run) => run.p99Ms)),
+    maxMs: Math.max(...runs.map((run) => run.maxMs)),
+    requests: sum('requests'),
+    errors: sum('errors'),
+    timeouts: sum('timeouts'),
+    non2xx: sum('non2xx'),
+    statusCodes,
+  };
+}
+
+/**
+ * Bare and /whoami in alternating rounds of the same connections and duration: bare first in even
+ * rounds, /whoami first in odd ones, so a load that rises or falls during the rounds favours neither.
+ */
+async function alternate(calls) {
+  // Warm both (JIT, connections, the whoami document) before anything is recorded.
+  for (const call of calls) await load(call.name, { ...call.options, duration: WARMUP_S, warmup: false });
+  const rounds = [];
+  for (let round = 0; round < ROUNDS; round += 1) {
+    const order = round % 2 ? [...calls].reverse() : calls;
+    const runs = {};
+    for (const call of order) runs[call.key] = await load(call.name, { ...call.options, duration: ROUND_S, warmup: false });
+    rounds.push(runs);
+  }
+  return rounds;
 }
 
 /** autocannon's latencies are whole milliseconds: below one shows as "<1". */
@@ -73,9 +135,14 @@ export async function runApi() {
 
   const bare = await startBareServer();
   const runs = [];
+  let rounds;
   try {
-    runs.push(await load('bare Fastify hello-world', { url: bare.url }));
-    runs.push(await load('GET /whoami', { url: `${API_URL}/whoami`, headers: { host: HOST } }));
+    rounds = await alternate([
+      { key: 'bare', name: 'bare Fastify hello-world', options: { url: bare.url } },
+      { key: 'whoami', name: 'GET /whoami', options: { url: `${API_URL}/whoami`, headers: { host: HOST } } },
+    ]);
+    runs.push(combine('bare Fastify hello-world', rounds.map((round) => round.bare)));
+    runs.push(combine('GET /whoami', rounds.map((round) => round.whoami)));
     // Not a target: one `select 1` through the API's stack and database, to tell the framework's and
     // the database's share of a call apart.
     runs.push(await load('GET /healthz (reference: one select 1)', { url: `${API_URL}/healthz` }));
@@ -103,8 +170,13 @@ export async function runApi() {
   } finally {
     await bare.stop();
   }
+  // /whoami: the median of its per-round ratios (each against the bare run of the same round); the
+  // other calls, measured once, against the median bare rate.
+  const roundRatios = rounds.map((round) => round.whoami.rps / round.bare.rps);
   const bareRps = runs[0].rps;
   for (const run of runs) run.ratio = bareRps ? run.rps / bareRps : null;
+  runs[1].ratio = median(roundRatios);
+  runs[1].ratioPerRound = roundRatios.map((ratio) => Number(ratio.toFixed(3)));
 
   const whoami = runs.find((run) => run.name === 'GET /whoami');
   const checks = [
@@ -116,7 +188,11 @@ export async function runApi() {
     })),
   ];
   const missed = checks.filter((check) => !check.met);
-  const lines = [`API (autocannon, ${DURATION_S} s each after a 2 s warm-up; API at ${API_URL} with Host: ${HOST})`];
+  const percent = (ratio) => `${(ratio * 100).toFixed(1)}%`;
+  const lines = [
+    `API (autocannon; API at ${API_URL} with Host: ${HOST}). Bare and /whoami: ${ROUNDS} alternating rounds of ${ROUND_S} s ` +
+      `after a ${WARMUP_S} s warm-up, medians; the others: ${DURATION_S} s each after a ${WARMUP_S} s warm-up, against the median bare rate.`,
+  ];
   lines.push(
     table(
       ['call', 'conns', 'req/s', 'p50 ms', 'p99 ms', 'vs bare', 'errors', 'timeouts', 'non-2xx'],
@@ -126,7 +202,7 @@ export async function runApi() {
         Math.round(run.rps).toLocaleString('en-US'),
         latency(run.p50Ms),
         latency(run.p99Ms),
-        run.ratio == null ? '—' : `${(run.ratio * 100).toFixed(1)}%`,
+        run.ratio == null ? '—' : percent(run.ratio),
         run.errors,
         run.timeouts,
         run.non2xx,
@@ -135,6 +211,8 @@ export async function runApi() {
   );
   lines.push(
     '',
+    `/whoami vs bare per round: ${roundRatios.map(percent).join(', ')} (median ${percent(whoami.ratio)}, ` +
+      `range ${percent(Math.min(...roundRatios))}–${percent(Math.max(...roundRatios))})`,
     `Targets (reported, not failing): ${checks.length - missed.length}/${checks.length} met` +
       (missed.length
         ? `; missed: ${missed
@@ -142,5 +220,6 @@ export async function runApi() {
             .join('; ')}`
         : ''),
   );
-  return { name: 'api', text: lines.join('\n'), failed: [], data: { targets: TARGETS, checks, runs } };
+  const method = { rounds: ROUNDS, roundS: ROUND_S, warmupS: WARMUP_S, durationS: DURATION_S, connections: CONNECTIONS };
+  return { name: 'api', text: lines.join('\n'), failed: [], data: { targets: TARGETS, method, checks, runs, rounds } };
 }
