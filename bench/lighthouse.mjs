@@ -2,16 +2,30 @@
 // performance score, LCP, TBT and CLS per route. A fresh Chrome per audit, so every audit is a first
 // visit. Figures are reported, never judged: lab timings vary from run to run.
 import { chromium } from '@playwright/test';
+import fs from 'node:fs';
+import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { signIn } from './lib/accounts.mjs';
 import { onInterrupt } from './lib/cleanup.mjs';
-import { CHROMIUM_FLAGS, CHROMIUM_PATH, DEMO_CUSTOMER, SHOP_URL } from './lib/env.mjs';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH, DEMO_CUSTOMER, SHOP_URL, resultsDir } from './lib/env.mjs';
 import { ms, table } from './lib/report.mjs';
 
 export const ROUTES = [{ path: '/' }, { path: '/products' }, { path: '/me/dashboard', signedIn: true }, { path: '/design/soccer' }];
 export const TARGETS = { mobileScoreOnHome: 95, cls: 0.02 };
+
+/** A comma-separated list from the environment, or null for "all". */
+function listFromEnv(name) {
+  const value = process.env[name]?.trim();
+  return value ? value.split(',').map((item) => item.trim()) : null;
+}
+// While working on one page: BENCH_LH_ROUTES=/ BENCH_LH_PRESETS=mobile.
+const ONLY_ROUTES = listFromEnv('BENCH_LH_ROUTES');
+const ONLY_PRESETS = listFromEnv('BENCH_LH_PRESETS');
+/** Every audit's whole report is kept here, to read Lighthouse's own diagnostics (LCP breakdown,
+ *  critical request chains, main-thread work) rather than guess from the summary. */
+const reportsDir = path.join(resultsDir, 'lighthouse');
 
 const PRESETS = {
   mobile: { extends: 'lighthouse:default', settings: { onlyCategories: ['performance'] } },
@@ -36,7 +50,15 @@ async function storeSession(port, tokens) {
   }
 }
 
-async function audit(route, preset) {
+function keepReport(lhr, route, preset, run) {
+  fs.mkdirSync(reportsDir, { recursive: true });
+  const slug = route.path.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '') || 'home';
+  const file = path.join(reportsDir, `${slug}.${preset}.${run + 1}.json`);
+  fs.writeFileSync(file, JSON.stringify(lhr));
+  return path.relative(process.cwd(), file);
+}
+
+async function audit(route, preset, run) {
   const chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM_PATH,
     chromeFlags: ['--headless=new', ...CHROMIUM_FLAGS],
@@ -62,6 +84,7 @@ async function audit(route, preset) {
     if (!lhr) throw new Error('Lighthouse returned no report');
     const audits = lhr.audits;
     const finalPath = new URL(lhr.finalDisplayedUrl ?? lhr.finalUrl).pathname;
+    const report = keepReport(lhr, route, preset, run);
     return {
       path: route.path,
       preset,
@@ -80,6 +103,7 @@ async function audit(route, preset) {
       lighthouseVersion: lhr.lighthouseVersion,
       userAgent: lhr.environment?.hostUserAgent,
       seconds: (Date.now() - started) / 1000,
+      report,
     };
   } finally {
     unregister();
@@ -94,25 +118,33 @@ async function medianAudit(route, preset) {
   const runs = [];
   for (let i = 0; i < RUNS; i += 1) {
     try {
-      runs.push(await audit(route, preset));
+      runs.push(await audit(route, preset, i));
     } catch (error) {
       runs.push({ path: route.path, preset, error: String(error.message ?? error) });
     }
   }
   const scored = runs.filter((run) => run.score != null).sort((a, b) => a.score - b.score || a.tbtMs - b.tbtMs);
   const chosen = scored.length ? scored[Math.floor((scored.length - 1) / 2)] : runs[0];
-  return { ...chosen, runs: RUNS, scores: runs.map((run) => run.score ?? null) };
+  return {
+    ...chosen,
+    runs: RUNS,
+    scores: runs.map((run) => run.score ?? null),
+    each: runs.map((run) => ({ score: run.score ?? null, lcpMs: run.lcpMs, tbtMs: run.tbtMs, cls: run.cls, report: run.report })),
+  };
 }
 
 export async function runLighthouse() {
   const results = [];
-  for (const preset of ['mobile', 'desktop']) {
-    for (const route of ROUTES) results.push(await medianAudit(route, preset));
+  fs.rmSync(reportsDir, { recursive: true, force: true });
+  for (const preset of ['mobile', 'desktop'].filter((name) => !ONLY_PRESETS || ONLY_PRESETS.includes(name))) {
+    for (const route of ROUTES.filter((entry) => !ONLY_ROUTES || ONLY_ROUTES.includes(entry.path))) {
+      results.push(await medianAudit(route, preset));
+    }
   }
 
   const checks = [];
   const home = results.find((r) => r.path === '/' && r.preset === 'mobile');
-  checks.push({
+  if (home) checks.push({
     target: `mobile score on / ≥ ${TARGETS.mobileScoreOnHome}`,
     met: home?.score != null && home.score >= TARGETS.mobileScoreOnHome,
     actual: home?.score ?? null,
@@ -128,7 +160,7 @@ export async function runLighthouse() {
   ];
   lines.push(
     table(
-      ['route', 'preset', 'score', 'LCP ms', 'TBT ms', 'CLS', 'FCP ms', 'note'],
+      ['route', 'preset', 'score', 'LCP ms', 'TBT ms', 'CLS', 'FCP ms', 'scores of the runs', 'note'],
       results.map((r) => [
         r.path,
         r.preset,
@@ -137,6 +169,7 @@ export async function runLighthouse() {
         ms(r.tbtMs),
         r.cls == null ? '—' : r.cls.toFixed(3),
         ms(r.fcpMs),
+        r.scores.map((score) => score ?? '—').join(' / '),
         r.error ?? r.runtimeError ?? (r.finalPath && r.finalPath !== r.path ? `ended on ${r.finalPath}` : ''),
       ]),
     ),
