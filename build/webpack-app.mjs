@@ -31,18 +31,30 @@ function sharedSingletons(appDir, isHost) {
   // React is bundled twice and hooks fail with "Invalid hook call".
   shared['react/'] = singleton('react');
   shared['react-dom/'] = singleton('react-dom');
-  // The shell bundles React into its entry (eager): the page then starts rendering one round
-  // trip sooner than when React is fetched after the entry has run (Lighthouse mobile on /:
-  // LCP about 3.5 → 3.0 s). The remotes keep theirs lazy and use the shell's.
-  if (isHost) for (const key of ['react', 'react-dom', 'react/', 'react-dom/']) shared[key].eager = true;
   const sharedPkg = require('@teamwear/shared/package.json');
-  shared['@teamwear/shared/'] = {
+  const ownShared = () => ({
     singleton: true,
     version: sharedPkg.version,
     requiredVersion: `^${sharedPkg.version}`,
-  };
+  });
+  shared['@teamwear/shared/'] = ownShared();
+  if (isHost) {
+    // What every page needs before its first render is in the shell's entry (eager): one file
+    // on the first request instead of the entry, then a dozen small chunks, then the chunks
+    // those import. The contracts (zod) and antd stay lazy (only some pages use them); the
+    // remotes keep all of theirs lazy and use the shell's. The shell takes these before
+    // anything else is loaded, so always its own copies: the version check it would run on
+    // each at start-up (semver, parsed on the spot) is skipped.
+    const eager = { eager: true, requiredVersion: false };
+    for (const key of ['react', 'react-dom', 'react/', 'react-dom/', 'zustand']) Object.assign(shared[key], eager);
+    for (const subpath of HOST_STARTUP_SHARED) shared[`@teamwear/shared/${subpath}`] = { ...ownShared(), ...eager };
+  }
   return shared;
 }
+
+/** The @teamwear/shared subpaths the shell uses before its first render (an exact key wins
+ *  over the '@teamwear/shared/' prefix). */
+const HOST_STARTUP_SHARED = ['api', 'i18n', 'router', 'routes', 'session', 'tenant', 'ui'];
 
 /** The ES module build of the runtime plugin that hands the shell's federation runtime to
  *  the remotes (they are built with externalRuntime). */

@@ -1,4 +1,5 @@
 import { createRequire } from 'node:module';
+import { preloadChunkGroups } from '../build/preload-chunk-groups.mjs';
 import { createAppConfig } from '../build/webpack-app.mjs';
 
 const require = createRequire(import.meta.url);
@@ -17,5 +18,7 @@ export default createAppConfig({
       hash: true,
       scriptLoading: 'defer',
     }),
+    // The entry imports the rest of the shell at once (src/index.ts): fetch it beside the entry.
+    preloadChunkGroups({ HtmlWebpackPlugin, chunkGroups: ['bootstrap'] }),
   ],
 });
