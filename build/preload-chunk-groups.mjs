@@ -45,6 +45,14 @@ function startupChunks(compilation, chunkGroups) {
   return [...found].filter((chunk) => !entryChunks.has(chunk));
 }
 
+/** The URLs of the JavaScript files of a named chunk group (webpackChunkName). */
+export function chunkGroupScripts(compilation, name) {
+  const group = compilation.namedChunkGroups.get(name);
+  if (!group) throw new Error(`no chunk group named "${name}"`);
+  const publicPath = compilation.outputOptions.publicPath === 'auto' ? '' : compilation.outputOptions.publicPath;
+  return group.chunks.flatMap((chunk) => [...chunk.files].filter((file) => file.endsWith('.js'))).map((file) => `${publicPath}${file}`);
+}
+
 /**
  * @param {object} o
  * @param {typeof import('html-webpack-plugin')} o.HtmlWebpackPlugin the shell's own copy

@@ -56,6 +56,24 @@ function sharedSingletons(appDir, isHost) {
  *  over the '@teamwear/shared/' prefix). */
 const HOST_STARTUP_SHARED = ['api', 'i18n', 'router', 'routes', 'session', 'tenant', 'ui'];
 
+/** How every app compiles its TypeScript (and TSX). */
+export function typeScriptRule(production) {
+  return {
+    test: /\.[cm]?tsx?$/,
+    exclude: /node_modules/,
+    use: {
+      loader: 'swc-loader',
+      options: {
+        jsc: {
+          parser: { syntax: 'typescript', tsx: true },
+          transform: { react: { runtime: 'automatic', development: !production } },
+          target: 'es2020',
+        },
+      },
+    },
+  };
+}
+
 /** The ES module build of the runtime plugin that hands the shell's federation runtime to
  *  the remotes (they are built with externalRuntime). */
 function externalRuntimeProvider(appRequire) {
@@ -103,20 +121,7 @@ export function createAppConfig({ name, dir, exposes, runtimePlugins = [], plugi
       },
       module: {
         rules: [
-          {
-            test: /\.[cm]?tsx?$/,
-            exclude: /node_modules/,
-            use: {
-              loader: 'swc-loader',
-              options: {
-                jsc: {
-                  parser: { syntax: 'typescript', tsx: true },
-                  transform: { react: { runtime: 'automatic', development: !production } },
-                  target: 'es2020',
-                },
-              },
-            },
-          },
+          typeScriptRule(production),
           { test: /\.(png|svg|webp|woff2?)$/, type: 'asset/resource', generator: { filename: 'assets/[name].[contenthash:10][ext]' } },
         ],
       },

@@ -1,15 +1,20 @@
 import { createRequire } from 'node:module';
-import { preloadChunkGroups } from '../build/preload-chunk-groups.mjs';
+import { inlineScriptConfig, inlineScriptIntoHtml } from '../build/inline-script.mjs';
+import { chunkGroupScripts, preloadChunkGroups } from '../build/preload-chunk-groups.mjs';
 import { createAppConfig } from '../build/webpack-app.mjs';
 
 const require = createRequire(import.meta.url);
 const HtmlWebpackPlugin = require('html-webpack-plugin');
+const dir = import.meta.dirname;
 
-export default createAppConfig({
+/** index.html's start-up script (src/early-start): built first, then inlined into the page. */
+const EARLY_START = 'early-start';
+
+const shell = createAppConfig({
   name: 'shell',
-  dir: import.meta.dirname,
+  dir,
   isHost: true,
-  runtimePlugins: [require.resolve('./src/federation/fallback-plugin.ts')],
+  runtimePlugins: [require.resolve('./src/federation/fallback-plugin.ts'), require.resolve('./src/federation/early-manifest-plugin.ts')],
   plugins: [
     new HtmlWebpackPlugin({
       template: './public/index.html',
@@ -20,5 +25,29 @@ export default createAppConfig({
     }),
     // The entry imports the rest of the shell at once (src/index.ts): fetch it beside the entry.
     preloadChunkGroups({ HtmlWebpackPlugin, chunkGroups: ['bootstrap'] }),
+    inlineScriptIntoHtml({
+      HtmlWebpackPlugin,
+      name: EARLY_START,
+      dir,
+      // Each language's strings chunk (named in @teamwear/shared/i18n), for the script to
+      // fetch the stored language's.
+      attributes: (compilation) => ({
+        'data-strings': JSON.stringify({ en: chunkGroupScripts(compilation, 'strings-en')[0], kh: chunkGroupScripts(compilation, 'strings-kh')[0] }),
+      }),
+    }),
   ],
 });
+
+export default [
+  inlineScriptConfig({ name: EARLY_START, dir, entry: './src/early-start/index.ts' }),
+  (env, argv) => {
+    const config = shell(env, argv);
+    return {
+      ...config,
+      name: 'shell',
+      dependencies: [EARLY_START],
+      // dist/early-start is the other compiler's.
+      output: { ...config.output, clean: { keep: (file) => file.startsWith(EARLY_START) } },
+    };
+  },
+];

@@ -57,3 +57,33 @@ test('with the account remote down, the shell still works and /me shows a retry 
   await page.getByRole('button', { name: 'Try again' }).click();
   await expect(page.locator('[data-remote="account"]').getByRole('heading', { name: 'Dashboard' })).toBeVisible();
 });
+
+test('with the marketing remote down, home shows a retry that recovers, though index.html asked for its page early', async ({ page }) => {
+  const downMarketing = PORTS.spareMarketing;
+  const marketingDown: Closable = await startGateway({
+    port: PORTS.spareGatewayTwo,
+    host: '127.0.0.1',
+    shellDist: path.join(repo, 'shell/dist'),
+    apiUrl: `http://127.0.0.1:${PORTS.api}`,
+    remotes: remotesOnPorts({ marketing: downMarketing, designer: PORTS.designer, account: PORTS.account }),
+  });
+  let revivedMarketing: Closable | undefined;
+  try {
+    await page.goto(`http://localhost:${PORTS.spareGatewayTwo}/`);
+    await expect(page.getByText('This part of the site is not available right now')).toBeVisible();
+    // The header is the shell's: it is there.
+    await expect(page.getByRole('link', { name: 'Features' })).toBeVisible();
+
+    revivedMarketing = await startStaticServer({
+      root: path.join(repo, 'remote-marketing/dist'),
+      port: downMarketing,
+      host: '127.0.0.1',
+      cors: true,
+    });
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await expect(page.getByRole('heading', { name: 'Mock up your dream sportswear' })).toBeVisible();
+  } finally {
+    await revivedMarketing?.close();
+    await marketingDown.close();
+  }
+});

@@ -11,6 +11,9 @@ export const PORTS = {
   /** A second gateway of the remote-down test, and the port its account remote is missing from. */
   spareGateway: base + 10,
   spareAccount: base + 13,
+  /** A third gateway, whose marketing remote is missing from the port after it. */
+  spareGatewayTwo: base + 11,
+  spareMarketing: base + 12,
 } as const;
 
 /** The two demo shops are told apart by host name. */

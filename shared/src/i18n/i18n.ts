@@ -1,25 +1,7 @@
 import i18next, { type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import { DEFAULT_LANGUAGE, LANGUAGE_STORAGE_KEY, LANGUAGES, storedLanguage, type Language } from './language';
 import type { Messages } from './locales/en/index';
-
-export const LANGUAGES = ['en', 'kh'] as const;
-export type Language = (typeof LANGUAGES)[number];
-export const DEFAULT_LANGUAGE: Language = 'en';
-/** PRODUCT_SPEC §3: the choice is kept in local storage under `lang`. */
-export const LANGUAGE_STORAGE_KEY = 'lang';
-
-export function isLanguage(value: unknown): value is Language {
-  return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
-}
-
-function storedLanguage(): Language {
-  try {
-    const stored = globalThis.localStorage?.getItem(LANGUAGE_STORAGE_KEY);
-    return isLanguage(stored) ? stored : DEFAULT_LANGUAGE;
-  } catch {
-    return DEFAULT_LANGUAGE;
-  }
-}
 
 /** The one i18next instance of the page. @teamwear/shared is a federation singleton, so
  *  the shell and every remote translate with this same instance. */
@@ -27,10 +9,11 @@ export const i18n: I18n = i18next.createInstance();
 
 // Each language is its own chunk, fetched when it is first used: a visitor downloads the
 // strings of the language they read, not both (Khmer and English have the same keys, a unit
-// test sees to it, so the English fallback is never needed for a missing key).
+// test sees to it, so the English fallback is never needed for a missing key). The chunk names
+// let the shell's index.html fetch the stored language's strings before the shell has loaded.
 const MESSAGES: Record<Language, () => Promise<Messages>> = {
-  en: async () => (await import('./locales/en/index')).en,
-  kh: async () => (await import('./locales/kh/index')).kh,
+  en: async () => (await import(/* webpackChunkName: "strings-en" */ './locales/en/index')).en,
+  kh: async () => (await import(/* webpackChunkName: "strings-kh" */ './locales/kh/index')).kh,
 };
 
 async function loadLanguage(language: Language): Promise<void> {

@@ -1,25 +1,13 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { takeEarlyRemotes } from '../early-start/handover';
+import { parseRemoteLocations, type RemoteLocations } from './remote-locations';
 import { REMOTE_NAMES, type RemoteModuleId, type RemoteModules, type RemoteName } from './remote-modules';
-
-/** /remotes.json: where each remote's manifest is, read at start so a remote can be
- *  redeployed (or moved) without rebuilding the shell. */
-export type RemoteLocations = Record<RemoteName, string>;
 
 let locations: RemoteLocations | null = null;
 
-export function parseRemoteLocations(json: unknown): RemoteLocations {
-  const remotes = (json as { remotes?: unknown } | null)?.remotes;
-  if (!remotes || typeof remotes !== 'object') throw new Error('remotes.json has no "remotes" object');
-  const result = {} as RemoteLocations;
-  for (const name of REMOTE_NAMES) {
-    const entry = (remotes as Record<string, unknown>)[name];
-    if (typeof entry !== 'string' || entry === '') throw new Error(`remotes.json has no entry for "${name}"`);
-    result[name] = entry;
-  }
-  return result;
-}
-
 export async function fetchRemoteLocations(): Promise<RemoteLocations> {
+  const early = await takeEarlyRemotes();
+  if (early) return parseRemoteLocations(early);
   // The server answers no-cache, so this is revalidated each start; the default cache mode
   // lets the fetch reuse the preload of index.html.
   const response = await fetch('/remotes.json');

@@ -1,0 +1,39 @@
+/**
+ * What the start-up script inlined in index.html (./index.ts) hands to the shell: requests it
+ * began before the shell's code had arrived, for the shell to use instead of asking again.
+ * Each is taken once (a retry asks the server afresh) and resolves to null when its request
+ * failed, in which case the shell asks itself and handles the failure its usual way.
+ */
+export interface EarlyRequests {
+  /** The body of /remotes.json. */
+  remotes: Promise<unknown> | null;
+  /** Remote manifests (mf-manifest.json), by absolute URL. */
+  manifests: Map<string, Promise<Response | null>>;
+}
+
+const KEY = '__teamwearEarlyRequests';
+type WithEarlyRequests = typeof globalThis & { [KEY]?: EarlyRequests };
+
+export function handOver(requests: EarlyRequests): void {
+  (globalThis as WithEarlyRequests)[KEY] = requests;
+}
+
+function early(): EarlyRequests | undefined {
+  return (globalThis as WithEarlyRequests)[KEY];
+}
+
+export function takeEarlyRemotes(): Promise<unknown> | null {
+  const requests = early();
+  const remotes = requests?.remotes ?? null;
+  if (requests) requests.remotes = null;
+  return remotes;
+}
+
+export function takeEarlyManifest(url: string, base = document.baseURI): Promise<Response | null> | null {
+  const manifests = early()?.manifests;
+  if (!manifests) return null;
+  const key = new URL(url, base).href;
+  const manifest = manifests.get(key) ?? null;
+  manifests.delete(key);
+  return manifest;
+}

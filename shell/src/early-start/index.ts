@@ -1,0 +1,56 @@
+import { storedLanguage, type Language } from '@teamwear/shared/i18n';
+import { openingRemotePage } from '../federation/opening-page';
+import { parseRemoteLocations } from '../federation/remote-locations';
+import type { RemoteName } from '../federation/remote-modules';
+import { handOver } from './handover';
+import { pageScripts } from './page-scripts';
+
+/*
+ * Inlined into index.html (see shell/webpack.config.js), so it runs as soon as the page's head
+ * is read, long before the shell's own code has downloaded. It starts what the first render
+ * waits for besides that code: the strings of the stored language, /remotes.json, the manifest
+ * of the remote page being opened and that page's scripts, and hands the requests to the shell
+ * (./handover). Without it everything still works; the shell then asks for each in turn.
+ */
+
+function preloadScript(href: string): void {
+  const link = document.createElement('link');
+  link.rel = 'preload';
+  link.as = 'script';
+  link.href = href;
+  // As the shell's own deferred scripts: needed at the same time, not ahead of them.
+  link.setAttribute('fetchpriority', 'low');
+  document.head.appendChild(link);
+}
+
+/** A fetch that resolves to null instead of failing: a failure is the shell's to report. */
+function quietly<T>(request: Promise<T>): Promise<T | null> {
+  return request.catch(() => null);
+}
+
+function start(script: HTMLOrSVGScriptElement | null): void {
+  // data-strings: each language's strings chunk, written in by the build.
+  const strings = JSON.parse(script?.dataset.strings ?? '{}') as Partial<Record<Language, string>>;
+  const stringsFile = strings[storedLanguage()];
+  if (stringsFile) preloadScript(stringsFile);
+
+  const remotes = quietly(fetch('/remotes.json').then((response) => (response.ok ? response.json() : null)));
+  const manifests = new Map<string, Promise<Response | null>>();
+  handOver({ remotes, manifests });
+
+  const page = openingRemotePage(window.location.pathname);
+  if (!page) return;
+  const [remote, module] = page.split('/') as [RemoteName, string];
+  void remotes.then((json) => {
+    if (!json) return;
+    const manifestUrl = new URL(parseRemoteLocations(json)[remote], document.baseURI).href;
+    // As the federation runtime asks for it (fetch(url, {})), so it can use this response.
+    const manifest = quietly(fetch(manifestUrl, {}).then((response) => (response.ok ? response : null)));
+    manifests.set(manifestUrl, manifest);
+    return manifest
+      .then((response) => response?.clone().json())
+      .then((body: unknown) => pageScripts(body, manifestUrl, `./${module}`).forEach(preloadScript));
+  }).catch(() => undefined);
+}
+
+start(document.currentScript);

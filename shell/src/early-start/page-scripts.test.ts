@@ -1,0 +1,54 @@
+import { pageScripts } from './page-scripts';
+
+/** The shape of a remote's mf-manifest.json (@module-federation/enhanced 2), trimmed. */
+function manifest(metaData: Record<string, unknown>) {
+  return {
+    metaData: { remoteEntry: { name: 'remoteEntry.js', path: '', type: 'global' }, ...metaData },
+    shared: [],
+    remotes: [],
+    exposes: [
+      {
+        id: 'marketing:Home',
+        name: 'Home',
+        path: './Home',
+        assets: {
+          js: { sync: ['assets/__federation_expose_Home.ed79219ece.js'], async: ['assets/864.32acee52fe.js'] },
+          css: { sync: [], async: [] },
+        },
+      },
+    ],
+  };
+}
+
+describe('pageScripts', () => {
+  it('finds the remote entry and the module’s own chunks next to an "auto" manifest', () => {
+    expect(pageScripts(manifest({ publicPath: 'auto' }), 'http://localhost:3001/mf-manifest.json', './Home')).toEqual([
+      'http://localhost:3001/remoteEntry.js',
+      'http://localhost:3001/assets/__federation_expose_Home.ed79219ece.js',
+    ]);
+  });
+
+  it('reads a same-origin manifest under a folder, and the entry’s own folder', () => {
+    const found = pageScripts(
+      manifest({ publicPath: 'auto', remoteEntry: { name: 'remoteEntry.js', path: '/entry/' } }),
+      'https://shop.example/remotes/marketing/mf-manifest.json',
+      './Home',
+    );
+    expect(found).toEqual([
+      'https://shop.example/remotes/marketing/entry/remoteEntry.js',
+      'https://shop.example/remotes/marketing/assets/__federation_expose_Home.ed79219ece.js',
+    ]);
+  });
+
+  it('uses a fixed public path', () => {
+    const found = pageScripts(manifest({ publicPath: 'https://static.example/marketing/' }), 'https://shop.example/m.json', './Home');
+    expect(found[0]).toBe('https://static.example/marketing/remoteEntry.js');
+  });
+
+  it('gives nothing for a public path known only at run time, a module not exposed, or no manifest', () => {
+    expect(pageScripts(manifest({ getPublicPath: 'return "/x/"' }), 'http://localhost:3001/mf-manifest.json', './Home')).toEqual([]);
+    expect(pageScripts(manifest({ publicPath: 'auto' }), 'http://localhost:3001/mf-manifest.json', './Products')).toEqual([]);
+    expect(pageScripts(null, 'http://localhost:3001/mf-manifest.json', './Home')).toEqual([]);
+    expect(pageScripts({ error: 'not found' }, 'http://localhost:3001/mf-manifest.json', './Home')).toEqual([]);
+  });
+});
