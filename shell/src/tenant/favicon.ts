@@ -33,9 +33,20 @@ export function applyFavicon(name: string, color: string | null, now = new Date(
   return href;
 }
 
-/** Redraws at the next 06:00 or 18:00, so an open tab follows the time of day. */
+/** Runs `draw` once the page is idle (or after a second at most). */
+function whenIdle(draw: () => void): () => void {
+  if (typeof requestIdleCallback === 'function') {
+    const handle = requestIdleCallback(draw, { timeout: 1000 });
+    return () => cancelIdleCallback(handle);
+  }
+  const timer = setTimeout(draw, 0);
+  return () => clearTimeout(timer);
+}
+
+/** Draws the icon when the page is idle (a canvas and a PNG: the first paint does not need
+ *  them), then again at the next 06:00 or 18:00, so an open tab follows the time of day. */
 export function keepFaviconCurrent(name: string, color: string | null): () => void {
-  let timer: ReturnType<typeof setTimeout>;
+  let timer: ReturnType<typeof setTimeout> | undefined;
   const schedule = () => {
     const now = new Date();
     const next = new Date(now);
@@ -45,7 +56,12 @@ export function keepFaviconCurrent(name: string, color: string | null): () => vo
       schedule();
     }, next.getTime() - now.getTime());
   };
-  applyFavicon(name, color);
-  schedule();
-  return () => clearTimeout(timer);
+  const cancelFirst = whenIdle(() => {
+    applyFavicon(name, color);
+    schedule();
+  });
+  return () => {
+    cancelFirst();
+    clearTimeout(timer);
+  };
 }
