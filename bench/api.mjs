@@ -6,9 +6,11 @@
 // not taken from one bare run and one /whoami run made seconds apart: the two alternate in short
 // rounds (bare, /whoami, then /whoami, bare, …) with the same connections and duration, each round
 // gives a ratio, and the median of those is the figure; the spread of the rounds is reported beside it.
-import { Worker } from 'node:worker_threads';
+import { spawn } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { createDesigns, registerAndSignIn } from './lib/accounts.mjs';
+import { onInterrupt } from './lib/cleanup.mjs';
 import { API_URL, HOST, PORTS } from './lib/env.mjs';
 import { ms, table } from './lib/report.mjs';
 
@@ -23,21 +25,41 @@ const TOKEN_CONNECTIONS = 4;
 const TOKEN_USERS = 4;
 export const TARGETS = { whoamiRatio: 0.6, errors: 0, timeouts: 0 };
 
+/** Starts lib/bare-server.mjs as its own process group and session; `stop()` ends that group. */
 function startBareServer() {
-  const worker = new Worker(new URL('./lib/bare-server.mjs', import.meta.url), { workerData: { port: PORTS.bare } });
+  const child = spawn(process.execPath, [fileURLToPath(new URL('./lib/bare-server.mjs', import.meta.url)), String(PORTS.bare)], {
+    detached: true,
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  const killGroup = (signal) => {
+    try {
+      process.kill(-child.pid, signal); // the group this function started, and nothing else
+    } catch {
+      // already gone
+    }
+  };
+  // A run that ends abnormally must not leave it listening.
+  const killNow = () => killGroup('SIGKILL');
+  process.once('exit', killNow);
+  async function stop() {
+    unregister();
+    if (child.exitCode === null && child.signalCode === null) {
+      killGroup('SIGTERM');
+      const timer = setTimeout(killNow, 3000);
+      await exited;
+      clearTimeout(timer);
+    }
+    process.removeListener('exit', killNow);
+  }
+  const unregister = onInterrupt(stop);
   return new Promise((resolve, reject) => {
-    worker.once('error', reject);
-    worker.once('message', () =>
-      resolve({
-        url: `http://127.0.0.1:${PORTS.bare}/`,
-        stop: () =>
-          new Promise((done) => {
-            worker.once('exit', done);
-            worker.postMessage('stop');
-            setTimeout(() => worker.terminate(), 3000).unref();
-          }),
-      }),
-    );
+    child.once('error', reject);
+    exited.then((code) => reject(new Error(`the bare Fastify server exited (${code}) before listening`)));
+    child.stdout.setEncoding('utf8');
+    child.stdout.on('data', (text) => {
+      if (text.includes('listening')) resolve({ url: `http://127.0.0.1:${PORTS.bare}/`, stop });
+    });
   });
 }
 
