@@ -122,6 +122,9 @@ export function createAppConfig({ name, dir, exposes, runtimePlugins = [], plugi
       module: {
         rules: [
           typeScriptRule(production),
+          // @pixi/react's ES modules import 'react-reconciler/constants' without its extension,
+          // which strict ESM resolution refuses.
+          { test: /\.mjs$/, include: /[\\/]@pixi[\\/]react[\\/]/, resolve: { fullySpecified: false } },
           { test: /\.(png|svg|webp|woff2?)$/, type: 'asset/resource', generator: { filename: 'assets/[name].[contenthash:10][ext]' } },
         ],
       },

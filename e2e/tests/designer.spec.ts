@@ -1,11 +1,9 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { DEMO_CUSTOMER, SHOP_ONE, SHOP_TWO } from './support/env';
 import { signInThroughApi, tokensFromApi } from './support/session';
+import { expectColour, openStudio, samplePoint, waitForCanvas, type Rgba, type View } from './support/studio';
 
 /** The design studio (issue 5): rendering, undo/redo, saving, drafts, conflicts and limits. */
-
-type View = 'front' | 'back';
-type Rgba = [number, number, number, number];
 
 const PRODUCTS = ['soccer', 'polo', 'sleeveless', 'oversizedshirt', 'tshirt', 'hoodie', 'boxyfit', 'boxingtrunk'] as const;
 type Product = (typeof PRODUCTS)[number];
@@ -17,19 +15,6 @@ function paintedPart(product: Product): { partKey: string; area: Record<View, st
   if (product === 'boxingtrunk') return { partKey: 'pair:leg', area: { front: 'leg-right', back: 'leg-left' }, at: { x: 0.5, y: 0.5 } };
   // 30% across the chest area: clear of the polo's placket and the hoodie's drawstrings.
   return { partKey: 'body', area: { front: 'chest-centre', back: 'back-number' }, at: { x: 0.3, y: 0.5 } };
-}
-
-async function waitForCanvas(page: Page): Promise<void> {
-  const canvas = page.getByTestId('studio-canvas');
-  await expect(canvas).toHaveAttribute('data-ready', 'true');
-  await expect.poll(async () => Number(await canvas.getAttribute('data-rendered'))).toBeGreaterThan(0);
-  await page.evaluate(() => window.__teamwearStudio?.settled());
-}
-
-async function openStudio(page: Page, path: string): Promise<void> {
-  await page.goto(path);
-  await expect(page.getByTestId('design-studio')).toBeVisible();
-  await waitForCanvas(page);
 }
 
 /** The canvas colour at a point of a print area (fractions of its box) of a shown view. */
@@ -46,23 +31,6 @@ async function sampleArea(page: Page, view: View, area: string, at: { x: number;
     },
     { view, area, at },
   );
-}
-
-async function samplePoint(page: Page, view: View, x: number, y: number): Promise<Rgba> {
-  return page.evaluate(({ view, x, y }) => window.__teamwearStudio?.pixelAt(view, x, y) ?? [0, 0, 0, 0], { view, x, y }) as Promise<Rgba>;
-}
-
-function hexToRgb(hex: string): [number, number, number] {
-  const value = parseInt(hex.replace('#', ''), 16);
-  return [(value >> 16) & 255, (value >> 8) & 255, value & 255];
-}
-
-/** The colour, allowing for the garment's shading (a few percent darker or lighter) and antialiasing. */
-function expectColour(pixel: Rgba, hex: string, tolerance = 48): void {
-  const [r, g, b] = hexToRgb(hex);
-  const distance = Math.max(Math.abs(pixel[0] - r), Math.abs(pixel[1] - g), Math.abs(pixel[2] - b));
-  expect(pixel[3], `alpha of ${pixel.join(',')}`).toBe(255);
-  expect(distance, `rgba(${pixel.join(',')}) against ${hex}`).toBeLessThanOrEqual(tolerance);
 }
 
 /** Paints a part through the Colours panel: pick the part, type the hex, leave the field. */
@@ -348,16 +316,3 @@ test.describe('design studio', () => {
     expect(file.suggestedFilename()).toMatch(/-front-back-4096\.png$/);
   });
 });
-
-declare global {
-  interface Window {
-    __teamwearStudio?: {
-      settled(): Promise<void>;
-      shownViews(): View[];
-      pixelAt(view: View, x: number, y: number): Rgba | null;
-      pagePoint(view: View, x: number, y: number): { x: number; y: number } | null;
-      printAreas(view: View): Record<string, { x: number; y: number; width: number; height: number }>;
-      exportSample(longSide: number, maxTile: number | undefined, points: [number, number][]): Promise<{ width: number; height: number; tiles: number; pixels: number[][] }>;
-    };
-  }
-}

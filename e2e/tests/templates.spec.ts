@@ -1,15 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import { SHOP_ONE } from './support/env';
+import { isColour, waitForCanvas, type Rgba } from './support/studio';
 
 /** The studio's Templates panel (issue 5): the shop's templates with pictures, applied for real, undone in one step. */
-
-type View = 'front' | 'back';
-type Rgba = [number, number, number, number];
-
-interface StudioProbe {
-  settled(): Promise<void>;
-  pixelAt(view: View, x: number, y: number): Rgba | null;
-}
 
 interface ServedTemplate {
   id: string;
@@ -22,30 +15,14 @@ interface ServedTemplate {
 const BODY_POINT = { x: 420, y: 470 };
 const DEFAULT_BODY = '#1d4ed8';
 
-async function waitForCanvas(page: Page): Promise<void> {
-  await expect(page.locator('[data-studio-canvas][data-ready="true"]')).toBeVisible();
-  await page.evaluate(() => (window as unknown as { __teamwearStudio?: StudioProbe }).__teamwearStudio?.settled());
-}
-
 async function bodyPixel(page: Page): Promise<Rgba> {
   await waitForCanvas(page);
   return page.evaluate(({ x, y }) => {
-    const probe = (window as unknown as { __teamwearStudio?: StudioProbe }).__teamwearStudio;
+    const probe = window.__teamwearStudio;
     const pixel = probe?.pixelAt('front', x, y);
     if (!pixel) throw new Error('the front is not shown');
     return pixel;
   }, BODY_POINT);
-}
-
-function hexToRgb(hex: string): [number, number, number] {
-  const value = parseInt(hex.replace('#', ''), 16);
-  return [(value >> 16) & 255, (value >> 8) & 255, value & 255];
-}
-
-/** Within the garment's shading (a few percent darker or lighter) of the colour. */
-function isColour(pixel: Rgba, hex: string, tolerance = 40): boolean {
-  const [r, g, b] = hexToRgb(hex);
-  return pixel[3] === 255 && Math.max(Math.abs(pixel[0] - r), Math.abs(pixel[1] - g), Math.abs(pixel[2] - b)) <= tolerance;
 }
 
 async function openTemplates(page: Page): Promise<void> {

@@ -12,5 +12,5 @@
 export { GARMENTS } from './catalogue';
 export { GARMENT_MESSAGES, type GarmentPartId } from './labels';
 export { resolveView, normaliseSelection, stripeRegion, matches } from './resolve';
-export type { ResolvedView, ResolvedPart, ResolvedStripe, ResolvedShading, Rect } from './resolve';
+export type { ResolvedView, ResolvedPart, ResolvedBodyPart, ResolvedStripe, ResolvedShading, Rect } from './resolve';
 export * from './types';

@@ -42,9 +42,21 @@ export interface Rect {
   readonly height: number;
 }
 
+/** A piece of the mannequin to paint in the skin tone. */
+export interface ResolvedBodyPart {
+  readonly d: string;
+  readonly cut: string | null;
+  /** Painted over the garment's parts and shading (the neck in the neck opening); else behind the garment. */
+  readonly over: boolean;
+  /** A point of it the garment never covers. */
+  readonly anchor: readonly [number, number] | null;
+}
+
 /** One view drawn for one selection: paint the parts in order, stripes after their part, then shading, then the outline. */
 export interface ResolvedView {
   readonly parts: readonly ResolvedPart[];
+  /** The mannequin, for a renderer that shows the garment worn. */
+  readonly body: readonly ResolvedBodyPart[];
   readonly stripes: readonly ResolvedStripe[];
   readonly shading: readonly ResolvedShading[];
   /** Part edges and seams, to stroke thin and dark over everything. */
@@ -151,5 +163,6 @@ export function resolveView(
   for (const a of v.printAreas) {
     if (matches(a.when, s)) printAreas[a.id] = { x: a.x, y: a.y, width: a.width, height: a.height };
   }
-  return { parts, stripes, shading, outline, printAreas };
+  const body = v.body.filter((b) => matches(b.when, s)).map((b) => ({ d: b.d, cut: b.cut ?? null, over: b.over === true, anchor: b.anchor ?? null }));
+  return { parts, body, stripes, shading, outline, printAreas };
 }

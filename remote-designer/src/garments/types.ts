@@ -122,9 +122,26 @@ export const PRINT_AREA_IDS = [
   'shorts-number',
 ] as const;
 
+/**
+ * A piece of the mannequin wearing the garment (neck, arm, leg), painted in the design's skin
+ * tone behind the garment, or over its parts when `over` (the neck seen through the neck
+ * opening, already cut to it).
+ */
+export interface BodyPart {
+  readonly d: string;
+  /** The face where the mannequin's limb is cut off, drawn a shade darker. */
+  readonly cut?: string;
+  readonly over?: boolean;
+  readonly when?: PartCondition;
+  /** A point of the piece that the garment never covers (tests sample the skin there). */
+  readonly anchor?: Point;
+}
+
 export interface GarmentView {
   /** In paint order; ids may repeat with exclusive conditions (e.g. short and long sleeves). */
   readonly parts: readonly ViewPart[];
+  /** The mannequin's bare skin for this view. */
+  readonly body: readonly BodyPart[];
   readonly stripes: Partial<Record<StripeZone, readonly StripeZoneDefinition[]>>;
   /** Seams and details stroked over everything whatever the options (part edges come on top). */
   readonly outline: string;

@@ -9,9 +9,12 @@ import { parseDraft, parseDraftStorageKey, PRODUCTS, type Design, type Product }
 import { StudioCanvas } from '../render/StudioCanvas';
 import { downloadCanvas } from '../render/export/export';
 import { exportFileName, PRINT_LONG_SIDE } from '../render/export/plan';
+import { ON_ITS_OWN, WORN } from '../render/scene/garment';
 import type { PlaceholderLabels } from '../render/scene/layer-node';
 import type { SceneState, StudioRenderer } from '../render/studio-renderer';
+import { ZoomControls } from '../ui/canvas/ZoomControls';
 import { readDraft } from '../ui/saving/drafts';
+import { useMannequinShown } from '../ui/state/mannequin-preference';
 import { loadDesign } from '../ui/saving/save-design';
 import { useTranslation } from '@teamwear/shared/i18n';
 
@@ -48,7 +51,9 @@ export function PreviewPage() {
   const signedIn = useSession(isSignedInCustomer);
   const [found, setFound] = useState<Found>({ kind: 'loading' });
   const [mode, setMode] = useState<'front' | 'back' | 'both'>('both');
+  const mannequin = useMannequinShown();
   const rendererRef = useRef<StudioRenderer | null>(null);
+  const [liveRenderer, setLiveRenderer] = useState<StudioRenderer | null>(null);
   const id = params.get('id');
   const productParam = params.get('product');
   const draftParam = params.get('draft');
@@ -172,17 +177,20 @@ export function PreviewPage() {
           </Link>
         </Space>
       </Flex>
-      <Card styles={{ body: { padding: 0 } }} style={{ overflow: 'hidden' }}>
+      <Card styles={{ body: { padding: 0, position: 'relative' } }} style={{ overflow: 'hidden' }}>
         <StudioCanvas
           scene={scene}
+          look={mannequin ? WORN : ON_ITS_OWN}
           mode={shownMode === 'both' ? 'both' : 'single'}
           placeholderLabels={placeholderLabels}
           onRenderer={(renderer) => {
             rendererRef.current = renderer;
+            setLiveRenderer(renderer);
           }}
           label={t('designer.canvasLabel', { product: t(`products.${doc.product}`) })}
           style={{ height: screens.md ? 'min(70vh, 720px)' : '60vh', background: token.colorFillQuaternary }}
         />
+        {liveRenderer && <ZoomControls renderer={liveRenderer} />}
       </Card>
     </section>
   );

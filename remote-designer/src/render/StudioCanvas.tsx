@@ -1,8 +1,10 @@
-import { useEffect, useRef, type CSSProperties } from 'react';
+import { Application } from '@pixi/react';
+import { memo, useMemo, useRef, type CSSProperties, type RefObject } from 'react';
 import type { DesignStore } from '../model';
-import { attachProbe } from './probe';
+import { StudioScene } from './StudioScene';
+import { WORN, type GarmentLook } from './scene/garment';
 import type { PlaceholderLabels } from './scene/layer-node';
-import { StudioRenderer, type DisplayMode, type SceneState } from './studio-renderer';
+import type { DisplayMode, SceneState, StudioRenderer } from './studio-renderer';
 
 export interface StudioCanvasProps {
   /** The editor's store: the canvas follows it and edits layers through it. */
@@ -10,6 +12,8 @@ export interface StudioCanvasProps {
   /** Without a store (the preview): the scene to show. */
   scene?: SceneState;
   mode: DisplayMode;
+  /** On the mannequin (the default) or on its own. */
+  look?: GarmentLook;
   placeholderLabels: PlaceholderLabels;
   onRenderer?: (renderer: StudioRenderer | null) => void;
   style?: CSSProperties;
@@ -18,61 +22,13 @@ export interface StudioCanvasProps {
 }
 
 /**
- * Hosts the Pixi canvas. The renderer is created once per store; React StrictMode mounts,
- * unmounts and mounts again, and the renderer's init/destroy pair copes with a destroy that
- * arrives while init is still running (pixi-react #602, #613), so each mount gets a whole canvas.
+ * The studio's canvas: @pixi/react's <Application> makes the Pixi application and its canvas
+ * and tears them down with the component; <StudioScene> inside it hands them to the renderer.
+ * The application draws on demand only (no ticker). The host is `touch-action: pan-y`: a
+ * finger that does not edit scrolls the page (see viewport-gestures).
  */
-export function StudioCanvas({ store, scene, mode, placeholderLabels, onRenderer, style, className, label }: StudioCanvasProps) {
+export function StudioCanvas({ store, scene, mode, look = WORN, placeholderLabels, onRenderer, style, className, label }: StudioCanvasProps) {
   const hostRef = useRef<HTMLDivElement>(null);
-  const rendererRef = useRef<StudioRenderer | null>(null);
-  const latest = useRef({ scene, mode, placeholderLabels, onRenderer });
-  useEffect(() => {
-    latest.current = { scene, mode, placeholderLabels, onRenderer };
-  });
-
-  useEffect(() => {
-    const host = hostRef.current;
-    if (!host) return;
-    const renderer = new StudioRenderer({ store, placeholderLabels: latest.current.placeholderLabels });
-    renderer.setDisplayMode(latest.current.mode);
-    if (latest.current.scene) renderer.setScene(latest.current.scene);
-    let alive = true;
-    let detachProbe: (() => void) | null = null;
-    const observer = new ResizeObserver((entries) => {
-      const box = entries[0]?.contentRect;
-      if (box) renderer.resize(box.width, box.height);
-    });
-    void renderer.init(host).then((ok) => {
-      if (!ok || !alive) return;
-      rendererRef.current = renderer;
-      observer.observe(host);
-      detachProbe = attachProbe(renderer, host);
-      latest.current.onRenderer?.(renderer);
-    });
-    return () => {
-      alive = false;
-      observer.disconnect();
-      detachProbe?.();
-      if (rendererRef.current === renderer) {
-        rendererRef.current = null;
-        latest.current.onRenderer?.(null);
-      }
-      renderer.destroy();
-    };
-  }, [store]);
-
-  useEffect(() => {
-    rendererRef.current?.setDisplayMode(mode);
-  }, [mode]);
-
-  useEffect(() => {
-    if (scene) rendererRef.current?.setScene(scene);
-  }, [scene]);
-
-  useEffect(() => {
-    rendererRef.current?.setPlaceholderLabels(placeholderLabels);
-  }, [placeholderLabels]);
-
   return (
     <div
       ref={hostRef}
@@ -81,7 +37,45 @@ export function StudioCanvas({ store, scene, mode, placeholderLabels, onRenderer
       aria-label={label}
       data-testid="studio-canvas"
       data-studio-canvas
-      style={{ position: 'relative', overflow: 'hidden', touchAction: 'none', ...style }}
-    />
+      style={{ position: 'relative', overflow: 'hidden', touchAction: 'pan-y', ...style }}
+    >
+      <PixiApplication hostRef={hostRef} store={store} scene={scene} mode={mode} look={look} placeholderLabels={placeholderLabels} onRenderer={onRenderer} />
+    </div>
   );
 }
+
+interface PixiApplicationProps {
+  hostRef: RefObject<HTMLDivElement | null>;
+  store?: DesignStore;
+  scene?: SceneState;
+  mode: DisplayMode;
+  look: GarmentLook;
+  placeholderLabels: PlaceholderLabels;
+  onRenderer?: (renderer: StudioRenderer | null) => void;
+}
+
+/**
+ * Memoised, and its options kept in one object made once: <Application> hands its options
+ * to the Pixi app again on every render of its own, which the studio never needs.
+ */
+const PixiApplication = memo(function PixiApplication({ hostRef, store, scene, mode, look, placeholderLabels, onRenderer }: PixiApplicationProps) {
+  const options = useMemo(
+    () => ({
+      width: 1,
+      height: 1,
+      backgroundAlpha: 0,
+      antialias: true,
+      autoStart: false,
+      sharedTicker: false,
+      resolution: Math.min(2, window.devicePixelRatio || 1),
+      autoDensity: true,
+      preference: 'webgl' as const,
+    }),
+    [],
+  );
+  return (
+    <Application {...options}>
+      <StudioScene hostRef={hostRef} store={store} scene={scene} mode={mode} look={look} placeholderLabels={placeholderLabels} onRenderer={onRenderer} />
+    </Application>
+  );
+});

@@ -17,6 +17,8 @@ export interface StudioProbe {
   /** A garment point of a shown view in page CSS pixels (for mouse gestures). */
   pagePoint(view: View, x: number, y: number): { x: number; y: number } | null;
   printAreas(view: View): Record<string, { x: number; y: number; width: number; height: number }>;
+  /** Points on the mannequin's skin the garment never covers (none when it is not shown). */
+  bodyAnchors(view: View): { x: number; y: number }[];
   stats(): ReturnType<StudioRenderer['stats']['summary']>;
   resetStats(): void;
   setMeasureSync(on: boolean): void;
@@ -60,6 +62,11 @@ export function attachProbe(renderer: StudioRenderer, host: HTMLElement): () => 
     printAreas(view) {
       const doc = renderer.currentDoc;
       return doc ? { ...resolvedViewOf(doc, view).printAreas } : {};
+    },
+    bodyAnchors(view) {
+      const doc = renderer.currentDoc;
+      if (!doc || !renderer.showsBody) return [];
+      return resolvedViewOf(doc, view).body.flatMap((piece) => (piece.anchor ? [{ x: piece.anchor[0], y: piece.anchor[1] }] : []));
     },
     stats: () => renderer.stats.summary(),
     resetStats: () => renderer.stats.reset(),

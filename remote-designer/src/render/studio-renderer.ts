@@ -1,15 +1,17 @@
-import { Application, Container, type FederatedPointerEvent, Rectangle } from 'pixi.js';
+import { type Application, Container, type FederatedPointerEvent, Rectangle } from 'pixi.js';
 import { LIMITS, type Design, type DesignStore, type Layer, type Selection, type View } from '../model';
 import { layoutStage, padBox, type StageLayout } from './geometry/fit';
 import { dragTo, rotateTo, scaleTo, type HandleId, type LayerTransform, type Point } from './geometry/transform';
 import { loadStudioFonts } from './fonts/fonts';
 import { TextureStore } from './scene/assets';
-import { buildGarment, garmentBounds, garmentKey, type GarmentNode } from './scene/garment';
+import { buildGarment, garmentBounds, garmentKey, WORN, type GarmentLook, type GarmentNode } from './scene/garment';
 import { LayerNode, type PlaceholderLabels } from './scene/layer-node';
 import { Transformer } from './scene/transformer';
 import { FrameStats } from './frame-stats';
 import { exportDesign, type ExportResult } from './export/export';
 import { ARTBOARD_GAP } from './geometry/fit';
+import { FIT_VIEWPORT, clampViewport, panBy, sameViewport, toScreen, zoomAt, type Viewport } from './geometry/viewport';
+import { attachViewportGestures, type ViewportGestures } from './interaction/viewport-gestures';
 
 /** One view (front or back) on the canvas. */
 interface Board {
@@ -51,7 +53,8 @@ export interface SceneState {
 const transformOf = (layer: Layer): LayerTransform => ({ x: layer.x, y: layer.y, rotation: layer.rotation, scale: layer.scale });
 
 /**
- * The studio's canvas: a Pixi application that draws only when something changed (no ticker),
+ * The studio's scene on a Pixi application made by @pixi/react's <Application> (StudioCanvas):
+ * it draws only when something changed (no ticker),
  * one board per view shown, the garment of each rebuilt only when its look changes, and the
  * layers reconciled by id. While a layer is dragged the garment is drawn from a cached texture,
  * so a frame costs the moving layer and one textured quad.
@@ -60,16 +63,22 @@ const transformOf = (layer: Layer): LayerTransform => ({ x: layer.x, y: layer.y,
  * `data-ready` ("true" when no picture is still loading): tests and benchmarks wait on them.
  */
 export class StudioRenderer {
-  readonly app = new Application();
   readonly textures = new TextureStore();
   readonly stats = new FrameStats();
-  private readonly root = new Container({ label: 'studio' });
+  /** Holds the boards; zoom and pan are its scale and position. */
+  private root = new Container({ label: 'studio' });
   private readonly boards = new Map<View, Board>();
   private readonly transformer: Transformer;
   private host: HTMLElement | null = null;
   private state: SceneState | null = null;
   private mode: DisplayMode = 'single';
+  private look: GarmentLook = WORN;
   private layout: StageLayout = { scale: 1, placements: [] };
+  private viewport: Viewport = FIT_VIEWPORT;
+  private shownKey = '';
+  private readonly viewportListeners = new Set<(viewport: Viewport) => void>();
+  private gestures: ViewportGestures | null = null;
+  private readonly editable = new WeakSet<Container>();
   private size = { width: 1, height: 1 };
   private frameRequest: number | null = null;
   private frames = 0;
@@ -87,36 +96,27 @@ export class StudioRenderer {
   firstFrameAt: number | null = null;
   firstReadyFrameAt: number | null = null;
 
-  constructor(private readonly options: StudioRendererOptions) {
+  /** `app` is initialised and owned by the caller (@pixi/react): the renderer never destroys it. */
+  constructor(
+    readonly app: Application,
+    private readonly options: StudioRendererOptions,
+  ) {
     this.placeholderLabels = options.placeholderLabels;
     this.transformer = new Transformer((handle, event) => this.beginHandleGesture(handle, event));
   }
 
-  /** Creates the canvas inside `host`. Resolves false when destroyed before it was ready. */
-  async init(host: HTMLElement): Promise<boolean> {
+  /**
+   * Starts drawing into `root` (a container of the app's stage) once the fonts are loaded;
+   * `host` is the element around the app's canvas. Resolves false when destroyed meanwhile.
+   */
+  async start(host: HTMLElement, root: Container): Promise<boolean> {
     this.host = host;
+    this.root = root;
+    await loadStudioFonts();
+    if (this.destroyed || !this.app.renderer) return false;
     const rect = host.getBoundingClientRect();
     this.size = { width: Math.max(1, Math.round(rect.width)), height: Math.max(1, Math.round(rect.height)) };
-    await Promise.all([
-      this.app.init({
-        width: this.size.width,
-        height: this.size.height,
-        backgroundAlpha: 0,
-        antialias: true,
-        autoStart: false,
-        sharedTicker: false,
-        resolution: Math.min(2, window.devicePixelRatio || 1),
-        autoDensity: true,
-        preference: 'webgl',
-      }),
-      loadStudioFonts(),
-    ]);
-    if (this.destroyed) {
-      // Unmounted while starting (React StrictMode mounts twice): tear down what init made.
-      this.app.destroy({ removeView: true }, { children: true });
-      this.textures.destroy();
-      return false;
-    }
+    this.app.renderer.resize(this.size.width, this.size.height);
     this.initialised = true;
     this.app.ticker?.stop();
     const canvas = this.app.canvas;
@@ -124,15 +124,25 @@ export class StudioRenderer {
     // Positioned, so that it paints over the snapshot put behind it during a drag.
     canvas.style.position = 'relative';
     canvas.setAttribute('aria-hidden', 'true');
-    host.appendChild(canvas);
-    this.app.stage.addChild(this.root);
+    // Pixi's event system sets `none`, which would trap a finger that only wants to scroll the page.
+    canvas.style.touchAction = 'pan-y';
 
     if (this.options.store) {
       const stage = this.app.stage;
       stage.eventMode = 'static';
       stage.hitArea = new Rectangle(0, 0, this.size.width, this.size.height);
-      stage.on('pointerdown', () => {
-        if (!this.gesture) this.options.store?.select(null);
+      // A tap on an empty spot lets go of the selection; a drag there (a finger scrolling the
+      // page, the view being panned) or a second finger (a pinch) keeps it.
+      let pressedAt: { x: number; y: number } | null = null;
+      stage.on('pointerdown', (event) => {
+        pressedAt = { x: event.global.x, y: event.global.y };
+      });
+      stage.on('pointertap', (event) => {
+        const moved = pressedAt ? Math.hypot(event.global.x - pressedAt.x, event.global.y - pressedAt.y) : Infinity;
+        pressedAt = null;
+        // Taps on a layer or a handle bubble up here too: only the stage's own count.
+        if (event.target !== stage || moved >= 5 || this.gesture || this.gestures?.multiTouch) return;
+        this.options.store?.select(null);
       });
       stage.on('globalpointermove', (event) => this.moveGesture(event));
       stage.on('pointerup', (event) => this.endGesture(event));
@@ -144,6 +154,7 @@ export class StudioRenderer {
       });
       this.setScene({ doc: store.getState().doc, selection: store.getState().selection });
     }
+    this.gestures = attachViewportGestures(host, this);
     this.textures.onChange(() => {
       if (this.state) this.sync();
     });
@@ -159,8 +170,67 @@ export class StudioRenderer {
     return this.state?.doc ?? null;
   }
 
+  /** Zoom over the fitted garment: 1 is fit. */
   get zoom(): number {
-    return this.layout.scale;
+    return this.viewport.zoom;
+  }
+
+  /** CSS pixels per garment unit on screen now. */
+  get pixelsPerUnit(): number {
+    return this.layout.scale * this.viewport.zoom;
+  }
+
+  get currentViewport(): Viewport {
+    return this.viewport;
+  }
+
+  /** Called with the new viewport whenever zoom or pan change (zoom controls show it). */
+  onViewportChange(listener: (viewport: Viewport) => void): () => void {
+    this.viewportListeners.add(listener);
+    return () => this.viewportListeners.delete(listener);
+  }
+
+  zoomAt(factor: number, at?: { x: number; y: number }): void {
+    const centre = at ?? { x: this.size.width / 2, y: this.size.height / 2 };
+    this.setViewport(zoomAt(this.viewport, factor, centre, this.size.width, this.size.height));
+  }
+
+  panBy(dx: number, dy: number): void {
+    this.setViewport(panBy(this.viewport, dx, dy, this.size.width, this.size.height));
+  }
+
+  resetView(): void {
+    this.setViewport(FIT_VIEWPORT);
+  }
+
+  private setViewport(next: Viewport) {
+    if (sameViewport(next, this.viewport)) return;
+    const textBefore = this.textResolution();
+    this.viewport = next;
+    this.applyViewport();
+    // Text is rasterised for the zoom it is seen at: redraw it when that changes.
+    if (this.initialised && this.state && this.textResolution() !== textBefore) this.sync();
+    else {
+      this.syncTransformer();
+      this.requestRender();
+    }
+    for (const listener of this.viewportListeners) listener(next);
+  }
+
+  private applyViewport() {
+    this.root.scale.set(this.viewport.zoom);
+    this.root.position.set(this.viewport.pan.x, this.viewport.pan.y);
+  }
+
+  /** True when a canvas point (CSS pixels) is on a layer that can be picked, or on a handle. */
+  hitsEditable(x: number, y: number): boolean {
+    if (!this.initialised || !this.options.store) return false;
+    let hit: Container | null = this.app.renderer.events.rootBoundary.hitTest(x, y);
+    while (hit) {
+      if (this.editable.has(hit) || hit === this.transformer.container) return true;
+      hit = hit.parent;
+    }
+    return false;
   }
 
   get shownViews(): View[] {
@@ -175,6 +245,17 @@ export class StudioRenderer {
   setDisplayMode(mode: DisplayMode): void {
     if (mode === this.mode) return;
     this.mode = mode;
+    if (this.initialised && this.state) this.sync();
+  }
+
+  get showsBody(): boolean {
+    return this.look.body;
+  }
+
+  /** Shows the garment on the mannequin (in the design's skin tone) or on its own; exports follow. */
+  setLook(look: GarmentLook): void {
+    if (look.body === this.look.body) return;
+    this.look = look;
     if (this.initialised && this.state) this.sync();
   }
 
@@ -199,11 +280,14 @@ export class StudioRenderer {
     if (!this.initialised) return;
     this.app.renderer.resize(w, h);
     this.app.stage.hitArea = new Rectangle(0, 0, w, h);
+    this.viewport = clampViewport(this.viewport, w, h);
+    this.applyViewport();
     if (this.state) this.sync();
   }
 
   private textResolution(): number {
-    const pixels = this.layout.scale * this.app.renderer.resolution;
+    if (!this.initialised) return 1;
+    const pixels = this.pixelsPerUnit * this.app.renderer.resolution;
     return Math.max(0.5, Math.ceil(pixels * 4) / 4);
   }
 
@@ -217,8 +301,18 @@ export class StudioRenderer {
     if (!state || this.destroyed) return;
     const { doc, selection } = state;
     const views: View[] = this.mode === 'both' ? ['front', 'back'] : [selection.view];
+    // Another view or another garment: start again from the whole garment in view.
+    const shownKey = JSON.stringify([doc.product, views]);
+    if (shownKey !== this.shownKey) {
+      this.shownKey = shownKey;
+      if (!sameViewport(this.viewport, FIT_VIEWPORT)) {
+        this.viewport = FIT_VIEWPORT;
+        this.applyViewport();
+        for (const listener of this.viewportListeners) listener(this.viewport);
+      }
+    }
     // The garment gets the room; the empty artboard around it is cropped away (layers far off the garment may be cut).
-    this.layout = layoutStage(this.size.width, this.size.height, views, 12, padBox(garmentBounds(doc, views), 36));
+    this.layout = layoutStage(this.size.width, this.size.height, views, 12, padBox(garmentBounds(doc, views, this.look), 36));
 
     for (const [view, board] of this.boards) {
       if (!views.includes(view)) {
@@ -259,9 +353,9 @@ export class StudioRenderer {
   }
 
   private syncGarment(board: Board, doc: Design) {
-    const key = garmentKey(doc, board.view, this.textures.version);
+    const key = garmentKey(doc, board.view, this.textures.version, this.look);
     if (key === board.garmentKey && board.garment) return;
-    const next = buildGarment(doc, board.view, this.textures);
+    const next = buildGarment(doc, board.view, this.textures, this.look);
     board.garment?.destroy();
     board.garment = next;
     board.garmentKey = key;
@@ -303,6 +397,7 @@ export class StudioRenderer {
     if (this.options.store) {
       node.container.eventMode = 'static';
       node.container.on('pointerdown', (event) => this.beginLayerGesture(id, event));
+      this.editable.add(node.container);
     }
     return node;
   }
@@ -326,7 +421,7 @@ export class StudioRenderer {
     }
     if (this.transformer.container.parent !== selected.board.container) selected.board.container.addChild(this.transformer.container);
     const t = this.gesture?.node === selected.node ? this.gesture.current : transformOf(layer);
-    this.transformer.show(t, selected.node.size, this.layout.scale, layer.locked);
+    this.transformer.show(t, selected.node.size, this.pixelsPerUnit, layer.locked);
   }
 
   // ---- gestures: transform the node while the pointer moves, commit one edit at the end ----
@@ -338,7 +433,8 @@ export class StudioRenderer {
 
   private beginLayerGesture(id: string, event: FederatedPointerEvent) {
     const store = this.options.store;
-    if (!store || this.gesture) return;
+    // The middle button pans the view; a second finger pinches it.
+    if (!store || this.gesture || event.button !== 0 || this.gestures?.multiTouch) return;
     event.stopPropagation();
     if (store.getState().selection.layerId !== id) store.select(id);
     const selected = this.selectedNode();
@@ -351,7 +447,7 @@ export class StudioRenderer {
   private beginHandleGesture(handle: HandleId, event: FederatedPointerEvent) {
     const selected = this.selectedNode();
     const layer = selected?.node.current;
-    if (!selected || !layer || layer.locked || this.gesture) return;
+    if (!selected || !layer || layer.locked || this.gesture || event.button !== 0 || this.gestures?.multiTouch) return;
     this.startGesture(handle === 'rotate' ? 'rotate' : 'scale', selected.board, selected.node, layer, event);
   }
 
@@ -408,7 +504,7 @@ export class StudioRenderer {
   }
 
   private cacheResolution(): number {
-    return Math.max(0.25, this.layout.scale * this.app.renderer.resolution);
+    return Math.max(0.25, this.pixelsPerUnit * this.app.renderer.resolution);
   }
 
   private moveGesture(event: FederatedPointerEvent) {
@@ -536,11 +632,11 @@ export class StudioRenderer {
     return [out[0] ?? 0, out[1] ?? 0, out[2] ?? 0, out[3] ?? 0];
   }
 
-  /** Where a garment point of a shown view is on the canvas, in CSS pixels. */
+  /** Where a garment point of a shown view is on the canvas, in CSS pixels (zoom and pan included). */
   artboardToCanvas(view: View, x: number, y: number): Point | null {
     const placement = this.layout.placements.find((candidate) => candidate.view === view);
     if (!placement) return null;
-    return { x: placement.x + x * this.layout.scale, y: placement.y + y * this.layout.scale };
+    return toScreen(this.viewport, { x: placement.x + x * this.layout.scale, y: placement.y + y * this.layout.scale });
   }
 
   /**
@@ -551,10 +647,11 @@ export class StudioRenderer {
     const doc = this.state?.doc;
     if (!doc || !this.initialised) throw new Error('nothing to export');
     const views = options.views ?? this.shownViews;
-    const content = padBox(garmentBounds(doc, views), 24);
+    const content = padBox(garmentBounds(doc, views, this.look), 24);
     const unitsLong = Math.max(views.length * content.width + (views.length - 1) * ARTBOARD_GAP, content.height);
+    // 'screen' is the garment as it fits the canvas, whatever the zoom.
     const longSide = options.longSide === 'screen' ? Math.round(unitsLong * this.layout.scale * this.app.renderer.resolution) : options.longSide;
-    return exportDesign(this.app.renderer, this.textures, this.placeholderLabels, { doc, views, longSide, maxTile: options.maxTile, background: options.background });
+    return exportDesign(this.app.renderer, this.textures, this.placeholderLabels, { doc, views, longSide, maxTile: options.maxTile, background: options.background, look: this.look });
   }
 
   get renderedFrames(): number {
@@ -566,15 +663,14 @@ export class StudioRenderer {
     this.destroyed = true;
     if (this.frameRequest !== null) cancelAnimationFrame(this.frameRequest);
     this.unsubscribe?.();
+    this.gestures?.detach();
+    this.viewportListeners.clear();
     this.thaw();
-    if (!this.initialised) return; // init() finishes first and then sees `destroyed`
-    for (const board of this.boards.values()) {
-      board.garment?.destroy();
-      for (const node of board.nodes.values()) node.destroy();
-    }
+    for (const board of this.boards.values()) this.destroyBoard(board);
     this.boards.clear();
     this.transformer.destroy();
-    this.app.destroy({ removeView: true }, { children: true });
+    // The app and the root container are @pixi/react's; the stage's listeners are ours.
+    if (this.initialised && this.app.stage) this.app.stage.removeAllListeners();
     this.textures.destroy();
   }
 }

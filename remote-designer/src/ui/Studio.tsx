@@ -6,6 +6,9 @@ import type { DesignStore, Product, View } from '../model';
 import { StudioCanvas } from '../render/StudioCanvas';
 import type { PlaceholderLabels } from '../render/scene/layer-node';
 import type { StudioRenderer } from '../render/studio-renderer';
+import { ON_ITS_OWN, WORN } from '../render/scene/garment';
+import { ZoomControls } from './canvas/ZoomControls';
+import { useMannequinShown } from './state/mannequin-preference';
 import { displayModeOf, StudioHeader, type ViewChoice } from './header/StudioHeader';
 import { FabricPanel } from './panels/FabricPanel';
 import { LayersPanel } from './panels/LayersPanel';
@@ -51,9 +54,12 @@ export function Studio({ store, product, status, saving, onSave, onExport, onPre
   const screens = Grid.useBreakpoint();
   const wide = screens.lg === true;
   const rendererRef = useRef<StudioRenderer | null>(null);
+  // Also as state, for what shows only once the canvas is up (the zoom controls).
+  const [liveRenderer, setLiveRenderer] = useState<StudioRenderer | null>(null);
   const getRenderer = useCallback(() => rendererRef.current, []);
   const context = useMemo<StudioContextValue>(() => ({ store, product, renderer: getRenderer }), [store, product, getRenderer]);
   const { selection } = useDesignState(store);
+  const mannequin = useMannequinShown();
   const [panel, setPanel] = useState<PanelId>('parts');
   const [both, setBoth] = useState(false);
   useStudioKeys(store, getRenderer);
@@ -172,16 +178,21 @@ export function Studio({ store, product, status, saving, onSave, onExport, onPre
   );
 
   const canvas = (
-    <StudioCanvas
-      store={store}
-      mode={displayModeOf(viewChoice)}
-      placeholderLabels={placeholderLabels}
-      onRenderer={(renderer) => {
-        rendererRef.current = renderer;
-      }}
-      label={t('designer.canvasLabel', { product: t(`products.${product}`) })}
-      style={{ height: '100%', minHeight: wide ? 0 : 320, background: token.colorFillQuaternary }}
-    />
+    <div style={{ position: 'relative', height: '100%' }}>
+      <StudioCanvas
+        store={store}
+        mode={displayModeOf(viewChoice)}
+        look={mannequin ? WORN : ON_ITS_OWN}
+        placeholderLabels={placeholderLabels}
+        onRenderer={(renderer) => {
+          rendererRef.current = renderer;
+          setLiveRenderer(renderer);
+        }}
+        label={t('designer.canvasLabel', { product: t(`products.${product}`) })}
+        style={{ height: '100%', minHeight: wide ? 0 : 320, background: token.colorFillQuaternary }}
+      />
+      {liveRenderer && <ZoomControls renderer={liveRenderer} />}
+    </div>
   );
 
   return (

@@ -3,6 +3,7 @@ import { type Point, combine, distance, lerp, mirrorPoint } from '../geometry/cu
 import { pointInPolygon } from '../geometry/polygon';
 import { mirrorPath, pathToPolygons } from '../geometry/svg-path';
 import type {
+  BodyPart,
   GarmentDefinition,
   GarmentOptions,
   GarmentSelection,
@@ -16,6 +17,7 @@ import type {
   ViewId,
   ViewPart,
 } from '../types';
+import { cutDepth, limb, mirrorBodyPart, neckBehind, neckInOpening, type NeckSpec } from './mannequin';
 import type { NeckViews } from './necks';
 import type { SleeveShape, Top } from './top';
 
@@ -27,6 +29,8 @@ export interface ViewExtras {
   readonly overNeck?: readonly ViewPart[];
   /** Drawn before the top (a soccer kit's shorts). */
   readonly before?: readonly ViewPart[];
+  /** More of the mannequin (a soccer kit's legs under the shorts). */
+  readonly body?: readonly BodyPart[];
   readonly shading?: readonly ShadingPath[];
   readonly outline?: string;
   readonly stripes?: Partial<Record<StripeZone, readonly StripeZoneDefinition[]>>;
@@ -135,6 +139,69 @@ function largestSquare(shape: SleeveShape): { centre: Point; size: number } | nu
   return best;
 }
 
+/** The wearer's neck: about a quarter of the shoulders' width, cut a little above the collar. */
+function neckSpec(top: Top, bottom: number): NeckSpec {
+  const half = (top.centreX - top.spec.shoulder[0]) * 0.25;
+  // High-necked tops sit near the top of the artboard: the cut face stays on it.
+  return { centreX: top.centreX, half, top: Math.max(top.hps[1] - half * 1.25, cutDepth(half * 2) + 3), bottom };
+}
+
+/**
+ * The mannequin under a top: the neck (through the front opening of each collar that has one,
+ * behind the collar on the back), forearms out of short sleeves, whole upper arms out of a
+ * sleeveless top. Long sleeves and a hood leave nothing of it to see but the neck.
+ */
+function topBody(c: TopComposition, view: ViewId): BodyPart[] {
+  const { top } = c;
+  const parts: BodyPart[] = [];
+  if (view === 'front') {
+    for (const neck of c.necks) {
+      const opening = neck.views.front.opening;
+      if (!opening) continue;
+      const lowest = Math.max(...[opening.start, ...opening.segments.map((s) => s.to)].map((p) => p[1]));
+      const part = neckInOpening(neckSpec(top, lowest + 20), opening, neck.when);
+      if (part) parts.push(part);
+    }
+  } else {
+    // A collar that shows no neck from the front (a hood) hides it from behind too.
+    for (const neck of c.necks) {
+      if (neck.views.front.opening) parts.push(neckBehind(neckSpec(top, top.hps[1] + 80), neck.when));
+    }
+  }
+
+  const short = top.sleeve('short');
+  if (short) {
+    // The wearer's arm, not the sleeve, sets its size: a loose sleeve does not make a thick arm.
+    const width = Math.min(80, (top.centreX - top.spec.shoulder[0]) * 0.42);
+    // Arms hang lower than a sleeve laid flat: halfway from the sleeve's line to straight down.
+    const sleeveLine = unitOf(short.axis.from, short.axis.to);
+    const along = unitOf([0, 0], [sleeveLine[0] * 0.5, sleeveLine[1] * 0.5 + 0.5]);
+    const end = short.axis.to;
+    const base: Point = [end[0] - along[0] * 35, end[1] - along[1] * 35];
+    // Out to the forearm, but never off the artboard (sleeves of wide cuts end near its edge).
+    const room = along[0] < 0 ? (end[0] - width * 0.6 - 8) / -along[0] : Infinity;
+    const reach = Math.max(width * 0.5, Math.min(width * 1.4, room));
+    const tip: Point = [end[0] + along[0] * reach, end[1] + along[1] * reach];
+    const arm = limb(base, tip, width, width * 0.8, { when: { sleeves: ['short'] } });
+    parts.push(arm, mirrorBodyPart(arm));
+  }
+  if (!top.spec.sleeves.short && !top.spec.sleeves.long) {
+    const { shoulder, underarm } = top.spec;
+    const width = (top.centreX - shoulder[0]) * 0.5;
+    const base: Point = [shoulder[0] - width * 0.22, shoulder[1] + width * 0.55];
+    const reach = (underarm[1] - shoulder[1]) * 1.2;
+    const tip: Point = [base[0] - reach * 0.16, base[1] + reach];
+    const arm = limb(base, tip, width, width * 0.78, { roundBase: true });
+    parts.push(arm, mirrorBodyPart(arm));
+  }
+  return parts;
+}
+
+function unitOf(a: Point, b: Point): Point {
+  const l = Math.max(1e-9, distance(a, b));
+  return [(b[0] - a[0]) / l, (b[1] - a[1]) / l];
+}
+
 function composeView(c: TopComposition, view: ViewId): GarmentView {
   const { top } = c;
   const extras = (view === 'front' ? c.front : c.back) ?? {};
@@ -220,6 +287,7 @@ function composeView(c: TopComposition, view: ViewId): GarmentView {
 
   return hoistDetails({
     parts,
+    body: [...topBody(c, view), ...(extras.body ?? [])],
     stripes,
     outline: combine(...outline),
     shading,

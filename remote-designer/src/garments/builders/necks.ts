@@ -19,6 +19,11 @@ export interface NeckFinish {
   readonly parts: readonly NeckPart[];
   readonly details: string;
   readonly shading: readonly ShadingPath[];
+  /**
+   * The collar's inner edge on the front, left neck side to right: the wearer's neck shows
+   * above it. Absent where nothing of the neck shows (the back, a hood).
+   */
+  readonly opening?: Curve;
 }
 
 export interface NeckViews {
@@ -88,6 +93,7 @@ function ribFront(hps: Point, corner: Point, o: { backDepth: number; rib: number
   const inside = closedPath(backSeam, reverse(opening));
   return {
     seam,
+    opening,
     parts: [
       { id: 'collar', d: closedPath(backEdge, reverse(seam)) },
       { id: 'neckInside', d: inside },
@@ -140,6 +146,7 @@ export function mandarinNeck(hps: Point, o: StandOptions): NeckViews {
   const inside = closedPath(backInner, reverse(opening));
   const front: NeckFinish = {
     seam,
+    opening,
     parts: [
       { id: 'collar', d: collarAbove(hps, corner, backEdge, seam) },
       { id: 'neckInside', d: inside },

@@ -19,6 +19,7 @@ import {
   translate,
   withMirror,
 } from '../geometry/curve';
+import { legFromOpening, limb } from '../builders/mannequin';
 import { shadowBelow } from '../builders/top';
 import { mirrorPath } from '../geometry/svg-path';
 import { clipPath, lensPath, lensPolygon } from '../geometry/polygon';
@@ -223,6 +224,8 @@ function view(v: ViewId): GarmentView {
   );
   return hoistDetails({
     parts,
+    // Worn by a mannequin's lower half: thighs out of the legs, the waist cut above the band.
+    body: [...legFromOpening(hemOuter, hemInner, 120, 0.6), limb([CX, bandTop + 80], [CX, bandTop - 50], (CX - bandTopOuter[0]) * 1.8, (CX - bandTopOuter[0]) * 1.72)],
     stripes: stripes(),
     outline: '',
     shading,

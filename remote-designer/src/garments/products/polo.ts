@@ -86,6 +86,8 @@ const backSeam = withMirror(cubic(hps, [hps[0] + 24, hps[1] + 14], [CX - 40, hps
 const collar: NeckViews = {
   front: {
     seam: frontSeam,
+    // The neck shows above the fold lines that meet at the top of the placket.
+    opening: join(reverse(frontFold), mirror(frontFold)),
     parts: [
       { id: 'collar', d: collarOutline(frontSeam) },
       {

@@ -1,5 +1,6 @@
 import { composeTop } from '../builders/compose';
 import { crewNeck, mandarinNeck, vNeck } from '../builders/necks';
+import { legFromOpening } from '../builders/mannequin';
 import { buildTop, shadowBelow } from '../builders/top';
 import {
   type Point,
@@ -170,12 +171,14 @@ export const SOCCER: GarmentDefinition = composeTop({
   },
   front: {
     before: shorts('front'),
+    body: legFromOpening(hemOuter, hemInner, 70),
     shading: shortsShading('front'),
     stripes: { shorts: [shortsStripe] },
     printAreas: { 'shorts-number': { x: 560, y: 690, width: 80, height: 80 } },
   },
   back: {
     before: shorts('back'),
+    body: legFromOpening(hemOuter, hemInner, 70),
     shading: shortsShading('back'),
     stripes: { shorts: [{ ...shortsStripe }] },
   },

@@ -2,7 +2,7 @@ import { Container, Rectangle, type Renderer } from 'pixi.js';
 import type { Design, View } from '../../model';
 import { ARTBOARD_GAP, padBox } from '../geometry/fit';
 import type { TextureStore } from '../scene/assets';
-import { buildGarment, garmentBounds, type GarmentNode } from '../scene/garment';
+import { buildGarment, garmentBounds, WORN, type GarmentLook, type GarmentNode } from '../scene/garment';
 import { LayerNode, type PlaceholderLabels } from '../scene/layer-node';
 import { exportSize, planTiles, tileSizeFor } from './plan';
 
@@ -15,6 +15,8 @@ export interface ExportRequest {
   maxTile?: number;
   /** Fill behind the garment; transparent when absent. */
   background?: string;
+  /** On the mannequin or on its own (the default: worn, as the studio shows it). */
+  look?: GarmentLook;
 }
 
 export interface ExportResult {
@@ -40,7 +42,8 @@ export async function exportDesign(
   request: ExportRequest,
 ): Promise<ExportResult> {
   const started = performance.now();
-  const crop = padBox(garmentBounds(request.doc, request.views), 24);
+  const look = request.look ?? WORN;
+  const crop = padBox(garmentBounds(request.doc, request.views, look), 24);
   const size = exportSize(request.views.length, request.longSide, crop);
   const wrapper = new Container();
   const content = new Container();
@@ -57,7 +60,7 @@ export async function exportDesign(
       const board = new Container();
       board.x = index * (crop.width + ARTBOARD_GAP) - crop.x;
       board.y = -crop.y;
-      const garment = buildGarment(request.doc, view, textures);
+      const garment = buildGarment(request.doc, view, textures, look);
       garments.push(garment);
       board.addChild(garment.container);
       for (const layer of request.doc.layers) {

@@ -1,29 +1,16 @@
-import { Container, type FillGradient, Graphics, GraphicsPath, Matrix } from 'pixi.js';
-import { GARMENTS, resolveView, type GarmentSelection, type ResolvedView, type StripeZone } from '../../garments';
-import type { Design, Paint, PatternFill, View } from '../../model';
+import { Color, Container, type FillGradient, Graphics, GraphicsPath, Matrix } from 'pixi.js';
+import { resolveView, type ResolvedBodyPart, type ResolvedView } from '../../garments';
+import type { Design, View } from '../../model';
+import { garmentSelectionOf, PATTERN_TILE_UNITS, partPaint, patternOf, stripeWidthsOf, WORN, type GarmentLook } from './design-look';
 import { paintFill } from './paint';
 import type { TextureStore } from './assets';
 
-/** Garment units one pattern tile covers at pattern scale 1. */
-export const PATTERN_TILE_UNITS = 320;
+export { garmentSelectionOf, partPaint, WORN, ON_ITS_OWN, type GarmentLook } from './design-look';
 
 /** Part edges and seams: dark, thin, on top of everything. */
 const OUTLINE = { width: 2.4, color: 0x1f2937, alpha: 0.9, join: 'round', cap: 'round' } as const;
-
-export function garmentSelectionOf(doc: Design): GarmentSelection {
-  return {
-    sleeves: doc.sleeves,
-    collar: doc.collar,
-    pocket: doc.pocket,
-    buttons: doc.buttons.count,
-    hood: doc.hood,
-    drawstring: doc.drawstring,
-  };
-}
-
-function stripeWidthsOf(doc: Design): Partial<Record<StripeZone, number>> {
-  return { second: doc.stripes.second.width, bottom: doc.stripes.bottom.width, sleeve: doc.stripes.sleeve.width, shorts: doc.stripes.shorts.width };
-}
+/** The mannequin's edges: softer than the garment's, so the garment stays what the eye reads first. */
+const BODY_OUTLINE = { width: 2, color: 0x1f2937, alpha: 0.55, join: 'round', cap: 'round' } as const;
 
 const resolvedCache = new Map<string, ResolvedView>();
 
@@ -41,26 +28,14 @@ export function resolvedViewOf(doc: Design, view: View): ResolvedView {
   return resolved;
 }
 
-/** The paint of a part: the design's, or the catalogue's default colour for a part it does not name. */
-export function partPaint(doc: Design, partId: string): Paint {
-  if (partId === 'buttons') return doc.buttons.paint;
-  const own = doc.parts[partId];
-  if (own) return own;
-  const info = GARMENTS[doc.product].parts.find((part) => part.id === partId);
-  return { kind: 'solid', color: info?.defaultColour ?? '#9ca3af' };
-}
-
-function patternOf(doc: Design, partId: string): PatternFill {
-  return doc.partPatterns[partId] ?? doc.pattern;
-}
-
 /**
  * Everything of the design the garment's look depends on, as one string: the scene rebuilds
  * the garment only when it changes (moving a layer leaves it alone). `patternsReady` counts
  * the tiles loaded, so that a tile arriving redraws the parts that wait for it.
  */
-export function garmentKey(doc: Design, view: View, patternsReady: number): string {
+export function garmentKey(doc: Design, view: View, patternsReady: number, look: GarmentLook = WORN): string {
   return JSON.stringify([
+    look.body ? doc.skin : null,
     doc.product,
     view,
     garmentSelectionOf(doc),
@@ -75,9 +50,9 @@ export function garmentKey(doc: Design, view: View, patternsReady: number): stri
 
 const boundsCache = new Map<string, { x: number; y: number; width: number; height: number }>();
 
-/** The box around every part the design's garment draws on these views, in garment units. */
-export function garmentBounds(doc: Design, views: readonly View[]): { x: number; y: number; width: number; height: number } {
-  const key = JSON.stringify([doc.product, views, garmentSelectionOf(doc)]);
+/** The box around every part the design's garment (and the mannequin, when shown) draws on these views, in garment units. */
+export function garmentBounds(doc: Design, views: readonly View[], look: GarmentLook = WORN): { x: number; y: number; width: number; height: number } {
+  const key = JSON.stringify([doc.product, views, garmentSelectionOf(doc), look.body]);
   const cached = boundsCache.get(key);
   if (cached) return cached;
   let minX = Infinity;
@@ -85,8 +60,11 @@ export function garmentBounds(doc: Design, views: readonly View[]): { x: number;
   let maxX = -Infinity;
   let maxY = -Infinity;
   for (const view of views) {
-    for (const part of resolvedViewOf(doc, view).parts) {
-      const bounds = new GraphicsPath(part.d).bounds;
+    const resolved = resolvedViewOf(doc, view);
+    const shapes = [...resolved.parts.map((part) => part.d), ...(look.body ? resolved.body.flatMap((part) => [part.d, part.cut ?? '']) : [])];
+    for (const d of shapes) {
+      if (!d) continue;
+      const bounds = new GraphicsPath(d).bounds;
       minX = Math.min(minX, bounds.minX);
       minY = Math.min(minY, bounds.minY);
       maxX = Math.max(maxX, bounds.maxX);
@@ -107,16 +85,35 @@ export interface GarmentNode {
 }
 
 /**
- * One view of the garment as Pixi graphics, in paint order: each part filled with its paint
- * and its pattern, the stripes right after the part they belong to (the catalogue has
- * already clipped them to their parts), then the shading in its blend modes, then the
- * outline. Four Graphics in all, whatever the number of parts.
+ * The mannequin's pieces in skin: filled and stroked, then the cut faces, a shade darker.
+ * Pieces behind the garment are stroked here too: the garment covers what it hides.
  */
-export function buildGarment(doc: Design, view: View, textures: TextureStore): GarmentNode {
+function bodyGraphics(pieces: readonly ResolvedBodyPart[], skin: string, label: string): Graphics {
+  const body = new Graphics({ label });
+  const cutFace = new Color(skin).multiply(0xdbdbdb).toNumber();
+  for (const piece of pieces) body.path(new GraphicsPath(piece.d)).fill({ color: skin }).stroke(BODY_OUTLINE);
+  // The cut faces over the limbs' square ends.
+  for (const piece of pieces) {
+    if (piece.cut) body.path(new GraphicsPath(piece.cut)).fill({ color: cutFace }).stroke(BODY_OUTLINE);
+  }
+  return body;
+}
+
+/**
+ * One view of the garment as Pixi graphics, in paint order: the mannequin behind it (when
+ * worn), each part filled with its paint and its pattern, the stripes right after the part
+ * they belong to (the catalogue has already clipped them to their parts), then the shading
+ * in its blend modes, the outline, then the neck seen through the neck opening. A handful of
+ * Graphics in all, whatever the number of parts.
+ */
+export function buildGarment(doc: Design, view: View, textures: TextureStore, look: GarmentLook = WORN): GarmentNode {
   const resolved = resolvedViewOf(doc, view);
   const gradients: FillGradient[] = [];
   const keep = (gradient: FillGradient) => gradients.push(gradient);
   const container = new Container({ label: `garment-${view}` });
+  const behind = look.body ? resolved.body.filter((piece) => !piece.over) : [];
+  const over = look.body ? resolved.body.filter((piece) => piece.over) : [];
+  if (behind.length > 0) container.addChild(bodyGraphics(behind, doc.skin, 'body-behind'));
   const parts = new Graphics({ label: 'parts' });
   let waitingForPatterns = false;
 
@@ -166,6 +163,9 @@ export function buildGarment(doc: Design, view: View, textures: TextureStore): G
   const outline = new Graphics({ label: 'outline' });
   outline.path(new GraphicsPath(resolved.outline)).stroke(OUTLINE);
   container.addChild(outline);
+  // After the outline: the edges of what the neck covers (the inside of the back) must not show
+  // through it; its own edge along the opening is the collar's edge.
+  if (over.length > 0) container.addChild(bodyGraphics(over, doc.skin, 'body-over'));
 
   return {
     container,

@@ -1,8 +1,9 @@
-import { Flex, Typography } from 'antd';
+import { Flex, Switch, Typography } from 'antd';
 import { SKIN_TONES } from '../../model';
 import { PaintButton } from '../colour/PaintButton';
 import { Swatch } from '../colour/Swatch';
 import { useDesignState } from '../state/use-design-store';
+import { setMannequinShown, useMannequinShown } from '../state/mannequin-preference';
 import { useEdit, useStudio } from '../studio-context';
 import { FieldRow, PanelSection } from './PanelSection';
 import { useTranslation } from '@teamwear/shared/i18n';
@@ -12,8 +13,12 @@ export function SkinPanel() {
   const { store } = useStudio();
   const edit = useEdit();
   const { doc } = useDesignState(store);
+  const mannequin = useMannequinShown();
   return (
     <Flex vertical gap={16}>
+      <FieldRow label={t('designer.skin.mannequin')}>
+        <Switch checked={mannequin} onChange={setMannequinShown} aria-label={t('designer.skin.mannequin')} data-testid="mannequin-switch" />
+      </FieldRow>
       <PanelSection title={t('designer.skin.title')}>
         <Typography.Text type="secondary" style={{ fontSize: 12 }}>
           {t('designer.skin.hint')}

@@ -2,7 +2,8 @@ import { GARMENTS } from '../../garments';
 import { addLayer, createDesign, createSequentialIds, setPartPaint, setPattern, setStripe, updateLayer, type Design } from '../../model';
 import { NOW } from '../../model/test-utils';
 import { linearGradientLine } from '../../render/geometry/gradient';
-import { PATTERN_TILE_UNITS, paintOfPart, scenePaint, thumbnailScene } from './thumbnail-scene';
+import { PATTERN_TILE_UNITS, partPaint } from '../../render/scene/design-look';
+import { scenePaint, thumbnailScene } from './thumbnail-scene';
 
 const ids = () => ({ newId: createSequentialIds('layer') });
 
@@ -25,9 +26,9 @@ describe('thumbnailScene', () => {
   it('paints as the canvas does: the design, the buttons, else the catalogue', () => {
     let doc = setPartPaint(createDesign('polo', NOW), { partId: 'body', paint: '#112233' });
     doc = { ...doc, buttons: { ...doc.buttons, paint: { kind: 'solid', color: '#445566' } } };
-    expect(paintOfPart(doc, 'body')).toEqual({ kind: 'solid', color: '#112233' });
-    expect(paintOfPart(doc, 'buttons')).toEqual({ kind: 'solid', color: '#445566' });
-    expect(paintOfPart(doc, 'collar')).toEqual({ kind: 'solid', color: GARMENTS.polo.parts.find((part) => part.id === 'collar')?.defaultColour });
+    expect(partPaint(doc, 'body')).toEqual({ kind: 'solid', color: '#112233' });
+    expect(partPaint(doc, 'buttons')).toEqual({ kind: 'solid', color: '#445566' });
+    expect(partPaint(doc, 'collar')).toEqual({ kind: 'solid', color: GARMENTS.polo.parts.find((part) => part.id === 'collar')?.defaultColour });
   });
 
   it('puts gradients where CSS and the canvas put them', () => {

@@ -1,8 +1,9 @@
-import { GARMENTS, resolveView, type GarmentSelection, type ResolvedView, type StripeZone } from '../../garments';
+import { resolveView, type ResolvedView } from '../../garments';
 import { pathBounds } from '../../garments/geometry/svg-path';
 import { isImageLayer, isTextLayer, type Design, type Paint, type PatternFill, type View } from '../../model';
 import { findPattern } from '../../patterns/catalogue';
 import { linearGradientLine, normaliseStops, radialGradientCircle, type Bounds } from '../../render/geometry/gradient';
+import { garmentSelectionOf, PATTERN_TILE_UNITS, partPaint, patternOf, stripeWidthsOf } from '../../render/scene/design-look';
 
 /**
  * A design drawn as plain SVG data, for small pictures of it (template cards, later My designs):
@@ -86,27 +87,7 @@ export interface ThumbnailScene {
   layers: SceneLayer[];
 }
 
-/** Garment units one pattern tile covers at pattern scale 1 (render/scene/garment.ts PATTERN_TILE_UNITS). */
-export const PATTERN_TILE_UNITS = 320;
-
 const MARGIN = 16;
-
-function selectionOf(doc: Design): GarmentSelection {
-  return { sleeves: doc.sleeves, collar: doc.collar, pocket: doc.pocket, buttons: doc.buttons.count, hood: doc.hood, drawstring: doc.drawstring };
-}
-
-function stripeWidthsOf(doc: Design): Record<StripeZone, number> {
-  return { second: doc.stripes.second.width, bottom: doc.stripes.bottom.width, sleeve: doc.stripes.sleeve.width, shorts: doc.stripes.shorts.width };
-}
-
-/** As the canvas paints a part: the design's paint, the buttons' own paint, or the catalogue's default colour. */
-export function paintOfPart(doc: Design, partId: string): Paint {
-  if (partId === 'buttons') return doc.buttons.paint;
-  const own = doc.parts[partId];
-  if (own) return own;
-  const info = GARMENTS[doc.product].parts.find((part) => part.id === partId);
-  return { kind: 'solid', color: info?.defaultColour ?? '#9ca3af' };
-}
 
 const boxOf = (d: string): Bounds => {
   const b = pathBounds(d);
@@ -134,8 +115,8 @@ function scenePattern(pattern: PatternFill): ScenePattern | null {
 function garmentShapes(doc: Design, resolved: ResolvedView): SceneShape[] {
   const shapes: SceneShape[] = [];
   for (const part of resolved.parts) {
-    const pattern = doc.partPatterns[part.id] ?? doc.pattern;
-    shapes.push({ d: part.d, paint: scenePaint(paintOfPart(doc, part.id), boxOf(part.d)), pattern: scenePattern(pattern) });
+    const pattern = patternOf(doc, part.id);
+    shapes.push({ d: part.d, paint: scenePaint(partPaint(doc, part.id), boxOf(part.d)), pattern: scenePattern(pattern) });
     for (const stripe of resolved.stripes) {
       const design = doc.stripes[stripe.zone];
       if (stripe.paintAfter !== part.id || !design.enabled || stripe.d === '') continue;
@@ -174,7 +155,7 @@ function sceneLayers(doc: Design, view: View): SceneLayer[] {
 
 /** What to draw of one view of a design, in garment units. */
 export function thumbnailScene(doc: Design, view: View = 'front'): ThumbnailScene {
-  const resolved = resolveView(doc.product, view, selectionOf(doc), stripeWidthsOf(doc));
+  const resolved = resolveView(doc.product, view, garmentSelectionOf(doc), stripeWidthsOf(doc));
   let minX = Infinity;
   let minY = Infinity;
   let maxX = -Infinity;

@@ -17,6 +17,13 @@ export const designer = {
       back: 'Back',
       both: 'Both',
     },
+    zoom: {
+      controls: 'Zoom',
+      in: 'Zoom in',
+      out: 'Zoom out',
+      fit: 'Fit the garment to the canvas',
+      hint: 'Ctrl + wheel or two fingers to zoom; drag an empty spot to move around',
+    },
     header: {
       view: 'Side shown',
       undo: 'Undo',
@@ -238,7 +245,8 @@ export const designer = {
     },
     skin: {
       title: 'Skin tone',
-      hint: 'Kept with the design for the mock-up of a player wearing it.',
+      hint: 'The mannequin wearing the garment takes this tone; it is kept with the design.',
+      mannequin: 'Show on the mannequin',
       tone: 'Skin tone {{number}}',
       custom: 'Other tone',
     },

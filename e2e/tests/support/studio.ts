@@ -1,0 +1,60 @@
+import { expect, type Page } from '@playwright/test';
+
+/** What the studio specs share: waiting for the canvas, reading its pixels through the probe, colours. */
+
+export type View = 'front' | 'back';
+export type Rgba = [number, number, number, number];
+
+/** The studio's test handle (remote-designer/src/render/probe.ts), as much of it as the tests use. */
+export interface StudioProbe {
+  settled(): Promise<void>;
+  shownViews(): View[];
+  pixelAt(view: View, x: number, y: number): Rgba | null;
+  pagePoint(view: View, x: number, y: number): { x: number; y: number } | null;
+  printAreas(view: View): Record<string, { x: number; y: number; width: number; height: number }>;
+  bodyAnchors(view: View): { x: number; y: number }[];
+  exportSample(longSide: number, maxTile: number | undefined, points: [number, number][]): Promise<{ width: number; height: number; tiles: number; pixels: number[][] }>;
+}
+
+declare global {
+  interface Window {
+    __teamwearStudio?: StudioProbe;
+  }
+}
+
+export async function waitForCanvas(page: Page): Promise<void> {
+  const canvas = page.getByTestId('studio-canvas');
+  await expect(canvas).toHaveAttribute('data-ready', 'true');
+  await expect.poll(async () => Number(await canvas.getAttribute('data-rendered'))).toBeGreaterThan(0);
+  await page.evaluate(() => window.__teamwearStudio?.settled());
+}
+
+export async function openStudio(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await expect(page.getByTestId('design-studio')).toBeVisible();
+  await waitForCanvas(page);
+}
+
+/** The canvas colour at a garment point (artboard units) of a shown view. */
+export async function samplePoint(page: Page, view: View, x: number, y: number): Promise<Rgba> {
+  return page.evaluate(({ view, x, y }) => window.__teamwearStudio?.pixelAt(view, x, y) ?? [0, 0, 0, 0], { view, x, y }) as Promise<Rgba>;
+}
+
+export function hexToRgb(hex: string): [number, number, number] {
+  const value = parseInt(hex.replace('#', ''), 16);
+  return [(value >> 16) & 255, (value >> 8) & 255, value & 255];
+}
+
+/** Opaque and within `tolerance` per channel of the colour (the garment's shading moves it a few percent). */
+export function isColour(pixel: Rgba, hex: string, tolerance = 40): boolean {
+  const [r, g, b] = hexToRgb(hex);
+  return pixel[3] === 255 && Math.max(Math.abs(pixel[0] - r), Math.abs(pixel[1] - g), Math.abs(pixel[2] - b)) <= tolerance;
+}
+
+/** The colour, allowing for the garment's shading (a few percent darker or lighter) and antialiasing. */
+export function expectColour(pixel: Rgba, hex: string, tolerance = 48): void {
+  const [r, g, b] = hexToRgb(hex);
+  const distance = Math.max(Math.abs(pixel[0] - r), Math.abs(pixel[1] - g), Math.abs(pixel[2] - b));
+  expect(pixel[3], `alpha of ${pixel.join(',')}`).toBe(255);
+  expect(distance, `rgba(${pixel.join(',')}) against ${hex}`).toBeLessThanOrEqual(tolerance);
+}

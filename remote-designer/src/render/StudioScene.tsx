@@ -1,0 +1,92 @@
+import { extend, useApplication } from '@pixi/react';
+import { Container } from 'pixi.js';
+import { useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react';
+import type { DesignStore } from '../model';
+import { attachProbe } from './probe';
+import type { GarmentLook } from './scene/garment';
+import type { PlaceholderLabels } from './scene/layer-node';
+import { StudioRenderer, type DisplayMode, type SceneState } from './studio-renderer';
+
+extend({ Container });
+
+export interface StudioSceneProps {
+  /** The element around the canvas: sizes the canvas and takes the zoom and pan gestures. */
+  hostRef: RefObject<HTMLDivElement | null>;
+  store?: DesignStore;
+  scene?: SceneState;
+  mode: DisplayMode;
+  look: GarmentLook;
+  placeholderLabels: PlaceholderLabels;
+  onRenderer?: (renderer: StudioRenderer | null) => void;
+}
+
+/**
+ * Lives inside @pixi/react's <Application>, so it runs only once the app is initialised. The
+ * tree declares the stage: one container, the viewport, whose contents the StudioRenderer keeps
+ * in line with the document. The garment and the layers are not React elements: they are
+ * reconciled by id with their own caches, and a drag moves one node per pointer event without
+ * a render, which is what keeps a drag frame cheap on a software GPU.
+ *
+ * Layout effects, because @pixi/react destroys the app right after the tree unmounts: the
+ * renderer must let go of its scene before that.
+ */
+export function StudioScene({ hostRef, store, scene, mode, look, placeholderLabels, onRenderer }: StudioSceneProps) {
+  // The tree may render before the app is initialised (a render of <Application> during its
+  // init does not wait for it): start once it is.
+  const { app, isInitialised } = useApplication();
+  const [viewport, setViewport] = useState<Container | null>(null);
+  const rendererRef = useRef<StudioRenderer | null>(null);
+  const latest = useRef({ scene, mode, look, placeholderLabels, onRenderer });
+  useLayoutEffect(() => {
+    latest.current = { scene, mode, look, placeholderLabels, onRenderer };
+  });
+
+  useLayoutEffect(() => {
+    const host = hostRef.current;
+    if (!host || !viewport || !isInitialised || !app.renderer) return;
+    const renderer = new StudioRenderer(app, { store, placeholderLabels: latest.current.placeholderLabels });
+    renderer.setDisplayMode(latest.current.mode);
+    renderer.setLook(latest.current.look);
+    if (latest.current.scene) renderer.setScene(latest.current.scene);
+    // Set now: a mode or scene that changes while the fonts load is kept for the first frame.
+    rendererRef.current = renderer;
+    let alive = true;
+    let detachProbe: (() => void) | null = null;
+    const observer = new ResizeObserver((entries) => {
+      const box = entries[0]?.contentRect;
+      if (box) renderer.resize(box.width, box.height);
+    });
+    void renderer.start(host, viewport).then((ok) => {
+      if (!ok || !alive) return;
+      observer.observe(host);
+      detachProbe = attachProbe(renderer, host);
+      latest.current.onRenderer?.(renderer);
+    });
+    return () => {
+      alive = false;
+      observer.disconnect();
+      detachProbe?.();
+      if (rendererRef.current === renderer) rendererRef.current = null;
+      if (renderer.ready) latest.current.onRenderer?.(null);
+      renderer.destroy();
+    };
+  }, [app, isInitialised, viewport, store, hostRef]);
+
+  useEffect(() => {
+    rendererRef.current?.setDisplayMode(mode);
+  }, [mode]);
+
+  useEffect(() => {
+    rendererRef.current?.setLook(look);
+  }, [look]);
+
+  useEffect(() => {
+    if (scene) rendererRef.current?.setScene(scene);
+  }, [scene]);
+
+  useEffect(() => {
+    rendererRef.current?.setPlaceholderLabels(placeholderLabels);
+  }, [placeholderLabels]);
+
+  return <pixiContainer label="viewport" ref={setViewport} />;
+}

@@ -1,0 +1,49 @@
+import { ZoomInOutlined, ZoomOutOutlined } from '@ant-design/icons';
+import { Button, Tooltip, theme } from 'antd';
+import { useCallback, useSyncExternalStore } from 'react';
+import { ZOOM_LIMITS, ZOOM_STEP } from '../../render/geometry/viewport';
+import type { StudioRenderer } from '../../render/studio-renderer';
+import { useTranslation } from '@teamwear/shared/i18n';
+
+const percent = (zoom: number, language: string) => new Intl.NumberFormat(language === 'kh' ? 'km-KH' : 'en-US', { style: 'percent', maximumFractionDigits: 0 }).format(zoom);
+
+/** Zoom out, the zoom level (100 % is the whole garment; a click goes back to it) and zoom in, over the canvas corner. */
+export function ZoomControls({ renderer }: { renderer: StudioRenderer }) {
+  const { t, i18n } = useTranslation();
+  const { token } = theme.useToken();
+  const subscribe = useCallback((onChange: () => void) => renderer.onViewportChange(onChange), [renderer]);
+  const zoom = useSyncExternalStore(subscribe, () => renderer.zoom);
+
+  return (
+    <div
+      role="toolbar"
+      aria-label={t('designer.zoom.controls')}
+      title={t('designer.zoom.hint')}
+      data-testid="zoom-controls"
+      style={{
+        position: 'absolute',
+        insetInlineEnd: 12,
+        insetBlockEnd: 12,
+        display: 'flex',
+        alignItems: 'center',
+        gap: 2,
+        padding: 2,
+        borderRadius: token.borderRadiusLG,
+        background: token.colorBgContainer,
+        boxShadow: token.boxShadowTertiary,
+      }}
+    >
+      <Tooltip title={t('designer.zoom.out')}>
+        <Button type="text" size="small" icon={<ZoomOutOutlined />} aria-label={t('designer.zoom.out')} disabled={zoom <= ZOOM_LIMITS.min} onClick={() => renderer.zoomAt(1 / ZOOM_STEP)} />
+      </Tooltip>
+      <Tooltip title={t('designer.zoom.fit')}>
+        <Button type="text" size="small" aria-label={t('designer.zoom.fit')} onClick={() => renderer.resetView()} data-testid="zoom-level" style={{ minWidth: 52, fontVariantNumeric: 'tabular-nums' }}>
+          {percent(zoom, i18n.language)}
+        </Button>
+      </Tooltip>
+      <Tooltip title={t('designer.zoom.in')}>
+        <Button type="text" size="small" icon={<ZoomInOutlined />} aria-label={t('designer.zoom.in')} disabled={zoom >= ZOOM_LIMITS.max} onClick={() => renderer.zoomAt(ZOOM_STEP)} />
+      </Tooltip>
+    </div>
+  );
+}
