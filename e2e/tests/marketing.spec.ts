@@ -6,7 +6,7 @@ test('the products page lists only what the shop offers, each leading to its edi
   await expect(page.getByTestId('product-soccer')).toBeVisible();
   await expect(page.getByTestId('product-hoodie')).toBeVisible();
   await expect(page.getByTestId('product-boxingtrunk')).toHaveCount(0);
-  await page.getByTestId('product-polo').getByRole('button').click();
+  await page.getByTestId('product-polo').getByRole('link').click();
   await expect(page).toHaveURL(`${SHOP_TWO}/design/polo`);
 });
 

@@ -1,3 +1,3 @@
-import { ProductsPage } from '../pages/ProductsPage';
+import { ProductsPage } from '../pages/products/ProductsPage';
 
 export default ProductsPage;

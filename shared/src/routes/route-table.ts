@@ -32,7 +32,7 @@ export type DesignSlug = (typeof DESIGN_SLUGS)[number];
 /** The route table of PRODUCT_SPEC §2. Order matters only for the catch-all, which is last. */
 export const ROUTES: readonly RouteEntry[] = [
   { path: '/', public: true, owner: 'marketing', page: './Home', withoutAntd: true },
-  { path: '/products', public: true, owner: 'marketing', page: './Products' },
+  { path: '/products', public: true, owner: 'marketing', page: './Products', withoutAntd: true },
   { path: '/features', public: true, owner: 'marketing', page: './Features' },
   { path: '/contact', public: true, owner: 'marketing', page: './Contact' },
   ...DESIGN_SLUGS.map(
