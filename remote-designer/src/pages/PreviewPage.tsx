@@ -12,7 +12,7 @@ import { exportFileName, PRINT_LONG_SIDE } from '../render/export/plan';
 import { ON_ITS_OWN, WORN } from '../render/scene/garment';
 import type { PlaceholderLabels } from '../render/scene/layer-node';
 import type { SceneState, StudioRenderer } from '../render/studio-renderer';
-import { ZoomControls } from '../ui/canvas/ZoomControls';
+import { ZOOM_CONTROLS_INSET, ZoomControls } from '../ui/canvas/ZoomControls';
 import { readDraft } from '../ui/saving/drafts';
 import { useMannequinShown } from '../ui/state/mannequin-preference';
 import { loadDesign } from '../ui/saving/save-design';
@@ -181,6 +181,7 @@ export function PreviewPage() {
         <StudioCanvas
           scene={scene}
           look={mannequin ? WORN : ON_ITS_OWN}
+          bottomInset={ZOOM_CONTROLS_INSET}
           mode={shownMode === 'both' ? 'both' : 'single'}
           placeholderLabels={placeholderLabels}
           onRenderer={(renderer) => {

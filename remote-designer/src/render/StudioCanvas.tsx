@@ -14,6 +14,8 @@ export interface StudioCanvasProps {
   mode: DisplayMode;
   /** On the mannequin (the default) or on its own. */
   look?: GarmentLook;
+  /** CSS pixels along the bottom kept clear of the fitted garment, for controls over the canvas. */
+  bottomInset?: number;
   placeholderLabels: PlaceholderLabels;
   onRenderer?: (renderer: StudioRenderer | null) => void;
   style?: CSSProperties;
@@ -27,7 +29,7 @@ export interface StudioCanvasProps {
  * The application draws on demand only (no ticker). The host is `touch-action: pan-y`: a
  * finger that does not edit scrolls the page (see viewport-gestures).
  */
-export function StudioCanvas({ store, scene, mode, look = WORN, placeholderLabels, onRenderer, style, className, label }: StudioCanvasProps) {
+export function StudioCanvas({ store, scene, mode, look = WORN, bottomInset = 0, placeholderLabels, onRenderer, style, className, label }: StudioCanvasProps) {
   const hostRef = useRef<HTMLDivElement>(null);
   return (
     <div
@@ -39,7 +41,7 @@ export function StudioCanvas({ store, scene, mode, look = WORN, placeholderLabel
       data-studio-canvas
       style={{ position: 'relative', overflow: 'hidden', touchAction: 'pan-y', ...style }}
     >
-      <PixiApplication hostRef={hostRef} store={store} scene={scene} mode={mode} look={look} placeholderLabels={placeholderLabels} onRenderer={onRenderer} />
+      <PixiApplication hostRef={hostRef} store={store} scene={scene} mode={mode} look={look} bottomInset={bottomInset} placeholderLabels={placeholderLabels} onRenderer={onRenderer} />
     </div>
   );
 }
@@ -50,6 +52,7 @@ interface PixiApplicationProps {
   scene?: SceneState;
   mode: DisplayMode;
   look: GarmentLook;
+  bottomInset: number;
   placeholderLabels: PlaceholderLabels;
   onRenderer?: (renderer: StudioRenderer | null) => void;
 }
@@ -58,7 +61,7 @@ interface PixiApplicationProps {
  * Memoised, and its options kept in one object made once: <Application> hands its options
  * to the Pixi app again on every render of its own, which the studio never needs.
  */
-const PixiApplication = memo(function PixiApplication({ hostRef, store, scene, mode, look, placeholderLabels, onRenderer }: PixiApplicationProps) {
+const PixiApplication = memo(function PixiApplication({ hostRef, store, scene, mode, look, bottomInset, placeholderLabels, onRenderer }: PixiApplicationProps) {
   const options = useMemo(
     () => ({
       width: 1,
@@ -75,7 +78,7 @@ const PixiApplication = memo(function PixiApplication({ hostRef, store, scene, m
   );
   return (
     <Application {...options}>
-      <StudioScene hostRef={hostRef} store={store} scene={scene} mode={mode} look={look} placeholderLabels={placeholderLabels} onRenderer={onRenderer} />
+      <StudioScene hostRef={hostRef} store={store} scene={scene} mode={mode} look={look} bottomInset={bottomInset} placeholderLabels={placeholderLabels} onRenderer={onRenderer} />
     </Application>
   );
 });

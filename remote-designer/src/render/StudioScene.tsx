@@ -16,6 +16,7 @@ export interface StudioSceneProps {
   scene?: SceneState;
   mode: DisplayMode;
   look: GarmentLook;
+  bottomInset: number;
   placeholderLabels: PlaceholderLabels;
   onRenderer?: (renderer: StudioRenderer | null) => void;
 }
@@ -30,7 +31,7 @@ export interface StudioSceneProps {
  * Layout effects, because @pixi/react destroys the app right after the tree unmounts: the
  * renderer must let go of its scene before that.
  */
-export function StudioScene({ hostRef, store, scene, mode, look, placeholderLabels, onRenderer }: StudioSceneProps) {
+export function StudioScene({ hostRef, store, scene, mode, look, bottomInset, placeholderLabels, onRenderer }: StudioSceneProps) {
   // The tree may render before the app is initialised (a render of <Application> during its
   // init does not wait for it): start once it is.
   const { app, isInitialised } = useApplication();
@@ -44,7 +45,7 @@ export function StudioScene({ hostRef, store, scene, mode, look, placeholderLabe
   useLayoutEffect(() => {
     const host = hostRef.current;
     if (!host || !viewport || !isInitialised || !app.renderer) return;
-    const renderer = new StudioRenderer(app, { store, placeholderLabels: latest.current.placeholderLabels });
+    const renderer = new StudioRenderer(app, { store, placeholderLabels: latest.current.placeholderLabels, bottomInset });
     renderer.setDisplayMode(latest.current.mode);
     renderer.setLook(latest.current.look);
     if (latest.current.scene) renderer.setScene(latest.current.scene);
@@ -70,7 +71,7 @@ export function StudioScene({ hostRef, store, scene, mode, look, placeholderLabe
       if (renderer.ready) latest.current.onRenderer?.(null);
       renderer.destroy();
     };
-  }, [app, isInitialised, viewport, store, hostRef]);
+  }, [app, isInitialised, viewport, store, hostRef, bottomInset]);
 
   useEffect(() => {
     rendererRef.current?.setDisplayMode(mode);

@@ -43,6 +43,8 @@ export interface StudioRendererOptions {
   /** The editor passes its store: layers can then be selected, dragged, turned and scaled. */
   store?: DesignStore;
   placeholderLabels: PlaceholderLabels;
+  /** CSS pixels along the canvas's bottom edge kept clear of the fitted garment (controls drawn over it). */
+  bottomInset?: number;
 }
 
 export interface SceneState {
@@ -312,7 +314,8 @@ export class StudioRenderer {
       }
     }
     // The garment gets the room; the empty artboard around it is cropped away (layers far off the garment may be cut).
-    this.layout = layoutStage(this.size.width, this.size.height, views, 12, padBox(garmentBounds(doc, views, this.look), 36));
+    const inset = Math.min(this.options.bottomInset ?? 0, this.size.height / 4);
+    this.layout = layoutStage(this.size.width, this.size.height - inset, views, 12, padBox(garmentBounds(doc, views, this.look), 36));
 
     for (const [view, board] of this.boards) {
       if (!views.includes(view)) {

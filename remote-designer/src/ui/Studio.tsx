@@ -7,7 +7,7 @@ import { StudioCanvas } from '../render/StudioCanvas';
 import type { PlaceholderLabels } from '../render/scene/layer-node';
 import type { StudioRenderer } from '../render/studio-renderer';
 import { ON_ITS_OWN, WORN } from '../render/scene/garment';
-import { ZoomControls } from './canvas/ZoomControls';
+import { ZOOM_CONTROLS_INSET, ZoomControls } from './canvas/ZoomControls';
 import { useMannequinShown } from './state/mannequin-preference';
 import { displayModeOf, StudioHeader, type ViewChoice } from './header/StudioHeader';
 import { FabricPanel } from './panels/FabricPanel';
@@ -183,6 +183,7 @@ export function Studio({ store, product, status, saving, onSave, onExport, onPre
         store={store}
         mode={displayModeOf(viewChoice)}
         look={mannequin ? WORN : ON_ITS_OWN}
+        bottomInset={ZOOM_CONTROLS_INSET}
         placeholderLabels={placeholderLabels}
         onRenderer={(renderer) => {
           rendererRef.current = renderer;

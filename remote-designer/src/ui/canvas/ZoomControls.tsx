@@ -5,6 +5,9 @@ import { ZOOM_LIMITS, ZOOM_STEP } from '../../render/geometry/viewport';
 import type { StudioRenderer } from '../../render/studio-renderer';
 import { useTranslation } from '@teamwear/shared/i18n';
 
+/** Room the controls take at the canvas's bottom edge: the fitted garment stays clear of it. */
+export const ZOOM_CONTROLS_INSET = 44;
+
 const percent = (zoom: number, language: string) => new Intl.NumberFormat(language === 'kh' ? 'km-KH' : 'en-US', { style: 'percent', maximumFractionDigits: 0 }).format(zoom);
 
 /** Zoom out, the zoom level (100 % is the whole garment; a click goes back to it) and zoom in, over the canvas corner. */
