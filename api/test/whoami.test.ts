@@ -1,6 +1,8 @@
 import { createHash } from 'node:crypto';
 import { WhoamiResponse } from '@teamwear/shared/contracts';
+import Fastify from 'fastify';
 import { withTenant } from '../src/db/tenant-scope';
+import { hostnameOf } from '../src/tenancy/tenant-plugin';
 import { createTestApp, TENANT_ONE_HOST, TENANT_TWO_HOST, writeBehindTheApi, type TestContext } from './helpers';
 
 let ctx: TestContext;
@@ -54,6 +56,22 @@ describe('GET /whoami', () => {
   it('ignores X-Forwarded-Host from a client that is not a trusted proxy', async () => {
     const response = await whoami({ host: TENANT_ONE_HOST, 'x-forwarded-host': TENANT_TWO_HOST }, '/whoami', '203.0.113.9');
     expect(response.json().data.name).toBe('Angkor Athletics');
+  });
+
+  it('takes the host without port, case or one trailing dot, as Fastify names it (IPv6 in brackets)', async () => {
+    expect((await whoami({ host: 'LocalHost.:4000' })).json().data.name).toBe('Angkor Athletics');
+    expect((await whoami({ host: 'localhost', 'x-forwarded-host': 'LOCALHOST.:3000' })).json().data.name).toBe('Angkor Athletics');
+    const ipv6 = await whoami({ host: '[::1]:4000' });
+    expect(ipv6.json()).toEqual({ code: 'TENANT_NOT_FOUND', message: 'No shop is configured for host "[::1]"' });
+
+    // hostnameOf() answers what Fastify's request.hostname does, without split().
+    const probe = Fastify({ logger: false });
+    probe.get('/', async (request) => ({ hostname: request.hostname, ours: hostnameOf(request.host) }));
+    for (const host of ['localhost', 'localhost:4000', 'Shop.Example.COM.:443', '[::1]', '[::1]:8080', '10.0.0.5:80', 'a:b:c']) {
+      const { hostname, ours } = (await probe.inject({ method: 'GET', url: '/', headers: { host } })).json();
+      expect([host, ours]).toEqual([host, hostname]);
+    }
+    await probe.close();
   });
 
   it('answers an unknown host with 404 TENANT_NOT_FOUND', async () => {

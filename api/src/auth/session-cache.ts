@@ -46,14 +46,16 @@ export class ActiveSessionCache {
     });
   }
 
-  get #enabled(): boolean {
+  // A method, not a private getter: V8 (Node 20) reads a private getter through its runtime, and
+  // this is asked on every request.
+  #enabled(): boolean {
     return this.ttlMs > 0 && this.feed.live;
   }
 
   /** Whether the session is active: from memory when known, else `load` (the database) decides. */
   async isActive(key: SessionKey, load: () => Promise<{ expiresAt: Date } | undefined>): Promise<boolean> {
     const now = Date.now();
-    if (this.#enabled) {
+    if (this.#enabled()) {
       const known = this.#entries.get(key.sessionId);
       if (known && known.freshUntilMs > now && known.expiresAtMs > now && known.tenantId === key.tenantId && known.userId === key.userId) {
         return true;
@@ -65,7 +67,7 @@ export class ActiveSessionCache {
       this.#entries.delete(key.sessionId);
       return false;
     }
-    if (this.#enabled && generation === this.#generation) {
+    if (this.#enabled() && generation === this.#generation) {
       this.#entries.set(key.sessionId, {
         tenantId: key.tenantId,
         userId: key.userId,

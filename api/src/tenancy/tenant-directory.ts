@@ -84,7 +84,9 @@ export class TenantDirectory {
     });
   }
 
-  get #enabled(): boolean {
+  // A method, not a private getter: V8 (Node 20) reads a private getter through its runtime, and
+  // this is asked on every request.
+  #enabled(): boolean {
     return this.options.ttlMs > 0 && this.feed.live;
   }
 
@@ -93,7 +95,7 @@ export class TenantDirectory {
    * when the database must be asked (`byHost`).
    */
   peek(host: string): TenantRow | null | undefined {
-    if (!this.#enabled) return undefined;
+    if (!this.#enabled()) return undefined;
     const known = this.#hosts.get(host) ?? this.#unknownHosts.get(host);
     return known && known.freshUntilMs > Date.now() ? known.tenant : undefined;
   }
@@ -108,7 +110,7 @@ export class TenantDirectory {
     const lookup = findTenantByHost(this.db, host)
       .then((row) => {
         const tenant = row ? deepFreeze(row) : undefined;
-        if (this.#enabled && generation === this.#generation) {
+        if (this.#enabled() && generation === this.#generation) {
           const entry = { tenant: tenant ?? null, freshUntilMs: Date.now() + this.options.ttlMs };
           if (tenant) this.#hosts.set(host, entry);
           else this.#unknownHosts.set(host, entry);
