@@ -1,7 +1,7 @@
 import { Application } from '@pixi/react';
-import { memo, useMemo, useRef, type CSSProperties, type RefObject } from 'react';
+import { memo, useMemo, useRef, type CSSProperties } from 'react';
 import type { DesignStore } from '../model';
-import { StudioScene } from './StudioScene';
+import { StudioScene, type StudioSceneProps } from './StudioScene';
 import { WORN, type GarmentLook } from './scene/garment';
 import type { PlaceholderLabels } from './scene/layer-node';
 import type { DisplayMode, SceneState, StudioRenderer } from './studio-renderer';
@@ -46,22 +46,11 @@ export function StudioCanvas({ store, scene, mode, look = WORN, bottomInset = 0,
   );
 }
 
-interface PixiApplicationProps {
-  hostRef: RefObject<HTMLDivElement | null>;
-  store?: DesignStore;
-  scene?: SceneState;
-  mode: DisplayMode;
-  look: GarmentLook;
-  bottomInset: number;
-  placeholderLabels: PlaceholderLabels;
-  onRenderer?: (renderer: StudioRenderer | null) => void;
-}
-
 /**
  * Memoised, and its options kept in one object made once: <Application> hands its options
  * to the Pixi app again on every render of its own, which the studio never needs.
  */
-const PixiApplication = memo(function PixiApplication({ hostRef, store, scene, mode, look, bottomInset, placeholderLabels, onRenderer }: PixiApplicationProps) {
+const PixiApplication = memo(function PixiApplication({ hostRef, store, scene, mode, look, bottomInset, placeholderLabels, onRenderer }: StudioSceneProps) {
   const options = useMemo(
     () => ({
       width: 1,
