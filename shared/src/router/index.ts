@@ -6,19 +6,16 @@
  * entry carries data routers, server rendering and RSC support we never run — about
  * 60 KB gzip on every first load. Shared as part of @teamwear/shared, only what is
  * re-exported here is bundled, and every app still meets the same router context.
- * Add a name here before using it anywhere else (lint forbids importing react-router).
+ * Add a name here before using it anywhere else (lint forbids importing react-router). The
+ * shell picks the page itself from the route table (no <Routes>), so route matching is not here.
  */
 export {
   BrowserRouter,
   Link,
   NavLink,
   Navigate,
-  Outlet,
-  Route,
-  Routes,
   useLocation,
   useNavigate,
-  useParams,
   useSearchParams,
 } from 'react-router';
 export type { LinkProps, NavLinkProps, NavigateFunction, Location } from 'react-router';

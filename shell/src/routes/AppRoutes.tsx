@@ -1,6 +1,6 @@
 import { lazy } from 'react';
-import { Route, Routes } from '@teamwear/shared/router';
-import { ROUTES, type RouteEntry } from '@teamwear/shared/routes';
+import { useLocation } from '@teamwear/shared/router';
+import { findRoute, type RouteEntry } from '@teamwear/shared/routes';
 import { WithAntd } from '../app/antd/WithAntd';
 import { RemotePage } from '../federation/RemotePage';
 import { remoteModuleOf } from '../federation/remote-modules';
@@ -46,20 +46,15 @@ function RoutePage({ entry }: { entry: RouteEntry }) {
   );
 }
 
+/** The page of the current address, found in the route table by the same rule as the access
+ *  check and the start-up prefetch use (findRoute). The table's paths are plain, so react-router's
+ *  own matching (ranking every route, compiling a pattern for each, on every render) is not
+ *  needed: it only keeps the location. */
 export function AppRoutes() {
+  const { pathname } = useLocation();
   return (
-    <Routes>
-      {ROUTES.map((entry) => (
-        <Route
-          key={entry.path}
-          path={entry.path}
-          element={
-            <RequireAccess>
-              <RoutePage entry={entry} />
-            </RequireAccess>
-          }
-        />
-      ))}
-    </Routes>
+    <RequireAccess>
+      <RoutePage entry={findRoute(pathname)} />
+    </RequireAccess>
   );
 }
