@@ -1,9 +1,6 @@
-import { beginStartup } from './app/begin-startup';
-import { startRemotes } from './federation/start-remotes';
-
-// The entry asks at once for what the first render waits for (the remotes and the page being
-// opened, the tenant, the strings, the session); the shared modules it does that with are in
-// the entry (eager, see build/webpack-app.mjs). The rest of the shell comes behind an async
-// boundary, where federation negotiates every other shared module (antd…).
-const startup = beginStartup(startRemotes());
-void import(/* webpackChunkName: "bootstrap" */ './bootstrap').then(({ renderShell }) => renderShell(startup));
+// The entry's own task compiles it and starts the federation runtime; the shell's start-up
+// runs in the next task, so that neither keeps the page from answering for long. ("eager":
+// ./start is part of the entry all the same, no request.)
+setTimeout(() => {
+  void import(/* webpackMode: "eager" */ './start').then(({ start }) => start());
+});
