@@ -20,8 +20,8 @@ import { healthRoutes } from './health/health-routes';
 import { installErrorHandling } from './http/error-handling';
 import { HttpError } from './http/errors';
 import { openApiDocumentRoute, registerOpenApi } from './http/openapi';
-import { lazyRequestLogger } from './http/request-logger';
-import { OneLinePerRequest } from './http/request-logging';
+import { createLogger, type LogStream } from './http/logger';
+import { installRequestLogging, requestLoggingOptions } from './http/request-logging';
 import { installResponseHeaders } from './http/security-headers';
 import { MailDispatcher } from './mail/dispatcher';
 import { transportFromConfig, type MailTransport } from './mail/transports';
@@ -39,21 +39,17 @@ export interface BuildAppOptions {
   /** The time source for expiries the API checks itself; tests pass one they can move forward. */
   clock?: Clock;
   /** Where log lines go; stdout when omitted. Tests pass one to read them. */
-  logStream?: { write: (line: string) => void };
+  logStream?: LogStream;
 }
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
 
 export async function buildApp({ db, config, signingKeys, mailTransport, clock = systemClock, logStream }: BuildAppOptions): Promise<FastifyInstance> {
+  const log = createLogger(config.logLevel, logStream);
   const app = Fastify({
-    logger: {
-      level: config.logLevel,
-      redact: ['req.headers.authorization', 'req.headers.cookie'],
-      ...(logStream ? { stream: logStream } : {}),
-    },
-    logController: new OneLinePerRequest(),
-    // A request's pino child is made only when something is logged (see http/request-logger.ts).
-    childLoggerFactory: lazyRequestLogger,
+    // Fastify's `logger: false`, the API's own logger (see http/request-logging.ts): no per-request
+    // listeners below `info`, and a request's pino child made only when something is logged.
+    ...requestLoggingOptions(log),
     // The local gateway (and in production the ingress) forwards Host as X-Forwarded-Host.
     trustProxy: config.trustProxy,
     // Keep the gateway's request id when it sends a sane one, so logs join across hops. Fastify would
@@ -68,6 +64,7 @@ export async function buildApp({ db, config, signingKeys, mailTransport, clock =
     routerOptions: { ignoreTrailingSlash: true },
   }).withTypeProvider<ZodTypeProvider>();
 
+  installRequestLogging(app, log);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandling(app);
@@ -83,7 +80,7 @@ export async function buildApp({ db, config, signingKeys, mailTransport, clock =
   });
   await registerOpenApi(app);
 
-  const mailLog = app.log.child({ component: 'mail' });
+  const mailLog = log.child({ component: 'mail' });
   const mailer = new MailDispatcher(db, mailTransport ?? transportFromConfig(config.mail, mailLog), clock, mailLog, {
     pollIntervalMs: config.mail.pollIntervalMs,
   });

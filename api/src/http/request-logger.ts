@@ -1,20 +1,12 @@
 import type { FastifyBaseLogger } from 'fastify';
+import type { Logger } from './logger';
 
 // pino's types, as Fastify's logger interface names them (fastify does not re-export them).
 type Bindings = Parameters<FastifyBaseLogger['child']>[0];
 type ChildLoggerOptions = NonNullable<Parameters<FastifyBaseLogger['child']>[1]>;
 
-type Level = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace';
+export type Level = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace';
 type Log = (...args: unknown[]) => void;
-
-/** The root logger Fastify makes from `logger` options is pino, which can say whether a level is on. */
-interface LevelAwareLogger extends FastifyBaseLogger {
-  isLevelEnabled(level: string): boolean;
-}
-
-function isLevelAware(logger: FastifyBaseLogger): logger is LevelAwareLogger {
-  return typeof (logger as Partial<LevelAwareLogger>).isLevelEnabled === 'function';
-}
 
 /**
  * The logger of one request (`request.log`, `reply.log`). Fastify makes a pino child per request
@@ -29,7 +21,7 @@ export class RequestLogger implements FastifyBaseLogger {
   private child_: FastifyBaseLogger | undefined;
 
   constructor(
-    private readonly parent: LevelAwareLogger,
+    private readonly parent: Logger,
     private readonly bindings: Bindings,
   ) {}
 
@@ -47,7 +39,7 @@ export class RequestLogger implements FastifyBaseLogger {
   }
 
   isLevelEnabled(level: Level): boolean {
-    const child = this.child_ as Partial<LevelAwareLogger> | undefined;
+    const child = this.child_ as Partial<Logger> | undefined;
     return child?.isLevelEnabled ? child.isLevelEnabled(level) : this.parent.isLevelEnabled(level);
   }
 
@@ -99,10 +91,13 @@ export class RequestLogger implements FastifyBaseLogger {
 }
 
 /**
- * Fastify's `childLoggerFactory`: a RequestLogger, or pino's own child when the route sets its own
- * log level or serializers (none do today) or the logger is not pino.
+ * Fastify's `childLoggerFactory` over the API's own logger (Fastify is given `logger: false` and so
+ * hands the factory its do-nothing logger, which is ignored): a RequestLogger, or pino's own child
+ * when the route sets its own log level or serializers (`/healthz` logs at `warn`).
  */
-export function lazyRequestLogger(logger: FastifyBaseLogger, bindings: Bindings, options: ChildLoggerOptions): FastifyBaseLogger {
-  if (options.level !== undefined || options.serializers !== undefined || !isLevelAware(logger)) return logger.child(bindings, options);
-  return new RequestLogger(logger, bindings);
+export function requestLoggerFactory(root: Logger) {
+  return function requestLogger(_ignored: FastifyBaseLogger, bindings: Bindings, options: ChildLoggerOptions): FastifyBaseLogger {
+    if (options.level !== undefined || options.serializers !== undefined) return root.child(bindings, options);
+    return new RequestLogger(root, bindings);
+  };
 }
