@@ -1,5 +1,5 @@
 import { expect, test, type CDPSession, type Page } from '@playwright/test';
-import { expectColour, isColour, openStudio, samplePoint, waitForCanvas, type View } from './support/studio';
+import { darkShare, expectColour, isColour, openStudio, samplePoint, waitForCanvas, type View } from './support/studio';
 
 /** The studio canvas (issue 5): the mannequin in the design's skin tone, zoom and pan, and fingers on a phone. */
 
@@ -101,6 +101,46 @@ test.describe('studio canvas', () => {
     await page.getByRole('button', { name: 'Zoom out' }).click();
     await expect(level).toHaveText('100%');
     await expect(page.getByRole('button', { name: 'Zoom out' })).toBeDisabled();
+  });
+
+  test('a dragged layer follows the pointer while it is held; Escape puts it back, releasing keeps it', async ({ page }) => {
+    await openStudio(page, '/design/tshirt');
+    await page.getByTestId('panel-tab-layers').click();
+    await page.getByTestId('add-layer').click();
+    await page.getByRole('menuitem').filter({ hasText: /^Text$/ }).click();
+    await expect(page.getByTestId('layer-row-text')).toHaveCount(1);
+    await waitForCanvas(page);
+    const x = page.getByRole('spinbutton', { name: 'X' });
+    const placed = Number(await x.inputValue());
+    const chest = await chestPoint(page);
+    const at = await pagePoint(page, 'front', chest.x, chest.y);
+    // Boxes around the middle of the word where it is, and 200 px to the right (clear of it).
+    const around = (dx: number) => ({ x: at.x + dx - 30, y: at.y - 20, width: 60, height: 40 });
+    expect(await darkShare(page, around(0))).toBeGreaterThan(0.1);
+    expect(await darkShare(page, around(200))).toBeLessThan(0.02);
+
+    const dragRight = async () => {
+      await page.mouse.move(at.x, at.y);
+      await page.mouse.down();
+      for (let step = 1; step <= 10; step += 1) await page.mouse.move(at.x + step * 20, at.y);
+    };
+    await dragRight();
+    // Still held: the word is under the pointer, not where it was.
+    await expect.poll(() => darkShare(page, around(200))).toBeGreaterThan(0.1);
+    expect(await darkShare(page, around(0))).toBeLessThan(0.02);
+    await page.keyboard.press('Escape');
+    await page.mouse.up();
+    await waitForCanvas(page);
+    await expect.poll(() => darkShare(page, around(0))).toBeGreaterThan(0.1);
+    expect(await darkShare(page, around(200))).toBeLessThan(0.02);
+    expect(Number(await x.inputValue())).toBe(placed);
+
+    await dragRight();
+    await page.mouse.up();
+    await waitForCanvas(page);
+    await expect.poll(() => darkShare(page, around(200))).toBeGreaterThan(0.1);
+    expect(await darkShare(page, around(0))).toBeLessThan(0.02);
+    expect(Number(await x.inputValue())).toBeGreaterThan(placed + 100);
   });
 
   test.describe('on a phone', () => {

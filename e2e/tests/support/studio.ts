@@ -58,3 +58,30 @@ export function expectColour(pixel: Rgba, hex: string, tolerance = 48): void {
   expect(pixel[3], `alpha of ${pixel.join(',')}`).toBe(255);
   expect(distance, `rgba(${pixel.join(',')}) against ${hex}`).toBeLessThanOrEqual(tolerance);
 }
+
+export interface ScreenBox {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
+/**
+ * The share of clearly dark pixels in a box of the page as the user sees it (a screenshot, so
+ * whatever the browser composites, not only the WebGL canvas). Dark text on a light garment.
+ */
+export async function darkShare(page: Page, box: ScreenBox): Promise<number> {
+  const png = (await page.screenshot({ clip: box })).toString('base64');
+  return page.evaluate(async (data) => {
+    const bytes = Uint8Array.from(atob(data), (c) => c.charCodeAt(0));
+    const bitmap = await createImageBitmap(new Blob([bytes], { type: 'image/png' }));
+    const canvas = new OffscreenCanvas(bitmap.width, bitmap.height);
+    const context = canvas.getContext('2d');
+    if (!context) return 0;
+    context.drawImage(bitmap, 0, 0);
+    const { data: pixels } = context.getImageData(0, 0, bitmap.width, bitmap.height);
+    let dark = 0;
+    for (let i = 0; i < pixels.length; i += 4) if (Math.max(pixels[i] ?? 0, pixels[i + 1] ?? 0, pixels[i + 2] ?? 0) < 70) dark += 1;
+    return dark / (pixels.length / 4);
+  }, png);
+}

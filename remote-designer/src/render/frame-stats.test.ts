@@ -15,7 +15,11 @@ describe('frame statistics', () => {
     stats.record(7, true);
     expect(stats.summary().dragging.count).toBe(2);
     expect(stats.summary().idle.median).toBe(40);
+    stats.recordGestureStart(30);
+    expect(stats.summary().gestureStarts).toEqual({ count: 1, median: 30, p95: 30, max: 30 });
+    expect(stats.summary().dragging.count).toBe(2);
     stats.reset();
     expect(stats.summary().idle.count).toBe(0);
+    expect(stats.summary().gestureStarts.count).toBe(0);
   });
 });

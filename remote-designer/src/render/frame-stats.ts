@@ -17,6 +17,8 @@ export function summarise(durations: readonly number[]): FrameSummary {
 export class FrameStats {
   private idle: number[] = [];
   private dragging: number[] = [];
+  /** What a gesture's start cost: drawing the scene into the pictures a drag moves. */
+  private starts: number[] = [];
   private static readonly KEEP = 2000;
 
   record(ms: number, inGesture: boolean): void {
@@ -25,12 +27,18 @@ export class FrameStats {
     if (list.length > FrameStats.KEEP) list.shift();
   }
 
+  recordGestureStart(ms: number): void {
+    this.starts.push(ms);
+    if (this.starts.length > FrameStats.KEEP) this.starts.shift();
+  }
+
   reset(): void {
     this.idle = [];
     this.dragging = [];
+    this.starts = [];
   }
 
-  summary(): { idle: FrameSummary; dragging: FrameSummary } {
-    return { idle: summarise(this.idle), dragging: summarise(this.dragging) };
+  summary(): { idle: FrameSummary; dragging: FrameSummary; gestureStarts: FrameSummary } {
+    return { idle: summarise(this.idle), dragging: summarise(this.dragging), gestureStarts: summarise(this.starts) };
   }
 }

@@ -1,6 +1,6 @@
 import { ARTBOARD_GAP, canvasToArtboard, layoutStage, padBox } from './fit';
 import { linearGradientLine, normaliseStops, radialGradientCircle } from './gradient';
-import { containsPoint, dragTo, layerCorners, rotateHandlePosition, rotateTo, scaleTo, wrapDegrees } from './transform';
+import { applyAffine, containsPoint, dragTo, layerCorners, layerToArtboard, rotateHandlePosition, rotateTo, scaleTo, snapshotTransform, wrapDegrees } from './transform';
 
 const close = (value: number, expected: number) => expect(value).toBeCloseTo(expected, 6);
 
@@ -143,5 +143,33 @@ describe('transformer maths', () => {
   it('wraps angles into [0, 360)', () => {
     expect(wrapDegrees(360)).toBe(0);
     expect(wrapDegrees(-90)).toBe(270);
+  });
+});
+
+describe('snapshotTransform', () => {
+  const origin = { x: 40, y: 10 };
+  const pixels = 0.5;
+  const onCanvas = (p: { x: number; y: number }) => ({ x: origin.x + pixels * p.x, y: origin.y + pixels * p.y });
+
+  it('takes every point of the layer drawn at the start to the same point of the layer where it is now', () => {
+    const start = { x: 300, y: 200, rotation: 10, scale: 1.2 };
+    const current = { x: 420, y: 260, rotation: 55, scale: 1.8 };
+    const m = snapshotTransform(start, current, origin, pixels);
+    for (const local of [{ x: 0, y: 0 }, { x: 50, y: -20 }, { x: -30, y: 40 }]) {
+      const before = onCanvas(layerToArtboard(start, local));
+      const after = onCanvas(layerToArtboard(current, local));
+      const moved = applyAffine(m, before);
+      expect(moved.x).toBeCloseTo(after.x, 6);
+      expect(moved.y).toBeCloseTo(after.y, 6);
+    }
+  });
+
+  it('is the identity when nothing moved', () => {
+    const t = { x: 10, y: 20, rotation: 30, scale: 2 };
+    const m = snapshotTransform(t, t, origin, pixels);
+    expect(m.a).toBeCloseTo(1);
+    expect(m.b).toBeCloseTo(0);
+    expect(m.e).toBeCloseTo(0);
+    expect(m.f).toBeCloseTo(0);
   });
 });

@@ -110,3 +110,33 @@ export function containsPoint(t: LayerTransform, size: Size, point: Point): bool
   const ly = (dx * Math.sin(r) + dy * Math.cos(r)) / t.scale;
   return Math.abs(lx) <= size.width / 2 && Math.abs(ly) <= size.height / 2;
 }
+
+/** A 2D affine map as CSS's matrix(a, b, c, d, e, f): x' = a·x + c·y + e, y' = b·x + d·y + f. */
+export interface Affine {
+  a: number;
+  b: number;
+  c: number;
+  d: number;
+  e: number;
+  f: number;
+}
+
+/**
+ * What moves a picture of a layer drawn at `start` to where the layer is at `current`, on a
+ * canvas where artboard point p shows at `origin + pixels·p`: about the layer's centre, turned
+ * by the rotation it gained and scaled by the scale it gained. A drag moves such a picture
+ * (a CSS transform) instead of drawing the layer again.
+ */
+export function snapshotTransform(start: LayerTransform, current: LayerTransform, origin: Point, pixels: number): Affine {
+  const from = { x: origin.x + pixels * start.x, y: origin.y + pixels * start.y };
+  const to = { x: origin.x + pixels * current.x, y: origin.y + pixels * current.y };
+  const r = toRadians(current.rotation - start.rotation);
+  const k = start.scale > 0 ? current.scale / start.scale : 1;
+  const a = k * Math.cos(r);
+  const b = k * Math.sin(r);
+  const c = -b;
+  const d = a;
+  return { a, b, c, d, e: to.x - (a * from.x + c * from.y), f: to.y - (b * from.x + d * from.y) };
+}
+
+export const applyAffine = (m: Affine, p: Point): Point => ({ x: m.a * p.x + m.c * p.y + m.e, y: m.b * p.x + m.d * p.y + m.f });
