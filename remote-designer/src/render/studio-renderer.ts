@@ -86,7 +86,16 @@ export class StudioRenderer {
   private frames = 0;
   private gesture: Gesture | null = null;
   /** During a gesture: the pictures shown instead of the canvas, the moving one, and how the artboard maps onto them. */
-  private frozen: { canvases: HTMLCanvasElement[]; picture: HTMLCanvasElement; origin: Point; pixels: number } | null = null;
+  private frozen: {
+    canvases: HTMLCanvasElement[];
+    picture: HTMLCanvasElement;
+    origin: Point;
+    pixels: number;
+    /** What the pictures show. */
+    doc: Design | undefined;
+    mode: DisplayMode;
+    look: GarmentLook;
+  } | null = null;
   private placeholderLabels: PlaceholderLabels;
   private unsubscribe: (() => void) | null = null;
   private destroyed = false;
@@ -208,6 +217,8 @@ export class StudioRenderer {
 
   private setViewport(next: Viewport) {
     if (sameViewport(next, this.viewport)) return;
+    // The frozen pictures were drawn for the old view: a drag going on goes on drawing the canvas.
+    this.thaw();
     const textBefore = this.textResolution();
     this.viewport = next;
     this.applyViewport();
@@ -284,6 +295,7 @@ export class StudioRenderer {
     if (w === this.size.width && h === this.size.height) return;
     this.size = { width: w, height: h };
     if (!this.initialised) return;
+    this.thaw();
     this.app.renderer.resize(w, h);
     this.app.stage.hitArea = new Rectangle(0, 0, w, h);
     this.viewport = clampViewport(this.viewport, w, h);
@@ -305,6 +317,10 @@ export class StudioRenderer {
   private sync(): void {
     const state = this.state;
     if (!state || this.destroyed) return;
+    // A design or display changed under a drag (an edit from elsewhere) is drawn, not a stale
+    // picture of it. The selection a press makes is already in the pictures.
+    const frozen = this.frozen;
+    if (frozen && (frozen.doc !== state.doc || frozen.mode !== this.mode || frozen.look !== this.look)) this.thaw();
     const { doc, selection } = state;
     const views: View[] = this.mode === 'both' ? ['front', 'back'] : [selection.view];
     // Another view or another garment: start again from the whole garment in view.
@@ -520,7 +536,7 @@ export class StudioRenderer {
     // positions by, and keeps receiving the gesture's pointer (a hidden element loses a touch).
     this.app.canvas.style.opacity = '0';
     const origin = board.container.toGlobal({ x: 0, y: 0 });
-    this.frozen = { canvases: over ? [below, picture, over] : [below, picture], picture, origin: { x: origin.x, y: origin.y }, pixels: this.pixelsPerUnit };
+    this.frozen = { canvases: over ? [below, picture, over] : [below, picture], picture, origin: { x: origin.x, y: origin.y }, pixels: this.pixelsPerUnit, doc: this.state?.doc, mode: this.mode, look: this.look };
   }
 
   /** Moves the frozen picture of the gesture's layer to where the layer is now. */
