@@ -1,6 +1,6 @@
-import { Texture } from "pixi.js";
-import { findPattern } from "../../patterns/catalogue";
-import { designerAssetUrl } from "./asset-url";
+import { Texture } from 'pixi.js';
+import { findPattern } from '../../patterns/catalogue';
+import { designerAssetUrl } from './asset-url';
 
 type Listener = () => void;
 
@@ -73,8 +73,7 @@ export class TextureStore {
       .finally(() => {
         this.loading.delete(src);
         this.loadedCount += 1;
-        if (!this.destroyed)
-          for (const listener of [...this.listeners]) listener();
+        if (!this.destroyed) for (const listener of [...this.listeners]) listener();
       });
     this.loading.set(src, promise);
   }
@@ -91,11 +90,10 @@ function loadImage(src: string): Promise<HTMLImageElement> {
   return new Promise((resolve, reject) => {
     const image = new Image();
     // Pattern tiles come from the designer's origin, not the page's: CORS keeps the canvas exportable.
-    if (!src.startsWith("data:")) image.crossOrigin = "anonymous";
-    image.decoding = "async";
+    if (!src.startsWith('data:')) image.crossOrigin = 'anonymous';
+    image.decoding = 'async';
     image.onload = () => resolve(image);
-    image.onerror = () =>
-      reject(new Error(`could not load ${src.slice(0, 80)}`));
+    image.onerror = () => reject(new Error(`could not load ${src.slice(0, 80)}`));
     image.src = src;
   });
 }
