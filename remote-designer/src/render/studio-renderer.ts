@@ -509,13 +509,28 @@ export class StudioRenderer {
       everything.push(other.garmentHolder);
       for (const node of other.nodes.values()) everything.push(node.container);
     }
-    const snap = (shown: (item: Container) => boolean, handles: boolean, area = frame): HTMLCanvasElement => {
-      for (const item of everything) item.renderable = shown(item);
-      this.transformer.container.renderable = handles;
-      const canvas = renderer.extract.canvas({ target: this.app.stage, frame: area, resolution: renderer.resolution, antialias: true }) as HTMLCanvasElement;
+    const placed = (canvas: HTMLCanvasElement, area: Rectangle): HTMLCanvasElement => {
       canvas.setAttribute('aria-hidden', 'true');
       Object.assign(canvas.style, { position: 'absolute', left: `${area.x}px`, top: `${area.y}px`, width: `${area.width}px`, height: `${area.height}px`, pointerEvents: 'none' });
       return canvas;
+    };
+    // A picture of (part of) the canvas: drawn into the canvas itself and copied out at once (the
+    // canvas is hidden until the gesture ends), which costs a frame and a copy; an extract's
+    // render texture and pixel readback cost about twice that on a software GPU.
+    const snap = (shown: (item: Container) => boolean, handles: boolean, area = frame): HTMLCanvasElement => {
+      for (const item of everything) item.renderable = shown(item);
+      this.transformer.container.renderable = handles;
+      if (!frame.containsRect(area)) {
+        // Part of it lies past the canvas's edge: only a render texture holds it.
+        return placed(renderer.extract.canvas({ target: this.app.stage, frame: area, resolution: renderer.resolution, antialias: true }) as HTMLCanvasElement, area);
+      }
+      this.app.render();
+      const k = renderer.resolution;
+      const canvas = document.createElement('canvas');
+      canvas.width = Math.round(area.width * k);
+      canvas.height = Math.round(area.height * k);
+      canvas.getContext('2d')?.drawImage(this.app.canvas, area.x * k, area.y * k, canvas.width, canvas.height, 0, 0, canvas.width, canvas.height);
+      return placed(canvas, area);
     };
     const below = snap((item) => item !== moving.container && !above.includes(item), false);
     // The moving layer and its handles only: a small picture, quick to make and to move. It may
@@ -553,6 +568,8 @@ export class StudioRenderer {
     this.frozen = null;
     for (const canvas of frozen.canvases) canvas.remove();
     this.app.canvas.style.opacity = '';
+    // The canvas holds the last picture drawn into it: it is drawn afresh before it is seen.
+    this.requestRender();
   }
 
   private cacheResolution(): number {
