@@ -31,7 +31,9 @@ export async function waitForCanvas(page: Page): Promise<void> {
 
 export async function openStudio(page: Page, path: string): Promise<void> {
   await page.goto(path);
-  await expect(page.getByTestId('design-studio')).toBeVisible();
+  // A cold studio downloads about 900 KB of script (the designer, antd, pixi.js): on a busy CI machine
+  // with two browsers at work that can take longer than the default wait.
+  await expect(page.getByTestId('design-studio')).toBeVisible({ timeout: 30_000 });
   await waitForCanvas(page);
 }
 
