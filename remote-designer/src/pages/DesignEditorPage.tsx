@@ -107,6 +107,10 @@ function ReadyEditor({ product, session, store }: { product: DesignSlug; session
   const navigate = useNavigate();
   const { doc } = useDesignState(store);
   const [conflict, setConflict] = useState<{ version: number | null; updatedAt: string | null } | null>(null);
+  // The conflict dialog is mounted from its first opening on (and kept, for its closing
+  // animation): a closed antd Modal still builds its styles in the studio's first render.
+  const [conflictShown, setConflictShown] = useState(false);
+  if (conflict !== null && !conflictShown) setConflictShown(true);
   const rendererRef = useRef<StudioRenderer | null>(null);
   const savedOnOpen = useRef(false);
 
@@ -204,42 +208,44 @@ function ReadyEditor({ product, session, store }: { product: DesignSlug; session
         onPreview={() => navigate(session.designId && saved ? `/preview?id=${encodeURIComponent(session.designId)}` : `/preview?product=${product}${session.designId ? `&draft=${encodeURIComponent(session.designId)}` : ''}`)}
         banner={banner}
       />
-      <Modal
-        open={conflict !== null}
-        title={t('designer.conflict.title')}
-        onCancel={() => setConflict(null)}
-        footer={[
-          <Button key="cancel" onClick={() => setConflict(null)}>
-            {t('designer.common.cancel')}
-          </Button>,
-          <Button
-            key="theirs"
-            danger
-            onClick={async () => {
-              setConflict(null);
-              const ok = await whileBusy(() => session.reloadTheirs());
-              showToast(ok ? { severity: 'info', summary: t('designer.conflict.reloaded') } : { severity: 'error', summary: t('designer.open.failed') });
-            }}
-          >
-            {t('designer.conflict.reloadTheirs')}
-          </Button>,
-          <Button
-            key="mine"
-            type="primary"
-            onClick={async () => {
-              setConflict(null);
-              const outcome = await session.keepMineAsCopy(() => thumbnailOf(rendererRef.current));
-              if (outcome.kind === 'saved') showToast({ severity: 'success', summary: t('designer.conflict.copySaved') });
-              else report(outcome);
-            }}
-          >
-            {t('designer.conflict.keepMine')}
-          </Button>,
-        ]}
-      >
-        <p>{t('designer.conflict.detail', { version: conflict?.version ?? '?', time: formatTime(conflict?.updatedAt ?? null) })}</p>
-        <p>{t('designer.conflict.nothingLost')}</p>
-      </Modal>
+      {conflictShown && (
+        <Modal
+          open={conflict !== null}
+          title={t('designer.conflict.title')}
+          onCancel={() => setConflict(null)}
+          footer={[
+            <Button key="cancel" onClick={() => setConflict(null)}>
+              {t('designer.common.cancel')}
+            </Button>,
+            <Button
+              key="theirs"
+              danger
+              onClick={async () => {
+                setConflict(null);
+                const ok = await whileBusy(() => session.reloadTheirs());
+                showToast(ok ? { severity: 'info', summary: t('designer.conflict.reloaded') } : { severity: 'error', summary: t('designer.open.failed') });
+              }}
+            >
+              {t('designer.conflict.reloadTheirs')}
+            </Button>,
+            <Button
+              key="mine"
+              type="primary"
+              onClick={async () => {
+                setConflict(null);
+                const outcome = await session.keepMineAsCopy(() => thumbnailOf(rendererRef.current));
+                if (outcome.kind === 'saved') showToast({ severity: 'success', summary: t('designer.conflict.copySaved') });
+                else report(outcome);
+              }}
+            >
+              {t('designer.conflict.keepMine')}
+            </Button>,
+          ]}
+        >
+          <p>{t('designer.conflict.detail', { version: conflict?.version ?? '?', time: formatTime(conflict?.updatedAt ?? null) })}</p>
+          <p>{t('designer.conflict.nothingLost')}</p>
+        </Modal>
+      )}
     </>
   );
 }
