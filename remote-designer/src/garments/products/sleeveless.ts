@@ -3,64 +3,67 @@ import { crewNeck, vNeck } from '../builders/necks';
 import { buildTop } from '../builders/top';
 import type { GarmentDefinition } from '../types';
 
-/** Sleeveless shirt (a basketball-style jersey): narrow shoulder straps, deep bound armholes. */
-const top = buildTop({
-  neck: { half: 80, y: 150 },
-  shoulder: [346, 158],
-  shoulderBow: 1,
-  armhole: { c1: [350, 300], c2: [330, 392] },
-  underarm: [282, 410],
-  armholeTrim: 16,
-  side: { c1: [286, 560], c2: [292, 700] },
-  hem: { y: 850, half: 212 },
-  chestLine: 470,
-  sleeves: {},
-});
+/** Sleeveless shirt (a basketball-style jersey): narrow shoulder straps, deep bound armholes.
+ * Built when first asked for (catalogue.ts): opening the studio builds only its own garment. */
+export function buildSleeveless(): GarmentDefinition {
+  const top = buildTop({
+    neck: { half: 80, y: 150 },
+    shoulder: [346, 158],
+    shoulderBow: 1,
+    armhole: { c1: [350, 300], c2: [330, 392] },
+    underarm: [282, 410],
+    armholeTrim: 16,
+    side: { c1: [286, 560], c2: [292, 700] },
+    hem: { y: 850, half: 212 },
+    chestLine: 470,
+    sleeves: {},
+  });
 
-export const SLEEVELESS: GarmentDefinition = composeTop({
-  slug: 'sleeveless',
-  top,
-  necks: [
-    {
-      when: { collar: ['crew'] },
-      views: crewNeck(top.hps, { frontDepth: 84, backDepth: 16, rib: 16 }),
+  return composeTop({
+    slug: 'sleeveless',
+    top,
+    necks: [
+      {
+        when: { collar: ['crew'] },
+        views: crewNeck(top.hps, { frontDepth: 84, backDepth: 16, rib: 16 }),
+      },
+      {
+        when: { collar: ['v-neck'] },
+        views: vNeck(top.hps, { frontDepth: 150, backDepth: 16, rib: 16 }),
+      },
+    ],
+    colours: {
+      body: '#dc2626',
+      armholeTrim: '#ffffff',
+      collar: '#ffffff',
+      neckInside: '#dc2626',
     },
-    {
-      when: { collar: ['v-neck'] },
-      views: vNeck(top.hps, { frontDepth: 150, backDepth: 16, rib: 16 }),
+    options: {
+      sleeves: ['none'],
+      collars: ['crew', 'v-neck'],
+      pocket: false,
+      buttons: false,
+      buttonCounts: [],
+      hood: false,
+      drawstring: false,
     },
-  ],
-  colours: {
-    body: '#dc2626',
-    armholeTrim: '#ffffff',
-    collar: '#ffffff',
-    neckInside: '#dc2626',
-  },
-  options: {
-    sleeves: ['none'],
-    collars: ['crew', 'v-neck'],
-    pocket: false,
-    buttons: false,
-    buttonCounts: [],
-    hood: false,
-    drawstring: false,
-  },
-  defaults: {
-    sleeves: 'none',
-    collar: 'crew',
-    pocket: false,
-    buttons: 0,
-    hood: false,
-    drawstring: false,
-  },
-  printAreas: {
-    front: {
-      'chest-left': { x: 560, y: 330, width: 80, height: 80 },
-      'chest-centre': { x: 380, y: 330, width: 240, height: 230 },
+    defaults: {
+      sleeves: 'none',
+      collar: 'crew',
+      pocket: false,
+      buttons: 0,
+      hood: false,
+      drawstring: false,
     },
-    back: {
-      'back-name': { x: 360, y: 235, width: 280, height: 55 },
-      'back-number': { x: 370, y: 305, width: 260, height: 260 },
+    printAreas: {
+      front: {
+        'chest-left': { x: 560, y: 330, width: 80, height: 80 },
+        'chest-centre': { x: 380, y: 330, width: 240, height: 230 },
+      },
+      back: {
+        'back-name': { x: 360, y: 235, width: 280, height: 55 },
+        'back-number': { x: 370, y: 305, width: 260, height: 260 },
+      },
     },
-  },
-});
+  });
+}
