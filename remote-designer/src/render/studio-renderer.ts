@@ -84,6 +84,8 @@ export class StudioRenderer {
   private size = { width: 1, height: 1 };
   private frameRequest: number | null = null;
   private frames = 0;
+  /** Pointer moves a frozen drag showed by moving a picture (benchmarks wait on them as on frames). */
+  private moves = 0;
   private gesture: Gesture | null = null;
   /** During a gesture: the pictures shown instead of the canvas, the moving one, and how the artboard maps onto them. */
   private frozen: {
@@ -484,8 +486,9 @@ export class StudioRenderer {
       const started = performance.now();
       this.freeze(board, node);
       this.stats.recordGestureStart(performance.now() - started);
+    } else {
+      this.requestRender();
     }
-    else this.requestRender();
   }
 
   /**
@@ -568,7 +571,9 @@ export class StudioRenderer {
     this.frozen = null;
     for (const canvas of frozen.canvases) canvas.remove();
     this.app.canvas.style.opacity = '';
-    // The canvas holds the last picture drawn into it: it is drawn afresh before it is seen.
+    // The canvas holds the last picture drawn into it: it is drawn afresh, with the handles where
+    // the layer is now, before it is seen.
+    this.syncTransformer();
     this.requestRender();
   }
 
@@ -597,13 +602,15 @@ export class StudioRenderer {
     }
     gesture.current = next;
     gesture.node.applyTransform(next);
-    this.syncTransformer();
     if (this.frozen) {
+      // The handles are in the moving picture: they are drawn again when the pictures go (thaw).
       this.movePicture(gesture);
       // What the move cost here is the whole of the frame's work: the compositor does the rest.
       this.stats.record(performance.now() - started, true);
-      if (this.host) this.host.dataset.moves = String(Number(this.host.dataset.moves ?? 0) + 1);
+      this.moves += 1;
+      if (this.host) this.host.dataset.moves = String(this.moves);
     } else {
+      this.syncTransformer();
       this.requestRender();
     }
   }
