@@ -227,7 +227,7 @@ async function dragFrames(page, cached) {
     const before = await page.evaluate(shown);
     const angle = (step / STEPS) * Math.PI * 2;
     await page.mouse.move(start.x + Math.sin(angle) * 60, start.y + (1 - Math.cos(angle)) * 40);
-    await page.waitForFunction(([n, source]) => new Function(`return (${source})()`)() > n, [before, shown.toString()]);
+    await page.waitForFunction(`(${shown})() > ${before}`);
   }
   const stamps = await page.evaluate(() => {
     const list = window.__benchFrames;
