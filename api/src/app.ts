@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { appContext } from './app-context';
 import { accountRoutes } from './auth/account-routes';
 import bearerAuth from './auth/bearer-auth';
@@ -17,12 +17,14 @@ import { contactRoutes } from './contact/contact-routes';
 import { designRoutes } from './designs/design-routes';
 import { fabricRoutes } from './fabrics/fabric-routes';
 import { healthRoutes } from './health/health-routes';
-import { installErrorHandling } from './http/error-handling';
+import { answerFrameworkError, installErrorHandling } from './http/error-handling';
+import { installHostCheck } from './http/host-check';
 import { HttpError } from './http/errors';
 import { openApiDocumentRoute, registerOpenApi } from './http/openapi';
 import { createLogger, type LogStream } from './http/logger';
 import { installRequestLogging, requestLoggingOptions } from './http/request-logging';
 import { installResponseHeaders } from './http/security-headers';
+import { validatorCompiler } from './http/validation';
 import { MailDispatcher } from './mail/dispatcher';
 import { transportFromConfig, type MailTransport } from './mail/transports';
 import tenantPlugin from './tenancy/tenant-plugin';
@@ -62,6 +64,8 @@ export async function buildApp({ db, config, signingKeys, mailTransport, clock =
     },
     bodyLimit: 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true },
+    // A malformed URL (`/api/designs/%E0%A4%A`) answers the API's own error shape, not Fastify's.
+    frameworkErrors: answerFrameworkError,
   }).withTypeProvider<ZodTypeProvider>();
 
   installRequestLogging(app, log);
@@ -72,6 +76,7 @@ export async function buildApp({ db, config, signingKeys, mailTransport, clock =
     await prepareDummyHash();
   });
   installResponseHeaders(app);
+  installHostCheck(app);
 
   await app.register(rateLimit, {
     global: false,

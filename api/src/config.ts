@@ -7,6 +7,10 @@ export interface RateLimitConfig {
   signInPerMinute: number;
   /** Calls that send mail (register, forgot password, resend code, unlock) per minute per client IP. */
   accountMailPerMinute?: number;
+  /** Signed-in calls that change something (POST, PUT, PATCH, DELETE) per minute per account. */
+  accountWritesPerMinute?: number;
+  /** Other signed-in calls per minute per account. */
+  accountReadsPerMinute?: number;
 }
 
 /** Keycloak's brute-force model: lock after `maxFailures` for a growing wait, unlock by link. */
@@ -57,6 +61,8 @@ export interface AppConfig {
     otpTenants: string[];
     resetTokenTtlSeconds: number;
     unlockTokenTtlSeconds: number;
+    /** The mailed link that confirms a registered email address. */
+    verifyEmailTokenTtlSeconds: number;
     termsTokenTtlSeconds: number;
     /** Anonymous calls whose work depends on whether an account exists answer no sooner than this. */
     uniformResponseMs: number;
@@ -71,6 +77,29 @@ export interface ServerConfig extends AppConfig {
   host: string;
   dataDir: string;
   databaseUrl: string | undefined;
+  /** Seed the demo shops and users (DEMO_DATA=on; `npm start` sets it), and the port they are served on. */
+  demo: { port: number } | null;
+}
+
+/**
+ * TRUST_PROXY names the proxies whose X-Forwarded-Host/For/Proto are believed: addresses, CIDR
+ * ranges or proxy-addr's names (`loopback`, `uniquelocal`), comma-separated. `true` (trust any
+ * peer) would let every client choose the shop and its own address, so it is refused, as is
+ * anything else that is not such a list (Fastify would read a string like "true" as an address).
+ */
+export function parseTrustProxy(raw: string | undefined): string {
+  const value = (raw ?? '').trim();
+  if (value === '') return 'loopback';
+  const parts = value.split(',').map((part) => part.trim());
+  const named = new Set(['loopback', 'linklocal', 'uniquelocal']);
+  const address = /^(?:\d{1,3}(?:\.\d{1,3}){3}|[0-9a-f:]*:[0-9a-f:.]*)(?:\/\d{1,3})?$/i;
+  const bad = parts.filter((part) => !named.has(part) && !address.test(part));
+  if (bad.length > 0 || parts.length === 0) {
+    throw new Error(
+      `TRUST_PROXY must list the gateway's addresses or ranges (e.g. "10.0.0.0/8" or "loopback"), not "${value}"`,
+    );
+  }
+  return parts.join(',');
 }
 
 /** Repo root: REPO_ROOT if set, else the nearest ancestor of the cwd holding pnpm-workspace.yaml. */
@@ -122,11 +151,12 @@ export const defaultAppConfig: AppConfig = {
     otpTenants: [],
     resetTokenTtlSeconds: 30 * 60,
     unlockTokenTtlSeconds: 60 * 60,
+    verifyEmailTokenTtlSeconds: 7 * 24 * 60 * 60,
     termsTokenTtlSeconds: 10 * 60,
     uniformResponseMs: 250,
   },
   mail: { from: 'no-reply@teamwear.local', smtpUrl: undefined, fileDir: undefined, pollIntervalMs: 2000 },
-  rateLimit: { anonymousPerMinute: 600, signInPerMinute: 30, accountMailPerMinute: 10 },
+  rateLimit: { anonymousPerMinute: 600, signInPerMinute: 30, accountMailPerMinute: 10, accountWritesPerMinute: 120, accountReadsPerMinute: 1200 },
   cache: { tenantTtlMs: 60_000, sessionTtlMs: 30_000 },
 };
 
@@ -149,7 +179,7 @@ export function loadServerConfig(env: NodeJS.ProcessEnv, repoRoot: string): Serv
       fileDir: path.join(dataDir, 'mail'),
     },
     logLevel: env.LOG_LEVEL || defaultAppConfig.logLevel,
-    trustProxy: env.TRUST_PROXY || defaultAppConfig.trustProxy,
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
     tenantHosts: parseTenantHosts(env.TENANT_HOSTS),
     rateLimit:
       env.RATE_LIMIT === 'off'
@@ -158,6 +188,8 @@ export function loadServerConfig(env: NodeJS.ProcessEnv, repoRoot: string): Serv
             anonymousPerMinute: positiveInt(env.RATE_LIMIT_ANONYMOUS_PER_MINUTE, 600, 'RATE_LIMIT_ANONYMOUS_PER_MINUTE'),
             signInPerMinute: positiveInt(env.RATE_LIMIT_SIGN_IN_PER_MINUTE, 30, 'RATE_LIMIT_SIGN_IN_PER_MINUTE'),
             accountMailPerMinute: positiveInt(env.RATE_LIMIT_ACCOUNT_MAIL_PER_MINUTE, 10, 'RATE_LIMIT_ACCOUNT_MAIL_PER_MINUTE'),
+            accountWritesPerMinute: positiveInt(env.RATE_LIMIT_ACCOUNT_WRITES_PER_MINUTE, 120, 'RATE_LIMIT_ACCOUNT_WRITES_PER_MINUTE'),
+            accountReadsPerMinute: positiveInt(env.RATE_LIMIT_ACCOUNT_READS_PER_MINUTE, 1200, 'RATE_LIMIT_ACCOUNT_READS_PER_MINUTE'),
           },
     cache: {
       tenantTtlMs: nonNegativeInt(env.TENANT_CACHE_TTL_MS, defaultAppConfig.cache.tenantTtlMs, 'TENANT_CACHE_TTL_MS'),
@@ -167,5 +199,6 @@ export function loadServerConfig(env: NodeJS.ProcessEnv, repoRoot: string): Serv
     host: env.API_HOST || '127.0.0.1',
     dataDir,
     databaseUrl: env.DATABASE_URL || undefined,
+    demo: env.DEMO_DATA === 'on' ? { port: positiveInt(env.DEMO_PORT, 3000, 'DEMO_PORT') } : null,
   };
 }

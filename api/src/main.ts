@@ -22,8 +22,13 @@ async function main(): Promise<void> {
   log.info({ database: describeTarget(target), dataDir: config.dataDir }, 'database opened');
   const migrations = await migrateToLatest(db);
   log.info({ applied: migrations.applied }, migrations.applied.length ? 'migrations applied' : 'schema up to date');
-  const seed = await seedDemoData(db);
-  if (seed.createdTenants.length || seed.createdUsers.length) log.info(seed, 'demo data seeded');
+  if (config.demo) {
+    const seed = await seedDemoData(db, { port: config.demo.port });
+    if (seed.createdTenants.length || seed.createdUsers.length) log.info(seed, 'demo data seeded');
+  }
+  if (!config.mail.smtpUrl) {
+    log.warn({ dir: config.mail.fileDir }, 'SMTP_URL is not set: mail is written to files, not sent (set it in production)');
+  }
   const unknownSlugs = await mapTenantHosts(db, config.tenantHosts);
   if (unknownSlugs.length) log.warn({ unknownSlugs }, 'TENANT_HOSTS names tenants that do not exist');
 

@@ -36,7 +36,7 @@ describe('POST /api/accounts/register', () => {
     const tokens = await signIn(ctx.app, TENANT_ONE_HOST, { email: 'sokha@example.test', password: 'Kampot#Pepper-2026' });
     expect(tokens.statusCode).toBe(200);
     await ctx.deliver();
-    expect(ctx.mail.last('sokha@example.test')?.subject).toBe('Welcome to Angkor Athletics');
+    expect(ctx.mail.last('sokha@example.test')?.subject).toBe('Welcome to Angkor Athletics: confirm your email');
   });
 
   it('enforces every rule with the field and its message', async () => {
@@ -74,8 +74,8 @@ describe('POST /api/accounts/register', () => {
     expect((await signIn(ctx.app, TENANT_ONE_HOST, { email: 'twice@example.test', password: 'Kampot#Pepper-2026' })).statusCode).toBe(401);
     await ctx.deliver();
     const mails = ctx.mail.to('twice@example.test');
-    expect(mails.map((mail) => mail.subject)).toEqual(['Welcome to Angkor Athletics', 'Your Angkor Athletics account']);
-    expect(mails[1]?.text).toContain('http://localhost/auth/forgotpassword');
+    expect(mails.map((mail) => mail.subject)).toEqual(['Welcome to Angkor Athletics: confirm your email', 'Your Angkor Athletics account']);
+    expect(mails[1]?.text).toContain('http://localhost:3000/auth/forgotpassword');
   });
 
   it('keeps emails unique per tenant, not across tenants', async () => {
@@ -137,7 +137,7 @@ describe('account details, notifications and summary', () => {
       payload: { firstName: ' Chenda ', lastName: 'Ouk', phoneNumber: '012 999 888', email: 'ignored@example.test' },
     });
     expect(put.statusCode).toBe(200);
-    expect(put.json()).toEqual({ data: { firstName: 'Chenda', lastName: 'Ouk', phoneNumber: '012 999 888', email: user.email } });
+    expect(put.json()).toEqual({ data: { firstName: 'Chenda', lastName: 'Ouk', phoneNumber: '012 999 888', email: user.email, emailVerified: false } });
     const get = await ctx.app.inject({ method: 'GET', url: '/api/accounts/details', headers: { host: TENANT_TWO_HOST, authorization: `Bearer ${token}` } });
     expect(get.json().data.firstName).toBe('Chenda');
 

@@ -50,9 +50,32 @@ describe('POST /api/accounts/token', () => {
     expect(claims.sid).toEqual(expect.any(String));
   });
 
-  it('puts the ADMIN role of an administrator in resource_access.web.roles', async () => {
-    const tokens = await tokensFor(TENANT_TWO_HOST, DEMO.two.admin);
-    expect(AccessTokenClaims.parse(decodePart(tokens.access_token, 1)).resource_access.web?.roles).toEqual(['ADMIN']);
+  it('refuses an administrator on the customer client, and a customer on the provider client', async () => {
+    const admin = await signIn(ctx.app, TENANT_TWO_HOST, DEMO.two.admin);
+    expect(admin.statusCode).toBe(403);
+    expect(admin.json()).toEqual({ code: 'ADMIN_NOT_ALLOWED', message: 'This app is for customers. Administrators work in the back office.' });
+    expect(admin.json()).not.toHaveProperty('access_token');
+    const customer = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/accounts/token',
+      headers: { host: TENANT_TWO_HOST },
+      payload: { ...DEMO.two.customer, clientId: 'provider' },
+    });
+    expect(customer.statusCode).toBe(403);
+    expect(customer.json().code).toBe('FORBIDDEN');
+  });
+
+  it('puts the ADMIN role of an administrator in resource_access.provider.roles on the provider client', async () => {
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/accounts/token',
+      headers: { host: TENANT_TWO_HOST },
+      payload: { ...DEMO.two.admin, clientId: 'provider' },
+    });
+    expect(response.statusCode).toBe(200);
+    const claims = AccessTokenClaims.parse(decodePart(TokenResponse.parse(response.json()).access_token, 1));
+    expect(claims.resource_access.provider?.roles).toEqual(['ADMIN']);
+    expect(claims.aud).toBe('provider');
   });
 
   it('matches the email regardless of case', async () => {
@@ -83,7 +106,7 @@ describe('GET /api/accounts/details', () => {
     const response = await details(TENANT_TWO_HOST, tokens.access_token);
     expect(response.statusCode).toBe(200);
     expect(AccountDetailsResponse.parse(response.json())).toEqual({
-      data: { firstName: 'Vanna', lastName: 'Keo', email: 'demo@mekong.test', phoneNumber: '+855 17 222 333' },
+      data: { firstName: 'Vanna', lastName: 'Keo', email: 'demo@mekong.test', phoneNumber: '+855 17 222 333', emailVerified: true },
     });
   });
 

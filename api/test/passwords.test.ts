@@ -58,7 +58,7 @@ describe('brute-force protection', () => {
     await ctx.deliver();
     const mails = ctx.mail.to(user.email).filter((mail) => mail.subject.includes('locked'));
     expect(mails).toHaveLength(1);
-    expect(mails[0]?.text).toMatch(/http:\/\/localhost\/auth\/unlock\?token=[A-Za-z0-9_-]{43}/);
+    expect(mails[0]?.text).toMatch(/http:\/\/localhost:3000\/auth\/unlock\?token=[A-Za-z0-9_-]{43}/);
 
     // The wait passes: the right password works again.
     ctx.clock.advance(MINUTE + 1000);
@@ -132,7 +132,7 @@ describe('forgot and reset password', () => {
     await ctx.deliver();
     const mail = ctx.mail.last(user.email);
     expect(mail?.subject).toBe('Reset your Angkor Athletics password');
-    expect(mail?.html).toContain('href="http://localhost/auth/resetpassword?token=');
+    expect(mail?.html).toContain('href="http://localhost:3000/auth/resetpassword?token=');
     const token = linkToken(mail, '/auth/resetpassword');
 
     const weak = await reset(token, '1234567890');

@@ -139,7 +139,7 @@ describe('errors have one shape', () => {
     expect(body.fields).toEqual({
       email: 'Email is invalid',
       password: 'Password is required',
-      clientId: 'clientId must be "web"',
+      clientId: 'clientId must be "web" or "provider"',
     });
   });
 

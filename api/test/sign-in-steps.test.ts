@@ -147,10 +147,12 @@ describe('one-time code on a new device', () => {
     expect(otpOnNewDevice(angkor, loadServerConfig({}, '/tmp'))).toBe(false);
   });
 
-  it('admins get a code and then tokens too (the browser is the one that refuses them)', async () => {
-    const { code } = await challenge(DEMO.two.admin);
-    const response = await confirm(DEMO.two.admin.email, code);
-    expect(response.statusCode).toBe(200);
+  it('refuses an administrator on the customer client before any code is mailed', async () => {
+    const response = await signIn(ctx.app, TENANT_TWO_HOST, DEMO.two.admin);
+    expect(response.statusCode).toBe(403);
+    expect(response.json().code).toBe('ADMIN_NOT_ALLOWED');
+    await ctx.deliver();
+    expect(ctx.mail.to(DEMO.two.admin.email)).toHaveLength(0);
   });
 });
 

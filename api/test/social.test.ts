@@ -2,7 +2,18 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { exportJWK, generateKeyPair, SignJWT, type CryptoKey, type JWTPayload } from 'jose';
 import { AccessTokenClaims, TermsRequiredError, TokenResponse } from '@teamwear/shared/contracts';
-import { createTestApp, decodePart, DEMO, setTenantAuthSettings, TENANT_ONE_HOST, TENANT_TWO_HOST, type TestContext } from './helpers';
+import {
+  createTestApp,
+  decodePart,
+  DEMO,
+  linkToken,
+  registerUser,
+  setTenantAuthSettings,
+  signIn,
+  TENANT_ONE_HOST,
+  TENANT_TWO_HOST,
+  type TestContext,
+} from './helpers';
 
 let ctx: TestContext;
 let server: http.Server;
@@ -81,6 +92,33 @@ describe('POST /api/oauth/social', () => {
     const response = await social(await idToken({ email: DEMO.one.customer.email }));
     expect(response.statusCode).toBe(200);
     expect(AccessTokenClaims.parse(decodePart(TokenResponse.parse(response.json()).access_token, 1)).given_name).toBe('Dara');
+  });
+
+  it('never links onto an account registered, perhaps in advance, by someone who has not confirmed the email', async () => {
+    // An attacker registers the victim's address first (no access to the victim's mail).
+    const victim = 'victim@example.test';
+    const attacker = await registerUser(ctx.app, TENANT_ONE_HOST, { email: victim });
+    const refused = await social(await idToken({ email: victim, sub: 'victim-google' }));
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toMatchObject({ code: 'ACCOUNT_NOT_VERIFIED' });
+    const identities = await ctx.db.selectFrom('user_identities').select('subject').where('subject', '=', 'victim-google').execute();
+    expect(identities).toHaveLength(0);
+
+    // The victim proves the address by resetting the password through it; then social sign-in links.
+    await ctx.app.inject({ method: 'POST', url: '/api/accounts/forgotpassword', headers: { host: TENANT_ONE_HOST }, payload: { email: victim } });
+    await ctx.deliver();
+    const token = linkToken(ctx.mail.last(victim), '/auth/resetpassword');
+    const reset = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/accounts/resetpassword',
+      headers: { host: TENANT_ONE_HOST },
+      payload: { token, password: 'Victim#Own-pass-1' },
+    });
+    expect(reset.statusCode).toBe(200);
+    const linked = await social(await idToken({ email: victim, sub: 'victim-google' }));
+    expect(linked.statusCode).toBe(200);
+    // The attacker's password no longer works: the reset replaced it.
+    expect((await signIn(ctx.app, TENANT_ONE_HOST, attacker)).statusCode).toBe(401);
   });
 
   it('refuses a wrong audience, a wrong issuer, an expired token and an unverified email', async () => {

@@ -34,7 +34,15 @@ process.on('SIGTERM', () => stopAll(0));
 
 const api = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
   cwd: path.join(repo, 'api'),
-  env: { ...env, API_PORT: String(apiPort), API_HOST: '127.0.0.1', DATA_DIR: env.DATA_DIR ?? path.join(repo, '.data') },
+  env: {
+    ...env,
+    API_PORT: String(apiPort),
+    API_HOST: '127.0.0.1',
+    DATA_DIR: env.DATA_DIR ?? path.join(repo, '.data'),
+    // The local product is the demo: its shops, users and mail links on this gateway's port.
+    DEMO_DATA: env.DEMO_DATA ?? 'on',
+    DEMO_PORT: String(port),
+  },
   stdio: 'inherit',
 });
 children.push(api);

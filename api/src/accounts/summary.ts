@@ -24,7 +24,6 @@ export async function loadAccountSummary(tx: TenantTx, tenantId: string, userId:
     ])
     .where('tenant_id', '=', tenantId)
     .where('user_id', '=', userId)
-    .where('deleted_at', 'is', null)
     .executeTakeFirstOrThrow();
   return {
     designs: { total: designs.total, thisWeek: designs.thisWeek },

@@ -15,17 +15,14 @@ import { loadAccountSummary } from '../accounts/summary';
 import { withTenant } from '../db/tenant-scope';
 import { HttpError, invalidCredentials, invalidToken } from '../http/errors';
 import { signInRateLimit } from '../http/rate-limits';
-import { enqueueMail } from '../mail/outbox';
-import { unlockMail } from '../mail/templates';
-import { publicOrigin } from '../tenancy/tenant-settings';
 import { tenantOf } from '../tenancy/tenant-plugin';
 import { principalOf } from './bearer-auth';
-import { clearFailedSignIns, isLocked, recordFailedSignIn } from './brute-force';
-import { issueLinkToken } from './one-time-tokens';
+import { clearFailedSignIns, isLocked } from './brute-force';
 import { burnPasswordCheck, verifyPassword } from './passwords';
-import { revokeSessionByRefreshToken, rotateRefreshToken } from './session-store';
-import { finishSignIn, noStore, SignInStepRequired, tokenPair } from './sign-in-flow';
+import { revokeSession, revokeSessionByRefreshToken, rotateRefreshToken } from './session-store';
+import { clientRefusal, finishSignIn, noStore, SignInStepRequired, tokenPair } from './sign-in-flow';
 import { findUserByEmail, findUserById, toAccountDetails } from './user-queries';
+import { recordWrongPassword } from './wrong-password';
 
 const invalidRefreshToken = () => new HttpError(401, 'INVALID_TOKEN', 'The refresh token is invalid or has expired');
 
@@ -50,7 +47,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const tenant = tenantOf(request);
       const { email, password, clientId } = request.body;
-      const { clock, config } = app;
+      const { clock } = app;
       noStore(reply);
       const user = await withTenant(app.db, tenant.id, (tx) => findUserByEmail(tx, tenant.id, email));
       if (!user) {
@@ -64,20 +61,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
         throw invalidCredentials();
       }
       if (!passwordOk) {
-        const locked = await withTenant(app.db, tenant.id, async (tx) => {
-          const outcome = await recordFailedSignIn(tx, clock, config.auth.bruteForce, tenant.id, user.id);
-          if (!outcome.locked) return false;
-          const token = await issueLinkToken(tx, clock, {
-            tenantId: tenant.id,
-            userId: user.id,
-            purpose: 'unlock',
-            ttlSeconds: config.auth.unlockTokenTtlSeconds,
-          });
-          const link = `${publicOrigin(request, tenant)}/auth/unlock?token=${token}`;
-          const mail = unlockMail(tenant.name, user.first_name, link, Math.ceil(outcome.seconds / 60));
-          await enqueueMail(tx, clock, { tenantId: tenant.id, fromName: tenant.name, to: user.email, ...mail });
-          return true;
-        });
+        const locked = await withTenant(app.db, tenant.id, (tx) => recordWrongPassword(tx, app, tenant, user));
         if (locked) {
           app.mailer.kick();
           request.log.warn({ userId: user.id }, 'account locked after repeated failed sign-ins');
@@ -115,6 +99,11 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
         request.log.warn({ sessionId: rotation.sessionId }, 'refresh token reused: session revoked');
       }
       if (rotation.outcome !== 'rotated' || !user || rotation.clientId !== clientId) throw invalidRefreshToken();
+      // A session begun before the client rules (an administrator on the customer app) ends here.
+      if (clientRefusal(user, clientId)) {
+        await withTenant(app.db, tenant.id, (tx) => revokeSession(tx, tenant.id, rotation.sessionId, 'client_not_allowed'));
+        throw invalidRefreshToken();
+      }
       noStore(reply);
       return {
         data: await tokenPair(app.signingKeys, app.config, user, {
@@ -153,7 +142,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['accounts'],
         summary: 'The signed-in user',
         security: [{ bearerAuth: [] }],
-        response: { 200: AccountDetailsResponse, 401: ApiError, 404: ApiError },
+        response: { 200: AccountDetailsResponse, 401: ApiError, 403: ApiError, 404: ApiError, 429: ApiError },
       },
     },
     async (request) => {
@@ -173,7 +162,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "Change the signed-in user's name and phone number (the email is the sign-in name and stays)",
         security: [{ bearerAuth: [] }],
         body: UpdateAccountDetailsRequest,
-        response: { 200: AccountDetailsResponse, 400: ApiError, 401: ApiError, 404: ApiError },
+        response: { 200: AccountDetailsResponse, 400: ApiError, 401: ApiError, 403: ApiError, 404: ApiError, 429: ApiError },
       },
     },
     async (request) => {
@@ -201,7 +190,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['accounts'],
         summary: "The dashboard's counts: designs, players, orders in progress and completed",
         security: [{ bearerAuth: [] }],
-        response: { 200: AccountSummaryResponse, 401: ApiError, 404: ApiError },
+        response: { 200: AccountSummaryResponse, 401: ApiError, 403: ApiError, 404: ApiError, 429: ApiError },
       },
     },
     async (request) => {

@@ -1,15 +1,17 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { ADMIN_ROLE, type AccessTokenClaims } from '@teamwear/shared/contracts';
+import { ADMIN_ROLE, CUSTOMER_CLIENT, PROVIDER_CLIENT, type AccessTokenClaims } from '@teamwear/shared/contracts';
 import { BoundedMap } from '../cache/bounded-map';
 import { deepFreeze } from '../cache/deep-freeze';
 import { changeFeedOf } from '../db/change-feed';
 import { withTenant } from '../db/tenant-scope';
-import { authenticationRequired, invalidToken } from '../http/errors';
+import { AccountRateLimiter } from '../http/account-rate-limit';
+import { authenticationRequired, HttpError, invalidToken } from '../http/errors';
 import { tenantOf } from '../tenancy/tenant-plugin';
 import { verifyAccessToken } from './access-token';
 import { ActiveSessionCache } from './session-cache';
 import { findActiveSession } from './session-store';
+import { ADMIN_NOT_ALLOWED_MESSAGE, PROVIDER_ONLY_MESSAGE } from './sign-in-flow';
 
 export interface Principal {
   userId: string;
@@ -27,10 +29,14 @@ declare module 'fastify' {
   }
   interface FastifyInstance {
     /**
-     * onRequest hook for routes that need a signed-in user: verifies the bearer access token, that it
-     * was minted for this host's tenant, and that its session is still active. 401 otherwise.
+     * onRequest hook for the customer app's routes: verifies the bearer access token, that it was
+     * minted for this host's tenant, and that its session is still active (401 otherwise); that it
+     * is a customer's token of the customer client (403 otherwise); counts the call toward the
+     * account's rate limit (429); and marks the answer `Cache-Control: no-store` (it is personal).
      */
-    authenticate: (request: FastifyRequest) => Promise<void>;
+    authenticate: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+    /** The same for the shop team's routes: an administrator's token of the provider client. */
+    authenticateProvider: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
   }
 }
 
@@ -71,8 +77,15 @@ async function bearerAuthPlugin(app: FastifyInstance): Promise<void> {
     verifiedTokens.clear();
   });
 
-  app.decorateRequest('principal', null);
-  app.decorate('authenticate', async function authenticate(request: FastifyRequest) {
+  const accountLimits = app.config.rateLimit
+    ? new AccountRateLimiter({
+        writesPerMinute: app.config.rateLimit.accountWritesPerMinute ?? 120,
+        readsPerMinute: app.config.rateLimit.accountReadsPerMinute ?? 1200,
+      })
+    : null;
+
+  /** The verified principal of the request's bearer token (401 when there is none that is valid). */
+  async function verifiedPrincipal(request: FastifyRequest): Promise<Principal> {
     await app.resolveTenant(request);
     const tenant = tenantOf(request);
     const token = bearerToken(request);
@@ -91,14 +104,26 @@ async function bearerAuthPlugin(app: FastifyInstance): Promise<void> {
 
     const clientId = typeof claims.aud === 'string' ? claims.aud : (claims.aud[0] ?? '');
     const roles = claims.resource_access[clientId]?.roles ?? [];
-    request.principal = {
-      userId: claims.sub,
-      tenantId: tenant.id,
-      sessionId: claims.sid,
-      clientId,
-      roles,
-      isAdmin: roles.includes(ADMIN_ROLE),
-    };
+    return { userId: claims.sub, tenantId: tenant.id, sessionId: claims.sid, clientId, roles, isAdmin: roles.includes(ADMIN_ROLE) };
+  }
+
+  function admit(request: FastifyRequest, reply: FastifyReply, principal: Principal): void {
+    accountLimits?.hit(`${principal.tenantId}:${principal.userId}`, request.method);
+    reply.header('cache-control', 'no-store');
+    request.principal = principal;
+  }
+
+  app.decorateRequest('principal', null);
+  app.decorate('authenticate', async function authenticate(request: FastifyRequest, reply: FastifyReply) {
+    const principal = await verifiedPrincipal(request);
+    if (principal.clientId !== CUSTOMER_CLIENT) throw new HttpError(403, 'FORBIDDEN', "This token is for the shop team's tools");
+    if (principal.isAdmin) throw new HttpError(403, 'ADMIN_NOT_ALLOWED', ADMIN_NOT_ALLOWED_MESSAGE);
+    admit(request, reply, principal);
+  });
+  app.decorate('authenticateProvider', async function authenticateProvider(request: FastifyRequest, reply: FastifyReply) {
+    const principal = await verifiedPrincipal(request);
+    if (principal.clientId !== PROVIDER_CLIENT || !principal.isAdmin) throw new HttpError(403, 'FORBIDDEN', PROVIDER_ONLY_MESSAGE);
+    admit(request, reply, principal);
   });
 }
 

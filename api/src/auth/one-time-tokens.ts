@@ -10,6 +10,9 @@ import { hashRefreshToken, newRefreshToken } from './refresh-token';
  * single use, a few wrong tries). Issuing one voids the user's earlier open ones of the same purpose.
  */
 
+/** Secrets mailed as a link (the others are sign-in codes). */
+export type LinkPurpose = Exclude<AccountTokenPurpose, 'otp'>;
+
 /** Voids the user's open tokens of these purposes. */
 export async function voidOpenTokens(
   tx: TenantTx,
@@ -32,7 +35,7 @@ export async function voidOpenTokens(
 export async function issueLinkToken(
   tx: TenantTx,
   clock: Clock,
-  link: { tenantId: string; userId: string; purpose: 'unlock' | 'reset_password'; ttlSeconds: number },
+  link: { tenantId: string; userId: string; purpose: LinkPurpose; ttlSeconds: number },
 ): Promise<string> {
   await voidOpenTokens(tx, clock, link.tenantId, link.userId, [link.purpose]);
   const token = newRefreshToken();
@@ -52,12 +55,32 @@ export async function issueLinkToken(
   return token;
 }
 
+/** The user a link token is for while it is open and unexpired, without spending it; else null. */
+export async function openLinkTokenUser(
+  tx: TenantTx,
+  clock: Clock,
+  tenantId: string,
+  purpose: LinkPurpose,
+  token: string,
+): Promise<string | null> {
+  const row = await tx
+    .selectFrom('account_tokens')
+    .select('user_id')
+    .where('tenant_id', '=', tenantId)
+    .where('purpose', '=', purpose)
+    .where('token_hash', '=', hashRefreshToken(token))
+    .where('used_at', 'is', null)
+    .where('expires_at', '>', clock.now())
+    .executeTakeFirst();
+  return row?.user_id ?? null;
+}
+
 /** Spends a link token: the user id when it was open and unexpired, else null. Never usable twice. */
 export async function consumeLinkToken(
   tx: TenantTx,
   clock: Clock,
   tenantId: string,
-  purpose: 'unlock' | 'reset_password',
+  purpose: LinkPurpose,
   token: string,
 ): Promise<string | null> {
   const now = clock.now();

@@ -7,39 +7,39 @@ import {
   RegisterRequest,
   ResetPasswordRequest,
   UnlockRequest,
+  VerifyEmailRequest,
 } from '@teamwear/shared/contracts';
-import { withTenant } from '../db/tenant-scope';
+import { withTenant, type TenantTx } from '../db/tenant-scope';
 import { invalidLink, invalidToken, validationFailed } from '../http/errors';
 import { accountMailRateLimit, signInRateLimit } from '../http/rate-limits';
 import { answerNoSoonerThan } from '../http/uniform-timing';
 import { enqueueMail } from '../mail/outbox';
-import { alreadyRegisteredMail, passwordChangedMail, resetPasswordMail, welcomeMail } from '../mail/templates';
+import { shopLinks } from '../mail/shop-links';
+import { alreadyRegisteredMail, passwordChangedMail, resetPasswordMail, verifyEmailMail, welcomeMail } from '../mail/templates';
 import { tenantOf } from '../tenancy/tenant-plugin';
-import { publicOrigin } from '../tenancy/tenant-settings';
 import { principalOf } from './bearer-auth';
-import { clearFailedSignIns } from './brute-force';
-import { consumeLinkToken, issueLinkToken, latestTokenIssuedAt, voidOpenTokens } from './one-time-tokens';
+import { clearFailedSignIns, isLocked } from './brute-force';
+import { consumeLinkToken, issueLinkToken, latestTokenIssuedAt, openLinkTokenUser, voidOpenTokens } from './one-time-tokens';
 import { passwordWeakness } from './password-policy';
 import { hashPassword, verifyPassword } from './passwords';
 import { revokeUserSessions } from './session-store';
 import { currentTerms } from './terms';
-import { findUserByEmail, findUserById, insertUser } from './user-queries';
+import { findUserByEmail, findUserById, insertUser, markEmailVerified } from './user-queries';
+import { recordWrongPassword } from './wrong-password';
 
 export const REGISTERED_MESSAGE = 'Registration done: please go to sign in';
 export const RESET_LINK_SENT_MESSAGE = 'Password reset link sent';
 export const PASSWORD_RESET_MESSAGE = 'Your password has been reset: please sign in';
 export const PASSWORD_CHANGED_MESSAGE = 'Your password has been changed';
 export const UNLOCKED_MESSAGE = 'Your account is unlocked: please sign in';
+export const EMAIL_VERIFIED_MESSAGE = 'Your email is confirmed';
+export const VERIFY_EMAIL_SENT_MESSAGE = 'We sent a new confirmation link to your email';
+export const EMAIL_ALREADY_VERIFIED_MESSAGE = 'Your email is already confirmed';
 
-/** A second reset mail for the same account is not sent within this time (the answer is the same). */
+/** A second reset (or confirmation) mail for the same account is not sent within this time. */
 const RESET_MAIL_INTERVAL_MS = 60_000;
 
-const links = (origin: string) => ({
-  signIn: `${origin}/auth/signin`,
-  forgot: `${origin}/auth/forgotpassword`,
-  reset: (token: string) => `${origin}/auth/resetpassword?token=${token}`,
-  unlock: (token: string) => `${origin}/auth/unlock?token=${token}`,
-});
+const currentPasswordIncorrect = () => validationFailed('currentPassword', 'The current password is incorrect');
 
 function checkNewPassword(field: string, password: string, email?: string): void {
   const weakness = passwordWeakness(password, email);
@@ -49,6 +49,9 @@ function checkNewPassword(field: string, password: string, email?: string): void
 /** Registration, forgotten and changed passwords, and the unlock link. */
 export const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
   const { clock, config } = app;
+  const verifyLinkDays = () => Math.round(config.auth.verifyEmailTokenTtlSeconds / 86_400);
+  const issueVerifyEmailToken = (tx: TenantTx, tenantId: string, userId: string) =>
+    issueLinkToken(tx, clock, { tenantId, userId, purpose: 'verify_email', ttlSeconds: config.auth.verifyEmailTokenTtlSeconds });
 
   app.post(
     '/api/accounts/register',
@@ -70,9 +73,9 @@ export const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
       checkNewPassword('password', body.password, body.email);
       // Hashed whether or not the email is taken, so both answers take the same time.
       const passwordHash = await hashPassword(body.password);
-      const to = links(publicOrigin(request, tenant));
       await withTenant(app.db, tenant.id, async (tx) => {
         const now = clock.now();
+        const to = await shopLinks(tx, tenant);
         const terms = await currentTerms(tx, tenant.id, now);
         const created = await insertUser(tx, {
           tenantId: tenant.id,
@@ -86,8 +89,9 @@ export const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
         });
         const user = created ?? (await findUserByEmail(tx, tenant.id, body.email));
         if (!user) return;
+        // A new account works at once but is unverified until the mailed link is followed.
         const mail = created
-          ? welcomeMail(tenant.name, user.first_name, to.signIn)
+          ? welcomeMail(tenant.name, user.first_name, to.verifyEmail(await issueVerifyEmailToken(tx, tenant.id, user.id)), verifyLinkDays())
           : alreadyRegisteredMail(tenant.name, user.first_name, to.signIn, to.forgot);
         await enqueueMail(tx, clock, { tenantId: tenant.id, fromName: tenant.name, to: user.email, ...mail });
         request.log.info({ userId: user.id, created: Boolean(created) }, created ? 'registered' : 'registration for a known email');
@@ -112,10 +116,10 @@ export const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const startedAt = performance.now();
       const tenant = tenantOf(request);
-      const to = links(publicOrigin(request, tenant));
       const sent = await withTenant(app.db, tenant.id, async (tx) => {
         const user = await findUserByEmail(tx, tenant.id, request.body.email);
         if (!user) return false;
+        const to = await shopLinks(tx, tenant);
         const now = clock.now();
         const last = await latestTokenIssuedAt(tx, tenant.id, user.id, 'reset_password');
         if (last && now.getTime() - last.getTime() < RESET_MAIL_INTERVAL_MS) return false;
@@ -150,12 +154,18 @@ export const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const tenant = tenantOf(request);
       const { token, password } = request.body;
-      checkNewPassword('password', password);
+      // The owner is looked up first (without spending the link) so the new password meets the
+      // same rules as on registering and changing it, the email rule included.
+      const owner = await withTenant(app.db, tenant.id, async (tx) => {
+        const userId = await openLinkTokenUser(tx, clock, tenant.id, 'reset_password', token);
+        return userId ? findUserById(tx, tenant.id, userId) : undefined;
+      });
+      if (!owner) throw invalidLink();
+      checkNewPassword('password', password, owner.email);
       const passwordHash = await hashPassword(password);
-      const to = links(publicOrigin(request, tenant));
       const reset = await withTenant(app.db, tenant.id, async (tx) => {
         const userId = await consumeLinkToken(tx, clock, tenant.id, 'reset_password', token);
-        const user = userId ? await findUserById(tx, tenant.id, userId) : undefined;
+        const user = userId === owner.id ? await findUserById(tx, tenant.id, userId) : undefined;
         if (!user) return false;
         const now = clock.now();
         await tx
@@ -163,6 +173,9 @@ export const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
           .set({ password_hash: passwordHash, password_changed_at: now, updated_at: now })
           .where('id', '=', user.id)
           .execute();
+        // The reset link reached this address: that proves the address is the user's.
+        await markEmailVerified(tx, tenant.id, user.id, now);
+        const to = await shopLinks(tx, tenant);
         await clearFailedSignIns(tx, tenant.id, user.id);
         await voidOpenTokens(tx, clock, tenant.id, user.id, ['reset_password', 'unlock', 'otp']);
         const ended = await revokeUserSessions(tx, tenant.id, user.id, 'password_reset');
@@ -213,7 +226,7 @@ export const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
         description: 'A wrong current password answers 400 VALIDATION_FAILED on currentPassword.',
         security: [{ bearerAuth: [] }],
         body: ChangePasswordRequest,
-        response: { 200: MessageResponse, 400: ApiError, 401: ApiError, 404: ApiError, 429: ApiError },
+        response: { 200: MessageResponse, 400: ApiError, 401: ApiError, 403: ApiError, 404: ApiError, 429: ApiError },
       },
     },
     async (request) => {
@@ -222,14 +235,23 @@ export const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
       const { currentPassword, newPassword } = request.body;
       const user = await withTenant(app.db, tenant.id, (tx) => findUserById(tx, tenant.id, principal.userId));
       if (!user) throw invalidToken();
-      if (!(await verifyPassword(user.password_hash, currentPassword))) {
-        throw validationFailed('currentPassword', 'The current password is incorrect');
+      // The current password is checked like a sign-in: wrong ones count toward the lock, and a
+      // locked account is refused even the right one, with the same answer and in the same time.
+      const currentOk = await verifyPassword(user.password_hash, currentPassword);
+      if (isLocked(user, clock.now())) throw currentPasswordIncorrect();
+      if (!currentOk) {
+        const locked = await withTenant(app.db, tenant.id, (tx) => recordWrongPassword(tx, app, tenant, user));
+        if (locked) {
+          app.mailer.kick();
+          request.log.warn({ userId: user.id }, 'account locked after repeated wrong current passwords');
+        }
+        throw currentPasswordIncorrect();
       }
       checkNewPassword('newPassword', newPassword, user.email);
       const passwordHash = await hashPassword(newPassword);
-      const to = links(publicOrigin(request, tenant));
       await withTenant(app.db, tenant.id, async (tx) => {
         const now = clock.now();
+        const to = await shopLinks(tx, tenant);
         await tx
           .updateTable('users')
           .set({ password_hash: passwordHash, password_changed_at: now, updated_at: now })
@@ -243,6 +265,65 @@ export const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
       });
       app.mailer.kick();
       return { message: PASSWORD_CHANGED_MESSAGE };
+    },
+  );
+
+  app.post(
+    '/api/accounts/verifyemail',
+    {
+      config: accountMailRateLimit(config),
+      schema: {
+        tags: ['accounts'],
+        summary: 'Confirm the email address with the token of the mailed link (once, within 7 days)',
+        description: 'No sign-in needed: the link may be opened on another device. 400 INVALID_TOKEN for an unknown, used or expired link.',
+        body: VerifyEmailRequest,
+        response: { 200: MessageResponse, 400: ApiError, 404: ApiError, 429: ApiError },
+      },
+    },
+    async (request) => {
+      const tenant = tenantOf(request);
+      const verified = await withTenant(app.db, tenant.id, async (tx) => {
+        const userId = await consumeLinkToken(tx, clock, tenant.id, 'verify_email', request.body.token);
+        if (!userId) return false;
+        await markEmailVerified(tx, tenant.id, userId, clock.now());
+        request.log.info({ userId }, 'email confirmed');
+        return true;
+      });
+      if (!verified) throw invalidLink();
+      return { message: EMAIL_VERIFIED_MESSAGE };
+    },
+  );
+
+  app.post(
+    '/api/accounts/verifyemail/resend',
+    {
+      onRequest: app.authenticate,
+      config: accountMailRateLimit(config),
+      schema: {
+        tags: ['accounts'],
+        summary: "Mail the signed-in user a new link that confirms their email (earlier links stop working)",
+        description: 'At most one mail a minute; asking again sooner answers the same message and sends nothing.',
+        security: [{ bearerAuth: [] }],
+        response: { 200: MessageResponse, 401: ApiError, 403: ApiError, 404: ApiError, 429: ApiError },
+      },
+    },
+    async (request) => {
+      const principal = principalOf(request);
+      const tenant = tenantOf(request);
+      const outcome = await withTenant(app.db, tenant.id, async (tx) => {
+        const user = await findUserById(tx, tenant.id, principal.userId);
+        if (!user) throw invalidToken();
+        if (user.email_verified_at) return 'verified' as const;
+        const now = clock.now();
+        const last = await latestTokenIssuedAt(tx, tenant.id, user.id, 'verify_email');
+        if (last && now.getTime() - last.getTime() < RESET_MAIL_INTERVAL_MS) return 'throttled' as const;
+        const to = await shopLinks(tx, tenant);
+        const mail = verifyEmailMail(tenant.name, user.first_name, to.verifyEmail(await issueVerifyEmailToken(tx, tenant.id, user.id)), verifyLinkDays());
+        await enqueueMail(tx, clock, { tenantId: tenant.id, fromName: tenant.name, to: user.email, ...mail });
+        return 'sent' as const;
+      });
+      if (outcome === 'sent') app.mailer.kick();
+      return { message: outcome === 'verified' ? EMAIL_ALREADY_VERIFIED_MESSAGE : VERIFY_EMAIL_SENT_MESSAGE };
     },
   );
 };

@@ -25,7 +25,7 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['sessions'],
         summary: "The signed-in user's active sessions (devices), most recently used first",
         security: [{ bearerAuth: [] }],
-        response: { 200: SessionListResponse, 401: ApiError, 404: ApiError },
+        response: { 200: SessionListResponse, 401: ApiError, 403: ApiError, 404: ApiError, 429: ApiError },
       },
     },
     async (request, reply) => {
@@ -58,7 +58,7 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
         description: "204 when ended; 404 when the user id is not the caller's own or the session is not theirs or already ended.",
         security: [{ bearerAuth: [] }],
         params: DestroySessionParams,
-        response: { 204: z.null().describe('Session ended'), 400: ApiError, 401: ApiError, 404: ApiError },
+        response: { 204: z.null().describe('Session ended'), 400: ApiError, 401: ApiError, 403: ApiError, 404: ApiError, 429: ApiError },
       },
     },
     async (request, reply) => {
@@ -82,7 +82,7 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['accounts'],
         summary: 'Which mails the signed-in user wants (all on by default except the newsletter)',
         security: [{ bearerAuth: [] }],
-        response: { 200: NotificationSettingsResponse, 401: ApiError, 404: ApiError },
+        response: { 200: NotificationSettingsResponse, 401: ApiError, 403: ApiError, 404: ApiError, 429: ApiError },
       },
     },
     async (request) => {
@@ -111,7 +111,7 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Set which mails the signed-in user wants',
         security: [{ bearerAuth: [] }],
         body: NotificationSettings,
-        response: { 200: NotificationSettingsResponse, 400: ApiError, 401: ApiError, 404: ApiError },
+        response: { 200: NotificationSettingsResponse, 400: ApiError, 401: ApiError, 403: ApiError, 404: ApiError, 429: ApiError },
       },
     },
     async (request) => {

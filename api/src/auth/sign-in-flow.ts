@@ -1,6 +1,14 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { ApiError, OtpRequiredError, TermsRequiredError, type ClientId, type TokenResponse } from '@teamwear/shared/contracts';
+import {
+  ADMIN_ROLE,
+  ApiError,
+  OtpRequiredError,
+  PROVIDER_CLIENT,
+  TermsRequiredError,
+  type ClientId,
+  type TokenResponse,
+} from '@teamwear/shared/contracts';
 import type { AppConfig } from '../config';
 import type { TenantRow, UserRow } from '../db/schema';
 import { withTenant } from '../db/tenant-scope';
@@ -48,6 +56,19 @@ export function noStore(reply: FastifyReply): void {
 }
 
 export const OTP_REQUIRED_MESSAGE = 'Enter the code we sent to your email';
+export const ADMIN_NOT_ALLOWED_MESSAGE = 'This app is for customers. Administrators work in the back office.';
+export const PROVIDER_ONLY_MESSAGE = "Only the shop's team can sign in to its tools";
+
+/**
+ * Which accounts a client application may hold tokens for: the customer app (`web`) customers only,
+ * the shop team's tools (`provider`) administrators only. Null when allowed, else the 403 to answer.
+ * The browser also drops an administrator's tokens, but the rule must hold for any client.
+ */
+export function clientRefusal(user: Pick<UserRow, 'roles'>, clientId: ClientId): HttpError | null {
+  const admin = user.roles.includes(ADMIN_ROLE);
+  if (clientId === PROVIDER_CLIENT) return admin ? null : new HttpError(403, 'FORBIDDEN', PROVIDER_ONLY_MESSAGE);
+  return admin ? new HttpError(403, 'ADMIN_NOT_ALLOWED', ADMIN_NOT_ALLOWED_MESSAGE) : null;
+}
 export const TERMS_REQUIRED_MESSAGE = 'Please accept the updated terms and conditions';
 
 export interface SignInStep {
@@ -73,6 +94,11 @@ export async function finishSignIn(
   const { app, request, reply, tenant } = step;
   const { config, clock } = app;
   noStore(reply);
+  const refusal = clientRefusal(user, clientId);
+  if (refusal) {
+    request.log.info({ userId: user.id, clientId }, 'sign-in refused: account not allowed on this client');
+    throw refusal;
+  }
 
   if (!options.deviceVerified && otpOnNewDevice(tenant, config)) {
     const cookie = deviceCookieOf(request);

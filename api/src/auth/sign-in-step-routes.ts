@@ -37,6 +37,9 @@ const invalidTermsToken = () =>
     headers: { 'www-authenticate': 'Bearer error="invalid_token"' },
   });
 const untrustedIdToken = () => new HttpError(401, 'INVALID_CREDENTIALS', 'The sign-in could not be verified');
+export const ACCOUNT_NOT_VERIFIED_MESSAGE =
+  'An account with this email already exists and its email is not confirmed: sign in with its password, or reset the password, then use this sign-in';
+const accountNotVerified = () => new HttpError(409, 'ACCOUNT_NOT_VERIFIED', ACCOUNT_NOT_VERIFIED_MESSAGE);
 
 /** A new code may be asked for no sooner than this after the last one, and at most this many times. */
 const OTP_RESEND_INTERVAL_MS = 30_000;
@@ -231,6 +234,7 @@ export const signInStepRoutes: FastifyPluginAsyncZod = async (app) => {
           401: ApiError,
           403: SignInStepRequired,
           404: ApiError,
+          409: ApiError,
           429: ApiError,
           503: ApiError,
         },
@@ -265,7 +269,9 @@ export const signInStepRoutes: FastifyPluginAsyncZod = async (app) => {
       let user = linked;
       if (!user) {
         // First use: link to the account with this (provider-verified) email, or create one with a
-        // random password nobody knows (a password can be set later with "forgot password").
+        // random password nobody knows (a password can be set later with "forgot password"). Never
+        // onto an account whose owner has not proven the address: whoever registered it first,
+        // perhaps in advance, would otherwise get the victim's social sign-ins.
         const unusableHash = await hashPassword(newRefreshToken());
         user = await withTenant(app.db, tenant.id, async (tx) => {
           const existing =
@@ -279,9 +285,11 @@ export const signInStepRoutes: FastifyPluginAsyncZod = async (app) => {
               passwordHash: unusableHash,
               acceptedTermsId: null,
               now: clock.now(),
+              emailVerified: true,
             })) ??
             (await findUserByEmail(tx, tenant.id, verified.email));
           if (!existing) return undefined;
+          if (!existing.email_verified_at) throw accountNotVerified();
           await tx
             .insertInto('user_identities')
             .values({ tenant_id: tenant.id, user_id: existing.id, provider: provider.id, subject: verified.subject })

@@ -17,7 +17,24 @@ export async function findUserById(tx: TenantTx, tenantId: string, userId: strin
 }
 
 export function toAccountDetails(user: UserRow): AccountDetails {
-  return { firstName: user.first_name, lastName: user.last_name, email: user.email, phoneNumber: user.phone };
+  return {
+    firstName: user.first_name,
+    lastName: user.last_name,
+    email: user.email,
+    phoneNumber: user.phone,
+    emailVerified: user.email_verified_at !== null,
+  };
+}
+
+/** Records that the user proved the address is theirs (confirmation link, reset link); the first time counts. */
+export async function markEmailVerified(tx: TenantTx, tenantId: string, userId: string, now: Date): Promise<void> {
+  await tx
+    .updateTable('users')
+    .set({ email_verified_at: now })
+    .where('tenant_id', '=', tenantId)
+    .where('id', '=', userId)
+    .where('email_verified_at', 'is', null)
+    .execute();
 }
 
 export interface NewUser {
@@ -29,6 +46,8 @@ export interface NewUser {
   passwordHash: string;
   acceptedTermsId: string | null;
   now: Date;
+  /** Whether the address is already proven (an ID token whose provider verified it). */
+  emailVerified?: boolean;
 }
 
 /** Inserts a user unless the email is taken in the tenant; undefined when it was. */
@@ -46,6 +65,7 @@ export async function insertUser(tx: TenantTx, user: NewUser): Promise<UserRow |
       accepted_terms_id: user.acceptedTermsId,
       terms_accepted_at: user.acceptedTermsId ? user.now : null,
       updated_at: user.now,
+      email_verified_at: user.emailVerified ? user.now : null,
     })
     .onConflict((oc) => oc.doNothing())
     .returningAll()

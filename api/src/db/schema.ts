@@ -55,6 +55,8 @@ export interface UserTable {
   accepted_terms_id: string | null;
   terms_accepted_at: NullableTimestamp;
   notification_settings: ColumnType<NotificationSettings, string | undefined, string>;
+  /** When the user followed the mailed confirmation link (or proved the address otherwise); null: unverified. */
+  email_verified_at: NullableTimestamp;
 }
 
 export interface NotificationSettings {
@@ -74,7 +76,7 @@ export interface TermsTable {
   created_at: CreatedAt;
 }
 
-export type AccountTokenPurpose = 'unlock' | 'reset_password' | 'otp';
+export type AccountTokenPurpose = 'unlock' | 'reset_password' | 'otp' | 'verify_email';
 
 /** Single-use secrets mailed to a user (unlock and reset links, sign-in codes); only hashes are kept. */
 export interface AccountTokenTable {
@@ -176,8 +178,8 @@ export interface DesignTable {
   thumbnail: string | null;
   created_at: Timestamp;
   updated_at: Timestamp;
-  /** Soft delete: a deleted design is hidden and does not count toward the limit. */
-  deleted_at: NullableTimestamp;
+  /** Bytes of the serialised document plus the thumbnail: what the design costs the user's storage. */
+  stored_bytes: number;
 }
 
 export interface SupplierTable {

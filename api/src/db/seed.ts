@@ -44,6 +44,7 @@ interface DemoUser {
 interface DemoTenant {
   slug: string;
   name: string;
+  /** The host names the demo shop answers on; the first is the one its mail links use. */
   hosts: string[];
   color: string;
   initials: string;
@@ -112,14 +113,31 @@ export const DEMO_TENANTS: readonly DemoTenant[] = [
   },
 ];
 
-/** A demo shop seeded before contact mail existed gets the demo contact address (nothing else changes). */
-async function ensureContactEmail(db: Db, tenant: { id: string; settings: Record<string, unknown> }, demo: DemoTenant): Promise<void> {
+/**
+ * A demo shop seeded earlier gets what later versions added to its settings: the demo contact
+ * address when it has none, and the public origin its mail links use, which follows the port the
+ * local product is served on (`DEMO_PORT`). Nothing else changes.
+ */
+async function ensureDemoSettings(
+  db: Db,
+  tenant: { id: string; settings: Record<string, unknown> },
+  demo: DemoTenant,
+  publicOrigin: string,
+): Promise<void> {
   const contact = (tenant.settings.contact ?? {}) as Record<string, unknown>;
   const demoContact = demo.settings.contact as Record<string, unknown> | undefined;
-  if (contact.email || !demoContact?.email) return;
-  const settings = { ...tenant.settings, contact: { ...contact, email: demoContact.email } };
+  const missingEmail = !contact.email && demoContact?.email;
+  if (!missingEmail && tenant.settings.publicOrigin === publicOrigin) return;
+  const settings = { ...tenant.settings, publicOrigin, ...(missingEmail ? { contact: { ...contact, email: demoContact.email } } : {}) };
   await db.updateTable('tenants').set({ settings: JSON.stringify(settings) }).where('id', '=', tenant.id).execute();
 }
+
+export interface DemoSeedOptions {
+  /** The port the local gateway serves the demo shops on (their mail links point there). */
+  port?: number;
+}
+
+const demoOrigin = (demo: DemoTenant, port: number) => `http://${demo.hosts[0] ?? 'localhost'}:${port}`;
 
 export interface SeedOutcome {
   createdTenants: string[];
@@ -130,14 +148,18 @@ export interface SeedOutcome {
 
 /**
  * Creates the demo tenants, their hosts, templates and users where absent; existing rows are left
- * alone, except demo templates still without a document (seeded before templates had looks).
+ * alone, except demo templates still without a document (seeded before templates had looks) and the
+ * settings ensureDemoSettings keeps current. Only for a local or test product that asks for it
+ * (`DEMO_DATA=on`, which `npm start` sets): the demo shops answer on localhost and 127.0.0.1 and
+ * their users' passwords are published in the README.
  */
-export async function seedDemoData(db: Db): Promise<SeedOutcome> {
+export async function seedDemoData(db: Db, options: DemoSeedOptions = {}): Promise<SeedOutcome> {
   const outcome: SeedOutcome = { createdTenants: [], createdUsers: [], filledTemplates: 0 };
+  const port = options.port ?? 3000;
   for (const demo of DEMO_TENANTS) {
     let tenant = await db.selectFrom('tenants').select(['id', 'settings']).where('slug', '=', demo.slug).executeTakeFirst();
     const isNew = !tenant;
-    if (tenant) await ensureContactEmail(db, tenant, demo);
+    if (tenant) await ensureDemoSettings(db, tenant, demo, demoOrigin(demo, port));
     tenant ??= await db
       .insertInto('tenants')
       .values({
@@ -146,7 +168,7 @@ export async function seedDemoData(db: Db): Promise<SeedOutcome> {
         logo: initialsLogo(demo.initials, demo.color),
         palette_color: demo.color,
         product_types: [...demo.productTypes],
-        settings: JSON.stringify(demo.settings),
+        settings: JSON.stringify({ ...demo.settings, publicOrigin: demoOrigin(demo, port) }),
       })
       .returning(['id', 'settings'])
       .executeTakeFirstOrThrow();
@@ -171,6 +193,10 @@ export async function seedDemoData(db: Db): Promise<SeedOutcome> {
           if (terms.created && !existing.accepted_terms_id) {
             await tx.updateTable('users').set({ accepted_terms_id: terms.id, terms_accepted_at: new Date() }).where('id', '=', existing.id).execute();
           }
+          // Their (made-up) addresses count as confirmed, also in a database from before confirmation.
+          if (!existing.email_verified_at) {
+            await tx.updateTable('users').set({ email_verified_at: new Date() }).where('id', '=', existing.id).execute();
+          }
           continue;
         }
         await tx
@@ -186,6 +212,7 @@ export async function seedDemoData(db: Db): Promise<SeedOutcome> {
             accepted_terms_id: terms.id,
             terms_accepted_at: new Date(),
             updated_at: new Date(),
+            email_verified_at: new Date(),
           })
           .execute();
         outcome.createdUsers.push(user.email);

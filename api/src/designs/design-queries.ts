@@ -3,6 +3,7 @@ import {
   DESIGN_LIMIT_MESSAGE,
   DESIGN_NAME_MAX_LENGTH,
   DesignProduct,
+  serialisedBytes,
   type Design,
   type DesignDocumentEnvelope,
   type DesignSummary,
@@ -30,6 +31,11 @@ export function copyName(name: string): string {
   return `${name.slice(0, DESIGN_NAME_MAX_LENGTH - COPY_SUFFIX.length).trimEnd()}${COPY_SUFFIX}`;
 }
 
+/** What a design costs its owner's storage: the serialised document and the thumbnail. */
+export function designBytes(document: unknown, thumbnail: string | null): number {
+  return serialisedBytes(document) + (thumbnail?.length ?? 0);
+}
+
 export function toDesignSummary(row: Omit<DesignRow, 'document'>): DesignSummary {
   return {
     id: row.id,
@@ -47,28 +53,34 @@ export function toDesign(row: DesignRow): Design {
   return { ...toDesignSummary(row), document: row.document as DesignDocumentEnvelope };
 }
 
-/** The owner's live (not deleted) designs. */
-export function liveDesigns(tx: TenantTx, owner: DesignOwner) {
-  return tx
-    .selectFrom('designs')
-    .where('tenant_id', '=', owner.tenantId)
-    .where('user_id', '=', owner.userId)
-    .where('deleted_at', 'is', null);
+/** The owner's designs. */
+export function ownedDesigns(tx: TenantTx, owner: DesignOwner) {
+  return tx.selectFrom('designs').where('tenant_id', '=', owner.tenantId).where('user_id', '=', owner.userId);
 }
 
-export async function findLiveDesign(tx: TenantTx, owner: DesignOwner, id: string): Promise<DesignRow | undefined> {
-  return liveDesigns(tx, owner).selectAll().where('id', '=', id).executeTakeFirst();
+export async function findDesign(tx: TenantTx, owner: DesignOwner, id: string, options: { forUpdate?: boolean } = {}): Promise<DesignRow | undefined> {
+  const query = ownedDesigns(tx, owner).selectAll().where('id', '=', id);
+  return (options.forUpdate ? query.forUpdate() : query).executeTakeFirst();
 }
 
 export const designLimitReached = (limit: number) =>
   new HttpError(409, 'DESIGN_LIMIT_REACHED', DESIGN_LIMIT_MESSAGE, { extra: { limit } });
 
+const mib = (bytes: number) => `${Math.round((bytes / (1024 * 1024)) * 10) / 10} MB`;
+
+export const storageLimitReached = (limitBytes: number, usedBytes: number) =>
+  new HttpError(
+    409,
+    'STORAGE_LIMIT_REACHED',
+    `Your designs would use more than the ${mib(limitBytes)} this shop keeps per account: delete a design or use smaller images`,
+    { extra: { limitBytes, usedBytes } },
+  );
+
 /**
- * Checks, before a design is added, that the owner has fewer than `limit` live designs. The user's
- * row is locked first (FOR UPDATE), so concurrent creates of one user take turns and cannot both
- * pass the count at the limit minus one. Call inside the transaction that inserts.
+ * Locks the owner's user row (FOR UPDATE) so that the owner's concurrent writes take turns and a
+ * count or total read next cannot be overtaken. Call first in a transaction that adds or grows a design.
  */
-export async function reserveDesignSlot(tx: TenantTx, owner: DesignOwner, limit: number): Promise<void> {
+export async function lockOwner(tx: TenantTx, owner: DesignOwner): Promise<void> {
   const user = await tx
     .selectFrom('users')
     .select('id')
@@ -77,8 +89,30 @@ export async function reserveDesignSlot(tx: TenantTx, owner: DesignOwner, limit:
     .forUpdate()
     .executeTakeFirst();
   if (!user) throw invalidToken();
-  const { count } = await liveDesigns(tx, owner).select(sql<number>`count(*)::int`.as('count')).executeTakeFirstOrThrow();
+}
+
+/** Checks, before a design is added, that the owner has fewer than `limit` designs (owner locked). */
+export async function reserveDesignSlot(tx: TenantTx, owner: DesignOwner, limit: number): Promise<void> {
+  const { count } = await ownedDesigns(tx, owner).select(sql<number>`count(*)::int`.as('count')).executeTakeFirstOrThrow();
   if (count >= limit) throw designLimitReached(limit);
+}
+
+/**
+ * Checks that the owner's designs stay within `limitBytes` once one design of `bytes` is written
+ * (a new one, or `replacing` one that is saved over). Owner locked (lockOwner).
+ */
+export async function reserveStorage(
+  tx: TenantTx,
+  owner: DesignOwner,
+  limitBytes: number,
+  bytes: number,
+  replacing?: string,
+): Promise<void> {
+  let others = ownedDesigns(tx, owner);
+  if (replacing) others = others.where('id', '<>', replacing);
+  const { used } = await others.select(sql<number>`coalesce(sum(stored_bytes), 0)::bigint`.as('used')).executeTakeFirstOrThrow();
+  const usedBytes = Number(used);
+  if (usedBytes + bytes > limitBytes) throw storageLimitReached(limitBytes, usedBytes);
 }
 
 export interface NewDesign {
@@ -99,6 +133,7 @@ export async function insertDesign(tx: TenantTx, owner: DesignOwner, design: New
       name: design.name,
       document: JSON.stringify(design.document),
       thumbnail: design.thumbnail,
+      stored_bytes: designBytes(design.document, design.thumbnail),
       created_at: design.now,
       updated_at: design.now,
     })

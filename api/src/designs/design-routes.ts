@@ -9,6 +9,7 @@ import {
   DesignListQuery,
   DesignListResponse,
   DesignResponse,
+  StorageLimitError,
   UpdateDesignRequest,
 } from '@teamwear/shared/contracts';
 import { sql } from 'kysely';
@@ -16,14 +17,17 @@ import { principalOf } from '../auth/bearer-auth';
 import { withTenant } from '../db/tenant-scope';
 import { HttpError, notFound, validationFailed } from '../http/errors';
 import { tenantOf } from '../tenancy/tenant-plugin';
-import { maxDesignsPerUser } from '../tenancy/tenant-settings';
+import { maxDesignsPerUser, maxStoredBytesPerUser } from '../tenancy/tenant-settings';
 import {
   copyName,
   defaultDesignName,
-  findLiveDesign,
+  designBytes,
+  findDesign,
   insertDesign,
-  liveDesigns,
+  lockOwner,
+  ownedDesigns,
   reserveDesignSlot,
+  reserveStorage,
   toDesign,
   toDesignSummary,
   type DesignOwner,
@@ -36,8 +40,8 @@ const noSuchDesign = () => notFound('No such design');
 
 const DesignParams = z.object({ id: z.string().max(64).describe('The design id') });
 
-const DesignOrLimitError = z.union([DesignLimitError, ApiError]);
-const DesignOrConflictError = z.union([DesignConflictError, ApiError]);
+const DesignOrLimitError = z.union([DesignLimitError, StorageLimitError, ApiError]);
+const DesignOrConflictError = z.union([DesignConflictError, StorageLimitError, ApiError]);
 
 const bearer = [{ bearerAuth: [] }];
 
@@ -61,19 +65,22 @@ export const designRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Save a new design',
         description:
           "Stores the studio's document (checked here only for its envelope and size) at version 1. 409 " +
-          "DESIGN_LIMIT_REACHED when the user already has the shop's maximum of live designs " +
-          '(`settings.designs.maxPerUser`, 20 by default).',
+          "DESIGN_LIMIT_REACHED when the user already has the shop's maximum of designs " +
+          '(`settings.designs.maxPerUser`, 20 by default); 409 STORAGE_LIMIT_REACHED when their designs would ' +
+          'store more than the shop allows per account (`settings.storage.maxBytesPerUser`, 20 MiB by default).',
         security: bearer,
         body: CreateDesignRequest,
-        response: { 201: DesignResponse, 400: ApiError, 401: ApiError, 404: ApiError, 409: DesignOrLimitError, 413: ApiError },
+        response: { 201: DesignResponse, 400: ApiError, 401: ApiError, 403: ApiError, 404: ApiError, 409: DesignOrLimitError, 413: ApiError, 429: ApiError },
       },
     },
     async (request, reply) => {
       const owner = ownerOf(request);
-      const limit = maxDesignsPerUser(tenantOf(request));
+      const tenant = tenantOf(request);
       const { document, name, thumbnail } = request.body;
       const row = await withTenant(app.db, owner.tenantId, async (tx) => {
-        await reserveDesignSlot(tx, owner, limit);
+        await lockOwner(tx, owner);
+        await reserveDesignSlot(tx, owner, maxDesignsPerUser(tenant));
+        await reserveStorage(tx, owner, maxStoredBytesPerUser(tenant), designBytes(document, thumbnail ?? null));
         return insertDesign(tx, owner, {
           product: document.product,
           name: name ?? defaultDesignName(document),
@@ -96,21 +103,21 @@ export const designRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "The signed-in user's designs, most recently saved first (without their documents)",
         security: bearer,
         querystring: DesignListQuery,
-        response: { 200: DesignListResponse, 400: ApiError, 401: ApiError, 404: ApiError },
+        response: { 200: DesignListResponse, 400: ApiError, 401: ApiError, 403: ApiError, 404: ApiError, 429: ApiError },
       },
     },
-    async (request, reply) => {
+    async (request) => {
       const owner = ownerOf(request);
       const { product, page, pageSize } = request.query;
       const { rows, total } = await withTenant(app.db, owner.tenantId, async (tx) => {
         const matching = () => {
-          const live = liveDesigns(tx, owner);
-          return product ? live.where('product', '=', product) : live;
+          const owned = ownedDesigns(tx, owner);
+          return product ? owned.where('product', '=', product) : owned;
         };
         // The page and the number of all matching rows in one query (the window is counted before
         // LIMIT/OFFSET); only a page past the end, which has no row to carry the count, counts again.
         const found = await matching()
-          .select(['id', 'tenant_id', 'user_id', 'product', 'name', 'version', 'thumbnail', 'created_at', 'updated_at', 'deleted_at'])
+          .select(['id', 'tenant_id', 'user_id', 'product', 'name', 'version', 'thumbnail', 'stored_bytes', 'created_at', 'updated_at'])
           .select(sql<number>`(count(*) over ())::int`.as('total'))
           .orderBy('updated_at', 'desc')
           .orderBy('created_at', 'desc')
@@ -124,7 +131,6 @@ export const designRoutes: FastifyPluginAsyncZod = async (app) => {
         const counted = await matching().select(sql<number>`count(*)::int`.as('count')).executeTakeFirstOrThrow();
         return { rows: found, total: counted.count };
       });
-      reply.header('cache-control', 'no-store');
       return { data: rows.map(toDesignSummary), total, page, pageSize };
     },
   );
@@ -139,15 +145,14 @@ export const designRoutes: FastifyPluginAsyncZod = async (app) => {
         description: "404 for a design that is not the caller's, is another shop's, or was deleted.",
         security: bearer,
         params: DesignParams,
-        response: { 200: DesignResponse, 401: ApiError, 404: ApiError },
+        response: { 200: DesignResponse, 401: ApiError, 403: ApiError, 404: ApiError, 429: ApiError },
       },
     },
-    async (request, reply) => {
+    async (request) => {
       const owner = ownerOf(request);
       const id = designId(request.params.id);
-      const row = await withTenant(app.db, owner.tenantId, (tx) => findLiveDesign(tx, owner, id));
+      const row = await withTenant(app.db, owner.tenantId, (tx) => findDesign(tx, owner, id));
       if (!row) throw noSuchDesign();
-      reply.header('cache-control', 'no-store');
       return { data: toDesign(row) };
     },
   );
@@ -166,42 +171,47 @@ export const designRoutes: FastifyPluginAsyncZod = async (app) => {
         security: bearer,
         params: DesignParams,
         body: UpdateDesignRequest,
-        response: { 200: DesignResponse, 400: ApiError, 401: ApiError, 404: ApiError, 409: DesignOrConflictError, 413: ApiError },
+        response: { 200: DesignResponse, 400: ApiError, 401: ApiError, 403: ApiError, 404: ApiError, 409: DesignOrConflictError, 413: ApiError, 429: ApiError },
       },
     },
     async (request) => {
       const owner = ownerOf(request);
       const id = designId(request.params.id);
       const { document, baseVersion, name, thumbnail } = request.body;
+      const tenant = tenantOf(request);
       const now = app.clock.now();
       const row = await withTenant(app.db, owner.tenantId, async (tx) => {
-        const saved = await tx
+        await lockOwner(tx, owner);
+        const current = await findDesign(tx, owner, id, { forUpdate: true });
+        if (!current) throw noSuchDesign();
+        if (current.product !== document.product) {
+          throw validationFailed('document.product', `A design cannot change its product (this one is "${current.product}")`);
+        }
+        if (current.version !== baseVersion) {
+          throw new HttpError(409, 'DESIGN_CONFLICT', DESIGN_CONFLICT_MESSAGE, {
+            extra: { current: { version: current.version, updatedAt: current.updated_at.toISOString() } },
+          });
+        }
+        const keptThumbnail = thumbnail !== undefined ? thumbnail : current.thumbnail;
+        const bytes = designBytes(document, keptThumbnail);
+        await reserveStorage(tx, owner, maxStoredBytesPerUser(tenant), bytes, current.id);
+        // The row is locked and its version checked; the version condition stays as a guard.
+        return tx
           .updateTable('designs')
           .set((eb) => ({
             document: JSON.stringify(document),
             version: eb('version', '+', 1),
             updated_at: now,
+            stored_bytes: bytes,
             ...(name !== undefined ? { name } : {}),
             ...(thumbnail !== undefined ? { thumbnail } : {}),
           }))
           .where('tenant_id', '=', owner.tenantId)
           .where('user_id', '=', owner.userId)
-          .where('deleted_at', 'is', null)
           .where('id', '=', id)
           .where('version', '=', baseVersion)
-          .where('product', '=', document.product)
           .returningAll()
-          .executeTakeFirst();
-        if (saved) return saved;
-        // Nothing updated: say why.
-        const current = await findLiveDesign(tx, owner, id);
-        if (!current) throw noSuchDesign();
-        if (current.product !== document.product) {
-          throw validationFailed('document.product', `A design cannot change its product (this one is "${current.product}")`);
-        }
-        throw new HttpError(409, 'DESIGN_CONFLICT', DESIGN_CONFLICT_MESSAGE, {
-          extra: { current: { version: current.version, updatedAt: current.updated_at.toISOString() } },
-        });
+          .executeTakeFirstOrThrow();
       });
       return { data: toDesign(row) };
     },
@@ -214,10 +224,10 @@ export const designRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['designs'],
         summary: 'Delete one of the signed-in user’s designs',
-        description: 'The design is hidden at once and no longer counts toward the limit.',
+        description: 'The design is removed at once, with what it stored: it no longer counts toward the limits.',
         security: bearer,
         params: DesignParams,
-        response: { 204: z.null().describe('Deleted'), 401: ApiError, 404: ApiError },
+        response: { 204: z.null().describe('Deleted'), 401: ApiError, 403: ApiError, 404: ApiError, 429: ApiError },
       },
     },
     async (request, reply) => {
@@ -225,11 +235,9 @@ export const designRoutes: FastifyPluginAsyncZod = async (app) => {
       const id = designId(request.params.id);
       const deleted = await withTenant(app.db, owner.tenantId, (tx) =>
         tx
-          .updateTable('designs')
-          .set({ deleted_at: app.clock.now() })
+          .deleteFrom('designs')
           .where('tenant_id', '=', owner.tenantId)
           .where('user_id', '=', owner.userId)
-          .where('deleted_at', 'is', null)
           .where('id', '=', id)
           .returning('id')
           .executeTakeFirst(),
@@ -247,20 +255,22 @@ export const designRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['designs'],
         summary: 'Copy one of the signed-in user’s designs as a new design named "<name> (copy)"',
-        description: 'The copy starts at version 1 and counts toward the limit (409 DESIGN_LIMIT_REACHED).',
+        description: 'The copy starts at version 1 and counts toward the limits (409 DESIGN_LIMIT_REACHED, STORAGE_LIMIT_REACHED).',
         security: bearer,
         params: DesignParams,
-        response: { 201: DesignResponse, 401: ApiError, 404: ApiError, 409: DesignOrLimitError },
+        response: { 201: DesignResponse, 401: ApiError, 403: ApiError, 404: ApiError, 409: DesignOrLimitError, 429: ApiError },
       },
     },
     async (request, reply) => {
       const owner = ownerOf(request);
       const id = designId(request.params.id);
-      const limit = maxDesignsPerUser(tenantOf(request));
+      const tenant = tenantOf(request);
       const row = await withTenant(app.db, owner.tenantId, async (tx) => {
-        const source = await findLiveDesign(tx, owner, id);
+        await lockOwner(tx, owner);
+        const source = await findDesign(tx, owner, id);
         if (!source) throw noSuchDesign();
-        await reserveDesignSlot(tx, owner, limit);
+        await reserveDesignSlot(tx, owner, maxDesignsPerUser(tenant));
+        await reserveStorage(tx, owner, maxStoredBytesPerUser(tenant), source.stored_bytes);
         return insertDesign(tx, owner, {
           product: source.product,
           name: copyName(source.name),

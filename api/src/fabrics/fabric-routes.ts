@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ApiError, FabricCatalogueResponse, FabricsQuery } from '@teamwear/shared/contracts';
 import { withTenant } from '../db/tenant-scope';
 import { anonymousRateLimit } from '../http/rate-limits';
+import { cachePublicPerShop } from '../http/public-cache';
 import { tenantOf } from '../tenancy/tenant-plugin';
 import { loadFabricCatalogue } from './fabric-catalogue';
 
@@ -26,7 +27,7 @@ export const fabricRoutes: FastifyPluginAsyncZod = async (app) => {
       const tenant = tenantOf(request);
       const data = await withTenant(app.db, tenant.id, (tx) => loadFabricCatalogue(tx, tenant.id, request.query.supplierId));
       // The catalogue changes rarely; a short browser cache spares a request per editor opened.
-      reply.header('cache-control', 'public, max-age=60');
+      cachePublicPerShop(reply);
       return { data };
     },
   );

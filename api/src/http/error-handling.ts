@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ApiError, ApiErrorCode } from '@teamwear/shared/contracts';
 import { HttpError, INTERNAL_ERROR_BODY } from './errors';
+import { setSecurityHeaders } from './security-headers';
 
 interface ErrorAnswer {
   status: number;
@@ -76,6 +77,20 @@ function answerFor(error: unknown): ErrorAnswer | null {
     return { status, body: { code, message: fastifyError?.message || 'The request is invalid' } };
   }
   return null;
+}
+
+/**
+ * Errors Fastify meets before routing (a URL that does not decode, a path parameter over its length
+ * limit): the same `{ code, message }` shape and security headers as every other answer. No hook
+ * runs for these requests, so the headers are set here.
+ */
+export function answerFrameworkError(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
+  setSecurityHeaders(reply);
+  const tooLong = error.code === 'FST_ERR_MAX_PARAM_LENGTH';
+  const body: ApiError = tooLong
+    ? { code: 'BAD_REQUEST', message: 'A part of the address is too long' }
+    : { code: 'BAD_REQUEST', message: 'The address is not a valid URL: a percent sign must be followed by two hex digits' };
+  void reply.code(tooLong ? 414 : 400).type('application/json').send(body);
 }
 
 /** One error shape everywhere: `{ code, message, fields? }`, never a stack trace. */

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 
 /**
  * The response headers of helmet's defaults (helmet 8, as @fastify/helmet 13 sets them), written out
@@ -26,6 +26,11 @@ export const SECURITY_HEADERS: Readonly<Record<string, string>> = Object.freeze(
 
 const NAMES = Object.keys(SECURITY_HEADERS);
 const VALUES = NAMES.map((name) => SECURITY_HEADERS[name] as string);
+
+/** Sets the security headers on one reply (answers made outside the hooks, e.g. framework errors). */
+export function setSecurityHeaders(reply: FastifyReply): void {
+  for (let i = 0; i < NAMES.length; i += 1) reply.header(NAMES[i] as string, VALUES[i]);
+}
 
 /**
  * Every answer carries the security headers and its request id, set as the request arrives (as helmet

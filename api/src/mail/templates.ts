@@ -33,11 +33,30 @@ function compose(subject: string, greeting: string, parts: Part[], shopName: str
 
 const hello = (firstName: string) => `Hello ${firstName},`;
 
-export function welcomeMail(shopName: string, firstName: string, signInLink: string): MailContent {
+/** After registering: the account works at once; the link confirms that the address is the user's. */
+export function welcomeMail(shopName: string, firstName: string, verifyLink: string, days: number): MailContent {
   return compose(
-    `Welcome to ${shopName}`,
+    `Welcome to ${shopName}: confirm your email`,
     hello(firstName),
-    ['Your account is ready.', { link: signInLink, label: 'Sign in' }],
+    [
+      'Your account is ready. Please confirm that this email address is yours:',
+      { link: verifyLink, label: 'Confirm my email' },
+      `The link works once, within ${days} days. If you did not create this account, ignore this mail.`,
+    ],
+    shopName,
+  );
+}
+
+/** Asked for again from the account area. */
+export function verifyEmailMail(shopName: string, firstName: string, verifyLink: string, days: number): MailContent {
+  return compose(
+    `Confirm your email for ${shopName}`,
+    hello(firstName),
+    [
+      'Please confirm that this email address is yours:',
+      { link: verifyLink, label: 'Confirm my email' },
+      `The link works once, within ${days} days.`,
+    ],
     shopName,
   );
 }

@@ -47,13 +47,6 @@ export function smtpTransport(url: string, from: string): MailTransport {
   };
 }
 
-const URL_PATTERN = /https?:\/\/[^\s<>"']+/g;
-
-/** The links in a mail's text, for the log line of the file transport. */
-export function linksIn(text: string): string[] {
-  return [...new Set(text.match(URL_PATTERN) ?? [])];
-}
-
 /**
  * The mail as an .eml file that stays readable as text: both parts 8bit (RFC 6152), so links and
  * codes are on one line and can be read or grepped as they are (quoted-printable would wrap them).
@@ -84,7 +77,9 @@ export function composeReadableEml(mail: OutgoingMail, from: string, date = new 
 
 /**
  * Development without SMTP: each mail becomes an .eml file under `dir` (open it in any mail client
- * or read it as text), and a log line names the file and the links in it.
+ * or read it as text), and a log line says a mail was written and where. The line never carries
+ * the mail's links or codes: they are live secrets (reset, unlock, sign-in), and logs travel
+ * further than a data folder.
  */
 export function fileTransport(dir: string, from: string, log: FastifyBaseLogger): MailTransport {
   return {
@@ -94,7 +89,7 @@ export function fileTransport(dir: string, from: string, log: FastifyBaseLogger)
       const now = new Date();
       const file = path.join(dir, `${now.toISOString().replace(/[:.]/g, '-')}-${mail.id}.eml`);
       await fs.writeFile(file, composeReadableEml(mail, from, now), 'utf8');
-      log.info({ to: mail.to, subject: mail.subject, file, links: linksIn(mail.text) }, 'mail written');
+      log.info({ file }, 'mail written');
     },
   };
 }

@@ -4,6 +4,7 @@ import { ApiError, TemplateListResponse, TemplateResponse, TemplatesQuery } from
 import { withTenant } from '../db/tenant-scope';
 import { notFound } from '../http/errors';
 import { anonymousRateLimit } from '../http/rate-limits';
+import { cachePublicPerShop } from '../http/public-cache';
 import { tenantOf } from '../tenancy/tenant-plugin';
 import { findTemplate, listTemplates } from './template-queries';
 
@@ -13,10 +14,6 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const noSuchTemplate = () => notFound('No such template');
 
 const TemplateParams = z.object({ id: z.string().max(64).describe('The template id') });
-
-// Templates change rarely (a shop edits them in its back office); a short browser cache spares a
-// request each time the Templates panel opens, like the fabric catalogue.
-const CACHE_CONTROL = 'public, max-age=60';
 
 /** `GET /api/templates?type=`, `GET /api/templates/{id}`: the shop's templates with their looks; no sign-in (a visitor can design). */
 export const templateRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -37,7 +34,9 @@ export const templateRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const tenant = tenantOf(request);
       const data = await withTenant(app.db, tenant.id, (tx) => listTemplates(tx, tenant, request.query.type));
-      reply.header('cache-control', CACHE_CONTROL);
+      // Templates change rarely (a shop edits them in its back office); a short cache spares a
+      // request each time the Templates panel opens, like the fabric catalogue.
+      cachePublicPerShop(reply);
       return { data };
     },
   );
@@ -60,7 +59,7 @@ export const templateRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!UUID.test(id)) throw noSuchTemplate();
       const template = await withTenant(app.db, tenant.id, (tx) => findTemplate(tx, tenant, id));
       if (!template) throw noSuchTemplate();
-      reply.header('cache-control', CACHE_CONTROL);
+      cachePublicPerShop(reply);
       return { data: template };
     },
   );

@@ -1,6 +1,5 @@
-import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { DEFAULT_MAX_DESIGNS_PER_USER } from '@teamwear/shared/contracts';
+import { DEFAULT_MAX_DESIGNS_PER_USER, DEFAULT_MAX_STORED_BYTES_PER_USER } from '@teamwear/shared/contracts';
 import type { AppConfig } from '../config';
 import type { TenantRow } from '../db/schema';
 
@@ -35,23 +34,36 @@ export function otpOnNewDevice(tenant: TenantRow, config: AppConfig): boolean {
 }
 
 /**
- * The browser origin for links in mail: `settings.publicOrigin` when the tenant has one, else the
- * origin the request came to (X-Forwarded-Proto/Host from the trusted gateway). The host part has
- * already matched one of the tenant's domains, so a forged Host cannot point links elsewhere.
+ * `settings.publicOrigin` when it is an origin and nothing more (`https://shop.example.com`, or
+ * `http://localhost:3000` for the local demo): scheme, host and port, no user info, path or query.
  */
-export function publicOrigin(request: FastifyRequest, tenant: TenantRow): string {
+export function configuredPublicOrigin(tenant: TenantRow): string | null {
   const configured = tenant.settings.publicOrigin;
-  if (typeof configured === 'string' && /^https?:\/\/[^/\s]+$/.test(configured)) return configured;
-  const protocol = request.protocol === 'https' ? 'https' : 'http';
-  return `${protocol}://${request.host}`;
+  if (typeof configured !== 'string') return null;
+  let url: URL;
+  try {
+    url = new URL(configured);
+  } catch {
+    return null;
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') return null;
+  return url.origin === configured.replace(/\/$/, '') ? url.origin : null;
 }
 
-/** `tenants.settings.designs.maxPerUser`: live designs one user may keep (deleted ones do not count). */
+/** `tenants.settings.designs.maxPerUser`: designs one user may keep. */
 const TenantDesignSettings = z.object({ maxPerUser: z.number().int().min(0).max(100_000) });
 
 export function maxDesignsPerUser(tenant: TenantRow): number {
   const parsed = TenantDesignSettings.safeParse(tenant.settings.designs ?? {});
   return parsed.success ? parsed.data.maxPerUser : DEFAULT_MAX_DESIGNS_PER_USER;
+}
+
+/** `tenants.settings.storage.maxBytesPerUser`: bytes all of one user's designs may store together. */
+const TenantStorageSettings = z.object({ maxBytesPerUser: z.number().int().min(0).max(2 ** 40) });
+
+export function maxStoredBytesPerUser(tenant: TenantRow): number {
+  const parsed = TenantStorageSettings.safeParse(tenant.settings.storage ?? {});
+  return parsed.success ? parsed.data.maxBytesPerUser : DEFAULT_MAX_STORED_BYTES_PER_USER;
 }
 
 const ContactEmail = z.object({ email: z.email() });

@@ -2,6 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ApiError, WhoamiResponse } from '@teamwear/shared/contracts';
+import { PER_SHOP_VARY, PUBLIC_CACHE_CONTROL } from '../http/public-cache';
 import { anonymousRateLimit } from '../http/rate-limits';
 import { ifNoneMatchHits, type WhoamiDocument } from './tenant-directory';
 import { tenantOf } from './tenant-plugin';
@@ -10,8 +11,8 @@ import { tenantOf } from './tenant-plugin';
  * A public document per host: browsers and shared caches may keep it a minute, then revalidate with
  * If-None-Match (304). It depends on the host, which behind the gateway arrives as X-Forwarded-Host.
  */
-const CACHE_CONTROL = 'public, max-age=60';
-const VARY = 'X-Forwarded-Host';
+const CACHE_CONTROL = PUBLIC_CACHE_CONTROL;
+const VARY = PER_SHOP_VARY;
 
 /**
  * Not a closure made per request: the API runs under tsx, which names every function it creates

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { TokenResponse } from './auth';
+import { storableText } from './untrusted-input';
 
 /**
  * Payloads of the account calls of PRODUCT_SPEC §7 that the spec leaves "not shown".
@@ -7,13 +8,12 @@ import { TokenResponse } from './auth';
  */
 
 const required = (message: string) =>
-  z.string({ error: (issue) => (issue.input === undefined ? message : `${message}`) }).trim().min(1, message);
+  storableText({ error: () => message }).trim().min(1, message);
 
 /** OWASP ASVS 5 (V6.2): at least 8 characters (we ask 10), at most 128, any characters. */
 export const PASSWORD_MIN_LENGTH = 10;
 export const PASSWORD_MAX_LENGTH = 128;
-export const NewPassword = z
-  .string({ error: 'Password is required' })
+export const NewPassword = storableText({ error: 'Password is required' })
   .min(1, 'Password is required')
   .min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters`)
   .max(PASSWORD_MAX_LENGTH, `Password must be at most ${PASSWORD_MAX_LENGTH} characters`);
@@ -38,9 +38,9 @@ export const RegisterRequest = z
     firstName: Name('First name'),
     lastName: Name('Last name'),
     phoneNumber: PhoneNumber,
-    email: z.string({ error: 'Email is required' }).trim().min(1, 'Email is required').pipe(z.email('Email is invalid')),
+    email: storableText({ error: 'Email is required' }).trim().min(1, 'Email is required').pipe(z.email('Email is invalid')),
     password: NewPassword,
-    confirmPassword: z.string({ error: 'Confirm password is required' }).min(1, 'Confirm password is required'),
+    confirmPassword: storableText({ error: 'Confirm password is required' }).min(1, 'Confirm password is required'),
   })
   .refine((v) => v.password === v.confirmPassword, {
     path: ['confirmPassword'],
@@ -54,7 +54,7 @@ export type MessageResponse = z.infer<typeof MessageResponse>;
 
 /** `POST /api/accounts/forgotpassword` → 200 `{ message: 'Password reset link sent' }`, always. */
 export const ForgotPasswordRequest = z.object({
-  email: z.string({ error: 'Please input your email' }).trim().min(1, 'Please input your email').pipe(z.email('Email is invalid')),
+  email: storableText({ error: 'Please input your email' }).trim().min(1, 'Please input your email').pipe(z.email('Email is invalid')),
 });
 export type ForgotPasswordRequest = z.infer<typeof ForgotPasswordRequest>;
 
@@ -68,9 +68,9 @@ export type ResetPasswordRequest = z.infer<typeof ResetPasswordRequest>;
 /** `PUT /api/oauth/password` (bearer): ends every other session of the user. */
 export const ChangePasswordRequest = z
   .object({
-    currentPassword: z.string({ error: 'Password is required' }).min(1, 'Password is required'),
+    currentPassword: storableText({ error: 'Password is required' }).min(1, 'Password is required'),
     newPassword: NewPassword,
-    confirmPassword: z.string({ error: 'Confirm password is required' }).min(1, 'Confirm password is required'),
+    confirmPassword: storableText({ error: 'Confirm password is required' }).min(1, 'Confirm password is required'),
   })
   .refine((v) => v.newPassword === v.confirmPassword, {
     path: ['confirmPassword'],
@@ -85,6 +85,10 @@ export const UpdateAccountDetailsRequest = z.object({
   phoneNumber: PhoneNumber,
 });
 export type UpdateAccountDetailsRequest = z.infer<typeof UpdateAccountDetailsRequest>;
+
+/** `POST /api/accounts/verifyemail` with the token of the mailed confirmation link (single use, 7 days). */
+export const VerifyEmailRequest = z.object({ token: required('Token is required').max(512) });
+export type VerifyEmailRequest = z.infer<typeof VerifyEmailRequest>;
 
 /** `POST /api/oauth/unlock` with the token from the mailed unlock link. */
 export const UnlockRequest = z.object({ token: required('Token is required').max(512) });
@@ -110,7 +114,7 @@ export type TermsRequiredError = z.infer<typeof TermsRequiredError>;
 export const ClientIdHeader = z.object({ 'client-id': z.literal('web', { error: 'client-id must be "web"' }) });
 export const ConfirmOtpHeaders = ClientIdHeader.extend({
   username: required('Username is required').max(254),
-  'otp-token': z.string({ error: 'The code is required' }).trim().regex(/^\d{6}$/, 'The code must be 6 digits'),
+  'otp-token': storableText({ error: 'The code is required' }).trim().regex(/^\d{6}$/, 'The code must be 6 digits'),
 });
 export type ConfirmOtpHeaders = z.infer<typeof ConfirmOtpHeaders>;
 

@@ -1,12 +1,18 @@
 import { z } from 'zod';
+import { storableText } from './untrusted-input';
 
-/** The client applications that may ask for tokens. */
-export const ClientId = z.literal('web', { error: 'clientId must be "web"' });
+/**
+ * The client applications that may ask for tokens: `web`, the customer app (customers only), and
+ * `provider`, the shop team's tools (ADMIN accounts only). Each refuses the other's accounts.
+ */
+export const CLIENT_IDS = ['web', 'provider'] as const;
+export const ClientId = z.enum(CLIENT_IDS, { error: 'clientId must be "web" or "provider"' });
 export type ClientId = z.infer<typeof ClientId>;
+export const CUSTOMER_CLIENT: ClientId = 'web';
+export const PROVIDER_CLIENT: ClientId = 'provider';
 
 const requiredText = (label: string, max: number) =>
-  z
-    .string({ error: (issue) => (issue.input === undefined ? `${label} is required` : `${label} must be text`) })
+  storableText({ error: (issue) => (issue.input === undefined ? `${label} is required` : `${label} must be text`) })
     .min(1, `${label} is required`)
     .max(max, `${label} must be at most ${max} characters`);
 
@@ -49,6 +55,8 @@ export const AccountDetails = z.object({
   lastName: z.string(),
   email: z.string(),
   phoneNumber: z.string(),
+  /** False until the mailed confirmation link is followed (`POST /api/accounts/verifyemail`). */
+  emailVerified: z.boolean(),
 });
 export type AccountDetails = z.infer<typeof AccountDetails>;
 

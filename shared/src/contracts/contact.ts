@@ -1,8 +1,8 @@
 import { z } from 'zod';
+import { storableText } from './untrusted-input';
 
 const required = (message: string, max: number) =>
-  z
-    .string({ error: message })
+  storableText({ error: message })
     .trim()
     .min(1, message)
     .max(max, `At most ${max} characters`);

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DESIGN_SLUGS } from '../routes/route-table';
+import { findInputProblem, int32, storableText } from './untrusted-input';
 
 /**
  * Saved designs (`/api/designs`, bearer): a user's own designs in one shop.
@@ -21,6 +22,8 @@ export const DESIGN_TEAM_NAME_MAX_LENGTH = 100;
 /** Designs per user when the shop sets no `settings.designs.maxPerUser`. */
 export const DEFAULT_MAX_DESIGNS_PER_USER = 20;
 export const DESIGNS_PAGE_SIZE_MAX = 50;
+/** Paged lists go no further than this page (an offset must fit the database's integers). */
+export const MAX_PAGE = 100_000;
 
 /** PRODUCT_SPEC §8 wording, answered with 409 `DESIGN_LIMIT_REACHED`. */
 export const DESIGN_LIMIT_MESSAGE = 'Your design exceeded max limit';
@@ -48,16 +51,22 @@ export const DesignDocumentEnvelope = z.looseObject(
       .int('schemaVersion must be a whole number')
       .min(1, 'schemaVersion must be at least 1'),
     product: DesignProduct,
-    teamName: z
-      .string({ error: 'Team name must be text' })
+    teamName: storableText({ error: 'Team name must be text' })
       .max(DESIGN_TEAM_NAME_MAX_LENGTH, `Team name must be at most ${DESIGN_TEAM_NAME_MAX_LENGTH} characters`),
   },
   { error: (issue) => (issue.input === undefined ? 'The design document is required' : 'The design document must be a JSON object') },
 );
 export type DesignDocumentEnvelope = z.infer<typeof DesignDocumentEnvelope>;
 
-/** A document sent to be saved: the envelope, within DESIGN_DOCUMENT_MAX_BYTES. */
+/** A document sent to be saved: storable JSON (see UntrustedInput), the envelope, within DESIGN_DOCUMENT_MAX_BYTES. */
 export const DesignDocument = DesignDocumentEnvelope.superRefine((document, ctx) => {
+  // Checked here too, not only by the API's validator: measuring the size serialises the whole
+  // document, recursively, so a hostile depth must be refused first.
+  const problem = findInputProblem(document);
+  if (problem) {
+    ctx.addIssue({ code: 'custom', message: problem.message, path: problem.path });
+    return;
+  }
   const bytes = serialisedBytes(document);
   if (bytes > DESIGN_DOCUMENT_MAX_BYTES) {
     ctx.addIssue({
@@ -68,8 +77,7 @@ export const DesignDocument = DesignDocumentEnvelope.superRefine((document, ctx)
 });
 export type DesignDocument = z.infer<typeof DesignDocument>;
 
-export const DesignName = z
-  .string({ error: 'Name must be text' })
+export const DesignName = storableText({ error: 'Name must be text' })
   .trim()
   .min(1, 'Name is required')
   .max(DESIGN_NAME_MAX_LENGTH, `Name must be at most ${DESIGN_NAME_MAX_LENGTH} characters`);
@@ -97,10 +105,7 @@ export type CreateDesignRequest = z.infer<typeof CreateDesignRequest>;
  *  change (400 on `document.product`). */
 export const UpdateDesignRequest = z.object({
   document: DesignDocument,
-  baseVersion: z
-    .number({ error: 'baseVersion is required' })
-    .int('baseVersion must be a whole number')
-    .min(1, 'baseVersion must be at least 1'),
+  baseVersion: int32('baseVersion', 1),
   name: DesignName.optional(),
   thumbnail: DesignThumbnail.nullable().optional(),
 });
@@ -128,7 +133,12 @@ export type DesignResponse = z.infer<typeof DesignResponse>;
 /** `GET /api/designs?product=&page=&pageSize=`: the user's designs, most recently saved first. */
 export const DesignListQuery = z.object({
   product: DesignProduct.optional(),
-  page: z.coerce.number({ error: 'page must be a number' }).int('page must be a whole number').min(1, 'page must be at least 1').default(1),
+  page: z.coerce
+    .number({ error: 'page must be a number' })
+    .int('page must be a whole number')
+    .min(1, 'page must be at least 1')
+    .max(MAX_PAGE, `page must be at most ${MAX_PAGE}`)
+    .default(1),
   pageSize: z.coerce
     .number({ error: 'pageSize must be a number' })
     .int('pageSize must be a whole number')
@@ -154,6 +164,19 @@ export const DesignConflictError = z.object({
   current: z.object({ version: z.number().int().positive(), updatedAt: z.string() }),
 });
 export type DesignConflictError = z.infer<typeof DesignConflictError>;
+
+/** 409 `STORAGE_LIMIT_REACHED` of creating, saving or copying a design: the account's designs would
+ *  store more than the shop allows (`settings.storage.maxBytesPerUser`). Sizes in bytes. */
+export const StorageLimitError = z.object({
+  code: z.literal('STORAGE_LIMIT_REACHED'),
+  message: z.string(),
+  limitBytes: z.number().int().nonnegative(),
+  usedBytes: z.number().int().nonnegative(),
+});
+export type StorageLimitError = z.infer<typeof StorageLimitError>;
+
+/** Bytes of designs one account may store when the shop sets no `settings.storage.maxBytesPerUser`. */
+export const DEFAULT_MAX_STORED_BYTES_PER_USER = 20 * 1024 * 1024;
 
 /** 409 of `POST /api/designs` and `POST /api/designs/{id}/duplicate`: `limit` is the shop's maximum. */
 export const DesignLimitError = z.object({

@@ -16,6 +16,12 @@ export const API_ERROR_CODES = [
   'DESIGN_LIMIT_REACHED',
   /** 409 from saving a design that changed since `baseVersion`; body also has `current` (see designs.ts). */
   'DESIGN_CONFLICT',
+  /** 409 from saving or copying a design past the shop's storage per account (`settings.storage.maxBytesPerUser`). */
+  'STORAGE_LIMIT_REACHED',
+  /** 403 from a sign-in: an administrator signs in to the provider's tools, not to the customer app. */
+  'ADMIN_NOT_ALLOWED',
+  /** 409 from a social sign-in whose email belongs to an account that has not confirmed it. */
+  'ACCOUNT_NOT_VERIFIED',
   'FORBIDDEN',
   'NOT_FOUND',
   'TENANT_NOT_FOUND',

@@ -1,5 +1,6 @@
 // Zod schemas and inferred types of every API payload, shared by the API and the browser apps.
 // Keep this folder free of node-only imports.
+export * from './untrusted-input';
 export * from './error';
 export * from './tenant';
 export * from './auth';

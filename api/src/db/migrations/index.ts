@@ -3,6 +3,7 @@ import * as initial from './0001_initial';
 import * as accounts from './0002_accounts';
 import * as designs from './0003_designs_fabrics_contact';
 import * as changeNotifications from './0004_change_notifications';
+import * as securityReview from './0005_security_review';
 
 // Listed statically (not read from disk) so that tsx, jest and bundlers all see the same set.
 // Names sort in the order they run; never rename or edit one that has shipped.
@@ -11,6 +12,7 @@ const migrations: Record<string, Migration> = {
   '0002_accounts': accounts,
   '0003_designs_fabrics_contact': designs,
   '0004_change_notifications': changeNotifications,
+  '0005_security_review': securityReview,
 };
 
 export const migrationProvider: MigrationProvider = {
