@@ -87,6 +87,12 @@ describe('signIn', () => {
     await expect(signIn('sok@example.test', 'secret-pass')).resolves.toEqual({ kind: 'terms-required', termsToken: 'terms-1' });
   });
 
+  it('answers admin-rejected when the API itself refuses an administrator', async () => {
+    answer = () => json(403, { code: 'ADMIN_NOT_ALLOWED', message: 'This app is for customers. Administrators work in the back office.' });
+    await expect(signIn('admin@example.test', 'secret-pass')).resolves.toEqual({ kind: 'admin-rejected' });
+    expect(sessionStore.getState().tokens).toBeNull();
+  });
+
   it('rejects an administrator, keeps nothing and ends the server session', async () => {
     const adminPair = { ...customerPair('admin-refresh'), access_token: fakeAccessToken({ exp: nowSeconds() + 300, admin: true }) };
     answer = ({ url }) => (url.endsWith('/token') ? json(200, adminPair) : json(204, null));

@@ -38,9 +38,15 @@ export function tokensFrom(body: unknown): SessionTokens | null {
 function detailsFrom(body: unknown): SessionDetails | null {
   const data = isRecord(body) ? body.data : undefined;
   if (!isRecord(data)) return null;
-  const { firstName, lastName, email, phoneNumber } = data;
+  const { firstName, lastName, email, phoneNumber, emailVerified } = data;
   if (typeof firstName !== 'string' || typeof lastName !== 'string' || typeof email !== 'string') return null;
-  return { firstName, lastName, email, ...(typeof phoneNumber === 'string' ? { phoneNumber } : {}) };
+  return {
+    firstName,
+    lastName,
+    email,
+    ...(typeof phoneNumber === 'string' ? { phoneNumber } : {}),
+    ...(typeof emailVerified === 'boolean' ? { emailVerified } : {}),
+  };
 }
 
 const MALFORMED_ANSWER: ApiErrorBody = { code: 'BAD_ANSWER', message: 'Something went wrong!' };
@@ -87,6 +93,9 @@ async function outcomeOf(result: ApiResult<unknown>): Promise<SignInOutcome> {
   if (result.error.code === 'TERMS_REQUIRED' && typeof body.termsToken === 'string') {
     return { kind: 'terms-required', termsToken: body.termsToken };
   }
+  // The API refuses administrators on the customer client itself (the check above on the tokens
+  // is for an API that would not).
+  if (result.error.code === 'ADMIN_NOT_ALLOWED') return { kind: 'admin-rejected' };
   return { kind: 'error', status: result.status, error: result.error };
 }
 

@@ -14,6 +14,8 @@ export interface SessionDetails {
   lastName: string;
   email: string;
   phoneNumber?: string;
+  /** False until the customer follows the mailed confirmation link; absent when the API did not say. */
+  emailVerified?: boolean;
 }
 
 export interface SessionState {
