@@ -1,0 +1,208 @@
+// The isolation matrix: every operation of /api/openapi.json against one customer's data, called
+// by everyone who must not reach it — anonymous, a customer of another shop, another customer of
+// the same shop, an administrator holding a customer-client token, and (on the provider's routes)
+// a customer and another shop's administrator. Each answers 401, 403 or 404 and never carries the
+// owner's data. Operations are read from the served document: a new endpoint is in the matrix by
+// existing, and one with path parameters fails here until its owner's resource is named below.
+import fc from 'fast-check';
+import { TokenResponse } from '@teamwear/shared/contracts';
+import { signAccessToken } from '../src/auth/access-token';
+import { withTenant } from '../src/db/tenant-scope';
+import { createTestApp, DEMO, registerUser, testConfig, TENANT_ONE_HOST, TENANT_TWO_HOST, type TestContext } from './helpers';
+import { operationsOf, validFor, type JsonSchema, type OpenApiDocument, type Operation } from './support/openapi-arbitraries';
+
+let ctx: TestContext;
+let openapi: OpenApiDocument;
+
+/** What the owner (a customer of shop one) has, and the strings that would betray it in an answer. */
+interface Owner {
+  token: string;
+  userId: string;
+  sessionId: string;
+  email: string;
+  designId: string;
+  markers: string[];
+}
+let owner: Owner;
+
+interface Caller {
+  name: string;
+  host: string;
+  authorization?: string;
+}
+let callers: { customerRoutes: Caller[]; providerRoutes: Caller[] };
+
+const MARKER = 'Isolation-Marker-7f3a';
+
+function claimsOf(token: string): { sub: string; sid: string } {
+  return JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString('utf8')) as { sub: string; sid: string };
+}
+
+async function tokenFor(host: string, credentials: { email: string; password: string }, clientId = 'web'): Promise<string> {
+  const response = await ctx.app.inject({ method: 'POST', url: '/api/accounts/token', headers: { host }, payload: { ...credentials, clientId } });
+  expect(response.statusCode).toBe(200);
+  return TokenResponse.parse(response.json()).access_token;
+}
+
+/** An administrator's token on the customer client, as one minted before that was refused would be. */
+async function adminCustomerToken(email: string): Promise<string> {
+  const admin = await ctx.db.selectFrom('users').selectAll().where('email', '=', email).executeTakeFirstOrThrow();
+  const session = await withTenant(ctx.db, admin.tenant_id, (tx) =>
+    tx
+      .insertInto('sessions')
+      .values({ tenant_id: admin.tenant_id, user_id: admin.id, client_id: 'web', last_used_at: new Date(), expires_at: new Date(Date.now() + 3_600_000) })
+      .returning('id')
+      .executeTakeFirstOrThrow(),
+  );
+  return signAccessToken(ctx.app.signingKeys, { issuer: testConfig.auth.issuer, ttlSeconds: 300 }, {
+    userId: admin.id,
+    tenantId: admin.tenant_id,
+    sessionId: session.id,
+    clientId: 'web',
+    firstName: admin.first_name,
+    lastName: admin.last_name,
+    email: admin.email,
+    roles: admin.roles,
+  });
+}
+
+/**
+ * The owner's resource each path parameter names. A new endpoint with path parameters is added
+ * here (the test says so); the matrix then proves nobody else reaches that resource.
+ */
+const OWNED_PATH_PARAMETERS: Record<string, (o: Owner) => Record<string, string>> = {
+  '/api/designs/{id}': (o) => ({ id: o.designId }),
+  '/api/designs/{id}/duplicate': (o) => ({ id: o.designId }),
+  '/api/oauth/destroy/{userId}/{sessionId}': (o) => ({ userId: o.userId, sessionId: o.sessionId }),
+};
+
+/** Bodies that are valid for the owner, so a refusal is about who calls, not what is sent. */
+const VALID_BODIES: Record<string, () => unknown> = {
+  'PUT /api/designs/{id}': () => ({ document: { schemaVersion: 2, product: 'soccer', teamName: 'Taken over' }, baseVersion: 1 }),
+};
+
+function bodyFor(operation: Operation): unknown {
+  const key = `${operation.method} ${operation.path}`;
+  if (VALID_BODIES[key]) return VALID_BODIES[key]();
+  if (!operation.body) return undefined;
+  const [sample] = fc.sample(validFor(operation.body as JsonSchema, openapi.components?.schemas ?? {}), { numRuns: 1, seed: 7 });
+  return sample;
+}
+
+function urlFor(operation: Operation): string {
+  if (!operation.path.includes('{')) return operation.path;
+  const params = OWNED_PATH_PARAMETERS[operation.path];
+  if (!params) throw new Error(`${operation.method} ${operation.path}: name the owner's resource of its path parameters in OWNED_PATH_PARAMETERS`);
+  const values = params(owner);
+  return operation.path.replace(/\{([^}]+)\}/g, (_match, name: string) => encodeURIComponent(values[name] ?? ''));
+}
+
+function call(operation: Operation, caller: Caller) {
+  const body = bodyFor(operation);
+  return ctx.app.inject({
+    method: operation.method as 'GET',
+    url: urlFor(operation),
+    headers: { host: caller.host, ...(caller.authorization ? { authorization: caller.authorization } : {}) },
+    ...(body === undefined ? {} : { payload: body as Record<string, unknown> }),
+  });
+}
+
+beforeAll(async () => {
+  ctx = await createTestApp({ rateLimit: false });
+  openapi = (await ctx.app.inject({ method: 'GET', url: '/api/openapi.json', headers: { host: TENANT_ONE_HOST } })).json();
+
+  const ownerUser = await registerUser(ctx.app, TENANT_ONE_HOST, { firstName: MARKER });
+  const token = await tokenFor(TENANT_ONE_HOST, ownerUser);
+  const design = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/designs',
+    headers: { host: TENANT_ONE_HOST, authorization: `Bearer ${token}` },
+    payload: { document: { schemaVersion: 2, product: 'soccer', teamName: `${MARKER} FC` }, name: `${MARKER} design` },
+  });
+  expect(design.statusCode).toBe(201);
+  const { sub, sid } = claimsOf(token);
+  owner = { token, userId: sub, sessionId: sid, email: ownerUser.email, designId: design.json().data.id, markers: [] };
+  owner.markers = [MARKER, ownerUser.email, owner.designId, sid];
+
+  const sameShop = await tokenFor(TENANT_ONE_HOST, await registerUser(ctx.app, TENANT_ONE_HOST));
+  const otherShop = await tokenFor(TENANT_TWO_HOST, await registerUser(ctx.app, TENANT_TWO_HOST));
+  const customerRoutes: Caller[] = [
+    { name: 'anonymous', host: TENANT_ONE_HOST },
+    { name: "another shop's customer, on the owner's shop", host: TENANT_ONE_HOST, authorization: `Bearer ${otherShop}` },
+    { name: "another shop's customer, on its own shop", host: TENANT_TWO_HOST, authorization: `Bearer ${otherShop}` },
+    { name: 'another customer of the same shop', host: TENANT_ONE_HOST, authorization: `Bearer ${sameShop}` },
+    { name: 'an administrator on the customer client', host: TENANT_ONE_HOST, authorization: `Bearer ${await adminCustomerToken(DEMO.one.admin.email)}` },
+    { name: 'a garbage token', host: TENANT_ONE_HOST, authorization: 'Bearer not.a.token' },
+  ];
+  const otherAdmin = await tokenFor(TENANT_TWO_HOST, DEMO.two.admin, 'provider');
+  const providerRoutes: Caller[] = [
+    { name: 'anonymous', host: TENANT_ONE_HOST },
+    { name: 'a customer of the shop', host: TENANT_ONE_HOST, authorization: `Bearer ${sameShop}` },
+    { name: "another shop's administrator, on the owner's shop", host: TENANT_ONE_HOST, authorization: `Bearer ${otherAdmin}` },
+  ];
+  callers = { customerRoutes, providerRoutes };
+});
+afterAll(async () => {
+  await ctx.close();
+});
+
+const isProviderRoute = (operation: Operation) => operation.path.startsWith('/api/provider/');
+
+describe('isolation matrix', () => {
+  it('every signed-in operation refuses everyone but its owner, and never answers the owner’s data', async () => {
+    const operations = operationsOf(openapi).filter((operation) => operation.signedIn);
+    expect(operations.length).toBeGreaterThanOrEqual(15);
+    const breaches: string[] = [];
+    for (const operation of operations) {
+      const list = isProviderRoute(operation) ? callers.providerRoutes : callers.customerRoutes;
+      for (const caller of list) {
+        const response = await call(operation, caller);
+        const name = `${operation.method} ${operation.path} as ${caller.name}`;
+        const leaked = owner.markers.filter((marker) => response.body.includes(marker));
+        if (leaked.length) breaches.push(`${name}: answer carries the owner's ${leaked.join(', ')}`);
+        const sameShopCustomer = caller.name === 'another customer of the same shop' || caller.name === "another shop's customer, on its own shop";
+        // Calls about the caller's own account (no owner resource in the path) may succeed for a
+        // signed-in customer of some shop: they must then only be about the caller (checked above).
+        const ownAccountCall = sameShopCustomer && !operation.path.includes('{');
+        if (ownAccountCall) continue;
+        if (![401, 403, 404].includes(response.statusCode)) breaches.push(`${name}: answered ${response.statusCode} ${response.body.slice(0, 120)}`);
+      }
+    }
+    expect(breaches).toEqual([]);
+  });
+
+  it("leaves the owner's data as it was", async () => {
+    const auth = { host: TENANT_ONE_HOST, authorization: `Bearer ${owner.token}` };
+    const design = await ctx.app.inject({ method: 'GET', url: `/api/designs/${owner.designId}`, headers: auth });
+    expect(design.statusCode).toBe(200);
+    expect(design.json().data).toMatchObject({ version: 1, name: `${MARKER} design` });
+    const details = await ctx.app.inject({ method: 'GET', url: '/api/accounts/details', headers: auth });
+    expect(details.json().data.firstName).toBe(MARKER);
+  });
+
+  it("public operations of one shop never answer another shop's data", async () => {
+    const shopOneIds: string[] = [];
+    const whoamiOne = (await ctx.app.inject({ method: 'GET', url: '/whoami', headers: { host: TENANT_ONE_HOST } })).json();
+    shopOneIds.push(whoamiOne.data.id, ...whoamiOne.data.templates.map((template: { id: string }) => template.id));
+    const fabricsOne = (await ctx.app.inject({ method: 'GET', url: '/api/fabrics', headers: { host: TENANT_ONE_HOST } })).json();
+    shopOneIds.push(...fabricsOne.data.fabrics.map((fabric: { id: string }) => fabric.id));
+    const templateOne = whoamiOne.data.templates[0]?.id as string;
+
+    const publicReads = operationsOf(openapi).filter((operation) => !operation.signedIn && operation.method === 'GET');
+    const breaches: string[] = [];
+    for (const operation of publicReads) {
+      let url = operation.path;
+      if (url.includes('{')) {
+        // A public read of one resource: shop one's, asked for on shop two.
+        if (operation.path !== '/api/templates/{id}') throw new Error(`${operation.path}: name a shop-one resource for its path parameters here`);
+        url = `/api/templates/${templateOne}`;
+      }
+      if (operation.path === '/api/templates') url += '?type=SOCCER_KIT';
+      const response = await ctx.app.inject({ method: 'GET', url, headers: { host: TENANT_TWO_HOST } });
+      const leaked = shopOneIds.filter((id) => response.body.includes(id));
+      if (leaked.length) breaches.push(`GET ${url} on shop two carries shop one's ${leaked.join(', ')}`);
+      if (url.startsWith('/api/templates/') && response.statusCode !== 404) breaches.push(`GET ${url} on shop two answered ${response.statusCode}`);
+    }
+    expect(breaches).toEqual([]);
+  });
+});

@@ -1,0 +1,216 @@
+// Every operation of /api/openapi.json, fed generated and hostile paths, queries, headers and
+// bodies, anonymous and signed in: no answer is a 5xx, every error has the API's { code, message }
+// shape, and nothing hangs. The operations are read from the served document, so a new endpoint is
+// covered by existing. Runs are reproducible: a failure prints fast-check's seed and counterexample.
+import fc from 'fast-check';
+import { TokenResponse } from '@teamwear/shared/contracts';
+import { createTestApp, registerUser, signIn, TENANT_ONE_HOST, TENANT_TWO_HOST, type TestContext } from './helpers';
+import {
+  arbitraryFor,
+  fillPath,
+  hostileJson,
+  HOSTILE_STRINGS,
+  operationsOf,
+  textArbitraryFor,
+  type JsonSchema,
+  type OpenApiDocument,
+  type Operation,
+} from './support/openapi-arbitraries';
+
+jest.setTimeout(170_000);
+
+/** Generated requests per operation (three in five signed in). */
+const RUNS_PER_OPERATION = Number(process.env.ROBUSTNESS_RUNS ?? 120);
+/** An answer slower than this is a hang for this suite. */
+const ANSWER_WITHIN_MS = 10_000;
+
+let ctx: TestContext;
+let openapi: OpenApiDocument;
+let token: string;
+/** Ids that exist: the signed-in user's, a design of theirs, a session, the shop's templates. */
+const knownIds: string[] = [];
+
+beforeAll(async () => {
+  ctx = await createTestApp({ rateLimit: false });
+  openapi = (await ctx.app.inject({ method: 'GET', url: '/api/openapi.json', headers: { host: TENANT_ONE_HOST } })).json();
+  const user = await registerUser(ctx.app, TENANT_ONE_HOST);
+  token = TokenResponse.parse((await signIn(ctx.app, TENANT_ONE_HOST, user)).json()).access_token;
+  const claims = JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString('utf8')) as { sub: string; sid: string };
+  const design = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/designs',
+    headers: { host: TENANT_ONE_HOST, authorization: `Bearer ${token}` },
+    payload: { document: { schemaVersion: 2, product: 'soccer', teamName: 'Robust FC' } },
+  });
+  const templates = await ctx.app.inject({ method: 'GET', url: '/api/templates?type=SOCCER_KIT', headers: { host: TENANT_ONE_HOST } });
+  knownIds.push(claims.sub, claims.sid, design.json().data.id, ...templates.json().data.map((template: { id: string }) => template.id));
+});
+afterAll(async () => {
+  await ctx.close();
+});
+
+interface GeneratedRequest {
+  host: string;
+  auth: 'none' | 'valid' | 'garbage';
+  garbageAuth: string;
+  params: Record<string, string>;
+  rawPath: boolean;
+  query: Record<string, string>;
+  headers: Record<string, string>;
+  body: { kind: 'json'; value: unknown } | { kind: 'text'; text: string; contentType: string } | { kind: 'none' };
+}
+
+function requestArbitrary(operation: Operation): fc.Arbitrary<GeneratedRequest> {
+  const components = openapi.components?.schemas ?? {};
+  const ofKind = (kind: string) => operation.parameters.filter((parameter) => parameter.in === kind);
+  const textRecord = (kind: string) =>
+    fc.record(
+      Object.fromEntries(
+        ofKind(kind).map((parameter) => [
+          parameter.name,
+          // Path parameters are often ids: real ones of the signed-in user and the shop reach the handlers' deeper paths.
+          kind === 'path'
+            ? fc.oneof(textArbitraryFor(parameter.schema, components, parameter.name), fc.constantFrom(...knownIds))
+            : textArbitraryFor(parameter.schema, components, parameter.name),
+        ]),
+      ),
+      {
+        requiredKeys: kind === 'path' ? ofKind(kind).map((parameter) => parameter.name) : [],
+      },
+    );
+  const body: fc.Arbitrary<GeneratedRequest['body']> = operation.body
+    ? fc.oneof(
+        { weight: 6, arbitrary: arbitraryFor(operation.body as JsonSchema, components).map((value) => ({ kind: 'json' as const, value })) },
+        {
+          weight: 1,
+          arbitrary: fc.record({
+            kind: fc.constant('text' as const),
+            text: fc.oneof(fc.constantFrom('{', '{"a":', 'null', '[]', '"x"', '{"__proto__":{"x":1}}'), fc.string({ maxLength: 50 })),
+            contentType: fc.constantFrom('application/json', 'text/plain', 'application/json; charset=utf-16', 'application/x-www-form-urlencoded'),
+          }),
+        },
+        { weight: 1, arbitrary: fc.constant({ kind: 'none' as const }) },
+      )
+    : fc.oneof(fc.constant({ kind: 'none' as const }), hostileJson.map((value) => ({ kind: 'json' as const, value })));
+  return fc.record({
+    host: fc.oneof({ weight: 8, arbitrary: fc.constant(TENANT_ONE_HOST) }, { weight: 1, arbitrary: fc.constant(TENANT_TWO_HOST) }, {
+      weight: 1,
+      arbitrary: fc.constantFrom('unknown.example', 'localhost:3000@attacker.example', 'LOCALHOST.', '[::1]:80', 'a'.repeat(300)),
+    }),
+    auth: fc.constantFrom('none' as const, 'valid' as const, 'valid' as const, 'valid' as const, 'garbage' as const),
+    garbageAuth: fc.constantFrom('Bearer ', 'Bearer x.y.z', 'Basic YTpi', 'Bearer eyJhbGciOiJub25lIn0.eyJzdWIiOiJ4In0.', `Bearer ${'a'.repeat(9000)}`),
+    params: textRecord('path').map((record) => record as Record<string, string>),
+    rawPath: fc.boolean(),
+    query: fc
+      .tuple(textRecord('query'), fc.option(fc.tuple(fc.constantFrom('x', 'page[]', '__proto__'), fc.constantFrom(...HOSTILE_STRINGS)), { nil: undefined }))
+      .map(([record, extra]) => ({ ...(record as Record<string, string>), ...(extra ? { [extra[0]]: extra[1] } : {}) })),
+    headers: textRecord('header').map((record) => record as Record<string, string>),
+    body,
+  });
+}
+
+function queryString(query: Record<string, string>): string {
+  const parts = Object.entries(query).map(([key, value]) => {
+    const safe = (text: string) => encodeURIComponent(text.replace(/[\uD800-\uDFFF]/g, '\uFFFD'));
+    return `${safe(key)}=${safe(value)}`;
+  });
+  return parts.length ? `?${parts.join('&')}` : '';
+}
+
+/** Header values as HTTP can carry them (no control characters, Latin-1 only). */
+function headerValue(value: string): string {
+  return value.replace(/[^\x20-\x7e]/g, '?').slice(0, 4000);
+}
+
+interface Outcome {
+  status: number;
+  ms: number;
+  body: string;
+  contentType: string;
+}
+
+async function send(operation: Operation, request: GeneratedRequest): Promise<Outcome | null> {
+  const headers: Record<string, string> = { host: request.host };
+  for (const [name, value] of Object.entries(request.headers)) headers[name] = headerValue(value);
+  if (request.auth === 'valid') headers.authorization = `Bearer ${token}`;
+  if (request.auth === 'garbage') headers.authorization = request.garbageAuth;
+  let payload: string | undefined;
+  if (request.body.kind === 'json') {
+    payload = JSON.stringify(request.body.value);
+    headers['content-type'] = 'application/json';
+  } else if (request.body.kind === 'text') {
+    payload = request.body.text;
+    headers['content-type'] = request.body.contentType;
+  }
+  const url = `${fillPath(operation.path, request.params, request.rawPath)}${queryString(request.query)}`;
+  const started = performance.now();
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<'timeout'>((resolve) => (timer = setTimeout(() => resolve('timeout'), ANSWER_WITHIN_MS)));
+  try {
+    const answer = await Promise.race([
+      ctx.app.inject({ method: operation.method as 'GET', url, headers, ...(payload === undefined ? {} : { payload }) }),
+      timeout,
+    ]);
+    if (answer === 'timeout') return { status: 0, ms: ANSWER_WITHIN_MS, body: 'no answer', contentType: '' };
+    return { status: answer.statusCode, ms: performance.now() - started, body: answer.body, contentType: String(answer.headers['content-type'] ?? '') };
+  } catch (error) {
+    // The test client itself refused to build the request (e.g. a URL it cannot parse): nothing was sent.
+    if (error instanceof TypeError || error instanceof URIError) return null;
+    throw error;
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/** What is wrong with an answer, or null. */
+function problemWith(outcome: Outcome): string | null {
+  if (outcome.status === 0) return `no answer within ${ANSWER_WITHIN_MS} ms`;
+  if (outcome.status >= 500) return `answered ${outcome.status}: ${outcome.body.slice(0, 200)}`;
+  if (outcome.status >= 400) {
+    if (!outcome.contentType.includes('application/json')) return `error ${outcome.status} is not JSON (${outcome.contentType})`;
+    let body: unknown;
+    try {
+      body = JSON.parse(outcome.body);
+    } catch {
+      return `error ${outcome.status} body is not JSON: ${outcome.body.slice(0, 100)}`;
+    }
+    const shaped = typeof body === 'object' && body !== null && typeof (body as { code?: unknown }).code === 'string' && typeof (body as { message?: unknown }).message === 'string';
+    if (!shaped) return `error ${outcome.status} is not { code, message }: ${outcome.body.slice(0, 200)}`;
+  }
+  return null;
+}
+
+describe('robustness: every documented operation on generated and hostile input', () => {
+  it('covers every operation of the OpenAPI document', () => {
+    const operations = operationsOf(openapi);
+    expect(operations.length).toBeGreaterThanOrEqual(30);
+    // A sample that must be there: the suite reads the served document, not a list of its own.
+    expect(operations.map((operation) => `${operation.method} ${operation.path}`)).toEqual(
+      expect.arrayContaining(['POST /api/accounts/register', 'PUT /api/designs/{id}', 'GET /api/templates', 'POST /api/accounts/verifyemail']),
+    );
+  });
+
+  it('answers no 5xx, only { code, message } errors, and always answers', async () => {
+    const failures: string[] = [];
+    const slowest = { ms: 0, operation: '' };
+    for (const operation of operationsOf(openapi)) {
+      const name = `${operation.method} ${operation.path}`;
+      try {
+        await fc.assert(
+          fc.asyncProperty(requestArbitrary(operation), async (request) => {
+            const outcome = await send(operation, request);
+            if (!outcome) return;
+            if (outcome.ms > slowest.ms) Object.assign(slowest, { ms: outcome.ms, operation: name });
+            const problem = problemWith(outcome);
+            if (problem) throw new Error(problem);
+          }),
+          { numRuns: RUNS_PER_OPERATION, endOnFailure: true },
+        );
+      } catch (error) {
+        failures.push(`${name}: ${(error as Error).message.split('\n').slice(0, 6).join(' | ')}`);
+      }
+    }
+    expect(failures).toEqual([]);
+    expect(slowest.ms).toBeLessThan(ANSWER_WITHIN_MS);
+  });
+});
