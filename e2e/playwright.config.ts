@@ -5,8 +5,10 @@ import { defineConfig } from '@playwright/test';
 import { PORTS, SHOP_ONE } from './tests/support/env';
 
 const repo = path.resolve(import.meta.dirname, '..');
-// A fresh database for every run: the API creates, migrates and seeds it on start.
-const dataDir = process.env.E2E_DATA_DIR ?? fs.mkdtempSync(path.join(os.tmpdir(), 'teamwear-e2e-'));
+// A fresh database for every run: the API creates, migrates and seeds it on start. Kept in the
+// environment so the test workers (started after this file is read) find the same folder, where
+// the API writes mail (support/mail.ts).
+const dataDir = (process.env.E2E_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), 'teamwear-e2e-')));
 
 export default defineConfig({
   testDir: './tests',

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO_CUSTOMER, SHOP_ONE } from './support/env';
-import { claimsOf, copyWithExp, expiredCopyOf, SESSION_KEY, storedSession, tokensFromApi, type StoredSession } from './support/session';
+import { linkMailedTo } from './support/mail';
+import { claimsOf, copyWithExp, expiredCopyOf, SESSION_KEY, signInThroughApi, storedSession, tokensFromApi, type StoredSession } from './support/session';
 
 const ADMIN = { email: 'admin@angkor.test', password: 'Admin#2026pass' };
 
@@ -81,6 +82,31 @@ test.describe('accounts and sessions', () => {
     await expect(page.getByRole('alert')).toHaveText('Invalid email or password');
     await expect(form(page).getByLabel('Password', { exact: true })).toHaveValue('');
     expect(await storedSession(page)).toBeNull();
+  });
+
+  test('a new account confirms its email with the mailed link, and the reminder goes away', async ({ page, request }) => {
+    const user = { email: `confirm-${Date.now()}@example.test`, password: 'Sportswear#2026' };
+    const registered = await request.post(`${SHOP_ONE}/api/accounts/register`, {
+      data: { firstName: 'Bopha', lastName: 'Ly', phoneNumber: '012 345 678', email: user.email, password: user.password, confirmPassword: user.password },
+    });
+    expect(registered.status()).toBe(201);
+    await signInThroughApi(page, request, SHOP_ONE, user);
+    await page.goto('/me/dashboard');
+    const banner = page.getByTestId('email-confirmation-banner');
+    await expect(banner).toContainText(`Please confirm your email address: we sent a link to ${user.email}.`);
+
+    const link = await linkMailedTo(user.email, '/auth/verifyemail');
+    expect(new URL(link).origin).toBe(SHOP_ONE);
+    await page.goto(link);
+    await expect(page.getByText('Your email is confirmed. Thank you!')).toBeVisible();
+    await page.getByRole('button', { name: 'Go to my dashboard' }).click();
+    await expect(page).toHaveURL(`${SHOP_ONE}/me/dashboard`);
+    await expect(page.getByText('Welcome back, Bopha')).toBeVisible();
+    await expect(banner).toHaveCount(0);
+
+    // The link works once.
+    await page.goto(link);
+    await expect(page.getByText('This link is invalid or has expired')).toBeVisible();
   });
 
   test('an administrator cannot sign in to the customer app', async ({ page }) => {

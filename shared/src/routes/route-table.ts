@@ -48,9 +48,10 @@ export const ROUTES: readonly RouteEntry[] = [
   { path: '/auth/signin', public: true, owner: 'shell', page: 'SignIn' },
   { path: '/auth/signup', public: true, owner: 'shell', page: 'SignUp' },
   { path: '/auth/forgotpassword', public: true, owner: 'shell', page: 'ForgotPassword' },
-  // Reached from mailed links (reset, unlock) or from a sign-in that needs one more step.
+  // Reached from mailed links (reset, unlock, email confirmation) or from a sign-in that needs one more step.
   { path: '/auth/resetpassword', public: true, owner: 'shell', page: 'ResetPassword' },
   { path: '/auth/unlock', public: true, owner: 'shell', page: 'Unlock' },
+  { path: '/auth/verifyemail', public: true, owner: 'shell', page: 'VerifyEmail' },
   { path: '/auth/otp', public: true, owner: 'shell', page: 'Otp' },
   { path: '/auth/terms', public: true, owner: 'shell', page: 'Terms' },
   { path: '/me/dashboard', public: false, owner: 'account', page: './Dashboard' },

@@ -22,6 +22,7 @@ export const SHELL_PAGES: Record<string, () => ReactElement> = {
   ForgotPassword: page(async () => (await import('../auth/ForgotPasswordPage')).ForgotPasswordPage),
   ResetPassword: page(async () => (await import('../auth/ResetPasswordPage')).ResetPasswordPage),
   Unlock: page(async () => (await import('../auth/UnlockPage')).UnlockPage),
+  VerifyEmail: page(async () => (await import('../auth/VerifyEmailPage')).VerifyEmailPage),
   Otp: page(async () => (await import('../auth/OtpPage')).OtpPage),
   Terms: page(async () => (await import('../auth/TermsPage')).TermsPage),
 };

@@ -7,6 +7,7 @@ import { closeFloatingMenus, INITIAL_MENU_STATE, sidebarPresentation, toggleMenu
 import { MeSideMenu } from './MeSideMenu';
 import { MeTopbar } from './MeTopbar';
 import { ConfigSidebar } from './ConfigSidebar';
+import { EmailConfirmationBanner } from './EmailConfirmationBanner';
 import { ProfileSidebar } from './ProfileSidebar';
 import { SignOutDialog } from '../common/SignOutDialog';
 
@@ -75,6 +76,7 @@ export function MeLayout({ children }: { children: ReactNode }) {
         </aside>
         {sidebar.visible && sidebar.floating ? <div className="me-sidebar-mask" aria-hidden="true" /> : null}
         <Layout.Content id="content" style={{ padding: 24, minWidth: 0 }}>
+          <EmailConfirmationBanner />
           {children}
         </Layout.Content>
       </div>
