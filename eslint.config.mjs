@@ -23,6 +23,11 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.node } },
   },
   {
+    // Jest tests written as plain modules (the gateway's, under deploy/).
+    files: ['**/*.test.{js,mjs}'],
+    languageOptions: { globals: { ...globals.node, ...globals.jest } },
+  },
+  {
     // Benchmarks and end-to-end tests also hold code that runs in the page (page.evaluate).
     files: ['bench/**', 'e2e/**'],
     languageOptions: { globals: { ...globals.node, ...globals.browser } },

@@ -2,35 +2,35 @@
 // /remotes.json, and proxies /api and /whoami to the API so the browser calls one origin.
 import fs from 'node:fs/promises';
 import fastifyHttpProxy from '@fastify/http-proxy';
+import { refuseMalformedHost } from './host-header.mjs';
+import { API_BODY_LIMIT, limitRequestBodies } from './request-body-limit.mjs';
 import { startStaticServer } from './static-server.mjs';
+import { answerUpstreamFailure } from './upstream-errors.mjs';
+import { upstreamRequestHeaders } from './upstream-headers.mjs';
 
 /**
- * @param {{ port: number, host?: string, shellDist: string, apiUrl: string,
+ * @param {{ port: number, host?: string, shellDist: string, apiUrl: string, bodyLimit?: number,
  *           remotes: (hostname: string) => Record<string, string> | Promise<Record<string, string>> }} options
  */
-export function startGateway({ port, host, shellDist, apiUrl, remotes }) {
+export function startGateway({ port, host, shellDist, apiUrl, remotes, bodyLimit = API_BODY_LIMIT }) {
   return startStaticServer({
     root: shellDist,
     port,
     host,
     spaFallback: true,
     async setup(app) {
+      app.addHook('onRequest', refuseMalformedHost);
+      limitRequestBodies(app, bodyLimit);
       app.get('/remotes.json', async (request, reply) => {
         reply.header('Cache-Control', 'no-cache, no-store');
         return { remotes: await remotes(request.hostname) };
-      });
-      const forwarded = (request, headers) => ({
-        ...headers,
-        'x-forwarded-host': request.headers.host ?? '',
-        'x-forwarded-proto': request.protocol,
-        'x-forwarded-for': request.ip,
       });
       for (const prefix of ['/api', '/whoami']) {
         await app.register(fastifyHttpProxy, {
           upstream: apiUrl,
           prefix,
           rewritePrefix: prefix,
-          replyOptions: { rewriteRequestHeaders: forwarded },
+          replyOptions: { rewriteRequestHeaders: upstreamRequestHeaders, onError: answerUpstreamFailure },
         });
       }
     },
