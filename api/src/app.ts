@@ -17,6 +17,7 @@ import { contactRoutes } from './contact/contact-routes';
 import { designRoutes } from './designs/design-routes';
 import { fabricRoutes } from './fabrics/fabric-routes';
 import { healthRoutes } from './health/health-routes';
+import { playerRoutes } from './players/player-routes';
 import { answerFrameworkError, installErrorHandling } from './http/error-handling';
 import { installHostCheck } from './http/host-check';
 import { HttpError } from './http/errors';
@@ -109,6 +110,7 @@ export async function buildApp({ db, config, signingKeys, mailTransport, clock =
     await tenantScoped.register(fabricRoutes);
     await tenantScoped.register(templateRoutes);
     await tenantScoped.register(contactRoutes);
+    await tenantScoped.register(playerRoutes);
   });
 
   return app;

@@ -175,9 +175,10 @@ describe('account details, notifications and summary', () => {
       headers: { host: TENANT_ONE_HOST, authorization: `Bearer ${token}`, clientid: 'web' },
     });
     expect(response.statusCode).toBe(200);
-    expect(AccountSummaryResponse.parse(response.json())).toEqual({
-      data: { designs: { total: 0, thisWeek: 0 }, players: { total: 0, thisWeek: 0 }, ordersInProgress: 0, ordersCompleted: 0 },
-    });
+    const summary = AccountSummaryResponse.parse(response.json()).data;
+    expect(summary).toMatchObject({ designs: { total: 0, thisWeek: 0 }, players: { total: 0, thisWeek: 0 }, ordersInProgress: 0, ordersCompleted: 0 });
+    expect(summary.activity).toHaveLength(12);
+    expect(summary.activity.every((week) => week.designs === 0 && week.players === 0)).toBe(true);
   });
 
   it('documents every account call in the OpenAPI document', async () => {

@@ -21,6 +21,7 @@ interface Owner {
   sessionId: string;
   email: string;
   designId: string;
+  playerId: string;
   markers: string[];
 }
 let owner: Owner;
@@ -74,11 +75,14 @@ const OWNED_PATH_PARAMETERS: Record<string, (o: Owner) => Record<string, string>
   '/api/designs/{id}': (o) => ({ id: o.designId }),
   '/api/designs/{id}/duplicate': (o) => ({ id: o.designId }),
   '/api/oauth/destroy/{userId}/{sessionId}': (o) => ({ userId: o.userId, sessionId: o.sessionId }),
+  '/api/players/{id}': (o) => ({ id: o.playerId }),
 };
 
 /** Bodies that are valid for the owner, so a refusal is about who calls, not what is sent. */
 const VALID_BODIES: Record<string, () => unknown> = {
   'PUT /api/designs/{id}': () => ({ document: { schemaVersion: 2, product: 'soccer', teamName: 'Taken over' }, baseVersion: 1 }),
+  'PUT /api/players/{id}': () => ({ name: 'Taken over', number: 1, size: 'M' }),
+  'POST /api/players/delete': () => ({ ids: [owner.playerId] }),
 };
 
 function bodyFor(operation: Operation): unknown {
@@ -120,9 +124,16 @@ beforeAll(async () => {
     payload: { document: { schemaVersion: 2, product: 'soccer', teamName: `${MARKER} FC` }, name: `${MARKER} design` },
   });
   expect(design.statusCode).toBe(201);
+  const player = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/players',
+    headers: { host: TENANT_ONE_HOST, authorization: `Bearer ${token}` },
+    payload: { name: `${MARKER} Player`, number: 7, size: 'M', team: `${MARKER} Team` },
+  });
+  expect(player.statusCode).toBe(201);
   const { sub, sid } = claimsOf(token);
-  owner = { token, userId: sub, sessionId: sid, email: ownerUser.email, designId: design.json().data.id, markers: [] };
-  owner.markers = [MARKER, ownerUser.email, owner.designId, sid];
+  owner = { token, userId: sub, sessionId: sid, email: ownerUser.email, designId: design.json().data.id, playerId: player.json().data.id, markers: [] };
+  owner.markers = [MARKER, ownerUser.email, owner.designId, owner.playerId, sid];
 
   const sameShop = await tokenFor(TENANT_ONE_HOST, await registerUser(ctx.app, TENANT_ONE_HOST));
   const otherShop = await tokenFor(TENANT_TWO_HOST, await registerUser(ctx.app, TENANT_TWO_HOST));
@@ -178,6 +189,8 @@ describe('isolation matrix', () => {
     expect(design.json().data).toMatchObject({ version: 1, name: `${MARKER} design` });
     const details = await ctx.app.inject({ method: 'GET', url: '/api/accounts/details', headers: auth });
     expect(details.json().data.firstName).toBe(MARKER);
+    const players = await ctx.app.inject({ method: 'GET', url: '/api/players', headers: auth });
+    expect(players.json().data).toEqual([expect.objectContaining({ id: owner.playerId, name: `${MARKER} Player` })]);
   });
 
   it("public operations of one shop never answer another shop's data", async () => {

@@ -1,6 +1,9 @@
 import { sql } from 'kysely';
-import type { AccountSummary } from '@teamwear/shared/contracts';
+import { ACTIVITY_WEEKS, type AccountSummary, type WeeklyActivity } from '@teamwear/shared/contracts';
 import type { TenantTx } from '../db/tenant-scope';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const WEEK_MS = 7 * DAY_MS;
 
 /** Monday 00:00 UTC of the ISO week `now` is in. */
 export function startOfIsoWeek(now: Date): Date {
@@ -10,25 +13,59 @@ export function startOfIsoWeek(now: Date): Date {
   return day;
 }
 
+/** The Mondays of the last `weeks` ISO weeks, oldest first, this week's last. */
+export function activityWeeks(now: Date, weeks = ACTIVITY_WEEKS): Date[] {
+  const thisWeek = startOfIsoWeek(now).getTime();
+  return Array.from({ length: weeks }, (_, index) => new Date(thisWeek - (weeks - 1 - index) * WEEK_MS));
+}
+
+/**
+ * Counts per week into the weeks of `activityWeeks`: `created` are the creation times of what was
+ * added; anything before the first week is left out.
+ */
+export function weeklyActivity(weeks: Date[], designs: Date[], players: Date[]): WeeklyActivity[] {
+  const first = weeks[0]?.getTime() ?? 0;
+  const activity = weeks.map((week) => ({ weekStart: week.toISOString().slice(0, 10), designs: 0, players: 0 }));
+  const count = (times: Date[], field: 'designs' | 'players') => {
+    for (const time of times) {
+      const index = Math.floor((time.getTime() - first) / WEEK_MS);
+      const week = activity[index];
+      if (index >= 0 && week) week[field] += 1;
+    }
+  };
+  count(designs, 'designs');
+  count(players, 'players');
+  return activity;
+}
+
 /**
  * The dashboard's counts for one user: `total` and `thisWeek` (created since the start of the ISO
- * week, UTC). Players and orders do not exist yet: each later issue adds its count here.
+ * week, UTC), and what was added in each of the last 12 weeks. Orders do not exist yet: the
+ * ordering issue adds their counts here.
  */
 export async function loadAccountSummary(tx: TenantTx, tenantId: string, userId: string, now: Date): Promise<AccountSummary> {
   const weekStart = startOfIsoWeek(now);
-  const designs = await tx
-    .selectFrom('designs')
-    .select([
-      sql<number>`count(*)::int`.as('total'),
-      sql<number>`(count(*) filter (where created_at >= ${weekStart}))::int`.as('thisWeek'),
-    ])
-    .where('tenant_id', '=', tenantId)
-    .where('user_id', '=', userId)
-    .executeTakeFirstOrThrow();
+  const weeks = activityWeeks(now);
+  const since = weeks[0] ?? weekStart;
+  const counts = (table: 'designs' | 'players') =>
+    tx
+      .selectFrom(table)
+      .select([
+        sql<number>`count(*)::int`.as('total'),
+        sql<number>`(count(*) filter (where created_at >= ${weekStart}))::int`.as('thisWeek'),
+        sql<Date[]>`coalesce(array_agg(created_at) filter (where created_at >= ${since}), '{}')`.as('recent'),
+      ])
+      .where('tenant_id', '=', tenantId)
+      .where('user_id', '=', userId)
+      .executeTakeFirstOrThrow();
+  const designs = await counts('designs');
+  const players = await counts('players');
+  const times = (values: (Date | string)[]) => values.map((value) => new Date(value));
   return {
     designs: { total: designs.total, thisWeek: designs.thisWeek },
-    players: { total: 0, thisWeek: 0 },
+    players: { total: players.total, thisWeek: players.thisWeek },
     ordersInProgress: 0,
     ordersCompleted: 0,
+    activity: weeklyActivity(weeks, times(designs.recent), times(players.recent)),
   };
 }

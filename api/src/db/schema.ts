@@ -223,6 +223,19 @@ export interface ContactMessageTable {
   created_at: CreatedAt;
 }
 
+/** A player of a customer's roster. */
+export interface PlayerTable {
+  id: Generated<string>;
+  tenant_id: string;
+  user_id: string;
+  name: string;
+  number: number;
+  size: string;
+  team: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
 export interface Database {
   tenants: TenantTable;
   tenant_domains: TenantDomainTable;
@@ -240,6 +253,7 @@ export interface Database {
   fabrics: FabricTable;
   fabric_colours: FabricColourTable;
   contact_messages: ContactMessageTable;
+  players: PlayerTable;
 }
 
 export type Db = Kysely<Database>;
@@ -250,3 +264,4 @@ export type TermsRow = Selectable<TermsTable>;
 export type AccountTokenRow = Selectable<AccountTokenTable>;
 export type MailOutboxRow = Selectable<MailOutboxTable>;
 export type DesignRow = Selectable<DesignTable>;
+export type PlayerRow = Selectable<PlayerTable>;

@@ -89,7 +89,17 @@ export const DEMO_TENANTS: readonly DemoTenant[] = [
     initials: 'AA',
     productTypes: PRODUCT_TYPES,
     templates: ANGKOR_TEMPLATES,
-    settings: { defaultLanguage: 'en', contact: { city: 'Siem Reap', country: 'Cambodia', email: 'hello@angkor.test' } },
+    settings: {
+      defaultLanguage: 'en',
+      contact: {
+        city: 'Siem Reap',
+        country: 'Cambodia',
+        email: 'hello@angkor.test',
+        address: 'No. 12, Sivatha Boulevard, Svay Dangkum, Siem Reap, Cambodia',
+        hours: 'Monday to Saturday, 8:00–17:30',
+        phone: '+855 63 760 120',
+      },
+    },
     fabrics: ANGKOR_FABRICS,
     users: [
       { firstName: 'Dara', lastName: 'Sok', email: 'demo@angkor.test', phone: '+855 12 345 678', password: 'Demo#2026pass', roles: [] },
@@ -104,7 +114,25 @@ export const DEMO_TENANTS: readonly DemoTenant[] = [
     initials: 'MS',
     productTypes: ['SOCCER_KIT', 'POLO_SHIRT', 'TSHIRT', 'HOODIE'],
     templates: MEKONG_TEMPLATES,
-    settings: { defaultLanguage: 'en', contact: { city: 'Phnom Penh', country: 'Cambodia', email: 'hello@mekong.test' } },
+    settings: {
+      defaultLanguage: 'en',
+      contact: {
+        city: 'Phnom Penh',
+        country: 'Cambodia',
+        email: 'hello@mekong.test',
+        address: 'No. 88, Street 51, Boeung Keng Kang 1, Phnom Penh, Cambodia',
+        hours: 'Monday to Friday, 9:00–18:00; Saturday, 9:00–12:00',
+        phone: '+855 23 990 451',
+      },
+      // A shop's own chart: Mekong prints numbers up to 999 and sells no 5XL.
+      sizes: {
+        groups: [
+          { id: 'adult', sizes: ['XS', 'S', 'M', 'L', 'XL', '2XL', '3XL', '4XL'] },
+          { id: 'kids', sizes: ['4Y', '6Y', '8Y', '10Y', '12Y', '14Y'] },
+        ],
+        numberRange: { min: 0, max: 999 },
+      },
+    },
     fabrics: MEKONG_FABRICS,
     users: [
       { firstName: 'Vanna', lastName: 'Keo', email: 'demo@mekong.test', phone: '+855 17 222 333', password: 'Demo#2026pass', roles: [] },
@@ -114,9 +142,9 @@ export const DEMO_TENANTS: readonly DemoTenant[] = [
 ];
 
 /**
- * A demo shop seeded earlier gets what later versions added to its settings: the demo contact
- * address when it has none, and the public origin its mail links use, which follows the port the
- * local product is served on (`DEMO_PORT`). Nothing else changes.
+ * A demo shop seeded earlier gets what later versions added to its settings, where it has none:
+ * the demo contact details and size chart. Its public origin (where its mail links point) follows
+ * the port the local product is served on (`DEMO_PORT`). Whatever the shop already has stays.
  */
 async function ensureDemoSettings(
   db: Db,
@@ -125,10 +153,10 @@ async function ensureDemoSettings(
   publicOrigin: string,
 ): Promise<void> {
   const contact = (tenant.settings.contact ?? {}) as Record<string, unknown>;
-  const demoContact = demo.settings.contact as Record<string, unknown> | undefined;
-  const missingEmail = !contact.email && demoContact?.email;
-  if (!missingEmail && tenant.settings.publicOrigin === publicOrigin) return;
-  const settings = { ...tenant.settings, publicOrigin, ...(missingEmail ? { contact: { ...contact, email: demoContact.email } } : {}) };
+  const demoContact = (demo.settings.contact ?? {}) as Record<string, unknown>;
+  const settings: Record<string, unknown> = { ...tenant.settings, publicOrigin, contact: { ...demoContact, ...contact } };
+  if (demo.settings.sizes && !tenant.settings.sizes) settings.sizes = demo.settings.sizes;
+  if (JSON.stringify(settings) === JSON.stringify(tenant.settings)) return;
   await db.updateTable('tenants').set({ settings: JSON.stringify(settings) }).where('id', '=', tenant.id).execute();
 }
 

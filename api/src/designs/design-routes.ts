@@ -16,6 +16,7 @@ import { sql } from 'kysely';
 import { principalOf } from '../auth/bearer-auth';
 import { withTenant } from '../db/tenant-scope';
 import { HttpError, notFound, validationFailed } from '../http/errors';
+import { likePattern } from '../db/like-pattern';
 import { tenantOf } from '../tenancy/tenant-plugin';
 import { maxDesignsPerUser, maxStoredBytesPerUser } from '../tenancy/tenant-settings';
 import {
@@ -101,6 +102,9 @@ export const designRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['designs'],
         summary: "The signed-in user's designs, most recently saved first (without their documents)",
+        description:
+          '`product` and `search` (part of the name, any case) filter; `total` counts the matching designs, `count` ' +
+          "all of the user's designs, against the shop's `limit`.",
         security: bearer,
         querystring: DesignListQuery,
         response: { 200: DesignListResponse, 400: ApiError, 401: ApiError, 403: ApiError, 404: ApiError, 429: ApiError },
@@ -108,11 +112,18 @@ export const designRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const owner = ownerOf(request);
-      const { product, page, pageSize } = request.query;
-      const { rows, total } = await withTenant(app.db, owner.tenantId, async (tx) => {
+      const { product, search, page, pageSize } = request.query;
+      const { rows, total, count } = await withTenant(app.db, owner.tenantId, async (tx) => {
         const matching = () => {
-          const owned = ownedDesigns(tx, owner);
-          return product ? owned.where('product', '=', product) : owned;
+          let owned = ownedDesigns(tx, owner);
+          if (product) owned = owned.where('product', '=', product);
+          if (search) owned = owned.where('name', 'ilike', likePattern(search));
+          return owned;
+        };
+        const counted = async () => {
+          if (!product && !search) return null;
+          const all = await ownedDesigns(tx, owner).select(sql<number>`count(*)::int`.as('count')).executeTakeFirstOrThrow();
+          return all.count;
         };
         // The page and the number of all matching rows in one query (the window is counted before
         // LIMIT/OFFSET); only a page past the end, which has no row to carry the count, counts again.
@@ -126,12 +137,11 @@ export const designRoutes: FastifyPluginAsyncZod = async (app) => {
           .offset((page - 1) * pageSize)
           .execute();
         const first = found[0];
-        if (first) return { rows: found, total: first.total };
-        if (page === 1) return { rows: found, total: 0 };
-        const counted = await matching().select(sql<number>`count(*)::int`.as('count')).executeTakeFirstOrThrow();
-        return { rows: found, total: counted.count };
+        const total = first ? first.total : page === 1 ? 0 : (await matching().select(sql<number>`count(*)::int`.as('count')).executeTakeFirstOrThrow()).count;
+        // Without a filter the matching designs are all of them.
+        return { rows: found, total, count: (await counted()) ?? total };
       });
-      return { data: rows.map(toDesignSummary), total, page, pageSize };
+      return { data: rows.map(toDesignSummary), total, page, pageSize, count, limit: maxDesignsPerUser(tenantOf(request)) };
     },
   );
 

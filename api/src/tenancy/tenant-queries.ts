@@ -1,6 +1,7 @@
 import { ProductType, type Tenant } from '@teamwear/shared/contracts';
 import type { Db, TenantRow } from '../db/schema';
 import type { TenantTx } from '../db/tenant-scope';
+import { shopContactOf } from './tenant-settings';
 
 /** Lower-cased host without port or trailing dot: the key of tenant_domains. */
 export function normalizeHost(hostname: string): string {
@@ -39,5 +40,6 @@ export async function loadWhoami(tx: TenantTx, tenant: TenantRow): Promise<Tenan
     settings: { homepage: { theme: { palette: { color: tenant.palette_color } } } },
     productTypes,
     templates: templates.map((template) => ({ id: template.id, name: template.name, type: template.type as ProductType })),
+    contact: shopContactOf(tenant),
   };
 }

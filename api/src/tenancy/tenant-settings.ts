@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { DEFAULT_MAX_DESIGNS_PER_USER, DEFAULT_MAX_STORED_BYTES_PER_USER } from '@teamwear/shared/contracts';
+import {
+  DEFAULT_MAX_DESIGNS_PER_USER,
+  DEFAULT_MAX_STORED_BYTES_PER_USER,
+  DEFAULT_SIZE_CHART,
+  SizeChart,
+  type ShopContact,
+} from '@teamwear/shared/contracts';
 import type { AppConfig } from '../config';
 import type { TenantRow } from '../db/schema';
 
@@ -72,4 +78,18 @@ const ContactEmail = z.object({ email: z.email() });
 export function contactEmailOf(tenant: TenantRow): string | null {
   const parsed = ContactEmail.safeParse(tenant.settings.contact ?? {});
   return parsed.success ? parsed.data.email : null;
+}
+
+/** `tenants.settings.sizes`: the shop's size chart and number range; the defaults when unset or invalid. */
+export function sizeChartOf(tenant: TenantRow): SizeChart {
+  const parsed = SizeChart.safeParse(tenant.settings.sizes);
+  return parsed.success ? parsed.data : DEFAULT_SIZE_CHART;
+}
+
+const text = (value: unknown): string | null => (typeof value === 'string' && value.trim() !== '' ? value.trim() : null);
+
+/** What the contact page shows (`settings.contact`: address, hours, phone, email); null where unset. */
+export function shopContactOf(tenant: TenantRow): ShopContact {
+  const contact = (tenant.settings.contact ?? {}) as Record<string, unknown>;
+  return { address: text(contact.address), hours: text(contact.hours), phone: text(contact.phone), email: contactEmailOf(tenant) };
 }

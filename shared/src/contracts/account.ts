@@ -143,11 +143,24 @@ export const NotificationSettingsResponse = z.object({ data: NotificationSetting
 
 /** `GET /api/accounts/summary` (bearer, header clientId): the dashboard's counts. */
 const Count = z.object({ total: z.number().int().nonnegative(), thisWeek: z.number().int().nonnegative() });
+
+/** What the customer added in one ISO week (Monday, UTC). */
+export const WeeklyActivity = z.object({
+  /** The week's Monday, `YYYY-MM-DD`. */
+  weekStart: z.string(),
+  designs: z.number().int().nonnegative(),
+  players: z.number().int().nonnegative(),
+});
+export type WeeklyActivity = z.infer<typeof WeeklyActivity>;
+export const ACTIVITY_WEEKS = 12;
+
 export const AccountSummary = z.object({
   designs: Count,
   players: Count,
   ordersInProgress: z.number().int().nonnegative(),
   ordersCompleted: z.number().int().nonnegative(),
+  /** The last ACTIVITY_WEEKS weeks, oldest first, this week last: designs (still kept) and players added. */
+  activity: z.array(WeeklyActivity),
 });
 export type AccountSummary = z.infer<typeof AccountSummary>;
 export const AccountSummaryResponse = z.object({ data: AccountSummary });

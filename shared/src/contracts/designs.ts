@@ -130,9 +130,11 @@ export type Design = z.infer<typeof Design>;
 export const DesignResponse = z.object({ data: Design });
 export type DesignResponse = z.infer<typeof DesignResponse>;
 
-/** `GET /api/designs?product=&page=&pageSize=`: the user's designs, most recently saved first. */
+/** `GET /api/designs?product=&search=&page=&pageSize=`: the user's designs, most recently saved first. */
 export const DesignListQuery = z.object({
   product: DesignProduct.optional(),
+  /** Part of the design's name, any script, any case. */
+  search: storableText().trim().max(DESIGN_NAME_MAX_LENGTH).optional(),
   page: z.coerce
     .number({ error: 'page must be a number' })
     .int('page must be a whole number')
@@ -154,6 +156,9 @@ export const DesignListResponse = z.object({
   total: z.number().int().nonnegative(),
   page: z.number().int().positive(),
   pageSize: z.number().int().positive(),
+  /** All of the user's designs, whatever the filter, and the shop's limit: "3 of 20 designs". */
+  count: z.number().int().nonnegative(),
+  limit: z.number().int().nonnegative(),
 });
 export type DesignListResponse = z.infer<typeof DesignListResponse>;
 

@@ -22,6 +22,10 @@ export const API_ERROR_CODES = [
   'ADMIN_NOT_ALLOWED',
   /** 409 from a social sign-in whose email belongs to an account that has not confirmed it. */
   'ACCOUNT_NOT_VERIFIED',
+  /** 400 from adding or importing players past MAX_PLAYERS_PER_CUSTOMER. */
+  'PLAYER_LIMIT_REACHED',
+  /** 400 from a roster import with refused rows; body also has `rows` (see players.ts). Nothing is saved. */
+  'IMPORT_INVALID',
   'FORBIDDEN',
   'NOT_FOUND',
   'TENANT_NOT_FOUND',

@@ -9,3 +9,4 @@ export * from './contact';
 export * from './designs';
 export * from './fabrics';
 export * from './templates';
+export * from './players';

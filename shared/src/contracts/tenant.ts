@@ -34,6 +34,16 @@ export const TenantSettings = z.object({
 });
 export type TenantSettings = z.infer<typeof TenantSettings>;
 
+/** How to reach the shop (its contact page), from `settings.contact`; null where the shop gives none. */
+export const ShopContact = z.object({
+  address: z.string().nullable(),
+  /** Opening hours, as the shop writes them. */
+  hours: z.string().nullable(),
+  phone: z.string().nullable(),
+  email: z.string().nullable(),
+});
+export type ShopContact = z.infer<typeof ShopContact>;
+
 /** The tenant as the browser sees it at start-up (`GET /whoami`). */
 export const Tenant = z.object({
   id: z.uuid(),
@@ -43,6 +53,7 @@ export const Tenant = z.object({
   settings: TenantSettings,
   productTypes: z.array(ProductType),
   templates: z.array(TenantTemplate),
+  contact: ShopContact,
 });
 export type Tenant = z.infer<typeof Tenant>;
 

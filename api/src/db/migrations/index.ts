@@ -4,6 +4,7 @@ import * as accounts from './0002_accounts';
 import * as designs from './0003_designs_fabrics_contact';
 import * as changeNotifications from './0004_change_notifications';
 import * as securityReview from './0005_security_review';
+import * as players from './0006_players';
 
 // Listed statically (not read from disk) so that tsx, jest and bundlers all see the same set.
 // Names sort in the order they run; never rename or edit one that has shipped.
@@ -13,6 +14,7 @@ const migrations: Record<string, Migration> = {
   '0003_designs_fabrics_contact': designs,
   '0004_change_notifications': changeNotifications,
   '0005_security_review': securityReview,
+  '0006_players': players,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -1,0 +1,149 @@
+import { sql } from 'kysely';
+import { MAX_PLAYERS_PER_CUSTOMER, PLAYER_MESSAGES, type Player, type PlayerSort, type ValidPlayer } from '@teamwear/shared/contracts';
+import type { PlayerRow } from '../db/schema';
+import { likePattern } from '../db/like-pattern';
+import type { TenantTx } from '../db/tenant-scope';
+import { HttpError, invalidToken } from '../http/errors';
+
+/** Whose roster a query may see: one customer of one shop. */
+export interface RosterOwner {
+  tenantId: string;
+  userId: string;
+}
+
+export const playerLimitReached = () => new HttpError(400, 'PLAYER_LIMIT_REACHED', PLAYER_MESSAGES.limitReached);
+
+export function ownedPlayers(tx: TenantTx, owner: RosterOwner) {
+  return tx.selectFrom('players').where('tenant_id', '=', owner.tenantId).where('user_id', '=', owner.userId);
+}
+
+type PlayerRowWithWarning = PlayerRow & { duplicate_number: boolean };
+
+export function toPlayer(row: PlayerRowWithWarning): Player {
+  return {
+    id: row.id,
+    name: row.name,
+    number: row.number,
+    size: row.size,
+    team: row.team,
+    duplicateNumber: row.duplicate_number,
+    createdAt: row.created_at.toISOString(),
+    updatedAt: row.updated_at.toISOString(),
+  };
+}
+
+/**
+ * Whether another player of the owner's roster has the same team (both without one counts too) and
+ * number: a warning on both rows, not a refusal. A correlated EXISTS on the (team, number) index.
+ */
+const duplicateNumber = sql<boolean>`exists (
+  select 1 from players other
+  where other.tenant_id = players.tenant_id and other.user_id = players.user_id
+    and other.id <> players.id and other.number = players.number
+    and other.team is not distinct from players.team
+)`;
+
+export async function findPlayer(tx: TenantTx, owner: RosterOwner, id: string): Promise<PlayerRowWithWarning | undefined> {
+  return ownedPlayers(tx, owner).selectAll().select(duplicateNumber.as('duplicate_number')).where('id', '=', id).executeTakeFirst();
+}
+
+export interface PlayerFilter {
+  team?: string;
+  size?: string;
+  search?: string;
+}
+
+function filtered(tx: TenantTx, owner: RosterOwner, filter: PlayerFilter) {
+  let query = ownedPlayers(tx, owner);
+  if (filter.team !== undefined) query = filter.team === '' ? query.where('team', 'is', null) : query.where('team', '=', filter.team);
+  if (filter.size) query = query.where('size', '=', filter.size);
+  const search = filter.search?.trim();
+  if (search) {
+    const pattern = likePattern(search);
+    const number = /^\d{1,4}$/.test(search) ? Number(search) : null;
+    query = query.where((eb) =>
+      eb.or([
+        eb('name', 'ilike', pattern),
+        eb('team', 'ilike', pattern),
+        ...(number === null ? [] : [eb('number', '=', number)]),
+      ]),
+    );
+  }
+  return query;
+}
+
+const SORT_COLUMNS = { name: 'name', number: 'number', size: 'size', team: 'team', createdAt: 'created_at' } as const;
+
+export async function listPlayers(
+  tx: TenantTx,
+  owner: RosterOwner,
+  filter: PlayerFilter,
+  sort: PlayerSort,
+  page: number,
+  pageSize: number,
+): Promise<{ rows: PlayerRowWithWarning[]; total: number }> {
+  const descending = sort.startsWith('-');
+  const column = SORT_COLUMNS[(descending ? sort.slice(1) : sort) as keyof typeof SORT_COLUMNS];
+  const direction = descending ? 'desc' : 'asc';
+  const found = await filtered(tx, owner, filter)
+    .selectAll()
+    .select(duplicateNumber.as('duplicate_number'))
+    .select(sql<number>`(count(*) over ())::int`.as('total'))
+    .orderBy(column, (ob) => (direction === 'desc' ? ob.desc().nullsLast() : ob.asc().nullsLast()))
+    .orderBy('name')
+    .orderBy('id')
+    .limit(pageSize)
+    .offset((page - 1) * pageSize)
+    .execute();
+  const first = found[0];
+  if (first) return { rows: found, total: first.total };
+  if (page === 1) return { rows: found, total: 0 };
+  const { count } = await filtered(tx, owner, filter).select(sql<number>`count(*)::int`.as('count')).executeTakeFirstOrThrow();
+  return { rows: found, total: count };
+}
+
+/** The owner's team names (for the filter) and roster size. */
+export async function rosterOverview(tx: TenantTx, owner: RosterOwner): Promise<{ teams: string[]; size: number }> {
+  const teams = await ownedPlayers(tx, owner).select('team').distinct().where('team', 'is not', null).orderBy('team').execute();
+  const { count } = await ownedPlayers(tx, owner).select(sql<number>`count(*)::int`.as('count')).executeTakeFirstOrThrow();
+  return { teams: teams.map((row) => row.team as string), size: count };
+}
+
+/**
+ * Locks the owner's user row, so that concurrent adds and imports of one customer take turns, and
+ * checks that `adding` more players stay within MAX_PLAYERS_PER_CUSTOMER.
+ */
+export async function reserveRosterPlaces(tx: TenantTx, owner: RosterOwner, adding: number): Promise<void> {
+  const user = await tx
+    .selectFrom('users')
+    .select('id')
+    .where('tenant_id', '=', owner.tenantId)
+    .where('id', '=', owner.userId)
+    .forUpdate()
+    .executeTakeFirst();
+  if (!user) throw invalidToken();
+  const { count } = await ownedPlayers(tx, owner).select(sql<number>`count(*)::int`.as('count')).executeTakeFirstOrThrow();
+  if (count + adding > MAX_PLAYERS_PER_CUSTOMER) throw playerLimitReached();
+}
+
+/** Inserts players in one statement (an import of 1,000 rows is one round trip). */
+export async function insertPlayers(tx: TenantTx, owner: RosterOwner, players: ValidPlayer[], now: Date): Promise<string[]> {
+  if (players.length === 0) return [];
+  const rows = await tx
+    .insertInto('players')
+    .values(
+      players.map((player) => ({
+        tenant_id: owner.tenantId,
+        user_id: owner.userId,
+        name: player.name,
+        number: player.number,
+        size: player.size,
+        team: player.team,
+        created_at: now,
+        updated_at: now,
+      })),
+    )
+    .returning('id')
+    .execute();
+  return rows.map((row) => row.id);
+}

@@ -1,0 +1,299 @@
+import Papa from 'papaparse';
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  ApiError,
+  checkPlayer,
+  PlayerBulkDeleteRequest,
+  PlayerBulkDeleteResponse,
+  PlayerImportError,
+  PlayerImportRequest,
+  PlayerImportResponse,
+  PlayerListQuery,
+  PlayerListResponse,
+  PlayerRequest,
+  PlayerResponse,
+  ROSTER_CSV_COLUMNS,
+  SizeChartResponse,
+  toCsvCell,
+  type SizeChart,
+  type ValidPlayer,
+} from '@teamwear/shared/contracts';
+import { principalOf } from '../auth/bearer-auth';
+import { withTenant } from '../db/tenant-scope';
+import { HttpError, notFound } from '../http/errors';
+import { anonymousRateLimit } from '../http/rate-limits';
+import { cachePublicPerShop } from '../http/public-cache';
+import { tenantOf } from '../tenancy/tenant-plugin';
+import { sizeChartOf } from '../tenancy/tenant-settings';
+import {
+  findPlayer,
+  insertPlayers,
+  listPlayers,
+  ownedPlayers,
+  reserveRosterPlaces,
+  rosterOverview,
+  toPlayer,
+  type RosterOwner,
+} from './player-queries';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+// Another customer's player, another shop's and a malformed id all answer the same 404.
+const noSuchPlayer = () => notFound('No such player');
+const PlayerParams = z.object({ id: z.string().max(64).describe('The player id') });
+const bearer = [{ bearerAuth: [] }];
+const signedInErrors = { 401: ApiError, 403: ApiError, 404: ApiError, 429: ApiError } as const;
+
+/** A player's fields as the shop accepts them, or 400 VALIDATION_FAILED with each field's message. */
+function validPlayer(input: unknown, chart: SizeChart): ValidPlayer {
+  const check = checkPlayer(input, chart);
+  if (check.ok) return check.player;
+  const messages = Object.values(check.errors);
+  throw new HttpError(400, 'VALIDATION_FAILED', messages.length === 1 ? (messages[0] as string) : 'Some fields are invalid', {
+    fields: check.errors,
+  });
+}
+
+/** The shop's sizes, and each customer's roster (issue 13): list, add, edit, delete, import, export. */
+export const playerRoutes: FastifyPluginAsyncZod = async (app) => {
+  const ownerOf = (request: Parameters<typeof principalOf>[0]): RosterOwner => {
+    const principal = principalOf(request);
+    return { tenantId: principal.tenantId, userId: principal.userId };
+  };
+  const playerId = (id: string): string => {
+    if (!UUID.test(id)) throw noSuchPlayer();
+    return id;
+  };
+
+  app.get(
+    '/api/sizes',
+    {
+      config: anonymousRateLimit(app.config),
+      schema: {
+        tags: ['players'],
+        summary: "The shop's size chart (adult and kids sizes) and the shirt numbers it prints",
+        description: '`settings.sizes` of the shop, else adult XS–5XL, kids 4Y–14Y and numbers 0–99.',
+        response: { 200: SizeChartResponse, 404: ApiError, 429: ApiError },
+      },
+    },
+    async (request, reply) => {
+      cachePublicPerShop(reply);
+      return { data: sizeChartOf(tenantOf(request)) };
+    },
+  );
+
+  app.get(
+    '/api/players',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags: ['players'],
+        summary: "The signed-in customer's players, filtered, sorted and paged",
+        description:
+          '`team` (empty: players without a team), `size`, `search` (part of a name or team, any script; a whole ' +
+          'number also finds that shirt number), `sort` (a field, `-` first for descending). Each player says ' +
+          'whether another of the same team has its number (`duplicateNumber`).',
+        security: bearer,
+        querystring: PlayerListQuery,
+        response: { 200: PlayerListResponse, 400: ApiError, ...signedInErrors },
+      },
+    },
+    async (request) => {
+      const owner = ownerOf(request);
+      const { team, size, search, sort, page, pageSize } = request.query;
+      const { rows, total, overview } = await withTenant(app.db, owner.tenantId, async (tx) => {
+        const listed = await listPlayers(tx, owner, { team, size, search }, sort, page, pageSize);
+        return { ...listed, overview: await rosterOverview(tx, owner) };
+      });
+      return { data: rows.map(toPlayer), total, page, pageSize, teams: overview.teams, rosterSize: overview.size };
+    },
+  );
+
+  app.post(
+    '/api/players',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags: ['players'],
+        summary: 'Add a player to the roster',
+        description: "400 VALIDATION_FAILED with each field's message; 400 PLAYER_LIMIT_REACHED past 1,000 players.",
+        security: bearer,
+        body: PlayerRequest,
+        response: { 201: PlayerResponse, 400: ApiError, ...signedInErrors },
+      },
+    },
+    async (request, reply) => {
+      const owner = ownerOf(request);
+      const player = validPlayer(request.body, sizeChartOf(tenantOf(request)));
+      const row = await withTenant(app.db, owner.tenantId, async (tx) => {
+        await reserveRosterPlaces(tx, owner, 1);
+        const [id] = await insertPlayers(tx, owner, [player], app.clock.now());
+        return findPlayer(tx, owner, id as string);
+      });
+      if (!row) throw noSuchPlayer();
+      return reply.code(201).send({ data: toPlayer(row) });
+    },
+  );
+
+  app.put(
+    '/api/players/:id',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags: ['players'],
+        summary: 'Change a player of the roster',
+        security: bearer,
+        params: PlayerParams,
+        body: PlayerRequest,
+        response: { 200: PlayerResponse, 400: ApiError, ...signedInErrors },
+      },
+    },
+    async (request) => {
+      const owner = ownerOf(request);
+      const id = playerId(request.params.id);
+      const player = validPlayer(request.body, sizeChartOf(tenantOf(request)));
+      const row = await withTenant(app.db, owner.tenantId, async (tx) => {
+        const updated = await tx
+          .updateTable('players')
+          .set({ name: player.name, number: player.number, size: player.size, team: player.team, updated_at: app.clock.now() })
+          .where('tenant_id', '=', owner.tenantId)
+          .where('user_id', '=', owner.userId)
+          .where('id', '=', id)
+          .returning('id')
+          .executeTakeFirst();
+        return updated ? findPlayer(tx, owner, id) : undefined;
+      });
+      if (!row) throw noSuchPlayer();
+      return { data: toPlayer(row) };
+    },
+  );
+
+  app.delete(
+    '/api/players/:id',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags: ['players'],
+        summary: 'Remove a player from the roster',
+        security: bearer,
+        params: PlayerParams,
+        response: { 204: z.null().describe('Removed'), ...signedInErrors },
+      },
+    },
+    async (request, reply) => {
+      const owner = ownerOf(request);
+      const id = playerId(request.params.id);
+      const deleted = await withTenant(app.db, owner.tenantId, (tx) =>
+        tx
+          .deleteFrom('players')
+          .where('tenant_id', '=', owner.tenantId)
+          .where('user_id', '=', owner.userId)
+          .where('id', '=', id)
+          .returning('id')
+          .executeTakeFirst(),
+      );
+      if (!deleted) throw noSuchPlayer();
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.post(
+    '/api/players/delete',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags: ['players'],
+        summary: 'Remove several players at once (ids that are not the customer’s are skipped)',
+        security: bearer,
+        body: PlayerBulkDeleteRequest,
+        response: { 200: PlayerBulkDeleteResponse, 400: ApiError, ...signedInErrors },
+      },
+    },
+    async (request) => {
+      const owner = ownerOf(request);
+      const deleted = await withTenant(app.db, owner.tenantId, (tx) =>
+        tx
+          .deleteFrom('players')
+          .where('tenant_id', '=', owner.tenantId)
+          .where('user_id', '=', owner.userId)
+          .where('id', 'in', request.body.ids)
+          .returning('id')
+          .execute(),
+      );
+      return { deleted: deleted.length };
+    },
+  );
+
+  app.post(
+    '/api/players/import',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags: ['players'],
+        summary: 'Add many players at once: every row, or none',
+        description:
+          'Each row is `{ name, number, size, team? }` (number as a number or as digits). When any row is refused: 400 ' +
+          'IMPORT_INVALID with each refused row (0-based) and its fields’ messages, and nothing is saved. 400 ' +
+          'PLAYER_LIMIT_REACHED when the roster would pass 1,000 players.',
+        security: bearer,
+        body: PlayerImportRequest,
+        response: { 201: PlayerImportResponse, 400: z.union([PlayerImportError, ApiError]), ...signedInErrors },
+      },
+    },
+    async (request, reply) => {
+      const owner = ownerOf(request);
+      const chart = sizeChartOf(tenantOf(request));
+      const valid: ValidPlayer[] = [];
+      const refused: { row: number; errors: Record<string, string> }[] = [];
+      request.body.rows.forEach((row, index) => {
+        const check = checkPlayer(row, chart);
+        if (check.ok) valid.push(check.player);
+        else refused.push({ row: index, errors: check.errors });
+      });
+      if (refused.length) {
+        const message = refused.length === 1 ? `Row ${(refused[0]?.row ?? 0) + 1} is invalid: nothing was imported` : `${refused.length} rows are invalid: nothing was imported`;
+        throw new HttpError(400, 'IMPORT_INVALID', message, { extra: { rows: refused } });
+      }
+      const created = await withTenant(app.db, owner.tenantId, async (tx) => {
+        await reserveRosterPlaces(tx, owner, valid.length);
+        return insertPlayers(tx, owner, valid, app.clock.now());
+      });
+      request.log.info({ created: created.length }, 'roster imported');
+      return reply.code(201).send({ created: created.length });
+    },
+  );
+
+  app.get(
+    '/api/players/export',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags: ['players'],
+        summary: 'The whole roster as CSV (UTF-8 with a byte order mark, so spreadsheets read Khmer names right)',
+        description: 'Columns name, number, size, team; by team, then number, then name.',
+        security: bearer,
+        produces: ['text/csv'],
+        response: { 200: z.string().describe('text/csv'), ...signedInErrors },
+      },
+    },
+    async (request, reply) => {
+      const owner = ownerOf(request);
+      const rows = await withTenant(app.db, owner.tenantId, (tx) =>
+        ownedPlayers(tx, owner)
+          .select(['name', 'number', 'size', 'team'])
+          .orderBy('team', (ob) => ob.asc().nullsFirst())
+          .orderBy('number')
+          .orderBy('name')
+          .execute(),
+      );
+      const csv = Papa.unparse({
+        fields: [...ROSTER_CSV_COLUMNS],
+        data: rows.map((row) => [toCsvCell(row.name), String(row.number), toCsvCell(row.size), toCsvCell(row.team ?? '')]),
+      });
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', 'attachment; filename="roster.csv"')
+        .send(`\uFEFF${csv}\r\n`);
+    },
+  );
+};

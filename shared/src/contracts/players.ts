@@ -1,0 +1,213 @@
+import { z } from 'zod';
+import { MAX_PAGE } from './designs';
+import { storableText } from './untrusted-input';
+
+/**
+ * A customer's roster (`/api/players`, bearer) and the shop's sizes (`GET /api/sizes`). A player is
+ * a name, a shirt number and a size, with an optional team: a customer may manage several teams,
+ * and an order picks its players by team. The messages are the product's own wording ('Name is
+ * required', 'Number is required', 'Number is invalid'); the account area translates them.
+ */
+
+export const PLAYER_NAME_MAX_LENGTH = 60;
+export const PLAYER_TEAM_MAX_LENGTH = 40;
+export const PLAYER_SIZE_MAX_LENGTH = 12;
+/** Players one customer may keep. */
+export const MAX_PLAYERS_PER_CUSTOMER = 1000;
+export const PLAYERS_PAGE_SIZE_MAX = 1000;
+
+export const PLAYER_MESSAGES = {
+  nameRequired: 'Name is required',
+  nameTooLong: `Name must be at most ${PLAYER_NAME_MAX_LENGTH} characters`,
+  numberRequired: 'Number is required',
+  numberInvalid: 'Number is invalid',
+  sizeRequired: 'Size is required',
+  sizeUnknown: 'Size is not one of the shop’s sizes',
+  teamTooLong: `Team must be at most ${PLAYER_TEAM_MAX_LENGTH} characters`,
+  limitReached: `A roster holds at most ${MAX_PLAYERS_PER_CUSTOMER} players`,
+} as const;
+
+/** A group of sizes of the shop's chart, e.g. adult XS–5XL, kids 4Y–14Y. */
+export const SizeGroup = z.object({
+  /** `adult`, `kids`, or the shop's own group id; the app names the two it knows. */
+  id: z.string().min(1).max(32),
+  sizes: z.array(z.string().min(1).max(PLAYER_SIZE_MAX_LENGTH)).min(1).max(40),
+});
+export type SizeGroup = z.infer<typeof SizeGroup>;
+
+/** The numbers a shop prints (0–99 unless it says otherwise). */
+export const NumberRange = z.object({ min: z.number().int().min(0), max: z.number().int().max(9999) });
+export type NumberRange = z.infer<typeof NumberRange>;
+
+/** `GET /api/sizes`: the shop's size chart and number range (`settings.sizes`, else the defaults). */
+export const SizeChart = z.object({ groups: z.array(SizeGroup).min(1), numberRange: NumberRange });
+export type SizeChart = z.infer<typeof SizeChart>;
+export const SizeChartResponse = z.object({ data: SizeChart });
+export type SizeChartResponse = z.infer<typeof SizeChartResponse>;
+
+export const DEFAULT_SIZE_CHART: SizeChart = {
+  groups: [
+    { id: 'adult', sizes: ['XS', 'S', 'M', 'L', 'XL', '2XL', '3XL', '4XL', '5XL'] },
+    { id: 'kids', sizes: ['4Y', '6Y', '8Y', '10Y', '12Y', '14Y'] },
+  ],
+  numberRange: { min: 0, max: 99 },
+};
+
+/** Every size of a chart, in its order. */
+export function sizesOf(chart: SizeChart): string[] {
+  return chart.groups.flatMap((group) => group.sizes);
+}
+
+const PlayerName = storableText({ error: PLAYER_MESSAGES.nameRequired })
+  .trim()
+  .min(1, PLAYER_MESSAGES.nameRequired)
+  .max(PLAYER_NAME_MAX_LENGTH, PLAYER_MESSAGES.nameTooLong);
+
+const PlayerTeam = storableText({ error: PLAYER_MESSAGES.teamTooLong })
+  .trim()
+  .max(PLAYER_TEAM_MAX_LENGTH, PLAYER_MESSAGES.teamTooLong)
+  .transform((team) => (team === '' ? null : team));
+
+/** A number as a form or a spreadsheet gives it: a whole number, or digits as text. */
+const PlayerNumber = z.union([z.number(), storableText()], { error: PLAYER_MESSAGES.numberRequired }).transform((value, ctx) => {
+  const text = typeof value === 'number' ? String(value) : value.trim();
+  if (text === '') {
+    ctx.addIssue({ code: 'custom', message: PLAYER_MESSAGES.numberRequired });
+    return z.NEVER;
+  }
+  if (!/^\d{1,4}$/.test(text)) {
+    ctx.addIssue({ code: 'custom', message: PLAYER_MESSAGES.numberInvalid });
+    return z.NEVER;
+  }
+  return Number(text);
+});
+
+/** The fields of a player as sent; the shop's rules (number range, sizes) are checked by `checkPlayer`. */
+export const PlayerInput = z.object({
+  name: PlayerName,
+  number: PlayerNumber,
+  size: storableText({ error: PLAYER_MESSAGES.sizeRequired }).trim().min(1, PLAYER_MESSAGES.sizeRequired).max(PLAYER_SIZE_MAX_LENGTH, PLAYER_MESSAGES.sizeUnknown),
+  team: PlayerTeam.nullable().optional(),
+});
+export type PlayerInput = z.input<typeof PlayerInput>;
+export type ValidPlayer = { name: string; number: number; size: string; team: string | null };
+
+/** Field → message for what a player breaks of the shop's chart (number range, sizes); empty when none. */
+export function shopRuleProblems(player: { number: number; size: string }, chart: SizeChart): Record<string, string> {
+  const problems: Record<string, string> = {};
+  if (player.number < chart.numberRange.min || player.number > chart.numberRange.max) problems.number = PLAYER_MESSAGES.numberInvalid;
+  if (!sizesOf(chart).includes(player.size)) problems.size = PLAYER_MESSAGES.sizeUnknown;
+  return problems;
+}
+
+export type PlayerCheck = { ok: true; player: ValidPlayer } | { ok: false; errors: Record<string, string> };
+
+/**
+ * A player as the shop accepts it, or each field's message: the contract, then the shop's chart.
+ * The same function checks a form, each row of an import preview, and the API's writes.
+ */
+export function checkPlayer(input: unknown, chart: SizeChart): PlayerCheck {
+  const parsed = PlayerInput.safeParse(input);
+  if (!parsed.success) {
+    const errors: Record<string, string> = {};
+    for (const issue of parsed.error.issues) {
+      const field = String(issue.path[0] ?? 'row');
+      errors[field] ??= issue.message;
+    }
+    return { ok: false, errors };
+  }
+  const player: ValidPlayer = { ...parsed.data, team: parsed.data.team ?? null };
+  const problems = shopRuleProblems(player, chart);
+  return Object.keys(problems).length ? { ok: false, errors: problems } : { ok: true, player };
+}
+
+/** `POST /api/players`, `PUT /api/players/{id}`. */
+export const PlayerRequest = PlayerInput;
+
+export const Player = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  number: z.number().int(),
+  size: z.string(),
+  team: z.string().nullable(),
+  /** Another player of the same team has this number (a warning: teams reuse numbers across squads). */
+  duplicateNumber: z.boolean(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type Player = z.infer<typeof Player>;
+export const PlayerResponse = z.object({ data: Player });
+export type PlayerResponse = z.infer<typeof PlayerResponse>;
+
+export const PLAYER_SORTS = ['name', '-name', 'number', '-number', 'size', '-size', 'team', '-team', 'createdAt', '-createdAt'] as const;
+export type PlayerSort = (typeof PLAYER_SORTS)[number];
+
+const pageNumber = (label: string, max: number, fallback: number) =>
+  z.coerce
+    .number({ error: `${label} must be a number` })
+    .int(`${label} must be a whole number`)
+    .min(1, `${label} must be at least 1`)
+    .max(max, `${label} must be at most ${max}`)
+    .default(fallback);
+
+/** `GET /api/players?team=&search=&size=&sort=&page=&pageSize=`. `team=` (empty) lists players without a team. */
+export const PlayerListQuery = z.object({
+  team: storableText().max(PLAYER_TEAM_MAX_LENGTH).optional(),
+  size: storableText().max(PLAYER_SIZE_MAX_LENGTH).optional(),
+  /** Part of a name or a team, any script; a whole number also finds that shirt number. */
+  search: storableText().trim().max(PLAYER_NAME_MAX_LENGTH).optional(),
+  sort: z.enum(PLAYER_SORTS, { error: `sort must be one of ${PLAYER_SORTS.join(', ')}` }).default('name'),
+  page: pageNumber('page', MAX_PAGE, 1),
+  pageSize: pageNumber('pageSize', PLAYERS_PAGE_SIZE_MAX, 20),
+});
+export type PlayerListQuery = z.input<typeof PlayerListQuery>;
+
+export const PlayerListResponse = z.object({
+  data: z.array(Player),
+  total: z.number().int().nonnegative(),
+  page: z.number().int().positive(),
+  pageSize: z.number().int().positive(),
+  /** Every team name of the customer's roster, for the team filter. */
+  teams: z.array(z.string()),
+  /** Players of the whole roster (whatever the filter), against MAX_PLAYERS_PER_CUSTOMER. */
+  rosterSize: z.number().int().nonnegative(),
+});
+export type PlayerListResponse = z.infer<typeof PlayerListResponse>;
+
+/** `POST /api/players/import`: all rows are saved, or none (400 with each row's problems). */
+export const PlayerImportRequest = z.object({
+  rows: z.array(z.unknown()).min(1, 'There are no rows to import').max(MAX_PLAYERS_PER_CUSTOMER, PLAYER_MESSAGES.limitReached),
+});
+export type PlayerImportRequest = z.infer<typeof PlayerImportRequest>;
+export const PlayerImportResponse = z.object({ created: z.number().int().nonnegative() });
+export type PlayerImportResponse = z.infer<typeof PlayerImportResponse>;
+
+/** 400 `IMPORT_INVALID`: nothing was saved; `rows` lists each refused row (0-based) with field → message. */
+export const PlayerImportError = z.object({
+  code: z.literal('IMPORT_INVALID'),
+  message: z.string(),
+  rows: z.array(z.object({ row: z.number().int().nonnegative(), errors: z.record(z.string(), z.string()) })),
+});
+export type PlayerImportError = z.infer<typeof PlayerImportError>;
+
+/** `POST /api/players/delete`: several players at once (the table's selection). */
+export const PlayerBulkDeleteRequest = z.object({ ids: z.array(z.uuid('Each id must be a player id')).min(1).max(PLAYERS_PAGE_SIZE_MAX) });
+export type PlayerBulkDeleteRequest = z.infer<typeof PlayerBulkDeleteRequest>;
+export const PlayerBulkDeleteResponse = z.object({ deleted: z.number().int().nonnegative() });
+export type PlayerBulkDeleteResponse = z.infer<typeof PlayerBulkDeleteResponse>;
+
+/** The columns of an exported roster (and of an import in English). */
+export const ROSTER_CSV_COLUMNS = ['name', 'number', 'size', 'team'] as const;
+
+/**
+ * A cell of an exported roster, safe to open in a spreadsheet: text that a spreadsheet would run
+ * as a formula (starting with =, +, -, @, a tab or a carriage return) gets a leading apostrophe,
+ * as spreadsheets themselves write it (OWASP "CSV injection"). `fromCsvCell` undoes it on import.
+ */
+export function toCsvCell(value: string): string {
+  return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+}
+
+export function fromCsvCell(value: string): string {
+  return /^'[=+\-@\t\r]/.test(value) ? value.slice(1) : value;
+}
