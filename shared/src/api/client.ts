@@ -24,6 +24,8 @@ export interface RequestOptions {
   /** Let the request outlive the page (sign-out goes to the site root right after calling). */
   keepalive?: boolean;
   signal?: AbortSignal;
+  /** How to read a successful answer: JSON (default), or the body as a Blob, a file to save (an export). */
+  responseType?: 'json' | 'blob';
 }
 
 let apiBase = '';
@@ -65,7 +67,8 @@ async function send(path: string, options: RequestOptions): Promise<Sent> {
   return { response, token };
 }
 
-async function toResult<T>(response: Response): Promise<ApiResult<T>> {
+async function toResult<T>(response: Response, responseType: RequestOptions['responseType']): Promise<ApiResult<T>> {
+  if (response.ok && responseType === 'blob') return { ok: true, status: response.status, data: (await response.blob()) as T };
   const text = await response.text();
   let parsed: unknown = undefined;
   if (text) {
@@ -100,7 +103,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
       const renewed = current && current !== token ? true : current ? await refreshHandler() : false;
       if (renewed) response = (await send(path, options)).response;
     }
-    return await toResult<T>(response);
+    return await toResult<T>(response, options.responseType);
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') {
       return { ok: false, status: 0, error: { code: 'ABORTED', message: 'Aborted' } };
