@@ -6,5 +6,6 @@ export default createAppConfig({
   exposes: {
     './DesignEditor': './src/exposes/DesignEditor.tsx',
     './Preview': './src/exposes/Preview.tsx',
+    './SavedDesignThumbnail': './src/exposes/SavedDesignThumbnail.tsx',
   },
 });

@@ -11,6 +11,8 @@ export interface RemoteModules {
   'marketing/NotFound': typeof import('@teamwear/remote-marketing/exposes/NotFound');
   'designer/DesignEditor': typeof import('@teamwear/remote-designer/exposes/DesignEditor');
   'designer/Preview': typeof import('@teamwear/remote-designer/exposes/Preview');
+  /** Not a page: the account remote draws saved designs with it (through @teamwear/shared/federation). */
+  'designer/SavedDesignThumbnail': typeof import('@teamwear/remote-designer/exposes/SavedDesignThumbnail');
   'account/Dashboard': typeof import('@teamwear/remote-account/exposes/Dashboard');
   'account/Assets': typeof import('@teamwear/remote-account/exposes/Assets');
   'account/Players': typeof import('@teamwear/remote-account/exposes/Players');
@@ -30,6 +32,7 @@ const IDS: Record<RemoteModuleId, true> = {
   'marketing/NotFound': true,
   'designer/DesignEditor': true,
   'designer/Preview': true,
+  'designer/SavedDesignThumbnail': true,
   'account/Dashboard': true,
   'account/Assets': true,
   'account/Players': true,
