@@ -54,6 +54,15 @@ export function prepareForSave(doc: Design, now = new Date().toISOString()): { o
   return { ok: true, doc: stamped };
 }
 
+/**
+ * The body of a save over a stored design. Without a picture of this save (the canvas could not
+ * export one, or it is over the size limit) the stored picture is removed rather than kept: it
+ * shows an older save, and My designs draws the design itself when there is none.
+ */
+export function updateRequest(doc: Design, baseVersion: number, thumbnail: string | null): UpdateDesignRequest {
+  return { document: doc, baseVersion, thumbnail };
+}
+
 /** POST (new design) or PUT with the version the edits began from. */
 export async function saveDesign(
   doc: Design,
@@ -67,7 +76,7 @@ export async function saveDesign(
     const body: CreateDesignRequest = { document: prepared.doc, ...(name ? { name } : {}), ...(thumbnail ? { thumbnail } : {}) };
     return classifySave(await apiRequest<DesignResponse>('/api/designs', { method: 'POST', body }));
   }
-  const body: UpdateDesignRequest = { document: prepared.doc, baseVersion: target.baseVersion, ...(thumbnail ? { thumbnail } : {}) };
+  const body = updateRequest(prepared.doc, target.baseVersion, thumbnail);
   return classifySave(await apiRequest<DesignResponse>(`/api/designs/${encodeURIComponent(target.designId)}`, { method: 'PUT', body }));
 }
 

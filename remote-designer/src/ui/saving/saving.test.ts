@@ -2,7 +2,7 @@ import type { ApiResult } from '@teamwear/shared/api';
 import type { DesignResponse } from '@teamwear/shared/contracts';
 import { createDesign, type Draft } from '../../model';
 import { openNew, openOrphanedDraft, openSaved } from './opening';
-import { classifySave, prepareForSave } from './save-design';
+import { classifySave, prepareForSave, updateRequest } from './save-design';
 
 const NOW = '2025-05-01T10:00:00.000Z';
 const doc = createDesign('soccer', NOW);
@@ -57,5 +57,12 @@ describe('reading save answers', () => {
     const prepared = prepareForSave(doc, '2025-06-01T00:00:00.000Z');
     expect(prepared.ok && prepared.doc.updatedAt).toBe('2025-06-01T00:00:00.000Z');
     expect(prepareForSave({ ...doc, skin: 'red' }).ok).toBe(false);
+  });
+});
+
+describe('saving over a stored design', () => {
+  it('sends the picture of this save, or removes the older one when there is none', () => {
+    expect(updateRequest(doc, 4, 'data:image/png;base64,AAAA')).toEqual({ document: doc, baseVersion: 4, thumbnail: 'data:image/png;base64,AAAA' });
+    expect(updateRequest(doc, 4, null)).toEqual({ document: doc, baseVersion: 4, thumbnail: null });
   });
 });
