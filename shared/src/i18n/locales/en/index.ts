@@ -2,12 +2,13 @@ import { account } from './account';
 import { auth } from './auth';
 import { designer } from './designer';
 import { marketing } from './marketing';
+import { players } from './players';
 import { shell } from './shell';
 
 /** English strings, one file per area of the product so that areas are edited apart.
  *  Khmer must have exactly the same keys: it is typed against `Messages`, and a unit test
  *  compares the two trees. */
-export const en = { ...shell, ...auth, ...marketing, ...designer, ...account };
+export const en = { ...shell, ...auth, ...marketing, ...designer, ...account, ...players };
 
 /** Every leaf a string, the same tree as English: what a translation must provide. */
 type Leaves<T> = { [K in keyof T]: T[K] extends string ? string : Leaves<T[K]> };
@@ -18,4 +19,5 @@ export interface AreaMessages {
   marketing: Leaves<typeof marketing>;
   designer: Leaves<typeof designer>;
   account: Leaves<typeof account>;
+  players: Leaves<typeof players>;
 }

@@ -3,6 +3,7 @@ import { account } from './account';
 import { auth } from './auth';
 import { designer } from './designer';
 import { marketing } from './marketing';
+import { players } from './players';
 import { shell } from './shell';
 
-export const kh: Messages = { ...shell, ...auth, ...marketing, ...designer, ...account };
+export const kh: Messages = { ...shell, ...auth, ...marketing, ...designer, ...account, ...players };
