@@ -18,6 +18,9 @@ import { designRoutes } from './designs/design-routes';
 import { fabricRoutes } from './fabrics/fabric-routes';
 import { healthRoutes } from './health/health-routes';
 import { playerRoutes } from './players/player-routes';
+import { cartRoutes } from './cart/cart-routes';
+import { orderRoutes } from './orders/order-routes';
+import { providerOrderRoutes } from './orders/provider-order-routes';
 import { answerFrameworkError, installErrorHandling } from './http/error-handling';
 import { installHostCheck } from './http/host-check';
 import { HttpError } from './http/errors';
@@ -111,6 +114,9 @@ export async function buildApp({ db, config, signingKeys, mailTransport, clock =
     await tenantScoped.register(templateRoutes);
     await tenantScoped.register(contactRoutes);
     await tenantScoped.register(playerRoutes);
+    await tenantScoped.register(cartRoutes);
+    await tenantScoped.register(orderRoutes);
+    await tenantScoped.register(providerOrderRoutes);
   });
 
   return app;

@@ -22,6 +22,8 @@ interface Owner {
   email: string;
   designId: string;
   playerId: string;
+  cartItemId: string;
+  orderId: string;
   markers: string[];
 }
 let owner: Owner;
@@ -76,6 +78,13 @@ const OWNED_PATH_PARAMETERS: Record<string, (o: Owner) => Record<string, string>
   '/api/designs/{id}/duplicate': (o) => ({ id: o.designId }),
   '/api/oauth/destroy/{userId}/{sessionId}': (o) => ({ userId: o.userId, sessionId: o.sessionId }),
   '/api/players/{id}': (o) => ({ id: o.playerId }),
+  '/api/cart/items/{id}': (o) => ({ id: o.cartItemId }),
+  '/api/orders/{id}': (o) => ({ id: o.orderId }),
+  '/api/orders/{id}/cancel': (o) => ({ id: o.orderId }),
+  '/api/orders/{id}/received': (o) => ({ id: o.orderId }),
+  '/api/provider/orders/{id}': (o) => ({ id: o.orderId }),
+  '/api/provider/orders/{id}/transition': (o) => ({ id: o.orderId }),
+  '/api/provider/orders/{id}/payments': (o) => ({ id: o.orderId }),
 };
 
 /** Bodies that are valid for the owner, so a refusal is about who calls, not what is sent. */
@@ -83,6 +92,12 @@ const VALID_BODIES: Record<string, () => unknown> = {
   'PUT /api/designs/{id}': () => ({ document: { schemaVersion: 2, product: 'soccer', teamName: 'Taken over' }, baseVersion: 1 }),
   'PUT /api/players/{id}': () => ({ name: 'Taken over', number: 1, size: 'M' }),
   'POST /api/players/delete': () => ({ ids: [owner.playerId] }),
+  'POST /api/cart/items': () => ({ designId: owner.designId }),
+  'POST /api/orders/quote': () => ({ designId: owner.designId, players: [{ playerId: owner.playerId, size: 'M' }] }),
+  'POST /api/orders/{id}/cancel': () => ({}),
+  'POST /api/orders/{id}/received': () => ({}),
+  'POST /api/provider/orders/{id}/transition': () => ({ to: 'APPROVED', note: 'Taken over' }),
+  'POST /api/provider/orders/{id}/payments': () => ({ amountCents: 100 }),
 };
 
 function bodyFor(operation: Operation): unknown {
@@ -131,9 +146,29 @@ beforeAll(async () => {
     payload: { name: `${MARKER} Player`, number: 7, size: 'M', team: `${MARKER} Team` },
   });
   expect(player.statusCode).toBe(201);
+  const ownerHeaders = { host: TENANT_ONE_HOST, authorization: `Bearer ${token}` };
+  const order = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/orders',
+    headers: { ...ownerHeaders, 'idempotency-key': 'isolation-matrix-order' },
+    payload: { designId: design.json().data.id, players: [{ playerId: player.json().data.id, size: 'M' }], address: `${MARKER} Street 1`, phone: '+855 12 345 678' },
+  });
+  expect(order.statusCode).toBe(201);
+  const cartItem = await ctx.app.inject({ method: 'POST', url: '/api/cart/items', headers: ownerHeaders, payload: { designId: design.json().data.id } });
+  expect(cartItem.statusCode).toBe(201);
   const { sub, sid } = claimsOf(token);
-  owner = { token, userId: sub, sessionId: sid, email: ownerUser.email, designId: design.json().data.id, playerId: player.json().data.id, markers: [] };
-  owner.markers = [MARKER, ownerUser.email, owner.designId, owner.playerId, sid];
+  owner = {
+    token,
+    userId: sub,
+    sessionId: sid,
+    email: ownerUser.email,
+    designId: design.json().data.id,
+    playerId: player.json().data.id,
+    cartItemId: cartItem.json().data.id,
+    orderId: order.json().data.id,
+    markers: [],
+  };
+  owner.markers = [MARKER, ownerUser.email, owner.designId, owner.playerId, owner.orderId, owner.cartItemId, sid];
 
   const sameShop = await tokenFor(TENANT_ONE_HOST, await registerUser(ctx.app, TENANT_ONE_HOST));
   const otherShop = await tokenFor(TENANT_TWO_HOST, await registerUser(ctx.app, TENANT_TWO_HOST));
@@ -150,6 +185,8 @@ beforeAll(async () => {
     { name: 'anonymous', host: TENANT_ONE_HOST },
     { name: 'a customer of the shop', host: TENANT_ONE_HOST, authorization: `Bearer ${sameShop}` },
     { name: "another shop's administrator, on the owner's shop", host: TENANT_ONE_HOST, authorization: `Bearer ${otherAdmin}` },
+    { name: "another shop's administrator, on its own shop", host: TENANT_TWO_HOST, authorization: `Bearer ${otherAdmin}` },
+    { name: 'an administrator on the customer client', host: TENANT_ONE_HOST, authorization: `Bearer ${await adminCustomerToken(DEMO.one.admin.email)}` },
   ];
   callers = { customerRoutes, providerRoutes };
 });
@@ -171,7 +208,11 @@ describe('isolation matrix', () => {
         const name = `${operation.method} ${operation.path} as ${caller.name}`;
         const leaked = owner.markers.filter((marker) => response.body.includes(marker));
         if (leaked.length) breaches.push(`${name}: answer carries the owner's ${leaked.join(', ')}`);
-        const sameShopCustomer = caller.name === 'another customer of the same shop' || caller.name === "another shop's customer, on its own shop";
+        const sameShopCustomer = [
+          'another customer of the same shop',
+          "another shop's customer, on its own shop",
+          "another shop's administrator, on its own shop",
+        ].includes(caller.name);
         // Calls about the caller's own account (no owner resource in the path) may succeed for a
         // signed-in customer of some shop: they must then only be about the caller (checked above).
         const ownAccountCall = sameShopCustomer && !operation.path.includes('{');
@@ -189,6 +230,11 @@ describe('isolation matrix', () => {
     expect(design.json().data).toMatchObject({ version: 1, name: `${MARKER} design` });
     const details = await ctx.app.inject({ method: 'GET', url: '/api/accounts/details', headers: auth });
     expect(details.json().data.firstName).toBe(MARKER);
+    const order = await ctx.app.inject({ method: 'GET', url: `/api/orders/${owner.orderId}`, headers: auth });
+    expect(order.json().data).toMatchObject({ status: 'REVIEWING', paidAmountCents: 0 });
+    expect(order.json().data.events).toHaveLength(1);
+    const cart = await ctx.app.inject({ method: 'GET', url: '/api/cart', headers: auth });
+    expect(cart.json().data.items).toHaveLength(1);
     const players = await ctx.app.inject({ method: 'GET', url: '/api/players', headers: auth });
     expect(players.json().data).toEqual([expect.objectContaining({ id: owner.playerId, name: `${MARKER} Player` })]);
   });

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import { ACTIVITY_WEEKS, type AccountSummary, type WeeklyActivity } from '@teamwear/shared/contracts';
+import { IN_PROGRESS_STATUSES } from '@teamwear/shared/orders';
 import type { TenantTx } from '../db/tenant-scope';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -40,8 +41,7 @@ export function weeklyActivity(weeks: Date[], designs: Date[], players: Date[]):
 
 /**
  * The dashboard's counts for one user: `total` and `thisWeek` (created since the start of the ISO
- * week, UTC), and what was added in each of the last 12 weeks. Orders do not exist yet: the
- * ordering issue adds their counts here.
+ * week, UTC), what was added in each of the last 12 weeks, and their orders in progress and completed.
  */
 export async function loadAccountSummary(tx: TenantTx, tenantId: string, userId: string, now: Date): Promise<AccountSummary> {
   const weekStart = startOfIsoWeek(now);
@@ -60,12 +60,21 @@ export async function loadAccountSummary(tx: TenantTx, tenantId: string, userId:
       .executeTakeFirstOrThrow();
   const designs = await counts('designs');
   const players = await counts('players');
+  const orders = await tx
+    .selectFrom('orders')
+    .select([
+      sql<number>`(count(*) filter (where status in (${sql.join(IN_PROGRESS_STATUSES)})))::int`.as('inProgress'),
+      sql<number>`(count(*) filter (where status = 'COMPLETED'))::int`.as('completed'),
+    ])
+    .where('tenant_id', '=', tenantId)
+    .where('user_id', '=', userId)
+    .executeTakeFirstOrThrow();
   const times = (values: (Date | string)[]) => values.map((value) => new Date(value));
   return {
     designs: { total: designs.total, thisWeek: designs.thisWeek },
     players: { total: players.total, thisWeek: players.thisWeek },
-    ordersInProgress: 0,
-    ordersCompleted: 0,
+    ordersInProgress: orders.inProgress,
+    ordersCompleted: orders.completed,
     activity: weeklyActivity(weeks, times(designs.recent), times(players.recent)),
   };
 }

@@ -236,6 +236,75 @@ export interface PlayerTable {
   updated_at: Timestamp;
 }
 
+export interface OrderCounterTable {
+  tenant_id: string;
+  last_number: number;
+}
+
+/** A design in a customer's cart. */
+export interface CartItemTable {
+  id: Generated<string>;
+  tenant_id: string;
+  user_id: string;
+  design_id: string;
+  created_at: CreatedAt;
+}
+
+/** What an order keeps of the moment it was placed (the design, the players, the prices). */
+export interface OrderSnapshot {
+  design: { id: string; name: string; document: Record<string, unknown>; thumbnail: string | null };
+  players: { playerId: string | null; name: string; number: number; size: string; shortsSize: string | null }[];
+  extras: { size: string; shortsSize: string | null; quantity: number }[];
+  prices: Record<string, unknown>;
+}
+
+export interface OrderTable {
+  id: Generated<string>;
+  tenant_id: string;
+  user_id: string;
+  /** The shop's order number (order_counters), from 1001 up. */
+  number: number;
+  /** The design it was made from, while that design exists. */
+  design_id: string | null;
+  product: string;
+  product_type: string;
+  model: string;
+  status: string;
+  quantity: number;
+  total_price_cents: number;
+  grand_total_cents: number;
+  paid_amount_cents: Generated<number>;
+  address: string;
+  phone: string;
+  note: Generated<string>;
+  snapshot: Json<OrderSnapshot>;
+  idempotency_key: string;
+  /** sha-256 of what was asked, so a key reused for another order is told apart. */
+  request_hash: string;
+  designed_at: Timestamp;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+  approved_at: NullableTimestamp;
+  delivered_at: NullableTimestamp;
+  received_at: NullableTimestamp;
+}
+
+/** One change of an order (placed, a status, a payment); insert-only for the API. */
+export interface OrderEventTable {
+  id: Generated<string>;
+  tenant_id: string;
+  order_id: string;
+  kind: 'placed' | 'status' | 'payment';
+  actor: 'customer' | 'provider';
+  actor_user_id: string | null;
+  actor_name: string | null;
+  from_status: string | null;
+  to_status: string | null;
+  note: Generated<string>;
+  amount_cents: number | null;
+  created_at: Timestamp;
+}
+
 export interface Database {
   tenants: TenantTable;
   tenant_domains: TenantDomainTable;
@@ -254,6 +323,10 @@ export interface Database {
   fabric_colours: FabricColourTable;
   contact_messages: ContactMessageTable;
   players: PlayerTable;
+  order_counters: OrderCounterTable;
+  cart_items: CartItemTable;
+  orders: OrderTable;
+  order_events: OrderEventTable;
 }
 
 export type Db = Kysely<Database>;
@@ -265,3 +338,5 @@ export type AccountTokenRow = Selectable<AccountTokenTable>;
 export type MailOutboxRow = Selectable<MailOutboxTable>;
 export type DesignRow = Selectable<DesignTable>;
 export type PlayerRow = Selectable<PlayerTable>;
+export type OrderRow = Selectable<OrderTable>;
+export type OrderEventRow = Selectable<OrderEventTable>;

@@ -124,6 +124,19 @@ export const DEMO_TENANTS: readonly DemoTenant[] = [
         hours: 'Monday to Friday, 9:00–18:00; Saturday, 9:00–12:00',
         phone: '+855 23 990 451',
       },
+      // A shop's own prices: cheaper in bulk, delivery free in Phnom Penh.
+      prices: {
+        currency: 'USD',
+        products: {
+          SOCCER_KIT: { tiers: [{ minQuantity: 1, unitCents: 2500 }, { minQuantity: 10, unitCents: 2200 }, { minQuantity: 25, unitCents: 1900 }] },
+          POLO_SHIRT: { tiers: [{ minQuantity: 1, unitCents: 1600 }, { minQuantity: 10, unitCents: 1400 }, { minQuantity: 25, unitCents: 1200 }] },
+          TSHIRT: { tiers: [{ minQuantity: 1, unitCents: 1000 }, { minQuantity: 10, unitCents: 850 }, { minQuantity: 25, unitCents: 700 }] },
+          HOODIE: { tiers: [{ minQuantity: 1, unitCents: 3000 }, { minQuantity: 10, unitCents: 2600 }, { minQuantity: 25, unitCents: 2300 }] },
+        },
+        nameCents: 250,
+        numberCents: 150,
+        deliveryCents: 0,
+      },
       // A shop's own chart: Mekong prints numbers up to 999 and sells no 5XL.
       sizes: {
         groups: [
@@ -155,7 +168,9 @@ async function ensureDemoSettings(
   const contact = (tenant.settings.contact ?? {}) as Record<string, unknown>;
   const demoContact = (demo.settings.contact ?? {}) as Record<string, unknown>;
   const settings: Record<string, unknown> = { ...tenant.settings, publicOrigin, contact: { ...demoContact, ...contact } };
-  if (demo.settings.sizes && !tenant.settings.sizes) settings.sizes = demo.settings.sizes;
+  for (const key of ['sizes', 'prices'] as const) {
+    if (demo.settings[key] && !tenant.settings[key]) settings[key] = demo.settings[key];
+  }
   if (JSON.stringify(settings) === JSON.stringify(tenant.settings)) return;
   await db.updateTable('tenants').set({ settings: JSON.stringify(settings) }).where('id', '=', tenant.id).execute();
 }

@@ -10,6 +10,7 @@ export interface ShopLinks {
   reset: (token: string) => string;
   unlock: (token: string) => string;
   verifyEmail: (token: string) => string;
+  order: (orderId: string) => string;
 }
 
 export function linksFrom(origin: string): ShopLinks {
@@ -21,6 +22,7 @@ export function linksFrom(origin: string): ShopLinks {
     reset: withToken('/auth/resetpassword'),
     unlock: withToken('/auth/unlock'),
     verifyEmail: withToken('/auth/verifyemail'),
+    order: (orderId) => `${origin}/me/orders/${encodeURIComponent(orderId)}`,
   };
 }
 

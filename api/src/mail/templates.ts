@@ -149,3 +149,31 @@ export function contactMessageMail(
     shopName,
   );
 }
+
+/** What the customer reads for each status in mail (the app shows its own translated labels). */
+const STATUS_WORDS: Record<string, string> = {
+  REVIEWING: 'is being reviewed by our team',
+  APPROVED: 'is approved',
+  REJECTED: 'was not accepted',
+  CANCELED: 'is canceled',
+  PROCESSING: 'is in production',
+  READY: 'is ready',
+  ON_THE_WAY: 'is on its way to you',
+  COMPLETED: 'is completed',
+};
+
+/** An order changed status (sent when the customer's notification settings allow order updates). */
+export function orderStatusMail(shopName: string, firstName: string, order: { number: number; status: string; note: string }, link: string): MailContent {
+  const words = STATUS_WORDS[order.status] ?? `is now ${order.status.toLowerCase()}`;
+  return compose(
+    `Order ${order.number} ${words}`,
+    hello(firstName),
+    [
+      `Your order ${order.number} ${words}.`,
+      ...(order.note ? [{ quote: order.note }] : []),
+      { link, label: 'See the order' },
+      'You can choose which mails you get in your account settings.',
+    ],
+    shopName,
+  );
+}

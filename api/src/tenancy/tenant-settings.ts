@@ -3,9 +3,11 @@ import {
   DEFAULT_MAX_DESIGNS_PER_USER,
   DEFAULT_MAX_STORED_BYTES_PER_USER,
   DEFAULT_SIZE_CHART,
+  PriceList,
   SizeChart,
   type ShopContact,
 } from '@teamwear/shared/contracts';
+import { DEFAULT_PRICE_LIST } from '@teamwear/shared/orders';
 import type { AppConfig } from '../config';
 import type { TenantRow } from '../db/schema';
 
@@ -92,4 +94,16 @@ const text = (value: unknown): string | null => (typeof value === 'string' && va
 export function shopContactOf(tenant: TenantRow): ShopContact {
   const contact = (tenant.settings.contact ?? {}) as Record<string, unknown>;
   return { address: text(contact.address), hours: text(contact.hours), phone: text(contact.phone), email: contactEmailOf(tenant) };
+}
+
+/** `tenants.settings.prices`: the shop's price list (tiers per product type, extras, delivery); the defaults when unset or invalid. */
+export function priceListOf(tenant: TenantRow): PriceList {
+  const parsed = PriceList.safeParse(tenant.settings.prices);
+  return parsed.success ? parsed.data : DEFAULT_PRICE_LIST;
+}
+
+/** Orders one customer may have waiting for the shop's review at once (`settings.orders.maxReviewingPerCustomer`). */
+export function maxReviewingOrdersPerCustomer(tenant: TenantRow): number {
+  const parsed = z.object({ maxReviewingPerCustomer: z.number().int().min(1).max(10_000) }).safeParse(tenant.settings.orders ?? {});
+  return parsed.success ? parsed.data.maxReviewingPerCustomer : 20;
 }

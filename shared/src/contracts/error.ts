@@ -26,6 +26,12 @@ export const API_ERROR_CODES = [
   'PLAYER_LIMIT_REACHED',
   /** 400 from a roster import with refused rows; body also has `rows` (see players.ts). Nothing is saved. */
   'IMPORT_INVALID',
+  /** 409 from moving an order where its life cycle does not go, or not for this caller; body also has `status`, `allowed`. */
+  'TRANSITION_NOT_ALLOWED',
+  /** 409 from placing an order with an Idempotency-Key already used for a different order. */
+  'IDEMPOTENCY_KEY_REUSED',
+  /** 409 from adding to a cart that holds MAX_CART_ITEMS designs. */
+  'CART_FULL',
   'FORBIDDEN',
   'NOT_FOUND',
   'TENANT_NOT_FOUND',

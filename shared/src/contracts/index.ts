@@ -10,3 +10,4 @@ export * from './designs';
 export * from './fabrics';
 export * from './templates';
 export * from './players';
+export * from './orders';

@@ -5,6 +5,7 @@ import * as designs from './0003_designs_fabrics_contact';
 import * as changeNotifications from './0004_change_notifications';
 import * as securityReview from './0005_security_review';
 import * as players from './0006_players';
+import * as orders from './0007_orders';
 
 // Listed statically (not read from disk) so that tsx, jest and bundlers all see the same set.
 // Names sort in the order they run; never rename or edit one that has shipped.
@@ -15,6 +16,7 @@ const migrations: Record<string, Migration> = {
   '0004_change_notifications': changeNotifications,
   '0005_security_review': securityReview,
   '0006_players': players,
+  '0007_orders': orders,
 };
 
 export const migrationProvider: MigrationProvider = {

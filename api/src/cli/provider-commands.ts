@@ -1,0 +1,167 @@
+import {
+  ApiError,
+  OrderStatus,
+  ProviderOrderListResponse,
+  ProviderOrderResponse,
+  TokenResponse,
+  type ProviderOrder,
+  type ProviderOrderSummary,
+} from '@teamwear/shared/contracts';
+
+export const USAGE = `Usage: npm run provider -- [--url http://localhost:3000] [--email E --password P] orders <command>
+
+  orders list [--status STATUS] [--search TEXT] [--page N]
+  orders show <order>
+  orders approve|reject|cancel|process|ready|ship <order> [--note "…"]
+  orders pay <order> <amount in USD> [--note "…"]
+
+<order> is an order number (1042) or id. --json prints the API's answers.
+Sign in as a shop administrator: --email/--password or TEAMWEAR_EMAIL/TEAMWEAR_PASSWORD.`;
+
+export class UsageError extends Error {
+  readonly usage = USAGE;
+}
+
+/** What each command asks for: the status an order moves to. */
+const MOVES: Record<string, OrderStatus> = {
+  approve: 'APPROVED',
+  reject: 'REJECTED',
+  cancel: 'CANCELED',
+  process: 'PROCESSING',
+  ready: 'READY',
+  ship: 'ON_THE_WAY',
+};
+
+export interface ProviderOptions {
+  url?: string;
+  email?: string;
+  password?: string;
+  status?: string;
+  search?: string;
+  page?: string;
+  note?: string;
+  json?: boolean;
+  help?: boolean;
+}
+
+export interface ProviderIo {
+  fetch: typeof fetch;
+  write: (line: string) => void;
+}
+
+const money = (cents: number) => new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(cents / 100);
+const day = (iso: string | null) => (iso ? iso.slice(0, 16).replace('T', ' ') : '—');
+
+/** "120.50" → 12050; refuses anything that is not a positive amount with at most two decimals. */
+export function centsOf(amount: string): number {
+  if (!/^\d{1,7}(\.\d{1,2})?$/.test(amount.trim())) throw new UsageError(`"${amount}" is not an amount in USD such as 120.50`);
+  const [whole = '0', fraction = ''] = amount.trim().split('.');
+  const cents = Number(whole) * 100 + Number(fraction.padEnd(2, '0'));
+  if (cents <= 0) throw new UsageError('The amount must be more than 0');
+  return cents;
+}
+
+function orderLine(order: ProviderOrderSummary): string {
+  return [
+    String(order.number).padEnd(6),
+    order.status.padEnd(11),
+    order.product.padEnd(15),
+    String(order.quantity).padStart(4),
+    money(order.grandTotalCents).padStart(11),
+    money(order.paidAmountCents).padStart(11),
+    day(order.orderedAt).padEnd(17),
+    `${order.customer.name} <${order.customer.email}>`,
+  ].join(' ');
+}
+
+function orderDetails(order: ProviderOrder): string[] {
+  return [
+    `Order ${order.number} (${order.id})`,
+    `  status      ${order.status}`,
+    `  customer    ${order.customer.name} <${order.customer.email}> ${order.customer.phone}`,
+    `  design      ${order.model} (${order.product})`,
+    `  quantity    ${order.quantity} at ${money(order.prices.unitPriceCents)}`,
+    `  total       ${money(order.totalPriceCents)}, grand total ${money(order.grandTotalCents)}, paid ${money(order.paidAmountCents)}`,
+    `  deliver to  ${order.address}, ${order.phone}`,
+    ...(order.note ? [`  note        ${order.note}`] : []),
+    '  players',
+    ...order.players.map((player) => `    #${String(player.number).padEnd(4)} ${player.name.padEnd(30)} ${player.size}${player.shortsSize ? ` / shorts ${player.shortsSize}` : ''}`),
+    ...order.extras.map((extra) => `    ${String(extra.quantity).padStart(3)} × extra ${extra.size}${extra.shortsSize ? ` / shorts ${extra.shortsSize}` : ''}`),
+    '  events',
+    ...order.events.map(
+      (event) =>
+        `    ${day(event.at)} ${event.actor === 'provider' ? (event.actorName ?? 'shop') : 'customer'}: ${
+          event.kind === 'payment' ? `payment ${money(event.amountCents ?? 0)}` : `${event.from ?? '—'} → ${event.to ?? '—'}`
+        }${event.note ? ` (${event.note})` : ''}`,
+    ),
+  ];
+}
+
+/** Runs one command; answers the process exit code (0 done, 1 the API refused). */
+export async function runProviderCommand(args: string[], options: ProviderOptions, io: ProviderIo): Promise<number> {
+  const [area, command, reference, amount] = args;
+  if (options.help || !area) {
+    io.write(USAGE);
+    return 0;
+  }
+  if (area !== 'orders' || !command) throw new UsageError(`Unknown command: ${args.join(' ')}`);
+  if (command !== 'list' && !reference) throw new UsageError(`orders ${command} needs an order number or id`);
+  if (!options.email || !options.password) throw new UsageError('Sign in with --email and --password (or TEAMWEAR_EMAIL and TEAMWEAR_PASSWORD)');
+  const base = (options.url ?? 'http://localhost:3000').replace(/\/$/, '');
+
+  const call = async (method: string, path: string, body?: unknown, token?: string): Promise<{ ok: boolean; json: unknown; status: number }> => {
+    const response = await io.fetch(`${base}${path}`, {
+      method,
+      headers: { ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...(token ? { authorization: `Bearer ${token}` } : {}) },
+      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+    });
+    const text = await response.text();
+    let json: unknown = null;
+    try {
+      json = text ? JSON.parse(text) : null;
+    } catch {
+      json = { code: 'BAD_ANSWER', message: `The server answered ${response.status} with something that is not JSON` };
+    }
+    return { ok: response.ok, json, status: response.status };
+  };
+  const refused = (answer: { json: unknown; status: number }) => {
+    const error = ApiError.safeParse(answer.json);
+    io.write(`Refused (${answer.status}): ${error.success ? error.data.message : 'the server gave no reason'}`);
+    return 1;
+  };
+
+  const signIn = await call('POST', '/api/accounts/token', { email: options.email, password: options.password, clientId: 'provider' });
+  if (!signIn.ok) return refused(signIn);
+  const token = TokenResponse.parse(signIn.json).access_token;
+  const ref = encodeURIComponent(reference ?? '');
+
+  let answer;
+  if (command === 'list') {
+    const query = new URLSearchParams();
+    if (options.status) query.set('status', OrderStatus.parse(options.status.toUpperCase()));
+    if (options.search) query.set('search', options.search);
+    if (options.page) query.set('page', options.page);
+    answer = await call('GET', `/api/provider/orders${query.size ? `?${query}` : ''}`, undefined, token);
+    if (!answer.ok) return refused(answer);
+    if (options.json) io.write(JSON.stringify(answer.json, null, 2));
+    else {
+      const list = ProviderOrderListResponse.parse(answer.json);
+      io.write(`${list.total} order${list.total === 1 ? '' : 's'} (page ${list.page})`);
+      for (const order of list.data) io.write(orderLine(order));
+    }
+    return 0;
+  }
+  if (command === 'show') answer = await call('GET', `/api/provider/orders/${ref}`, undefined, token);
+  else if (command === 'pay') {
+    if (!amount) throw new UsageError('orders pay needs an amount, e.g. orders pay 1042 120.50');
+    answer = await call('POST', `/api/provider/orders/${ref}/payments`, { amountCents: centsOf(amount), note: options.note ?? '' }, token);
+  } else {
+    const to = MOVES[command];
+    if (!to) throw new UsageError(`Unknown command: orders ${command}`);
+    answer = await call('POST', `/api/provider/orders/${ref}/transition`, { to, note: options.note ?? '' }, token);
+  }
+  if (!answer.ok) return refused(answer);
+  if (options.json) io.write(JSON.stringify(answer.json, null, 2));
+  else for (const line of orderDetails(ProviderOrderResponse.parse(answer.json).data)) io.write(line);
+  return 0;
+}

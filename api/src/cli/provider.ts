@@ -1,0 +1,38 @@
+// The shop team's tool for orders until there is a web back office: signs in as a shop
+// administrator (the `provider` client) against a running product and moves orders along.
+//
+//   npm run provider -- orders list [--status REVIEWING] [--search 1042] [--page 2]
+//   npm run provider -- orders show <order id or number>
+//   npm run provider -- orders approve|reject|cancel|process|ready|ship <order> [--note "…"]
+//   npm run provider -- orders pay <order> <amount in USD, e.g. 120.50> [--note "…"]
+//
+// Options: --url (the shop's address, default http://localhost:3000), --email and --password (or
+// TEAMWEAR_EMAIL, TEAMWEAR_PASSWORD), --json (print the API's answer as it is).
+import { parseArgs } from 'node:util';
+import { runProviderCommand, UsageError } from './provider-commands';
+
+const { values, positionals } = parseArgs({
+  allowPositionals: true,
+  options: {
+    url: { type: 'string', default: process.env.TEAMWEAR_URL ?? 'http://localhost:3000' },
+    email: { type: 'string', default: process.env.TEAMWEAR_EMAIL },
+    password: { type: 'string', default: process.env.TEAMWEAR_PASSWORD },
+    status: { type: 'string' },
+    search: { type: 'string' },
+    page: { type: 'string' },
+    note: { type: 'string', default: '' },
+    json: { type: 'boolean', default: false },
+    help: { type: 'boolean', short: 'h', default: false },
+  },
+});
+
+runProviderCommand(positionals, values, { fetch, write: (line) => process.stdout.write(`${line}\n`) })
+  .then((code) => process.exit(code))
+  .catch((error: unknown) => {
+    if (error instanceof UsageError) {
+      process.stderr.write(`${error.message}\n\n${error.usage}\n`);
+      process.exit(2);
+    }
+    process.stderr.write(`${error instanceof Error ? error.message : String(error)}\n`);
+    process.exit(1);
+  });

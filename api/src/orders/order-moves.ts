@@ -1,0 +1,143 @@
+import { allowedTransitions, canTransition, type OrderActor } from '@teamwear/shared/orders';
+import { OrderStatus } from '@teamwear/shared/contracts';
+import type { Clock } from '../clock';
+import type { OrderRow, TenantRow } from '../db/schema';
+import type { TenantTx } from '../db/tenant-scope';
+import { HttpError } from '../http/errors';
+import { enqueueMail } from '../mail/outbox';
+import { shopLinks } from '../mail/shop-links';
+import { orderStatusMail } from '../mail/templates';
+
+/** Who makes a change: the customer, or a member of the shop's team (named on the event). */
+export interface OrderChangeActor {
+  kind: OrderActor;
+  userId: string;
+  name: string | null;
+}
+
+const STATUS_DATES: Partial<Record<OrderStatus, 'approved_at' | 'delivered_at' | 'received_at'>> = {
+  APPROVED: 'approved_at',
+  ON_THE_WAY: 'delivered_at',
+  COMPLETED: 'received_at',
+};
+
+export const transitionRefused = (from: OrderStatus, to: OrderStatus, actor: OrderActor) => {
+  const allowed = allowedTransitions(from, actor);
+  const who = actor === 'customer' ? 'You' : 'The shop';
+  return new HttpError(
+    409,
+    'TRANSITION_NOT_ALLOWED',
+    `${who} cannot move an order from ${from} to ${to}${allowed.length ? `; from ${from} it can go to ${allowed.join(' or ')}` : `: ${from} is final`}`,
+    { extra: { status: from, allowed } },
+  );
+};
+
+/** Queues the status mail to the order's customer, if their notification settings allow order updates. */
+async function mailCustomer(tx: TenantTx, clock: Clock, tenant: TenantRow, order: OrderRow, status: OrderStatus, note: string): Promise<boolean> {
+  const customer = await tx
+    .selectFrom('users')
+    .select(['email', 'first_name', 'notification_settings'])
+    .where('tenant_id', '=', tenant.id)
+    .where('id', '=', order.user_id)
+    .executeTakeFirst();
+  if (!customer || customer.notification_settings.orderUpdates === false) return false;
+  const links = await shopLinks(tx, tenant);
+  const mail = orderStatusMail(tenant.name, customer.first_name, { number: order.number, status, note }, links.order(order.id));
+  await enqueueMail(tx, clock, { tenantId: tenant.id, fromName: tenant.name, to: customer.email, ...mail });
+  return true;
+}
+
+/**
+ * Moves an order to `to`: the one place the life cycle is enforced (anything the life cycle does
+ * not allow this actor answers 409 with what is allowed). The order must be locked by the caller
+ * (findOrder forUpdate). Writes the event, the date the status sets the first time, and queues the
+ * customer's mail. Answers whether a mail was queued.
+ */
+export async function moveOrder(
+  tx: TenantTx,
+  clock: Clock,
+  tenant: TenantRow,
+  order: OrderRow,
+  to: OrderStatus,
+  actor: OrderChangeActor,
+  note: string,
+): Promise<{ order: OrderRow; mailed: boolean }> {
+  const from = OrderStatus.parse(order.status);
+  if (!canTransition(from, to, actor.kind)) throw transitionRefused(from, to, actor.kind);
+  const now = clock.now();
+  const dateColumn = STATUS_DATES[to];
+  const updated = await tx
+    .updateTable('orders')
+    .set({ status: to, updated_at: now, ...(dateColumn && !order[dateColumn] ? { [dateColumn]: now } : {}) })
+    .where('tenant_id', '=', tenant.id)
+    .where('id', '=', order.id)
+    .where('status', '=', from)
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  await tx
+    .insertInto('order_events')
+    .values({
+      tenant_id: tenant.id,
+      order_id: order.id,
+      kind: 'status',
+      actor: actor.kind,
+      actor_user_id: actor.userId,
+      actor_name: actor.name,
+      from_status: from,
+      to_status: to,
+      note,
+      created_at: now,
+    })
+    .execute();
+  // The customer is told of what the shop did; what they did themselves needs no mail.
+  const mailed = actor.kind === 'provider' ? await mailCustomer(tx, clock, tenant, updated, to, note) : false;
+  return { order: updated, mailed };
+}
+
+/** Statuses in which the shop may still take money for an order. */
+const PAYABLE: readonly OrderStatus[] = ['REVIEWING', 'APPROVED', 'PROCESSING', 'READY', 'ON_THE_WAY', 'COMPLETED'];
+
+/** Records money the shop received for a locked order: never past its grand total. */
+export async function recordPayment(
+  tx: TenantTx,
+  clock: Clock,
+  tenant: TenantRow,
+  order: OrderRow,
+  amountCents: number,
+  actor: OrderChangeActor,
+  note: string,
+): Promise<OrderRow> {
+  const status = OrderStatus.parse(order.status);
+  if (!PAYABLE.includes(status)) {
+    throw new HttpError(409, 'CONFLICT', `An order that is ${status} takes no payment`);
+  }
+  const outstanding = order.grand_total_cents - order.paid_amount_cents;
+  if (amountCents > outstanding) {
+    throw new HttpError(400, 'VALIDATION_FAILED', `The payment is more than the ${(outstanding / 100).toFixed(2)} USD still to pay`, {
+      fields: { amountCents: `At most ${outstanding} cents are still to pay` },
+    });
+  }
+  const now = clock.now();
+  const updated = await tx
+    .updateTable('orders')
+    .set({ paid_amount_cents: order.paid_amount_cents + amountCents, updated_at: now })
+    .where('tenant_id', '=', tenant.id)
+    .where('id', '=', order.id)
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  await tx
+    .insertInto('order_events')
+    .values({
+      tenant_id: tenant.id,
+      order_id: order.id,
+      kind: 'payment',
+      actor: actor.kind,
+      actor_user_id: actor.userId,
+      actor_name: actor.name,
+      amount_cents: amountCents,
+      note,
+      created_at: now,
+    })
+    .execute();
+  return updated;
+}

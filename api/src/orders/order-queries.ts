@@ -1,0 +1,164 @@
+import { sql } from 'kysely';
+import {
+  DesignProduct,
+  OrderStatus,
+  ProductType,
+  type DesignDocumentEnvelope,
+  type Order,
+  type OrderEvent,
+  type OrderSummary,
+  type PriceBreakdown,
+} from '@teamwear/shared/contracts';
+import type { OrderEventRow, OrderRow } from '../db/schema';
+import { likePattern } from '../db/like-pattern';
+import type { TenantTx } from '../db/tenant-scope';
+import { notFound } from '../http/errors';
+
+/** Whose orders a query may see: one customer's, or (no userId) the whole shop's for its team. */
+export interface OrderScope {
+  tenantId: string;
+  userId?: string;
+}
+
+// Another customer's order, another shop's and a malformed id all answer the same 404.
+export const noSuchOrder = () => notFound('No such order');
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export function scopedOrders(tx: TenantTx, scope: OrderScope) {
+  const query = tx.selectFrom('orders').where('orders.tenant_id', '=', scope.tenantId);
+  return scope.userId ? query.where('orders.user_id', '=', scope.userId) : query;
+}
+
+/**
+ * An order by id, or (for the shop's team, who read numbers off paper) by its number. Locked
+ * FOR UPDATE when it is about to change, so two changes of one order take turns.
+ */
+export async function findOrder(
+  tx: TenantTx,
+  scope: OrderScope,
+  reference: string,
+  options: { forUpdate?: boolean; byNumber?: boolean } = {},
+): Promise<OrderRow | undefined> {
+  let query = scopedOrders(tx, scope).selectAll('orders');
+  if (UUID.test(reference)) query = query.where('orders.id', '=', reference);
+  else if (options.byNumber && /^\d{1,9}$/.test(reference)) query = query.where('orders.number', '=', Number(reference));
+  else return undefined;
+  return (options.forUpdate ? query.forUpdate() : query).executeTakeFirst();
+}
+
+export async function orderEvents(tx: TenantTx, tenantId: string, orderId: string): Promise<OrderEventRow[]> {
+  return tx
+    .selectFrom('order_events')
+    .selectAll()
+    .where('tenant_id', '=', tenantId)
+    .where('order_id', '=', orderId)
+    .orderBy('created_at')
+    .orderBy('id')
+    .execute();
+}
+
+/** The next order number of a shop (1001, 1002, …): one atomic upsert, so concurrent orders never share one. */
+export async function nextOrderNumber(tx: TenantTx, tenantId: string): Promise<number> {
+  const row = await tx
+    .insertInto('order_counters')
+    .values({ tenant_id: tenantId, last_number: 1001 })
+    .onConflict((oc) => oc.column('tenant_id').doUpdateSet({ last_number: sql<number>`order_counters.last_number + 1` }))
+    .returning('last_number')
+    .executeTakeFirstOrThrow();
+  return row.last_number;
+}
+
+const iso = (value: Date | null) => (value ? value.toISOString() : null);
+
+export function toOrderSummary(row: OrderRow): OrderSummary {
+  return {
+    id: row.id,
+    number: row.number,
+    status: OrderStatus.parse(row.status),
+    product: DesignProduct.parse(row.product),
+    productType: ProductType.parse(row.product_type),
+    model: row.model,
+    thumbnail: row.snapshot.design.thumbnail,
+    quantity: row.quantity,
+    totalPriceCents: row.total_price_cents,
+    grandTotalCents: row.grand_total_cents,
+    paidAmountCents: row.paid_amount_cents,
+    designedAt: row.designed_at.toISOString(),
+    orderedAt: row.created_at.toISOString(),
+    approvedAt: iso(row.approved_at),
+    deliveredAt: iso(row.delivered_at),
+    receivedAt: iso(row.received_at),
+  };
+}
+
+export function toOrderEvent(row: OrderEventRow): OrderEvent {
+  return {
+    id: row.id,
+    kind: row.kind,
+    at: row.created_at.toISOString(),
+    actor: row.actor,
+    actorName: row.actor === 'provider' ? row.actor_name : null,
+    from: row.from_status ? OrderStatus.parse(row.from_status) : null,
+    to: row.to_status ? OrderStatus.parse(row.to_status) : null,
+    note: row.note,
+    amountCents: row.amount_cents,
+  };
+}
+
+export function toOrder(row: OrderRow, events: OrderEventRow[]): Order {
+  return {
+    ...toOrderSummary(row),
+    designId: row.design_id,
+    document: row.snapshot.design.document as DesignDocumentEnvelope,
+    players: row.snapshot.players,
+    extras: row.snapshot.extras,
+    prices: row.snapshot.prices as PriceBreakdown,
+    address: row.address,
+    phone: row.phone,
+    note: row.note,
+    events: events.map(toOrderEvent),
+  };
+}
+
+/** A page of orders, newest first, with the number of all that match. */
+export async function listOrders(
+  tx: TenantTx,
+  scope: OrderScope,
+  filter: { status?: OrderStatus; search?: string },
+  page: number,
+  pageSize: number,
+): Promise<{ rows: (OrderRow & { customer_name: string; customer_email: string })[]; total: number }> {
+  const matching = () => {
+    let query = scopedOrders(tx, scope).innerJoin('users', 'users.id', 'orders.user_id');
+    if (filter.status) query = query.where('orders.status', '=', filter.status);
+    const search = filter.search?.trim();
+    if (search) {
+      const pattern = likePattern(search);
+      const number = /^\d{1,9}$/.test(search) ? Number(search) : null;
+      query = query.where((eb) =>
+        eb.or([
+          eb(sql<string>`users.first_name || ' ' || users.last_name`, 'ilike', pattern),
+          eb('users.email', 'ilike', pattern),
+          ...(number === null ? [] : [eb('orders.number', '=', number)]),
+        ]),
+      );
+    }
+    return query;
+  };
+  const rows = await matching()
+    .selectAll('orders')
+    .select(sql<string>`users.first_name || ' ' || users.last_name`.as('customer_name'))
+    .select('users.email as customer_email')
+    .select(sql<number>`(count(*) over ())::int`.as('total'))
+    .orderBy('orders.created_at', 'desc')
+    .orderBy('orders.number', 'desc')
+    .limit(pageSize)
+    .offset((page - 1) * pageSize)
+    .execute();
+  const first = rows[0];
+  if (first) return { rows, total: first.total };
+  if (page === 1) return { rows, total: 0 };
+  const { count } = await matching().select(sql<number>`count(*)::int`.as('count')).executeTakeFirstOrThrow();
+  return { rows, total: count };
+}

@@ -1,0 +1,237 @@
+import { createHash } from 'node:crypto';
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  ApiError,
+  CustomerOrderActionRequest,
+  IdempotencyKeyHeader,
+  OrderListQuery,
+  OrderListResponse,
+  OrderResponse,
+  PlaceOrderRequest,
+  QuoteRequest,
+  QuoteResponse,
+  TransitionRefusedError,
+  type OrderStatus,
+} from '@teamwear/shared/contracts';
+import { principalOf } from '../auth/bearer-auth';
+import type { OrderRow } from '../db/schema';
+import { withTenant, type TenantTx } from '../db/tenant-scope';
+import { lockOwner, type DesignOwner } from '../designs/design-queries';
+import { HttpError } from '../http/errors';
+import { tenantOf } from '../tenancy/tenant-plugin';
+import { maxReviewingOrdersPerCustomer } from '../tenancy/tenant-settings';
+import { moveOrder } from './order-moves';
+import { resolvePieces } from './order-pieces';
+import { findOrder, listOrders, nextOrderNumber, noSuchOrder, orderEvents, scopedOrders, toOrder, toOrderSummary } from './order-queries';
+
+const bearer = [{ bearerAuth: [] }];
+const signedInErrors = { 401: ApiError, 403: ApiError, 404: ApiError, 429: ApiError } as const;
+const OrderParams = z.object({ id: z.string().max(64).describe('The order id') });
+
+/** sha-256 of what was asked, in a fixed key order: a reused Idempotency-Key is told apart from a retry. */
+function requestHash(value: unknown): string {
+  const canonical = JSON.stringify(value, (_key, item: unknown) =>
+    item && typeof item === 'object' && !Array.isArray(item)
+      ? Object.fromEntries(Object.entries(item as Record<string, unknown>).sort(([a], [b]) => a.localeCompare(b)))
+      : item,
+  );
+  return createHash('sha256').update(canonical).digest('hex');
+}
+
+async function orderWithEvents(tx: TenantTx, row: OrderRow) {
+  return toOrder(row, await orderEvents(tx, row.tenant_id, row.id));
+}
+
+/** A customer's orders (issue 14): quote, place (once per Idempotency-Key), list, read, cancel, receive. */
+export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
+  const ownerOf = (request: Parameters<typeof principalOf>[0]): DesignOwner => {
+    const principal = principalOf(request);
+    return { tenantId: principal.tenantId, userId: principal.userId };
+  };
+
+  app.post(
+    '/api/orders/quote',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags: ['orders'],
+        summary: 'The price of an order of these pieces; nothing is saved',
+        description: "Computed from the shop's price list (`settings.prices`): the tier the quantity reaches, a name and a number per player, delivery.",
+        security: bearer,
+        body: QuoteRequest,
+        response: { 200: QuoteResponse, 400: ApiError, ...signedInErrors },
+      },
+    },
+    async (request) => {
+      const owner = ownerOf(request);
+      const pieces = await withTenant(app.db, owner.tenantId, (tx) => resolvePieces(tx, owner, tenantOf(request), request.body));
+      return { data: pieces.prices };
+    },
+  );
+
+  app.post(
+    '/api/orders',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags: ['orders'],
+        summary: 'Place an order of a design for players of the roster and extra pieces',
+        description:
+          'Needs an `Idempotency-Key` header: the same key again answers the same order (200, `Idempotent-Replayed: true`), ' +
+          'so a double click or a second tab places one order; the same key with another order answers 409 ' +
+          'IDEMPOTENCY_KEY_REUSED. The order keeps a snapshot of the design, the players and the prices. The design leaves ' +
+          'the cart. 409 CONFLICT when the customer already has the most orders waiting for review the shop allows.',
+        security: bearer,
+        headers: IdempotencyKeyHeader.loose(),
+        body: PlaceOrderRequest,
+        response: { 200: OrderResponse, 201: OrderResponse, 400: ApiError, 409: ApiError, ...signedInErrors },
+      },
+    },
+    async (request, reply) => {
+      const owner = ownerOf(request);
+      const tenant = tenantOf(request);
+      const key = (request.headers as unknown as z.infer<typeof IdempotencyKeyHeader>)['idempotency-key'];
+      const body = request.body;
+      const hash = requestHash(body);
+      const outcome = await withTenant(app.db, owner.tenantId, async (tx) => {
+        // The customer's orders are placed one at a time, so a retry always finds the first one.
+        await lockOwner(tx, owner);
+        const existing = await scopedOrders(tx, owner).selectAll('orders').where('idempotency_key', '=', key).executeTakeFirst();
+        if (existing) {
+          if (existing.request_hash !== hash) {
+            throw new HttpError(409, 'IDEMPOTENCY_KEY_REUSED', 'This Idempotency-Key was used for another order: send a new key for a new order');
+          }
+          return { order: await orderWithEvents(tx, existing), replayed: true };
+        }
+        const { count } = await scopedOrders(tx, owner)
+          .select((eb) => eb.fn.countAll<number>().as('count'))
+          .where('status', '=', 'REVIEWING')
+          .executeTakeFirstOrThrow();
+        const maxReviewing = maxReviewingOrdersPerCustomer(tenant);
+        if (Number(count) >= maxReviewing) {
+          throw new HttpError(409, 'CONFLICT', `You have ${maxReviewing} orders waiting for the shop's review: wait for them, or cancel one`);
+        }
+        const pieces = await resolvePieces(tx, owner, tenant, body);
+        const now = app.clock.now();
+        const row = await tx
+          .insertInto('orders')
+          .values({
+            tenant_id: owner.tenantId,
+            user_id: owner.userId,
+            number: await nextOrderNumber(tx, owner.tenantId),
+            design_id: pieces.design.id,
+            product: pieces.design.product,
+            product_type: pieces.prices.productType,
+            model: pieces.design.name,
+            status: 'REVIEWING' satisfies OrderStatus,
+            quantity: pieces.prices.quantity,
+            total_price_cents: pieces.prices.totalPriceCents,
+            grand_total_cents: pieces.prices.grandTotalCents,
+            address: body.address,
+            phone: body.phone,
+            note: body.note,
+            snapshot: JSON.stringify({
+              design: { id: pieces.design.id, name: pieces.design.name, document: pieces.design.document, thumbnail: pieces.design.thumbnail },
+              players: pieces.players,
+              extras: pieces.extras,
+              prices: pieces.prices,
+            }),
+            idempotency_key: key,
+            request_hash: hash,
+            designed_at: pieces.design.updated_at,
+            created_at: now,
+            updated_at: now,
+          })
+          .returningAll()
+          .executeTakeFirstOrThrow();
+        await tx
+          .insertInto('order_events')
+          .values({ tenant_id: owner.tenantId, order_id: row.id, kind: 'placed', actor: 'customer', actor_user_id: owner.userId, to_status: 'REVIEWING', created_at: now })
+          .execute();
+        await tx.deleteFrom('cart_items').where('tenant_id', '=', owner.tenantId).where('user_id', '=', owner.userId).where('design_id', '=', pieces.design.id).execute();
+        return { order: await orderWithEvents(tx, row), replayed: false };
+      });
+      if (outcome.replayed) reply.header('idempotent-replayed', 'true');
+      else request.log.info({ orderId: outcome.order.id, number: outcome.order.number }, 'order placed');
+      return reply.code(outcome.replayed ? 200 : 201).send({ data: outcome.order });
+    },
+  );
+
+  app.get(
+    '/api/orders',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags: ['orders'],
+        summary: "The signed-in customer's orders, newest first",
+        security: bearer,
+        querystring: OrderListQuery,
+        response: { 200: OrderListResponse, 400: ApiError, ...signedInErrors },
+      },
+    },
+    async (request) => {
+      const owner = ownerOf(request);
+      const { status, page, pageSize } = request.query;
+      const { rows, total } = await withTenant(app.db, owner.tenantId, (tx) => listOrders(tx, owner, { status }, page, pageSize));
+      return { data: rows.map(toOrderSummary), total, page, pageSize };
+    },
+  );
+
+  app.get(
+    '/api/orders/:id',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags: ['orders'],
+        summary: 'One of the customer’s orders, with its pieces, prices and events',
+        security: bearer,
+        params: OrderParams,
+        response: { 200: OrderResponse, ...signedInErrors },
+      },
+    },
+    async (request) => {
+      const owner = ownerOf(request);
+      const order = await withTenant(app.db, owner.tenantId, async (tx) => {
+        const row = await findOrder(tx, owner, request.params.id);
+        return row ? orderWithEvents(tx, row) : undefined;
+      });
+      if (!order) throw noSuchOrder();
+      return { data: order };
+    },
+  );
+
+  for (const [action, to, summary] of [
+    ['cancel', 'CANCELED', 'Cancel an order while the shop reviews it'],
+    ['received', 'COMPLETED', 'Say that an order on its way has arrived'],
+  ] as const) {
+    app.post(
+      `/api/orders/:id/${action}`,
+      {
+        onRequest: app.authenticate,
+        schema: {
+          tags: ['orders'],
+          summary,
+          description: '409 TRANSITION_NOT_ALLOWED (with the order’s status and what it may become) when the order is not where this applies.',
+          security: bearer,
+          params: OrderParams,
+          body: CustomerOrderActionRequest.optional(),
+          response: { 200: OrderResponse, 400: ApiError, 409: z.union([TransitionRefusedError, ApiError]), ...signedInErrors },
+        },
+      },
+      async (request) => {
+        const owner = ownerOf(request);
+        const tenant = tenantOf(request);
+        const note = request.body?.note ?? '';
+        const order = await withTenant(app.db, owner.tenantId, async (tx) => {
+          const row = await findOrder(tx, owner, request.params.id, { forUpdate: true });
+          if (!row) throw noSuchOrder();
+          const moved = await moveOrder(tx, app.clock, tenant, row, to, { kind: 'customer', userId: owner.userId, name: null }, note);
+          return orderWithEvents(tx, moved.order);
+        });
+        request.log.info({ orderId: order.id, to }, 'order moved by its customer');
+        return { data: order };
+      },
+    );
+  }
+};

@@ -1,0 +1,159 @@
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  ApiError,
+  PaymentRequest,
+  ProviderOrderListQuery,
+  ProviderOrderListResponse,
+  ProviderOrderResponse,
+  TransitionRefusedError,
+  TransitionRequest,
+  type ProviderOrder,
+} from '@teamwear/shared/contracts';
+import { principalOf } from '../auth/bearer-auth';
+import type { OrderRow } from '../db/schema';
+import { withTenant, type TenantTx } from '../db/tenant-scope';
+import { tenantOf } from '../tenancy/tenant-plugin';
+import { moveOrder, recordPayment, type OrderChangeActor } from './order-moves';
+import { findOrder, listOrders, noSuchOrder, orderEvents, toOrder, toOrderSummary } from './order-queries';
+
+const bearer = [{ bearerAuth: [] }];
+const providerErrors = { 401: ApiError, 403: ApiError, 404: ApiError, 429: ApiError } as const;
+const OrderParams = z.object({ id: z.string().max(64).describe('The order id, or its number') });
+
+async function providerOrder(tx: TenantTx, row: OrderRow): Promise<ProviderOrder> {
+  const customer = await tx
+    .selectFrom('users')
+    .select(['first_name', 'last_name', 'email', 'phone'])
+    .where('tenant_id', '=', row.tenant_id)
+    .where('id', '=', row.user_id)
+    .executeTakeFirstOrThrow();
+  return {
+    ...toOrder(row, await orderEvents(tx, row.tenant_id, row.id)),
+    customer: { name: `${customer.first_name} ${customer.last_name}`.trim(), email: customer.email, phone: customer.phone },
+  };
+}
+
+/**
+ * The shop team's side of orders (issue 14): every order of the shop, moved along its life cycle
+ * with a note, and payments. Only administrators of this shop with a `provider` token: a customer
+ * gets 403, another shop's token 401, another shop's order 404.
+ */
+export const providerOrderRoutes: FastifyPluginAsyncZod = async (app) => {
+  const actorOf = async (request: Parameters<typeof principalOf>[0]): Promise<OrderChangeActor> => {
+    const principal = principalOf(request);
+    const user = await withTenant(app.db, principal.tenantId, (tx) =>
+      tx.selectFrom('users').select(['first_name', 'last_name']).where('tenant_id', '=', principal.tenantId).where('id', '=', principal.userId).executeTakeFirst(),
+    );
+    return { kind: 'provider', userId: principal.userId, name: user ? `${user.first_name} ${user.last_name}`.trim() : null };
+  };
+
+  app.get(
+    '/api/provider/orders',
+    {
+      onRequest: app.authenticateProvider,
+      schema: {
+        tags: ['provider'],
+        summary: "The shop's orders, newest first, with their customers",
+        description: '`status` filters; `search` finds an order number, or part of the customer’s name or email.',
+        security: bearer,
+        querystring: ProviderOrderListQuery,
+        response: { 200: ProviderOrderListResponse, 400: ApiError, ...providerErrors },
+      },
+    },
+    async (request) => {
+      const tenantId = principalOf(request).tenantId;
+      const { status, search, page, pageSize } = request.query;
+      const { rows, total } = await withTenant(app.db, tenantId, (tx) => listOrders(tx, { tenantId }, { status, search }, page, pageSize));
+      return {
+        data: rows.map((row) => ({ ...toOrderSummary(row), customer: { name: row.customer_name, email: row.customer_email } })),
+        total,
+        page,
+        pageSize,
+      };
+    },
+  );
+
+  app.get(
+    '/api/provider/orders/:id',
+    {
+      onRequest: app.authenticateProvider,
+      schema: {
+        tags: ['provider'],
+        summary: 'One order of the shop, by id or number, with its customer, pieces, prices and events',
+        security: bearer,
+        params: OrderParams,
+        response: { 200: ProviderOrderResponse, ...providerErrors },
+      },
+    },
+    async (request) => {
+      const tenantId = principalOf(request).tenantId;
+      const order = await withTenant(app.db, tenantId, async (tx) => {
+        const row = await findOrder(tx, { tenantId }, request.params.id, { byNumber: true });
+        return row ? providerOrder(tx, row) : undefined;
+      });
+      if (!order) throw noSuchOrder();
+      return { data: order };
+    },
+  );
+
+  app.post(
+    '/api/provider/orders/:id/transition',
+    {
+      onRequest: app.authenticateProvider,
+      schema: {
+        tags: ['provider'],
+        summary: 'Move an order along its life cycle, with a note (mailed to the customer if they want order updates)',
+        description:
+          'REVIEWING → APPROVED | REJECTED | CANCELED; APPROVED → PROCESSING | CANCELED; PROCESSING → READY; READY → ON_THE_WAY. ' +
+          'Anything else answers 409 TRANSITION_NOT_ALLOWED with the order’s status and what it may become.',
+        security: bearer,
+        params: OrderParams,
+        body: TransitionRequest,
+        response: { 200: ProviderOrderResponse, 400: ApiError, 409: z.union([TransitionRefusedError, ApiError]), ...providerErrors },
+      },
+    },
+    async (request) => {
+      const tenant = tenantOf(request);
+      const actor = await actorOf(request);
+      const { to, note } = request.body;
+      const outcome = await withTenant(app.db, tenant.id, async (tx) => {
+        const row = await findOrder(tx, { tenantId: tenant.id }, request.params.id, { forUpdate: true, byNumber: true });
+        if (!row) throw noSuchOrder();
+        const moved = await moveOrder(tx, app.clock, tenant, row, to, actor, note);
+        return { order: await providerOrder(tx, moved.order), mailed: moved.mailed };
+      });
+      if (outcome.mailed) app.mailer.kick();
+      request.log.info({ orderId: outcome.order.id, to }, 'order moved by the shop');
+      return { data: outcome.order };
+    },
+  );
+
+  app.post(
+    '/api/provider/orders/:id/payments',
+    {
+      onRequest: app.authenticateProvider,
+      schema: {
+        tags: ['provider'],
+        summary: 'Record money received for an order (adds to its paid amount)',
+        description: '400 when it would pay more than the grand total; 409 for a canceled or rejected order.',
+        security: bearer,
+        params: OrderParams,
+        body: PaymentRequest,
+        response: { 200: ProviderOrderResponse, 400: ApiError, 409: ApiError, ...providerErrors },
+      },
+    },
+    async (request) => {
+      const tenant = tenantOf(request);
+      const actor = await actorOf(request);
+      const { amountCents, note } = request.body;
+      const order = await withTenant(app.db, tenant.id, async (tx) => {
+        const row = await findOrder(tx, { tenantId: tenant.id }, request.params.id, { forUpdate: true, byNumber: true });
+        if (!row) throw noSuchOrder();
+        return providerOrder(tx, await recordPayment(tx, app.clock, tenant, row, amountCents, actor, note));
+      });
+      request.log.info({ orderId: order.id, amountCents }, 'payment recorded');
+      return { data: order };
+    },
+  );
+};

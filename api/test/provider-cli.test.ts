@@ -1,0 +1,83 @@
+import { TokenResponse } from '@teamwear/shared/contracts';
+import { centsOf, runProviderCommand, UsageError } from '../src/cli/provider-commands';
+import { createTestApp, DEMO, registerUser, signIn, TENANT_ONE_HOST, type TestContext } from './helpers';
+
+let ctx: TestContext;
+let orderNumber: number;
+let orderId: string;
+
+/** fetch() over the test app, as the CLI would reach a running product on localhost. */
+const fetchThroughApp: typeof fetch = async (input, init) => {
+  const url = new URL(String(input));
+  const answer = await ctx.app.inject({
+    method: (init?.method ?? 'GET') as 'GET',
+    url: `${url.pathname}${url.search}`,
+    headers: { ...(init?.headers as Record<string, string>), host: url.host },
+    ...(init?.body ? { payload: String(init.body) } : {}),
+  });
+  return new Response(answer.body, { status: answer.statusCode, headers: { 'content-type': String(answer.headers['content-type'] ?? '') } });
+};
+
+async function cli(...args: string[]): Promise<{ code: number; out: string }> {
+  const lines: string[] = [];
+  const positionals = args.filter((arg) => !arg.startsWith('--'));
+  const option = (name: string) => args.find((arg) => arg.startsWith(`--${name}=`))?.slice(name.length + 3);
+  const code = await runProviderCommand(positionals, { url: 'http://localhost', ...DEMO.one.admin, note: option('note') ?? '', status: option('status') }, { fetch: fetchThroughApp, write: (line) => lines.push(line) });
+  return { code, out: lines.join('\n') };
+}
+
+beforeAll(async () => {
+  ctx = await createTestApp({ rateLimit: false });
+  const user = await registerUser(ctx.app, TENANT_ONE_HOST, { firstName: 'Chenda' });
+  const token = TokenResponse.parse((await signIn(ctx.app, TENANT_ONE_HOST, user)).json()).access_token;
+  const headers = { host: TENANT_ONE_HOST, authorization: `Bearer ${token}` };
+  const design = await ctx.app.inject({ method: 'POST', url: '/api/designs', headers, payload: { document: { schemaVersion: 2, product: 'polo', teamName: 'Chess Club' } } });
+  const player = await ctx.app.inject({ method: 'POST', url: '/api/players', headers, payload: { name: 'Sokha', number: 4, size: 'L' } });
+  const order = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/orders',
+    headers: { ...headers, 'idempotency-key': 'cli-test-order-1' },
+    payload: { designId: design.json().data.id, players: [{ playerId: player.json().data.id, size: 'L' }], address: 'Street 1', phone: '012 345 678' },
+  });
+  orderNumber = order.json().data.number;
+  orderId = order.json().data.id;
+});
+afterAll(async () => {
+  await ctx.close();
+});
+
+describe('npm run provider', () => {
+  it('lists and shows the shop’s orders', async () => {
+    const list = await cli('orders', 'list', '--status=REVIEWING');
+    expect(list.code).toBe(0);
+    expect(list.out).toMatch(new RegExp(`^${orderNumber}\\s+REVIEWING\\s+polo`, 'm'));
+    expect(list.out).toContain('Chenda User');
+    const show = await cli('orders', 'show', String(orderNumber));
+    expect(show.out).toContain(`Order ${orderNumber} (${orderId})`);
+    expect(show.out).toMatch(/#4\s+Sokha\s+L/);
+  });
+
+  it('moves an order with a note, refuses what the life cycle does not allow, records a payment', async () => {
+    expect((await cli('orders', 'approve', String(orderNumber), '--note=Lovely colours')).out).toContain('status      APPROVED');
+    const refused = await cli('orders', 'ship', orderId);
+    expect(refused.code).toBe(1);
+    expect(refused.out).toContain('Refused (409): The shop cannot move an order from APPROVED to ON_THE_WAY; from APPROVED it can go to PROCESSING or CANCELED');
+    const paid = await cli('orders', 'pay', String(orderNumber), '10.50');
+    expect(paid.out).toContain('paid $10.50');
+    expect(paid.out).toContain('payment $10.50');
+  });
+
+  it('says what is wrong with a command', async () => {
+    await expect(cli('orders', 'fly', '1')).rejects.toThrow(UsageError);
+    await expect(cli('orders', 'approve')).rejects.toThrow(/needs an order number/);
+    const wrong = await runProviderCommand(['orders', 'list'], { url: 'http://localhost', ...DEMO.one.customer }, { fetch: fetchThroughApp, write: () => undefined });
+    expect(wrong).toBe(1);
+  });
+
+  it('reads USD amounts into cents exactly', () => {
+    expect(centsOf('120.50')).toBe(12050);
+    expect(centsOf('0.01')).toBe(1);
+    expect(centsOf('7')).toBe(700);
+    for (const bad of ['-1', '1.234', 'ten', '0', '']) expect(() => centsOf(bad)).toThrow(UsageError);
+  });
+});

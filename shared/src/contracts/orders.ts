@@ -1,0 +1,263 @@
+import { z } from 'zod';
+import { DesignDocumentEnvelope, DesignProduct, DesignSummary, MAX_PAGE } from './designs';
+import { PLAYER_MESSAGES, PLAYER_NAME_MAX_LENGTH, PLAYER_SIZE_MAX_LENGTH } from './players';
+import { PhoneNumber } from './account';
+import { ProductType } from './tenant';
+import { int32, storableText } from './untrusted-input';
+
+/**
+ * Ordering: the cart (`/api/cart`), quotes and orders of a customer (`/api/orders`), and the shop
+ * team's side (`/api/provider/orders`, ADMIN tokens of the `provider` client). Money is in whole
+ * cents (USD) everywhere, so no amount is ever rounded twice. Prices, totals and statuses sent by
+ * a client are never read: the server computes them (`@teamwear/shared/orders` quoteOrder).
+ */
+
+/** Statuses of an order, the product's labels (reviewing, approved, …). */
+export const ORDER_STATUSES = ['REVIEWING', 'APPROVED', 'REJECTED', 'CANCELED', 'PROCESSING', 'READY', 'ON_THE_WAY', 'COMPLETED'] as const;
+export const OrderStatus = z.enum(ORDER_STATUSES, { error: `status must be one of ${ORDER_STATUSES.join(', ')}` });
+export type OrderStatus = z.infer<typeof OrderStatus>;
+
+export const ORDER_MESSAGES = {
+  selectPlayers: 'Please select some players',
+  addressRequired: 'The address is required',
+  phoneRequired: 'Please provide your phone number',
+  cancelConfirm: 'Are you sure you want to cancel the order?',
+  addedToCart: 'Added to cart!',
+  cartEmpty: 'Cart is empty!',
+  continueToCheckout: 'Continue to checkout?',
+} as const;
+
+// --- Price lists (tenant settings.prices) ---
+
+/** From `minQuantity` pieces of an order up, each piece costs `unitCents`. */
+export const PriceTier = z.object({ minQuantity: z.number().int().min(1).max(100_000), unitCents: z.number().int().min(0).max(10_000_000) });
+export type PriceTier = z.infer<typeof PriceTier>;
+
+/** A shop's prices: per product type, quantity tiers (the first from 1 piece); per printed name and
+ *  number; a flat delivery charge per order. */
+export const PriceList = z.object({
+  currency: z.literal('USD'),
+  products: z.partialRecord(ProductType, z.object({ tiers: z.array(PriceTier).min(1).max(20) })),
+  nameCents: z.number().int().min(0).max(1_000_000),
+  numberCents: z.number().int().min(0).max(1_000_000),
+  deliveryCents: z.number().int().min(0).max(10_000_000),
+});
+export type PriceList = z.infer<typeof PriceList>;
+
+export const PRICE_LINE_KINDS = ['garments', 'names', 'numbers', 'delivery'] as const;
+export const PriceLine = z.object({
+  kind: z.enum(PRICE_LINE_KINDS),
+  quantity: z.number().int().nonnegative(),
+  unitCents: z.number().int().nonnegative(),
+  totalCents: z.number().int().nonnegative(),
+});
+export type PriceLine = z.infer<typeof PriceLine>;
+
+/** What an order costs: garments at the tier its quantity reaches, extras, delivery. */
+export const PriceBreakdown = z.object({
+  currency: z.literal('USD'),
+  productType: ProductType,
+  /** Pieces: the players' and the extra ones. */
+  quantity: z.number().int().nonnegative(),
+  unitPriceCents: z.number().int().nonnegative(),
+  /** The tier the quantity reached: its first quantity, and the next tier's (null for the last). */
+  tier: z.object({ minQuantity: z.number().int().positive(), nextMinQuantity: z.number().int().positive().nullable() }),
+  lines: z.array(PriceLine),
+  /** Garments and printing. */
+  totalPriceCents: z.number().int().nonnegative(),
+  /** What the customer pays: the total and delivery. */
+  grandTotalCents: z.number().int().nonnegative(),
+});
+export type PriceBreakdown = z.infer<typeof PriceBreakdown>;
+
+// --- Cart ---
+
+export const MAX_CART_ITEMS = 50;
+export const CartItem = z.object({ id: z.uuid(), addedAt: z.string(), design: DesignSummary });
+export type CartItem = z.infer<typeof CartItem>;
+export const CartResponse = z.object({ data: z.object({ items: z.array(CartItem) }) });
+export type CartResponse = z.infer<typeof CartResponse>;
+export const AddToCartRequest = z.object({ designId: z.uuid('designId must be a design id') });
+export type AddToCartRequest = z.infer<typeof AddToCartRequest>;
+export const CartItemResponse = z.object({ data: CartItem });
+
+// --- Placing an order ---
+
+const Size = storableText({ error: PLAYER_MESSAGES.sizeRequired }).trim().min(1, PLAYER_MESSAGES.sizeRequired).max(PLAYER_SIZE_MAX_LENGTH);
+
+/** A player of the roster to print, with the sizes for this order (the roster stays as it is). Name
+ *  and number default to the roster's; a garment with shorts takes a shorts size too. */
+export const OrderPlayerRequest = z.object({
+  playerId: z.uuid('playerId must be a player id'),
+  name: storableText().trim().min(1, PLAYER_MESSAGES.nameRequired).max(PLAYER_NAME_MAX_LENGTH, PLAYER_MESSAGES.nameTooLong).optional(),
+  number: z.number({ error: PLAYER_MESSAGES.numberInvalid }).int(PLAYER_MESSAGES.numberInvalid).min(0, PLAYER_MESSAGES.numberInvalid).max(9999, PLAYER_MESSAGES.numberInvalid).optional(),
+  size: Size,
+  shortsSize: Size.optional(),
+});
+export type OrderPlayerRequest = z.infer<typeof OrderPlayerRequest>;
+
+/** Pieces without a name or number, by size. */
+export const ExtraPiecesRequest = z.object({
+  size: Size,
+  shortsSize: Size.optional(),
+  quantity: z.number({ error: 'Quantity must be a number' }).int('Quantity must be a whole number').min(1, 'Quantity must be at least 1').max(500, 'Quantity must be at most 500'),
+});
+export type ExtraPiecesRequest = z.infer<typeof ExtraPiecesRequest>;
+
+export const MAX_ORDER_PLAYERS = 200;
+
+const orderPieces = {
+  designId: z.uuid('designId must be a design id'),
+  players: z.array(OrderPlayerRequest).max(MAX_ORDER_PLAYERS, `At most ${MAX_ORDER_PLAYERS} players per order`),
+  extras: z.array(ExtraPiecesRequest).max(50).default([]),
+};
+
+/** `POST /api/orders/quote`: the price of these pieces, nothing saved. */
+export const QuoteRequest = z.object(orderPieces);
+export type QuoteRequest = z.input<typeof QuoteRequest>;
+export const QuoteResponse = z.object({ data: PriceBreakdown });
+export type QuoteResponse = z.infer<typeof QuoteResponse>;
+
+/** `POST /api/orders` with header `Idempotency-Key`: the same key again answers the same order. */
+export const PlaceOrderRequest = z
+  .object({
+    ...orderPieces,
+    address: storableText({ error: ORDER_MESSAGES.addressRequired }).trim().min(1, ORDER_MESSAGES.addressRequired).max(500, 'The address must be at most 500 characters'),
+    phone: PhoneNumber,
+    note: storableText().trim().max(2000, 'The note must be at most 2000 characters').default(''),
+  })
+  .refine((order) => order.players.length > 0, { path: ['players'], message: ORDER_MESSAGES.selectPlayers });
+export type PlaceOrderRequest = z.input<typeof PlaceOrderRequest>;
+
+/** `Idempotency-Key`: 8 to 128 visible characters, new for every order the customer means to place. */
+export const IdempotencyKeyHeader = z.object({
+  'idempotency-key': z
+    .string({ error: 'The Idempotency-Key header is required' })
+    .regex(/^[\x21-\x7e]{8,128}$/, 'The Idempotency-Key header must be 8 to 128 visible characters'),
+});
+
+// --- Orders as they are read ---
+
+export const OrderPlayer = z.object({
+  playerId: z.uuid().nullable(),
+  name: z.string(),
+  number: z.number().int(),
+  size: z.string(),
+  shortsSize: z.string().nullable(),
+});
+export type OrderPlayer = z.infer<typeof OrderPlayer>;
+export const OrderExtraPieces = z.object({ size: z.string(), shortsSize: z.string().nullable(), quantity: z.number().int() });
+export type OrderExtraPieces = z.infer<typeof OrderExtraPieces>;
+
+export const ORDER_EVENT_KINDS = ['placed', 'status', 'payment'] as const;
+/** One line of an order's history (append-only): who, when, from, to, note; a payment's amount. */
+export const OrderEvent = z.object({
+  id: z.uuid(),
+  kind: z.enum(ORDER_EVENT_KINDS),
+  at: z.string(),
+  actor: z.enum(['customer', 'provider']),
+  /** The shop team member's name on provider events (never an email or id). */
+  actorName: z.string().nullable(),
+  from: OrderStatus.nullable(),
+  to: OrderStatus.nullable(),
+  note: z.string(),
+  amountCents: z.number().int().nullable(),
+});
+export type OrderEvent = z.infer<typeof OrderEvent>;
+
+export const OrderSummary = z.object({
+  id: z.uuid(),
+  /** The shop's order number, from 1001 up. */
+  number: z.number().int().positive(),
+  status: OrderStatus,
+  product: DesignProduct,
+  productType: ProductType,
+  /** The design's name when ordered (the model). */
+  model: z.string(),
+  thumbnail: z.string().nullable(),
+  quantity: z.number().int().nonnegative(),
+  totalPriceCents: z.number().int().nonnegative(),
+  grandTotalCents: z.number().int().nonnegative(),
+  paidAmountCents: z.number().int().nonnegative(),
+  designedAt: z.string(),
+  orderedAt: z.string(),
+  approvedAt: z.string().nullable(),
+  deliveredAt: z.string().nullable(),
+  receivedAt: z.string().nullable(),
+});
+export type OrderSummary = z.infer<typeof OrderSummary>;
+
+export const Order = OrderSummary.extend({
+  designId: z.uuid().nullable(),
+  /** The design as it was ordered: later edits never change it. */
+  document: DesignDocumentEnvelope,
+  players: z.array(OrderPlayer),
+  extras: z.array(OrderExtraPieces),
+  prices: PriceBreakdown,
+  address: z.string(),
+  phone: z.string(),
+  note: z.string(),
+  events: z.array(OrderEvent),
+});
+export type Order = z.infer<typeof Order>;
+export const OrderResponse = z.object({ data: Order });
+export type OrderResponse = z.infer<typeof OrderResponse>;
+
+const pageNumber = (label: string, max: number, fallback: number) =>
+  z.coerce.number({ error: `${label} must be a number` }).int(`${label} must be a whole number`).min(1, `${label} must be at least 1`).max(max, `${label} must be at most ${max}`).default(fallback);
+
+export const ORDERS_PAGE_SIZE_MAX = 100;
+/** `GET /api/orders?status=&page=&pageSize=`, newest first. */
+export const OrderListQuery = z.object({
+  status: OrderStatus.optional(),
+  page: pageNumber('page', MAX_PAGE, 1),
+  pageSize: pageNumber('pageSize', ORDERS_PAGE_SIZE_MAX, 20),
+});
+export type OrderListQuery = z.input<typeof OrderListQuery>;
+export const OrderListResponse = z.object({
+  data: z.array(OrderSummary),
+  total: z.number().int().nonnegative(),
+  page: z.number().int().positive(),
+  pageSize: z.number().int().positive(),
+});
+export type OrderListResponse = z.infer<typeof OrderListResponse>;
+
+/** `POST /api/orders/{id}/cancel` (while REVIEWING) and `/received` (while ON_THE_WAY). */
+export const CustomerOrderActionRequest = z.object({ note: storableText().trim().max(1000).default('') });
+
+// --- The shop team's side ---
+
+export const ProviderOrderSummary = OrderSummary.extend({
+  customer: z.object({ name: z.string(), email: z.string() }),
+});
+export type ProviderOrderSummary = z.infer<typeof ProviderOrderSummary>;
+export const ProviderOrder = Order.extend({ customer: z.object({ name: z.string(), email: z.string(), phone: z.string() }) });
+export type ProviderOrder = z.infer<typeof ProviderOrder>;
+export const ProviderOrderResponse = z.object({ data: ProviderOrder });
+export const ProviderOrderListQuery = OrderListQuery.extend({
+  /** An order number, or part of the customer's name or email. */
+  search: storableText().trim().max(100).optional(),
+});
+export const ProviderOrderListResponse = z.object({
+  data: z.array(ProviderOrderSummary),
+  total: z.number().int().nonnegative(),
+  page: z.number().int().positive(),
+  pageSize: z.number().int().positive(),
+});
+export type ProviderOrderListResponse = z.infer<typeof ProviderOrderListResponse>;
+
+/** `POST /api/provider/orders/{id}/transition`. */
+export const TransitionRequest = z.object({ to: OrderStatus, note: storableText().trim().max(1000).default('') });
+export type TransitionRequest = z.input<typeof TransitionRequest>;
+/** `POST /api/provider/orders/{id}/payments`: money received, in cents (a refund is not a payment). */
+export const PaymentRequest = z.object({ amountCents: int32('amountCents', 1), note: storableText().trim().max(1000).default('') });
+export type PaymentRequest = z.input<typeof PaymentRequest>;
+
+/** 409 `TRANSITION_NOT_ALLOWED`: the order's status and the statuses this caller may move it to. */
+export const TransitionRefusedError = z.object({
+  code: z.literal('TRANSITION_NOT_ALLOWED'),
+  message: z.string(),
+  status: OrderStatus,
+  allowed: z.array(OrderStatus),
+});
+export type TransitionRefusedError = z.infer<typeof TransitionRefusedError>;
