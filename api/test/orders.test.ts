@@ -318,7 +318,7 @@ describe('life cycle', () => {
     const mail = ctx.mail.last(t.customer.email);
     expect(mail?.subject).toBe(`Order ${order.number} is approved`);
     expect(mail?.text).toContain('See you soon');
-    expect(mail?.text).toContain(`http://localhost:3000/me/orders/${order.id}`);
+    expect(mail?.text).toContain(`http://localhost:3000/me/order?id=${order.id}`);
 
     await call(t.customer, 'PUT', '/api/oauth/notification', { orderUpdates: false, designReviews: true, newsletter: false });
     const before = ctx.mail.to(t.customer.email).length;

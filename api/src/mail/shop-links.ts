@@ -22,7 +22,7 @@ export function linksFrom(origin: string): ShopLinks {
     reset: withToken('/auth/resetpassword'),
     unlock: withToken('/auth/unlock'),
     verifyEmail: withToken('/auth/verifyemail'),
-    order: (orderId) => `${origin}/me/orders/${encodeURIComponent(orderId)}`,
+    order: (orderId) => `${origin}/me/order?id=${encodeURIComponent(orderId)}`,
   };
 }
 
