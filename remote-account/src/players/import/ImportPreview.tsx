@@ -1,0 +1,101 @@
+import { Flex, Segmented, Table, Tag, Typography, type TableColumnsType } from 'antd';
+import { CheckCircleOutlined } from '@ant-design/icons';
+import { useState } from 'react';
+import { useTranslation } from '@teamwear/shared/i18n';
+import { DuplicateNumberTag } from '../DuplicateNumberTag';
+import type { PlayerField } from '../domain/player-checks';
+import { usePlayerMessage } from '../use-player-message';
+import type { RosterRow } from './roster-import';
+
+/** A row of the preview: the row as read, with its problems (the preview's own and any the API gave back). */
+export interface PreviewRow {
+  row: RosterRow;
+  problems: Partial<Record<PlayerField, string>>;
+}
+
+const FIELDS: readonly PlayerField[] = ['name', 'number', 'size', 'team'];
+
+const hasProblem = (entry: PreviewRow) => entry.row.brokenQuotes || Object.keys(entry.problems).length > 0;
+
+/** The rows of a roster before anything is saved, each with its problems; the rows with problems alone on request. */
+export function ImportPreview({ rows }: { rows: PreviewRow[] }) {
+  const { t } = useTranslation();
+  const translate = usePlayerMessage();
+  const problemCount = rows.filter(hasProblem).length;
+  // Until the user picks, rows with problems come alone when there are some: the ones to fix, even far down a long roster.
+  const [choice, setChoice] = useState<'all' | 'problems' | null>(null);
+  const shown = (choice ?? (problemCount > 0 ? 'problems' : 'all')) === 'problems' && problemCount > 0 ? rows.filter(hasProblem) : rows;
+
+  const cell = (field: PlayerField) => (_: unknown, entry: PreviewRow) => {
+    const value = entry.row.fields[field];
+    const problem = entry.problems[field] !== undefined;
+    return (
+      <Typography.Text type={problem ? 'danger' : undefined} style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+        {value}
+      </Typography.Text>
+    );
+  };
+
+  const columns: TableColumnsType<PreviewRow> = [
+    { key: 'row', title: t('players.import.preview.row'), width: 64, render: (_, entry) => entry.row.row },
+    ...FIELDS.map((field) => ({ key: field, title: t(`players.columns.${field}`), render: cell(field) })),
+    {
+      key: 'problems',
+      title: t('players.import.preview.problems'),
+      render: (_, entry) => {
+        const messages = [
+          ...(entry.row.brokenQuotes ? [t('players.import.preview.brokenQuotes')] : []),
+          ...FIELDS.flatMap((field) => (entry.problems[field] ? [translate(entry.problems[field])] : [])),
+        ];
+        if (messages.length) {
+          return (
+            <Flex vertical data-testid="import-row-problems">
+              {messages.map((message) => (
+                <Typography.Text key={message} type="danger">
+                  {message}
+                </Typography.Text>
+              ))}
+            </Flex>
+          );
+        }
+        return (
+          <Flex wrap gap={4}>
+            <Tag color="success" icon={<CheckCircleOutlined />}>
+              {t('players.import.preview.ready')}
+            </Tag>
+            {entry.row.duplicateNumber && entry.row.check.ok ? <DuplicateNumberTag number={entry.row.check.player.number} /> : null}
+          </Flex>
+        );
+      },
+    },
+  ];
+
+  return (
+    <Flex vertical gap="small">
+      <Flex wrap align="center" justify="space-between" gap="small">
+        <Typography.Title level={2} style={{ fontSize: 16, margin: 0 }}>
+          {t('players.import.preview.title')}
+        </Typography.Title>
+        {problemCount > 0 ? (
+          <Segmented<'all' | 'problems'>
+            value={choice ?? 'problems'}
+            onChange={setChoice}
+            options={[
+              { value: 'problems', label: t('players.import.preview.problemRows', { count: problemCount }) },
+              { value: 'all', label: t('players.import.preview.allRows', { count: rows.length }) },
+            ]}
+          />
+        ) : null}
+      </Flex>
+      <Table<PreviewRow>
+        rowKey={(entry) => entry.row.row}
+        columns={columns}
+        dataSource={shown}
+        size="small"
+        scroll={{ x: 'max-content' }}
+        pagination={shown.length > 10 ? { pageSize: 10, showSizeChanger: false, simple: true } : false}
+        data-testid="import-preview"
+      />
+    </Flex>
+  );
+}

@@ -1,0 +1,65 @@
+import { useCallback, useEffect, useState } from 'react';
+import type { PlayerListResponse, SizeChart } from '@teamwear/shared/contracts';
+import { fetchPlayers, fetchSizeChart } from '../api/player-api';
+import { playerListPath, type PlayerListView } from './player-list-view';
+
+export interface Roster {
+  /** The shop's sizes and number range, once loaded. */
+  chart: SizeChart | null;
+  /** The last page of the roster that arrived (kept on screen while the next one loads). */
+  list: PlayerListResponse | null;
+  /** A request for the current view is under way. */
+  loading: boolean;
+  /** The last request for the sizes or for the current view failed. */
+  failed: boolean;
+  /** Asks again: after a failure, or after a change to the roster. */
+  reload: () => void;
+}
+
+interface Settled<T> {
+  data: T | null;
+  failed: boolean;
+  /** Which request settled it: a newer one under way means loading. */
+  request: string;
+}
+
+/** The shop's size chart and the page of the roster a view asks for, from the API. */
+export function useRoster(view: PlayerListView): Roster {
+  const path = playerListPath(view);
+  const [attempt, setAttempt] = useState(0);
+  const [chart, setChart] = useState<Settled<SizeChart>>({ data: null, failed: false, request: '' });
+  const [list, setList] = useState<Settled<PlayerListResponse>>({ data: null, failed: false, request: '' });
+  const listRequest = `${path}#${attempt}`;
+  const chartNeeded = chart.data === null;
+
+  useEffect(() => {
+    if (!chartNeeded) return;
+    const controller = new AbortController();
+    const request = String(attempt);
+    void fetchSizeChart(controller.signal).then((result) => {
+      if (controller.signal.aborted) return;
+      setChart({ data: result.ok ? result.data : null, failed: !result.ok, request });
+    });
+    return () => controller.abort();
+  }, [attempt, chartNeeded]);
+
+  useEffect(() => {
+    const controller = new AbortController();
+    void fetchPlayers(path, controller.signal).then((result) => {
+      if (controller.signal.aborted) return;
+      // A failed reload keeps the rows on screen; the failure is shown above them.
+      setList((previous) => ({ data: result.ok ? result.data : previous.data, failed: !result.ok, request: listRequest }));
+    });
+    return () => controller.abort();
+  }, [path, listRequest]);
+
+  const reload = useCallback(() => setAttempt((count) => count + 1), []);
+  const chartLoading = chart.data === null && chart.request !== String(attempt);
+  return {
+    chart: chart.data,
+    list: list.data,
+    loading: list.request !== listRequest || chartLoading,
+    failed: (list.failed && list.request === listRequest) || (chart.failed && !chartLoading),
+    reload,
+  };
+}
