@@ -16,9 +16,20 @@ export interface ConfirmOptions {
   reject?: () => void;
 }
 
+/** One answer of a question with more than yes and no (see `choose`). */
+export interface Choice {
+  key: string;
+  label: string;
+  /** The main answer: drawn as the primary button, focused first. */
+  primary?: boolean;
+}
+
 export interface PendingConfirm extends ConfirmOptions {
   id: number;
   resolve: (accepted: boolean) => void;
+  /** Set for `choose()`: the buttons, in order, instead of accept and reject. */
+  choices?: Choice[];
+  resolveChoice?: (key: string | null) => void;
 }
 
 export const confirmStore = createStore<{ pending: PendingConfirm[] }>()(() => ({ pending: [] }));
@@ -34,9 +45,33 @@ export function confirm(options: ConfirmOptions): Promise<boolean> {
   });
 }
 
+export type ChoiceOptions = Pick<ConfirmOptions, 'message' | 'header' | 'icon' | 'position' | 'group'> & { choices: Choice[] };
+
+/** Asks a question with several answers in the shell's confirm dialog; resolves the chosen key,
+ *  or null when the dialog is closed without an answer (Escape, the close button). */
+export function choose(options: ChoiceOptions): Promise<string | null> {
+  return new Promise((resolveChoice) => {
+    const id = nextId++;
+    const entry: PendingConfirm = { ...options, id, resolve: () => undefined, resolveChoice };
+    confirmStore.setState((s) => ({ pending: [...s.pending, entry] }));
+  });
+}
+
+/** Answers a `choose()` question (null: closed without an answer). */
+export function settleChoice(id: number, key: string | null): void {
+  const entry = confirmStore.getState().pending.find((p) => p.id === id);
+  if (!entry) return;
+  confirmStore.setState((s) => ({ pending: s.pending.filter((p) => p.id !== id) }));
+  entry.resolveChoice?.(key);
+}
+
 export function settleConfirm(id: number, accepted: boolean): void {
   const entry = confirmStore.getState().pending.find((p) => p.id === id);
   if (!entry) return;
+  if (entry.choices) {
+    settleChoice(id, null);
+    return;
+  }
   confirmStore.setState((s) => ({ pending: s.pending.filter((p) => p.id !== id) }));
   if (accepted) entry.accept?.();
   else entry.reject?.();

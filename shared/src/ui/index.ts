@@ -1,6 +1,17 @@
 export { formatDate, formatMoney, formatNumber } from './format';
 export { showToast, closeToast, clearToasts, toastStore, TOAST_POSITIONS, TOAST_SEVERITIES, DEFAULT_TOAST_LIFE, type Toast, type ToastOptions, type ToastPosition, type ToastSeverity } from './toast';
-export { confirm, settleConfirm, confirmStore, type ConfirmOptions, type ConfirmPosition, type PendingConfirm } from './confirm';
+export {
+  confirm,
+  choose,
+  settleConfirm,
+  settleChoice,
+  confirmStore,
+  type Choice,
+  type ChoiceOptions,
+  type ConfirmOptions,
+  type ConfirmPosition,
+  type PendingConfirm,
+} from './confirm';
 export { busyStore, whileBusy, setBusy } from './busy';
 export {
   layoutConfigStore,

@@ -47,3 +47,18 @@ describe('busy flag', () => {
     expect(busyStore.getState().count).toBe(0);
   });
 });
+
+describe('choose', () => {
+  it('resolves the chosen key, or null when the dialog is closed without an answer', async () => {
+    const { choose, confirmStore, settleChoice, settleConfirm } = await import('./confirm');
+    const first = choose({ message: 'Continue to checkout?', choices: [{ key: 'a', label: 'A' }, { key: 'b', label: 'B', primary: true }] });
+    const asked = confirmStore.getState().pending.at(-1);
+    expect(asked?.choices?.map((choice) => choice.key)).toEqual(['a', 'b']);
+    settleChoice(asked?.id ?? 0, 'b');
+    await expect(first).resolves.toBe('b');
+    const second = choose({ message: 'Again?', choices: [{ key: 'a', label: 'A' }] });
+    settleConfirm(confirmStore.getState().pending.at(-1)?.id ?? 0, false); // Escape, the close button
+    await expect(second).resolves.toBeNull();
+    expect(confirmStore.getState().pending).toEqual([]);
+  });
+});

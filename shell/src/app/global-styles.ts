@@ -57,6 +57,17 @@ body { background: var(--tw-bg-layout); color: var(--tw-text); font-family: var(
 .tw-dialog-actions { display: flex; justify-content: flex-end; gap: 8px; margin-top: 12px; }
 .tw-sign-out-dialog { width: 450px; max-width: none; box-sizing: border-box; }
 @media (max-width: 639.98px) { .tw-sign-out-dialog { width: 90vw; } }
+.tw-cart-button { position: relative; }
+.tw-cart-badge { position: absolute; top: -4px; right: -4px; min-width: 18px; height: 18px; padding: 0 5px; box-sizing: border-box; border-radius: 9px; background: #b42318; color: #fff; font-size: 11px; font-weight: 700; line-height: 18px; text-align: center; }
+.tw-cart-panel { margin: 0 0 0 auto; height: 100vh; max-height: none; width: 420px; max-width: 100vw; border-radius: 0; box-sizing: border-box; }
+.tw-cart-head { display: flex; align-items: center; justify-content: space-between; gap: 8px; margin-bottom: 12px; }
+.tw-cart-list { list-style: none; margin: 0; padding: 0; display: flex; flex-direction: column; gap: 12px; }
+.tw-cart-item { display: grid; grid-template-columns: 64px 1fr; gap: 8px 12px; align-items: center; padding-bottom: 12px; border-bottom: 1px solid var(--tw-border); }
+.tw-cart-item-text { display: flex; flex-direction: column; min-width: 0; overflow-wrap: anywhere; }
+.tw-cart-item-actions { grid-column: 1 / -1; display: flex; gap: 8px; justify-content: flex-end; }
+.tw-cart-picture { width: 64px; height: 64px; object-fit: contain; border-radius: 6px; background: var(--tw-bg-layout); display: inline-flex; align-items: center; justify-content: center; font-weight: 700; font-size: 24px; color: var(--tw-text-secondary); }
+.tw-cart-empty { display: flex; flex-direction: column; align-items: flex-start; gap: 4px; }
+.tw-cart-empty-title { font-size: 16px; font-weight: 600; margin: 0; }
 .tw-page-spinner { display: flex; align-items: center; justify-content: center; min-height: 40vh; }
 .tw-spinner { width: 40px; height: 40px; border-radius: 50%; border: 4px solid rgba(0,0,0,.08); border-top-color: var(--tw-primary); animation: tw-spin 0.8s linear infinite; }
 @keyframes tw-spin { to { transform: rotate(360deg); } }

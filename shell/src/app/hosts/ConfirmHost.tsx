@@ -8,7 +8,7 @@ import {
 } from '@ant-design/icons';
 import { useRef, useState, type CSSProperties, type PointerEvent as ReactPointerEvent } from 'react';
 import { useStore } from 'zustand';
-import { confirmStore, settleConfirm, type ConfirmPosition, type PendingConfirm } from '@teamwear/shared/ui';
+import { confirmStore, settleChoice, settleConfirm, type ConfirmPosition, type PendingConfirm } from '@teamwear/shared/ui';
 import { useResponsiveDialogWidth } from '../../layouts/common/use-responsive-dialog-width';
 import { useTranslation } from '@teamwear/shared/i18n';
 
@@ -83,14 +83,25 @@ function ConfirmDialog({ entry }: { entry: PendingConfirm }) {
       }
       modalRender={(node) => <div style={{ transform: `translate(${offset.x}px, ${offset.y}px)` }}>{node}</div>}
       footer={
-        <Flex justify="end" gap="small">
-          <Button autoFocus={rejectFocused} onClick={() => settleConfirm(entry.id, false)}>
-            {entry.rejectLabel ?? t('confirmDialog.reject')}
-          </Button>
-          <Button type="primary" autoFocus={!rejectFocused} onClick={() => settleConfirm(entry.id, true)}>
-            {entry.acceptLabel ?? t('confirmDialog.accept')}
-          </Button>
-        </Flex>
+        entry.choices ? (
+          // A question with several answers (choose()): one button each, wrapping on a phone.
+          <Flex justify="end" gap="small" wrap>
+            {entry.choices.map((choice) => (
+              <Button key={choice.key} type={choice.primary ? 'primary' : 'default'} autoFocus={choice.primary} onClick={() => settleChoice(entry.id, choice.key)}>
+                {choice.label}
+              </Button>
+            ))}
+          </Flex>
+        ) : (
+          <Flex justify="end" gap="small">
+            <Button autoFocus={rejectFocused} onClick={() => settleConfirm(entry.id, false)}>
+              {entry.rejectLabel ?? t('confirmDialog.reject')}
+            </Button>
+            <Button type="primary" autoFocus={!rejectFocused} onClick={() => settleConfirm(entry.id, true)}>
+              {entry.acceptLabel ?? t('confirmDialog.accept')}
+            </Button>
+          </Flex>
+        )
       }
       data-testid="confirm-dialog"
     >

@@ -3,6 +3,7 @@ import { BgColorsOutlined, MenuOutlined, SettingOutlined, UserOutlined } from '@
 import type { RefObject } from 'react';
 import { Link, useNavigate } from '@teamwear/shared/router';
 import { useSession } from '@teamwear/shared/session';
+import { CartButton } from '../../cart/CartButton';
 import { LanguageSelect } from '../common/LanguageSelect';
 import { ShopLogo } from '../common/ShopLogo';
 import { SignedInIdentity } from '../common/SignedInIdentity';
@@ -41,6 +42,7 @@ export function MeTopbar({ toggleRef, menuExpanded, onToggleMenu, onOpenProfile,
         />
         <Flex gap="small" align="center" style={{ marginLeft: 'auto' }}>
           <LanguageSelect />
+          <CartButton />
           <Button type="text" icon={<BgColorsOutlined />} onClick={onOpenConfig} aria-label={t('chrome.layoutSettings')} data-testid="config-button" />
           <Button type="text" icon={<UserOutlined />} onClick={onOpenProfile} aria-label={t('chrome.profile')} data-testid="profile-button" />
           <Dropdown

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Link, NavLink } from '@teamwear/shared/router';
 import { isSignedInCustomer, useSession } from '@teamwear/shared/session';
+import { CartButton } from '../../cart/CartButton';
 import { MenuButton } from '../../light-ui/MenuButton';
 import { useMediaQuery } from '../../light-ui/use-media-query';
 import { LanguageSelect } from '../common/LanguageSelect';
@@ -129,6 +130,7 @@ export function PublicHeader() {
         )}
         <div className="tw-row public-header-actions">
           <LanguageSelect />
+          {signedIn ? <CartButton /> : null}
           {signedIn ? <MeMenu onSignOut={() => setSignOutOpen(true)} /> : narrow ? null : <SignInLinks />}
           {narrow ? (
             <MenuButton kind="panel" ariaLabel={t('chrome.toggleMenu')} className="tw-button tw-button-icon" label={<MenuIcon />}>

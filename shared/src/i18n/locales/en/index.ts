@@ -2,13 +2,14 @@ import { account } from './account';
 import { auth } from './auth';
 import { designer } from './designer';
 import { marketing } from './marketing';
+import { orders } from './orders';
 import { players } from './players';
 import { shell } from './shell';
 
 /** English strings, one file per area of the product so that areas are edited apart.
  *  Khmer must have exactly the same keys: it is typed against `Messages`, and a unit test
  *  compares the two trees. */
-export const en = { ...shell, ...auth, ...marketing, ...designer, ...account, ...players };
+export const en = { ...shell, ...auth, ...marketing, ...designer, ...account, ...players, ...orders };
 
 /** Every leaf a string, the same tree as English: what a translation must provide. */
 type Leaves<T> = { [K in keyof T]: T[K] extends string ? string : Leaves<T[K]> };
@@ -20,4 +21,5 @@ export interface AreaMessages {
   designer: Leaves<typeof designer>;
   account: Leaves<typeof account>;
   players: Leaves<typeof players>;
+  orders: Leaves<typeof orders>;
 }

@@ -3,7 +3,8 @@ import { account } from './account';
 import { auth } from './auth';
 import { designer } from './designer';
 import { marketing } from './marketing';
+import { orders } from './orders';
 import { players } from './players';
 import { shell } from './shell';
 
-export const kh: Messages = { ...shell, ...auth, ...marketing, ...designer, ...account, ...players };
+export const kh: Messages = { ...shell, ...auth, ...marketing, ...designer, ...account, ...players, ...orders };

@@ -1,0 +1,33 @@
+/** The cart and ordering: the product's own wording ('Added to cart!', 'Cart is empty!',
+ *  'Continue to checkout?') where it gives one. */
+export const orders = {
+  cart: {
+    title: 'Cart',
+    button: 'Cart, {{count}} designs',
+    empty: 'Cart is empty!',
+    emptyHint: 'Add a design from the studio or from My designs.',
+    order: 'Order',
+    remove: 'Remove',
+    removeNamed: 'Remove {{name}} from the cart',
+    removed: 'Removed from the cart',
+    addToCart: 'Add to cart',
+    added: 'Added to cart!',
+    continueToCheckout: 'Continue to checkout?',
+    continueEditing: 'Continue editing',
+    seeDesigns: 'See my designs',
+    checkout: 'Checkout',
+    close: 'Close',
+    loadFailed: 'The cart could not be loaded.',
+    full: 'The cart is full: order or remove a design first.',
+  },
+  orderStatus: {
+    REVIEWING: 'Reviewing',
+    APPROVED: 'Approved',
+    REJECTED: 'Rejected',
+    CANCELED: 'Canceled',
+    PROCESSING: 'Processing',
+    READY: 'Ready',
+    ON_THE_WAY: 'On the way',
+    COMPLETED: 'Completed',
+  },
+};
