@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from '@teamwear/shared/router';
 import { isOffered, useTenant } from '@teamwear/shared/tenant';
 import type { DesignSlug } from '@teamwear/shared/routes';
+import { addToCartAndAsk } from '@teamwear/shared/cart';
 import { showToast, whileBusy } from '@teamwear/shared/ui';
 import { DESIGN_THUMBNAIL_MAX_LENGTH } from '@teamwear/shared/contracts';
 import { downloadCanvas } from '../render/export/export';
@@ -147,12 +148,30 @@ function ReadyEditor({ product, session, store }: { product: DesignSlug; session
     report(await session.save(() => thumbnailOf(renderer ?? rendererRef.current)));
   };
 
-  // Back from signing in to save: save now, once.
+  /** Add to cart: a design with unsaved changes (or never saved) is saved first, so the cart and
+   *  the order get what the customer sees; a signed-out visitor signs in and comes back to it. */
+  const addToCart = async (renderer: StudioRenderer | null) => {
+    if (session.saving) return;
+    let id = session.designId && session.lastSaved !== null && sameJsonDocs(session.lastSaved, store.getState().doc) ? session.designId : null;
+    if (!id) {
+      const outcome = await session.save(() => thumbnailOf(renderer ?? rendererRef.current), 'cart');
+      if (outcome === 'signIn') return;
+      if (outcome.kind !== 'saved') {
+        report(outcome);
+        return;
+      }
+      id = outcome.id;
+    }
+    await addToCartAndAsk(id, (path) => navigate(path));
+  };
+
+  // Back from signing in to save (or to add to the cart): do it now, once.
   useEffect(() => {
     if (!session.saveOnOpen || savedOnOpen.current) return;
     savedOnOpen.current = true;
+    const intent = session.saveOnOpen;
     // The canvas needs a moment to exist for the thumbnail; the save itself does not wait for it.
-    const timer = setTimeout(() => void save(null), 300);
+    const timer = setTimeout(() => void (intent === 'cart' ? addToCart(null) : save(null)), 300);
     return () => clearTimeout(timer);
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [session.saveOnOpen]);
@@ -205,6 +224,10 @@ function ReadyEditor({ product, session, store }: { product: DesignSlug; session
           void save(renderer);
         }}
         onExport={(renderer, kind) => void onExport(renderer, kind)}
+        onAddToCart={(renderer) => {
+          rendererRef.current = renderer;
+          void addToCart(renderer);
+        }}
         onPreview={() => navigate(session.designId && saved ? `/preview?id=${encodeURIComponent(session.designId)}` : `/preview?product=${product}${session.designId ? `&draft=${encodeURIComponent(session.designId)}` : ''}`)}
         banner={banner}
       />

@@ -1,7 +1,8 @@
-import { DownloadOutlined, EditOutlined } from '@ant-design/icons';
+import { DownloadOutlined, EditOutlined, ShoppingCartOutlined } from '@ant-design/icons';
 import { Button, Card, Empty, Flex, Grid, Result, Segmented, Space, Spin, Typography, theme } from 'antd';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { Link, useSearchParams } from '@teamwear/shared/router';
+import { addToCartAndAsk } from '@teamwear/shared/cart';
+import { Link, useNavigate, useSearchParams } from '@teamwear/shared/router';
 import { isSignedInCustomer, useSession } from '@teamwear/shared/session';
 import { useTenant } from '@teamwear/shared/tenant';
 import { showToast, whileBusy } from '@teamwear/shared/ui';
@@ -13,7 +14,7 @@ import { ON_ITS_OWN, WORN } from '../render/scene/garment';
 import type { PlaceholderLabels } from '../render/scene/layer-node';
 import type { SceneState, StudioRenderer } from '../render/studio-renderer';
 import { ZOOM_CONTROLS_INSET, ZoomControls } from '../ui/canvas/ZoomControls';
-import { readDraft } from '../ui/saving/drafts';
+import { readDraft, rememberSaveAfterSignIn } from '../ui/saving/drafts';
 import { useMannequinShown } from '../ui/state/mannequin-preference';
 import { loadDesign } from '../ui/saving/save-design';
 import { useTranslation } from '@teamwear/shared/i18n';
@@ -47,6 +48,7 @@ export function PreviewPage() {
   const { token } = theme.useToken();
   const screens = Grid.useBreakpoint();
   const [params] = useSearchParams();
+  const navigate = useNavigate();
   const tenant = useTenant();
   const signedIn = useSession(isSignedInCustomer);
   const [found, setFound] = useState<Found>({ kind: 'loading' });
@@ -142,11 +144,22 @@ export function PreviewPage() {
   };
 
   const editLink = found.designId ? `/design/${doc.product}?id=${encodeURIComponent(found.designId)}` : `/design/${doc.product}`;
+
+  /** A saved design (?id=) goes in the cart at once; a draft is saved by the studio first: it
+   *  opens with the intent kept (after signing in, for a visitor) and saves and adds it there. */
+  const addToCart = async () => {
+    if (id && found.designId) {
+      await addToCartAndAsk(found.designId, (path) => navigate(path));
+      return;
+    }
+    rememberSaveAfterSignIn({ tenantId, product: doc.product, designId: found.designId }, 'cart');
+    navigate(signedIn ? editLink : `/auth/signin?redirect_to=${encodeURIComponent(editLink)}`);
+  };
   return (
     <section data-remote="designer" data-testid="design-preview" style={{ padding: screens.md ? 24 : 12, maxWidth: 1200, margin: '0 auto' }}>
       <Flex justify="space-between" align="center" wrap gap={12} style={{ marginBottom: 12 }}>
         <div>
-          <Typography.Title level={3} style={{ margin: 0 }}>
+          <Typography.Title level={1} style={{ margin: 0, fontSize: token.fontSizeHeading3, lineHeight: token.lineHeightHeading3 }}>
             {t('designer.previewTitle')}
           </Typography.Title>
           <Typography.Text type="secondary">
@@ -171,10 +184,11 @@ export function PreviewPage() {
             {t('designer.header.exportPrint', { size: PRINT_LONG_SIDE })}
           </Button>
           <Link to={editLink}>
-            <Button type="primary" icon={<EditOutlined />}>
-              {t('designer.preview.edit')}
-            </Button>
+            <Button icon={<EditOutlined />}>{t('designer.preview.edit')}</Button>
           </Link>
+          <Button type="primary" icon={<ShoppingCartOutlined />} onClick={() => void addToCart()} data-testid="preview-add-to-cart">
+            {t('cart.addToCart')}
+          </Button>
         </Space>
       </Flex>
       <Card styles={{ body: { padding: 0, position: 'relative' } }} style={{ overflow: 'hidden' }}>

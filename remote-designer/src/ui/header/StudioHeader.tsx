@@ -1,4 +1,4 @@
-import { DownloadOutlined, EyeOutlined, RedoOutlined, SaveOutlined, UndoOutlined } from '@ant-design/icons';
+import { DownloadOutlined, EyeOutlined, RedoOutlined, SaveOutlined, ShoppingCartOutlined, UndoOutlined } from '@ant-design/icons';
 import { Button, Dropdown, Flex, Segmented, Tooltip, Typography, theme } from 'antd';
 import type { ReactNode } from 'react';
 import type { View } from '../../model';
@@ -20,6 +20,7 @@ export interface StudioHeaderProps {
   saving: boolean;
   onExport: (kind: 'screen' | 'print') => void;
   onPreview: () => void;
+  onAddToCart: () => void;
   compact: boolean;
 }
 
@@ -29,7 +30,7 @@ export function displayModeOf(choice: ViewChoice): DisplayMode {
 
 const isMac = typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.platform);
 
-export function StudioHeader({ title, status, viewChoice, onViewChoice, allowBoth, onSave, saving, onExport, onPreview, compact }: StudioHeaderProps) {
+export function StudioHeader({ title, status, viewChoice, onViewChoice, allowBoth, onSave, saving, onExport, onPreview, onAddToCart, compact }: StudioHeaderProps) {
   const { t } = useTranslation();
   const { token } = theme.useToken();
   const { store } = useStudio();
@@ -50,7 +51,18 @@ export function StudioHeader({ title, status, viewChoice, onViewChoice, allowBot
     >
       <Flex vertical style={{ minWidth: 0, flex: compact ? '1 1 100%' : '1 1 auto' }}>
         <Flex align="center" justify="space-between" gap={8}>
-          <Typography.Title level={compact ? 5 : 4} style={{ margin: 0, whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' }}>
+          {/* The page's heading (the garment being designed), in the size of a small title. */}
+          <Typography.Title
+            level={1}
+            style={{
+              margin: 0,
+              fontSize: compact ? token.fontSizeHeading5 : token.fontSizeHeading4,
+              lineHeight: compact ? token.lineHeightHeading5 : token.lineHeightHeading4,
+              whiteSpace: 'nowrap',
+              overflow: 'hidden',
+              textOverflow: 'ellipsis',
+            }}
+          >
             {title}
           </Typography.Title>
           {compact && (
@@ -93,6 +105,10 @@ export function StudioHeader({ title, status, viewChoice, onViewChoice, allowBot
         </Dropdown>
         <Button icon={<EyeOutlined />} onClick={onPreview} aria-label={t('designer.header.preview')}>
           {compact ? null : t('designer.header.preview')}
+        </Button>
+        {/* Beside Save: the design is saved first when it needs it. */}
+        <Button icon={<ShoppingCartOutlined />} onClick={onAddToCart} disabled={saving} aria-label={t('cart.addToCart')} data-testid="add-to-cart">
+          {compact ? null : t('cart.addToCart')}
         </Button>
         {!compact && (
           <Button type="primary" icon={<SaveOutlined />} loading={saving} onClick={onSave} data-testid="save-design">

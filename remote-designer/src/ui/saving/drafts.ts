@@ -35,27 +35,31 @@ export function removeDraft(target: DraftTarget): void {
   }
 }
 
-/** Marks that the visitor went to sign in to save: the editor saves when it opens again. */
+/** What a visitor who went to sign in meant to do: save, or save and put the design in the cart. */
+export type AfterSignIn = 'save' | 'cart';
+
+/** Marks that the visitor went to sign in to save: the editor saves (and adds to the cart) when it opens again. */
 const SAVE_AFTER_SIGN_IN = 'designer-save-after-sign-in';
 
-export function rememberSaveAfterSignIn(target: DraftTarget): void {
+export function rememberSaveAfterSignIn(target: DraftTarget, intent: AfterSignIn = 'save'): void {
   try {
-    sessionStorage.setItem(SAVE_AFTER_SIGN_IN, JSON.stringify(target));
+    sessionStorage.setItem(SAVE_AFTER_SIGN_IN, JSON.stringify({ ...target, intent }));
   } catch {
     // The draft is still there; the user presses Save again.
   }
 }
 
-/** True (and forgotten) when a save was pending for this design. */
-export function takeSaveAfterSignIn(target: DraftTarget): boolean {
+/** What was pending for this design (and forgets it), or null. */
+export function takeSaveAfterSignIn(target: DraftTarget): AfterSignIn | null {
   try {
     const raw = sessionStorage.getItem(SAVE_AFTER_SIGN_IN);
-    if (!raw) return false;
-    const pending = JSON.parse(raw) as Partial<DraftTarget>;
+    if (!raw) return null;
+    const pending = JSON.parse(raw) as Partial<DraftTarget> & { intent?: unknown };
     const same = pending.tenantId === target.tenantId && pending.product === target.product && (pending.designId ?? null) === target.designId;
-    if (same) sessionStorage.removeItem(SAVE_AFTER_SIGN_IN);
-    return same;
+    if (!same) return null;
+    sessionStorage.removeItem(SAVE_AFTER_SIGN_IN);
+    return pending.intent === 'cart' ? 'cart' : 'save';
   } catch {
-    return false;
+    return null;
   }
 }

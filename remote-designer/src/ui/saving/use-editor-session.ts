@@ -4,7 +4,7 @@ import { isSignedInCustomer, useSession } from '@teamwear/shared/session';
 import { useTenant } from '@teamwear/shared/tenant';
 import { createDesignStore, type Design, type DesignStore, type Product } from '../../model';
 import { newStudioDesign } from '../state/new-design';
-import { readDraft, removeDraft, rememberSaveAfterSignIn, takeSaveAfterSignIn, writeDraft, type DraftTarget } from './drafts';
+import { readDraft, removeDraft, rememberSaveAfterSignIn, takeSaveAfterSignIn, writeDraft, type AfterSignIn, type DraftTarget } from './drafts';
 import { openNew, openOrphanedDraft, openSaved, sameJsonDocs, type Opened } from './opening';
 import { loadDesign, saveDesign, type SaveOutcome } from './save-design';
 
@@ -25,14 +25,15 @@ export interface EditorSession {
   lastSaved: Design | null;
   saving: boolean;
   signedIn: boolean;
-  /** Saves now; a signed-out visitor is sent to sign in first and the save happens on return. */
-  save(thumbnail: () => Promise<string | null>): Promise<SaveOutcome | 'signIn'>;
+  /** Saves now; a signed-out visitor is sent to sign in first and the save happens on return
+   *  (followed by adding to the cart when that is what they meant: `intent`). */
+  save(thumbnail: () => Promise<string | null>, intent?: AfterSignIn): Promise<SaveOutcome | 'signIn'>;
   /** After a conflict: the server's copy replaces the one open here. */
   reloadTheirs(): Promise<boolean>;
   /** After a conflict: this copy is saved as a new design (and opened). */
   keepMineAsCopy(thumbnail: () => Promise<string | null>): Promise<SaveOutcome>;
-  /** Set once on return from signing in to save: the page saves at once. */
-  saveOnOpen: boolean;
+  /** Set once on return from signing in to save: the page saves at once (and adds to the cart). */
+  saveOnOpen: AfterSignIn | null;
   retry(): void;
 }
 
@@ -56,7 +57,7 @@ export function useEditorSession(product: Product, requestedId: string | null): 
   const [source, setSource] = useState<Opened['source'] | null>(null);
   const [lastSaved, setLastSaved] = useState<Design | null>(null);
   const [saving, setSaving] = useState(false);
-  const [saveOnOpen, setSaveOnOpen] = useState(false);
+  const [saveOnOpen, setSaveOnOpen] = useState<AfterSignIn | null>(null);
   const [attempt, setAttempt] = useState(0);
   const target = useRef<{ designId: string | null; baseVersion: number | null }>({ designId: null, baseVersion: null });
   const openedId = useRef<string | null | undefined>(undefined);
@@ -72,7 +73,8 @@ export function useEditorSession(product: Product, requestedId: string | null): 
       if (cancelled) return;
       openedId.current = opened.designId ?? requestedId;
       target.current = { designId: opened.designId, baseVersion: opened.baseVersion };
-      const saveNow = takeSaveAfterSignIn(draftTarget(opened.designId)) && signedIn;
+      const pending = takeSaveAfterSignIn(draftTarget(opened.designId));
+      const saveNow = signedIn ? pending : null;
       // A transition: the studio's first render (every antd control's styles, the canvas) is
       // drawn in slices of a few milliseconds instead of one long task of seconds on a phone
       // (Lighthouse: total blocking time); the loading spinner stays until it is done.
@@ -81,7 +83,7 @@ export function useEditorSession(product: Product, requestedId: string | null): 
         setSource(opened.source);
         setStore(createDesignStore(opened.doc));
         setStatus({ kind: 'ready' });
-        if (saveNow) setSaveOnOpen(true);
+        if (saveNow) setSaveOnOpen(saveNow);
       });
     };
     setStatus({ kind: 'loading' });
@@ -175,25 +177,25 @@ export function useEditorSession(product: Product, requestedId: string | null): 
     }
   };
 
-  const save = async (thumbnail: () => Promise<string | null>): Promise<SaveOutcome | 'signIn'> => {
+  const save = async (thumbnail: () => Promise<string | null>, intent: AfterSignIn = 'save'): Promise<SaveOutcome | 'signIn'> => {
     if (!store) return { kind: 'failed', message: 'not open' };
     flushDraft();
     if (!signedIn) {
       writeDraft(draftTarget(target.current.designId), store.getState().doc, target.current.baseVersion);
-      rememberSaveAfterSignIn(draftTarget(target.current.designId));
+      rememberSaveAfterSignIn(draftTarget(target.current.designId), intent);
       const here = `${location.pathname}${location.search}`;
       navigate(`/auth/signin?redirect_to=${encodeURIComponent(here)}`);
       return 'signIn';
     }
     setSaving(true);
-    setSaveOnOpen(false);
+    setSaveOnOpen(null);
     try {
       const doc = store.getState().doc;
       const previousId = target.current.designId;
       const outcome = await saveDesign(doc, target.current, await thumbnail());
       if (outcome.kind === 'saved') afterSaved(outcome, doc, previousId);
       if (outcome.kind === 'signedOut') {
-        rememberSaveAfterSignIn(draftTarget(previousId));
+        rememberSaveAfterSignIn(draftTarget(previousId), intent);
         navigate(`/auth/signin?redirect_to=${encodeURIComponent(`${location.pathname}${location.search}`)}`);
       }
       return outcome;
