@@ -9,7 +9,7 @@
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
-import { createDesigns, registerAndSignIn } from './lib/accounts.mjs';
+import { createDesigns, createRoster, firstDesignId, orderBody, placeOrders, registerAndSignIn } from './lib/accounts.mjs';
 import { onInterrupt } from './lib/cleanup.mjs';
 import { API_URL, HOST, PORTS } from './lib/env.mjs';
 import { ms, table } from './lib/report.mjs';
@@ -20,6 +20,12 @@ const ROUNDS = Number(process.env.BENCH_API_ROUNDS ?? 10);
 const ROUND_S = Number(process.env.BENCH_API_ROUND_S ?? 2);
 const WARMUP_S = 2;
 const CONNECTIONS = 20;
+/** Orders listed by the signed-in GET /api/orders, and orders placed by the POST run (each customer
+ *  may keep only so many waiting for review: the placing customers take turns). */
+const LISTED_ORDERS = 200;
+const PLACED_ORDERS = 200;
+const PLACING_CUSTOMERS = 20;
+const ORDER_CONNECTIONS = 10;
 /** Sign-in hashes with argon2 on purpose (~60 ms of CPU each): few connections, several users. */
 const TOKEN_CONNECTIONS = 4;
 const TOKEN_USERS = 4;
@@ -69,7 +75,8 @@ async function load(name, { warmup = true, ...options }) {
   const durationS = options.duration ?? DURATION_S;
   const result = await autocannon({
     connections: CONNECTIONS,
-    duration: DURATION_S,
+    // A run of a fixed number of requests (`amount`) has no duration.
+    ...(options.amount ? {} : { duration: DURATION_S }),
     timeout: 10,
     ...(warmup ? { warmup: { connections, duration: WARMUP_S } } : {}),
     ...options,
@@ -77,7 +84,7 @@ async function load(name, { warmup = true, ...options }) {
   return {
     name,
     connections,
-    durationS,
+    durationS: options.amount ? result.duration : durationS,
     // Completed requests over the time taken: for a round of a few seconds steadier than autocannon's
     // mean of its once-a-second samples (the same figure over a long run).
     rps: result.requests.total / result.duration,
@@ -154,6 +161,17 @@ export async function runApi() {
     users.push({ email, tokens: await registerAndSignIn(email, password) });
   }
   await createDesigns(users[0].tokens.access_token, 12);
+  // A customer with 200 orders for the list call, and customers with a design and a roster of 12
+  // for the order-placing run.
+  const listed = users[1].tokens.access_token;
+  await createDesigns(listed, 1);
+  await placeOrders(listed, await firstDesignId(listed), await createRoster(listed, 12), LISTED_ORDERS);
+  const placers = [];
+  for (let i = 0; i < PLACING_CUSTOMERS; i += 1) {
+    const { access_token: token } = await registerAndSignIn(`bench-${stamp}-order-${i}@angkor.test`, password);
+    await createDesigns(token, 1);
+    placers.push({ token, body: JSON.stringify(orderBody(await firstDesignId(token), await createRoster(token, 12))) });
+  }
 
   const bare = await startBareServer();
   const runs = [];
@@ -172,6 +190,43 @@ export async function runApi() {
       await load('GET /api/designs (signed in, 12 rows)', {
         url: `${API_URL}/api/designs`,
         headers: { host: HOST, authorization: `Bearer ${users[0].tokens.access_token}` },
+      }),
+    );
+    runs.push(
+      await load(`GET /api/orders (signed in, ${LISTED_ORDERS} orders, page of 20)`, {
+        url: `${API_URL}/api/orders`,
+        headers: { host: HOST, authorization: `Bearer ${listed}` },
+      }),
+    );
+    runs.push(
+      await load('GET /api/players (signed in, 12 players)', {
+        url: `${API_URL}/api/players`,
+        headers: { host: HOST, authorization: `Bearer ${listed}` },
+      }),
+    );
+    // Each request a new order (its own Idempotency-Key), the customers in turn: PLACED_ORDERS in all,
+    // not a duration, so no customer passes the shop's limit of orders waiting for review.
+    let placed = 0;
+    runs.push(
+      await load(`POST /api/orders (12 players + 2 extras, ${PLACING_CUSTOMERS} customers)`, {
+        url: `${API_URL}/api/orders`,
+        connections: ORDER_CONNECTIONS,
+        amount: PLACED_ORDERS,
+        warmup: false,
+        requests: [
+          {
+            method: 'POST',
+            setupRequest: (request) => {
+              const placer = placers[placed % placers.length];
+              placed += 1;
+              return {
+                ...request,
+                headers: { host: HOST, 'content-type': 'application/json', authorization: `Bearer ${placer.token}`, 'idempotency-key': `bench-${stamp}-${placed}` },
+                body: placer.body,
+              };
+            },
+          },
+        ],
       }),
     );
     let next = 0;

@@ -4,8 +4,8 @@ import http from 'node:http';
 import { API_URL, HOST } from './env.mjs';
 
 /** node:http rather than fetch: fetch replaces the Host header, which tells the API the tenant. */
-function call(method, path, { body, token } = {}) {
-  const headers = { host: HOST, accept: 'application/json' };
+function call(method, path, { body, token, headers: extra = {} } = {}) {
+  const headers = { host: HOST, accept: 'application/json', ...extra };
   const payload = body === undefined ? undefined : JSON.stringify(body);
   if (payload !== undefined) {
     headers['content-type'] = 'application/json';
@@ -64,3 +64,40 @@ export async function createDesigns(token, count) {
 }
 
 export { call as apiCall };
+
+/** A roster of `count` players for the user (one import); answers their ids. */
+export async function createRoster(token, count) {
+  const rows = Array.from({ length: count }, (_, i) => ({ name: `Bench Player ${i + 1}`, number: i + 1, size: ['S', 'M', 'L', 'XL'][i % 4], team: 'Bench FC' }));
+  const imported = await call('POST', '/api/players/import', { token, body: { rows } });
+  if (imported.status !== 201) throw new Error(`Importing players answered ${imported.status}: ${JSON.stringify(imported.data).slice(0, 200)}`);
+  const { status, data } = await call('GET', `/api/players?pageSize=${count}`, { token });
+  if (status !== 200) throw new Error(`Listing players answered ${status}`);
+  return data.data.map((player) => player.id);
+}
+
+/** The first design of the user. */
+export async function firstDesignId(token) {
+  const { status, data } = await call('GET', '/api/designs?pageSize=1', { token });
+  if (status !== 200 || !data.data[0]) throw new Error(`Listing designs answered ${status}`);
+  return data.data[0].id;
+}
+
+/** The body of an order of `designId` for these players. */
+export function orderBody(designId, playerIds) {
+  return { designId, players: playerIds.map((playerId) => ({ playerId, size: 'M' })), extras: [{ size: 'L', quantity: 2 }], address: 'No. 5, Street 7, Siem Reap', phone: '+855 12 345 678' };
+}
+
+/**
+ * Places `count` orders for the user. A shop lets a customer keep only so many orders waiting for
+ * review, so all but the last few are canceled as they go (a canceled order is listed like any).
+ */
+export async function placeOrders(token, designId, playerIds, count, { keepReviewing = 10 } = {}) {
+  for (let i = 0; i < count; i += 1) {
+    const placed = await call('POST', '/api/orders', { token, body: orderBody(designId, playerIds), headers: { 'idempotency-key': `bench-order-${designId}-${i}` } });
+    if (placed.status !== 201) throw new Error(`Placing an order answered ${placed.status}: ${JSON.stringify(placed.data).slice(0, 200)}`);
+    if (i < count - keepReviewing) {
+      const canceled = await call('POST', `/api/orders/${placed.data.data.id}/cancel`, { token, body: {} });
+      if (canceled.status !== 200) throw new Error(`Canceling an order answered ${canceled.status}`);
+    }
+  }
+}
