@@ -153,7 +153,13 @@ export function PlayersPage() {
       ) : null}
       {chart && importState !== 'never' ? (
         <Suspense fallback={null}>
-          <RosterImportDialog open={importState === 'open'} chart={chart} rosterSize={list?.rosterSize ?? 0} onClose={() => setImportState('closed')} onImported={onImported} />
+          <RosterImportDialog
+            open={importState === 'open'}
+            chart={chart}
+            rosterSize={list?.rosterSize ?? 0}
+            onClose={() => setImportState('closed')}
+            onImported={onImported}
+          />
         </Suspense>
       ) : null}
     </section>

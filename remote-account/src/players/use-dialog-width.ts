@@ -8,6 +8,10 @@ function subscribe(onChange: () => void) {
 
 /** A dialog's width for the current window, by the product's breakpoints (90 % of a phone). */
 export function useDialogWidth(ownWidth: number): number | string {
-  const viewport = useSyncExternalStore(subscribe, () => window.innerWidth, () => 1280);
+  const viewport = useSyncExternalStore(
+    subscribe,
+    () => window.innerWidth,
+    () => 1280,
+  );
   return responsiveDialogWidth(viewport, ownWidth);
 }

@@ -41,7 +41,9 @@ describe("apiRequest with responseType 'blob'", () => {
       return true;
     });
     answer = ({ headers }) =>
-      headers.Authorization === 'Bearer access-2' ? new Response(CSV, { status: 200 }) : new Response(JSON.stringify({ code: 'INVALID_TOKEN', message: 'expired' }), { status: 401 });
+      headers.Authorization === 'Bearer access-2'
+        ? new Response(CSV, { status: 200 })
+        : new Response(JSON.stringify({ code: 'INVALID_TOKEN', message: 'expired' }), { status: 401 });
     const result = await apiRequest<Blob>('/api/players/export', { responseType: 'blob' });
     expect(result.ok).toBe(true);
     expect(calls.map((call) => call.headers.Authorization)).toEqual(['Bearer access-1', 'Bearer access-2']);

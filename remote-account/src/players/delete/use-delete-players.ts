@@ -21,10 +21,7 @@ export function useDeletePlayers(onDeleted: (ids: string[]) => void) {
     [t],
   );
 
-  const failed = useCallback(
-    (message: string) => showToast({ severity: 'error', summary: t('players.delete.failed'), detail: message }),
-    [t],
-  );
+  const failed = useCallback((message: string) => showToast({ severity: 'error', summary: t('players.delete.failed'), detail: message }), [t]);
 
   const deleteOne = useCallback(
     async (player: Player) => {

@@ -12,7 +12,12 @@ describe('duplicateNumberIndexes', () => {
   });
 
   it('lets two teams use the same number', () => {
-    expect(duplicateNumberIndexes([{ number: 10, team: 'U12' }, { number: 10, team: 'U14' }]).size).toBe(0);
+    expect(
+      duplicateNumberIndexes([
+        { number: 10, team: 'U12' },
+        { number: 10, team: 'U14' },
+      ]).size,
+    ).toBe(0);
   });
 
   it('counts players without a team as one team, and skips rows that are not players', () => {

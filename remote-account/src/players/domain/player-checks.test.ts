@@ -41,7 +41,10 @@ describe('checkPlayerFields', () => {
   it('follows a shop that prints numbers up to 999', () => {
     const wide = { ...chart, numberRange: { min: 1, max: 999 } };
     expect(checkPlayerFields({ name: 'Dara', number: '250', size: 'M', team: '' }, wide).ok).toBe(true);
-    expect(checkPlayerFields({ name: 'Dara', number: '0', size: 'M', team: '' }, wide)).toEqual({ ok: false, errors: { number: PLAYER_MESSAGES.numberInvalid } });
+    expect(checkPlayerFields({ name: 'Dara', number: '0', size: 'M', team: '' }, wide)).toEqual({
+      ok: false,
+      errors: { number: PLAYER_MESSAGES.numberInvalid },
+    });
   });
 
   it('refuses a name or a team longer than the API keeps', () => {

@@ -101,6 +101,7 @@ export function PlayerForm({ player, chart, teams, defaults, onSaved, onCancel, 
   return (
     <Form<FormValues>
       form={form}
+      name="player"
       layout="vertical"
       requiredMark
       onFinish={save}
@@ -124,7 +125,12 @@ export function PlayerForm({ player, chart, teams, defaults, onSaved, onCancel, 
       <Form.Item name="team" label={t('players.columns.team')} rules={[rule('team')]} extra={t('players.form.teamHint')}>
         <AutoComplete
           options={teams.map((team) => ({ value: team }))}
-          showSearch={{ filterOption: (input, option) => String(option?.value ?? '').toLocaleLowerCase().includes(input.trim().toLocaleLowerCase()) }}
+          showSearch={{
+            filterOption: (input, option) =>
+              String(option?.value ?? '')
+                .toLocaleLowerCase()
+                .includes(input.trim().toLocaleLowerCase()),
+          }}
         />
       </Form.Item>
       {failure ? <Alert type="error" showIcon title={t('players.form.notSaved')} description={failure} style={{ marginBottom: 16 }} /> : null}

@@ -18,7 +18,7 @@ const FIELDS: readonly PlayerField[] = ['name', 'number', 'size', 'team'];
 const hasProblem = (entry: PreviewRow) => entry.row.brokenQuotes || Object.keys(entry.problems).length > 0;
 
 /** The rows of a roster before anything is saved, each with its problems; the rows with problems alone on request. */
-export function ImportPreview({ rows }: { rows: PreviewRow[] }) {
+export function ImportPreview({ rows, narrow }: { rows: PreviewRow[]; narrow: boolean }) {
   const { t } = useTranslation();
   const translate = usePlayerMessage();
   const problemCount = rows.filter(hasProblem).length;
@@ -36,39 +36,44 @@ export function ImportPreview({ rows }: { rows: PreviewRow[] }) {
     );
   };
 
-  const columns: TableColumnsType<PreviewRow> = [
-    { key: 'row', title: t('players.import.preview.row'), width: 64, render: (_, entry) => entry.row.row },
-    ...FIELDS.map((field) => ({ key: field, title: t(`players.columns.${field}`), render: cell(field) })),
-    {
-      key: 'problems',
-      title: t('players.import.preview.problems'),
-      render: (_, entry) => {
-        const messages = [
-          ...(entry.row.brokenQuotes ? [t('players.import.preview.brokenQuotes')] : []),
-          ...FIELDS.flatMap((field) => (entry.problems[field] ? [translate(entry.problems[field])] : [])),
-        ];
-        if (messages.length) {
-          return (
-            <Flex vertical data-testid="import-row-problems">
-              {messages.map((message) => (
-                <Typography.Text key={message} type="danger">
-                  {message}
-                </Typography.Text>
-              ))}
-            </Flex>
-          );
-        }
+  const rowColumn: TableColumnsType<PreviewRow>[number] = {
+    key: 'row',
+    title: t('players.import.preview.row'),
+    width: 64,
+    render: (_, entry) => entry.row.row,
+  };
+  const fieldColumns: TableColumnsType<PreviewRow> = FIELDS.map((field) => ({ key: field, title: t(`players.columns.${field}`), render: cell(field) }));
+  const problemsColumn: TableColumnsType<PreviewRow>[number] = {
+    key: 'problems',
+    title: t('players.import.preview.problems'),
+    render: (_, entry) => {
+      const messages = [
+        ...(entry.row.brokenQuotes ? [t('players.import.preview.brokenQuotes')] : []),
+        ...FIELDS.flatMap((field) => (entry.problems[field] ? [translate(entry.problems[field])] : [])),
+      ];
+      if (messages.length) {
         return (
-          <Flex wrap gap={4}>
-            <Tag color="success" icon={<CheckCircleOutlined />}>
-              {t('players.import.preview.ready')}
-            </Tag>
-            {entry.row.duplicateNumber && entry.row.check.ok ? <DuplicateNumberTag number={entry.row.check.player.number} /> : null}
+          <Flex vertical data-testid="import-row-problems">
+            {messages.map((message) => (
+              <Typography.Text key={message} type="danger">
+                {message}
+              </Typography.Text>
+            ))}
           </Flex>
         );
-      },
+      }
+      return (
+        <Flex wrap gap={4}>
+          <Tag color="success" icon={<CheckCircleOutlined />}>
+            {t('players.import.preview.ready')}
+          </Tag>
+          {entry.row.duplicateNumber && entry.row.check.ok ? <DuplicateNumberTag number={entry.row.check.player.number} /> : null}
+        </Flex>
+      );
     },
-  ];
+  };
+  // On a phone the problems come right after the row number, not scrolled off to the right.
+  const columns = narrow ? [rowColumn, problemsColumn, ...fieldColumns] : [rowColumn, ...fieldColumns, problemsColumn];
 
   return (
     <Flex vertical gap="small">

@@ -7,6 +7,7 @@ import { formatNumber } from '@teamwear/shared/ui';
 import { importPlayers } from '../api/player-api';
 import type { PlayerField } from '../domain/player-checks';
 import { useDialogWidth } from '../use-dialog-width';
+import { useNarrowScreen } from '../use-narrow-screen';
 import { usePlayerMessage } from '../use-player-message';
 import { ImportPreview, type PreviewRow } from './ImportPreview';
 import { decodeRosterFile, type RosterFileText } from './roster-file';
@@ -37,6 +38,7 @@ export function RosterImportDialog({ open, chart, rosterSize, onClose, onImporte
   const { t } = useTranslation();
   const translate = usePlayerMessage();
   const width = useDialogWidth(960);
+  const narrow = useNarrowScreen();
   const [text, setText] = useState('');
   const [fileName, setFileName] = useState<string | null>(null);
   const [fileProblem, setFileProblem] = useState<FileProblem | null>(null);
@@ -151,7 +153,7 @@ export function RosterImportDialog({ open, chart, rosterSize, onClose, onImporte
         {fileName && text ? <Typography.Text type="secondary">{t('players.import.fileRead', { file: fileName })}</Typography.Text> : null}
         <ReadingSummary reading={reading} room={room} rosterSize={rosterSize} refused={refused !== null} />
         {failure ? <Alert type="error" showIcon title={t('players.import.failed')} description={failure} /> : null}
-        {previewRows.length ? <ImportPreview rows={previewRows} /> : null}
+        {previewRows.length ? <ImportPreview rows={previewRows} narrow={narrow} /> : null}
       </Flex>
     </Modal>
   );
@@ -179,9 +181,16 @@ function ReadingSummary({ reading, room, rosterSize, refused }: { reading: Roste
   }
   let summary;
   if (refused) summary = problem(t('players.import.refused'));
-  else if (reading.invalidRows > 0) summary = problem(t('players.import.invalid', { invalid: formatNumber(reading.invalidRows), rows: formatNumber(reading.rows.length) }));
+  else if (reading.invalidRows > 0)
+    summary = problem(t('players.import.invalid', { invalid: formatNumber(reading.invalidRows), rows: formatNumber(reading.rows.length) }));
   else if (reading.rows.length > room)
-    summary = problem(t('players.import.problems.noRoom', { current: formatNumber(rosterSize), max: formatNumber(MAX_PLAYERS_PER_CUSTOMER), rows: formatNumber(reading.rows.length) }));
+    summary = problem(
+      t('players.import.problems.noRoom', {
+        current: formatNumber(rosterSize),
+        max: formatNumber(MAX_PLAYERS_PER_CUSTOMER),
+        rows: formatNumber(reading.rows.length),
+      }),
+    );
   else summary = <Alert type="success" showIcon title={t('players.import.ready', { count: reading.rows.length })} data-testid="import-summary" />;
   return (
     <Flex vertical gap="small">

@@ -28,7 +28,8 @@ export function PlayerFilters({ view, teams, chart, narrow, onViewChange }: Prop
   const width = narrow ? '100%' : undefined;
   return (
     <Flex wrap gap="small" vertical={narrow}>
-      <div style={{ flex: '1 1 240px', minWidth: 0, width }}>
+      {/* Grows beside the filters on a wide screen; stacked on a phone, a flex basis would be its height. */}
+      <div style={narrow ? { width: '100%' } : { flex: '1 1 240px', minWidth: 0 }}>
         <RosterSearch value={view.search} onSearch={(search) => onViewChange({ search, page: 1 })} />
       </div>
       <Select<string>
@@ -39,7 +40,9 @@ export function PlayerFilters({ view, teams, chart, narrow, onViewChange }: Prop
         style={{ minWidth: 160, width }}
         popupMatchSelectWidth={false}
         options={[{ value: NO_TEAM, label: t('players.toolbar.noTeam') }, ...teams.map((team) => ({ value: team, label: team }))]}
-        onChange={(value) => onViewChange({ team: value === undefined ? { kind: 'all' } : value === NO_TEAM ? { kind: 'none' } : { kind: 'team', name: value }, page: 1 })}
+        onChange={(value) =>
+          onViewChange({ team: value === undefined ? { kind: 'all' } : value === NO_TEAM ? { kind: 'none' } : { kind: 'team', name: value }, page: 1 })
+        }
         data-testid="players-team-filter"
       />
       <Select<string>

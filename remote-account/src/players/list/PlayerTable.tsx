@@ -24,7 +24,11 @@ interface Props {
 /** The roster, a page at a time: the API sorts, filters and pages it. */
 export function PlayerTable({ players, total, view, loading, narrow, selectedIds, onSelect, onViewChange, onEdit, onDelete, noMatch }: Props) {
   const { t } = useTranslation();
-  const sortable = (column: SortableColumn) => ({ sorter: true, sortOrder: columnSortOrder(view.sort, column), sortDirections: ['ascend', 'descend'] as SortOrder[] });
+  const sortable = (column: SortableColumn) => ({
+    sorter: true,
+    sortOrder: columnSortOrder(view.sort, column),
+    sortDirections: ['ascend', 'descend'] as SortOrder[],
+  });
   const noTeam = <Typography.Text type="secondary">{t('players.toolbar.noTeam')}</Typography.Text>;
 
   const columns: TableColumnsType<Player> = [
@@ -79,7 +83,13 @@ export function PlayerTable({ players, total, view, loading, narrow, selectedIds
       render: (_, player) => (
         <Flex gap={4} justify="end">
           <Button type="text" icon={<EditOutlined />} aria-label={t('players.actions.edit', { name: player.name })} onClick={() => onEdit(player)} />
-          <Button type="text" danger icon={<DeleteOutlined />} aria-label={t('players.actions.delete', { name: player.name })} onClick={() => onDelete(player)} />
+          <Button
+            type="text"
+            danger
+            icon={<DeleteOutlined />}
+            aria-label={t('players.actions.delete', { name: player.name })}
+            onClick={() => onDelete(player)}
+          />
         </Flex>
       ),
     },
@@ -129,7 +139,9 @@ export function PlayerTable({ players, total, view, loading, narrow, selectedIds
         pageSizeOptions: [...PAGE_SIZES],
         showSizeChanger: !narrow,
         simple: narrow,
-        showTotal: narrow ? undefined : (count, [from, to]) => t('players.table.range', { from: formatNumber(from), to: formatNumber(to), total: formatNumber(count) }),
+        showTotal: narrow
+          ? undefined
+          : (count, [from, to]) => t('players.table.range', { from: formatNumber(from), to: formatNumber(to), total: formatNumber(count) }),
         locale: { items_per_page: t('players.table.perPage'), prev_page: t('players.table.previousPage'), next_page: t('players.table.nextPage') },
       }}
     />
