@@ -1,4 +1,5 @@
 import { createRequire } from 'node:module';
+import { cspHashesOf } from '../build/csp-hashes.mjs';
 import { inlineScriptConfig, inlineScriptIntoHtml } from '../build/inline-script.mjs';
 import { chunkGroupScripts, preloadChunkGroups } from '../build/preload-chunk-groups.mjs';
 import { createAppConfig } from '../build/webpack-app.mjs';
@@ -35,6 +36,8 @@ const shell = createAppConfig({
         'data-strings': JSON.stringify({ en: chunkGroupScripts(compilation, 'strings-en')[0], kh: chunkGroupScripts(compilation, 'strings-kh')[0] }),
       }),
     }),
+    // The Content-Security-Policy allows that script by its hash: csp.json and csp-nginx.conf.
+    cspHashesOf({ html: 'index.html' }),
   ],
 });
 
