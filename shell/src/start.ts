@@ -1,3 +1,4 @@
+import { setUpZodForStrictCsp } from '@teamwear/shared/zod-setup';
 import { beginStartup } from './app/begin-startup';
 import { startRemotes } from './federation/start-remotes';
 
@@ -6,6 +7,8 @@ import { startRemotes } from './federation/start-remotes';
  *  are in the entry (eager, see build/webpack-app.mjs); the rest of the shell comes behind an
  *  async boundary, where federation negotiates every other shared module (antd…). */
 export function start(): void {
+  // Before any zod schema is built, by the shell or a remote (see there why).
+  setUpZodForStrictCsp();
   const startup = beginStartup(startRemotes());
   void import(/* webpackChunkName: "bootstrap" */ './bootstrap').then(({ renderShell }) => renderShell(startup));
 }
