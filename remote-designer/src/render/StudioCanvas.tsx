@@ -1,3 +1,6 @@
+// Before any renderer starts: Pixi's shader and uniform code without `new Function`, which the
+// app's Content-Security-Policy (no 'unsafe-eval') refuses. Without it Pixi throws at start.
+import 'pixi.js/unsafe-eval';
 import { Application } from '@pixi/react';
 import { memo, useMemo, useRef, type CSSProperties } from 'react';
 import type { DesignStore } from '../model';
