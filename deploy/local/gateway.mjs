@@ -1,8 +1,10 @@
 // The local stand-in for the production gateway (deploy/nginx): serves the shell, answers
 // /remotes.json, and proxies /api and /whoami to the API so the browser calls one origin.
-import fs from 'node:fs/promises';
+import path from 'node:path';
 import fastifyHttpProxy from '@fastify/http-proxy';
+import { contentSecurityPolicy, remoteOrigins } from './content-security-policy.mjs';
 import { refuseMalformedHost } from './host-header.mjs';
+import { watchedJsonFile } from './json-file.mjs';
 import { API_BODY_LIMIT, limitRequestBodies } from './request-body-limit.mjs';
 import { startStaticServer } from './static-server.mjs';
 import { answerUpstreamFailure } from './upstream-errors.mjs';
@@ -12,7 +14,8 @@ import { upstreamRequestHeaders } from './upstream-headers.mjs';
  * @param {{ port: number, host?: string, shellDist: string, apiUrl: string, bodyLimit?: number,
  *           remotes: (hostname: string) => Record<string, string> | Promise<Record<string, string>> }} options
  */
-export function startGateway({ port, host, shellDist, apiUrl, remotes, bodyLimit = API_BODY_LIMIT }) {
+export async function startGateway({ port, host, shellDist, apiUrl, remotes, bodyLimit = API_BODY_LIMIT }) {
+  const scriptHashes = await watchedJsonFile(path.join(shellDist, 'csp.json'), checkCspJson);
   return startStaticServer({
     root: shellDist,
     port,
@@ -21,6 +24,17 @@ export function startGateway({ port, host, shellDist, apiUrl, remotes, bodyLimit
     async setup(app) {
       app.addHook('onRequest', refuseMalformedHost);
       limitRequestBodies(app, bodyLimit);
+      // Every page is index.html (the SPA answers each path with it): the policy goes on HTML.
+      // The remotes' origins are those /remotes.json answers for this host, read per page, so a
+      // remote moved by editing remotes.json stays allowed without rebuilding the shell.
+      app.addHook('onSend', async (request, reply, payload) => {
+        if (!String(reply.getHeader('content-type') ?? '').startsWith('text/html')) return payload;
+        const pageOrigin = `${request.protocol}://${request.headers.host}`;
+        const origins = remoteOrigins(await remotes(request.hostname), pageOrigin);
+        reply.header('Content-Security-Policy', contentSecurityPolicy({ scriptHashes: await scriptHashes(), remoteOrigins: origins }));
+        reply.header('X-Frame-Options', 'DENY');
+        return payload;
+      });
       app.get('/remotes.json', async (request, reply) => {
         reply.header('Cache-Control', 'no-cache, no-store');
         return { remotes: await remotes(request.hostname) };
@@ -37,10 +51,29 @@ export function startGateway({ port, host, shellDist, apiUrl, remotes, bodyLimit
   });
 }
 
-/** remotes.json from a file (one per environment, see deploy/remotes/) … */
+const SCRIPT_HASH = /^'sha256-[A-Za-z0-9+/]{43}='$/;
+
+/** The build's csp.json (build/csp-hashes.mjs): the hashes of index.html's inline scripts. */
+function checkCspJson(json) {
+  const hashes = json?.scriptHashes;
+  if (!Array.isArray(hashes) || !hashes.every((hash) => SCRIPT_HASH.test(hash))) {
+    throw new Error("expected { scriptHashes: [\"'sha256-…'\", …] } as the shell's build writes it; rebuild the shell");
+  }
+  return hashes;
+}
+
+/** remotes.json from a file (one per environment, see deploy/remotes/), read again when edited … */
 export async function remotesFromFile(file) {
-  const json = JSON.parse(await fs.readFile(file, 'utf8'));
-  return () => json.remotes;
+  const remotes = await watchedJsonFile(file, checkRemotesJson);
+  return () => remotes();
+}
+
+function checkRemotesJson(json) {
+  const remotes = json?.remotes;
+  if (typeof remotes !== 'object' || remotes === null || !Object.values(remotes).every((url) => typeof url === 'string')) {
+    throw new Error('expected { "remotes": { "<name>": "<manifest URL>", … } }');
+  }
+  return remotes;
 }
 
 /** … or, locally, each remote on its own port of whatever host the browser used. */

@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
-import { startGateway } from './gateway.mjs';
+import { remotesFromFile, startGateway } from './gateway.mjs';
 
 /** A stand-in for the API: answers how many bytes of body it read and the headers it was sent;
  *  on /api/reset it drops the connection instead. */
@@ -14,6 +14,11 @@ function startFakeApi() {
     seen.push({ url: request.url, headers: request.headers });
     if (request.url === '/api/reset') {
       request.socket.destroy();
+      return;
+    }
+    if (request.url === '/api/own-referrer-policy') {
+      response.writeHead(200, { 'content-type': 'application/json', 'referrer-policy': 'no-referrer' });
+      response.end('{}');
       return;
     }
     let received = 0;
@@ -70,16 +75,39 @@ function get({ port, path: requestPath, headers = {} }) {
 }
 
 const MIB = 1024 * 1024;
+const HASH_ONE = "'sha256-qznLcsROx4GACP2dm0UCKCzCG+HiZ1guq6ZZDob/Tng='";
+const HASH_TWO = "'sha256-47DEQpj8HBSa+/TImW+5JCeuQeRkm5NMpJWZG3hSuFU='";
 let fakeApi;
 let gateway;
 let port;
 let shellDist;
 
+/** A shell build as the gateway reads it: index.html and the build's csp.json. */
+function writeShellDist(dir, scriptHashes) {
+  fs.writeFileSync(path.join(dir, 'index.html'), '<!doctype html><title>shell</title>');
+  writeCspJson(dir, scriptHashes);
+}
+
+/** Rewrites csp.json with a modification time of its own (a rebuild), as the gateway notices changes by it. */
+function writeCspJson(dir, scriptHashes) {
+  const file = path.join(dir, 'csp.json');
+  fs.writeFileSync(file, JSON.stringify({ scriptHashes }));
+  const later = new Date(Date.now() + Math.random() * 1e6);
+  fs.utimesSync(file, later, later);
+}
+
+/** Locally each remote is on a port of the host the browser used; the account remote is same-origin. */
+const remotesForHost = (hostname) => ({
+  marketing: `http://${hostname}:4101/mf-manifest.json`,
+  designer: `http://${hostname}:4102/mf-manifest.json`,
+  account: '/remotes/account/mf-manifest.json',
+});
+
 beforeAll(async () => {
   shellDist = fs.mkdtempSync(path.join(os.tmpdir(), 'gateway-test-'));
-  fs.writeFileSync(path.join(shellDist, 'index.html'), '<!doctype html><title>shell</title>');
+  writeShellDist(shellDist, [HASH_ONE]);
   fakeApi = await startFakeApi();
-  gateway = await startGateway({ port: 0, host: '127.0.0.1', shellDist, apiUrl: fakeApi.url, remotes: () => ({}) });
+  gateway = await startGateway({ port: 0, host: '127.0.0.1', shellDist, apiUrl: fakeApi.url, remotes: remotesForHost });
   port = gateway.server.address().port;
 });
 
@@ -152,5 +180,120 @@ describe('Host header', () => {
     const response = await get({ port, path: '/whoami', headers: { host } });
     expect(response.status).toBe(200);
     expect(fakeApi.seen).toHaveLength(1);
+  });
+});
+
+/** The directives of a Content-Security-Policy header, by name. */
+function directivesOf(policy) {
+  return Object.fromEntries(
+    policy.split(';').map((directive) => {
+      const [name, ...sources] = directive.trim().split(/\s+/);
+      return [name, sources];
+    }),
+  );
+}
+
+describe('Content-Security-Policy and the other security headers', () => {
+  test.each(['/', '/me/dashboard', '/design/soccer', '/index.html'])('%s: the policy of the page, for this host', async (requestPath) => {
+    const response = await get({ port, path: requestPath, headers: { host: 'localhost:3000', accept: 'text/html' } });
+    expect(response.status).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^text\/html/);
+    const policy = response.headers['content-security-policy'];
+    expect(policy).not.toMatch(/unsafe-eval/);
+    const directives = directivesOf(policy);
+    expect(directives['script-src']).toEqual(["'self'", HASH_ONE, 'http://localhost:4101', 'http://localhost:4102']);
+    expect(directives['connect-src']).toEqual(["'self'", 'http://localhost:4101', 'http://localhost:4102']);
+    expect(directives['frame-ancestors']).toEqual(["'none'"]);
+    expect(directives['object-src']).toEqual(["'none'"]);
+    expect(directives['default-src']).toEqual(["'self'"]);
+    expect(response.headers['x-frame-options']).toBe('DENY');
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+  });
+
+  test('another host gets the remote origins of its own remotes.json', async () => {
+    const response = await get({ port, path: '/', headers: { host: '127.0.0.1:3000', accept: 'text/html' } });
+    expect(directivesOf(response.headers['content-security-policy'])['script-src']).toEqual(["'self'", HASH_ONE, 'http://127.0.0.1:4101', 'http://127.0.0.1:4102']);
+  });
+
+  test('JSON answers carry nosniff and the referrer policy, not the page policy', async () => {
+    for (const requestPath of ['/remotes.json', '/whoami', '/nowhere.js']) {
+      const response = await get({ port, path: requestPath });
+      expect(response.headers['x-content-type-options']).toBe('nosniff');
+      expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+      expect(response.headers['content-security-policy']).toBeUndefined();
+      expect(response.headers['x-frame-options']).toBeUndefined();
+    }
+  });
+
+  test('an API answer keeps a referrer policy of its own', async () => {
+    const response = await get({ port, path: '/api/own-referrer-policy' });
+    expect(response.headers['referrer-policy']).toBe('no-referrer');
+  });
+
+  test('a rebuilt shell (a new csp.json) is served its new hashes without a restart', async () => {
+    writeCspJson(shellDist, [HASH_TWO]);
+    try {
+      const response = await get({ port, path: '/', headers: { accept: 'text/html' } });
+      expect(directivesOf(response.headers['content-security-policy'])['script-src']).toContain(HASH_TWO);
+      expect(directivesOf(response.headers['content-security-policy'])['script-src']).not.toContain(HASH_ONE);
+    } finally {
+      writeCspJson(shellDist, [HASH_ONE]);
+    }
+  });
+
+  test('a gateway without the build csp.json does not start, and says which file is missing', async () => {
+    const emptyDist = fs.mkdtempSync(path.join(os.tmpdir(), 'gateway-test-'));
+    try {
+      await expect(startGateway({ port: 0, host: '127.0.0.1', shellDist: emptyDist, apiUrl: fakeApi.url, remotes: () => ({}) })).rejects.toThrow(path.join(emptyDist, 'csp.json'));
+    } finally {
+      fs.rmSync(emptyDist, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('remotes.json from a file (REMOTES_FILE)', () => {
+  let fileGateway;
+  let filePort;
+  let remotesFile;
+
+  beforeAll(async () => {
+    remotesFile = path.join(shellDist, 'remotes-under-test.json');
+    fs.writeFileSync(remotesFile, JSON.stringify({ remotes: { designer: 'https://static-one.example/designer/mf-manifest.json' } }));
+    fileGateway = await startGateway({ port: 0, host: '127.0.0.1', shellDist, apiUrl: fakeApi.url, remotes: await remotesFromFile(remotesFile) });
+    filePort = fileGateway.server.address().port;
+  });
+
+  afterAll(() => fileGateway?.close());
+
+  test('a remote moved by editing the file is served and allowed without a restart', async () => {
+    const before = await get({ port: filePort, path: '/', headers: { accept: 'text/html' } });
+    expect(directivesOf(before.headers['content-security-policy'])['script-src']).toContain('https://static-one.example');
+
+    fs.writeFileSync(remotesFile, JSON.stringify({ remotes: { designer: 'https://static-two.example/designer/mf-manifest.json' } }));
+    const later = new Date(Date.now() + 60_000);
+    fs.utimesSync(remotesFile, later, later);
+
+    const after = await get({ port: filePort, path: '/', headers: { accept: 'text/html' } });
+    const scriptSources = directivesOf(after.headers['content-security-policy'])['script-src'];
+    expect(scriptSources).toContain('https://static-two.example');
+    expect(scriptSources).not.toContain('https://static-one.example');
+    expect(JSON.parse((await get({ port: filePort, path: '/remotes.json' })).body)).toEqual({ remotes: { designer: 'https://static-two.example/designer/mf-manifest.json' } });
+  });
+
+  test('a broken edit keeps what the file said before', async () => {
+    const good = (await get({ port: filePort, path: '/remotes.json' })).body;
+    fs.writeFileSync(remotesFile, '{ "remotes": ');
+    const later = new Date(Date.now() + 120_000);
+    fs.utimesSync(remotesFile, later, later);
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => {});
+    try {
+      const response = await get({ port: filePort, path: '/remotes.json' });
+      expect(response.status).toBe(200);
+      expect(response.body).toBe(good);
+      expect(warn).toHaveBeenCalledWith(expect.stringContaining(remotesFile));
+    } finally {
+      warn.mockRestore();
+    }
   });
 });

@@ -4,6 +4,7 @@ import path from 'node:path';
 import Fastify from 'fastify';
 import fastifyStatic from '@fastify/static';
 import fastifyCompress from '@fastify/compress';
+import { addSecurityHeaders } from './security-headers.mjs';
 
 const HASHED = /\.[0-9a-f]{10}\.(js|css|webp|png|svg|woff2?)$/;
 
@@ -17,6 +18,7 @@ export function cacheControlFor(filePath) {
  */
 export async function startStaticServer({ root, port, host = '0.0.0.0', cors = false, spaFallback = false, setup }) {
   const app = Fastify({ logger: false });
+  app.addHook('onRequest', addSecurityHeaders);
   await app.register(fastifyCompress, { global: true, threshold: 1024 });
   if (cors) {
     // Remotes are loaded by the shell from another origin (another port locally).
