@@ -14,6 +14,7 @@ import { isFiltered, viewFromParams, viewToParams, type PlayerListView } from '.
 import { PlayerTable } from '../players/list/PlayerTable';
 import { RosterEmpty, RosterLoadFailed, RosterSkeleton } from '../players/list/RosterStates';
 import { useRoster } from '../players/list/use-roster';
+import { useFailureText } from '../players/use-failure-text';
 import { useNarrowScreen } from '../players/use-narrow-screen';
 
 // Papaparse and the preview load when the import is first opened, not with the roster.
@@ -23,6 +24,7 @@ const RosterImportDialog = lazy(() => import('../players/import/RosterImportDial
 export function PlayersPage() {
   const { t } = useTranslation();
   const narrow = useNarrowScreen();
+  const failureText = useFailureText();
   const [params, setParams] = useSearchParams();
   const view = useMemo(() => viewFromParams(params), [params]);
   const roster = useRoster(view);
@@ -69,7 +71,7 @@ export function PlayersPage() {
     setExporting(true);
     const outcome = await exportRoster();
     setExporting(false);
-    if (!outcome.ok) showToast({ severity: 'error', summary: t('players.export.failed'), detail: outcome.apiMessage ?? undefined });
+    if (!outcome.ok) showToast({ severity: 'error', summary: t('players.export.failed'), detail: failureText(outcome.failure) });
   };
 
   const openImport = () => setImportState('open');

@@ -1,4 +1,4 @@
-import { apiRequest, type ApiResult, type RequestOptions } from '@teamwear/shared/api';
+import { apiRequest, type ApiErrorBody, type ApiResult, type RequestOptions } from '@teamwear/shared/api';
 import {
   PlayerBulkDeleteResponse,
   PlayerImportError,
@@ -62,7 +62,7 @@ export type ImportOutcome =
   | { ok: true; created: number }
   /** The API refused rows (0-based, as sent) with each field's message: nothing was saved. */
   | { ok: false; refusedRows: PlayerImportError['rows'] }
-  | { ok: false; refusedRows?: undefined; message: string };
+  | { ok: false; refusedRows?: undefined; failure: { status: number; error: ApiErrorBody } };
 
 export async function importPlayers(players: ValidPlayer[]): Promise<ImportOutcome> {
   const body: PlayerImportRequest = { rows: players };
@@ -70,7 +70,7 @@ export async function importPlayers(players: ValidPlayer[]): Promise<ImportOutco
   if (result.ok) return { ok: true, created: result.data.created };
   const refused = PlayerImportError.safeParse(result.body);
   if (refused.success) return { ok: false, refusedRows: refused.data.rows };
-  return { ok: false, message: result.error.message };
+  return { ok: false, failure: result };
 }
 
 /** The whole roster as the API exports it (CSV with a byte order mark), fetched with the bearer token. */

@@ -1,12 +1,15 @@
 import { useCallback } from 'react';
+import type { ApiErrorBody } from '@teamwear/shared/api';
 import type { Player } from '@teamwear/shared/contracts';
 import { useTranslation } from '@teamwear/shared/i18n';
 import { confirm, showToast } from '@teamwear/shared/ui';
 import { deletePlayer, deletePlayers } from '../api/player-api';
+import { useFailureText } from '../use-failure-text';
 
 /** Deleting one player or the ticked ones, each after the shell's confirmation; `onDeleted` gets the ids that are gone. */
 export function useDeletePlayers(onDeleted: (ids: string[]) => void) {
   const { t } = useTranslation();
+  const failureText = useFailureText();
 
   const ask = useCallback(
     (message: string) =>
@@ -21,7 +24,10 @@ export function useDeletePlayers(onDeleted: (ids: string[]) => void) {
     [t],
   );
 
-  const failed = useCallback((message: string) => showToast({ severity: 'error', summary: t('players.delete.failed'), detail: message }), [t]);
+  const failed = useCallback(
+    (failure: { status: number; error: ApiErrorBody }) => showToast({ severity: 'error', summary: t('players.delete.failed'), detail: failureText(failure) }),
+    [failureText, t],
+  );
 
   const deleteOne = useCallback(
     async (player: Player) => {
@@ -31,7 +37,7 @@ export function useDeletePlayers(onDeleted: (ids: string[]) => void) {
       if (result.ok || result.status === 404) {
         showToast({ severity: 'success', summary: t('players.toast.done'), detail: t('players.delete.deletedOne', { name: player.name }) });
         onDeleted([player.id]);
-      } else failed(result.error.message);
+      } else failed(result);
     },
     [ask, failed, onDeleted, t],
   );
@@ -43,7 +49,7 @@ export function useDeletePlayers(onDeleted: (ids: string[]) => void) {
       if (result.ok) {
         showToast({ severity: 'success', summary: t('players.toast.done'), detail: t('players.delete.deletedMany', { count: result.data }) });
         onDeleted(ids);
-      } else failed(result.error.message);
+      } else failed(result);
     },
     [ask, failed, onDeleted, t],
   );

@@ -6,6 +6,7 @@ import { useTranslation } from '@teamwear/shared/i18n';
 import { createPlayer, updatePlayer } from '../api/player-api';
 import { checkPlayerFields, type PlayerField, type PlayerFields } from '../domain/player-checks';
 import { sizeOptions } from '../size-options';
+import { useFailureText } from '../use-failure-text';
 import { usePlayerMessage } from '../use-player-message';
 import { useSizeGroupName } from '../use-size-group-name';
 
@@ -47,6 +48,7 @@ interface Props {
 export function PlayerForm({ player, chart, teams, defaults, onSaved, onCancel, focusRef }: Props) {
   const { t } = useTranslation();
   const translate = usePlayerMessage();
+  const failureText = useFailureText();
   const groupName = useSizeGroupName();
   const [form] = Form.useForm<FormValues>();
   const [saving, setSaving] = useState<false | 'save' | 'saveAndAdd'>(false);
@@ -89,7 +91,7 @@ export function PlayerForm({ player, chart, teams, defaults, onSaved, onCancel, 
     }
     const fields = Object.entries(result.error.fields ?? {}).filter(([name]) => ['name', 'number', 'size', 'team'].includes(name));
     if (fields.length) form.setFields(fields.map(([name, message]) => ({ name: name as PlayerField, errors: [translate(message)] })));
-    else setFailure(translate(result.error.message));
+    else setFailure(player && result.status === 404 ? t('players.form.gone') : failureText(result));
   };
 
   const submit = (another: boolean) => {
@@ -120,7 +122,7 @@ export function PlayerForm({ player, chart, teams, defaults, onSaved, onCancel, 
         <Input inputMode="numeric" autoComplete="off" style={{ maxWidth: 160 }} />
       </Form.Item>
       <Form.Item name="size" label={t('players.columns.size')} required rules={[rule('size')]}>
-        <Select<string> placeholder={t('players.form.sizePlaceholder')} options={sizeOptions(chart, groupName)} style={{ maxWidth: 240 }} />
+        <Select<string> options={sizeOptions(chart, groupName)} style={{ maxWidth: 240 }} />
       </Form.Item>
       <Form.Item name="team" label={t('players.columns.team')} rules={[rule('team')]} extra={t('players.form.teamHint')}>
         <AutoComplete

@@ -8,7 +8,7 @@ import { importPlayers } from '../api/player-api';
 import type { PlayerField } from '../domain/player-checks';
 import { useDialogWidth } from '../use-dialog-width';
 import { useNarrowScreen } from '../use-narrow-screen';
-import { usePlayerMessage } from '../use-player-message';
+import { useFailureText } from '../use-failure-text';
 import { ImportPreview, type PreviewRow } from './ImportPreview';
 import { decodeRosterFile, type RosterFileText } from './roster-file';
 import { readRoster, type RosterReading } from './roster-import';
@@ -36,7 +36,7 @@ type RefusedRows = Map<number, Record<string, string>>;
  */
 export function RosterImportDialog({ open, chart, rosterSize, onClose, onImported }: Props) {
   const { t } = useTranslation();
-  const translate = usePlayerMessage();
+  const failureText = useFailureText();
   const width = useDialogWidth(960);
   const narrow = useNarrowScreen();
   const [text, setText] = useState('');
@@ -102,7 +102,7 @@ export function RosterImportDialog({ open, chart, rosterSize, onClose, onImporte
       return;
     }
     if (outcome.refusedRows) setRefused(new Map(outcome.refusedRows.map((entry: PlayerImportError['rows'][number]) => [entry.row, entry.errors])));
-    else setFailure(translate(outcome.message));
+    else setFailure(failureText(outcome.failure));
   };
 
   return (

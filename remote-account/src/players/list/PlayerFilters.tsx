@@ -6,11 +6,17 @@ import { useSizeGroupName } from '../use-size-group-name';
 import { RosterSearch } from './RosterSearch';
 import type { PlayerListView, TeamFilter } from './player-list-view';
 
-// The "No team" choice of the team filter: NUL cannot be in a team name (the contracts refuse it), so no team is mistaken for it.
+// The "All" and "No team" choices of the filters: NUL cannot be in a team name or a size (the
+// contracts refuse it), so no real team or size is mistaken for them.
+const ALL = '\u0000all';
 const NO_TEAM = '\u0000no-team';
 
-function teamValue(team: TeamFilter): string | undefined {
-  return team.kind === 'all' ? undefined : team.kind === 'none' ? NO_TEAM : team.name;
+function teamValue(team: TeamFilter): string {
+  return team.kind === 'all' ? ALL : team.kind === 'none' ? NO_TEAM : team.name;
+}
+
+function teamFilterOf(value: string): TeamFilter {
+  return value === ALL ? { kind: 'all' } : value === NO_TEAM ? { kind: 'none' } : { kind: 'team', name: value };
 }
 
 interface Props {
@@ -21,7 +27,10 @@ interface Props {
   onViewChange: (change: Partial<PlayerListView>) => void;
 }
 
-/** Search, and the team and size filters, above the roster. */
+/**
+ * Search, and the team and size filters, above the roster. "All teams" and "All sizes" are choices
+ * of their own rather than placeholders, whose faint grey is hard to read.
+ */
 export function PlayerFilters({ view, teams, chart, narrow, onViewChange }: Props) {
   const { t } = useTranslation();
   const groupName = useSizeGroupName();
@@ -33,26 +42,24 @@ export function PlayerFilters({ view, teams, chart, narrow, onViewChange }: Prop
         <RosterSearch value={view.search} onSearch={(search) => onViewChange({ search, page: 1 })} />
       </div>
       <Select<string>
-        allowClear
         value={teamValue(view.team)}
-        placeholder={t('players.toolbar.allTeams')}
         aria-label={t('players.toolbar.teamLabel')}
         style={{ minWidth: 160, width }}
         popupMatchSelectWidth={false}
-        options={[{ value: NO_TEAM, label: t('players.toolbar.noTeam') }, ...teams.map((team) => ({ value: team, label: team }))]}
-        onChange={(value) =>
-          onViewChange({ team: value === undefined ? { kind: 'all' } : value === NO_TEAM ? { kind: 'none' } : { kind: 'team', name: value }, page: 1 })
-        }
+        options={[
+          { value: ALL, label: t('players.toolbar.allTeams') },
+          { value: NO_TEAM, label: t('players.toolbar.noTeam') },
+          ...teams.map((team) => ({ value: team, label: team })),
+        ]}
+        onChange={(value) => onViewChange({ team: teamFilterOf(value), page: 1 })}
         data-testid="players-team-filter"
       />
       <Select<string>
-        allowClear
-        value={view.size ?? undefined}
-        placeholder={t('players.toolbar.allSizes')}
+        value={view.size ?? ALL}
         aria-label={t('players.toolbar.sizeLabel')}
         style={{ minWidth: 140, width }}
-        options={sizeOptions(chart, groupName)}
-        onChange={(value) => onViewChange({ size: value ?? null, page: 1 })}
+        options={[{ value: ALL, label: t('players.toolbar.allSizes') }, ...sizeOptions(chart, groupName)]}
+        onChange={(value) => onViewChange({ size: value === ALL ? null : value, page: 1 })}
         data-testid="players-size-filter"
       />
     </Flex>

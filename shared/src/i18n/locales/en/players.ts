@@ -4,6 +4,7 @@ export const players = {
     intro: 'Your teams’ players with their shirt numbers and sizes. Orders pick players by team.',
     rosterCount: 'Players: {{players}} of at most {{max}}',
     loading: 'Loading your players',
+    offline: 'The shop could not be reached. Check your connection and try again.',
     actions: {
       add: 'Add player',
       import: 'Import',
@@ -53,7 +54,6 @@ export const players = {
       addTitle: 'Add a player',
       editTitle: 'Edit player',
       numberHint: 'A whole number from {{min}} to {{max}}',
-      sizePlaceholder: 'Choose a size',
       teamHint: 'Optional. Orders pick players by team.',
       save: 'Save',
       saveAndAdd: 'Save and add another',
@@ -61,6 +61,7 @@ export const players = {
       added: '{{name}} was added.',
       saved: '{{name}} was saved.',
       notSaved: 'The player was not saved',
+      gone: 'This player is no longer in your roster: it was deleted, perhaps on another device.',
     },
     delete: {
       header: 'Delete players',
