@@ -1,4 +1,5 @@
 import fs from 'node:fs/promises';
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { SHOP_ONE } from './support/env';
 import { signInThroughApi, tokensFromApi } from './support/session';
@@ -39,6 +40,12 @@ async function rosterTotal(request: APIRequestContext, customer: Customer): Prom
   const response = await request.get(`${SHOP_ONE}/api/players`, { headers: { Authorization: `Bearer ${customer.token}` } });
   expect(response.ok()).toBe(true);
   return ((await response.json()) as { rosterSize: number }).rosterSize;
+}
+
+/** Serious and critical accessibility problems axe finds on the page as it is now. */
+async function seriousAxeViolations(page: Page): Promise<string[]> {
+  const result = await new AxeBuilder({ page }).analyze();
+  return result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`);
 }
 
 async function openPlayers(page: Page): Promise<void> {
@@ -145,6 +152,7 @@ test.describe('players', () => {
     await expect(badRow.locator('td').first()).toHaveText('3');
     await expect(badRow.getByTestId('import-row-problems')).toHaveText('Number is invalid');
     await expect(importDialog(page).getByTestId('import-submit')).toBeDisabled();
+    expect(await seriousAxeViolations(page)).toEqual([]);
 
     await importDialog(page).getByRole('button', { name: 'Cancel' }).click();
     await expect(importDialog(page)).toBeHidden();
@@ -238,6 +246,7 @@ test.describe('players', () => {
     await expect(rowOf(page, 'Keo Vibol').getByTestId('duplicate-number')).toHaveText('Duplicate number');
     await expect(rowOf(page, 'Chan Sophea').getByTestId('duplicate-number')).toHaveCount(0);
     await expect(rowOf(page, 'Heng Samnang').getByTestId('duplicate-number')).toHaveCount(0);
+    expect(await seriousAxeViolations(page)).toEqual([]);
 
     await page.getByRole('checkbox', { name: 'Select Sok Dara' }).check();
     await page.getByRole('checkbox', { name: 'Select Keo Vibol' }).check();
@@ -292,6 +301,7 @@ test.describe('players', () => {
     await expect(drawer.getByText('តម្រូវឱ្យមានឈ្មោះ')).toBeVisible();
     await expect(drawer.getByText('លេខមិនត្រឹមត្រូវ')).toBeVisible();
     await expect(drawer.getByText('តម្រូវឱ្យមានទំហំ')).toBeVisible();
+    expect(await seriousAxeViolations(page)).toEqual([]);
   });
 
   test('on a phone the roster fits the screen, with number, size and team under each name', async ({ page, request }) => {
