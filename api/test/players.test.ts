@@ -239,3 +239,14 @@ describe('dashboard summary', () => {
     expect(monday.getUTCDay()).toBe(1);
   });
 });
+
+describe('search in any Unicode form', () => {
+  it('finds a name typed decomposed by its composed form, and the other way round', async () => {
+    const me = await newCustomer();
+    const decomposed = 'Ngo\u0302 Thi\u0323'; // "Ngô Thị" with combining marks
+    await addPlayer(me, { name: decomposed, number: 3, size: 'M' });
+    expect((await list(me, `?search=${encodeURIComponent('Ngô Thị'.normalize('NFC'))}`)).data.map((p) => p.name)).toEqual([decomposed]);
+    await addPlayer(me, { name: 'Lê Văn', number: 4, size: 'M' });
+    expect((await list(me, `?search=${encodeURIComponent('Lê Văn'.normalize('NFD'))}`)).total).toBe(1);
+  });
+});

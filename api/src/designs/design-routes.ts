@@ -117,7 +117,7 @@ export const designRoutes: FastifyPluginAsyncZod = async (app) => {
         const matching = () => {
           let owned = ownedDesigns(tx, owner);
           if (product) owned = owned.where('product', '=', product);
-          if (search) owned = owned.where('name', 'ilike', likePattern(search));
+          if (search) owned = owned.where(sql<string>`normalize(name, NFC)`, 'ilike', likePattern(search.normalize('NFC')));
           return owned;
         };
         const counted = async () => {

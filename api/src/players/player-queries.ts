@@ -59,12 +59,14 @@ function filtered(tx: TenantTx, owner: RosterOwner, filter: PlayerFilter) {
   if (filter.size) query = query.where('size', '=', filter.size);
   const search = filter.search?.trim();
   if (search) {
-    const pattern = likePattern(search);
+    // Names are kept as typed; one Khmer word can be typed in two Unicode forms (composed or not),
+    // so both sides are compared composed (NFC).
+    const pattern = likePattern(search.normalize('NFC'));
     const number = /^\d{1,4}$/.test(search) ? Number(search) : null;
     query = query.where((eb) =>
       eb.or([
-        eb('name', 'ilike', pattern),
-        eb('team', 'ilike', pattern),
+        eb(sql<string>`normalize(name, NFC)`, 'ilike', pattern),
+        eb(sql<string>`normalize(team, NFC)`, 'ilike', pattern),
         ...(number === null ? [] : [eb('number', '=', number)]),
       ]),
     );

@@ -9,7 +9,7 @@ import { applyChromeTheme } from './chrome-theme';
 import { BusyOverlay } from './hosts/BusyOverlay';
 import { LazyConfirmHost } from './hosts/LazyConfirmHost';
 import { ToastHost } from './hosts/ToastHost';
-import { loadKhmerFont } from './khmer-font';
+import { loadKhmerFont, registerKhmerFont } from './khmer-font';
 import { applyStoredDarkMode } from './dark-mode';
 import { installGlobalStyles } from './global-styles';
 import { useTranslation } from '@teamwear/shared/i18n';
@@ -34,6 +34,7 @@ export function App() {
   useEffect(() => {
     document.documentElement.lang = i18n.language === 'kh' ? 'km' : 'en';
     if (i18n.language === 'kh') void loadKhmerFont();
+    else registerKhmerFont();
   }, [i18n.language]);
 
   // Before paint, so the header never shows in default colours first.

@@ -33,7 +33,9 @@ export function menuSelection(primary: string, dark: boolean) {
 }
 
 export const KHMER_FONT = `'Noto Sans Khmer', system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif`;
-export const LATIN_FONT = `system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif`;
+// Khmer names appear on English pages too (rosters, designs): the Khmer face (registered for Khmer
+// characters only) comes before the generic family, so those render in it.
+export const LATIN_FONT = `system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, 'Noto Sans Khmer', sans-serif`;
 
 /** The primary colour: the customer's pick, else the shop's palette colour, else emerald. */
 export function primaryColor(tenantColor: string | null, config: LayoutConfig): string {
