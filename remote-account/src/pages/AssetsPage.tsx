@@ -1,11 +1,147 @@
-import { Typography } from 'antd';
+import { PlusOutlined } from '@ant-design/icons';
+import { Alert, Button, Flex, Pagination, Result, Typography } from 'antd';
+import { useCallback, useEffect, useMemo } from 'react';
 import { useTranslation } from '@teamwear/shared/i18n';
+import { useSearchParams } from '@teamwear/shared/router';
+import { formatNumber } from '@teamwear/shared/ui';
+import { ButtonLink } from '../common/ButtonLink';
+import { useNow } from '../common/use-now';
+import { DesignCard } from '../designs/card/DesignCard';
+import { RenameDialog } from '../designs/card/RenameDialog';
+import { useCardChanges, type ChangeDone } from '../designs/card/use-card-changes';
+import { DesignFilters } from '../designs/list/DesignFilters';
+import { DesignGrid, DesignGridItem } from '../designs/list/DesignGrid';
+import { NoDesigns, NoMatchingDesigns } from '../designs/list/DesignsEmpty';
+import { DesignsSkeleton } from '../designs/list/DesignsSkeleton';
+import { DESIGNS_PER_PAGE, FIRST_PAGE_QUERY, isFiltered, listQueryParams, pageToShowInstead, readListQuery, type DesignListQuery } from '../designs/list/list-query';
+import { useDesignList } from '../designs/list/use-design-list';
 
+/**
+ * /me/assets, My designs: the customer's saved designs, newest first, as cards with their
+ * picture; filter by garment, search by name, pages of DESIGNS_PER_PAGE; the count against
+ * the shop's limit. Ordering will add Order to every card by passing `onOrder` to DesignCard.
+ */
 export function AssetsPage() {
   const { t } = useTranslation();
+  const [params, setParams] = useSearchParams();
+  const address = params.toString();
+  const query = useMemo(() => readListQuery(new URLSearchParams(address)), [address]);
+  const { state, reload } = useDesignList(query);
+  const now = useNow();
+
+  const show = useCallback(
+    (next: DesignListQuery, options?: { replace?: boolean }) => setParams(listQueryParams(next), options),
+    [setParams],
+  );
+  const filter = useCallback((change: Pick<DesignListQuery, 'product' | 'search'>) => show({ ...change, page: 1 }, { replace: true }), [show]);
+
+  const done = useCallback(
+    (change: ChangeDone) => {
+      // Newest first: a copy, and a renamed design, are now at the top of the first page.
+      if (change !== 'deleted' && query.page !== 1) show({ ...query, page: 1 });
+      else reload();
+    },
+    [query, show, reload],
+  );
+  const changes = useCardChanges(done);
+
+  // A page past the end (its last design deleted, or an old link): the last one that exists.
+  const list = state.kind === 'ready' ? state.list : null;
+  const instead = list ? pageToShowInstead(query, list.total) : null;
+  useEffect(() => {
+    if (instead !== null) show({ ...query, page: instead }, { replace: true });
+  }, [instead, query, show]);
+
+  const atLimit = list !== null && list.limit > 0 && list.count >= list.limit;
+
   return (
     <section data-remote="account">
-      <Typography.Title level={1} style={{ fontSize: 28 }}>{t('account.assetsTitle')}</Typography.Title>
+      <Flex justify="space-between" align="center" wrap gap={12} style={{ marginBottom: 8 }}>
+        <div>
+          <Typography.Title level={1} style={{ fontSize: 28, margin: 0 }}>
+            {t('account.assetsTitle')}
+          </Typography.Title>
+          {list ? (
+            <Typography.Text type="secondary" data-testid="design-count">
+              {t('myDesigns.countOfLimit', { count: formatNumber(list.count), limit: formatNumber(list.limit) })}
+            </Typography.Text>
+          ) : null}
+        </div>
+        <ButtonLink type="primary" icon={<PlusOutlined />} to="/products">
+          {t('myDesigns.newDesign')}
+        </ButtonLink>
+      </Flex>
+
+      {atLimit ? (
+        <Alert
+          type="warning"
+          showIcon
+          title={t('myDesigns.limitReached')}
+          description={t('myDesigns.limitDetail', { count: formatNumber(list.count), limit: formatNumber(list.limit) })}
+          style={{ marginBottom: 16 }}
+          data-testid="design-limit"
+        />
+      ) : null}
+
+      {list && list.count > 0 ? (
+        <div style={{ margin: '16px 0' }}>
+          <DesignFilters query={query} onChange={filter} />
+        </div>
+      ) : null}
+
+      {state.kind === 'loading' ? <DesignsSkeleton cards={6} label={t('account.assetsTitle')} /> : null}
+
+      {state.kind === 'failed' ? (
+        <Result
+          status="warning"
+          title={t('myDesigns.loadFailed')}
+          subTitle={state.message || t('account.loadFailed')}
+          extra={
+            <Button type="primary" onClick={reload}>
+              {t('common.retry')}
+            </Button>
+          }
+          data-testid="designs-failed"
+        />
+      ) : null}
+
+      {list && list.count === 0 ? <NoDesigns /> : null}
+      {list && list.count > 0 && list.total === 0 && isFiltered(query) ? <NoMatchingDesigns onClear={() => show(FIRST_PAGE_QUERY)} /> : null}
+
+      {list && list.data.length > 0 ? (
+        <>
+          <DesignGrid label={t('account.assetsTitle')} busy={state.kind === 'ready' && state.refreshing}>
+            {list.data.map((design) => (
+              <DesignGridItem key={design.id}>
+                <DesignCard design={design} working={changes.working[design.id] ?? null} now={now} onChange={changes.start} />
+              </DesignGridItem>
+            ))}
+          </DesignGrid>
+          {list.total > DESIGNS_PER_PAGE ? (
+            <Pagination
+              style={{ marginTop: 24, justifyContent: 'center' }}
+              current={query.page}
+              pageSize={DESIGNS_PER_PAGE}
+              total={list.total}
+              showSizeChanger={false}
+              onChange={(page) => {
+                show({ ...query, page });
+                window.scrollTo({ top: 0 });
+              }}
+            />
+          ) : null}
+        </>
+      ) : null}
+
+      {changes.renaming ? (
+        <RenameDialog
+          key={changes.renaming.id}
+          design={changes.renaming}
+          initialName={changes.nameOf(changes.renaming)}
+          onClose={changes.closeRename}
+          onRename={changes.rename}
+        />
+      ) : null}
     </section>
   );
 }

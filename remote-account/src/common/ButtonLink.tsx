@@ -1,0 +1,21 @@
+import { Button, type ButtonProps } from 'antd';
+import type { MouseEvent } from 'react';
+import { useNavigate } from '@teamwear/shared/router';
+
+export interface ButtonLinkProps extends Omit<ButtonProps, 'href' | 'onClick'> {
+  to: string;
+}
+
+/**
+ * A link that looks like an antd button: a real <a href> (opens in a new tab with Ctrl/Cmd or
+ * the middle button, reads as a link), moving inside the app without reloading it on a plain click.
+ */
+export function ButtonLink({ to, disabled, ...props }: ButtonLinkProps) {
+  const navigate = useNavigate();
+  const follow = (event: MouseEvent<HTMLElement>) => {
+    if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    event.preventDefault();
+    navigate(to);
+  };
+  return <Button {...props} disabled={disabled} href={disabled ? undefined : to} onClick={follow} />;
+}

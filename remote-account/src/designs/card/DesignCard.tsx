@@ -1,0 +1,102 @@
+import { CopyOutlined, DeleteOutlined, EditOutlined, EyeOutlined, FolderOpenOutlined, MoreOutlined, ShoppingCartOutlined } from '@ant-design/icons';
+import { Button, Card, Dropdown, Flex, Tag, Typography, type MenuProps } from 'antd';
+import type { ReactNode } from 'react';
+import type { DesignSummary } from '@teamwear/shared/contracts';
+import { useTranslation } from '@teamwear/shared/i18n';
+import { Link } from '@teamwear/shared/router';
+import { ButtonLink } from '../../common/ButtonLink';
+import { timeAgo } from '../../common/time-ago';
+import { DesignPicture } from '../../design-picture/DesignPicture';
+import { cardActions, type CardActionKey, type CardChange } from './card-actions';
+import { displayName, openPath, previewPath } from './design-display';
+
+export interface DesignCardProps {
+  design: DesignSummary;
+  /** The change under way on this design, if any. */
+  working: CardChange | null;
+  now: Date;
+  onChange: (change: CardChange, design: DesignSummary) => void;
+  /** Ordering's seam: given, the card offers Order (see card-actions). */
+  onOrder?: (design: DesignSummary) => void;
+}
+
+const ICONS: Record<CardActionKey, ReactNode> = {
+  open: <FolderOpenOutlined />,
+  preview: <EyeOutlined />,
+  order: <ShoppingCartOutlined />,
+  duplicate: <CopyOutlined />,
+  rename: <EditOutlined />,
+  delete: <DeleteOutlined />,
+};
+
+/** One saved design: its picture (opens it), name, garment and last change, and what can be done with it. */
+export function DesignCard({ design, working, now, onChange, onOrder }: DesignCardProps) {
+  const { t } = useTranslation();
+  const name = displayName(design.name, t('myDesigns.untitled'));
+  const changed = timeAgo(t, design.updatedAt, now);
+  const actions = cardActions({ working, canOrder: Boolean(onOrder) });
+  const onCard = actions.filter((action) => action.placement === 'card');
+  const inMenu = actions.filter((action) => action.placement === 'menu');
+
+  const run = (key: CardActionKey) => {
+    if (key === 'order') onOrder?.(design);
+    else if (key === 'duplicate' || key === 'rename' || key === 'delete') onChange(key, design);
+  };
+
+  const menu: MenuProps = {
+    items: inMenu.map((action) => ({
+      key: action.key,
+      label: t(`myDesigns.${action.key}`),
+      icon: ICONS[action.key],
+      disabled: action.disabled,
+      danger: action.key === 'delete',
+    })),
+    onClick: ({ key }) => run(key as CardActionKey),
+  };
+  const menuWorking = inMenu.some((action) => action.working);
+
+  return (
+    <Card
+      data-testid="design-card"
+      data-design-id={design.id}
+      size="small"
+      styles={{ body: { padding: 12 } }}
+      cover={
+        <Link to={openPath(design)} style={{ display: 'block', padding: 8, background: 'var(--ant-color-fill-quaternary)' }}>
+          <DesignPicture design={design} label={t('myDesigns.pictureOf', { name })} size={220} />
+        </Link>
+      }
+    >
+      <Flex vertical gap={6}>
+        <Typography.Title level={2} style={{ fontSize: 16, margin: 0 }} ellipsis={{ tooltip: name }} data-testid="design-name">
+          {name}
+        </Typography.Title>
+        <Flex gap={8} align="center" wrap>
+          <Tag style={{ marginInlineEnd: 0 }}>{t(`products.${design.product}`)}</Tag>
+          <Typography.Text type="secondary" style={{ fontSize: 13 }}>
+            <time dateTime={changed.dateTime} title={changed.title} data-testid="design-changed">
+              {t('myDesigns.changed', { when: changed.text })}
+            </time>
+          </Typography.Text>
+        </Flex>
+        <Flex gap={8} wrap style={{ marginTop: 4 }}>
+          {onCard.map((action) => {
+            const common = {
+              size: 'small' as const,
+              type: action.key === 'open' ? ('primary' as const) : ('default' as const),
+              icon: ICONS[action.key],
+              disabled: action.disabled,
+              children: t(`myDesigns.${action.key}`),
+            };
+            if (action.key === 'open') return <ButtonLink key={action.key} to={openPath(design)} {...common} />;
+            if (action.key === 'preview') return <ButtonLink key={action.key} to={previewPath(design)} {...common} />;
+            return <Button key={action.key} {...common} onClick={() => run(action.key)} />;
+          })}
+          <Dropdown menu={menu} trigger={['click']} disabled={working !== null}>
+            <Button size="small" icon={<MoreOutlined />} loading={menuWorking} aria-label={t('myDesigns.moreActions', { name })} />
+          </Dropdown>
+        </Flex>
+      </Flex>
+    </Card>
+  );
+}

@@ -1,0 +1,39 @@
+/**
+ * Which actions a design's card offers and in what state, given what is under way on it.
+ * Open and Preview only go somewhere, so they stay available; the changes (duplicate, rename,
+ * delete) wait for one another on the same card, so that a design is not renamed while it is
+ * being deleted, and the one under way shows that it is working.
+ *
+ * Order is the seam for ordering (a later issue): it is offered only when the page is given
+ * something to do with it (`canOrder`), and until then it is not shown at all.
+ */
+export type CardActionKey = 'open' | 'preview' | 'order' | 'duplicate' | 'rename' | 'delete';
+export type CardChange = Extract<CardActionKey, 'duplicate' | 'rename' | 'delete'>;
+
+export interface CardAction {
+  key: CardActionKey;
+  /** Open, Preview and Order are buttons on the card; the rest are in its "more" menu. */
+  placement: 'card' | 'menu';
+  disabled: boolean;
+  /** This action is the one under way. */
+  working: boolean;
+}
+
+export interface CardActionsInput {
+  /** The change under way on this card, if any. */
+  working: CardChange | null;
+  canOrder: boolean;
+}
+
+const CHANGES: readonly CardChange[] = ['duplicate', 'rename', 'delete'];
+
+export function cardActions({ working, canOrder }: CardActionsInput): CardAction[] {
+  const busy = working !== null;
+  const navigation: CardAction[] = [
+    { key: 'open', placement: 'card', disabled: working === 'delete', working: false },
+    { key: 'preview', placement: 'card', disabled: working === 'delete', working: false },
+  ];
+  const order: CardAction[] = canOrder ? [{ key: 'order', placement: 'card', disabled: busy, working: false }] : [];
+  const changes = CHANGES.map((key): CardAction => ({ key, placement: 'menu', disabled: busy, working: working === key }));
+  return [...navigation, ...order, ...changes];
+}
