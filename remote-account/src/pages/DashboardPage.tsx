@@ -1,59 +1,68 @@
-import { Alert, Card, Col, Row, Skeleton, Statistic, Typography } from 'antd';
-import { AppstoreOutlined, CheckCircleOutlined, SyncOutlined, TeamOutlined } from '@ant-design/icons';
+import { Alert, Button, Card, Col, Row, Skeleton, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { apiRequest } from '@teamwear/shared/api';
 import type { AccountSummary } from '@teamwear/shared/contracts';
-import { CLIENT_ID, useSession } from '@teamwear/shared/session';
-import { formatNumber } from '@teamwear/shared/ui';
 import { useTranslation } from '@teamwear/shared/i18n';
+import { Link } from '@teamwear/shared/router';
+import { CLIENT_ID, useSession } from '@teamwear/shared/session';
+import { ActivityChart } from '../dashboard/ActivityChart';
+import { RecentDesigns } from '../dashboard/RecentDesigns';
+import { SummaryCards } from '../dashboard/SummaryCards';
 
 type Load = { state: 'loading' } | { state: 'ready'; summary: AccountSummary } | { state: 'failed'; message: string };
 
-/** PRODUCT_SPEC §2: counts of designs, players, orders in progress and completed orders, with
- *  what was added this week and the totals. */
+/** /me/dashboard: the counts (GET /api/accounts/summary), the newest designs, and what was added in the last 12 weeks. */
 export function DashboardPage() {
   const { t } = useTranslation();
   const details = useSession((s) => s.details);
   const [load, setLoad] = useState<Load>({ state: 'loading' });
+  const [attempt, setAttempt] = useState(0);
 
   useEffect(() => {
     const controller = new AbortController();
-    void apiRequest<{ data: AccountSummary }>('/api/accounts/summary', { headers: { clientId: CLIENT_ID }, signal: controller.signal }).then(
-      (result) => {
-        if (controller.signal.aborted) return;
-        setLoad(result.ok ? { state: 'ready', summary: result.data.data } : { state: 'failed', message: result.error.message });
-      },
-    );
+    void apiRequest<{ data: AccountSummary }>('/api/accounts/summary', { headers: { clientId: CLIENT_ID }, signal: controller.signal }).then((result) => {
+      if (controller.signal.aborted) return;
+      setLoad(result.ok ? { state: 'ready', summary: result.data.data } : { state: 'failed', message: result.error.message });
+    });
     return () => controller.abort();
-  }, []);
+  }, [attempt]);
 
+  const summary = load.state === 'ready' ? load.summary : null;
   return (
     <section data-remote="account">
       <Typography.Title level={1} style={{ fontSize: 28 }}>
         {t('account.dashboardTitle')}
       </Typography.Title>
       {details ? <Typography.Paragraph type="secondary">{t('dashboard.welcome', { name: details.firstName })}</Typography.Paragraph> : null}
-      {load.state === 'failed' ? <Alert type="error" showIcon title={load.message} /> : null}
-      <Row gutter={[16, 16]}>
-        {[
-          { key: 'designs', icon: <AppstoreOutlined />, value: load.state === 'ready' ? load.summary.designs.total : 0, week: load.state === 'ready' ? t('dashboard.thisWeek', { count: load.summary.designs.thisWeek }) : '' },
-          { key: 'players', icon: <TeamOutlined />, value: load.state === 'ready' ? load.summary.players.total : 0, week: load.state === 'ready' ? t('dashboard.registeredThisWeek', { count: load.summary.players.thisWeek }) : '' },
-          { key: 'ordersInProgress', icon: <SyncOutlined />, value: load.state === 'ready' ? load.summary.ordersInProgress : 0, week: t('dashboard.total') },
-          { key: 'ordersCompleted', icon: <CheckCircleOutlined />, value: load.state === 'ready' ? load.summary.ordersCompleted : 0, week: t('dashboard.total') },
-        ].map((card) => (
-          <Col key={card.key} xs={24} sm={12} xl={6}>
-            <Card data-testid={`summary-${card.key}`}>
-              {load.state === 'loading' ? (
-                <Skeleton active paragraph={{ rows: 1 }} />
-              ) : (
-                <>
-                  <Statistic title={t(`dashboard.${card.key}` as 'dashboard.designs')} value={card.value} prefix={card.icon} formatter={(v) => formatNumber(Number(v))} />
-                  <Typography.Text type="secondary">{card.week}</Typography.Text>
-                </>
-              )}
-            </Card>
-          </Col>
-        ))}
+      {load.state === 'failed' ? (
+        <Alert
+          type="error"
+          showIcon
+          title={load.message}
+          action={
+            <Button size="small" onClick={() => setAttempt((n) => n + 1)}>
+              {t('common.retry')}
+            </Button>
+          }
+          style={{ marginBottom: 16 }}
+        />
+      ) : null}
+      <SummaryCards summary={summary} />
+      <Row gutter={[16, 16]} style={{ marginTop: 16 }}>
+        <Col xs={24} xl={12}>
+          <Card
+            title={<Typography.Title level={2} style={{ fontSize: 16, margin: 0 }}>{t('dashboard.recentTitle')}</Typography.Title>}
+            extra={<Link to="/me/assets">{t('dashboard.seeAllDesigns')}</Link>}
+            style={{ height: '100%' }}
+          >
+            <RecentDesigns />
+          </Card>
+        </Col>
+        <Col xs={24} xl={12}>
+          <Card title={<Typography.Title level={2} style={{ fontSize: 16, margin: 0 }}>{t('dashboard.activityTitle')}</Typography.Title>} style={{ height: '100%' }}>
+            {summary ? <ActivityChart activity={summary.activity ?? []} /> : load.state === 'loading' ? <Skeleton active paragraph={{ rows: 4 }} /> : null}
+          </Card>
+        </Col>
       </Row>
     </section>
   );

@@ -1,0 +1,34 @@
+import { AppstoreOutlined, CheckCircleOutlined, SyncOutlined, TeamOutlined } from '@ant-design/icons';
+import { Card, Col, Row, Skeleton, Statistic, Typography } from 'antd';
+import type { AccountSummary } from '@teamwear/shared/contracts';
+import { useTranslation } from '@teamwear/shared/i18n';
+import { formatNumber } from '@teamwear/shared/ui';
+
+/** PRODUCT_SPEC §2: designs, players, orders in progress and completed, with what was added this week. */
+export function SummaryCards({ summary }: { summary: AccountSummary | null }) {
+  const { t } = useTranslation();
+  const cards = [
+    { key: 'designs', icon: <AppstoreOutlined />, value: summary?.designs.total ?? 0, note: summary ? t('dashboard.thisWeek', { count: summary.designs.thisWeek }) : '' },
+    { key: 'players', icon: <TeamOutlined />, value: summary?.players.total ?? 0, note: summary ? t('dashboard.registeredThisWeek', { count: summary.players.thisWeek }) : '' },
+    { key: 'ordersInProgress', icon: <SyncOutlined />, value: summary?.ordersInProgress ?? 0, note: t('dashboard.total') },
+    { key: 'ordersCompleted', icon: <CheckCircleOutlined />, value: summary?.ordersCompleted ?? 0, note: t('dashboard.total') },
+  ] as const;
+  return (
+    <Row gutter={[16, 16]}>
+      {cards.map((card) => (
+        <Col key={card.key} xs={24} sm={12} xl={6}>
+          <Card data-testid={`summary-${card.key}`}>
+            {summary ? (
+              <>
+                <Statistic title={t(`dashboard.${card.key}`)} value={card.value} prefix={card.icon} formatter={(v) => formatNumber(Number(v))} />
+                <Typography.Text type="secondary">{card.note}</Typography.Text>
+              </>
+            ) : (
+              <Skeleton active paragraph={{ rows: 1 }} />
+            )}
+          </Card>
+        </Col>
+      ))}
+    </Row>
+  );
+}
