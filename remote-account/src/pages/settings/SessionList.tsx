@@ -12,7 +12,7 @@ async function fetchSessions(): Promise<SessionInfo[] | null> {
 
 /** The devices signed in to this account (GET /api/oauth/token); another one can be signed
  *  out after a confirmation (DELETE /api/oauth/destroy/{userId}/{sessionId}). */
-export function SessionList() {
+export function SessionList({ refreshKey = 0 }: { refreshKey?: number }) {
   const { t } = useTranslation();
   const [sessions, setSessions] = useState<SessionInfo[] | null>(null);
 
@@ -26,7 +26,7 @@ export function SessionList() {
 
   useEffect(() => {
     void reload();
-  }, [reload]);
+  }, [reload, refreshKey]);
 
   const end = async (session: SessionInfo) => {
     const device = `${session.browser} · ${session.device}`;
