@@ -14,6 +14,9 @@ export const PORTS = {
   /** A third gateway, whose marketing remote is missing from the port after it. */
   spareGatewayTwo: base + 11,
   spareMarketing: base + 12,
+  /** A fourth gateway, whose designer remote is missing from the port after it (My designs' pictures). */
+  spareGatewayThree: base + 14,
+  spareDesigner: base + 15,
 } as const;
 
 /** The two demo shops are told apart by host name. */
