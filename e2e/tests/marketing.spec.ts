@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { SHOP_TWO } from './support/env';
+import { SHOP_ONE, SHOP_TWO } from './support/env';
 
 test('the products page lists only what the shop offers, each leading to its editor', async ({ page }) => {
   await page.goto(`${SHOP_TWO}/products`);
@@ -10,9 +10,59 @@ test('the products page lists only what the shop offers, each leading to its edi
   await expect(page).toHaveURL(`${SHOP_TWO}/design/polo`);
 });
 
+/** The demo shops' contact details (api/src/db/seed.ts). */
+const CONTACTS = [
+  {
+    origin: SHOP_ONE,
+    address: 'No. 12, Sivatha Boulevard, Svay Dangkum, Siem Reap, Cambodia',
+    hours: 'Monday to Saturday, 8:00–17:30',
+    phone: '+855 63 760 120',
+    tel: 'tel:+85563760120',
+    email: 'hello@angkor.test',
+  },
+  {
+    origin: SHOP_TWO,
+    address: 'No. 88, Street 51, Boeung Keng Kang 1, Phnom Penh, Cambodia',
+    hours: 'Monday to Friday, 9:00–18:00; Saturday, 9:00–12:00',
+    phone: '+855 23 990 451',
+    tel: 'tel:+85523990451',
+    email: 'hello@mekong.test',
+  },
+];
+
+for (const shop of CONTACTS) {
+  test(`the contact page of ${new URL(shop.origin).hostname} shows that shop's address, hours, phone and email`, async ({ page }) => {
+    await page.goto(`${shop.origin}/contact`);
+    await expect(page.getByTestId('shop-contact-address')).toContainText(shop.address);
+    await expect(page.getByTestId('shop-contact-hours')).toContainText(shop.hours);
+    await expect(page.getByTestId('shop-contact-phone').getByRole('link', { name: shop.phone })).toHaveAttribute('href', shop.tel);
+    await expect(page.getByTestId('shop-contact-email').getByRole('link', { name: shop.email })).toHaveAttribute('href', `mailto:${shop.email}`);
+    const others = CONTACTS.filter((other) => other !== shop);
+    for (const other of others) {
+      await expect(page.getByText(other.address)).toHaveCount(0);
+      await expect(page.getByText(other.phone)).toHaveCount(0);
+    }
+  });
+}
+
+test('the contact page hides what the shop does not give', async ({ page }) => {
+  // The shop's settings as if it gave only its phone: whoami answered with the rest left out.
+  await page.route('**/whoami', async (route) => {
+    const response = await route.fetch();
+    const body = (await response.json()) as { data: { contact: Record<string, string | null> } };
+    body.data.contact = { address: null, hours: null, phone: '+855 63 760 120', email: null };
+    await route.fulfill({ response, json: body });
+  });
+  await page.goto(`${SHOP_ONE}/contact`);
+  await expect(page.getByTestId('shop-contact-phone')).toBeVisible();
+  await expect(page.getByTestId('shop-contact').locator('[data-testid^="shop-contact-"]')).toHaveCount(1);
+  await expect(page.getByText('Visit us')).toHaveCount(0);
+  await expect(page.getByText('Open hours')).toHaveCount(0);
+});
+
 test('the contact form says what is missing, then thanks the visitor', async ({ page }) => {
   await page.goto('/contact');
-  await expect(page.getByText('Phnom Penh, Cambodia')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Contact us', level: 1 })).toBeVisible();
   await page.getByRole('button', { name: 'Send' }).click();
   await expect(page.getByText('Contact is required')).toBeVisible();
   await expect(page.getByText('Subject is required')).toBeVisible();

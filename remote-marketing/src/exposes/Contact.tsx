@@ -1,3 +1,3 @@
-import { ContactPage } from '../pages/ContactPage';
+import { ContactPage } from '../pages/contact/ContactPage';
 
 export default ContactPage;

@@ -1,5 +1,6 @@
 import { createStore } from 'zustand/vanilla';
 import { useStore } from 'zustand';
+import type { ShopContact } from '../contracts/tenant';
 
 /** What the apps know of the shop they run for (GET /whoami). */
 export interface TenantInfo {
@@ -9,6 +10,8 @@ export interface TenantInfo {
   color: string | null;
   productTypes: string[];
   templates: { id: string; name: string; type: string }[];
+  /** How to reach the shop (its contact page); each field null where the shop gives none. */
+  contact: ShopContact;
 }
 
 export const tenantStore = createStore<{ tenant: TenantInfo | null }>()(() => ({ tenant: null }));

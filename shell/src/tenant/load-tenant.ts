@@ -1,4 +1,5 @@
 import { apiRequest } from '@teamwear/shared/api';
+import type { ShopContact } from '@teamwear/shared/contracts';
 import type { TenantInfo } from '@teamwear/shared/tenant';
 
 interface WhoamiBody {
@@ -9,7 +10,14 @@ interface WhoamiBody {
     settings?: { homepage?: { theme?: { palette?: { color?: string | null } } } };
     productTypes?: string[];
     templates?: { id: string; name: string; type: string }[];
+    contact?: Partial<Record<keyof ShopContact, string | null>>;
   };
+}
+
+/** The shop's contact details; a field the API leaves out or sends empty is one the shop does not give. */
+export function contactOf(contact: Partial<Record<keyof ShopContact, string | null>> = {}): ShopContact {
+  const given = (value: string | null | undefined) => (typeof value === 'string' && value.trim() !== '' ? value.trim() : null);
+  return { address: given(contact.address), hours: given(contact.hours), phone: given(contact.phone), email: given(contact.email) };
 }
 
 export type TenantLoad = { ok: true; tenant: TenantInfo } | { ok: false; reason: 'not-found' | 'unreachable' };
@@ -28,6 +36,7 @@ export async function loadTenant(): Promise<TenantLoad> {
       color: data.settings?.homepage?.theme?.palette?.color ?? null,
       productTypes: data.productTypes ?? [],
       templates: data.templates ?? [],
+      contact: contactOf(data.contact),
     },
   };
 }

@@ -48,11 +48,9 @@ export const marketing = {
   contact: {
     intro: 'Questions about a design or an order? Write to us or drop by.',
     locationTitle: 'Visit us',
-    location: 'Street 178, Daun Penh, Phnom Penh, Cambodia',
     hoursTitle: 'Open hours',
-    hours: 'Monday to Saturday, 8:00 to 17:30',
-    mobileTitle: 'Mobile',
-    mobile: '+855 12 345 678',
+    phoneTitle: 'Phone',
+    emailTitle: 'Email',
     formTitle: 'Send us a message',
     contact: 'Email or phone',
     contactRequired: 'Contact is required',

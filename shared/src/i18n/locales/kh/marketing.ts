@@ -50,11 +50,9 @@ export const marketing: AreaMessages['marketing'] = {
   contact: {
     intro: 'មានសំណួរអំពីការរចនា ឬការបញ្ជាទិញមែនទេ? សរសេរមកយើង ឬមកលេងយើង។',
     locationTitle: 'មកលេងយើង',
-    location: 'ផ្លូវ 178 ខណ្ឌដូនពេញ រាជធានីភ្នំពេញ ប្រទេសកម្ពុជា',
     hoursTitle: 'ម៉ោងបើក',
-    hours: 'ថ្ងៃច័ន្ទ ដល់ថ្ងៃសៅរ៍ ម៉ោង 8:00 ដល់ 17:30',
-    mobileTitle: 'ទូរស័ព្ទ',
-    mobile: '+855 12 345 678',
+    phoneTitle: 'ទូរស័ព្ទ',
+    emailTitle: 'អ៊ីមែល',
     formTitle: 'ផ្ញើសារមកយើង',
     contact: 'អ៊ីមែល ឬលេខទូរស័ព្ទ',
     contactRequired: 'ត្រូវការព័ត៌មានទំនាក់ទំនង',

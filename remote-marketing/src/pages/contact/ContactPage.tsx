@@ -1,16 +1,19 @@
 import { Button, Card, Col, Form, Input, Row, Typography } from 'antd';
-import { ClockCircleOutlined, EnvironmentOutlined, MobileOutlined } from '@ant-design/icons';
 import { useState } from 'react';
 import { apiRequest } from '@teamwear/shared/api';
 import type { ContactMessageRequest } from '@teamwear/shared/contracts';
 import { showToast } from '@teamwear/shared/ui';
 import { useTranslation } from '@teamwear/shared/i18n';
+import { useTenant } from '@teamwear/shared/tenant';
+import { givesContactDetails, ShopContactDetails } from './ShopContactDetails';
 
-/** PRODUCT_SPEC §1: a location in Cambodia, open hours, mobile, and a contact form. */
+/** PRODUCT_SPEC §1: the shop's address, hours, phone and email (what it gives of them), and a contact form. */
 export function ContactPage() {
   const { t } = useTranslation();
   const [form] = Form.useForm<ContactMessageRequest>();
   const [sending, setSending] = useState(false);
+  const contact = useTenant()?.contact;
+  const details = contact && givesContactDetails(contact) ? contact : null;
 
   const send = async (values: ContactMessageRequest) => {
     setSending(true);
@@ -27,28 +30,18 @@ export function ContactPage() {
     showToast({ severity: 'error', summary: t('contact.failed'), detail: result.error.message });
   };
 
-  const info = [
-    { icon: <EnvironmentOutlined />, title: t('contact.locationTitle'), text: t('contact.location') },
-    { icon: <ClockCircleOutlined />, title: t('contact.hoursTitle'), text: t('contact.hours') },
-    { icon: <MobileOutlined />, title: t('contact.mobileTitle'), text: t('contact.mobile') },
-  ];
-
   return (
     <section style={{ maxWidth: 1100, margin: '0 auto', padding: '48px 16px' }} data-remote="marketing">
       <Typography.Title level={1}>{t('marketing.contactTitle')}</Typography.Title>
       <Typography.Paragraph type="secondary">{t('contact.intro')}</Typography.Paragraph>
       <Row gutter={[24, 24]}>
-        <Col xs={24} md={10}>
-          {info.map((item) => (
-            <Card key={item.title} size="small" style={{ marginBottom: 12 }}>
-              <Typography.Title level={2} style={{ fontSize: 16 }}>
-                {item.icon} {item.title}
-              </Typography.Title>
-              <Typography.Text>{item.text}</Typography.Text>
-            </Card>
-          ))}
-        </Col>
-        <Col xs={24} md={14}>
+        {details ? (
+          <Col xs={24} md={10}>
+            <ShopContactDetails contact={details} />
+          </Col>
+        ) : null}
+        {/* A shop that gives no details has the form alone, across the page. */}
+        <Col xs={24} md={details ? 14 : 24}>
           <Card title={t('contact.formTitle')}>
             <Form form={form} layout="vertical" onFinish={send} requiredMark>
               <Form.Item name="contact" label={t('contact.contact')} rules={[{ required: true, whitespace: true, message: t('contact.contactRequired') }]}>

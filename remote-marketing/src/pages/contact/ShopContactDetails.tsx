@@ -1,0 +1,47 @@
+import { ClockCircleOutlined, EnvironmentOutlined, MailOutlined, PhoneOutlined } from '@ant-design/icons';
+import { Card, Typography } from 'antd';
+import type { ReactNode } from 'react';
+import type { ShopContact } from '@teamwear/shared/contracts';
+import { useTranslation } from '@teamwear/shared/i18n';
+import { mailtoHref, telHref } from './contact-links';
+
+interface Detail {
+  key: keyof ShopContact;
+  icon: ReactNode;
+  title: string;
+  content: ReactNode;
+}
+
+/** A value as the shop wrote it: its line breaks kept (an address is often written on several lines). */
+const asWritten = (text: string) => <Typography.Text style={{ whiteSpace: 'pre-line' }}>{text}</Typography.Text>;
+
+/** A link when the value makes one, else the value as written. */
+const linkOr = (text: string, href: string | null) => (href ? <Typography.Link href={href}>{text}</Typography.Link> : asWritten(text));
+
+/** Whether the shop gives any way to reach it besides the contact form. */
+export function givesContactDetails(contact: ShopContact): boolean {
+  return Object.values(contact).some((value) => value !== null);
+}
+
+/** How to reach this shop, from its settings (whoami `contact`): only what the shop gives is shown. */
+export function ShopContactDetails({ contact }: { contact: ShopContact }) {
+  const { t } = useTranslation();
+  const details: Detail[] = [];
+  if (contact.address) details.push({ key: 'address', icon: <EnvironmentOutlined />, title: t('contact.locationTitle'), content: asWritten(contact.address) });
+  if (contact.hours) details.push({ key: 'hours', icon: <ClockCircleOutlined />, title: t('contact.hoursTitle'), content: asWritten(contact.hours) });
+  if (contact.phone) details.push({ key: 'phone', icon: <PhoneOutlined />, title: t('contact.phoneTitle'), content: linkOr(contact.phone, telHref(contact.phone)) });
+  if (contact.email) details.push({ key: 'email', icon: <MailOutlined />, title: t('contact.emailTitle'), content: linkOr(contact.email, mailtoHref(contact.email)) });
+  return (
+    <div data-testid="shop-contact">
+      {details.map((detail) => (
+        <Card key={detail.key} size="small" style={{ marginBottom: 12 }} data-testid={`shop-contact-${detail.key}`}>
+          <Typography.Title level={2} style={{ fontSize: 16 }}>
+            {/* The title says what it is; the icon only decorates it (antd would read out its English name). */}
+            <span aria-hidden="true">{detail.icon}</span> {detail.title}
+          </Typography.Title>
+          {detail.content}
+        </Card>
+      ))}
+    </div>
+  );
+}
