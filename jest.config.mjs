@@ -26,7 +26,7 @@ export default {
       ...common,
       displayName: 'unit',
       testEnvironment: 'node',
-      testMatch: ['<rootDir>/{shell,remote-*,shared}/src/**/*.test.{ts,tsx}', '<rootDir>/{build,deploy}/**/*.test.{ts,mjs}'],
+      testMatch: ['<rootDir>/{shell,remote-*,shared}/{src,scripts}/**/*.test.{ts,tsx}', '<rootDir>/{build,deploy}/**/*.test.{ts,mjs}'],
     },
     {
       ...common,

@@ -52,6 +52,20 @@ export async function ensureInstalled() {
   await mustRun('Installing dependencies', pnpm(['install', ...frozen]));
 }
 
+/**
+ * Files outside an app that its build reads: a generator of the app's build lists them
+ * (repository-relative) in <app>/generated/<generator>/build-inputs.json, e.g. the marketing
+ * remote's garment pictures are drawn from the designer's catalogue.
+ */
+function generatedBuildInputs(app) {
+  const generated = path.join(repo, app, 'generated');
+  if (!fs.existsSync(generated)) return [];
+  return fs.readdirSync(generated).flatMap((name) => {
+    const list = path.join(generated, name, 'build-inputs.json');
+    return fs.existsSync(list) ? JSON.parse(fs.readFileSync(list, 'utf8')).map((file) => path.join(repo, file)) : [];
+  });
+}
+
 /** An app needs a build when its dist is missing or older than anything it is built from. */
 export function appsNeedingBuild() {
   const sharedInputs = ['shared/src', 'shared/package.json', 'build', 'pnpm-lock.yaml'].map((p) => path.join(repo, p));
@@ -61,7 +75,7 @@ export function appsNeedingBuild() {
     if (!fs.existsSync(manifest)) return true;
     const built = fs.statSync(manifest).mtimeMs;
     const inputs = ['src', 'public', 'scripts', 'webpack.config.js', 'package.json'].map((p) => path.join(repo, app, p));
-    return Math.max(sharedNewest, ...inputs.map(newestMtime)) > built;
+    return Math.max(sharedNewest, ...inputs.map(newestMtime), ...generatedBuildInputs(app).map(newestMtime)) > built;
   });
 }
 

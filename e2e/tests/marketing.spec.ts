@@ -1,13 +1,57 @@
 import { expect, test } from '@playwright/test';
 import { SHOP_ONE, SHOP_TWO } from './support/env';
 
-test('the products page lists only what the shop offers, each leading to its editor', async ({ page }) => {
+const GARMENTS = {
+  soccer: 'Soccer kit',
+  polo: 'Polo shirt',
+  sleeveless: 'Sleeveless shirt',
+  oversizedshirt: 'Oversized t-shirt',
+  tshirt: 'Regular t-shirt',
+  hoodie: 'Hoodie',
+  boxyfit: 'Boxy t-shirt',
+  boxingtrunk: 'Boxing trunks',
+} as const;
+type Garment = keyof typeof GARMENTS;
+
+/** What the demo shops offer (api/src/db/seed.ts). */
+const OFFERED: { origin: string; garments: Garment[] }[] = [
+  { origin: SHOP_ONE, garments: ['soccer', 'polo', 'sleeveless', 'oversizedshirt', 'tshirt', 'hoodie', 'boxyfit', 'boxingtrunk'] },
+  { origin: SHOP_TWO, garments: ['soccer', 'polo', 'tshirt', 'hoodie'] },
+];
+
+for (const { origin, garments } of OFFERED) {
+  test(`the products page of ${new URL(origin).hostname} shows a picture of each of its ${garments.length} garments and nothing else`, async ({ page }) => {
+    await page.goto(`${origin}/products`);
+    const cards = page.locator('[data-remote="marketing"]').getByRole('listitem');
+    await expect(cards).toHaveCount(garments.length);
+    for (const [slug, name] of Object.entries(GARMENTS) as [Garment, string][]) {
+      if (!garments.includes(slug)) {
+        await expect(page.getByTestId(`product-${slug}`)).toHaveCount(0);
+        continue;
+      }
+      const picture = page.getByTestId(`product-${slug}`).getByRole('img', { name: `${name}, seen from the front` });
+      // Its box is known before the picture loads (no layout shift), and pictures below the fold load as they come near.
+      await expect(picture).toHaveAttribute('width', '240');
+      await expect(picture).toHaveAttribute('height', '240');
+      await picture.scrollIntoViewIfNeeded();
+      await expect.poll(() => picture.evaluate((image: HTMLImageElement) => (image.complete ? image.naturalWidth : 0))).toBeGreaterThan(0);
+    }
+    // 1280 px wide: four columns, the first row at once and the rest lazily.
+    const loading = await page.getByTestId('garment-picture').evaluateAll((images) => images.map((image) => image.getAttribute('loading')));
+    expect(loading).toEqual(garments.map((_, index) => (index < 4 ? 'eager' : 'lazy')));
+  });
+}
+
+test('a product card leads to its editor', async ({ page }) => {
   await page.goto(`${SHOP_TWO}/products`);
-  await expect(page.getByTestId('product-soccer')).toBeVisible();
-  await expect(page.getByTestId('product-hoodie')).toBeVisible();
-  await expect(page.getByTestId('product-boxingtrunk')).toHaveCount(0);
   await page.getByTestId('product-polo').getByRole('link').click();
   await expect(page).toHaveURL(`${SHOP_TWO}/design/polo`);
+});
+
+test('the products pictures are described in Khmer on the Khmer page', async ({ page }) => {
+  await page.goto(`${SHOP_TWO}/products`);
+  await page.getByTestId('language-select').selectOption('kh');
+  await expect(page.getByTestId('product-soccer').getByRole('img', { name: 'ឈុតបាល់ទាត់ មើលពីខាងមុខ' })).toBeVisible();
 });
 
 /** The demo shops' contact details (api/src/db/seed.ts). */

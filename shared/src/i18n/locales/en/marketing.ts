@@ -6,6 +6,7 @@ export const marketing = {
     productsTitle: 'Products',
     productsIntro: 'Pick a garment and make it your team’s own.',
     designThis: 'Design a {{product}}',
+    productPicture: '{{product}}, seen from the front',
     noProducts: 'This shop has no products to design yet.',
     featuresTitle: 'Features',
     contactTitle: 'Contact us',

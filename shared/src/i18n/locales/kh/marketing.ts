@@ -8,6 +8,7 @@ export const marketing: AreaMessages['marketing'] = {
     productsTitle: 'ផលិតផល',
     productsIntro: 'ជ្រើសរើសសម្លៀកបំពាក់មួយ ហើយធ្វើឱ្យវាក្លាយជារបស់ក្រុមអ្នក។',
     designThis: 'រចនា{{product}}',
+    productPicture: '{{product}} មើលពីខាងមុខ',
     noProducts: 'ហាងនេះមិនទាន់មានផលិតផលសម្រាប់រចនានៅឡើយទេ។',
     featuresTitle: 'មុខងារ',
     contactTitle: 'ទាក់ទងយើង',
