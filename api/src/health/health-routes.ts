@@ -5,9 +5,32 @@ import { ApiError } from '@teamwear/shared/contracts';
 import { HttpError } from '../http/errors';
 
 const HealthResponse = z.object({ status: z.literal('ok'), db: z.literal('ok') });
+const LivenessResponse = z.object({ status: z.literal('ok') });
 
-/** `GET /healthz`: answers 200 only when the database answers a query. */
+/**
+ * `GET /livez`: the process answers (Kubernetes' liveness probe). It never asks the database, so
+ * a database that is down makes the API unready (`/healthz`) but does not get it restarted, which
+ * would not help and would drop the requests it is serving.
+ *
+ * `GET /healthz`: answers 200 only when the database answers a query (the readiness probe).
+ */
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/livez',
+    {
+      logLevel: 'warn',
+      schema: {
+        tags: ['operations'],
+        summary: 'Liveness: the process answers (the database is not asked)',
+        response: { 200: LivenessResponse },
+      },
+    },
+    async (_request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return { status: 'ok' as const };
+    },
+  );
+
   for (const url of ['/healthz', '/api/healthz']) {
     app.get(
       url,
@@ -16,7 +39,7 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
         schema: {
           hide: url !== '/healthz',
           tags: ['operations'],
-          summary: 'Liveness and database reachability',
+          summary: 'Readiness: the database answers a query',
           response: { 200: HealthResponse, 503: ApiError },
         },
       },
