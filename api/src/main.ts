@@ -4,8 +4,7 @@ import { buildApp } from './app';
 import { loadOrCreateSigningKeys } from './auth/keys';
 import { findRepoRoot, loadServerConfig } from './config';
 import { describeTarget, openDatabase, type DatabaseTarget } from './db/database';
-import { migrateToLatest } from './db/migrate';
-import { mapTenantHosts, seedDemoData } from './db/seed';
+import { prepareDatabase } from './db/migrate';
 
 async function main(): Promise<void> {
   const repoRoot = findRepoRoot(process.env, process.cwd(), existsSync);
@@ -20,17 +19,15 @@ async function main(): Promise<void> {
   const log = app.log;
 
   log.info({ database: describeTarget(target), dataDir: config.dataDir }, 'database opened');
-  const migrations = await migrateToLatest(db);
-  log.info({ applied: migrations.applied }, migrations.applied.length ? 'migrations applied' : 'schema up to date');
-  if (config.demo) {
-    const seed = await seedDemoData(db, { port: config.demo.port });
-    if (seed.createdTenants.length || seed.createdUsers.length) log.info(seed, 'demo data seeded');
-  }
+  const startup = await prepareDatabase(db, { demo: config.demo, tenantHosts: config.tenantHosts });
+  const { applied } = startup.migrations;
+  log.info({ applied }, applied.length ? 'migrations applied' : 'schema up to date');
+  const seed = startup.seed;
+  if (seed && (seed.createdTenants.length || seed.createdUsers.length)) log.info(seed, 'demo data seeded');
   if (!config.mail.smtpUrl) {
     log.warn({ dir: config.mail.fileDir }, 'SMTP_URL is not set: mail is written to files, not sent (set it in production)');
   }
-  const unknownSlugs = await mapTenantHosts(db, config.tenantHosts);
-  if (unknownSlugs.length) log.warn({ unknownSlugs }, 'TENANT_HOSTS names tenants that do not exist');
+  if (startup.unknownSlugs.length) log.warn({ unknownSlugs: startup.unknownSlugs }, 'TENANT_HOSTS names tenants that do not exist');
 
   let closing = false;
   const shutdown = async (signal: string) => {
