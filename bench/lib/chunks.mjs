@@ -94,8 +94,11 @@ function readIfPresent(file) {
 
 const PIXI = /node_modules\/(pixi\.js|@pixi\/)/;
 
+/** Pictures an app serves (e.g. the marketing remote's garment pictures): in the index by size only. */
+export const IMAGE_FILE = /\.(svg|webp|png|jpe?g|avif|gif)$/;
+
 /**
- * Index of every JS/CSS file each app built: `index.get(app).get('assets/x.js')` →
+ * Index of every JS/CSS file and picture each app built: `index.get(app).get('assets/x.js')` →
  * { app, file, bytes, shared: name of the shared module the chunk provides | null, packages, pixi }.
  */
 export function readBuildIndex() {
@@ -126,8 +129,12 @@ export function readBuildIndex() {
           walk(full);
           continue;
         }
-        if (!/\.(js|css)$/.test(entry.name)) continue;
         const file = path.relative(dist, full).split(path.sep).join('/');
+        if (IMAGE_FILE.test(entry.name)) {
+          files.set(file, { app, file, bytes: fs.statSync(full).size, shared: null, packages: [], pixi: false });
+          continue;
+        }
+        if (!/\.(js|css)$/.test(entry.name)) continue;
         const code = readIfPresent(full);
         if (code === null) continue; // removed since the listing: a build is writing dist/
         let packages = [{ name: '(no source map)', bytes: code.length }];
