@@ -40,7 +40,15 @@ export function ZoomControls({ renderer }: { renderer: StudioRenderer }) {
         <Button type="text" size="small" icon={<ZoomOutOutlined />} aria-label={t('designer.zoom.out')} disabled={zoom <= ZOOM_LIMITS.min} onClick={() => renderer.zoomAt(1 / ZOOM_STEP)} />
       </Tooltip>
       <Tooltip title={t('designer.zoom.fit')}>
-        <Button type="text" size="small" aria-label={t('designer.zoom.fit')} onClick={() => renderer.resetView()} data-testid="zoom-level" style={{ minWidth: 52, fontVariantNumeric: 'tabular-nums' }}>
+        {/* Named by the level it shows, then what it does: speech users say what they see (WCAG 2.5.3). */}
+        <Button
+          type="text"
+          size="small"
+          aria-label={t('designer.zoom.fitFrom', { zoom: percent(zoom, i18n.language) })}
+          onClick={() => renderer.resetView()}
+          data-testid="zoom-level"
+          style={{ minWidth: 52, fontVariantNumeric: 'tabular-nums' }}
+        >
           {percent(zoom, i18n.language)}
         </Button>
       </Tooltip>

@@ -22,6 +22,7 @@ export const designer = {
       in: 'Zoom in',
       out: 'Zoom out',
       fit: 'Fit the garment to the canvas',
+      fitFrom: '{{zoom}}: fit the garment to the canvas',
       hint: 'Ctrl + wheel or two fingers to zoom; drag an empty spot to move around',
     },
     header: {
