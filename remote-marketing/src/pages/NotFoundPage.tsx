@@ -1,19 +1,37 @@
 import { Button, Result } from 'antd';
-import { Link } from '@teamwear/shared/router';
+import type { MouseEvent } from 'react';
+import { useNavigate } from '@teamwear/shared/router';
 import { useTranslation } from '@teamwear/shared/i18n';
+
+// antd's 404 picture names itself "No Found" in English; it only decorates the page's heading.
+const Illustration = Result.PRESENTED_IMAGE_404;
 
 export function NotFoundPage() {
   const { t } = useTranslation();
+  const navigate = useNavigate();
+  // A link that looks like a button (a button inside a link is two tab stops for one action);
+  // a plain click stays in the app, a modified one opens a tab as links do.
+  const goHome = (event: MouseEvent<HTMLElement>) => {
+    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    event.preventDefault();
+    void navigate('/');
+  };
   return (
     <div data-remote="marketing">
       <Result
-        status="404"
-        title={t('marketing.notFoundTitle')}
+        status="info"
+        icon={
+          <div aria-hidden="true">
+            <Illustration />
+          </div>
+        }
+        // The page's heading, in the look antd gives a result's title.
+        title={<h1 style={{ margin: 0, font: 'inherit', color: 'inherit' }}>{t('marketing.notFoundTitle')}</h1>}
         subTitle={t('marketing.notFoundDetail')}
         extra={
-          <Link to="/">
-            <Button type="primary">{t('common.goHome')}</Button>
-          </Link>
+          <Button type="primary" href="/" onClick={goHome}>
+            {t('common.goHome')}
+          </Button>
         }
       />
     </div>
