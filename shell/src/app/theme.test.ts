@@ -1,3 +1,4 @@
+import { theme } from 'antd';
 import { colord, extend } from 'colord';
 import a11yPlugin from 'colord/plugins/a11y';
 import { DEFAULT_LAYOUT_CONFIG } from '@teamwear/shared/ui';
@@ -17,6 +18,16 @@ describe('theme', () => {
       expect(colord(primary).contrast(textOnPrimary(primary))).toBeGreaterThanOrEqual(4.5);
       expect(colord(readableLinkColor(primary, false)).contrast('#ffffff')).toBeGreaterThanOrEqual(4.5);
       expect(colord(readableLinkColor(primary, true)).contrast('#141414')).toBeGreaterThanOrEqual(4.5);
+    }
+  });
+
+  it('writes errors and danger buttons in a red that reads (WCAG AA, 4.5:1) in the light theme', () => {
+    for (const shopColour of ['#059669', '#1d4ed8', '#fde047']) {
+      const config = buildTheme(shopColour, DEFAULT_LAYOUT_CONFIG, 'en');
+      const token = theme.getDesignToken(config);
+      expect(colord(token.colorError).contrast('#ffffff')).toBeGreaterThanOrEqual(4.5);
+      expect(colord(token.colorErrorText).contrast(token.colorErrorBg)).toBeGreaterThanOrEqual(4.5);
+      expect(colord(config.components?.Button?.dangerColor ?? token.colorTextLightSolid).contrast(token.colorError)).toBeGreaterThanOrEqual(4.5);
     }
   });
 
