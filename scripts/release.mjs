@@ -1,0 +1,32 @@
+// `npm run release -- <remote> [<remote> …]`: builds each named remote (when its sources changed
+// since its last build) and adds the build to the release store as `<store>/<remote>/<release>/`,
+// release = package version + content hash. Nothing is promoted: the shell keeps loading what
+// remotes.json says until `npm run promote`. Store: RELEASES_DIR, else releases/.
+import fs from 'node:fs';
+import path from 'node:path';
+import { addRelease, REMOTE_NAMES, checkRemoteName } from '../deploy/releases/release-store.mjs';
+import { appsNeedingBuild, ensureInstalled, mustRun, pnpm, repo } from './lib.mjs';
+
+const names = process.argv.slice(2);
+if (names.length === 0) {
+  console.error(`Which remote? npm run release -- <${REMOTE_NAMES.join('|')}> [more remotes]`);
+  process.exit(2);
+}
+try {
+  names.forEach(checkRemoteName);
+} catch (error) {
+  console.error(error.message);
+  process.exit(2);
+}
+
+const store = path.resolve(repo, process.env.RELEASES_DIR || 'releases');
+await ensureInstalled();
+const stale = appsNeedingBuild();
+for (const name of names) {
+  const app = `remote-${name}`;
+  if (stale.includes(app)) await mustRun(`Building ${app}`, pnpm(['--filter', `./${app}`, 'run', 'build']));
+  const { version } = JSON.parse(fs.readFileSync(path.join(repo, app, 'package.json'), 'utf8'));
+  const { release, dir, added } = addRelease({ store, name, dist: path.join(repo, app, 'dist'), version });
+  console.log(`${name} ${release}: ${path.relative(process.cwd(), dir)} (${added ? 'new release' : 'already in the store'})`);
+  console.log(`  promote it with: npm run promote -- ${name} ${release}`);
+}
