@@ -1,20 +1,25 @@
 // The local stand-in for the production gateway (deploy/nginx): serves the shell, answers
 // /remotes.json, and proxies /api and /whoami to the API so the browser calls one origin.
+import fs from 'node:fs';
 import path from 'node:path';
 import fastifyHttpProxy from '@fastify/http-proxy';
+import fastifyStatic from '@fastify/static';
 import { contentSecurityPolicy, remoteOrigins } from './content-security-policy.mjs';
 import { refuseMalformedHost } from './host-header.mjs';
 import { watchedJsonFile } from './json-file.mjs';
 import { API_BODY_LIMIT, limitRequestBodies } from './request-body-limit.mjs';
-import { startStaticServer } from './static-server.mjs';
+import { cacheControlFor, startStaticServer } from './static-server.mjs';
 import { answerUpstreamFailure } from './upstream-errors.mjs';
 import { upstreamRequestHeaders } from './upstream-headers.mjs';
 
 /**
  * @param {{ port: number, host?: string, shellDist: string, apiUrl: string, bodyLimit?: number,
- *           remotes: (hostname: string) => Record<string, string> | Promise<Record<string, string>> }} options
+ *           remotes: (hostname: string) => Record<string, string> | Promise<Record<string, string>>,
+ *           releasesDir?: string }} options
+ *   releasesDir: a release store (deploy/releases) served under /remotes/, as the production
+ *   gateway serves the remotes' releases: /remotes/<remote>/<release>/…
  */
-export async function startGateway({ port, host, shellDist, apiUrl, remotes, bodyLimit = API_BODY_LIMIT }) {
+export async function startGateway({ port, host, shellDist, apiUrl, remotes, releasesDir, bodyLimit = API_BODY_LIMIT }) {
   const scriptHashes = await watchedJsonFile(path.join(shellDist, 'csp.json'), checkCspJson);
   return startStaticServer({
     root: shellDist,
@@ -39,6 +44,17 @@ export async function startGateway({ port, host, shellDist, apiUrl, remotes, bod
         reply.header('Cache-Control', 'no-cache, no-store');
         return { remotes: await remotes(request.hostname) };
       });
+      if (releasesDir && fs.existsSync(releasesDir)) {
+        await app.register(fastifyStatic, {
+          root: path.resolve(releasesDir),
+          prefix: '/remotes/',
+          decorateReply: false,
+          cacheControl: false,
+          setHeaders(res, filePath) {
+            res.setHeader('Cache-Control', cacheControlFor(filePath));
+          },
+        });
+      }
       for (const prefix of ['/api', '/whoami']) {
         await app.register(fastifyHttpProxy, {
           upstream: apiUrl,

@@ -4,6 +4,7 @@ import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
+import { manifestUrl, promote, rollback } from '../releases/remotes-file.mjs';
 import { remotesFromFile, startGateway } from './gateway.mjs';
 
 /** A stand-in for the API: answers how many bytes of body it read and the headers it was sent;
@@ -295,5 +296,74 @@ describe('remotes.json from a file (REMOTES_FILE)', () => {
     } finally {
       warn.mockRestore();
     }
+  });
+});
+
+describe('a file that is not there', () => {
+  test.each(['/assets/main.0123456789.js', '/assets/gone.css', '/mf-manifest-old.json', '/favicon.ico'])('%s answers 404, not the page, even to a browser asking for HTML', async (requestPath) => {
+    const response = await get({ port, path: requestPath, headers: { accept: 'text/html,*/*' } });
+    expect(response.status).toBe(404);
+    expect(response.headers['content-type']).not.toMatch(/html/);
+  });
+
+  test.each(['/design/soccer', '/me/order?id=7', '/products/'])('%s is a page: index.html', async (requestPath) => {
+    const response = await get({ port, path: requestPath, headers: { accept: 'text/html' } });
+    expect(response.status).toBe(200);
+    expect(response.body).toContain('<title>shell</title>');
+  });
+});
+
+describe('the remotes’ releases (releasesDir) and a promoted remotes.json', () => {
+  let releasesGateway;
+  let releasesPort;
+  let store;
+
+  beforeAll(async () => {
+    store = fs.mkdtempSync(path.join(os.tmpdir(), 'gateway-releases-'));
+    for (const release of ['0.1.0-aaaaaaaaaa', '0.1.0-bbbbbbbbbb']) {
+      const dir = path.join(store, 'designer', release);
+      fs.mkdirSync(path.join(dir, 'assets'), { recursive: true });
+      fs.writeFileSync(path.join(dir, 'mf-manifest.json'), JSON.stringify({ release }));
+      fs.writeFileSync(path.join(dir, 'assets', 'page.0123456789.js'), `/* ${release} */`);
+    }
+    promote(path.join(store, 'remotes.json'), 'designer', manifestUrl('designer', '0.1.0-aaaaaaaaaa'));
+    releasesGateway = await startGateway({
+      port: 0,
+      host: '127.0.0.1',
+      shellDist,
+      apiUrl: fakeApi.url,
+      remotes: await remotesFromFile(path.join(store, 'remotes.json')),
+      releasesDir: store,
+    });
+    releasesPort = releasesGateway.server.address().port;
+  });
+
+  afterAll(async () => {
+    await releasesGateway?.close();
+    fs.rmSync(store, { recursive: true, force: true });
+  });
+
+  test('every release is served under /remotes/, entry files revalidated, hashed files cached', async () => {
+    for (const release of ['0.1.0-aaaaaaaaaa', '0.1.0-bbbbbbbbbb']) {
+      const manifest = await get({ port: releasesPort, path: `/remotes/designer/${release}/mf-manifest.json` });
+      expect(manifest.status).toBe(200);
+      expect(JSON.parse(manifest.body)).toEqual({ release });
+      expect(manifest.headers['cache-control']).toBe('no-cache');
+      const chunk = await get({ port: releasesPort, path: `/remotes/designer/${release}/assets/page.0123456789.js` });
+      expect(chunk.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect(chunk.headers['x-content-type-options']).toBe('nosniff');
+    }
+    const missing = await get({ port: releasesPort, path: '/remotes/designer/0.1.0-cccccccccc/assets/page.0123456789.js', headers: { accept: 'text/html,*/*' } });
+    expect(missing.status).toBe(404);
+  });
+
+  test('a promotion is served from the next request, also within the millisecond of the last one', async () => {
+    const file = path.join(store, 'remotes.json');
+    const served = async () => JSON.parse((await get({ port: releasesPort, path: '/remotes.json' })).body).remotes.designer;
+    expect(await served()).toBe(manifestUrl('designer', '0.1.0-aaaaaaaaaa'));
+    promote(file, 'designer', manifestUrl('designer', '0.1.0-bbbbbbbbbb'));
+    expect(await served()).toBe(manifestUrl('designer', '0.1.0-bbbbbbbbbb'));
+    rollback(file, 'designer');
+    expect(await served()).toBe(manifestUrl('designer', '0.1.0-aaaaaaaaaa'));
   });
 });

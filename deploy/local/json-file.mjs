@@ -3,8 +3,8 @@
 import fs from 'node:fs/promises';
 
 /**
- * Answers a function resolving to the file's parsed content, read when its modification time
- * changes. The first read must succeed (a start-up error names the file); later, a file that is
+ * Answers a function resolving to the file's parsed content, read again when the file is
+ * modified or replaced. The first read must succeed (a start-up error names the file); later, a file that is
  * being rewritten or is broken keeps the last good content, with one warning per change.
  * @param {string} file
  * @param {(json: unknown) => unknown} check throws an Error saying what is wrong, or answers the value
@@ -17,12 +17,12 @@ export async function watchedJsonFile(file, check) {
   } catch (error) {
     throw new Error(`${file}: ${error.message}`, { cause: error });
   }
-  let readAt = (await fs.stat(file)).mtimeMs;
+  // The inode too: a file replaced by a rename (npm run promote) within the same millisecond as
+  // the last write still counts as changed.
+  const versionOf = (stat) => `${stat.ino}:${stat.mtimeMs}`;
+  let readAt = versionOf(await fs.stat(file));
   return async () => {
-    const modifiedAt = await fs.stat(file).then(
-      (stat) => stat.mtimeMs,
-      () => readAt,
-    );
+    const modifiedAt = await fs.stat(file).then(versionOf, () => readAt);
     if (modifiedAt === readAt) return value;
     readAt = modifiedAt;
     try {

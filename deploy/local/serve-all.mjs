@@ -11,6 +11,7 @@ const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 const env = process.env;
 const port = Number(env.PORT ?? 3000);
 const apiPort = Number(env.API_PORT ?? 4000);
+const partnerPort = Number(env.PARTNER_PORT ?? port + 5);
 const remotePorts = {
   marketing: Number(env.MARKETING_PORT ?? 3001),
   designer: Number(env.DESIGNER_PORT ?? 3002),
@@ -42,6 +43,8 @@ const api = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
     // The local product is the demo: its shops, users and mail links on this gateway's port.
     DEMO_DATA: env.DEMO_DATA ?? 'on',
     DEMO_PORT: String(port),
+    // The demo partner site that may embed the studio (deploy/examples/partner.html).
+    DEMO_PARTNER_PORT: String(partnerPort),
   },
   stdio: 'inherit',
 });
@@ -74,6 +77,8 @@ try {
     shellDist: path.join(repo, 'shell', 'dist'),
     apiUrl: `http://127.0.0.1:${apiPort}`,
     remotes: env.REMOTES_FILE ? await remotesFromFile(env.REMOTES_FILE) : remotesOnPorts(remotePorts),
+    // The remotes' releases (npm run release), for a REMOTES_FILE that names them (npm run promote).
+    releasesDir: path.resolve(repo, env.RELEASES_DIR || 'releases'),
   });
   await waitForApi();
   console.log(`\nTeamwear is running at http://localhost:${port} (second demo shop: http://127.0.0.1:${port})\n`);

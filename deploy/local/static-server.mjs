@@ -12,6 +12,14 @@ export function cacheControlFor(filePath) {
   return HASHED.test(filePath) ? 'public, max-age=31536000, immutable' : 'no-cache';
 }
 
+/** A path the app's router draws (/, /design/soccer), not a file: nothing under /assets/, nothing
+ *  with an extension. A missing script, style sheet or manifest answers 404, never index.html,
+ *  which a browser would otherwise take for the script. */
+export function isPagePath(url) {
+  const pathname = url.split('?')[0];
+  return !pathname.startsWith('/assets/') && !/\.[A-Za-z0-9]+$/.test(pathname);
+}
+
 /**
  * @param {{ root: string, port: number, host?: string, cors?: boolean, spaFallback?: boolean,
  *           setup?: (app: import('fastify').FastifyInstance) => Promise<void> | void }} options
@@ -35,7 +43,7 @@ export async function startStaticServer({ root, port, host = '0.0.0.0', cors = f
     },
   });
   app.setNotFoundHandler((request, reply) => {
-    const wantsPage = request.method === 'GET' && (request.headers.accept ?? '').includes('text/html');
+    const wantsPage = request.method === 'GET' && (request.headers.accept ?? '').includes('text/html') && isPagePath(request.url);
     if (spaFallback && wantsPage) {
       reply.header('Cache-Control', 'no-cache');
       return reply.sendFile('index.html');
