@@ -4,6 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import CopyPlugin from 'copy-webpack-plugin';
 import { createRequire } from 'node:module';
+import { sourceFingerprint } from './source-fingerprint.mjs';
 
 /** Packages that must exist once on a page: the session store and i18n instance live in
  *  @teamwear/shared, React hooks break with two Reacts, and antd's style cache is per copy.
@@ -114,6 +115,12 @@ export function createAppConfig({ name, dir, exposes, runtimePlugins = [], plugi
         filename: 'assets/[name].js',
         chunkFilename: production ? 'assets/[name].[contenthash:10].js' : 'assets/[name].js',
         uniqueName: name,
+        // A page that loads a newer build of a remote (after a redeploy, see
+        // shell/src/federation) must not take the older build's chunks, already on the page, for
+        // the newer one's: chunk ids stay the same from build to build while the code changes,
+        // and webpack's runtime installs every chunk found in its chunk array. So each build of a
+        // remote pushes its chunks to an array of its own, named after its sources.
+        ...(isHost ? {} : { chunkLoadingGlobal: `webpackChunk_${name}_${sourceFingerprint(dir)}` }),
         clean: true,
       },
       resolve: {
