@@ -1,5 +1,5 @@
 // The Content-Security-Policy of the app's pages (deploy/README.md, "Content-Security-Policy").
-// deploy/nginx/teamwear.conf writes the same policy for production.
+// deploy/nginx/gateway.conf.template writes the same policy for production.
 
 /**
  * The origins of the remotes' manifests, as CSP sources: the shell loads each remote's scripts,
