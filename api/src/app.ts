@@ -19,6 +19,8 @@ import { fabricRoutes } from './fabrics/fabric-routes';
 import { healthRoutes } from './health/health-routes';
 import { playerRoutes } from './players/player-routes';
 import { cartRoutes } from './cart/cart-routes';
+import { installCrossOriginPolicy } from './embed/cross-origin';
+import { handoffRoutes } from './embed/handoff-routes';
 import { orderRoutes } from './orders/order-routes';
 import { providerOrderRoutes } from './orders/provider-order-routes';
 import { answerFrameworkError, installErrorHandling } from './http/error-handling';
@@ -104,6 +106,7 @@ export async function buildApp({ db, config, signingKeys, mailTransport, clock =
   openApiDocumentRoute(app);
   await app.register(async (tenantScoped) => {
     tenantScoped.addHook('onRequest', tenantScoped.tenantHook);
+    installCrossOriginPolicy(tenantScoped);
     await tenantScoped.register(whoamiRoutes);
     await tenantScoped.register(accountRoutes);
     await tenantScoped.register(passwordRoutes);
@@ -117,6 +120,7 @@ export async function buildApp({ db, config, signingKeys, mailTransport, clock =
     await tenantScoped.register(cartRoutes);
     await tenantScoped.register(orderRoutes);
     await tenantScoped.register(providerOrderRoutes);
+    await tenantScoped.register(handoffRoutes);
   });
 
   return app;

@@ -77,8 +77,9 @@ export interface ServerConfig extends AppConfig {
   host: string;
   dataDir: string;
   databaseUrl: string | undefined;
-  /** Seed the demo shops and users (DEMO_DATA=on; `npm start` sets it), and the port they are served on. */
-  demo: { port: number } | null;
+  /** Seed the demo shops and users (DEMO_DATA=on; `npm start` sets it), the port they are served on,
+   *  and the port of the demo partner site that may embed their studio. */
+  demo: { port: number; partnerPort: number } | null;
 }
 
 /**
@@ -199,6 +200,9 @@ export function loadServerConfig(env: NodeJS.ProcessEnv, repoRoot: string): Serv
     host: env.API_HOST || '127.0.0.1',
     dataDir,
     databaseUrl: env.DATABASE_URL || undefined,
-    demo: env.DEMO_DATA === 'on' ? { port: positiveInt(env.DEMO_PORT, 3000, 'DEMO_PORT') } : null,
+    demo:
+      env.DEMO_DATA === 'on'
+        ? { port: positiveInt(env.DEMO_PORT, 3000, 'DEMO_PORT'), partnerPort: positiveInt(env.DEMO_PARTNER_PORT, 3005, 'DEMO_PARTNER_PORT') }
+        : null,
   };
 }

@@ -93,7 +93,7 @@ function registration(email: string) {
 describe('2. demo data only when asked; administrators never get customer tokens', () => {
   it('DEMO_DATA=on is what seeds the demo shops; without it no shop answers on localhost', async () => {
     expect(loadServerConfig({}, '/tmp').demo).toBeNull();
-    expect(loadServerConfig({ DEMO_DATA: 'on', DEMO_PORT: '3300' }, '/tmp').demo).toEqual({ port: 3300 });
+    expect(loadServerConfig({ DEMO_DATA: 'on', DEMO_PORT: '3300', DEMO_PARTNER_PORT: '3305' }, '/tmp').demo).toEqual({ port: 3300, partnerPort: 3305 });
     const db = await openDatabase({ kind: 'memory' });
     try {
       await migrateToLatest(db);

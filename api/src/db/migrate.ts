@@ -49,7 +49,7 @@ export async function withStartupLock<T>(db: Db, work: () => Promise<T>): Promis
 
 export interface StartupOptions {
   /** Seed the demo shops (DEMO_DATA=on), served on this port; null seeds nothing. */
-  demo: { port: number } | null;
+  demo: { port: number; partnerPort?: number } | null;
   /** Extra host → tenant slug mappings (TENANT_HOSTS). */
   tenantHosts: Record<string, string>;
 }
@@ -66,7 +66,7 @@ export interface StartupOutcome {
 export async function prepareDatabase(db: Db, options: StartupOptions): Promise<StartupOutcome> {
   return withStartupLock(db, async () => ({
     migrations: await migrateToLatest(db),
-    seed: options.demo ? await seedDemoData(db, { port: options.demo.port }) : null,
+    seed: options.demo ? await seedDemoData(db, { port: options.demo.port, partnerPort: options.demo.partnerPort }) : null,
     unknownSlugs: await mapTenantHosts(db, options.tenantHosts),
   }));
 }

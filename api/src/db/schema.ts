@@ -305,6 +305,22 @@ export interface OrderEventTable {
   created_at: Timestamp;
 }
 
+/** A design handed from the studio on a partner's page to the shop, claimed once by a signed-in customer. */
+export interface DesignHandoffTable {
+  id: Generated<string>;
+  tenant_id: string;
+  /** sha-256 of the token in the hand-off link; the token itself is never stored. */
+  token_hash: string;
+  document: Json<Record<string, unknown>>;
+  name: string | null;
+  /** The partner page's origin it came from. */
+  origin: string;
+  created_at: Timestamp;
+  expires_at: Timestamp;
+  claimed_at: NullableTimestamp;
+  claimed_by: string | null;
+}
+
 export interface Database {
   tenants: TenantTable;
   tenant_domains: TenantDomainTable;
@@ -327,6 +343,7 @@ export interface Database {
   cart_items: CartItemTable;
   orders: OrderTable;
   order_events: OrderEventTable;
+  design_handoffs: DesignHandoffTable;
 }
 
 export type Db = Kysely<Database>;

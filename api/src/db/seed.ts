@@ -157,17 +157,24 @@ export const DEMO_TENANTS: readonly DemoTenant[] = [
 /**
  * A demo shop seeded earlier gets what later versions added to its settings, where it has none:
  * the demo contact details and size chart. Its public origin (where its mail links point) follows
- * the port the local product is served on (`DEMO_PORT`). Whatever the shop already has stays.
+ * the port the local product is served on (`DEMO_PORT`), and so do the origins of the demo partner
+ * site allowed to embed its studio (`DEMO_PARTNER_PORT`). Whatever else the shop already has stays.
  */
 async function ensureDemoSettings(
   db: Db,
   tenant: { id: string; settings: Record<string, unknown> },
   demo: DemoTenant,
   publicOrigin: string,
+  partnerOrigins: string[],
 ): Promise<void> {
   const contact = (tenant.settings.contact ?? {}) as Record<string, unknown>;
   const demoContact = (demo.settings.contact ?? {}) as Record<string, unknown>;
-  const settings: Record<string, unknown> = { ...tenant.settings, publicOrigin, contact: { ...demoContact, ...contact } };
+  const settings: Record<string, unknown> = {
+    ...tenant.settings,
+    publicOrigin,
+    contact: { ...demoContact, ...contact },
+    embed: { allowedOrigins: partnerOrigins },
+  };
   for (const key of ['sizes', 'prices'] as const) {
     if (demo.settings[key] && !tenant.settings[key]) settings[key] = demo.settings[key];
   }
@@ -178,7 +185,12 @@ async function ensureDemoSettings(
 export interface DemoSeedOptions {
   /** The port the local gateway serves the demo shops on (their mail links point there). */
   port?: number;
+  /** The port of the demo partner site (deploy/examples/partner.html) that may embed the studio. */
+  partnerPort?: number;
 }
+
+/** The origins of the demo partner site, on both demo host names. */
+const demoPartnerOrigins = (partnerPort: number) => [`http://localhost:${partnerPort}`, `http://127.0.0.1:${partnerPort}`];
 
 const demoOrigin = (demo: DemoTenant, port: number) => `http://${demo.hosts[0] ?? 'localhost'}:${port}`;
 
@@ -199,10 +211,11 @@ export interface SeedOutcome {
 export async function seedDemoData(db: Db, options: DemoSeedOptions = {}): Promise<SeedOutcome> {
   const outcome: SeedOutcome = { createdTenants: [], createdUsers: [], filledTemplates: 0 };
   const port = options.port ?? 3000;
+  const partnerOrigins = demoPartnerOrigins(options.partnerPort ?? 3005);
   for (const demo of DEMO_TENANTS) {
     let tenant = await db.selectFrom('tenants').select(['id', 'settings']).where('slug', '=', demo.slug).executeTakeFirst();
     const isNew = !tenant;
-    if (tenant) await ensureDemoSettings(db, tenant, demo, demoOrigin(demo, port));
+    if (tenant) await ensureDemoSettings(db, tenant, demo, demoOrigin(demo, port), partnerOrigins);
     tenant ??= await db
       .insertInto('tenants')
       .values({
@@ -211,7 +224,7 @@ export async function seedDemoData(db: Db, options: DemoSeedOptions = {}): Promi
         logo: initialsLogo(demo.initials, demo.color),
         palette_color: demo.color,
         product_types: [...demo.productTypes],
-        settings: JSON.stringify({ ...demo.settings, publicOrigin: demoOrigin(demo, port) }),
+        settings: JSON.stringify({ ...demo.settings, publicOrigin: demoOrigin(demo, port), embed: { allowedOrigins: partnerOrigins } }),
       })
       .returning(['id', 'settings'])
       .executeTakeFirstOrThrow();

@@ -11,7 +11,8 @@ export const fabricRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/fabrics',
     {
-      config: anonymousRateLimit(app.config),
+      // The embedded studio on an allowed partner site reads it too.
+        config: { crossOrigin: true, ...anonymousRateLimit(app.config) },
       schema: {
         tags: ['fabrics'],
         summary: "The shop's suppliers, fabrics with their colours, and the default fabric",

@@ -10,5 +10,11 @@ export const PUBLIC_CACHE_CONTROL = 'public, max-age=60';
 export const PER_SHOP_VARY = 'X-Forwarded-Host';
 
 export function cachePublicPerShop(reply: FastifyReply): FastifyReply {
-  return reply.header('cache-control', PUBLIC_CACHE_CONTROL).header('vary', PER_SHOP_VARY);
+  return varyPerShop(reply.header('cache-control', PUBLIC_CACHE_CONTROL));
+}
+
+/** Adds X-Forwarded-Host to Vary, keeping what is there (a cross-origin answer already varies on Origin). */
+export function varyPerShop(reply: FastifyReply): FastifyReply {
+  const vary = reply.getHeader('vary');
+  return reply.header('vary', vary ? `${String(vary)}, ${PER_SHOP_VARY}` : PER_SHOP_VARY);
 }

@@ -11,6 +11,7 @@ export interface ShopLinks {
   unlock: (token: string) => string;
   verifyEmail: (token: string) => string;
   order: (orderId: string) => string;
+  handoff: (token: string) => string;
 }
 
 export function linksFrom(origin: string): ShopLinks {
@@ -23,6 +24,7 @@ export function linksFrom(origin: string): ShopLinks {
     unlock: withToken('/auth/unlock'),
     verifyEmail: withToken('/auth/verifyemail'),
     order: (orderId) => `${origin}/me/order?id=${encodeURIComponent(orderId)}`,
+    handoff: withToken('/handoff'),
   };
 }
 

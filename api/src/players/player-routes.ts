@@ -68,7 +68,7 @@ export const playerRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/sizes',
     {
-      config: anonymousRateLimit(app.config),
+      config: { crossOrigin: true, ...anonymousRateLimit(app.config) },
       schema: {
         tags: ['players'],
         summary: "The shop's size chart (adult and kids sizes) and the shirt numbers it prints",

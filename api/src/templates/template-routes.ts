@@ -20,7 +20,8 @@ export const templateRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/templates',
     {
-      config: anonymousRateLimit(app.config),
+      // The embedded studio on an allowed partner site reads it too.
+        config: { crossOrigin: true, ...anonymousRateLimit(app.config) },
       schema: {
         tags: ['templates'],
         summary: "The shop's templates for one product type, with their documents",
@@ -44,7 +45,8 @@ export const templateRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/templates/:id',
     {
-      config: anonymousRateLimit(app.config),
+      // The embedded studio on an allowed partner site reads it too.
+        config: { crossOrigin: true, ...anonymousRateLimit(app.config) },
       schema: {
         tags: ['templates'],
         summary: 'One of the shop’s templates, with its document',

@@ -5,7 +5,7 @@ import { deepFreeze } from '../cache/deep-freeze';
 import type { ChangeFeed } from '../db/change-feed';
 import type { Db, TenantRow } from '../db/schema';
 import { withTenant } from '../db/tenant-scope';
-import { findTenantByHost, loadWhoami } from './tenant-queries';
+import { findTenantByHost, findTenantBySlug, loadWhoami } from './tenant-queries';
 
 /**
  * The whoami answer of one tenant, serialised once: the body as sent and its strong ETag. The body is
@@ -31,6 +31,13 @@ export interface TenantDirectoryOptions {
   maxHosts?: number;
   /** Unknown hosts remembered at most (they come from clients: kept apart so they cannot push out real ones). */
   maxUnknownHosts?: number;
+}
+
+/** The directory's key of a shop key: a form no normalised host takes. */
+export const SHOP_KEY_ENTRY = 'shop-key:';
+
+export function shopKeyEntry(shopKey: string): string {
+  return `${SHOP_KEY_ENTRY}${shopKey}`;
 }
 
 /** A strong ETag of the body's UTF-8 bytes (what is sent). */
@@ -101,26 +108,39 @@ export class TenantDirectory {
   }
 
   /** The tenant a (normalised) host belongs to, or undefined. */
-  async byHost(host: string): Promise<TenantRow | undefined> {
-    const known = this.peek(host);
+  byHost(host: string): Promise<TenantRow | undefined> {
+    return this.#lookup(host, () => findTenantByHost(this.db, host));
+  }
+
+  /**
+   * The tenant a public shop key names (the embedded studio on a partner's page names its shop
+   * rather than relying on the host), or undefined. Kept beside the hosts under a key no host can
+   * be (a normalised host has no `:` outside IPv6 brackets).
+   */
+  byShopKey(shopKey: string): Promise<TenantRow | undefined> {
+    return this.#lookup(shopKeyEntry(shopKey), () => findTenantBySlug(this.db, shopKey));
+  }
+
+  async #lookup(key: string, load: () => Promise<TenantRow | undefined>): Promise<TenantRow | undefined> {
+    const known = this.peek(key);
     if (known !== undefined) return known ?? undefined;
-    const loading = this.#loading.get(host);
+    const loading = this.#loading.get(key);
     if (loading) return loading;
     const generation = this.#generation;
-    const lookup = findTenantByHost(this.db, host)
+    const lookup = load()
       .then((row) => {
         const tenant = row ? deepFreeze(row) : undefined;
         if (this.#enabled() && generation === this.#generation) {
           const entry = { tenant: tenant ?? null, freshUntilMs: Date.now() + this.options.ttlMs };
-          if (tenant) this.#hosts.set(host, entry);
-          else this.#unknownHosts.set(host, entry);
+          if (tenant) this.#hosts.set(key, entry);
+          else this.#unknownHosts.set(key, entry);
         }
         return tenant;
       })
       .finally(() => {
-        if (this.#loading.get(host) === lookup) this.#loading.delete(host);
+        if (this.#loading.get(key) === lookup) this.#loading.delete(key);
       });
-    this.#loading.set(host, lookup);
+    this.#loading.set(key, lookup);
     return lookup;
   }
 

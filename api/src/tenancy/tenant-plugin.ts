@@ -2,8 +2,8 @@ import type { FastifyInstance, FastifyRequest, onRequestHookHandler } from 'fast
 import fp from 'fastify-plugin';
 import { changeFeedOf } from '../db/change-feed';
 import type { TenantRow } from '../db/schema';
-import { tenantNotFound } from '../http/errors';
-import { TenantDirectory } from './tenant-directory';
+import { HttpError, tenantNotFound } from '../http/errors';
+import { SHOP_KEY_ENTRY, shopKeyEntry, TenantDirectory } from './tenant-directory';
 import { normalizeHost } from './tenant-queries';
 
 declare module 'fastify' {
@@ -20,6 +20,15 @@ declare module 'fastify' {
     tenants: TenantDirectory;
   }
 }
+
+/** The header that names the shop instead of the host (the embedded studio); its value is a shop's public key. */
+export const SHOP_KEY_HEADER = 'x-shop-key';
+const SHOP_KEY = /^[a-z0-9][a-z0-9-]{0,39}$/;
+const shopNotFound = (key: string) =>
+  key.startsWith(SHOP_KEY_ENTRY)
+    ? new HttpError(404, 'TENANT_NOT_FOUND', `No shop has the key "${key.slice(SHOP_KEY_ENTRY.length)}"`)
+    : tenantNotFound(key);
+const badShopKey = () => new HttpError(400, 'BAD_REQUEST', 'X-Shop-Key must be a shop key: lowercase letters, digits and dashes');
 
 /**
  * The request's host without its port, as Fastify's `request.hostname` answers it (an IPv6 address
@@ -43,20 +52,37 @@ async function tenantPlugin(app: FastifyInstance): Promise<void> {
   app.decorate('tenants', directory);
   app.addHook('onClose', async () => directory.close());
   app.decorateRequest('tenant', null);
+  /**
+   * Where the shop comes from, as the directory's key: the `X-Shop-Key` header when the caller names
+   * one (the studio embedded on a partner's page, which may call a shared API host), else the
+   * request's host. A malformed key is refused. A string, not an object: this runs on every request.
+   */
+  const directoryKeyOf = (request: FastifyRequest): string => {
+    const shopKey = request.headers[SHOP_KEY_HEADER];
+    if (shopKey === undefined) return normalizeHost(hostnameOf(request.host));
+    if (typeof shopKey !== 'string' || !SHOP_KEY.test(shopKey)) throw badShopKey();
+    return shopKeyEntry(shopKey);
+  };
+  const load = (key: string) => (key.startsWith(SHOP_KEY_ENTRY) ? directory.byShopKey(key.slice(SHOP_KEY_ENTRY.length)) : directory.byHost(key));
   const resolveTenant = async function resolveTenant(request: FastifyRequest) {
     if (request.tenant) return;
     // With trustProxy, host comes from X-Forwarded-Host when the gateway (loopback) sent one.
-    const host = normalizeHost(hostnameOf(request.host));
-    const tenant = host ? await directory.byHost(host) : undefined;
-    if (!tenant) throw tenantNotFound(host);
+    const key = directoryKeyOf(request);
+    const tenant = key ? await load(key) : undefined;
+    if (!tenant) throw shopNotFound(key);
     request.tenant = tenant;
   };
   app.decorate('resolveTenant', resolveTenant);
   app.decorate('tenantHook', function tenantHook(request, _reply, done) {
     if (!request.tenant) {
-      const host = normalizeHost(hostnameOf(request.host));
-      const known = host ? directory.peek(host) : null;
-      if (known === null) return done(tenantNotFound(host));
+      let key: string;
+      try {
+        key = directoryKeyOf(request);
+      } catch (error) {
+        return done(error as Error);
+      }
+      const known = key ? directory.peek(key) : null;
+      if (known === null) return done(shopNotFound(key));
       if (known === undefined) {
         resolveTenant(request).then(() => done(), done);
         return;

@@ -19,6 +19,11 @@ export async function findTenantByHost(db: Db, host: string): Promise<TenantRow 
     .executeTakeFirst();
 }
 
+/** The tenant of a public shop key (today the shop's slug). */
+export async function findTenantBySlug(db: Db, slug: string): Promise<TenantRow | undefined> {
+  return db.selectFrom('tenants').selectAll().where('slug', '=', slug).executeTakeFirst();
+}
+
 /** The whoami document: the tenant's brand, the products it offers and its templates for them. */
 export async function loadWhoami(tx: TenantTx, tenant: TenantRow): Promise<Tenant> {
   const productTypes = tenant.product_types.filter((type): type is ProductType => ProductType.safeParse(type).success);

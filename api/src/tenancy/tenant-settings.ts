@@ -107,3 +107,19 @@ export function maxReviewingOrdersPerCustomer(tenant: TenantRow): number {
   const parsed = z.object({ maxReviewingPerCustomer: z.number().int().min(1).max(10_000) }).safeParse(tenant.settings.orders ?? {});
   return parsed.success ? parsed.data.maxReviewingPerCustomer : 20;
 }
+
+/**
+ * `tenants.settings.embed.allowedOrigins`: the partner sites (origins such as
+ * `https://club.example.org`) whose pages may embed the shop's studio and call its public API.
+ */
+export function embedOriginsOf(tenant: TenantRow): string[] {
+  const parsed = z.object({ allowedOrigins: z.array(z.string()) }).safeParse(tenant.settings.embed ?? {});
+  if (!parsed.success) return [];
+  return parsed.data.allowedOrigins.filter((origin) => {
+    try {
+      return new URL(origin).origin === origin;
+    } catch {
+      return false;
+    }
+  });
+}

@@ -2,7 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ApiError, WhoamiResponse } from '@teamwear/shared/contracts';
-import { PER_SHOP_VARY, PUBLIC_CACHE_CONTROL } from '../http/public-cache';
+import { PUBLIC_CACHE_CONTROL, varyPerShop } from '../http/public-cache';
 import { anonymousRateLimit } from '../http/rate-limits';
 import { ifNoneMatchHits, type WhoamiDocument } from './tenant-directory';
 import { tenantOf } from './tenant-plugin';
@@ -12,14 +12,13 @@ import { tenantOf } from './tenant-plugin';
  * If-None-Match (304). It depends on the host, which behind the gateway arrives as X-Forwarded-Host.
  */
 const CACHE_CONTROL = PUBLIC_CACHE_CONTROL;
-const VARY = PER_SHOP_VARY;
 
 /**
  * Not a closure made per request: the API runs under tsx, which names every function it creates
  * (esbuild's keepNames), so a closure costs a property definition each time it is made.
  */
 function sendWhoami(request: FastifyRequest, reply: FastifyReply, document: WhoamiDocument): void {
-  reply.header('cache-control', CACHE_CONTROL).header('etag', document.etag).header('vary', VARY);
+  varyPerShop(reply.header('cache-control', CACHE_CONTROL).header('etag', document.etag));
   if (ifNoneMatchHits(request.headers['if-none-match'], document.etag)) reply.code(304).send();
   else reply.type('application/json; charset=utf-8').send(document.body);
 }
@@ -30,7 +29,8 @@ export const whoamiRoutes: FastifyPluginAsyncZod = async (app) => {
     app.get(
       url,
       {
-        config: anonymousRateLimit(app.config),
+        // The embedded studio on an allowed partner site reads it too.
+        config: { crossOrigin: true, ...anonymousRateLimit(app.config) },
         schema: {
           hide: url !== '/whoami',
           tags: ['tenant'],

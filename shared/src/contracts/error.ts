@@ -32,6 +32,8 @@ export const API_ERROR_CODES = [
   'IDEMPOTENCY_KEY_REUSED',
   /** 409 from adding to a cart that holds MAX_CART_ITEMS designs. */
   'CART_FULL',
+  /** 403 for a call from another site's page that the shop does not allow (see the embedded studio). */
+  'ORIGIN_NOT_ALLOWED',
   'FORBIDDEN',
   'NOT_FOUND',
   'TENANT_NOT_FOUND',

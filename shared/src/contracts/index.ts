@@ -11,3 +11,4 @@ export * from './fabrics';
 export * from './templates';
 export * from './players';
 export * from './orders';
+export * from './handoffs';

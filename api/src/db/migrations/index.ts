@@ -6,6 +6,7 @@ import * as changeNotifications from './0004_change_notifications';
 import * as securityReview from './0005_security_review';
 import * as players from './0006_players';
 import * as orders from './0007_orders';
+import * as designHandoffs from './0008_design_handoffs';
 
 // Listed statically (not read from disk) so that tsx, jest and bundlers all see the same set.
 // Names sort in the order they run; never rename or edit one that has shipped.
@@ -17,6 +18,7 @@ const migrations: Record<string, Migration> = {
   '0005_security_review': securityReview,
   '0006_players': players,
   '0007_orders': orders,
+  '0008_design_handoffs': designHandoffs,
 };
 
 export const migrationProvider: MigrationProvider = {
