@@ -1,0 +1,106 @@
+// The Kubernetes wiring, read from the manifests: nothing here runs a cluster, so what a cluster
+// would only show at deploy time (a gateway pointed at an API that is not there, a Service that
+// selects no pod, a probe on a path nobody answers) is checked against the files themselves.
+import fs from 'node:fs';
+import path from 'node:path';
+import { parseAllDocuments, parse } from 'yaml';
+import { REMOTE_NAMES } from '../releases/release-store.mjs';
+
+const dir = import.meta.dirname ?? __dirname;
+const resources = parseAllDocuments(fs.readFileSync(path.join(dir, 'teamwear.yaml'), 'utf8')).map((document) => document.toJS());
+const kustomization = parse(fs.readFileSync(path.join(dir, 'kustomization.yaml'), 'utf8'));
+const template = (name) => fs.readFileSync(path.join(dir, '../nginx', name), 'utf8');
+
+const byKind = (kind) => resources.filter((resource) => resource.kind === kind);
+const named = (kind, name) => {
+  const found = byKind(kind).find((resource) => resource.metadata.name === name);
+  if (!found) throw new Error(`no ${kind} ${name} in teamwear.yaml`);
+  return found;
+};
+const containerOf = (deployment) => deployment.spec.template.spec.containers[0];
+const envOf = (container) => Object.fromEntries((container.env ?? []).map((variable) => [variable.name, variable.value]));
+
+/** The Deployment whose pods a Service sends to, and the container port its targetPort names. */
+function behind(service) {
+  const deployments = byKind('Deployment').filter((deployment) =>
+    Object.entries(service.spec.selector).every(([key, value]) => deployment.spec.template.metadata.labels[key] === value),
+  );
+  expect(deployments.map((deployment) => deployment.metadata.name)).toHaveLength(1);
+  const [deployment] = deployments;
+  const [port] = service.spec.ports;
+  const containerPort = containerOf(deployment).ports.find((candidate) => candidate.name === port.targetPort || candidate.containerPort === port.targetPort);
+  expect(containerPort).toBeDefined();
+  return { deployment, port: port.port, containerPort: containerPort.containerPort };
+}
+
+test('every container has a pinned image, resource requests and limits, and probes', () => {
+  for (const deployment of byKind('Deployment')) {
+    const container = containerOf(deployment);
+    expect({ name: deployment.metadata.name, image: container.image }).toEqual({ name: deployment.metadata.name, image: expect.stringMatching(/^[a-z0-9./-]+:[0-9][\w.-]*$/) });
+    for (const kind of ['requests', 'limits']) {
+      expect(container.resources?.[kind]).toEqual({ cpu: expect.anything(), memory: expect.anything() });
+    }
+    expect(container.readinessProbe).toBeDefined();
+    expect(container.livenessProbe).toBeDefined();
+  }
+});
+
+test('the gateway reaches the API and each remote by the Service names it is given', () => {
+  const gateway = containerOf(named('Deployment', 'teamwear-gateway'));
+  const env = envOf(gateway);
+  const upstreams = {
+    TEAMWEAR_API_UPSTREAM: 'teamwear-api',
+    ...Object.fromEntries(REMOTE_NAMES.map((name) => [`TEAMWEAR_${name.toUpperCase()}_UPSTREAM`, `teamwear-remote-${name}`])),
+  };
+  for (const [variable, deploymentName] of Object.entries(upstreams)) {
+    // The template uses the variable, so the image's envsubst writes it into nginx's configuration.
+    expect(template('gateway.conf.template')).toContain(`\${${variable}}`);
+    const [serviceName, servicePort] = env[variable].split(':');
+    const { deployment, port } = behind(named('Service', serviceName));
+    expect({ variable, deployment: deployment.metadata.name, port }).toEqual({ variable, deployment: deploymentName, port: Number(servicePort) });
+  }
+});
+
+test('the API: /livez for liveness (no database), /healthz for readiness, TRUST_PROXY, only the gateway may call it', () => {
+  const api = containerOf(named('Deployment', 'teamwear-api'));
+  expect(api.livenessProbe.httpGet.path).toBe('/livez');
+  expect(api.startupProbe.httpGet.path).toBe('/livez');
+  expect(api.readinessProbe.httpGet.path).toBe('/healthz');
+  expect(envOf(api).TRUST_PROXY).toBe('10.0.0.0/8');
+  expect(api.env.find((variable) => variable.name === 'DATABASE_URL').valueFrom.secretKeyRef).toBeDefined();
+  expect(envOf(api).DEMO_DATA).toBeUndefined();
+
+  const policy = named('NetworkPolicy', 'teamwear-api-from-gateway');
+  expect(policy.spec.podSelector.matchLabels).toEqual(named('Deployment', 'teamwear-api').spec.template.metadata.labels);
+  expect(policy.spec.ingress).toEqual([{ from: [{ podSelector: { matchLabels: named('Deployment', 'teamwear-gateway').spec.template.metadata.labels } }], ports: [{ port: 4000 }] }]);
+});
+
+test('each remote is its own Deployment and Service, probed where its nginx answers', () => {
+  for (const name of REMOTE_NAMES) {
+    const { deployment } = behind(named('Service', `teamwear-remote-${name}`));
+    expect(deployment.metadata.name).toBe(`teamwear-remote-${name}`);
+    const container = containerOf(deployment);
+    expect(container.image).toMatch(new RegExp(`^teamwear/remote-${name}:`));
+    expect(container.livenessProbe.httpGet.path).toBe('/livez');
+  }
+  expect(template('remote.conf.template')).toMatch(/location = \/livez/);
+  expect(template('gateway.conf.template')).toMatch(/location = \/livez/);
+});
+
+test('the Ingress sends every host to the gateway', () => {
+  const [ingress] = byKind('Ingress');
+  const { deployment } = behind(named('Service', ingress.spec.defaultBackend.service.name));
+  expect(deployment.metadata.name).toBe('teamwear-gateway');
+});
+
+test('the gateway mounts the remotes ConfigMap that kustomization.yaml makes from remotes.json', () => {
+  const gateway = named('Deployment', 'teamwear-gateway').spec.template.spec;
+  const volume = gateway.volumes.find((candidate) => candidate.configMap);
+  expect(volume.configMap.name).toBe(kustomization.configMapGenerator[0].name);
+  // A folder mount: a subPath mount would never see a promotion.
+  expect(containerOf({ spec: { template: { spec: gateway } } }).volumeMounts).toEqual([{ name: volume.name, mountPath: '/srv/teamwear/config' }]);
+  expect(kustomization.generatorOptions.disableNameSuffixHash).toBe(true);
+  expect(kustomization.configMapGenerator[0].files.sort()).toEqual(['remote-origins.conf', 'remotes.json']);
+  const { remotes } = JSON.parse(fs.readFileSync(path.join(dir, 'remotes.json'), 'utf8'));
+  for (const name of REMOTE_NAMES) expect(remotes[name]).toMatch(new RegExp(`^/remotes/${name}/[0-9][\\w.+-]*-[0-9a-f]{10}/mf-manifest\\.json$`));
+});
