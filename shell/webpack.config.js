@@ -15,7 +15,7 @@ const shell = createAppConfig({
   name: 'shell',
   dir,
   isHost: true,
-  runtimePlugins: [require.resolve('./src/federation/fallback-plugin.ts'), require.resolve('./src/federation/early-manifest-plugin.ts')],
+  runtimePlugins: [require.resolve('./src/federation/fallback-plugin.ts'), require.resolve('./src/federation/remote-loading-plugin.ts')],
   plugins: [
     new HtmlWebpackPlugin({
       template: './public/index.html',

@@ -2,7 +2,8 @@
  * What the start-up script inlined in index.html (./index.ts) hands to the shell: requests it
  * began before the shell's code had arrived, for the shell to use instead of asking again.
  * Each is taken once (a retry asks the server afresh) and resolves to null when its request
- * failed, in which case the shell asks itself and handles the failure its usual way.
+ * failed: the shell then asks for remotes.json itself, and takes a manifest as not come (asking
+ * again at once would double the wait for a remote that hangs).
  */
 export interface EarlyRequests {
   /** The body of /remotes.json. */

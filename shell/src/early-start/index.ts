@@ -1,4 +1,5 @@
 import { storedLanguage, type Language } from '@teamwear/shared/i18n';
+import { fetchWithinTimeLimit } from '../federation/load-time-limit';
 import { openingRemotePage } from '../federation/opening-page';
 import { parseRemoteLocations } from '../federation/remote-locations';
 import type { RemoteName } from '../federation/remote-modules';
@@ -34,7 +35,8 @@ function start(script: HTMLOrSVGScriptElement | null): void {
   const stringsFile = strings[storedLanguage()];
   if (stringsFile) preloadScript(stringsFile);
 
-  const remotes = quietly(fetch('/remotes.json').then((response) => (response.ok ? response.json() : null)));
+  // With the shell's time limit: the shell waits for these before it loads a remote.
+  const remotes = quietly(fetchWithinTimeLimit('/remotes.json').then((response) => (response.ok ? response.json() : null)));
   const manifests = new Map<string, Promise<Response | null>>();
   handOver({ remotes, manifests });
 
@@ -44,8 +46,8 @@ function start(script: HTMLOrSVGScriptElement | null): void {
   void remotes.then((json) => {
     if (!json) return;
     const manifestUrl = new URL(parseRemoteLocations(json)[remote], document.baseURI).href;
-    // As the federation runtime asks for it (fetch(url, {})), so it can use this response.
-    const manifest = quietly(fetch(manifestUrl, {}).then((response) => (response.ok ? response : null)));
+    // Taken by the shell's remote-loading plugin instead of asking again.
+    const manifest = quietly(fetchWithinTimeLimit(manifestUrl).then((response) => (response.ok ? response : null)));
     manifests.set(manifestUrl, manifest);
     return manifest
       .then((response) => response?.clone().json())
