@@ -2,18 +2,17 @@ import { lazy, Suspense, useCallback, useMemo, useState, type ComponentType, typ
 import { PageSpinner } from '../light-ui/Spinner';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary';
 import { RemoteRetryContext } from './remote-retry';
-import { loadRemoteModule, resetRemote } from './remote-registry';
+import { loadRemoteModule, reloadRemote, remoteGeneration } from './remote-registry';
 import type { RemoteModuleId, RemoteName } from './remote-modules';
 
 type AnyPage = ComponentType<Record<string, unknown>>;
 
-/** One lazy component per module and attempt, kept across navigations so that returning to
- *  a page does not flash the loading state again. */
+/** One lazy component per module and registration of its remote, kept across navigations so
+ *  that returning to a page does not flash the loading state again. */
 const pages = new Map<string, LazyExoticComponent<AnyPage>>();
-const attempts = new Map<RemoteName, number>();
 
-function pageFor(id: RemoteModuleId, attempt: number): LazyExoticComponent<AnyPage> {
-  const key = `${id}#${attempt}`;
+function pageFor(id: RemoteModuleId, generation: number): LazyExoticComponent<AnyPage> {
+  const key = `${id}#${generation}`;
   let page = pages.get(key);
   if (!page) {
     page = lazy(async () => {
@@ -27,20 +26,20 @@ function pageFor(id: RemoteModuleId, attempt: number): LazyExoticComponent<AnyPa
 
 export function RemotePage({ id, props }: { id: RemoteModuleId; props?: Record<string, unknown> }) {
   const remote = id.split('/')[0] as RemoteName;
-  const [attempt, setAttempt] = useState(() => attempts.get(remote) ?? 0);
-  const retry = useCallback(() => {
-    const next = (attempts.get(remote) ?? 0) + 1;
-    attempts.set(remote, next);
-    resetRemote(remote);
-    setAttempt(next);
+  // The remote's registration when the page mounts: registered afresh since (a promoted
+  // release, a retry), the page loads its module anew.
+  const [generation, setGeneration] = useState(() => remoteGeneration(remote));
+  // Reads remotes.json again, registers the remote afresh and loads the page from it.
+  const loadAgain = useCallback(() => {
+    void reloadRemote(remote).then(() => setGeneration(remoteGeneration(remote)));
   }, [remote]);
-  // pageFor caches by id and attempt, so the component keeps its identity across renders.
-  const Page = useMemo(() => pageFor(id, attempt), [id, attempt]);
+  // pageFor caches by id and generation, so the component keeps its identity across renders.
+  const Page = useMemo(() => pageFor(id, generation), [id, generation]);
   return (
-    <RemoteRetryContext.Provider value={retry}>
-      <RemoteErrorBoundary resetKey={`${id}#${attempt}`}>
+    <RemoteRetryContext.Provider value={loadAgain}>
+      <RemoteErrorBoundary resetKey={`${id}#${generation}`} loadAgain={loadAgain}>
         <Suspense fallback={<PageSpinner />}>
-          {/* eslint-disable-next-line react-hooks/static-components -- cached per (id, attempt) in pageFor */}
+          {/* eslint-disable-next-line react-hooks/static-components -- cached per (id, generation) in pageFor */}
           <Page {...props} />
         </Suspense>
       </RemoteErrorBoundary>

@@ -1,18 +1,37 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { takeEarlyRemotes } from '../early-start/handover';
+import { fetchWithinTimeLimit } from './load-time-limit';
 import { parseRemoteLocations, type RemoteLocations } from './remote-locations';
 import { REMOTE_NAMES, type RemoteModuleId, type RemoteModules, type RemoteName } from './remote-modules';
 
+/** Where each remote is registered; null until remotes.json has been read once. */
 let locations: RemoteLocations | null = null;
+/** How many times each remote was registered afresh (see remoteGeneration). */
+const generations = new Map<RemoteName, number>();
 
+async function readRemotesJson(cache: RequestCache): Promise<RemoteLocations> {
+  const response = await fetchWithinTimeLimit('/remotes.json', { cache });
+  if (!response.ok) throw new Error(`remotes.json answered ${response.status}`);
+  return parseRemoteLocations(await response.json());
+}
+
+/** remotes.json at start: what index.html's start-up script fetched, else fetched now. The
+ *  server answers no-cache, so the default cache mode revalidates it (and may reuse a preload). */
 export async function fetchRemoteLocations(): Promise<RemoteLocations> {
   const early = await takeEarlyRemotes();
   if (early) return parseRemoteLocations(early);
-  // The server answers no-cache, so this is revalidated each start; the default cache mode
-  // lets the fetch reuse the preload of index.html.
-  const response = await fetch('/remotes.json');
-  if (!response.ok) throw new Error(`remotes.json answered ${response.status}`);
-  return parseRemoteLocations(await response.json());
+  return readRemotesJson('default');
+}
+
+/** remotes.json as the server says it now (a release may have been promoted since the page was
+ *  opened), or null when it cannot be read. */
+export async function currentRemoteLocations(): Promise<RemoteLocations | null> {
+  try {
+    return await readRemotesJson('no-store');
+  } catch (error) {
+    console.warn('[shell] remotes.json could not be read again', error);
+    return null;
+  }
 }
 
 export function registerRemoteLocations(found: RemoteLocations): void {
@@ -20,11 +39,37 @@ export function registerRemoteLocations(found: RemoteLocations): void {
   registerRemotes(REMOTE_NAMES.map((name) => ({ name, entry: found[name] })));
 }
 
-/** Forget what was loaded (or failed to load) from a remote, so the next load goes back to
- *  its server: the retry of the "unavailable" fallback. */
-export function resetRemote(name: RemoteName): void {
-  if (!locations) return;
-  registerRemotes([{ name, entry: locations[name] }], { force: true });
+/** The manifest the remote is registered at, or null before remotes.json was read. */
+export function registeredEntry(name: RemoteName): string | null {
+  return locations?.[name] ?? null;
+}
+
+/**
+ * Registers the remote again, at the manifest `latest` names (the one it had when remotes.json
+ * could not be read), forgetting what was loaded from it or failed: its next load goes back to
+ * the server. With nothing registered yet, registers every remote `latest` names.
+ */
+export function registerAfresh(name: RemoteName, latest: RemoteLocations | null): void {
+  if (!locations) {
+    if (!latest) return;
+    registerRemoteLocations(latest);
+  } else {
+    const entry = latest?.[name] ?? locations[name];
+    locations = { ...locations, [name]: entry };
+    registerRemotes([{ name, entry }], { force: true });
+  }
+  generations.set(name, remoteGeneration(name) + 1);
+}
+
+/** Reads remotes.json afresh and registers the remote again: the "try again" of a remote page. */
+export async function reloadRemote(name: RemoteName): Promise<void> {
+  registerAfresh(name, await currentRemoteLocations());
+}
+
+/** Changes each time the remote is registered afresh: a page of it mounted later loads its module
+ *  again (from the new release, or retrying) rather than reusing what was loaded before. */
+export function remoteGeneration(name: RemoteName): number {
+  return generations.get(name) ?? 0;
 }
 
 export async function loadRemoteModule<Id extends RemoteModuleId>(id: Id): Promise<RemoteModules[Id]> {
