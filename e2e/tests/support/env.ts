@@ -17,6 +17,12 @@ export const PORTS = {
   /** A fourth gateway, whose designer remote is missing from the port after it (My designs' pictures). */
   spareGatewayThree: base + 14,
   spareDesigner: base + 15,
+  /** The remote-recovery spec's gateways, and the ports of its remotes that are down or hang. */
+  redeployGateway: base + 20,
+  hangingGateway: base + 21,
+  hangingDesigner: base + 22,
+  designerDownGateway: base + 23,
+  downDesigner: base + 24,
 } as const;
 
 /** The two demo shops are told apart by host name. */
