@@ -35,6 +35,19 @@ export function setApiBase(base: string): void {
   apiBase = base.replace(/\/+$/, '');
 }
 
+/** The shop key the studio embedded on a partner's page names its shop with (see setShopKey). */
+let shopKey: string | null = null;
+
+/**
+ * The studio embedded on a partner's page (shell/src/embed) calls the shop's API from another
+ * origin: the shop is named by its public key (`X-Shop-Key`), not by the host, and no token is
+ * ever sent, whatever the partner's page keeps in its storage: the API answers other sites only
+ * on its public calls. null: the shell's own pages (the host names the shop, the session signs in).
+ */
+export function setShopKey(key: string | null): void {
+  shopKey = key;
+}
+
 type RefreshHandler = () => Promise<boolean>;
 let refreshHandler: RefreshHandler | undefined;
 
@@ -54,7 +67,8 @@ interface Sent {
 async function send(path: string, options: RequestOptions): Promise<Sent> {
   const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
-  const token = options.auth === false ? undefined : sessionStore.getState().tokens?.access_token;
+  if (shopKey !== null) headers['X-Shop-Key'] = shopKey;
+  const token = options.auth === false || shopKey !== null ? undefined : sessionStore.getState().tokens?.access_token;
   if (token) headers.Authorization = `Bearer ${token}`;
   const response = await fetch(`${apiBase}${path}`, {
     method: options.method ?? (options.body === undefined ? 'GET' : 'POST'),

@@ -1,1 +1,1 @@
-export { apiRequest, setApiBase, setRefreshHandler, type ApiResult, type ApiErrorBody, type RequestOptions } from './client';
+export { apiRequest, setApiBase, setShopKey, setRefreshHandler, type ApiResult, type ApiErrorBody, type RequestOptions } from './client';

@@ -32,6 +32,15 @@ export function initI18n(): Promise<unknown> {
   return initialising;
 }
 
+/**
+ * The studio embedded on a partner's page (shell/src/embed): in the language the partner asks
+ * for, not one read from the partner's storage. Then showLanguage, not changeLanguage.
+ */
+export function initI18nIn(language: Language): Promise<unknown> {
+  initialising ??= (async () => init(language, await MESSAGES[language]()))();
+  return initialising;
+}
+
 function init(language: Language, messages: Messages) {
   return i18n.use(initReactI18next).init({
     resources: { [language]: { translation: messages } },
@@ -44,13 +53,19 @@ function init(language: Language, messages: Messages) {
   });
 }
 
+/** Shows the strings of `language`, fetched on first use, and nothing else: neither the storage
+ *  nor the document's language is the studio's to change on a partner's page. */
+export async function showLanguage(language: Language): Promise<void> {
+  await loadLanguage(language);
+  await i18n.changeLanguage(language);
+}
+
 export async function changeLanguage(language: Language): Promise<void> {
   try {
     globalThis.localStorage?.setItem(LANGUAGE_STORAGE_KEY, language);
   } catch {
     // Private mode or full storage: the choice still applies to this visit.
   }
-  await loadLanguage(language);
-  await i18n.changeLanguage(language);
+  await showLanguage(language);
   if (typeof document !== 'undefined') document.documentElement.lang = language === 'kh' ? 'km' : 'en';
 }

@@ -1,4 +1,4 @@
-export { i18n, initI18n, changeLanguage } from './i18n';
+export { i18n, initI18n, initI18nIn, changeLanguage, showLanguage } from './i18n';
 export { isLanguage, storedLanguage, LANGUAGES, DEFAULT_LANGUAGE, LANGUAGE_STORAGE_KEY, type Language } from './language';
 export type { Messages } from './locales/en/index';
 // react-i18next reaches the apps through here, like react-router through ../router: shared
