@@ -7,5 +7,7 @@ export default createAppConfig({
     './DesignEditor': './src/exposes/DesignEditor.tsx',
     './Preview': './src/exposes/Preview.tsx',
     './SavedDesignThumbnail': './src/exposes/SavedDesignThumbnail.tsx',
+    // The studio on partners' pages (shell/src/embed loads it).
+    './EmbeddedStudio': './src/exposes/EmbeddedStudio.tsx',
   },
 });

@@ -6,9 +6,8 @@ import type { DesignSlug } from '@teamwear/shared/routes';
 import { addToCartAndAsk } from '@teamwear/shared/cart';
 import { showToast, whileBusy } from '@teamwear/shared/ui';
 import { DESIGN_THUMBNAIL_MAX_LENGTH } from '@teamwear/shared/contracts';
-import { downloadCanvas } from '../render/export/export';
-import { exportFileName, PRINT_LONG_SIDE } from '../render/export/plan';
 import type { StudioRenderer } from '../render/studio-renderer';
+import { exportDesign } from '../ui/export/export-design';
 import { Studio } from '../ui/Studio';
 import { useDesignState } from '../ui/state/use-design-store';
 import { sameJsonDocs } from '../ui/saving/opening';
@@ -176,18 +175,6 @@ function ReadyEditor({ product, session, store }: { product: DesignSlug; session
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [session.saveOnOpen]);
 
-  const onExport = async (renderer: StudioRenderer | null, kind: 'screen' | 'print') => {
-    if (!renderer) return;
-    try {
-      const views = renderer.shownViews;
-      const result = await whileBusy(() => renderer.exportImage({ longSide: kind === 'print' ? PRINT_LONG_SIDE : 'screen' }));
-      await downloadCanvas(result.canvas, exportFileName(doc.teamName || t(`products.${product}`), views, Math.max(result.width, result.height)));
-      showToast({ severity: 'success', summary: t('designer.export.done', { width: result.width, height: result.height }) });
-    } catch {
-      showToast({ severity: 'error', summary: t('designer.export.failed') });
-    }
-  };
-
   const saved = session.lastSaved !== null && sameJsonDocs(session.lastSaved, doc);
   const status = session.saving
     ? t('designer.status.saving')
@@ -223,7 +210,7 @@ function ReadyEditor({ product, session, store }: { product: DesignSlug; session
           rendererRef.current = renderer;
           void save(renderer);
         }}
-        onExport={(renderer, kind) => void onExport(renderer, kind)}
+        onExport={(renderer, kind) => void exportDesign(renderer, kind, doc.teamName || t(`products.${product}`), t)}
         onAddToCart={(renderer) => {
           rendererRef.current = renderer;
           void addToCart(renderer);

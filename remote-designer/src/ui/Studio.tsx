@@ -36,25 +36,42 @@ const PANELS: { id: PanelId; icon: ReactNode }[] = [
   { id: 'skin', icon: <SmileOutlined /> },
 ];
 
-export interface StudioProps {
+interface StudioBaseProps {
   store: DesignStore;
   product: Product;
   status: ReactNode;
+  onExport: (renderer: StudioRenderer | null, kind: 'screen' | 'print') => void;
+  banner?: ReactNode;
+  /** The canvas is up (the renderer), or gone (null). */
+  onRenderer?: (renderer: StudioRenderer | null) => void;
+}
+
+/** On the shop's own page: Save, Preview and Add to cart in the header. */
+interface ShopStudioProps extends StudioBaseProps {
+  embedded?: undefined;
   saving: boolean;
   onSave: (renderer: StudioRenderer | null) => void;
-  onExport: (renderer: StudioRenderer | null, kind: 'screen' | 'print') => void;
   onPreview: () => void;
   /** Saves the design if it needs it, then puts it in the cart. */
   onAddToCart: (renderer: StudioRenderer | null) => void;
-  banner?: ReactNode;
 }
 
+/** On a partner's page (src/embed): the studio fills the element it is given, lays itself out by
+ *  that element's width rather than the window's, and its header carries `actions`. */
+interface EmbeddedStudioFrame extends StudioBaseProps {
+  embedded: { wide: boolean; actions: ReactNode };
+}
+
+export type StudioProps = ShopStudioProps | EmbeddedStudioFrame;
+
 /** The design studio: header, canvas and the tool panels; stacked on phones. */
-export function Studio({ store, product, status, saving, onSave, onExport, onPreview, onAddToCart, banner }: StudioProps) {
+export function Studio(props: StudioProps) {
+  const { store, product, status, onExport, banner, embedded } = props;
   const { t } = useTranslation();
   const { token } = theme.useToken();
   const screens = Grid.useBreakpoint();
-  const wide = screens.lg === true;
+  const wide = embedded ? embedded.wide : screens.lg === true;
+  const sectionRef = useRef<HTMLElement | null>(null);
   const rendererRef = useRef<StudioRenderer | null>(null);
   // Also as state, for what shows only once the canvas is up (the zoom controls).
   const [liveRenderer, setLiveRenderer] = useState<StudioRenderer | null>(null);
@@ -64,7 +81,8 @@ export function Studio({ store, product, status, saving, onSave, onExport, onPre
   const mannequin = useMannequinShown();
   const [panel, setPanel] = useState<PanelId>('parts');
   const [both, setBoth] = useState(false);
-  useStudioKeys(store, getRenderer);
+  const keyScope = useCallback(() => sectionRef.current, []);
+  useStudioKeys(store, getRenderer, embedded ? keyScope : undefined);
 
   const viewChoice: ViewChoice = both && wide ? 'both' : selection.view;
   const shownViews: View[] = viewChoice === 'both' ? ['front', 'back'] : [viewChoice];
@@ -193,6 +211,7 @@ export function Studio({ store, product, status, saving, onSave, onExport, onPre
         onRenderer={(renderer) => {
           rendererRef.current = renderer;
           setLiveRenderer(renderer);
+          props.onRenderer?.(renderer);
         }}
         label={t('designer.canvasLabel', { product: t(`products.${product}`) })}
         style={{ height: '100%', minHeight: wide ? 0 : 320, background: token.colorFillQuaternary }}
@@ -204,13 +223,16 @@ export function Studio({ store, product, status, saving, onSave, onExport, onPre
   return (
     <StudioContext.Provider value={context}>
       <section
+        ref={sectionRef}
         data-remote="designer"
         data-product={product}
         data-testid="design-studio"
         style={{
           display: 'flex',
           flexDirection: 'column',
-          height: wide ? 'calc(100vh - 64px)' : undefined,
+          // Embedded: as tall as the element the partner gave (at least 600 px, as on the shop);
+          // stacked, as tall as its content (the element scrolls it).
+          height: wide ? (embedded ? '100%' : 'calc(100vh - 64px)') : undefined,
           minHeight: wide ? 600 : undefined,
           background: token.colorBgLayout,
         }}
@@ -221,11 +243,18 @@ export function Studio({ store, product, status, saving, onSave, onExport, onPre
           viewChoice={viewChoice}
           onViewChoice={onViewChoice}
           allowBoth={wide}
-          saving={saving}
-          onSave={() => onSave(rendererRef.current)}
           onExport={(kind) => onExport(rendererRef.current, kind)}
-          onPreview={onPreview}
-          onAddToCart={() => onAddToCart(rendererRef.current)}
+          actions={
+            props.embedded
+              ? { kind: 'given', node: props.embedded.actions }
+              : {
+                  kind: 'shop',
+                  saving: props.saving,
+                  onSave: () => props.onSave(rendererRef.current),
+                  onPreview: props.onPreview,
+                  onAddToCart: () => props.onAddToCart(rendererRef.current),
+                }
+          }
           compact={!wide}
         />
         {banner}

@@ -10,17 +10,20 @@ import { useTranslation } from '@teamwear/shared/i18n';
 
 export type ViewChoice = View | 'both';
 
+/** The header's actions after Export: the shop's (Preview, Add to cart, Save), or those the
+ *  studio on a partner's page gives (src/embed). */
+export type StudioHeaderActions =
+  | { kind: 'shop'; saving: boolean; onSave: () => void; onPreview: () => void; onAddToCart: () => void }
+  | { kind: 'given'; node: ReactNode };
+
 export interface StudioHeaderProps {
   title: string;
   status: ReactNode;
   viewChoice: ViewChoice;
   onViewChoice: (choice: ViewChoice) => void;
   allowBoth: boolean;
-  onSave: () => void;
-  saving: boolean;
   onExport: (kind: 'screen' | 'print') => void;
-  onPreview: () => void;
-  onAddToCart: () => void;
+  actions: StudioHeaderActions;
   compact: boolean;
 }
 
@@ -30,7 +33,7 @@ export function displayModeOf(choice: ViewChoice): DisplayMode {
 
 const isMac = typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.platform);
 
-export function StudioHeader({ title, status, viewChoice, onViewChoice, allowBoth, onSave, saving, onExport, onPreview, onAddToCart, compact }: StudioHeaderProps) {
+export function StudioHeader({ title, status, viewChoice, onViewChoice, allowBoth, onExport, actions, compact }: StudioHeaderProps) {
   const { t } = useTranslation();
   const { token } = theme.useToken();
   const { store } = useStudio();
@@ -65,8 +68,8 @@ export function StudioHeader({ title, status, viewChoice, onViewChoice, allowBot
           >
             {title}
           </Typography.Title>
-          {compact && (
-            <Button type="primary" icon={<SaveOutlined />} loading={saving} onClick={onSave} data-testid="save-design">
+          {compact && actions.kind === 'shop' && (
+            <Button type="primary" icon={<SaveOutlined />} loading={actions.saving} onClick={actions.onSave} data-testid="save-design">
               {t('designer.header.save')}
             </Button>
           )}
@@ -103,17 +106,23 @@ export function StudioHeader({ title, status, viewChoice, onViewChoice, allowBot
             {compact ? null : t('designer.header.export')}
           </Button>
         </Dropdown>
-        <Button icon={<EyeOutlined />} onClick={onPreview} aria-label={t('designer.header.preview')}>
-          {compact ? null : t('designer.header.preview')}
-        </Button>
-        {/* Beside Save: the design is saved first when it needs it. */}
-        <Button icon={<ShoppingCartOutlined />} onClick={onAddToCart} disabled={saving} aria-label={t('cart.addToCart')} data-testid="add-to-cart">
-          {compact ? null : t('cart.addToCart')}
-        </Button>
-        {!compact && (
-          <Button type="primary" icon={<SaveOutlined />} loading={saving} onClick={onSave} data-testid="save-design">
-            {t('designer.header.save')}
-          </Button>
+        {actions.kind === 'given' ? (
+          actions.node
+        ) : (
+          <>
+            <Button icon={<EyeOutlined />} onClick={actions.onPreview} aria-label={t('designer.header.preview')}>
+              {compact ? null : t('designer.header.preview')}
+            </Button>
+            {/* Beside Save: the design is saved first when it needs it. */}
+            <Button icon={<ShoppingCartOutlined />} onClick={actions.onAddToCart} disabled={actions.saving} aria-label={t('cart.addToCart')} data-testid="add-to-cart">
+              {compact ? null : t('cart.addToCart')}
+            </Button>
+            {!compact && (
+              <Button type="primary" icon={<SaveOutlined />} loading={actions.saving} onClick={actions.onSave} data-testid="save-design">
+                {t('designer.header.save')}
+              </Button>
+            )}
+          </>
         )}
       </Flex>
     </Flex>

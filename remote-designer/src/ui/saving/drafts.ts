@@ -7,6 +7,9 @@ export interface DraftTarget {
   designId: string | null;
 }
 
+/** How long edits settle before the local draft is written. */
+export const DRAFT_DEBOUNCE_MS = 400;
+
 export function readDraft(target: DraftTarget): Draft | null {
   try {
     return parseDraft(localStorage.getItem(draftStorageKey(target.tenantId, target.product, target.designId)));

@@ -4,7 +4,7 @@ import { isSignedInCustomer, useSession } from '@teamwear/shared/session';
 import { useTenant } from '@teamwear/shared/tenant';
 import { createDesignStore, type Design, type DesignStore, type Product } from '../../model';
 import { newStudioDesign } from '../state/new-design';
-import { readDraft, removeDraft, rememberSaveAfterSignIn, takeSaveAfterSignIn, writeDraft, type AfterSignIn, type DraftTarget } from './drafts';
+import { DRAFT_DEBOUNCE_MS, readDraft, removeDraft, rememberSaveAfterSignIn, takeSaveAfterSignIn, writeDraft, type AfterSignIn, type DraftTarget } from './drafts';
 import { openNew, openOrphanedDraft, openSaved, sameJsonDocs, type Opened } from './opening';
 import { loadDesign, saveDesign, type SaveOutcome } from './save-design';
 
@@ -36,9 +36,6 @@ export interface EditorSession {
   saveOnOpen: AfterSignIn | null;
   retry(): void;
 }
-
-/** How long edits settle before the local draft is written. */
-export const DRAFT_DEBOUNCE_MS = 400;
 
 /**
  * The open design's life: which document opens (a new design, this device's draft, a saved

@@ -1,0 +1,54 @@
+import { Alert } from 'antd';
+import { useEffect, useRef } from 'react';
+import { useTenant } from '@teamwear/shared/tenant';
+import { useTranslation } from '@teamwear/shared/i18n';
+import type { Design, Product } from '../model';
+import { exportDesign } from '../ui/export/export-design';
+import { Studio } from '../ui/Studio';
+import { ContinueOnShop } from './ContinueOnShop';
+import type { StudioEvent } from './studio-events';
+import { useEmbeddedDesign } from './use-embedded-design';
+import { useWideElement } from './use-wide-element';
+
+export interface EmbeddedStudioProps {
+  product: Product;
+  /** A design the partner's page gives (e.g. what getDesign() answered on an earlier visit). */
+  design?: unknown;
+  /** Told to the partner's page: ready, changed, handed-off, error. Keep it the same function. */
+  onEvent: (event: StudioEvent) => void;
+  /** Receives the reader of the design being edited (the partner's getDesign()). */
+  onDesignReader: (read: () => Design) => void;
+}
+
+/**
+ * The studio on a partner's page (mounted by the embed host, shell/src/embed): signed out, the
+ * draft kept on this device, and "Continue on <shop>" instead of Save, Preview and Add to cart.
+ * No router: nothing here reads or changes the partner's address.
+ */
+export function EmbeddedStudio({ product, design, onEvent, onDesignReader }: EmbeddedStudioProps) {
+  const { t } = useTranslation();
+  const shopName = useTenant()?.name ?? '';
+  const { store, notice } = useEmbeddedDesign(product, design, onEvent);
+  const frameRef = useRef<HTMLDivElement>(null);
+  const wide = useWideElement(frameRef);
+  const readyTold = useRef(false);
+  useEffect(() => onDesignReader(() => store.getState().doc), [store, onDesignReader]);
+
+  return (
+    <div ref={frameRef} style={{ height: '100%' }}>
+      <Studio
+        store={store}
+        product={product}
+        status={t('embed.status', { shop: shopName })}
+        onExport={(renderer, kind) => void exportDesign(renderer, kind, store.getState().doc.teamName || t(`products.${product}`), t)}
+        embedded={{ wide, actions: <ContinueOnShop store={store} product={product} shopName={shopName} onEvent={onEvent} /> }}
+        banner={notice ? <Alert type="warning" showIcon banner closable title={t(`embed.${notice}`)} data-testid="embed-notice" /> : null}
+        onRenderer={(renderer) => {
+          if (!renderer || readyTold.current) return;
+          readyTold.current = true;
+          onEvent({ type: 'ready', garment: product });
+        }}
+      />
+    </div>
+  );
+}
