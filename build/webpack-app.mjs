@@ -11,7 +11,7 @@ import { sourceFingerprint } from './source-fingerprint.mjs';
  *  react-router, i18next and react-i18next reach the apps through @teamwear/shared (router,
  *  i18n; shared below), so that only the parts we use are bundled: a package shared by name
  *  is bundled whole. */
-function sharedSingletons(appDir, isHost) {
+export function sharedSingletons(appDir, isHost) {
   const require = createRequire(path.join(appDir, 'package.json'));
   const versionOf = (pkg) => require(`${pkg}/package.json`).version;
   const singleton = (pkg) => ({
@@ -75,9 +75,12 @@ export function typeScriptRule(production) {
   };
 }
 
+/** Pictures and fonts an app imports: files of their own, content-hashed. */
+export const assetRule = { test: /\.(png|svg|webp|woff2?)$/, type: 'asset/resource', generator: { filename: 'assets/[name].[contenthash:10][ext]' } };
+
 /** The ES module build of the runtime plugin that hands the shell's federation runtime to
  *  the remotes (they are built with externalRuntime). */
-function externalRuntimeProvider(appRequire) {
+export function externalRuntimeProvider(appRequire) {
   const enhancedRequire = createRequire(appRequire.resolve('@module-federation/enhanced/webpack'));
   const commonJs = enhancedRequire.resolve('@module-federation/inject-external-runtime-core-plugin');
   const esm = path.join(path.dirname(commonJs), 'index.js');
@@ -132,7 +135,7 @@ export function createAppConfig({ name, dir, exposes, runtimePlugins = [], plugi
           // @pixi/react's ES modules import 'react-reconciler/constants' without its extension,
           // which strict ESM resolution refuses.
           { test: /\.mjs$/, include: /[\\/]@pixi[\\/]react[\\/]/, resolve: { fullySpecified: false } },
-          { test: /\.(png|svg|webp|woff2?)$/, type: 'asset/resource', generator: { filename: 'assets/[name].[contenthash:10][ext]' } },
+          assetRule,
         ],
       },
       plugins: [

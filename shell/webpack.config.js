@@ -3,6 +3,7 @@ import { cspHashesOf } from '../build/csp-hashes.mjs';
 import { inlineScriptConfig, inlineScriptIntoHtml } from '../build/inline-script.mjs';
 import { chunkGroupScripts, preloadChunkGroups } from '../build/preload-chunk-groups.mjs';
 import { createAppConfig } from '../build/webpack-app.mjs';
+import { embedConfigs } from '../build/webpack-embed.mjs';
 
 const require = createRequire(import.meta.url);
 const HtmlWebpackPlugin = require('html-webpack-plugin');
@@ -53,4 +54,6 @@ export default [
       output: { ...config.output, clean: { keep: (file) => file.startsWith(EARLY_START) } },
     };
   },
+  // The studio on partners' pages: /embed.js and /embed/ (see there).
+  ...embedConfigs({ dir, after: 'shell' }),
 ];
