@@ -54,6 +54,9 @@ export const ROUTES: readonly RouteEntry[] = [
   { path: '/auth/verifyemail', public: true, owner: 'shell', page: 'VerifyEmail' },
   { path: '/auth/otp', public: true, owner: 'shell', page: 'Otp' },
   { path: '/auth/terms', public: true, owner: 'shell', page: 'Terms' },
+  // A design handed over from the studio on a partner's site (`?token=…`): public, as the link
+  // arrives signed out; the page sends the visitor to sign in and back.
+  { path: '/handoff', public: true, owner: 'shell', page: 'Handoff' },
   { path: '/me/dashboard', public: false, owner: 'account', page: './Dashboard' },
   { path: '/me/assets', public: false, owner: 'account', page: './Assets' },
   { path: '/me/players', public: false, owner: 'account', page: './Players' },

@@ -25,4 +25,5 @@ export const SHELL_PAGES: Record<string, () => ReactElement> = {
   VerifyEmail: page(async () => (await import('../auth/VerifyEmailPage')).VerifyEmailPage),
   Otp: page(async () => (await import('../auth/OtpPage')).OtpPage),
   Terms: page(async () => (await import('../auth/TermsPage')).TermsPage),
+  Handoff: page(async () => (await import('../handoff/HandoffPage')).HandoffPage),
 };
