@@ -33,6 +33,11 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
   },
   {
+    // The example partner site's own script runs in the partner's page (deploy/examples).
+    files: ['deploy/examples/*.js'],
+    languageOptions: { globals: { ...globals.browser } },
+  },
+  {
     files: ['shell/**', 'remote-*/**', 'shared/**'],
     languageOptions: { globals: { ...globals.browser } },
   },

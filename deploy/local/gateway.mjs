@@ -40,6 +40,12 @@ export async function startGateway({ port, host, shellDist, apiUrl, remotes, rel
         reply.header('X-Frame-Options', 'DENY');
         return payload;
       });
+      // The studio on partners' pages (deploy/examples) reads remotes.json and the embed's fonts
+      // from another origin: public files, readable by any page, never with credentials.
+      app.addHook('onSend', async (request, reply, payload) => {
+        if (isEmbedFile(request.url)) reply.header('Access-Control-Allow-Origin', '*');
+        return payload;
+      });
       app.get('/remotes.json', async (request, reply) => {
         reply.header('Cache-Control', 'no-cache, no-store');
         return { remotes: await remotes(request.hostname) };
@@ -65,6 +71,12 @@ export async function startGateway({ port, host, shellDist, apiUrl, remotes, rel
       }
     },
   });
+}
+
+/** What a partner's page loads from the shop: the loader, the embed host and its files, remotes.json. */
+export function isEmbedFile(url) {
+  const pathname = url.split('?')[0];
+  return pathname === '/embed.js' || pathname === '/remotes.json' || pathname.startsWith('/embed/');
 }
 
 const SCRIPT_HASH = /^'sha256-[A-Za-z0-9+/]{43}='$/;

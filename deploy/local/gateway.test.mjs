@@ -299,6 +299,25 @@ describe('remotes.json from a file (REMOTES_FILE)', () => {
   });
 });
 
+describe('what a partner’s page loads from the shop (the embedded studio)', () => {
+  beforeAll(() => {
+    fs.writeFileSync(path.join(shellDist, 'embed.js'), '/* loader */');
+    fs.mkdirSync(path.join(shellDist, 'embed'), { recursive: true });
+    fs.writeFileSync(path.join(shellDist, 'embed', 'studio-host.js'), '/* host */');
+  });
+
+  test.each(['/embed.js', '/embed/studio-host.js', '/remotes.json'])('%s is readable by any origin', async (requestPath) => {
+    const response = await get({ port, path: requestPath, headers: { origin: 'http://club.example' } });
+    expect(response.status).toBe(200);
+    expect(response.headers['access-control-allow-origin']).toBe('*');
+  });
+
+  test.each(['/', '/index.html', '/api/tenant', '/embedded'])('%s is not opened to other origins', async (requestPath) => {
+    const response = await get({ port, path: requestPath, headers: { origin: 'http://club.example', accept: 'text/html' } });
+    expect(response.headers['access-control-allow-origin']).toBeUndefined();
+  });
+});
+
 describe('a file that is not there', () => {
   test.each(['/assets/main.0123456789.js', '/assets/gone.css', '/mf-manifest-old.json', '/favicon.ico'])('%s answers 404, not the page, even to a browser asking for HTML', async (requestPath) => {
     const response = await get({ port, path: requestPath, headers: { accept: 'text/html,*/*' } });

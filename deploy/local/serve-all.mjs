@@ -6,6 +6,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startStaticServer } from './static-server.mjs';
 import { remotesFromFile, remotesOnPorts, startGateway } from './gateway.mjs';
+import { startPartnerServer } from '../examples/partner-server.mjs';
 
 const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const env = process.env;
@@ -80,8 +81,12 @@ try {
     // The remotes' releases (npm run release), for a REMOTES_FILE that names them (npm run promote).
     releasesDir: path.resolve(repo, env.RELEASES_DIR || 'releases'),
   });
+  // A club's site on an origin of its own that shows the first demo shop's studio (the API allows
+  // this origin for both demo shops: DEMO_PARTNER_PORT above).
+  await startPartnerServer({ port: partnerPort, shopOrigin: `http://localhost:${port}` });
   await waitForApi();
-  console.log(`\nTeamwear is running at http://localhost:${port} (second demo shop: http://127.0.0.1:${port})\n`);
+  console.log(`\nTeamwear is running at http://localhost:${port} (second demo shop: http://127.0.0.1:${port})`);
+  console.log(`A partner site showing its studio: http://localhost:${partnerPort}\n`);
 } catch (error) {
   console.error(error);
   stopAll(1);
