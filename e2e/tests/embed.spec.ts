@@ -1,0 +1,205 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+// The example partner site's server is a plain ESM module of the deploy package.
+// @ts-expect-error -- untyped .mjs
+import { startPartnerServer } from '../../deploy/examples/partner-server.mjs';
+import { registerCustomer } from './support/accounts';
+import { PORTS, SHOP_ONE } from './support/env';
+import { DISALLOWED_PARTNER_PORT, expectEvent, HOSTILE_CSS, PARTNER_SITE, studioElement } from './support/partner';
+import { samplePoint, waitForCanvas } from './support/studio';
+
+/** The studio embedded on a partner's site (issue 16, docs/product.md §1 "Partner sites"): the
+ *  example partner page (deploy/examples) on an origin of its own, the shop's /embed.js on it. */
+
+interface Closable {
+  close(): Promise<void>;
+}
+
+/** The computed properties that make up an element's look. */
+const LOOK = ['font-family', 'font-size', 'font-weight', 'line-height', 'letter-spacing', 'color', 'background-color', 'border-radius', 'display'];
+
+async function looksOf(locators: Locator[]): Promise<Record<string, string>[]> {
+  return Promise.all(
+    locators.map((locator) =>
+      locator.evaluate((element, properties) => {
+        const style = getComputedStyle(element);
+        return Object.fromEntries(properties.map((name) => [name, style.getPropertyValue(name)]));
+      }, LOOK),
+    ),
+  );
+}
+
+/** The partner's own elements: its header (title, links, its button) and its form. */
+const partnerParts = (page: Page): Locator[] => [page.locator('body'), page.locator('#club-title'), page.locator('#join-club'), page.locator('#kit h2'), page.locator('#studio-settings label').first()];
+
+/** Parts of the studio: its header (as a picture too), a primary and a plain button, a panel tab. */
+const studioHeader = (page: Page): Locator => studioElement(page).getByTestId('design-studio').locator(':scope > :first-child');
+const studioParts = (page: Page): Locator[] => [
+  studioElement(page).getByTestId('continue-on-shop'),
+  studioElement(page).getByTestId('export-menu'),
+  studioElement(page).getByTestId('panel-tab-layers'),
+  studioElement(page).getByTestId('save-status'),
+];
+
+/** Elements the page's <head> holds: the studio adds none (its styles go into its shadow root). */
+const headStyles = (page: Page) => page.evaluate(() => document.head.querySelectorAll('style, link[rel="stylesheet"]').length);
+
+async function mountStudio(page: Page): Promise<void> {
+  await page.locator('#mount-studio').click();
+  await expect(studioElement(page).getByTestId('design-studio')).toBeVisible({ timeout: 30_000 });
+  await waitForCanvas(page);
+  await expectEvent(page, 'ready');
+}
+
+async function addTextLayer(page: Page): Promise<void> {
+  const studio = studioElement(page);
+  await studio.getByTestId('panel-tab-layers').click();
+  await studio.getByTestId('add-layer').click();
+  await studio.getByRole('menuitem').filter({ hasText: /^Text$/ }).click();
+  await expect(studio.getByTestId('layer-row-text')).toHaveCount(1);
+}
+
+test.describe('the studio on a partner site', () => {
+  test('mounts, renders the garment, edits and undoes; neither the page nor the studio restyles the other', async ({ page }) => {
+    // The partner's page as it is, before the studio.
+    await page.goto(`${PARTNER_SITE}/?garment=tshirt&autostart=0`);
+    const partnerLookBefore = await looksOf(partnerParts(page));
+    const partnerPictureBefore = await page.locator('.club-header').screenshot();
+    const headBefore = await headStyles(page);
+
+    await mountStudio(page);
+    // The studio drew the garment: opaque on the body, clear outside it.
+    expect((await samplePoint(page, 'front', 8, 8))[3]).toBe(0);
+    const chest = await page.evaluate(() => {
+      const box = window.__teamwearStudio?.printAreas('front')['chest-centre'];
+      return box ? window.__teamwearStudio?.pixelAt('front', box.x + box.width / 2, box.y + box.height / 2) : null;
+    });
+    expect(chest?.[3]).toBe(255);
+
+    // The studio's styles went into its shadow root: the partner's elements look as they did.
+    expect(await headStyles(page)).toBe(headBefore);
+    expect(await looksOf(partnerParts(page))).toEqual(partnerLookBefore);
+    expect((await page.locator('.club-header').screenshot()).equals(partnerPictureBefore)).toBe(true);
+    // What the studio looks like on a page with well-behaved styles, before any edit.
+    const studioLook = await looksOf(studioParts(page));
+    const studioPicture = await studioHeader(page).screenshot();
+
+    // Edits and undoes: the buttons, and the keyboard after a press inside the studio.
+    const rows = studioElement(page).getByTestId('layer-row-text');
+    await addTextLayer(page);
+    await expectEvent(page, 'changed');
+    await studioElement(page).getByTestId('undo').click();
+    await expect(rows).toHaveCount(0);
+    await studioElement(page).getByTestId('redo').click();
+    await expect(rows).toHaveCount(1);
+    await studioElement(page).getByTestId('save-status').click();
+    await page.keyboard.press('ControlOrMeta+z');
+    await expect(rows).toHaveCount(0);
+    await page.keyboard.press('ControlOrMeta+Shift+z');
+    await expect(rows).toHaveCount(1);
+    // After a press on the partner's page its keys are the page's again: the studio's history
+    // still has its step (Undo can be pressed, and undoes the layer).
+    await page.locator('#kit h2').click();
+    await page.keyboard.press('ControlOrMeta+z');
+    await expect(rows).toHaveCount(1);
+    await studioElement(page).getByTestId('undo').click();
+    await expect(rows).toHaveCount(0);
+
+    // The same page with hostile rules in its style sheet: they restyle the partner's own
+    // elements (they are the partner's), not the studio.
+    await page.locator('#unmount-studio').click();
+    await expect(studioElement(page).getByTestId('design-studio')).toHaveCount(0);
+    await page.reload();
+    await page.addStyleTag({ content: HOSTILE_CSS });
+    await expect(page.locator('#join-club')).toHaveCSS('background-color', 'rgb(255, 0, 0)');
+    await mountStudio(page);
+    expect(await looksOf(studioParts(page))).toEqual(studioLook);
+    expect((await studioHeader(page).screenshot()).equals(studioPicture)).toBe(true);
+  });
+
+  test('the API answers only the origins a shop allows, and nothing personal to any of them', async ({ request }) => {
+    const refused = await request.get(`${SHOP_ONE}/whoami`, { headers: { Origin: 'http://club.invalid', 'X-Shop-Key': 'angkor' } });
+    expect(refused.status()).toBe(403);
+    expect((await refused.json()) as { code: string }).toMatchObject({ code: 'ORIGIN_NOT_ALLOWED' });
+    expect(refused.headers()['access-control-allow-origin']).toBeUndefined();
+    const preflight = await request.fetch(`${SHOP_ONE}/api/handoffs`, {
+      method: 'OPTIONS',
+      headers: { Origin: 'http://club.invalid', 'Access-Control-Request-Method': 'POST', 'Access-Control-Request-Headers': 'content-type, x-shop-key' },
+    });
+    expect(preflight.status()).toBe(403);
+
+    const allowed = await request.get(`${SHOP_ONE}/whoami`, { headers: { Origin: PARTNER_SITE, 'X-Shop-Key': 'angkor' } });
+    expect(allowed.status()).toBe(200);
+    expect(allowed.headers()['access-control-allow-origin']).toBe(PARTNER_SITE);
+    // An allowed partner still reads nothing of a customer's: not even with a token the page found.
+    const personal = await request.get(`${SHOP_ONE}/api/designs`, { headers: { Origin: PARTNER_SITE, 'X-Shop-Key': 'angkor' } });
+    expect(personal.status()).toBe(403);
+  });
+
+  test('on a site the shop does not allow, the studio says it cannot start, and the page goes on working', async ({ page }) => {
+    const disallowed: Closable = await startPartnerServer({ port: DISALLOWED_PARTNER_PORT, host: '127.0.0.1', shopOrigin: SHOP_ONE });
+    try {
+      await page.goto(`http://localhost:${DISALLOWED_PARTNER_PORT}/?garment=soccer`);
+      await expect(studioElement(page).getByTestId('shop-unreachable')).toContainText('The design studio could not start');
+      await expectEvent(page, 'error: SHOP_UNREACHABLE');
+      await page.locator('#join-club').click();
+      await expect(page.locator('#design-summary')).toHaveText('Thanks for joining!');
+    } finally {
+      await disallowed.close();
+    }
+  });
+
+  test('Continue on the shop hands the design over: after sign-in it is in My designs, and the link works once', async ({ page, context, request }) => {
+    const customer = await registerCustomer(request, 'handoff');
+    await page.goto(`${PARTNER_SITE}/?garment=tshirt`);
+    await expect(studioElement(page).getByTestId('design-studio')).toBeVisible({ timeout: 30_000 });
+    await waitForCanvas(page);
+    await addTextLayer(page);
+
+    const [shop] = await Promise.all([context.waitForEvent('page'), studioElement(page).getByTestId('continue-on-shop').click()]);
+    await expectEvent(page, 'handed-off');
+    // The shop asks the visitor to sign in, and comes back to the link after.
+    await expect(shop).toHaveURL(/\/auth\/signin\?redirect_to=%2Fhandoff%3Ftoken%3D/);
+    const handoffPath = new URL(shop.url()).searchParams.get('redirect_to') as string;
+    expect(new URL(shop.url()).origin).toBe(SHOP_ONE);
+    const form = shop.locator('#content form');
+    await form.getByLabel('Email').fill(customer.email);
+    await form.getByLabel('Password', { exact: true }).fill(customer.password);
+    await form.getByRole('button', { name: 'Sign in' }).click();
+
+    // Taken: the design opens in the shop's studio, saved, with the layer made on the partner's page.
+    await expect(shop).toHaveURL(/\/design\/tshirt\?id=[0-9a-f-]{36}$/, { timeout: 30_000 });
+    await expect(shop.getByTestId('toast').filter({ hasText: 'Your design is in My designs and in your cart.' })).toBeVisible();
+    await expect(shop.getByTestId('design-studio')).toBeVisible({ timeout: 30_000 });
+    await shop.getByTestId('panel-tab-layers').click();
+    await expect(shop.getByTestId('layer-row-text')).toHaveCount(1);
+
+    await shop.goto(`${SHOP_ONE}/me/assets`);
+    await expect(shop.getByTestId('design-count')).toHaveText('1 of 20 designs');
+    await expect(shop.getByTestId('design-card')).toContainText('Regular t-shirt');
+
+    // The link worked once.
+    await shop.goto(`${SHOP_ONE}${handoffPath}`);
+    await expect(shop.getByText('This link has expired or was already used')).toBeVisible();
+  });
+
+  test('with the designer remote down, the fallback shows in the element, the page works, and Try again brings the studio', async ({ page }) => {
+    // The designer remote's server refuses every connection, as one that is down does.
+    const designer = `http://localhost:${PORTS.designer}/**`;
+    await page.route(designer, (route) => route.abort('connectionrefused'));
+    await page.goto(`${PARTNER_SITE}/?garment=polo`);
+    const unavailable = studioElement(page).getByTestId('studio-unavailable');
+    await expect(unavailable).toContainText('The design studio is not available right now');
+    await expectEvent(page, 'error: STUDIO_UNAVAILABLE');
+
+    // The partner's page is untouched and goes on working.
+    await expect(page.locator('#club-title')).toHaveText('Riverside Juniors FC');
+    await page.locator('#join-club').click();
+    await expect(page.locator('#design-summary')).toHaveText('Thanks for joining!');
+
+    await page.unroute(designer);
+    await unavailable.getByRole('button', { name: 'Try again' }).click();
+    await expect(studioElement(page).getByTestId('design-studio')).toBeVisible({ timeout: 30_000 });
+    await waitForCanvas(page);
+    await expectEvent(page, 'ready');
+  });
+});
