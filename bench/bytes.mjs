@@ -6,7 +6,7 @@ import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { createDesigns, signIn } from './lib/accounts.mjs';
 import { IMAGE_FILE, lookup, readBuildIndex } from './lib/chunks.mjs';
-import { APP_BY_PORT, CHROMIUM_FLAGS, CHROMIUM_PATH, DEMO_CUSTOMER, SHOP_URL } from './lib/env.mjs';
+import { APP_BY_PORT, CHROMIUM_FLAGS, CHROMIUM_PATH, DEMO_CUSTOMER, PARTNER_URL, SHOP_URL } from './lib/env.mjs';
 import { kb, table } from './lib/report.mjs';
 
 export const ROUTES = [
@@ -18,7 +18,14 @@ export const ROUTES = [
   // remote's SVG thumbnail (loaded through federation), the most a /me page downloads for them.
   { path: '/me/assets', signedIn: true, designsWithoutPictures: 3 },
   { path: '/design/soccer' },
+  // The studio on a partner's site (deploy/examples): the partner's page includes the shop's
+  // /embed.js, which loads the embed host and the designer remote; measured until the garment is
+  // drawn. The partner's own page and script are not counted: they are not what the shop sends.
+  { path: '/?garment=soccer', site: PARTNER_URL, name: 'partner site: embedded studio', studio: true },
 ];
+
+/** How a route is named in the results and budgets (a shop page by its path). */
+const nameOf = (route) => route.name ?? route.path;
 
 /** KB here is 1024 bytes; budgets are on the gzip body bytes (headers are reported apart). */
 export const BUDGETS = {
@@ -29,6 +36,9 @@ export const BUDGETS = {
     '/': { js: 180 * 1024 },
     '/products': { js: 180 * 1024, images: 24 * 1024 },
   },
+  /** The loader a partner's page includes (/embed.js): it alone is on every page of the partner's
+   *  site, the studio loading only when mounted. */
+  embedLoaderGzip: 10 * 1024,
   /** pixi.js belongs to the studio: only these routes may download it. */
   pixiAllowedUnder: ['/design', '/preview'],
 };
@@ -108,7 +118,15 @@ async function measureRoute(browser, route) {
   await cdp.send('Network.enable');
 
   const started = Date.now();
-  await page.goto(`${SHOP_URL}${route.path}`, { waitUntil: 'load', timeout: 60_000 });
+  await page.goto(`${route.site ?? SHOP_URL}${route.path}`, { waitUntil: 'load', timeout: 60_000 });
+  if (route.studio) {
+    // The embedded studio is up once its canvas has drawn the garment (in its shadow root).
+    await page.waitForFunction(
+      () => Number(globalThis.document.querySelector('[data-teamwear-studio]')?.shadowRoot?.querySelector('[data-testid="studio-canvas"]')?.getAttribute('data-rendered') ?? 0) > 0,
+      undefined,
+      { timeout: 60_000 },
+    );
+  }
   await settle(page, inflight, () => last);
   const elapsedMs = Date.now() - started;
   const finalPath = new URL(page.url()).pathname;
@@ -158,6 +176,7 @@ function summarise(index, { route, requests, finalPath, elapsedMs, inlineScripts
     if (kind === 'other') continue;
     const local = url.hostname === 'localhost' || url.hostname === '127.0.0.1';
     const app = local ? (APP_BY_PORT[url.port] ?? `port ${url.port}`) : url.host;
+    if (app === 'partner') continue;
     const built = lookup(index, app, url.pathname);
     const transferBytes = request.transferBytes ?? 0;
     const headerBytes = Math.min(request.headerBytes ?? 0, transferBytes);
@@ -197,8 +216,13 @@ function summarise(index, { route, requests, finalPath, elapsedMs, inlineScripts
     }
   }
 
+  const loader = js.find((asset) => asset.app === 'shell' && new URL(asset.url).pathname === '/embed.js');
   return {
     path: route.path,
+    name: nameOf(route),
+    studio: Boolean(route.studio),
+    /** The embedded studio's loader, when the route is a partner's page. */
+    embedLoader: loader ? { bodyBytes: loader.bodyBytes, rawBytes: loader.rawBytes } : null,
     signedIn: Boolean(route.signedIn),
     finalPath,
     elapsedMs,
@@ -223,12 +247,12 @@ function checkBudgets(routes) {
     // A page that ended elsewhere, lost a file, or loaded a file the build does not have (rebuilt
     // during the run?) cannot be held to a budget: that is a failure too.
     const problems = [
-      route.finalPath !== route.path ? `ended on ${route.finalPath}` : null,
+      route.finalPath !== route.path.split('?')[0] ? `ended on ${route.finalPath}` : null,
       route.failures.length ? `failed: ${route.failures.slice(0, 3).join('; ')}` : null,
       route.notInBuild.length ? `not in dist/: ${route.notInBuild.slice(0, 3).join(', ')}` : null,
     ].filter(Boolean);
-    if (problems.length) checks.push({ budget: `${route.path} measured as built`, pass: false, detail: problems.join('; ') });
-    const limits = BUDGETS.firstLoadGzip[route.path] ?? {};
+    if (problems.length) checks.push({ budget: `${route.name} measured as built`, pass: false, detail: problems.join('; ') });
+    const limits = BUDGETS.firstLoadGzip[route.name] ?? {};
     for (const [kind, label] of [
       ['js', 'JavaScript'],
       ['images', 'pictures'],
@@ -237,17 +261,28 @@ function checkBudgets(routes) {
       if (limit === undefined) continue;
       const actual = route[kind].bodyBytes;
       checks.push({
-        budget: `${route.path} ${label} ≤ ${kb(limit)} KB gzip`,
+        budget: `${route.name} ${label} ≤ ${kb(limit)} KB gzip`,
         pass: actual <= limit,
         actual,
         limit,
         detail: `${kb(actual)} KB (${actual <= limit ? `${kb(limit - actual)} KB under` : `${kb(actual - limit)} KB over, ${(actual / limit).toFixed(2)}×`})`,
       });
     }
-    const pixiAllowed = BUDGETS.pixiAllowedUnder.some((prefix) => route.path === prefix || route.path.startsWith(`${prefix}/`));
+    if (route.studio) {
+      const limit = BUDGETS.embedLoaderGzip;
+      const actual = route.embedLoader?.bodyBytes;
+      checks.push({
+        budget: `/embed.js ≤ ${kb(limit)} KB gzip`,
+        pass: actual !== undefined && actual <= limit,
+        actual,
+        limit,
+        detail: actual === undefined ? 'not downloaded' : `${kb(actual)} KB (${actual <= limit ? `${kb(limit - actual)} KB under` : `${kb(actual - limit)} KB over`})`,
+      });
+    }
+    const pixiAllowed = route.studio || BUDGETS.pixiAllowedUnder.some((prefix) => route.path === prefix || route.path.startsWith(`${prefix}/`));
     if (!pixiAllowed) {
       checks.push({
-        budget: `no pixi.js on ${route.path}`,
+        budget: `no pixi.js on ${route.name}`,
         pass: route.pixiAssets.length === 0,
         detail: route.pixiAssets.length ? route.pixiAssets.join(', ') : 'none downloaded',
       });
@@ -275,7 +310,7 @@ export async function runBytes() {
     table(
       ['route', 'JS KB', 'JS reqs', 'JS +hdrs KB', 'CSS KB', 'images KB', 'images', 'shell', 'marketing', 'designer', 'account', 'shared', 'JS raw KB', 'pixi'],
       routes.map((route) => [
-        route.path + (route.signedIn ? ' (signed in)' : ''),
+        route.name + (route.signedIn ? ' (signed in)' : ''),
         kb(route.js.bodyBytes),
         route.js.requests,
         kb(route.js.transferBytes),
@@ -316,6 +351,19 @@ export async function runBytes() {
     );
     lines.push('', 'Packages on / (gzip KB, a chunk shared out by raw-byte share)');
     lines.push(home.packages.slice(0, 10).map((entry) => `${entry.name} ${kb(entry.gzipBytes)}`).join(' · '));
+  }
+  const embedded = routes.find((route) => route.embedLoader);
+  if (embedded) {
+    const js = embedded.assets.filter((asset) => asset.kind === 'js');
+    const host = js.filter((asset) => asset.app === 'shell' && asset.file !== 'embed.js' && asset.group === 'shell');
+    const sum = (list) => list.reduce((total, asset) => total + asset.bodyBytes, 0);
+    lines.push('', 'The studio on a partner site (gzip KB): the loader alone is on every page of the site; the rest loads when the studio is mounted');
+    lines.push(
+      table(
+        ['loader /embed.js', 'loader raw', 'embed host', 'designer remote', 'shared modules', 'first-load JS', 'JS reqs'],
+        [[kb(embedded.embedLoader.bodyBytes), kb(embedded.embedLoader.rawBytes ?? 0), kb(sum(host)), kb(embedded.byGroup.designer), kb(embedded.byGroup.shared), kb(embedded.js.bodyBytes), embedded.js.requests]],
+      ),
+    );
   }
   lines.push('', 'Byte budgets');
   lines.push(table(['budget', 'result', 'detail'], checks.map((check) => [check.budget, check.pass ? 'PASS' : 'FAIL', check.detail])));

@@ -109,15 +109,18 @@ export function readBuildIndex() {
     index.set(app, files);
     if (!fs.existsSync(dist)) continue;
     const sharedByFile = new Map();
-    const statsFile = path.join(dist, 'mf-stats.json');
-    if (fs.existsSync(statsFile)) {
+    // The shell's dist/ also holds the embedded studio's host (embed/, a federation host of its
+    // own, with its own mf-stats.json whose files are named from there).
+    for (const folder of ['', 'embed/']) {
+      const statsFile = path.join(dist, folder, 'mf-stats.json');
+      if (!fs.existsSync(statsFile)) continue;
       const stats = JSON.parse(fs.readFileSync(statsFile, 'utf8'));
       for (const shared of stats.shared ?? []) {
         for (const kind of ['js', 'css']) {
           for (const file of [...(shared.assets?.[kind]?.sync ?? []), ...(shared.assets?.[kind]?.async ?? [])]) {
-            const names = sharedByFile.get(file) ?? [];
+            const names = sharedByFile.get(folder + file) ?? [];
             names.push(shared.name);
-            sharedByFile.set(file, names);
+            sharedByFile.set(folder + file, names);
           }
         }
       }

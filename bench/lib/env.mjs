@@ -21,6 +21,8 @@ export const PORTS = {
   api: apiBase,
   /** The bare Fastify hello-world the API figures are compared with. */
   bare: apiBase + 1,
+  /** The example partner site that shows the studio (serve-all.mjs: the gateway's port + 5). */
+  partner: base + 5,
 };
 
 /** Which app answers on which port: every JS/CSS response is attributed by its origin. */
@@ -29,12 +31,15 @@ export const APP_BY_PORT = {
   [PORTS.marketing]: 'marketing',
   [PORTS.designer]: 'designer',
   [PORTS.account]: 'account',
+  [PORTS.partner]: 'partner',
 };
 export const APP_DIRS = { shell: 'shell', marketing: 'remote-marketing', designer: 'remote-designer', account: 'remote-account' };
 
 /** The first demo shop is the one served on "localhost". */
 export const HOST = 'localhost';
 export const SHOP_URL = `http://${HOST}:${PORTS.shell}`;
+/** The partner site (deploy/examples), an origin of its own that embeds the first shop's studio. */
+export const PARTNER_URL = `http://${HOST}:${PORTS.partner}`;
 export const API_URL = `http://127.0.0.1:${PORTS.api}`;
 export const DEMO_CUSTOMER = { email: 'demo@angkor.test', password: 'Demo#2026pass' };
 
