@@ -1,0 +1,100 @@
+import { expect, test, type APIResponse, type Page } from '@playwright/test';
+import { DEMO_CUSTOMER, SHOP_ONE } from './support/env';
+import { waitForCanvas } from './support/studio';
+
+/*
+ * What the product must do through its gateway, tagged @smoke: CI runs these against the
+ * production setup (Debian's nginx with deploy/nginx's configuration, each remote from its own
+ * server and release folder, the API as its container runs it, on PostgreSQL; see
+ * scripts/production-smoke.mjs), and the full suite runs them against the local gateway, which
+ * must answer the same.
+ */
+
+/** How many times the answer carries a header (nginx adds a second one where it should not). */
+function countOf(response: APIResponse, name: string): number {
+  return response.headersArray().filter((header) => header.name.toLowerCase() === name).length;
+}
+
+function expectHeaderOnce(response: APIResponse, name: string, value?: string | RegExp): void {
+  expect(countOf(response, name), `${name} headers on ${response.url()}`).toBe(1);
+  if (value !== undefined) expect(response.headers()[name]).toMatch(value);
+}
+
+/** The form of the sign-in page (the header has a "Sign in" button too). */
+const signInForm = (page: Page) => page.locator('#content form');
+
+test.describe('the product through its gateway', { tag: '@smoke' }, () => {
+  test('home renders, served with the page’s security headers once each', async ({ page, request }) => {
+    await page.goto('/');
+    await expect(page.getByRole('heading', { name: 'Mock up your dream sportswear' })).toBeVisible();
+
+    const html = await request.get('/', { headers: { accept: 'text/html' } });
+    expect(html.status()).toBe(200);
+    expectHeaderOnce(html, 'content-security-policy', /script-src 'self' 'sha256-/);
+    expectHeaderOnce(html, 'x-frame-options', 'DENY');
+    expectHeaderOnce(html, 'x-content-type-options', 'nosniff');
+    expectHeaderOnce(html, 'referrer-policy', 'strict-origin-when-cross-origin');
+    expect(html.headers()['cache-control']).toBe('no-cache');
+  });
+
+  test('a customer signs in with the form and reaches the dashboard (the account remote)', async ({ page }) => {
+    await page.goto('/auth/signin?redirect_to=%2Fme%2Fdashboard');
+    await signInForm(page).getByLabel('Email').fill(DEMO_CUSTOMER.email);
+    await signInForm(page).getByLabel('Password', { exact: true }).fill(DEMO_CUSTOMER.password);
+    await signInForm(page).getByRole('button', { name: 'Sign in' }).click();
+    await expect(page).toHaveURL(`${SHOP_ONE}/me/dashboard`);
+    await expect(page.locator('[data-remote="account"]').getByText('Welcome back, Dara')).toBeVisible();
+  });
+
+  test('the studio draws a garment (the designer remote)', async ({ page }) => {
+    await page.goto('/design/soccer');
+    await expect(page.getByTestId('design-studio')).toBeVisible({ timeout: 30_000 });
+    await waitForCanvas(page);
+  });
+
+  test('files: remotes.json, a remote’s manifest and chunks with their caching; a missing one is a 404, never the page', async ({ request }) => {
+    const remotesJson = await request.get('/remotes.json');
+    expect(remotesJson.status()).toBe(200);
+    expect(remotesJson.headers()['cache-control']).toBe('no-cache, no-store');
+    expectHeaderOnce(remotesJson, 'x-content-type-options', 'nosniff');
+    const { remotes } = (await remotesJson.json()) as { remotes: Record<string, string> };
+
+    const manifestUrl = new URL(remotes.designer!, SHOP_ONE).href;
+    const manifest = await request.get(manifestUrl);
+    expect(manifest.status()).toBe(200);
+    expect(manifest.headers()['cache-control']).toBe('no-cache');
+    expectHeaderOnce(manifest, 'x-content-type-options', 'nosniff');
+    const { exposes } = (await manifest.json()) as { exposes: { path: string; assets: { js: { sync: string[] } } }[] };
+    const chunkFile = exposes.find((expose) => expose.path === './DesignEditor')!.assets.js.sync[0]!;
+    const chunk = await request.get(new URL(chunkFile, manifestUrl).href);
+    expect(chunk.status()).toBe(200);
+    expect(chunk.headers()['content-type']).toMatch(/javascript/);
+    expect(chunk.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+    expectHeaderOnce(chunk, 'x-content-type-options', 'nosniff');
+    expectHeaderOnce(chunk, 'referrer-policy');
+
+    for (const missing of ['/assets/main.0123456789.js', '/assets/gone.css', '/mf-manifest-old.json', new URL('assets/gone.0123456789.js', manifestUrl).pathname]) {
+      const response = await request.get(missing, { headers: { accept: 'text/html,*/*' } });
+      expect({ missing, status: response.status() }).toEqual({ missing, status: 404 });
+      expect(response.headers()['content-type'] ?? '').not.toMatch(/html/);
+      expectHeaderOnce(response, 'x-content-type-options', 'nosniff');
+    }
+  });
+
+  test('the API through the gateway: JSON under /api with its own headers, a body over 1 MiB refused', async ({ request }) => {
+    const openapi = await request.get('/api/openapi.json');
+    expect(openapi.status()).toBe(200);
+    expect(((await openapi.json()) as { openapi: string }).openapi).toMatch(/^3\./);
+    expectHeaderOnce(openapi, 'x-content-type-options', 'nosniff');
+    // The API's own referrer policy, not the gateway's besides it.
+    expectHeaderOnce(openapi, 'referrer-policy', 'no-referrer');
+
+    const whoami = await request.get('/whoami');
+    expect(whoami.status()).toBe(200);
+    expect(((await whoami.json()) as { data: { name: string } }).data.name).toBe('Angkor Athletics');
+
+    const tooLarge = await request.post('/api/contact', { data: 'x'.repeat(1024 * 1024 + 1), headers: { 'content-type': 'application/json' } });
+    expect(tooLarge.status()).toBe(413);
+    expect(await tooLarge.json()).toEqual({ code: 'PAYLOAD_TOO_LARGE', message: 'The request body is too large' });
+  });
+});
