@@ -116,6 +116,29 @@ test.describe('the studio on a partner site', () => {
     expect((await studioHeader(page).screenshot()).equals(studioPicture)).toBe(true);
   });
 
+  test('templates and fabrics come from the shop across origins; a template is applied through the studio’s own dialog and toast', async ({ page }) => {
+    await page.goto(`${PARTNER_SITE}/?garment=soccer`);
+    const studio = studioElement(page);
+    await expect(studio.getByTestId('design-studio')).toBeVisible({ timeout: 30_000 });
+    await waitForCanvas(page);
+    await studio.getByTestId('panel-tab-fabric').click();
+    await expect(studio.getByTestId('fabric-supplier')).toBeVisible();
+
+    await studio.getByTestId('panel-tab-templates').click();
+    const card = studio.locator('[data-testid^="template-card-"]').filter({ hasText: 'Temple Stripes' });
+    await expect(card.getByTestId('template-thumbnail').locator('svg[role="img"]')).toBeVisible();
+    await card.locator('[data-testid^="apply-template-"]').click();
+    // The confirm dialog and the toast are drawn inside the studio's element (its shadow root,
+    // where its styles are), not on the partner's page.
+    const dialog = studio.getByRole('dialog', { name: 'Apply “Temple Stripes”?' });
+    await expect(dialog).toContainText('You will lose your previous design!');
+    await dialog.getByRole('button', { name: 'Apply' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(studio.getByText('Template “Temple Stripes” applied. Undo brings your design back.')).toBeVisible();
+    await expect(card.getByText('In use')).toBeVisible();
+    await expectEvent(page, 'changed');
+  });
+
   test('the API answers only the origins a shop allows, and nothing personal to any of them', async ({ request }) => {
     const refused = await request.get(`${SHOP_ONE}/whoami`, { headers: { Origin: 'http://club.invalid', 'X-Shop-Key': 'angkor' } });
     expect(refused.status()).toBe(403);
