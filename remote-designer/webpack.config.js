@@ -9,5 +9,6 @@ export default createAppConfig({
     './SavedDesignThumbnail': './src/exposes/SavedDesignThumbnail.tsx',
     // The studio on partners' pages (shell/src/embed loads it).
     './EmbeddedStudio': './src/exposes/EmbeddedStudio.tsx',
+    './DesignDocumentThumbnail': './src/exposes/DesignDocumentThumbnail.tsx',
   },
 });
