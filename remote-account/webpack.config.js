@@ -8,6 +8,8 @@ export default createAppConfig({
     './Assets': './src/exposes/Assets.tsx',
     './Players': './src/exposes/Players.tsx',
     './Histories': './src/exposes/Histories.tsx',
+    './Checkout': './src/exposes/Checkout.tsx',
+    './Order': './src/exposes/Order.tsx',
     './Setting': './src/exposes/Setting.tsx',
   },
 });

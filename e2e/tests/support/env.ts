@@ -17,6 +17,9 @@ export const PORTS = {
   /** A fourth gateway, whose designer remote is missing from the port after it (My designs' pictures). */
   spareGatewayThree: base + 14,
   spareDesigner: base + 15,
+  /** A fifth gateway, whose designer remote is missing from the port after it (the order form's pictures). */
+  spareGatewayFour: base + 16,
+  spareDesignerTwo: base + 17,
   /** The remote-recovery spec's gateways, and the ports of its remotes that are down or hang. */
   redeployGateway: base + 20,
   hangingGateway: base + 21,

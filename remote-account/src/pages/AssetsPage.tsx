@@ -1,8 +1,9 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { Alert, Button, Flex, Pagination, Result, Typography } from 'antd';
-import { useCallback, useEffect, useMemo } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { addToCartAndAsk } from '@teamwear/shared/cart';
 import { useTranslation } from '@teamwear/shared/i18n';
-import { useSearchParams } from '@teamwear/shared/router';
+import { useNavigate, useSearchParams } from '@teamwear/shared/router';
 import { formatNumber } from '@teamwear/shared/ui';
 import { ButtonLink } from '../common/ButtonLink';
 import { useNow } from '../common/use-now';
@@ -19,7 +20,7 @@ import { useDesignList } from '../designs/list/use-design-list';
 /**
  * /me/assets, My designs: the customer's saved designs, newest first, as cards with their
  * picture; filter by garment, search by name, pages of DESIGNS_PER_PAGE; the count against
- * the shop's limit. Ordering will add Order to every card by passing `onOrder` to DesignCard.
+ * the shop's limit. Each card puts its design in the cart ('Continue to checkout?' follows).
  */
 export function AssetsPage() {
   const { t } = useTranslation();
@@ -44,6 +45,21 @@ export function AssetsPage() {
     [query, show, reload],
   );
   const changes = useCardChanges(done);
+
+  // The design being put in the cart: its button waits, so that a double click adds it once.
+  const navigate = useNavigate();
+  const [adding, setAdding] = useState<string | null>(null);
+  const addToCart = useCallback(
+    async (designId: string) => {
+      setAdding(designId);
+      try {
+        await addToCartAndAsk(designId, (path) => navigate(path));
+      } finally {
+        setAdding(null);
+      }
+    },
+    [navigate],
+  );
 
   // A page past the end (its last design deleted, or an old link): the last one that exists.
   const list = state.kind === 'ready' ? state.list : null;
@@ -113,7 +129,14 @@ export function AssetsPage() {
           <DesignGrid label={t('account.assetsTitle')} busy={state.kind === 'ready' && state.refreshing}>
             {list.data.map((design) => (
               <DesignGridItem key={design.id}>
-                <DesignCard design={design} working={changes.working[design.id] ?? null} now={now} onChange={changes.start} />
+                <DesignCard
+                  design={design}
+                  working={changes.working[design.id] ?? null}
+                  now={now}
+                  onChange={changes.start}
+                  onOrder={(chosen) => void addToCart(chosen.id)}
+                  ordering={adding === design.id}
+                />
               </DesignGridItem>
             ))}
           </DesignGrid>

@@ -61,6 +61,10 @@ export const ROUTES: readonly RouteEntry[] = [
   { path: '/me/assets', public: false, owner: 'account', page: './Assets' },
   { path: '/me/players', public: false, owner: 'account', page: './Players' },
   { path: '/me/histories', public: false, owner: 'account', page: './Histories' },
+  // The order form (`?design=<id>`: the cart, My designs and the studio link here) and one order
+  // (`?id=<id>`: the API's mails link here).
+  { path: '/me/checkout', public: false, owner: 'account', page: './Checkout' },
+  { path: '/me/order', public: false, owner: 'account', page: './Order' },
   { path: '/me/setting', public: false, owner: 'account', page: './Setting' },
   { path: '*', public: true, owner: 'marketing', page: './NotFound' },
 ];

@@ -13,10 +13,14 @@ export interface RemoteModules {
   'designer/Preview': typeof import('@teamwear/remote-designer/exposes/Preview');
   /** Not a page: the account remote draws saved designs with it (through @teamwear/shared/federation). */
   'designer/SavedDesignThumbnail': typeof import('@teamwear/remote-designer/exposes/SavedDesignThumbnail');
+  /** Not a page: the account remote draws an order's design, front and back, with it. */
+  'designer/DesignDocumentThumbnail': typeof import('@teamwear/remote-designer/exposes/DesignDocumentThumbnail');
   'account/Dashboard': typeof import('@teamwear/remote-account/exposes/Dashboard');
   'account/Assets': typeof import('@teamwear/remote-account/exposes/Assets');
   'account/Players': typeof import('@teamwear/remote-account/exposes/Players');
   'account/Histories': typeof import('@teamwear/remote-account/exposes/Histories');
+  'account/Checkout': typeof import('@teamwear/remote-account/exposes/Checkout');
+  'account/Order': typeof import('@teamwear/remote-account/exposes/Order');
   'account/Setting': typeof import('@teamwear/remote-account/exposes/Setting');
 }
 
@@ -33,10 +37,13 @@ const IDS: Record<RemoteModuleId, true> = {
   'designer/DesignEditor': true,
   'designer/Preview': true,
   'designer/SavedDesignThumbnail': true,
+  'designer/DesignDocumentThumbnail': true,
   'account/Dashboard': true,
   'account/Assets': true,
   'account/Players': true,
   'account/Histories': true,
+  'account/Checkout': true,
+  'account/Order': true,
   'account/Setting': true,
 };
 

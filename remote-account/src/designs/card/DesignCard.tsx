@@ -16,8 +16,10 @@ export interface DesignCardProps {
   working: CardChange | null;
   now: Date;
   onChange: (change: CardChange, design: DesignSummary) => void;
-  /** Ordering's seam: given, the card offers Order (see card-actions). */
+  /** Given, the card offers Add to cart (see card-actions). */
   onOrder?: (design: DesignSummary) => void;
+  /** The design is being put in the cart. */
+  ordering?: boolean;
 }
 
 const ICONS: Record<CardActionKey, ReactNode> = {
@@ -30,7 +32,7 @@ const ICONS: Record<CardActionKey, ReactNode> = {
 };
 
 /** One saved design: its picture (opens it), name, garment and last change, and what can be done with it. */
-export function DesignCard({ design, working, now, onChange, onOrder }: DesignCardProps) {
+export function DesignCard({ design, working, now, onChange, onOrder, ordering = false }: DesignCardProps) {
   const { t } = useTranslation();
   const name = displayName(design.name, t('myDesigns.untitled'));
   const changed = timeAgo(t, design.updatedAt, now);
@@ -86,11 +88,11 @@ export function DesignCard({ design, working, now, onChange, onOrder }: DesignCa
               type: action.key === 'open' ? ('primary' as const) : ('default' as const),
               icon: ICONS[action.key],
               disabled: action.disabled,
-              children: t(`myDesigns.${action.key}`),
+              children: action.key === 'order' ? t('cart.addToCart') : t(`myDesigns.${action.key}`),
             };
             if (action.key === 'open') return <ButtonLink key={action.key} to={openPath(design)} {...common} />;
             if (action.key === 'preview') return <ButtonLink key={action.key} to={previewPath(design)} {...common} />;
-            return <Button key={action.key} {...common} onClick={() => run(action.key)} />;
+            return <Button key={action.key} {...common} loading={action.key === 'order' && ordering} onClick={() => run(action.key)} data-testid={action.key === 'order' ? 'design-add-to-cart' : undefined} />;
           })}
           <Dropdown menu={menu} trigger={['click']} disabled={working !== null}>
             <Button size="small" icon={<MoreOutlined />} loading={menuWorking} aria-label={t('myDesigns.moreActions', { name })} />

@@ -4,8 +4,8 @@
  * delete) wait for one another on the same card, so that a design is not renamed while it is
  * being deleted, and the one under way shows that it is working.
  *
- * Order is the seam for ordering (a later issue): it is offered only when the page is given
- * something to do with it (`canOrder`), and until then it is not shown at all.
+ * Order (Add to cart) is offered only when the page is given something to do with it
+ * (`canOrder`): My designs puts the design in the cart.
  */
 export type CardActionKey = 'open' | 'preview' | 'order' | 'duplicate' | 'rename' | 'delete';
 export type CardChange = Extract<CardActionKey, 'duplicate' | 'rename' | 'delete'>;

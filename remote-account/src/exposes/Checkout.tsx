@@ -1,0 +1,3 @@
+import { CheckoutPage } from '../pages/CheckoutPage';
+
+export default CheckoutPage;

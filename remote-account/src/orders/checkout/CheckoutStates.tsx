@@ -1,0 +1,68 @@
+import { Button, Card, Col, Flex, Result, Row, Skeleton } from 'antd';
+import { ReloadOutlined } from '@ant-design/icons';
+import { useTranslation } from '@teamwear/shared/i18n';
+import { ButtonLink } from '../../common/ButtonLink';
+
+/** The order form's place while the design, the roster and the sizes load, shaped like the form. */
+export function CheckoutSkeleton() {
+  const { t } = useTranslation();
+  return (
+    <div role="status" aria-busy="true" aria-label={t('checkout.loading')} data-testid="checkout-loading">
+      <Row gutter={[24, 24]}>
+        <Col xs={24} xl={16}>
+          <Flex vertical gap={24}>
+            <Card>
+              <Flex gap={16}>
+                <Skeleton.Image active style={{ width: 160, height: 160 }} />
+                <Skeleton.Image active style={{ width: 160, height: 160 }} />
+              </Flex>
+            </Card>
+            <Card>
+              <Skeleton active title={false} paragraph={{ rows: 8 }} />
+            </Card>
+          </Flex>
+        </Col>
+        <Col xs={24} xl={8}>
+          <Card>
+            <Skeleton active paragraph={{ rows: 6 }} />
+          </Card>
+        </Col>
+      </Row>
+    </div>
+  );
+}
+
+/** No design to order: none asked for, or one that does not exist or is not the customer's. */
+export function CheckoutDesignNotFound() {
+  const { t } = useTranslation();
+  return (
+    <Result
+      status="404"
+      title={t('checkout.notFoundTitle')}
+      subTitle={t('checkout.notFoundDetail')}
+      extra={
+        <ButtonLink type="primary" to="/me/assets">
+          {t('checkout.toMyDesigns')}
+        </ButtonLink>
+      }
+      data-testid="checkout-not-found"
+    />
+  );
+}
+
+export function CheckoutLoadFailed({ offline, onRetry }: { offline: boolean; onRetry: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <Result
+      status="warning"
+      title={t('checkout.loadFailed')}
+      subTitle={offline ? t('checkout.offline') : t('account.loadFailed')}
+      extra={
+        <Button type="primary" icon={<ReloadOutlined />} onClick={onRetry}>
+          {t('common.retry')}
+        </Button>
+      }
+      data-testid="checkout-failed"
+    />
+  );
+}

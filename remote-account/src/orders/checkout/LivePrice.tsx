@@ -1,0 +1,47 @@
+import { Alert, Button, Skeleton, Typography } from 'antd';
+import { useTranslation } from '@teamwear/shared/i18n';
+import { PriceSummary } from '../price/PriceSummary';
+import type { LiveQuote } from './use-live-quote';
+
+/** The form's price as it changes: the last price stays (dimmed) while the next is worked out. */
+export function LivePrice({ quote, onRetry }: { quote: LiveQuote; onRetry: () => void }) {
+  const { t } = useTranslation();
+  switch (quote.kind) {
+    case 'none':
+      return (
+        <Typography.Text type="secondary" data-testid="price-empty">
+          {t('checkout.priceEmpty')}
+        </Typography.Text>
+      );
+    case 'updating':
+      return quote.shown ? (
+        <div aria-busy="true" style={{ opacity: 0.55, transition: 'opacity 0.2s' }}>
+          <PriceSummary prices={quote.shown} />
+        </div>
+      ) : (
+        <div role="status" aria-label={t('checkout.priceLoading')} data-testid="price-loading">
+          <Skeleton active title={false} paragraph={{ rows: 5 }} />
+        </div>
+      );
+    case 'ready':
+      return (
+        <div aria-live="polite">
+          <PriceSummary prices={quote.prices} />
+        </div>
+      );
+    case 'failed':
+      return (
+        <Alert
+          type="warning"
+          showIcon
+          title={t(quote.offline ? 'checkout.priceOffline' : 'checkout.priceFailed')}
+          action={
+            <Button size="small" onClick={onRetry}>
+              {t('common.retry')}
+            </Button>
+          }
+          data-testid="price-failed"
+        />
+      );
+  }
+}

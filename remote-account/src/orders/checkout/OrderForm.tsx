@@ -1,0 +1,260 @@
+import { Alert, Button, Card, Col, Flex, Form, Row, Typography } from 'antd';
+import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
+import { loadCart } from '@teamwear/shared/cart';
+import type { Design, Player, SizeChart } from '@teamwear/shared/contracts';
+import { useTranslation } from '@teamwear/shared/i18n';
+import { hasShorts } from '@teamwear/shared/orders';
+import { useNavigate } from '@teamwear/shared/router';
+import { confirm } from '@teamwear/shared/ui';
+import { ButtonLink } from '../../common/ButtonLink';
+import { placeOrder } from '../api/order-api';
+import { orderPagePath } from '../order-paths';
+import { useOrderMessage } from '../messages/use-order-message';
+import { DesignViews } from '../pictures/DesignViews';
+import { checkoutReducer, EMPTY_CHECKOUT_FORM, phoneOf, selectedPrints } from './checkout-form';
+import { checkOrder, mergeProblems, NO_PROBLEMS, problemCount, type FormProblems } from './checkout-problems';
+import { DeliveryFields } from './DeliveryFields';
+import { ExtraPiecesList } from './ExtraPiecesList';
+import { createKeyKeeper } from './idempotency-key';
+import { LivePrice } from './LivePrice';
+import { orderRefusal, type OrderRefusal } from './order-refusal';
+import { orderRequest, quoteRequest } from './order-request';
+import { PlayerPicker } from './PlayerPicker';
+import { numberClashes } from './player-selection';
+import { useAccountPhone } from './use-account-phone';
+import { useLiveQuote } from './use-live-quote';
+
+export interface OrderFormProps {
+  design: Design;
+  roster: Player[];
+  chart: SizeChart;
+}
+
+/** The API's answer to the last sending, for the form as it was then. */
+interface Answered {
+  body: string;
+  problems: FormProblems;
+}
+
+/** How long the form must rest before its key is kept (not one per keystroke). */
+const KEY_SETTLE_MS = 300;
+
+type Notice = Exclude<OrderRefusal, { kind: 'fields' }> | { kind: 'fix'; count: number };
+
+function storage() {
+  try {
+    return globalThis.localStorage ?? null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The order form of one design: the players to print and extra pieces, delivery, the live price,
+ * and Place order. Nothing the customer typed is lost to a refusal: the form keeps it and names
+ * what to correct, on its field. The same form sent twice (a double click, a second tab) is one
+ * order: it goes with the same Idempotency-Key (see idempotency-key.ts).
+ */
+export function OrderForm({ design, roster, chart }: OrderFormProps) {
+  const { t } = useTranslation();
+  const say = useOrderMessage();
+  const navigate = useNavigate();
+  const accountPhone = useAccountPhone();
+  const [form, dispatch] = useReducer(checkoutReducer, EMPTY_CHECKOUT_FORM);
+  const withShorts = hasShorts(design.product);
+  const [keeper] = useState(() => createKeyKeeper({ storage: storage(), name: `teamwear.order-key.${design.id}` }));
+  const rowKeys = useRef(0);
+  const newRowKey = useCallback(() => `row-${(rowKeys.current += 1)}`, []);
+
+  // The form checks itself from the first Place order on, as the customer corrects it.
+  const [attempts, setAttempts] = useState(0);
+  const [answered, setAnswered] = useState<Answered | null>(null);
+  const [notice, setNotice] = useState<Notice | null>(null);
+  const [submitting, setSubmitting] = useState(false);
+  // A second click lands before React has drawn the disabled button: this stops it at once.
+  const sending = useRef(false);
+
+  const request = useMemo(() => orderRequest(design.id, form, roster, withShorts, accountPhone), [design.id, form, roster, withShorts, accountPhone]);
+  const body = JSON.stringify(request.body);
+  const problems = useMemo(() => {
+    const own = attempts > 0 ? checkOrder(request, form, chart, withShorts) : NO_PROBLEMS;
+    // The API's findings hold for the form it was sent; once the form changes, the next sending says.
+    return answered?.body === body ? mergeProblems(own, answered.problems) : own;
+  }, [attempts, request, form, chart, withShorts, answered, body]);
+
+  const quoteBody = useMemo(() => quoteRequest(design.id, form, roster, withShorts), [design.id, form, roster, withShorts]);
+  const { quote, retry: retryQuote } = useLiveQuote(quoteBody);
+
+  const chosen = useMemo(() => selectedPrints(form, roster), [form, roster]);
+  const clashes = useMemo(() => numberClashes(chosen.map(({ print }) => print)), [chosen]);
+  const clashingNumbers = useMemo(() => new Set(clashes.map((clash) => clash.number)), [clashes]);
+
+  // A complete form gets its Idempotency-Key once the customer pauses, before any Place order: a
+  // second tab holding the same form then finds it, even when both are sent at the same moment.
+  useEffect(() => {
+    const timer = setTimeout(() => {
+      if (problemCount(checkOrder(request, form, chart, withShorts)) === 0) keeper.keyFor(request.body);
+    }, KEY_SETTLE_MS);
+    return () => clearTimeout(timer);
+  }, [request, form, chart, withShorts, keeper]);
+
+  // After a refused Place order, bring the first field to correct into view.
+  const [scrollRequest, setScrollRequest] = useState(0);
+  useEffect(() => {
+    if (scrollRequest === 0) return;
+    const first = document.querySelector('[data-remote="account"] .ant-form-item-has-error, [data-testid="players-problem"], [data-testid="checkout-notice"]');
+    first?.scrollIntoView({ block: 'center', behavior: 'smooth' });
+  }, [scrollRequest]);
+
+  const submit = async () => {
+    if (sending.current) return;
+    sending.current = true;
+    try {
+      setAttempts((count) => count + 1);
+      const found = checkOrder(request, form, chart, withShorts);
+      const count = problemCount(found);
+      if (count > 0) {
+        setNotice({ kind: 'fix', count });
+        setScrollRequest((n) => n + 1);
+        return;
+      }
+      if (clashes.length > 0) {
+        const go = await confirm({
+          header: t('checkout.sameNumberHeader'),
+          message: t('checkout.sameNumberMessage', {
+            clashes: clashes.map((clash) => t('checkout.sameNumberItem', { number: clash.number, names: clash.names.join(', ') })).join('; '),
+          }),
+          icon: 'warning',
+          acceptLabel: t('checkout.orderAnyway'),
+          rejectLabel: t('checkout.changeNumbers'),
+          defaultFocus: 'reject',
+        });
+        if (!go) return;
+      }
+      setNotice(null);
+      setSubmitting(true);
+      const result = await placeOrder(request.body, keeper.keyFor(request.body));
+      if (result.ok) {
+        // The API took the design out of the cart: the header's count follows.
+        void loadCart();
+        navigate(orderPagePath(result.data.id), { state: { placed: result.data.number, replayed: result.status === 200 } });
+        return;
+      }
+      setSubmitting(false);
+      const refusal = orderRefusal(result, request);
+      if (refusal.kind === 'fields') {
+        setAnswered({ body, problems: refusal.problems });
+        setNotice({ kind: 'fix', count: problemCount(refusal.problems) });
+      } else {
+        if (refusal.kind === 'keyReused') keeper.forget(request.body);
+        setNotice(refusal);
+      }
+      setScrollRequest((n) => n + 1);
+    } finally {
+      sending.current = false;
+    }
+  };
+
+  const noticeText = (shown: Notice): string => {
+    switch (shown.kind) {
+      case 'fix':
+        return t('checkout.fixFields', { count: shown.count });
+      case 'tooManyWaiting':
+        return t('checkout.tooManyWaiting');
+      case 'keyReused':
+        return t('checkout.sendAgain');
+      case 'designGone':
+        return t('checkout.designGone');
+      case 'offline':
+        return t('checkout.offline');
+      case 'failed':
+        return say(shown.message);
+    }
+  };
+
+  const sectionTitle = (key: string) => (
+    <Typography.Title level={2} style={{ fontSize: 18, margin: 0 }}>
+      {t(key)}
+    </Typography.Title>
+  );
+
+  return (
+    <Form layout="vertical" component="div" requiredMark>
+      <Row gutter={[24, 24]}>
+        <Col xs={24} xl={16}>
+          <Flex vertical gap={24}>
+            <Card title={sectionTitle('checkout.designTitle')}>
+              {problems.form.design ? <Alert type="error" showIcon title={say(problems.form.design)} style={{ marginBottom: 16 }} /> : null}
+              <Flex wrap gap={24} align="center">
+                <DesignViews document={design.document} thumbnail={design.thumbnail} name={design.name} />
+                <Flex vertical gap={4}>
+                  <Typography.Text strong data-testid="checkout-design-name">
+                    {design.name}
+                  </Typography.Text>
+                  <Typography.Text type="secondary">{t(`products.${design.product}`)}</Typography.Text>
+                  {withShorts ? <Typography.Text type="secondary">{t('checkout.withShorts')}</Typography.Text> : null}
+                </Flex>
+              </Flex>
+            </Card>
+            <Card title={sectionTitle('checkout.playersTitle')}>
+              <PlayerPicker
+                roster={roster}
+                chart={chart}
+                withShorts={withShorts}
+                form={form}
+                problems={problems}
+                clashingNumbers={clashingNumbers}
+                dispatch={dispatch}
+              />
+            </Card>
+            <Card title={sectionTitle('checkout.extrasTitle')}>
+              <ExtraPiecesList extras={form.extras} tickedPrints={chosen.map(({ print }) => print)} chart={chart} withShorts={withShorts} problems={problems.extras} dispatch={dispatch} newKey={newRowKey} />
+            </Card>
+            <Card title={sectionTitle('checkout.deliveryTitle')}>
+              <DeliveryFields address={form.address} phone={phoneOf(form, accountPhone)} note={form.note} problems={problems.form} dispatch={dispatch} />
+            </Card>
+          </Flex>
+        </Col>
+        <Col xs={24} xl={8}>
+          <Card title={sectionTitle('checkout.priceTitle')} style={{ position: 'sticky', top: 24 }} data-testid="checkout-price">
+            <Flex vertical gap={16}>
+              <LivePrice quote={quote} onRetry={retryQuote} />
+              <Typography.Text type="secondary">{t('checkout.priceNote')}</Typography.Text>
+              {notice ? (
+                <Alert
+                  type="error"
+                  showIcon
+                  title={noticeText(notice)}
+                  description={
+                    problems.other.length > 0 ? (
+                      <ul style={{ margin: 0, paddingInlineStart: 20 }}>
+                        {problems.other.map((message, index) => (
+                          <li key={index}>{say(message)}</li>
+                        ))}
+                      </ul>
+                    ) : undefined
+                  }
+                  action={
+                    notice.kind === 'tooManyWaiting' ? (
+                      <ButtonLink size="small" to="/me/histories">
+                        {t('account.historiesTitle')}
+                      </ButtonLink>
+                    ) : notice.kind === 'designGone' ? (
+                      <ButtonLink size="small" to="/me/assets">
+                        {t('account.assetsTitle')}
+                      </ButtonLink>
+                    ) : undefined
+                  }
+                  data-testid="checkout-notice"
+                />
+              ) : null}
+              <Button type="primary" size="large" block loading={submitting} disabled={submitting} onClick={() => void submit()} data-testid="place-order">
+                {t('checkout.placeOrder')}
+              </Button>
+            </Flex>
+          </Card>
+        </Col>
+      </Row>
+    </Form>
+  );
+}

@@ -1,0 +1,234 @@
+import { Alert, Checkbox, Empty, Flex, Form, Input, InputNumber, Select, Table, Tag, Typography, type TableColumnsType } from 'antd';
+import { WarningOutlined } from '@ant-design/icons';
+import { useMemo, useState, type Dispatch, type ReactNode } from 'react';
+import type { Player, SizeChart } from '@teamwear/shared/contracts';
+import { useTranslation } from '@teamwear/shared/i18n';
+import { formatNumber } from '@teamwear/shared/ui';
+import { ButtonLink } from '../../common/ButtonLink';
+import { sizeOptions } from '../../players/size-options';
+import { useSizeGroupName } from '../../players/use-size-group-name';
+import type { OrderMessage } from '../messages/order-messages';
+import { useOrderMessage } from '../messages/use-order-message';
+import type { CheckoutAction, CheckoutForm, PlayerPrint } from './checkout-form';
+import type { FormProblems, PrintField } from './checkout-problems';
+import { playersShown, teamsOf, tickState, type TeamFilter } from './player-selection';
+
+export interface PlayerPickerProps {
+  roster: readonly Player[];
+  chart: SizeChart;
+  withShorts: boolean;
+  form: CheckoutForm;
+  problems: FormProblems;
+  /** Numbers two or more ticked players would wear. */
+  clashingNumbers: ReadonlySet<number>;
+  dispatch: Dispatch<CheckoutAction>;
+}
+
+const ALL = '\u0000all';
+const NO_TEAM = '\u0000none';
+const filterOf = (value: string): TeamFilter => (value === ALL ? { kind: 'all' } : { kind: 'team', team: value === NO_TEAM ? null : value });
+const valueOf = (team: string | null) => (team === null ? NO_TEAM : team);
+
+/** A field of a ticked player's row, with its message under it. */
+function Cell({ message, children }: { message: OrderMessage | undefined; children: ReactNode }) {
+  const say = useOrderMessage();
+  return (
+    <Form.Item style={{ margin: 0 }} validateStatus={message ? 'error' : undefined} help={message ? say(message) : undefined}>
+      {children}
+    </Form.Item>
+  );
+}
+
+/**
+ * The players to print, picked from the roster by team: a box per player and one for every
+ * player the table shows (a whole team at once). A ticked player's name, number and sizes can be
+ * changed for this order alone; two ticked players with one number are marked.
+ */
+export function PlayerPicker({ roster, chart, withShorts, form, problems, clashingNumbers, dispatch }: PlayerPickerProps) {
+  const { t } = useTranslation();
+  const say = useOrderMessage();
+  const groupName = useSizeGroupName();
+  const teams = useMemo(() => teamsOf(roster), [roster]);
+  const [filterValue, setFilterValue] = useState(ALL);
+  const filter = filterOf(filterValue);
+  const shown = useMemo(() => playersShown(roster, filterOf(filterValue)), [roster, filterValue]);
+  const ticked = useMemo(() => new Set(form.selected), [form.selected]);
+  const sizes = useMemo(() => sizeOptions(chart, groupName), [chart, groupName]);
+  const state = tickState(shown, form.selected);
+  const teamLabel = (team: string | null) => team ?? t('checkout.noTeam');
+  const shownLabel = filter.kind === 'all' ? t('checkout.allShown') : teamLabel(filter.team);
+  const selectedCount = roster.filter((player) => ticked.has(player.id)).length;
+
+  if (roster.length === 0) {
+    return (
+      <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('checkout.noPlayers')} data-testid="checkout-no-players">
+        <ButtonLink type="primary" to="/me/players">
+          {t('checkout.addPlayers')}
+        </ButtonLink>
+      </Empty>
+    );
+  }
+
+  const edit = (playerId: string, patch: Partial<PlayerPrint>) => dispatch({ type: 'editPrint', playerId, patch });
+  const rowProblems = (id: string): Partial<Record<PrintField, OrderMessage>> => problems.players[id] ?? {};
+
+  const columns: TableColumnsType<Player> = [
+    {
+      key: 'tick',
+      width: 48,
+      title: (
+        <Checkbox
+          checked={state === 'all'}
+          indeterminate={state === 'some'}
+          disabled={shown.length === 0}
+          aria-label={t('checkout.tickAll', { team: shownLabel })}
+          data-testid="tick-shown"
+          onChange={(event) => dispatch({ type: 'tick', players: shown, on: event.target.checked })}
+        />
+      ),
+      render: (_, player) => (
+        <Checkbox
+          checked={ticked.has(player.id)}
+          aria-label={t('checkout.tickPlayer', { name: player.name, number: player.number })}
+          onChange={(event) => dispatch({ type: 'tick', players: [player], on: event.target.checked })}
+        />
+      ),
+    },
+    {
+      key: 'name',
+      title: t('checkout.columns.name'),
+      render: (_, player) => {
+        const print = form.prints[player.id];
+        if (!ticked.has(player.id) || !print) return player.name;
+        const problem = rowProblems(player.id);
+        return (
+          <Cell message={problem.name ?? problem.player}>
+            <Input
+              value={print.name}
+              maxLength={60}
+              aria-label={t('checkout.nameFor', { name: player.name })}
+              onChange={(event) => edit(player.id, { name: event.target.value })}
+              style={{ minWidth: 140 }}
+            />
+          </Cell>
+        );
+      },
+    },
+    {
+      key: 'number',
+      title: t('checkout.columns.number'),
+      width: 150,
+      render: (_, player) => {
+        const print = form.prints[player.id];
+        if (!ticked.has(player.id) || !print) return player.number;
+        const clash = print.number !== null && clashingNumbers.has(print.number);
+        return (
+          <Flex vertical gap={4} align="start">
+            <Cell message={rowProblems(player.id).number}>
+              <InputNumber
+                value={print.number}
+                min={chart.numberRange.min}
+                max={chart.numberRange.max}
+                precision={0}
+                aria-label={t('checkout.numberFor', { name: player.name })}
+                onChange={(value) => edit(player.id, { number: typeof value === 'number' ? value : null })}
+                style={{ width: 88 }}
+              />
+            </Cell>
+            {clash ? (
+              <Tag icon={<WarningOutlined />} color="warning" style={{ color: 'var(--ant-color-text, rgba(0,0,0,0.88))', marginInlineEnd: 0 }} data-testid="number-clash">
+                {t('checkout.sameNumber')}
+              </Tag>
+            ) : null}
+          </Flex>
+        );
+      },
+    },
+    {
+      key: 'size',
+      title: withShorts ? t('checkout.columns.shirtSize') : t('checkout.columns.size'),
+      width: 130,
+      render: (_, player) => {
+        const print = form.prints[player.id];
+        if (!ticked.has(player.id) || !print) return player.size;
+        return (
+          <Cell message={rowProblems(player.id).size}>
+            <Select
+              value={print.size}
+              options={sizes}
+              aria-label={t(withShorts ? 'checkout.shirtSizeFor' : 'checkout.sizeFor', { name: player.name })}
+              onChange={(size: string) => edit(player.id, { size })}
+              style={{ width: 100 }}
+            />
+          </Cell>
+        );
+      },
+    },
+    ...(withShorts
+      ? [
+          {
+            key: 'shortsSize',
+            title: t('checkout.columns.shortsSize'),
+            width: 130,
+            render: (_: unknown, player: Player) => {
+              const print = form.prints[player.id];
+              if (!ticked.has(player.id) || !print) return player.size;
+              return (
+                <Cell message={rowProblems(player.id).shortsSize}>
+                  <Select
+                    value={print.shortsSize}
+                    options={sizes}
+                    aria-label={t('checkout.shortsSizeFor', { name: player.name })}
+                    onChange={(shortsSize: string) => edit(player.id, { shortsSize })}
+                    style={{ width: 100 }}
+                  />
+                </Cell>
+              );
+            },
+          },
+        ]
+      : []),
+    ...(filter.kind === 'all' && teams.length > 1
+      ? [{ key: 'team', title: t('checkout.columns.team'), render: (_: unknown, player: Player) => teamLabel(player.team) }]
+      : []),
+  ];
+
+  return (
+    <Flex vertical gap={12}>
+      <Flex wrap gap={12} align="center" justify="space-between">
+        {teams.length > 1 || teams[0] !== null ? (
+          <Flex gap={8} align="center">
+            <Typography.Text aria-hidden>{t('checkout.team')}</Typography.Text>
+            <Select
+              value={filterValue}
+              onChange={setFilterValue}
+              aria-label={t('checkout.teamLabel')}
+              data-testid="team-filter"
+              style={{ minWidth: 200 }}
+              options={[
+                { value: ALL, label: t('checkout.allTeams') },
+                ...teams.map((team) => ({ value: valueOf(team), label: teamLabel(team) })),
+              ]}
+            />
+          </Flex>
+        ) : (
+          <span />
+        )}
+        <Typography.Text strong data-testid="selected-count" role="status">
+          {t('checkout.selectedCount', { count: selectedCount, formatted: formatNumber(selectedCount) })}
+        </Typography.Text>
+      </Flex>
+      {problems.form.players ? <Alert type="error" showIcon title={say(problems.form.players)} data-testid="players-problem" /> : null}
+      <Table<Player>
+        rowKey="id"
+        size="small"
+        columns={columns}
+        dataSource={shown}
+        pagination={false}
+        scroll={{ x: 'max-content' }}
+        data-testid="checkout-players"
+        rowClassName={(player) => (ticked.has(player.id) ? 'ant-table-row-selected' : '')}
+      />
+    </Flex>
+  );
+}

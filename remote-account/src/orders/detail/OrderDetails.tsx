@@ -1,0 +1,76 @@
+import { Card, Col, Descriptions, Flex, Row, Typography } from 'antd';
+import type { Order, SizeChart } from '@teamwear/shared/contracts';
+import { useTranslation } from '@teamwear/shared/i18n';
+import { formatCents } from '../format/cents';
+import { DesignViews } from '../pictures/DesignViews';
+import { PriceSummary } from '../price/PriceSummary';
+import { paymentState } from './order-money';
+import { OrderPieces } from './OrderPieces';
+import { OrderTimeline } from './OrderTimeline';
+
+/** Everything about one order: its design, players and sizes, timeline, price, payments and delivery. */
+export function OrderDetails({ order, chart }: { order: Order; chart: SizeChart }) {
+  const { t } = useTranslation();
+  const payment = paymentState(order);
+  const heading = (key: string) => (
+    <Typography.Title level={2} style={{ fontSize: 18, margin: 0 }}>
+      {t(key)}
+    </Typography.Title>
+  );
+  return (
+    <Row gutter={[24, 24]}>
+      <Col xs={24} xl={16}>
+        <Flex vertical gap={24}>
+          <Card title={heading('orderPage.designTitle')}>
+            <Flex wrap gap={24} align="center">
+              <DesignViews document={order.document} thumbnail={order.thumbnail} name={order.model} />
+              <Flex vertical gap={4}>
+                <Typography.Text strong>{order.model}</Typography.Text>
+                <Typography.Text type="secondary">{t(`products.${order.product}`)}</Typography.Text>
+              </Flex>
+            </Flex>
+          </Card>
+          <Card title={heading('orderPage.piecesTitle')}>
+            <OrderPieces order={order} chart={chart} />
+          </Card>
+          <Card title={heading('orderPage.timelineTitle')}>
+            <OrderTimeline events={order.events} />
+          </Card>
+        </Flex>
+      </Col>
+      <Col xs={24} xl={8}>
+        <Flex vertical gap={24}>
+          <Card title={heading('orderPage.priceTitle')}>
+            <Flex vertical gap={16}>
+              <PriceSummary prices={order.prices} />
+              <dl style={{ display: 'grid', gridTemplateColumns: '1fr auto', gap: '4px 16px', margin: 0 }} data-testid="order-payment">
+                <dt>{t('orderPage.paid')}</dt>
+                <dd style={{ margin: 0, textAlign: 'end' }} data-testid="order-paid">
+                  {formatCents(payment.paidCents)}
+                </dd>
+                <dt>
+                  <strong>{t('orderPage.due')}</strong>
+                </dt>
+                <dd style={{ margin: 0, textAlign: 'end', fontWeight: 700 }} data-testid="order-due">
+                  {formatCents(payment.dueCents)}
+                </dd>
+              </dl>
+            </Flex>
+          </Card>
+          <Card title={heading('orderPage.deliveryTitle')}>
+            <Descriptions
+              column={1}
+              size="small"
+              items={[
+                { key: 'address', label: t('checkout.address'), children: <span style={{ whiteSpace: 'pre-wrap' }}>{order.address}</span> },
+                { key: 'phone', label: t('checkout.phone'), children: order.phone },
+                { key: 'note', label: t('checkout.note'), children: order.note ? <span style={{ whiteSpace: 'pre-wrap' }}>{order.note}</span> : t('orderPage.noNote') },
+              ]}
+              data-testid="order-delivery"
+            />
+          </Card>
+        </Flex>
+      </Col>
+    </Row>
+  );
+}

@@ -1,0 +1,59 @@
+import { Button, Card, Col, Result, Row, Skeleton } from 'antd';
+import { ReloadOutlined } from '@ant-design/icons';
+import { useTranslation } from '@teamwear/shared/i18n';
+import { ButtonLink } from '../../common/ButtonLink';
+import { ORDERS_PATH } from '../order-paths';
+
+export function OrderSkeleton() {
+  const { t } = useTranslation();
+  return (
+    <div role="status" aria-busy="true" aria-label={t('orderPage.loading')} data-testid="order-loading">
+      <Row gutter={[24, 24]}>
+        <Col xs={24} xl={16}>
+          <Card>
+            <Skeleton active paragraph={{ rows: 8 }} />
+          </Card>
+        </Col>
+        <Col xs={24} xl={8}>
+          <Card>
+            <Skeleton active paragraph={{ rows: 6 }} />
+          </Card>
+        </Col>
+      </Row>
+    </div>
+  );
+}
+
+export function OrderNotFound() {
+  const { t } = useTranslation();
+  return (
+    <Result
+      status="404"
+      title={t('orderPage.notFoundTitle')}
+      subTitle={t('orderPage.notFoundDetail')}
+      extra={
+        <ButtonLink type="primary" to={ORDERS_PATH}>
+          {t('orderPage.toMyOrders')}
+        </ButtonLink>
+      }
+      data-testid="order-not-found"
+    />
+  );
+}
+
+export function OrderLoadFailed({ offline, onRetry }: { offline: boolean; onRetry: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <Result
+      status="warning"
+      title={t('orderPage.loadFailed')}
+      subTitle={offline ? t('checkout.offline') : t('account.loadFailed')}
+      extra={
+        <Button type="primary" icon={<ReloadOutlined />} onClick={onRetry}>
+          {t('common.retry')}
+        </Button>
+      }
+      data-testid="order-failed"
+    />
+  );
+}

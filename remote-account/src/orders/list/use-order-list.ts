@@ -1,0 +1,39 @@
+import { useCallback, useEffect, useState } from 'react';
+import type { OrderListResponse } from '@teamwear/shared/contracts';
+import { fetchOrders } from '../api/order-api';
+import { orderListPath, type OrderListQuery } from './order-list-query';
+
+export type OrderListState =
+  | { kind: 'loading' }
+  /** `refreshing`: the page shown is the previous one while the next loads (no skeleton flash). */
+  | { kind: 'ready'; list: OrderListResponse; refreshing: boolean }
+  | { kind: 'failed'; offline: boolean };
+
+type Loaded = { request: string; list: OrderListResponse } | { request: string; offline: boolean };
+
+/** One page of the customer's orders for a view, read again when the view changes or on `reload()`. */
+export function useOrderList(query: OrderListQuery): { state: OrderListState; reload: () => void } {
+  const path = orderListPath(query);
+  const [attempt, setAttempt] = useState(0);
+  const request = `${path}#${attempt}`;
+  const [loaded, setLoaded] = useState<Loaded | null>(null);
+  const [shown, setShown] = useState<OrderListResponse | null>(null);
+  const reload = useCallback(() => setAttempt((count) => count + 1), []);
+
+  useEffect(() => {
+    const controller = new AbortController();
+    void fetchOrders(path, controller.signal).then((result) => {
+      if (controller.signal.aborted) return;
+      if (result.ok) {
+        setLoaded({ request, list: result.data });
+        setShown(result.data);
+      } else setLoaded({ request, offline: result.status === 0 });
+    });
+    return () => controller.abort();
+  }, [path, request]);
+
+  let state: OrderListState;
+  if (loaded?.request === request) state = 'list' in loaded ? { kind: 'ready', list: loaded.list, refreshing: false } : { kind: 'failed', offline: loaded.offline };
+  else state = shown ? { kind: 'ready', list: shown, refreshing: true } : { kind: 'loading' };
+  return { state, reload };
+}

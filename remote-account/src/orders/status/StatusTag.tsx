@@ -1,0 +1,21 @@
+import { Tag, theme } from 'antd';
+import type { OrderStatus } from '@teamwear/shared/contracts';
+import { useTranslation } from '@teamwear/shared/i18n';
+import { statusSeverity } from '@teamwear/shared/orders';
+import { tagColours } from './status-colours';
+
+/** An order's status as the product shows it: a tag in its severity's colour, in the page's language. */
+export function StatusTag({ status }: { status: OrderStatus }) {
+  const { t } = useTranslation();
+  const { token } = theme.useToken();
+  const colours = tagColours(statusSeverity(status), { color: token.colorPrimary, text: token.colorTextLightSolid });
+  return (
+    <Tag
+      data-testid="order-status"
+      data-status={status}
+      style={{ color: colours.color, background: colours.background, borderColor: colours.border, marginInlineEnd: 0, fontWeight: 500 }}
+    >
+      {t(`orderStatus.${status}`)}
+    </Tag>
+  );
+}
