@@ -1,0 +1,193 @@
+// The product as it runs in production, on this machine, for CI's production smoke (scripts/test.mjs):
+// - the API as its container runs it: the image's files made by deploy/container/api-image.sh,
+//   started with `node api/dist/main.js` from them, on PostgreSQL;
+// - each remote's build added to a release store (deploy/releases) and promoted into remotes.json,
+//   as `npm run release` and `npm run promote` do;
+// - Debian's nginx with deploy/nginx's templates, rendered by envsubst as the nginx image renders
+//   them at start: one gateway and one static server per remote, each its own nginx (as each is its
+//   own container), the gateway passing /api to the API and /remotes/<name>/ to that remote's server.
+// Everything lives in one temporary folder, laid out as the images are (/srv/teamwear → <root>/srv).
+import { execFileSync, spawn } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { addRelease, REMOTE_NAMES } from '../deploy/releases/release-store.mjs';
+import { manifestUrl, promote } from '../deploy/releases/remotes-file.mjs';
+import { freePort } from './postgres-cluster.mjs';
+import { repo, run } from './lib.mjs';
+
+export const NGINX = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
+
+function waitForPort(port, what, child, timeoutMs = 60_000) {
+  const deadline = Date.now() + timeoutMs;
+  return new Promise((resolve, reject) => {
+    const attempt = () => {
+      if (child && child.exitCode !== null) return reject(new Error(`${what} exited (${child.exitCode}) before it listened on ${port}`));
+      const socket = net.connect(port, '127.0.0.1');
+      socket.once('connect', () => {
+        socket.end();
+        resolve();
+      });
+      socket.once('error', () => {
+        socket.destroy();
+        if (Date.now() > deadline) reject(new Error(`${what} did not listen on ${port} within ${timeoutMs / 1000} s`));
+        else setTimeout(attempt, 200);
+      });
+    };
+    attempt();
+  });
+}
+
+async function waitForHealthy(url, child, timeoutMs = 120_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`the API exited (${child.exitCode}) before ${url} answered`);
+    const ok = await fetch(url).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (ok) return;
+    await new Promise((resolve) => setTimeout(resolve, 300));
+  }
+  throw new Error(`${url} did not answer 200 within ${timeoutMs / 1000} s`);
+}
+
+/** envsubst with the names of the variables to replace, as the nginx image's
+ *  20-envsubst-on-templates.sh runs it: nginx's own $variables are left alone. */
+function renderTemplate(template, values) {
+  const names = Object.keys(values)
+    .map((name) => `\${${name}}`)
+    .join(' ');
+  return execFileSync('envsubst', [names], { input: fs.readFileSync(template, 'utf8'), env: { ...process.env, ...values }, encoding: 'utf8' });
+}
+
+/** nginx's own nginx.conf in the image, with this folder's paths: the rendered template is
+ *  included at http level, teamwear/ sits beside it. */
+function mainConfig(dir) {
+  const temp = (name) => `${name}_temp_path ${path.join(dir, 'tmp', name)};`;
+  return [
+    'worker_processes 1;',
+    `pid ${path.join(dir, 'nginx.pid')};`,
+    `error_log ${path.join(dir, 'error.log')} warn;`,
+    'events { worker_connections 512; }',
+    'http {',
+    '    include /etc/nginx/mime.types;',
+    '    default_type application/octet-stream;',
+    '    access_log off;',
+    '    sendfile on;',
+    '    keepalive_timeout 65;',
+    `    ${['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map(temp).join('\n    ')}`,
+    `    include ${path.join(dir, 'conf.d')}/*.conf;`,
+    '}',
+    '',
+  ].join('\n');
+}
+
+/** One nginx, as its container runs it: the template rendered, then nginx in the foreground. */
+async function startNginx(root, name, template, values) {
+  const dir = path.join(root, 'nginx', name);
+  fs.mkdirSync(path.join(dir, 'conf.d'), { recursive: true });
+  // Writable by nginx's workers (not root) when a proxied answer outgrows its buffers; chmod, as
+  // mkdir's mode is cut by the umask.
+  for (const temp of ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']) {
+    fs.mkdirSync(path.join(dir, 'tmp', temp), { recursive: true });
+    fs.chmodSync(path.join(dir, 'tmp', temp), 0o777);
+  }
+  fs.cpSync(path.join(repo, 'deploy/nginx/teamwear'), path.join(dir, 'teamwear'), { recursive: true });
+  fs.writeFileSync(path.join(dir, 'conf.d', 'default.conf'), renderTemplate(path.join(repo, 'deploy/nginx', template), values));
+  fs.writeFileSync(path.join(dir, 'nginx.conf'), mainConfig(dir));
+  const args = ['-e', path.join(dir, 'error.log'), '-c', path.join(dir, 'nginx.conf')];
+  try {
+    execFileSync(NGINX, ['-t', '-q', ...args], { stdio: 'pipe' });
+  } catch (error) {
+    throw new Error(`nginx refuses the ${name} configuration (deploy/nginx/${template}, rendered):\n${error.stderr}`, { cause: error });
+  }
+  const child = spawn(NGINX, [...args, '-g', 'daemon off;'], { stdio: ['ignore', 'inherit', 'inherit'] });
+  await waitForPort(Number(values.TEAMWEAR_PORT), `nginx (${name})`, child);
+  return child;
+}
+
+function stopChild(child, signal = 'SIGTERM') {
+  if (!child || child.exitCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
+    child.once('exit', () => {
+      clearTimeout(timer);
+      resolve();
+    });
+    child.kill(signal);
+  });
+}
+
+/**
+ * Starts the production setup. Resolves to the gateway's port and the API's data folder (its
+ * mail), and a stop function for everything it started.
+ * @param {{ databaseUrl: string }} options a database of its own on a PostgreSQL server
+ */
+export async function startProduction({ databaseUrl }) {
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'teamwear-production-'));
+  // nginx's workers run as nobody: they read the served files and write their temp files here.
+  fs.chmodSync(root, 0o755);
+  const children = [];
+  const stop = async () => {
+    await Promise.all(children.map((child) => stopChild(child)));
+    fs.rmSync(root, { recursive: true, force: true });
+  };
+  try {
+    const ports = { gateway: await freePort(), api: await freePort() };
+    for (const name of REMOTE_NAMES) ports[name] = await freePort();
+
+    console.log('The API image’s files (deploy/container/api-image.sh) …');
+    const image = path.join(root, 'api-image');
+    if ((await run('sh', ['deploy/container/api-image.sh', image])) !== 0) throw new Error('deploy/container/api-image.sh failed');
+    const dataDir = path.join(root, 'data');
+    // The image's environment (Containerfile.api) and what deploy/k8s gives it, on loopback. The
+    // demo shops are the smoke's customers; a production API is not asked for them.
+    const api = spawn(process.execPath, ['api/dist/main.js'], {
+      cwd: image,
+      env: {
+        PATH: process.env.PATH,
+        NODE_ENV: 'production',
+        API_HOST: '127.0.0.1',
+        API_PORT: String(ports.api),
+        DATA_DIR: dataDir,
+        DATABASE_URL: databaseUrl,
+        DEMO_DATA: 'on',
+        DEMO_PORT: String(ports.gateway),
+        LOG_LEVEL: 'warn',
+        RATE_LIMIT: 'off',
+      },
+      stdio: ['ignore', 'inherit', 'inherit'],
+    });
+    children.push(api);
+    await waitForHealthy(`http://127.0.0.1:${ports.api}/healthz`, api);
+
+    // The images' /srv/teamwear: the shell and config (the gateway's), remotes/<name>/ (each remote's).
+    const srv = path.join(root, 'srv');
+    fs.cpSync(path.join(repo, 'shell/dist'), path.join(srv, 'shell'), { recursive: true });
+    fs.mkdirSync(path.join(srv, 'config'), { recursive: true });
+    fs.copyFileSync(path.join(repo, 'deploy/remotes/same-origin.origins.conf'), path.join(srv, 'config/remote-origins.conf'));
+    for (const name of REMOTE_NAMES) {
+      const { version } = JSON.parse(fs.readFileSync(path.join(repo, `remote-${name}`, 'package.json'), 'utf8'));
+      const { release } = addRelease({ store: path.join(srv, 'remotes'), name, dist: path.join(repo, `remote-${name}`, 'dist'), version });
+      promote(path.join(srv, 'config/remotes.json'), name, manifestUrl(name, release));
+      console.log(`${name}: release ${release}, promoted`);
+      children.push(await startNginx(root, `remote-${name}`, 'remote.conf.template', { TEAMWEAR_PORT: String(ports[name]), TEAMWEAR_ROOT: srv, TEAMWEAR_REMOTE: name }));
+    }
+    children.push(
+      await startNginx(root, 'gateway', 'gateway.conf.template', {
+        TEAMWEAR_PORT: String(ports.gateway),
+        TEAMWEAR_ROOT: srv,
+        TEAMWEAR_API_UPSTREAM: `127.0.0.1:${ports.api}`,
+        TEAMWEAR_MARKETING_UPSTREAM: `127.0.0.1:${ports.marketing}`,
+        TEAMWEAR_DESIGNER_UPSTREAM: `127.0.0.1:${ports.designer}`,
+        TEAMWEAR_ACCOUNT_UPSTREAM: `127.0.0.1:${ports.account}`,
+      }),
+    );
+    return { port: ports.gateway, dataDir, stop };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+}
