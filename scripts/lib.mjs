@@ -79,8 +79,12 @@ export function appsNeedingBuild() {
   });
 }
 
-/** Builds the apps that need it, two at a time (this machine has two cores). */
-export async function buildApps({ force = false } = {}) {
+/**
+ * Builds the apps that need it, two at a time (this machine has two cores). A failed build exits
+ * the process, unless `exitOnFailure` is false: then it throws, so that `npm test` can report it
+ * as its stage's failure and still stop what it started (a PostgreSQL cluster) and print the rest.
+ */
+export async function buildApps({ force = false, exitOnFailure = true } = {}) {
   const apps = force ? APPS : appsNeedingBuild();
   if (apps.length === 0) {
     console.log('Apps are up to date; nothing to build.');
@@ -88,5 +92,8 @@ export async function buildApps({ force = false } = {}) {
   }
   console.log(`Building ${apps.join(', ')} …`);
   const filters = apps.flatMap((app) => ['--filter', `./${app}`]);
-  await mustRun('Building the apps', pnpm(['--workspace-concurrency=2', ...filters, 'run', 'build']));
+  const build = pnpm(['--workspace-concurrency=2', ...filters, 'run', 'build']);
+  if (exitOnFailure) return mustRun('Building the apps', build);
+  const code = await build;
+  if (code !== 0) throw new Error(`building ${apps.join(', ')} failed (exit code ${code})`);
 }

@@ -1,14 +1,50 @@
-// `npm test`: every check the project has, in the order CI runs them: typecheck, lint,
-// unit and API tests (jest), then end-to-end tests (Playwright in Debian's Chromium) against
-// the built product. Ends with one line `tests: N passed, N failed` summing every runner.
+// `npm test`: every check the project has, in the order CI runs them: typecheck, lint, unit and
+// API tests (jest, on the embedded PGlite), the API tests again on PostgreSQL (a throw-away
+// cluster), end-to-end tests (Playwright in Debian's Chromium) against the built product, and the
+// production smoke (the @smoke tests through Debian's nginx with the production configuration,
+// the remotes from their release folders, the API as its container runs it, on PostgreSQL).
+// Prints each stage's time, and ends with one line `tests: N passed, N failed` summing every
+// runner; a stage that fails without a failing test (typecheck, lint, a build, a server that did
+// not start, a program that is missing) counts as one failed, so that line never reads 0 failed
+// for a broken run.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { buildApps, ensureInstalled, pnpm, repo, run } from './lib.mjs';
+import { findPostgresBin, startPostgres } from './postgres-cluster.mjs';
+import { NGINX, startProduction } from './production-smoke.mjs';
 
 const resultsDir = fs.mkdtempSync(path.join(os.tmpdir(), 'teamwear-tests-'));
 const totals = { passed: 0, failed: 0 };
 const problems = [];
+const stageTimes = [];
+
+/** What is running outside this process (a PostgreSQL cluster, nginx, the API): stopped at the
+ *  end, and also on Ctrl+C or a CI runner's SIGTERM, as a daemonised PostgreSQL outlives us. */
+const running = new Set();
+/** The signal that stopped the run: the stages after it are not started. */
+let interruptedBy = null;
+
+/** Runs `start`, keeps its stop function until `stop` is called (once, however often). */
+async function started(start) {
+  const handle = await start();
+  let stopping = null;
+  const stop = () => (stopping ??= (running.delete(stop), handle.stop()));
+  running.add(stop);
+  return { ...handle, stop };
+}
+
+const signalExitCodes = { SIGINT: 130, SIGTERM: 143 };
+for (const signal of Object.keys(signalExitCodes)) {
+  process.once(signal, () => {
+    interruptedBy = signal;
+    console.error(`\n${signal}: stopping what the tests started …`);
+    Promise.allSettled([...running].map((stop) => stop())).then(() => {
+      fs.rmSync(resultsDir, { recursive: true, force: true });
+      process.exit(signalExitCodes[signal]);
+    });
+  });
+}
 
 function readJson(file) {
   try {
@@ -18,54 +54,134 @@ function readJson(file) {
   }
 }
 
-async function ensureChromium() {
-  const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-  if (fs.existsSync(chromium)) return true;
-  if (process.getuid?.() === 0 && fs.existsSync('/usr/bin/apt-get')) {
-    console.log('Installing Debian chromium for the end-to-end tests …');
-    await run('sh', ['-c', 'apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium']);
+async function stage(label, work) {
+  if (interruptedBy) return;
+  console.log(`\n== ${label} ==`);
+  const startedAt = Date.now();
+  const problemsBefore = problems.length;
+  const failedBefore = totals.failed;
+  try {
+    await work();
+  } catch (error) {
+    problems.push(`${label}: ${error.message}`);
+    console.error(error.stack ?? error);
+  } finally {
+    stageTimes.push([label, Date.now() - startedAt]);
+    if (problems.length > problemsBefore && totals.failed === failedBefore) totals.failed += 1;
   }
-  if (fs.existsSync(chromium)) return true;
-  problems.push(`no Chromium at ${chromium}: install Debian's chromium (apt-get install chromium) or set CHROMIUM_PATH`);
-  return false;
+}
+
+function formatDuration(ms) {
+  const seconds = Math.round(ms / 1000);
+  return `${Math.floor(seconds / 60)}m ${String(seconds % 60).padStart(2, '0')}s`;
+}
+
+/** Debian's packages a stage needs, installed when missing and allowed (root, apt-get); throws
+ *  with what to install otherwise, which fails the stage. */
+async function ensureDebianPackages(wanted) {
+  const missing = wanted.filter(({ present }) => !present());
+  if (missing.length && process.getuid?.() === 0 && fs.existsSync('/usr/bin/apt-get')) {
+    const packages = missing.map(({ pkg }) => pkg);
+    console.log(`Installing Debian's ${packages.join(', ')} …`);
+    await run('sh', ['-c', `apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq ${packages.join(' ')} >/dev/null`]);
+  }
+  const stillMissing = wanted.filter(({ present }) => !present());
+  if (stillMissing.length) throw new Error(stillMissing.map(({ pkg, what }) => `${what} is missing: apt-get install ${pkg}`).join('; '));
+}
+
+const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const hasCommand = (name) => (process.env.PATH ?? '').split(path.delimiter).some((dir) => dir && fs.existsSync(path.join(dir, name)));
+const CHROMIUM = { pkg: 'chromium', what: `Chromium (${chromium}; or set CHROMIUM_PATH)`, present: () => fs.existsSync(chromium) };
+const POSTGRESQL = { pkg: 'postgresql', what: 'PostgreSQL (initdb, pg_ctl)', present: () => findPostgresBin() !== null };
+const NGINX_PACKAGE = { pkg: 'nginx', what: `nginx (${NGINX})`, present: () => fs.existsSync(NGINX) };
+const ENVSUBST = { pkg: 'gettext-base', what: 'envsubst', present: () => hasCommand('envsubst') };
+
+/** Adds a jest --json result to the totals. */
+function countJest(label, code, file) {
+  const result = readJson(file);
+  if (result) {
+    totals.passed += result.numPassedTests;
+    totals.failed += result.numFailedTests;
+    if (result.numRuntimeErrorTestSuites > 0) problems.push(`${label}: ${result.numRuntimeErrorTestSuites} jest suite(s) could not run`);
+  }
+  if (code !== 0 && (!result || (result.numFailedTests === 0 && result.numRuntimeErrorTestSuites === 0))) problems.push(`${label}: jest failed`);
+}
+
+/** Runs Playwright with a config, adding its JSON report to the totals. */
+async function playwright(label, args, env = {}) {
+  const file = path.join(resultsDir, `${label.replace(/\W+/g, '-')}.json`);
+  const code = await pnpm(['--filter', '@teamwear/e2e', 'exec', 'playwright', 'test', ...args, '--reporter=list,json'], {
+    env: { ...process.env, ...env, PLAYWRIGHT_JSON_OUTPUT_NAME: file },
+  });
+  const result = readJson(file);
+  if (result?.stats) {
+    totals.passed += result.stats.expected + result.stats.flaky;
+    totals.failed += result.stats.unexpected;
+    for (const error of result.errors ?? []) problems.push(`${label}: ${String(error.message ?? error).split('\n')[0]}`);
+  }
+  if (code !== 0 && (!result?.stats || result.stats.unexpected === 0)) problems.push(`${label}: playwright failed`);
 }
 
 await ensureInstalled();
 
-console.log('\n== typecheck ==');
-if ((await pnpm(['-r', '--workspace-concurrency=2', 'run', 'typecheck'])) !== 0) problems.push('typecheck failed');
+await stage('typecheck', async () => {
+  if ((await pnpm(['-r', '--workspace-concurrency=2', 'run', 'typecheck'])) !== 0) problems.push('typecheck failed');
+});
 
-console.log('\n== lint ==');
-if ((await run(path.join(repo, 'node_modules/.bin/eslint'), ['.', '--max-warnings=0'])) !== 0) problems.push('lint failed');
+await stage('lint', async () => {
+  if ((await run(path.join(repo, 'node_modules/.bin/eslint'), ['.', '--max-warnings=0'])) !== 0) problems.push('lint failed');
+});
 
-console.log('\n== unit and API tests (jest) ==');
-const jestOut = path.join(resultsDir, 'jest.json');
-const jestCode = await run(path.join(repo, 'node_modules/.bin/jest'), ['--json', `--outputFile=${jestOut}`]);
-const jest = readJson(jestOut);
-if (jest) {
-  totals.passed += jest.numPassedTests;
-  totals.failed += jest.numFailedTests;
-  if (jest.numRuntimeErrorTestSuites > 0) problems.push(`${jest.numRuntimeErrorTestSuites} jest suite(s) could not run`);
-}
-if (jestCode !== 0 && (!jest || (jest.numFailedTests === 0 && jest.numRuntimeErrorTestSuites === 0))) problems.push('jest failed');
+await stage('unit and API tests (jest)', async () => {
+  const file = path.join(resultsDir, 'jest.json');
+  countJest('jest', await run(path.join(repo, 'node_modules/.bin/jest'), ['--json', `--outputFile=${file}`]), file);
+});
 
-console.log('\n== end-to-end tests (Playwright) ==');
-if (await ensureChromium()) {
-  await buildApps();
-  const e2eOut = path.join(resultsDir, 'playwright.json');
-  const e2eCode = await pnpm(['--filter', '@teamwear/e2e', 'exec', 'playwright', 'test', '--reporter=list,json'], {
-    env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: e2eOut },
+// One throw-away PostgreSQL cluster, started by the first stage that needs it, for the API tests
+// on PostgreSQL and the production smoke; stopped and deleted at the end, whatever happened.
+let cluster = null;
+let appsBuilt = false;
+try {
+  await stage('API tests on PostgreSQL (jest)', async () => {
+    await ensureDebianPackages([POSTGRESQL]);
+    cluster = await started(() => startPostgres());
+    const file = path.join(resultsDir, 'jest-postgres.json');
+    const code = await run(path.join(repo, 'node_modules/.bin/jest'), ['--selectProjects=api', '--json', `--outputFile=${file}`], {
+      env: { ...process.env, DATABASE_URL: cluster.url },
+    });
+    countJest('jest on PostgreSQL', code, file);
   });
-  const e2e = readJson(e2eOut);
-  if (e2e?.stats) {
-    totals.passed += e2e.stats.expected + e2e.stats.flaky;
-    totals.failed += e2e.stats.unexpected;
-    for (const error of e2e.errors ?? []) problems.push(`playwright: ${String(error.message ?? error).split('\n')[0]}`);
-  }
-  if (e2eCode !== 0 && (!e2e?.stats || e2e.stats.unexpected === 0)) problems.push('playwright failed');
+
+  await stage('end-to-end tests (Playwright)', async () => {
+    await ensureDebianPackages([CHROMIUM]);
+    await buildApps({ exitOnFailure: false });
+    appsBuilt = true;
+    await playwright('playwright', []);
+  });
+
+  await stage('production smoke (nginx, API image on PostgreSQL, Playwright @smoke)', async () => {
+    if (!appsBuilt) throw new Error('not run: the apps were not built (see the end-to-end stage)');
+    if (!cluster) throw new Error('not run: no PostgreSQL (see the stage of the API tests on PostgreSQL)');
+    await ensureDebianPackages([NGINX_PACKAGE, ENVSUBST]);
+    const databaseUrl = await cluster.createDatabase('teamwear_smoke');
+    // Its gateway's port comes from the kernel (an ephemeral port, above 32767), never the fixed
+    // ports of the end-to-end suite (E2E_PORT_BASE, 3300 by default) or the benchmarks.
+    const production = await started(() => startProduction({ databaseUrl }));
+    try {
+      await playwright('production smoke', ['-c', 'playwright.smoke.config.ts'], { E2E_PORT_BASE: String(production.port), E2E_DATA_DIR: production.dataDir });
+    } finally {
+      await production.stop();
+    }
+  });
+} finally {
+  await cluster?.stop();
 }
 
 fs.rmSync(resultsDir, { recursive: true, force: true });
+console.log('\nStage times:');
+for (const [label, ms] of stageTimes) console.log(`  ${formatDuration(ms).padStart(8)}  ${label}`);
+console.log(`  ${formatDuration(stageTimes.reduce((sum, [, ms]) => sum + ms, 0)).padStart(8)}  all stages`);
+if (interruptedBy) problems.push(`interrupted by ${interruptedBy}: the stages after it did not run`);
 if (problems.length) console.log(`\nProblems:\n- ${problems.join('\n- ')}`);
 console.log(`\ntests: ${totals.passed} passed, ${totals.failed} failed`);
-process.exit(problems.length || totals.failed ? 1 : 0);
+process.exit(interruptedBy ? signalExitCodes[interruptedBy] : problems.length || totals.failed ? 1 : 0);
