@@ -4,7 +4,7 @@ import type { AccountSummary } from '@teamwear/shared/contracts';
 import { useTranslation } from '@teamwear/shared/i18n';
 import { formatNumber } from '@teamwear/shared/ui';
 
-/** PRODUCT_SPEC §2: designs, players, orders in progress and completed, with what was added this week. */
+/** docs/product.md §2: designs, players, orders in progress and completed, with what was added this week. */
 export function SummaryCards({ summary }: { summary: AccountSummary | null }) {
   const { t } = useTranslation();
   const cards = [

@@ -6,7 +6,7 @@ export interface ApiErrorBody {
   fields?: Record<string, string>;
 }
 
-/** Every call resolves, never throws (PRODUCT_SPEC §8): callers inspect ok and status.
+/** Every call resolves, never throws (docs/product.md §8): callers inspect ok and status.
  *  A failure also carries the parsed answer (`body`), for codes that come with more than
  *  `{ code, message, fields }` (e.g. OTP_REQUIRED with the username). */
 export type ApiResult<T> =

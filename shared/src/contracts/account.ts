@@ -3,7 +3,7 @@ import { TokenResponse } from './auth';
 import { storableText } from './untrusted-input';
 
 /**
- * Payloads of the account calls of PRODUCT_SPEC §7 that the spec leaves "not shown".
+ * Payloads of the account calls of docs/product.md §7 that the spec leaves "not shown".
  * The messages are the spec's §5 and §8 wording; the browser shows them as they come.
  */
 

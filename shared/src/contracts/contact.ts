@@ -18,7 +18,7 @@ const isEmailOrPhone = (value: string) => {
 };
 
 /** `POST /api/contact` (anonymous, rate-limited) → 201 `{ message: 'Thank you for contacting us!' }`.
- *  PRODUCT_SPEC §3 contact message: email or phone, subject, message. The message is stored and
+ *  docs/product.md §3 contact message: email or phone, subject, message. The message is stored and
  *  mailed to the shop (`settings.contact.email`). */
 export const ContactMessageRequest = z.object({
   contact: required('Contact is required', 254).refine(isEmailOrPhone, 'Enter an email address or a phone number'),
@@ -27,5 +27,5 @@ export const ContactMessageRequest = z.object({
 });
 export type ContactMessageRequest = z.infer<typeof ContactMessageRequest>;
 
-/** PRODUCT_SPEC §8 wording of the answer. */
+/** docs/product.md §8 wording of the answer. */
 export const CONTACT_THANKS_MESSAGE = 'Thank you for contacting us!';

@@ -25,12 +25,12 @@ export const DESIGNS_PAGE_SIZE_MAX = 50;
 /** Paged lists go no further than this page (an offset must fit the database's integers). */
 export const MAX_PAGE = 100_000;
 
-/** PRODUCT_SPEC §8 wording, answered with 409 `DESIGN_LIMIT_REACHED`. */
+/** docs/product.md §8 wording, answered with 409 `DESIGN_LIMIT_REACHED`. */
 export const DESIGN_LIMIT_MESSAGE = 'Your design exceeded max limit';
 /** Answered with 409 `DESIGN_CONFLICT` when a save starts from an older version. */
 export const DESIGN_CONFLICT_MESSAGE = 'This design was changed elsewhere';
 
-/** The design editor slugs of PRODUCT_SPEC §2 (`/design/<slug>`), one per garment. */
+/** The design editor slugs of docs/product.md §2 (`/design/<slug>`), one per garment. */
 export const DesignProduct = z.enum(DESIGN_SLUGS, { error: `Product must be one of ${DESIGN_SLUGS.join(', ')}` });
 export type DesignProduct = z.infer<typeof DesignProduct>;
 

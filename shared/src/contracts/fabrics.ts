@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 /**
  * The fabric catalogue of a shop (`GET /api/fabrics?supplierId=`, no sign-in: a visitor can design).
- * PRODUCT_SPEC §3: a fabric has a supplier (with an any-supplier option) and there is a default fabric.
+ * docs/product.md §3: a fabric has a supplier (with an any-supplier option) and there is a default fabric.
  */
 
 /** `supplierId` absent or `any`: every supplier's fabrics. An unknown supplier answers 404. */

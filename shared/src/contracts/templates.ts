@@ -3,7 +3,7 @@ import { serialisedBytes } from './designs';
 import { PRODUCT_TYPES, ProductType } from './tenant';
 
 /**
- * A shop's design templates (`/api/templates`, no sign-in: a visitor can design). PRODUCT_SPEC §1:
+ * A shop's design templates (`/api/templates`, no sign-in: a visitor can design). docs/product.md §1:
  * templates are filtered by matching their type to a requested product type.
  *
  * The document is the look a template gives (remote-designer `model/commands/template.ts`,

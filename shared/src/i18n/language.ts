@@ -4,7 +4,7 @@
 export const LANGUAGES = ['en', 'kh'] as const;
 export type Language = (typeof LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: Language = 'en';
-/** PRODUCT_SPEC §3: the choice is kept in local storage under `lang`. */
+/** docs/product.md §3: the choice is kept in local storage under `lang`. */
 export const LANGUAGE_STORAGE_KEY = 'lang';
 
 export function isLanguage(value: unknown): value is Language {

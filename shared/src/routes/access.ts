@@ -24,7 +24,7 @@ export function isPublicPath(pathname: string, routes: readonly RouteEntry[] = R
 
 export type AccessDecision = { allow: true } | { allow: false; redirectTo: string };
 
-/** PRODUCT_SPEC §2 access rule: visitors stay on public routes; anything else goes to
+/** docs/product.md §2 access rule: visitors stay on public routes; anything else goes to
  *  sign-in with the current location as redirect_to. */
 export function decideAccess(
   location: { pathname: string; search?: string; hash?: string },

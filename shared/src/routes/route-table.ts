@@ -16,7 +16,7 @@ export interface RouteEntry {
   withoutAntd?: boolean;
 }
 
-/** Design editor slugs of PRODUCT_SPEC §2, one per garment. */
+/** Design editor slugs of docs/product.md §2, one per garment. */
 export const DESIGN_SLUGS = [
   'soccer',
   'polo',
@@ -29,7 +29,7 @@ export const DESIGN_SLUGS = [
 ] as const;
 export type DesignSlug = (typeof DESIGN_SLUGS)[number];
 
-/** The route table of PRODUCT_SPEC §2. Order matters only for the catch-all, which is last. */
+/** The route table of docs/product.md §2. Order matters only for the catch-all, which is last. */
 export const ROUTES: readonly RouteEntry[] = [
   { path: '/', public: true, owner: 'marketing', page: './Home', withoutAntd: true },
   { path: '/products', public: true, owner: 'marketing', page: './Products', withoutAntd: true },

@@ -3,13 +3,13 @@ import { CLIENT_ID, decodeAccessToken, isAdmin, isTokenUnexpired } from './jwt';
 import { readStoredTokens, sessionStore, SESSION_STORAGE_KEY, type SessionDetails, type SessionTokens } from './session-store';
 
 /**
- * The session's calls (PRODUCT_SPEC §4, §6, §7): sign-in and its extra steps (one-time code,
+ * The session's calls (docs/product.md §4, §6, §7): sign-in and its extra steps (one-time code,
  * terms), refresh, details and sign-out. Like the API client, none of these throws.
  * Payloads are those of @teamwear/shared/contracts; they are checked by hand here, so that
  * zod stays off the shell's first load.
  */
 
-/** Local-storage key of the stored notification, cleared on sign-out (PRODUCT_SPEC §4). */
+/** Local-storage key of the stored notification, cleared on sign-out (docs/product.md §4). */
 export const NOTIFICATION_STORAGE_KEY = 'notification';
 
 export type SignInOutcome =
@@ -18,7 +18,7 @@ export type SignInOutcome =
   | { kind: 'otp-required'; username: string }
   /** The terms changed: read them with fetchTerms(termsToken), then acceptTerms(termsToken). */
   | { kind: 'terms-required'; termsToken: string }
-  /** Administrators may not use this app (PRODUCT_SPEC §6); nothing is kept. */
+  /** Administrators may not use this app (docs/product.md §6); nothing is kept. */
   | { kind: 'admin-rejected' }
   | { kind: 'error'; status: number; error: ApiErrorBody };
 
@@ -300,7 +300,7 @@ function removeStored(key: string): void {
 }
 
 /**
- * PRODUCT_SPEC §4 logout: the destroy call is fire-and-forget (keepalive, so leaving the page
+ * docs/product.md §4 logout: the destroy call is fire-and-forget (keepalive, so leaving the page
  * does not cancel it); the stored notification and the session are cleared; then the browser
  * goes to the site root.
  */

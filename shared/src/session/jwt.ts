@@ -31,12 +31,12 @@ export function decodeAccessToken(token: string): AccessClaims | null {
   }
 }
 
-/** PRODUCT_SPEC §5: a token is valid only if exp is later than now, in seconds. */
+/** docs/product.md §5: a token is valid only if exp is later than now, in seconds. */
 export function isTokenUnexpired(claims: AccessClaims | null, nowSeconds = Math.floor(Date.now() / 1000)): boolean {
   return typeof claims?.exp === 'number' && claims.exp > nowSeconds;
 }
 
-/** PRODUCT_SPEC §6: admin when ADMIN is among the roles of this client application. */
+/** docs/product.md §6: admin when ADMIN is among the roles of this client application. */
 export function isAdmin(claims: AccessClaims | null, clientId = CLIENT_ID): boolean {
   return claims?.resource_access?.[clientId]?.roles?.includes('ADMIN') ?? false;
 }

@@ -1,7 +1,7 @@
 import { createStore } from 'zustand/vanilla';
 import { decodeAccessToken, isAdmin, isTokenUnexpired } from './jwt';
 
-/** The one fixed local-storage key of PRODUCT_SPEC §3 for the auth session. */
+/** The one fixed local-storage key of docs/product.md §3 for the auth session. */
 export const SESSION_STORAGE_KEY = 'teamwear.session';
 
 export interface SessionTokens {

@@ -17,7 +17,7 @@ export const PRODUCT_TYPE_BY_SLUG = Object.fromEntries(
   Object.entries(SLUG_BY_PRODUCT_TYPE).map(([type, slug]) => [slug, type]),
 ) as Record<DesignSlug, ProductType>;
 
-/** The design editors a shop offers, in catalogue order (PRODUCT_SPEC §1: only product types
+/** The design editors a shop offers, in catalogue order (docs/product.md §1: only product types
  *  also listed in the tenant's productTypes are offered). */
 export function offeredSlugs(productTypes: readonly string[]): DesignSlug[] {
   return (Object.keys(SLUG_BY_PRODUCT_TYPE) as ProductType[])

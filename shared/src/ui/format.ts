@@ -1,4 +1,4 @@
-/** PRODUCT_SPEC §9: formats go through Intl with en-US; amounts are USD. */
+/** docs/product.md §9: formats go through Intl with en-US; amounts are USD. */
 const LOCALE = 'en-US';
 
 export function formatMoney(amount: number): string {

@@ -32,7 +32,7 @@ export const SURFACES = {
 } as const;
 export type SurfaceName = keyof typeof SURFACES;
 
-/** PRODUCT_SPEC §3 layout configuration. `primary: null` follows the shop's own colour. */
+/** docs/product.md §3 layout configuration. `primary: null` follows the shop's own colour. */
 export interface LayoutConfig {
   preset: Preset;
   primary: PrimaryColorName | null;

@@ -15,7 +15,7 @@ export async function beginStartup(remotesStarted: Promise<void>): Promise<Tenan
     loadTenant(),
     remotesStarted,
     initI18n(),
-    // PRODUCT_SPEC §4: the stored session is kept, refreshed or cleared before the first render.
+    // docs/product.md §4: the stored session is kept, refreshed or cleared before the first render.
     restoreSession(),
   ]);
   return tenant;

@@ -1,7 +1,7 @@
 import { flushSync } from 'react-dom';
 import { layoutConfigStore, updateLayoutConfig } from '@teamwear/shared/ui';
 
-/** PRODUCT_SPEC §2: dark mode is a `dark` class on the document root (also `app-dark`, the
+/** docs/product.md §2: dark mode is a `dark` class on the document root (also `app-dark`, the
  *  class the colour picker reads), switched inside a view transition where the browser has one. */
 export function applyDarkClass(dark: boolean): void {
   document.documentElement.classList.toggle('dark', dark);

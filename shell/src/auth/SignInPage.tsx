@@ -15,7 +15,7 @@ interface SignInValues {
 
 const FIELDS = ['email', 'password'] as const;
 
-/** /auth/signin (PRODUCT_SPEC §2): back to redirect_to (a path of this site) or / once signed in. */
+/** /auth/signin (docs/product.md §2): back to redirect_to (a path of this site) or / once signed in. */
 export function SignInPage() {
   const { t } = useTranslation();
   const location = useLocation();

@@ -2,7 +2,7 @@ import type { TFunction } from 'i18next';
 import type { ApiErrorBody } from '@teamwear/shared/api';
 
 /**
- * The API and the zod contracts speak English (PRODUCT_SPEC §5 wording). The pages show the
+ * The API and the zod contracts speak English (docs/product.md §5 wording). The pages show the
  * same message in the visitor's language when it is one we know, and the API's own words
  * otherwise, so a failure is never blank.
  */

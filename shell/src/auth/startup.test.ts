@@ -3,7 +3,7 @@ import { decideStartup, restoreSession, type StartupEffects } from './startup';
 
 const NOW = 1_800_000_000;
 
-describe('decideStartup (PRODUCT_SPEC §4)', () => {
+describe('decideStartup (docs/product.md §4)', () => {
   it('keeps an unexpired customer token', () => {
     expect(decideStartup({ access_token: fakeAccessToken({ exp: NOW + 1 }), refresh_token: 'r' }, NOW)).toEqual({ kind: 'use-stored' });
   });

@@ -8,7 +8,7 @@ import {
   type SessionTokens,
 } from '@teamwear/shared/session';
 
-/** What start-up does with the stored session (PRODUCT_SPEC §4). */
+/** What start-up does with the stored session (docs/product.md §4). */
 export type StartupStep =
   /** An unexpired customer token: keep it and fetch the details before mounting. */
   | { kind: 'use-stored' }
@@ -20,7 +20,7 @@ export type StartupStep =
 export function decideStartup(tokens: SessionTokens | null, nowSeconds: number): StartupStep {
   if (!tokens) return { kind: 'signed-out' };
   const claims = decodeAccessToken(tokens.access_token);
-  // PRODUCT_SPEC §6: an admin session is discarded, however fresh.
+  // docs/product.md §6: an admin session is discarded, however fresh.
   if (isTokenUnexpired(claims, nowSeconds)) return isAdmin(claims) ? { kind: 'signed-out' } : { kind: 'use-stored' };
   return tokens.refresh_token ? { kind: 'refresh' } : { kind: 'signed-out' };
 }

@@ -3,7 +3,7 @@ import { Navigate, useLocation } from '@teamwear/shared/router';
 import { decideAccess } from '@teamwear/shared/routes';
 import { isSignedInCustomer, useSession } from '@teamwear/shared/session';
 
-/** PRODUCT_SPEC §2 access rule, applied to every route. */
+/** docs/product.md §2 access rule, applied to every route. */
 export function RequireAccess({ children }: { children: ReactNode }) {
   const location = useLocation();
   const signedIn = useSession(isSignedInCustomer);

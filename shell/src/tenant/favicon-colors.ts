@@ -11,7 +11,7 @@ export const FALLBACK_COLOR = '#10b981'; // emerald
 const DAY = ['#ffffff', '#111827'] as const;
 const NIGHT = ['#fde68a', '#1e1b4b'] as const;
 
-/** PRODUCT_SPEC §1: daytime is from 06:00 up to (not including) 18:00, local time. */
+/** docs/product.md §1: daytime is from 06:00 up to (not including) 18:00, local time. */
 export function isDaytime(date: Date): boolean {
   const hour = date.getHours();
   return hour >= 6 && hour < 18;

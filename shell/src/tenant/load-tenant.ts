@@ -22,7 +22,7 @@ export function contactOf(contact: Partial<Record<keyof ShopContact, string | nu
 
 export type TenantLoad = { ok: true; tenant: TenantInfo } | { ok: false; reason: 'not-found' | 'unreachable' };
 
-/** PRODUCT_SPEC §1: at start the app asks the server who the tenant is. */
+/** docs/product.md §1: at start the app asks the server who the tenant is. */
 export async function loadTenant(): Promise<TenantLoad> {
   const result = await apiRequest<WhoamiBody>('/whoami', { auth: false });
   if (!result.ok) return { ok: false, reason: result.status === 404 ? 'not-found' : 'unreachable' };

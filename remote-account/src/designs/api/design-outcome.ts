@@ -2,7 +2,7 @@ import type { ApiResult } from '@teamwear/shared/api';
 
 /**
  * Why a change to a design did not happen, told apart by the API's code so that the page can
- * say it in the customer's language: the design limit (PRODUCT_SPEC §8 wording), the storage
+ * say it in the customer's language: the design limit (docs/product.md §8 wording), the storage
  * limit, a save from elsewhere at the same moment, a design deleted meanwhile, or anything else
  * (with the API's own message, never a blank).
  */

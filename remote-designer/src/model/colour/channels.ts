@@ -1,6 +1,6 @@
 import { clamp, readNumber, wrapDegrees } from '../document/values';
 
-/** PRODUCT_SPEC §5 ranges of the colour picker's number fields. */
+/** docs/product.md §5 ranges of the colour picker's number fields. */
 export const ALPHA_PERCENT_RANGE = { min: 0, max: 100 } as const;
 export const RGB_CHANNEL_RANGE = { min: 0, max: 255 } as const;
 export const RGBA_ALPHA_RANGE = { min: 0, max: 1 } as const;
@@ -31,7 +31,7 @@ export function normaliseAngle(input: unknown): number {
   return n === null ? 0 : wrapDegrees(n);
 }
 
-/** PRODUCT_SPEC §5: "empty" means null or the empty string (no colour chosen). */
+/** docs/product.md §5: "empty" means null or the empty string (no colour chosen). */
 export function isEmptyColour(value: unknown): value is null | undefined | '' {
   return value === null || value === undefined || value === '';
 }

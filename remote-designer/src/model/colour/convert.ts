@@ -19,7 +19,7 @@ export interface Hsva {
   a: number;
 }
 
-/** Every reading of one colour the picker shows (PRODUCT_SPEC §3 "Colour value"). */
+/** Every reading of one colour the picker shows (docs/product.md §3 "Colour value"). */
 export interface ColourValue {
   hex: HexColour;
   rgb: { r: number; g: number; b: number };

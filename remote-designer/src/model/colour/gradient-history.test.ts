@@ -12,7 +12,7 @@ import {
 const solid = (color: string): Paint => ({ kind: 'solid', color });
 
 describe('gradients', () => {
-  it('PRODUCT_SPEC §9: the default gradient is linear, 90°, white to black, stops 0 and 100', () => {
+  it('docs/product.md §9: the default gradient is linear, 90°, white to black, stops 0 and 100', () => {
     expect(DEFAULT_GRADIENT).toEqual({
       kind: 'linear',
       angle: 90,
@@ -64,7 +64,7 @@ describe('gradients', () => {
   });
 });
 
-describe('PRODUCT_SPEC §9: colour history', () => {
+describe('docs/product.md §9: colour history', () => {
   it('exports the storage key and the debounce for the UI', () => {
     expect(COLOR_HISTORY_STORAGE_KEY).toBe('color-history');
     expect(COLOR_HISTORY_DEBOUNCE_MS).toBe(500);

@@ -3,7 +3,7 @@ import { clamp, readNumber, readPaint } from '../document/values';
 import { normaliseAngle } from './channels';
 import { normaliseHex, type HexColour } from './hex';
 
-/** PRODUCT_SPEC §9: linear, 90 degrees, white to black, stops at 0 and 100 percent. */
+/** docs/product.md §9: linear, 90 degrees, white to black, stops at 0 and 100 percent. */
 export const DEFAULT_GRADIENT: LinearPaint = {
   kind: 'linear',
   angle: 90,

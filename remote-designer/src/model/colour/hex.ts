@@ -4,10 +4,10 @@ export type HexColour = string;
 /** The stored form, the only one the schema accepts. */
 export const HEX_COLOUR_PATTERN = /^#(?:[0-9a-f]{6}|[0-9a-f]{8})$/;
 
-/** PRODUCT_SPEC §5: the hex field holds at most 8 characters (no `#`). */
+/** docs/product.md §5: the hex field holds at most 8 characters (no `#`). */
 export const HEX_INPUT_MAX_LENGTH = 8;
 
-/** PRODUCT_SPEC §5: what an invalid hex becomes when the field loses focus. */
+/** docs/product.md §5: what an invalid hex becomes when the field loses focus. */
 export const INVALID_HEX_FALLBACK: HexColour = '#000000';
 
 const HEX_DIGITS = /^[0-9a-f]*$/;

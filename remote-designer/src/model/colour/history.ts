@@ -1,7 +1,7 @@
 import type { Paint } from '../document/schema';
 import { readPaint, sameJson } from '../document/values';
 
-/** PRODUCT_SPEC §9: the colour history keeps 8 entries under this localStorage key. */
+/** docs/product.md §9: the colour history keeps 8 entries under this localStorage key. */
 export const COLOR_HISTORY_MAX = 8;
 export const COLOR_HISTORY_STORAGE_KEY = 'color-history';
 /** The UI records a colour only once the user has stopped changing it for this long. */

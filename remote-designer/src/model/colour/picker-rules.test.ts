@@ -16,7 +16,7 @@ import {
   parseHexWhileTyping,
 } from './hex';
 
-describe('PRODUCT_SPEC §5: the hex field', () => {
+describe('docs/product.md §5: the hex field', () => {
   it('holds at most 8 characters, without the #', () => {
     expect(HEX_INPUT_MAX_LENGTH).toBe(8);
     expect(clipHexInput('#ff00ff00aa')).toBe('ff00ff00');
@@ -55,7 +55,7 @@ describe('PRODUCT_SPEC §5: the hex field', () => {
   });
 });
 
-describe('PRODUCT_SPEC §5: alpha, RGB and angle', () => {
+describe('docs/product.md §5: alpha, RGB and angle', () => {
   it.each([
     ['50', 50],
     [0, 0],

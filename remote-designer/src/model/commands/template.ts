@@ -19,7 +19,7 @@ export interface DesignTemplate {
 const isPlayerLayer = (layer: Layer) => (PLAYER_LAYER_KINDS as readonly string[]).includes(layer.kind);
 
 /**
- * Replaces the design's look with the template's (PRODUCT_SPEC §4 warns "You will lose your
+ * Replaces the design's look with the template's (docs/product.md §4 warns "You will lose your
  * previous design!"): whatever the template leaves out returns to the product's default.
  * Kept: the product, the team name, the dates, and the fabric and skin tone unless the
  * template sets them (they are choices of material and preview, not of look).

@@ -3,7 +3,7 @@ import type { DesignSlug } from '@teamwear/shared/routes';
 /** The version this code writes. Older documents are upgraded by `migrateDesign`. */
 export const SCHEMA_VERSION = 2;
 
-/** One design editor per garment (PRODUCT_SPEC §2); the same slugs as the routes. */
+/** One design editor per garment (docs/product.md §2); the same slugs as the routes. */
 export const PRODUCTS = [
   'soccer',
   'polo',

@@ -104,7 +104,7 @@ function readStop(value: unknown, defaultOffset: number): GradientStop | null {
   return { offset, color };
 }
 
-/** Two stops: gradients have a start and an end (PRODUCT_SPEC §3); extra middle stops are dropped. */
+/** Two stops: gradients have a start and an end (docs/product.md §3); extra middle stops are dropped. */
 function readStops(value: unknown): [GradientStop, GradientStop] | null {
   if (!Array.isArray(value) || value.length < 2) return null;
   const first = readStop(value[0], 0);

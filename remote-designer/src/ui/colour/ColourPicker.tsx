@@ -53,7 +53,7 @@ export interface ColourPickerProps {
 const SQUARE_HEIGHT = 132;
 
 /**
- * The studio's colour picker (PRODUCT_SPEC §5): tabs pure and gradient; a saturation/brightness
+ * The studio's colour picker (docs/product.md §5): tabs pure and gradient; a saturation/brightness
  * square, hue and alpha; a hex field that takes 6 or 8 digits while typing and 3 or 4 on blur
  * (anything else becomes 000000); alpha 0–100 (unparsable is 100); an advanced panel with RGB
  * 0–255; gradients linear or radial with an angle taken modulo 360 and a start and an end stop

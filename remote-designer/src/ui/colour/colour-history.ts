@@ -9,7 +9,7 @@ import {
 } from '../../model';
 
 /**
- * Recent colours (PRODUCT_SPEC §9): 8 at most, newest first, under `color-history` in local
+ * Recent colours (docs/product.md §9): 8 at most, newest first, under `color-history` in local
  * storage, one list for every picker on the page. A colour is recorded once the user has
  * stopped changing it for 500 ms, so that dragging across the square records one colour.
  */

@@ -10,7 +10,7 @@ import { useTranslation } from '@teamwear/shared/i18n';
 type Load = { state: 'loading' } | { state: 'error' } | { state: 'ready'; catalogue: FabricCatalogue };
 
 /**
- * Fabric (PRODUCT_SPEC §3): a supplier (or any supplier), one of its fabrics, one of the
+ * Fabric (docs/product.md §3): a supplier (or any supplier), one of its fabrics, one of the
  * fabric's colours, from GET /api/fabrics. A design without a chosen fabric uses the shop's
  * default one, shown as chosen.
  */

@@ -21,7 +21,7 @@ function previewOf(template: ShopTemplate, product: Design['product']): Design {
 
 /**
  * The shop's templates for this garment (GET /api/templates?type=, no sign-in needed), each with
- * a picture of its front. Applying one replaces the look, so it asks first (PRODUCT_SPEC §4:
+ * a picture of its front. Applying one replaces the look, so it asks first (docs/product.md §4:
  * 'You will lose your previous design!'); the players' names and numbers keep their text (model
  * applyTemplate), and Ctrl+Z undoes it in one step.
  */

@@ -7,7 +7,7 @@ import { useTranslation } from '@teamwear/shared/i18n';
 import { useTenant } from '@teamwear/shared/tenant';
 import { givesContactDetails, ShopContactDetails } from './ShopContactDetails';
 
-/** PRODUCT_SPEC §1: the shop's address, hours, phone and email (what it gives of them), and a contact form. */
+/** docs/product.md §1: the shop's address, hours, phone and email (what it gives of them), and a contact form. */
 export function ContactPage() {
   const { t } = useTranslation();
   const [form] = Form.useForm<ContactMessageRequest>();

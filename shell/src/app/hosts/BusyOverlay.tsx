@@ -2,7 +2,7 @@ import { useStore } from 'zustand';
 import { busyStore } from '@teamwear/shared/ui';
 import { useTranslation } from '@teamwear/shared/i18n';
 
-/** PRODUCT_SPEC §2/§9: a full-screen blocking overlay with a spinner (stroke 3, 50px,
+/** docs/product.md §2/§9: a full-screen blocking overlay with a spinner (stroke 3, 50px,
  *  z-index 2000) while the global busy flag is set. */
 export function BusyOverlay() {
   const { t } = useTranslation();

@@ -1,6 +1,6 @@
 import { changeLanguage, isLanguage, LANGUAGES, useTranslation } from '@teamwear/shared/i18n';
 
-/** PRODUCT_SPEC §2: a dropdown of kh and en; the choice is kept under `lang`. The browser's
+/** docs/product.md §2: a dropdown of kh and en; the choice is kept under `lang`. The browser's
  *  own select: keyboard, screen readers and phones' pickers work as users expect, and it
  *  costs the first load nothing. */
 export function LanguageSelect() {

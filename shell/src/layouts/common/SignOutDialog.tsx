@@ -2,7 +2,7 @@ import { useEffect, useId, useRef } from 'react';
 import { signOut } from '@teamwear/shared/session';
 import { useTranslation } from '@teamwear/shared/i18n';
 
-/** PRODUCT_SPEC §2: titled Confirmation, the log-out question, No and Yes; Yes signs out.
+/** docs/product.md §2: titled Confirmation, the log-out question, No and Yes; Yes signs out.
  *  450px wide, 90vw below 640px (in the stylesheet). The browser's modal dialog: it traps
  *  the focus, closes on Escape and needs no component library on public pages. */
 export function SignOutDialog({ open, onClose }: { open: boolean; onClose: () => void }) {

@@ -18,7 +18,7 @@ function subscribeToResize(onChange: () => void) {
 
 const SIDEBAR_WIDTH = 260;
 
-/** PRODUCT_SPEC §2 signed-in layout: top bar, collapsible sidebar (static or overlay), main area. */
+/** docs/product.md §2 signed-in layout: top bar, collapsible sidebar (static or overlay), main area. */
 export function MeLayout({ children }: { children: ReactNode }) {
   const menuMode = useStore(layoutConfigStore, (s) => s.menuMode);
   const viewportWidth = useSyncExternalStore(subscribeToResize, () => window.innerWidth, () => 1280);

@@ -3,7 +3,7 @@ import { AppstoreOutlined, HistoryOutlined, HomeOutlined, TeamOutlined } from '@
 import { Link, useLocation } from '@teamwear/shared/router';
 import { useTranslation } from '@teamwear/shared/i18n';
 
-/** Side menu groups of PRODUCT_SPEC §2: Home (dashboard); Resources (players, designs);
+/** Side menu groups of docs/product.md §2: Home (dashboard); Resources (players, designs);
  *  Ordering (orders). */
 export function MeSideMenu() {
   const { t } = useTranslation();

@@ -1,6 +1,6 @@
 import type { MenuMode } from '@teamwear/shared/ui';
 
-/** PRODUCT_SPEC §2: the desktop breakpoint is a window wider than 991px. */
+/** docs/product.md §2: the desktop breakpoint is a window wider than 991px. */
 export const DESKTOP_MIN_WIDTH = 992;
 
 export function isDesktop(viewportWidth: number): boolean {

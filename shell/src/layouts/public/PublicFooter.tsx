@@ -6,7 +6,7 @@ function scrollToTop() {
   window.scrollTo({ top: 0, behavior: 'smooth' });
 }
 
-/** PRODUCT_SPEC §2 footer: logo (scrolls smoothly to the top) and name, Company and Legal
+/** docs/product.md §2 footer: logo (scrolls smoothly to the top) and name, Company and Legal
  *  links. The spec gives those links no target yet, so they are listed, not linked. */
 export function PublicFooter() {
   const { t } = useTranslation();

@@ -63,7 +63,7 @@ function MenuIcon() {
   );
 }
 
-/** PRODUCT_SPEC §2: who is signed in, Dashboard and My designs (each in a new tab), Sign out. */
+/** docs/product.md §2: who is signed in, Dashboard and My designs (each in a new tab), Sign out. */
 function MeMenu({ onSignOut }: { onSignOut: () => void }) {
   const { t } = useTranslation();
   const newTab = (href: string, label: string, close: () => void) => (
@@ -110,7 +110,7 @@ function MeMenu({ onSignOut }: { onSignOut: () => void }) {
   );
 }
 
-/** PRODUCT_SPEC §2 public header: logo, nav (current link bold), language, and either
+/** docs/product.md §2 public header: logo, nav (current link bold), language, and either
  *  Sign in / Sign up or the Me menu. Below 768px the nav and sign-in move behind a button. */
 export function PublicHeader() {
   const { t } = useTranslation();

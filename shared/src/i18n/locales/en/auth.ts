@@ -1,5 +1,5 @@
 /** Sign-in, sign-up, password and the extra sign-in steps (one-time code, terms). The wording
- *  of PRODUCT_SPEC §5 and §8 where it gives one. */
+ *  of docs/product.md §5 and §8 where it gives one. */
 export const auth = {
   auth: {
     signInTitle: 'Sign in',
