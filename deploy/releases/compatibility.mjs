@@ -1,0 +1,81 @@
+// Whether a remote's release can run under a shell, from their two mf-manifest.json files. The
+// shell loads first and keeps its own copy of every shared module (shareStrategy loaded-first,
+// singletons without strictVersion, build/webpack-app.mjs), so a remote runs against the shell's
+// React, antd and @teamwear/shared whatever it was built against: module federation only warns in
+// the console when the versions disagree. `npm run promote` asks this first and refuses a release
+// the shell cannot run. Each manifest's `shared` says, per module, the version the app bundles
+// (`version`) and the range it accepts (`requiredVersion`, `^<its own version>` by the build).
+import fs from 'node:fs';
+
+/** `1.2.3` (a pre-release or build suffix ignored) as numbers, or null. */
+function parseVersion(value) {
+  const match = /^v?(\d+)\.(\d+)\.(\d+)(?:[-+].*)?$/.exec(String(value ?? '').trim());
+  return match ? match.slice(1, 4).map(Number) : null;
+}
+
+function compare(a, b) {
+  for (let i = 0; i < 3; i++) if (a[i] !== b[i]) return a[i] - b[i];
+  return 0;
+}
+
+/**
+ * Whether `version` is in `range`, for the ranges the build writes: `^x.y.z` (npm's caret: the
+ * same major, or the same minor below 1.0.0, or the same patch below 0.1.0), an exact `x.y.z`,
+ * and `*`. Null for a range or version it cannot read.
+ */
+export function satisfies(version, range) {
+  const have = parseVersion(version);
+  if (!have || typeof range !== 'string') return null;
+  const wanted = range.trim();
+  if (wanted === '*' || wanted === '') return true;
+  if (!wanted.startsWith('^')) {
+    const exact = parseVersion(wanted);
+    return exact ? compare(have, exact) === 0 : null;
+  }
+  const floor = parseVersion(wanted.slice(1));
+  if (!floor) return null;
+  if (compare(have, floor) < 0) return false;
+  // The first non-zero part of the floor may not change.
+  const fixed = floor[0] > 0 ? 1 : floor[1] > 0 ? 2 : 3;
+  return have.slice(0, fixed).every((part, i) => part === floor[i]);
+}
+
+/** @returns {Map<string, { version?: string, requiredVersion?: string | false }>} */
+function sharedOf(manifest) {
+  if (!Array.isArray(manifest?.shared)) throw new Error('not a module federation manifest (no "shared" list)');
+  return new Map(manifest.shared.map((entry) => [entry.name, entry]));
+}
+
+/**
+ * What stands between a remote's release and the shell.
+ * @returns {{ problems: string[], notes: string[] }} problems: the shell provides a version the
+ *   remote does not accept (the release is refused); notes: modules the shell does not provide
+ *   (the remote loads its own copy, which is fine for a module only it uses), ranges not read.
+ */
+export function checkCompatibility(shellManifest, remoteManifest) {
+  const shell = sharedOf(shellManifest);
+  const problems = [];
+  const notes = [];
+  for (const [name, { requiredVersion }] of sharedOf(remoteManifest)) {
+    const provided = shell.get(name);
+    if (!provided) {
+      notes.push(`${name}: the shell does not provide it, so the remote loads its own copy`);
+      continue;
+    }
+    if (requiredVersion === false || requiredVersion === undefined) continue;
+    const ok = satisfies(provided.version, requiredVersion);
+    if (ok === false) problems.push(`${name}: the shell provides ${provided.version}, the remote needs ${requiredVersion}`);
+    else if (ok === null) notes.push(`${name}: could not compare ${provided.version} with ${requiredVersion}`);
+  }
+  return { problems, notes };
+}
+
+/** A manifest from a file, or from an http(s) URL (a deployed shell's /mf-manifest.json). */
+export async function readManifest(location) {
+  if (/^https?:\/\//.test(location)) {
+    const response = await fetch(location, { headers: { accept: 'application/json' }, signal: AbortSignal.timeout(15_000) });
+    if (!response.ok) throw new Error(`${location} answered ${response.status}`);
+    return response.json();
+  }
+  return JSON.parse(fs.readFileSync(location, 'utf8'));
+}
