@@ -4,13 +4,23 @@ import fs from 'node:fs';
 import path from 'node:path';
 import CopyPlugin from 'copy-webpack-plugin';
 import { createRequire } from 'node:module';
+import { manifestWithContract } from './shell-contract.mjs';
 import { sourceFingerprint } from './source-fingerprint.mjs';
 
 /** Packages that must exist once on a page: the session store and i18n instance live in
  *  @teamwear/shared, React hooks break with two Reacts, and antd's style cache is per copy.
  *  react-router, i18next and react-i18next reach the apps through @teamwear/shared (router,
  *  i18n; shared below), so that only the parts we use are bundled: a package shared by name
- *  is bundled whole. */
+ *  is bundled whole.
+ *
+ *  No `strictVersion`: with it, a remote whose range the shell's copy does not satisfy throws
+ *  when its code first asks for that module, i.e. once the remote's entry and chunks are already
+ *  running, and the page breaks wherever that happens. What it would guard against is refused
+ *  earlier instead: `npm run promote` refuses a release whose ranges the shell's versions do not
+ *  satisfy (deploy/releases/compatibility.mjs), and the shell refuses, before running any of a
+ *  remote's code, a remote built for a shell contract it does not keep (the contract is in each
+ *  manifest, build/shell-contract.mjs). It would also refuse every remote on any minor bump of
+ *  @teamwear/shared (`^0.1.0` admits 0.1.x only), whether or not what the shell gives changed. */
 export function sharedSingletons(appDir, isHost) {
   const require = createRequire(path.join(appDir, 'package.json'));
   const versionOf = (pkg) => require(`${pkg}/package.json`).version;
@@ -147,7 +157,9 @@ export function createAppConfig({ name, dir, exposes, runtimePlugins = [], plugi
           shared: sharedSingletons(dir, isHost),
           shareStrategy: 'loaded-first',
           runtimePlugins: isHost ? [...runtimePlugins, externalRuntimeProvider(appRequire)] : runtimePlugins,
-          manifest: true,
+          // Each manifest says which shell contract the app was built against (the shell's:
+          // which it keeps), so the shell can refuse a remote it cannot run.
+          manifest: manifestWithContract(dir),
           dts: false,
           // One federation runtime per page: the shell provides its runtime core and the
           // remotes use it instead of bringing their own (about 28 KB gzip per remote).

@@ -1,0 +1,49 @@
+/**
+ * The shell contract: what the shell gives the remotes it loads, as `<major>.<minor>`. A remote is
+ * built against the contract of the @teamwear/shared it was built with; its build writes that
+ * into its mf-manifest.json (metaData.shellContract, build/shell-contract.mjs), and the shell
+ * refuses to run a remote whose manifest asks for a contract it does not keep
+ * (shell/src/federation/remote-loading-plugin.ts), showing the remote's fallback instead.
+ *
+ * What the contract covers: the props the shell passes to the remotes' pages and modules; the
+ * singletons of @teamwear/shared the shell provides and the remotes use through it (tenant,
+ * i18n and the strings' namespaces, session, routes and the route table's owners and prefixes,
+ * ui and its hosts, cart, federation's remote module loader); and what the shell exposes for the
+ * remotes to find on the page (the federation runtime).
+ * - Bump the major, minor back to 0, when one of these is removed or changes in a way a remote
+ *   built before would break on (a prop renamed, an export's signature or meaning changed, a
+ *   store's state reshaped). Remotes built for the old major are refused until rebuilt.
+ * - Bump the minor when one is added: a remote built after may use it, so it needs a shell with
+ *   at least that minor; remotes built before keep running.
+ * - Anything else (a fix inside the shell, a new page of the shell) leaves it as it is.
+ */
+export const SHELL_CONTRACT = '1.0';
+
+/** A manifest written before remotes declared a contract was built against what 1.0 describes. */
+const CONTRACT_BEFORE_DECLARED = '1.0';
+
+function parseContract(value: string): [number, number] | null {
+  const match = /^(\d+)\.(\d+)$/.exec(value);
+  return match ? [Number(match[1]), Number(match[2])] : null;
+}
+
+/**
+ * Why a shell keeping `shell` cannot run a remote built for `needed`, or null when it can: the
+ * same major, and the shell's minor at least the remote's. `needed` is what the remote's manifest
+ * says (undefined when it says nothing: a build from before contracts, taken as 1.0).
+ */
+export function contractMismatch(shell: string, needed: unknown): string | null {
+  const wanted = needed === undefined ? CONTRACT_BEFORE_DECLARED : needed;
+  const have = parseContract(shell);
+  if (!have) return `the shell's contract "${shell}" is not <major>.<minor>`;
+  const want = typeof wanted === 'string' ? parseContract(wanted) : null;
+  if (!want) return `the remote asks for shell contract ${JSON.stringify(wanted)}, which is not <major>.<minor>`;
+  if (want[0] !== have[0] || want[1] > have[1]) return `the remote was built for shell contract ${wanted}, this shell keeps ${shell}`;
+  return null;
+}
+
+/** The contract a remote's mf-manifest.json asks for (undefined when it says none). */
+export function contractOfManifest(manifest: unknown): unknown {
+  const metaData = (manifest as { metaData?: { shellContract?: unknown } } | null)?.metaData;
+  return metaData?.shellContract;
+}
