@@ -8,8 +8,9 @@
 // SHELL_MANIFEST, a file or the deployed shell's https://<shop>/mf-manifest.json, else
 // shell/dist/mf-manifest.json): a release that needs a version of a shared module (React, antd,
 // @teamwear/shared…) the shell does not provide is refused, as the shell would run it against its
-// own copy. `--skip-shell-check` promotes without asking, for when the shell's manifest cannot
-// be had.
+// own copy, and so is one built for a shell contract the shell does not keep, which the shell
+// would refuse to run. `--skip-shell-check` promotes without asking, for when the shell's
+// manifest cannot be had.
 import fs from 'node:fs';
 import path from 'node:path';
 import { checkCompatibility, readManifest } from '../deploy/releases/compatibility.mjs';

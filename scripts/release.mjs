@@ -1,7 +1,10 @@
 // `npm run release -- <remote> [<remote> …]`: builds each named remote (when its sources changed
 // since its last build) and adds the build to the release store as `<store>/<remote>/<release>/`,
 // release = package version + content hash. Nothing is promoted: the shell keeps loading what
-// remotes.json says until `npm run promote`. Store: RELEASES_DIR, else releases/.
+// remotes.json says until `npm run promote`. Store: RELEASES_DIR, else releases/. The release's
+// mf-manifest.json records the shell contract the build was made against (metaData.shellContract,
+// see build/shell-contract.mjs), which promote checks against the shell's and the shell checks
+// again before running the remote; it is printed here.
 import fs from 'node:fs';
 import path from 'node:path';
 import { addRelease, REMOTE_NAMES, checkRemoteName } from '../deploy/releases/release-store.mjs';
@@ -27,6 +30,8 @@ for (const name of names) {
   if (stale.includes(app)) await mustRun(`Building ${app}`, pnpm(['--filter', `./${app}`, 'run', 'build']));
   const { version } = JSON.parse(fs.readFileSync(path.join(repo, app, 'package.json'), 'utf8'));
   const { release, dir, added } = addRelease({ store, name, dist: path.join(repo, app, 'dist'), version });
+  const contract = JSON.parse(fs.readFileSync(path.join(dir, 'mf-manifest.json'), 'utf8')).metaData?.shellContract;
   console.log(`${name} ${release}: ${path.relative(process.cwd(), dir)} (${added ? 'new release' : 'already in the store'})`);
+  console.log(`  built for shell contract ${contract ?? '(none recorded: taken as 1.0)'}`);
   console.log(`  promote it with: npm run promote -- ${name} ${release}`);
 }

@@ -5,6 +5,9 @@
 // the console when the versions disagree. `npm run promote` asks this first and refuses a release
 // the shell cannot run. Each manifest's `shared` says, per module, the version the app bundles
 // (`version`) and the range it accepts (`requiredVersion`, `^<its own version>` by the build).
+// Each manifest's `metaData.shellContract` says which shell contract the app was built against
+// (shared/src/federation/contract.ts): the release must need one the shell keeps, or the shell
+// refuses to run it.
 import fs from 'node:fs';
 
 /** `1.2.3` (a pre-release or build suffix ignored) as numbers, or null. */
@@ -46,17 +49,47 @@ function sharedOf(manifest) {
   return new Map(manifest.shared.map((entry) => [entry.name, entry]));
 }
 
+/** A manifest written before apps declared a contract was built against what 1.0 describes. */
+const CONTRACT_BEFORE_DECLARED = '1.0';
+
+function parseContract(value) {
+  const match = typeof value === 'string' ? /^(\d+)\.(\d+)$/.exec(value) : null;
+  return match ? [Number(match[1]), Number(match[2])] : null;
+}
+
+/**
+ * Why a shell keeping contract `shell` would refuse a remote built for `needed` (either
+ * undefined when its manifest says none), or null: the same major, and the shell's minor at least the
+ * remote's. The shell's own comparison is contractMismatch in shared/src/federation/contract.ts,
+ * which this script cannot import (TypeScript); compatibility.test.mjs holds the two to the same
+ * answers.
+ */
+export function contractProblem(shell, needed) {
+  const keeps = shell === undefined ? CONTRACT_BEFORE_DECLARED : shell;
+  const wanted = needed === undefined ? CONTRACT_BEFORE_DECLARED : needed;
+  const have = parseContract(keeps);
+  const want = parseContract(wanted);
+  if (!have) return `the shell's contract ${JSON.stringify(keeps)} is not <major>.<minor>`;
+  if (!want) return `the remote asks for shell contract ${JSON.stringify(wanted)}, which is not <major>.<minor>`;
+  if (want[0] !== have[0] || want[1] > have[1]) return `the remote was built for shell contract ${wanted}, the shell keeps ${keeps}`;
+  return null;
+}
+
 /**
  * What stands between a remote's release and the shell.
- * @returns {{ problems: string[], notes: string[] }} problems: the shell provides a version the
- *   remote does not accept (the release is refused); notes: modules the shell does not provide
+ * @returns {{ problems: string[], notes: string[] }} problems: the remote needs a shell contract
+ *   the shell does not keep, or the shell provides a version the remote does not accept (the
+ *   release is refused); notes: modules the shell does not provide
  *   (the remote loads its own copy, which is fine for a module only it uses), ranges not read.
  */
 export function checkCompatibility(shellManifest, remoteManifest) {
   const shell = sharedOf(shellManifest);
+  const remote = sharedOf(remoteManifest);
   const problems = [];
   const notes = [];
-  for (const [name, { requiredVersion }] of sharedOf(remoteManifest)) {
+  const contract = contractProblem(shellManifest.metaData?.shellContract, remoteManifest.metaData?.shellContract);
+  if (contract) problems.push(`shell contract: ${contract}`);
+  for (const [name, { requiredVersion }] of remote) {
     const provided = shell.get(name);
     if (!provided) {
       notes.push(`${name}: the shell does not provide it, so the remote loads its own copy`);

@@ -1,4 +1,5 @@
-import { checkCompatibility, satisfies } from './compatibility.mjs';
+import { contractMismatch } from '../../shared/src/federation/contract';
+import { checkCompatibility, contractProblem, satisfies } from './compatibility.mjs';
 
 const manifest = (shared) => ({ shared: Object.entries(shared).map(([name, [version, requiredVersion]]) => ({ name, version, requiredVersion })) });
 
@@ -30,4 +31,23 @@ test('a release whose shared modules the shell provides in range passes; the res
 
 test('a file that is not a manifest is refused, not passed', () => {
   expect(() => checkCompatibility({}, manifest({}))).toThrow('not a module federation manifest');
+});
+
+test('a release built for a shell contract the shell does not keep is refused', () => {
+  const withContract = (contract) => ({ ...manifest({ react: ['19.3.1', '^19.3.1'] }), metaData: { shellContract: contract } });
+  expect(checkCompatibility(withContract('1.2'), withContract('1.1')).problems).toEqual([]);
+  expect(checkCompatibility(withContract('1.2'), withContract('2.0')).problems).toEqual(['shell contract: the remote was built for shell contract 2.0, the shell keeps 1.2']);
+  expect(checkCompatibility(withContract('1.2'), withContract('1.3')).problems).toHaveLength(1);
+  // Manifests from before contracts were declared count as 1.0, on either side.
+  expect(checkCompatibility(manifest({}), withContract('1.0')).problems).toEqual([]);
+  expect(checkCompatibility(withContract('2.0'), manifest({})).problems).toHaveLength(1);
+});
+
+test('promote compares contracts as the shell does', () => {
+  const values = ['1.0', '1.2', '1.10', '2.0', '0.9', undefined, '1', '1.0.0', 7, null];
+  for (const shell of ['1.0', '1.2', '1.10', '2.0']) {
+    for (const needed of values) {
+      expect([shell, needed, contractProblem(shell, needed) === null]).toEqual([shell, needed, contractMismatch(shell, needed) === null]);
+    }
+  }
 });
