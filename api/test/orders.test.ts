@@ -363,6 +363,20 @@ describe('lists and the dashboard', () => {
     expect(summary).toMatchObject({ ordersInProgress: 1, ordersCompleted: 1 });
   });
 
+  it('lists each order with the picture of the design as it was ordered', async () => {
+    const picture = (pixel: string) => `data:image/png;base64,${pixel}`;
+    const t = await team(1);
+    const put = (thumbnail: string, baseVersion: number) =>
+      call(t.customer, 'PUT', `/api/designs/${t.designId}`, { document: { schemaVersion: 2, product: 'soccer', teamName: 'Angkor FC' }, thumbnail, baseVersion });
+    expect((await put(picture('AAAA'), 1)).statusCode).toBe(200);
+    const order = await placeOrder(t);
+    expect((await put(picture('BBBB'), 2)).statusCode).toBe(200);
+    const list = OrderListResponse.parse((await call(t.customer, 'GET', '/api/orders')).json());
+    expect(list.data.map((row) => [row.id, row.thumbnail])).toEqual([[order.id, picture('AAAA')]]);
+    const shop = (await call(provider, 'GET', `/api/provider/orders?search=${order.number}`)).json() as { data: { thumbnail: string | null }[] };
+    expect(shop.data.map((row) => row.thumbnail)).toEqual([picture('AAAA')]);
+  });
+
   it("gives the shop its orders with their customers, searchable; never another shop's", async () => {
     const t = await team(1);
     const order = await placeOrder(t);

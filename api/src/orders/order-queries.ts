@@ -71,7 +71,45 @@ export async function nextOrderNumber(tx: TenantTx, tenantId: string): Promise<n
 
 const iso = (value: Date | null) => (value ? value.toISOString() : null);
 
-export function toOrderSummary(row: OrderRow): OrderSummary {
+/** What a row of a list carries: the order without its snapshot, and the design's picture from it. */
+export type OrderSummaryRow = Pick<
+  OrderRow,
+  | 'id'
+  | 'number'
+  | 'status'
+  | 'product'
+  | 'product_type'
+  | 'model'
+  | 'quantity'
+  | 'total_price_cents'
+  | 'grand_total_cents'
+  | 'paid_amount_cents'
+  | 'designed_at'
+  | 'created_at'
+  | 'approved_at'
+  | 'delivered_at'
+  | 'received_at'
+> & { thumbnail: string | null };
+
+const SUMMARY_COLUMNS = [
+  'orders.id',
+  'orders.number',
+  'orders.status',
+  'orders.product',
+  'orders.product_type',
+  'orders.model',
+  'orders.quantity',
+  'orders.total_price_cents',
+  'orders.grand_total_cents',
+  'orders.paid_amount_cents',
+  'orders.designed_at',
+  'orders.created_at',
+  'orders.approved_at',
+  'orders.delivered_at',
+  'orders.received_at',
+] as const;
+
+export function toOrderSummary(row: OrderSummaryRow): OrderSummary {
   return {
     id: row.id,
     number: row.number,
@@ -79,7 +117,7 @@ export function toOrderSummary(row: OrderRow): OrderSummary {
     product: DesignProduct.parse(row.product),
     productType: ProductType.parse(row.product_type),
     model: row.model,
-    thumbnail: row.snapshot.design.thumbnail,
+    thumbnail: row.thumbnail,
     quantity: row.quantity,
     totalPriceCents: row.total_price_cents,
     grandTotalCents: row.grand_total_cents,
@@ -108,7 +146,7 @@ export function toOrderEvent(row: OrderEventRow): OrderEvent {
 
 export function toOrder(row: OrderRow, events: OrderEventRow[]): Order {
   return {
-    ...toOrderSummary(row),
+    ...toOrderSummary({ ...row, thumbnail: row.snapshot.design.thumbnail }),
     designId: row.design_id,
     document: row.snapshot.design.document as DesignDocumentEnvelope,
     players: row.snapshot.players,
@@ -128,7 +166,7 @@ export async function listOrders(
   filter: { status?: OrderStatus; search?: string },
   page: number,
   pageSize: number,
-): Promise<{ rows: (OrderRow & { customer_name: string; customer_email: string })[]; total: number }> {
+): Promise<{ rows: (OrderSummaryRow & { customer_name: string; customer_email: string })[]; total: number }> {
   const matching = () => {
     let query = scopedOrders(tx, scope).innerJoin('users', 'users.id', 'orders.user_id');
     if (filter.status) query = query.where('orders.status', '=', filter.status);
@@ -147,7 +185,10 @@ export async function listOrders(
     return query;
   };
   const rows = await matching()
-    .selectAll('orders')
+    // Not the snapshot (the design document, the players, the prices): a list shows only the
+    // design's picture, taken out of it in the database.
+    .select(SUMMARY_COLUMNS)
+    .select(sql<string | null>`orders.snapshot->'design'->>'thumbnail'`.as('thumbnail'))
     .select(sql<string>`users.first_name || ' ' || users.last_name`.as('customer_name'))
     .select('users.email as customer_email')
     .select(sql<number>`(count(*) over ())::int`.as('total'))
