@@ -9,7 +9,7 @@
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
-import { createDesigns, createRoster, firstDesignId, orderBody, placeOrders, registerAndSignIn } from './lib/accounts.mjs';
+import { apiCall, createDesigns, createRoster, firstDesignId, orderBody, placeOrders, registerAndSignIn } from './lib/accounts.mjs';
 import { onInterrupt } from './lib/cleanup.mjs';
 import { API_URL, HOST, PORTS } from './lib/env.mjs';
 import { ms, table } from './lib/report.mjs';
@@ -29,7 +29,10 @@ const ORDER_CONNECTIONS = 10;
 /** Sign-in hashes with argon2 on purpose (~60 ms of CPU each): few connections, several users. */
 const TOKEN_CONNECTIONS = 4;
 const TOKEN_USERS = 4;
-export const TARGETS = { whoamiRatio: 0.6, errors: 0, timeouts: 0 };
+/** A whole club's roster imported at once (the shop's limit per customer), by this many customers in turn. */
+const IMPORT_ROWS = 1000;
+const IMPORT_RUNS = 5;
+export const TARGETS = { whoamiRatio: 0.6, errors: 0, timeouts: 0, rosterImportMs: 2000 };
 
 /** Starts lib/bare-server.mjs as its own process group and session; `stop()` ends that group. */
 function startBareServer() {
@@ -247,6 +250,7 @@ export async function runApi() {
   } finally {
     await bare.stop();
   }
+  const rosterImport = await timeRosterImports(stamp, password);
   // /whoami: the median of its per-round ratios (each against the bare run of the same round); the
   // other calls, measured once, against the median bare rate.
   const roundRatios = rounds.map((round) => round.whoami.rps / round.bare.rps);
@@ -264,6 +268,11 @@ export async function runApi() {
       actual: { errors: run.errors, timeouts: run.timeouts, non2xx: run.non2xx },
     })),
   ];
+  checks.push({
+    target: `POST /api/players/import of ${IMPORT_ROWS} rows < ${TARGETS.rosterImportMs} ms (median)`,
+    met: rosterImport.medianMs < TARGETS.rosterImportMs,
+    actual: rosterImport.medianMs,
+  });
   const missed = checks.filter((check) => !check.met);
   const percent = (ratio) => `${(ratio * 100).toFixed(1)}%`;
   const lines = [
@@ -290,6 +299,8 @@ export async function runApi() {
     '',
     `/whoami vs bare per round: ${roundRatios.map(percent).join(', ')} (median ${percent(whoami.ratio)}, ` +
       `range ${percent(Math.min(...roundRatios))}–${percent(Math.max(...roundRatios))})`,
+    `POST /api/players/import, ${IMPORT_ROWS} rows, ${IMPORT_RUNS} customers in turn: median ${ms(rosterImport.medianMs)} ms, ` +
+      `max ${ms(rosterImport.maxMs)} ms (each: ${rosterImport.runsMs.map(ms).join(', ')})`,
     `Targets (reported, not failing): ${checks.length - missed.length}/${checks.length} met` +
       (missed.length
         ? `; missed: ${missed
@@ -298,5 +309,31 @@ export async function runApi() {
         : ''),
   );
   const method = { rounds: ROUNDS, roundS: ROUND_S, warmupS: WARMUP_S, durationS: DURATION_S, connections: CONNECTIONS };
-  return { name: 'api', text: lines.join('\n'), failed: [], data: { targets: TARGETS, method, checks, runs, rounds } };
+  return { name: 'api', text: lines.join('\n'), failed: [], data: { targets: TARGETS, method, checks, runs, rounds, rosterImport } };
+}
+
+/**
+ * The roster import as a team manager meets it: one request with a whole club (IMPORT_ROWS rows,
+ * Khmer names among them), for a customer with no players yet, measured from the request to the
+ * answer, one customer after another (not under load: it is a once-a-season action).
+ */
+async function timeRosterImports(stamp, password) {
+  const sizes = ['S', 'M', 'L', 'XL', '2XL'];
+  const rows = Array.from({ length: IMPORT_ROWS }, (_, i) => ({
+    name: i % 2 ? `កីឡាករ ${i + 1}` : `Bench Player ${i + 1}`,
+    number: i % 100,
+    size: sizes[i % sizes.length],
+    team: `Team ${Math.floor(i / 100)}`,
+  }));
+  const runsMs = [];
+  for (let i = 0; i < IMPORT_RUNS; i += 1) {
+    const { access_token: token } = await registerAndSignIn(`bench-${stamp}-import-${i}@angkor.test`, password);
+    const started = performance.now();
+    const { status, data } = await apiCall('POST', '/api/players/import', { token, body: { rows } });
+    const took = performance.now() - started;
+    if (status !== 201) throw new Error(`Importing ${IMPORT_ROWS} players answered ${status}: ${JSON.stringify(data).slice(0, 200)}`);
+    runsMs.push(took);
+  }
+  const sorted = [...runsMs].sort((a, b) => a - b);
+  return { runsMs, medianMs: sorted[Math.floor(sorted.length / 2)], maxMs: sorted[sorted.length - 1] };
 }
