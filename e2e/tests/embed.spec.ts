@@ -139,6 +139,32 @@ test.describe('the studio on a partner site', () => {
     await expectEvent(page, 'changed');
   });
 
+  test('the page drives the studio: getDesign, setLocale, a design given back opens, unmount leaves nothing', async ({ page }) => {
+    await page.goto(`${PARTNER_SITE}/?garment=tshirt`);
+    const studio = studioElement(page);
+    await expect(studio.getByTestId('design-studio')).toBeVisible({ timeout: 30_000 });
+    await waitForCanvas(page);
+    await addTextLayer(page);
+    // getDesign(): the page keeps it (the example, in its session storage).
+    await page.locator('#read-design').click();
+    await expect(page.locator('#design-summary')).toHaveText(/^Design read: tshirt/);
+
+    await page.locator('#studio-settings select[name="locale"]').selectOption('kh');
+    await expect(studio.getByTestId('continue-on-shop')).toHaveText('បន្តនៅ Angkor Athletics');
+    await expect(studio.getByRole('region', { name: 'ស្ទូឌីយោរចនា' })).toHaveAttribute('lang', 'km');
+    // The partner's own document keeps its language.
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+
+    await page.locator('#unmount-studio').click();
+    await expect(studio).toBeEmpty();
+    // Without this device's draft, the design the page gives back is what opens.
+    await page.evaluate(() => localStorage.clear());
+    await page.locator('#mount-studio').click();
+    await expect(studio.getByTestId('design-studio')).toBeVisible({ timeout: 30_000 });
+    await studio.getByTestId('panel-tab-layers').click();
+    await expect(studio.getByTestId('layer-row-text')).toHaveCount(1);
+  });
+
   test('the API answers only the origins a shop allows, and nothing personal to any of them', async ({ request }) => {
     const refused = await request.get(`${SHOP_ONE}/whoami`, { headers: { Origin: 'http://club.invalid', 'X-Shop-Key': 'angkor' } });
     expect(refused.status()).toBe(403);
