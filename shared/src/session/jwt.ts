@@ -1,3 +1,5 @@
+import { jwtDecode } from 'jwt-decode';
+
 /** Claims the apps read from an access token. The server verifies signatures; the browser
  *  only reads exp and roles to decide what to show, so decoding is enough here. */
 export interface AccessClaims {
@@ -13,19 +15,11 @@ export interface AccessClaims {
 
 export const CLIENT_ID = 'web';
 
-function decodeBase64Url(segment: string): string {
-  const base64 = segment.replace(/-/g, '+').replace(/_/g, '/').padEnd(Math.ceil(segment.length / 4) * 4, '=');
-  const binary = atob(base64);
-  const bytes = Uint8Array.from(binary, (c) => c.charCodeAt(0));
-  return new TextDecoder().decode(bytes);
-}
-
+/** The token's claims, or null when it is not a JWT (jwt-decode reads the base64url JSON payload). */
 export function decodeAccessToken(token: string): AccessClaims | null {
-  const payload = token.split('.')[1];
-  if (!payload) return null;
   try {
-    const claims: unknown = JSON.parse(decodeBase64Url(payload));
-    return claims && typeof claims === 'object' ? (claims as AccessClaims) : null;
+    const claims = jwtDecode<AccessClaims>(token);
+    return claims && typeof claims === 'object' ? claims : null;
   } catch {
     return null;
   }

@@ -1,4 +1,4 @@
-/** Unsigned JWT-shaped tokens for unit tests: the browser only decodes claims. */
+/** Unsigned JWT-shaped tokens for unit tests (shared and shell): the browser only decodes claims. */
 export function fakeAccessToken(claims: { exp: number; admin?: boolean; sub?: string }): string {
   const encode = (value: object) => btoa(JSON.stringify(value)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
   const payload = {

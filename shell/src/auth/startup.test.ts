@@ -1,4 +1,4 @@
-import { fakeAccessToken } from './test-tokens';
+import { fakeAccessToken } from '@teamwear/shared/session/test-tokens';
 import { decideStartup, restoreSession, type StartupEffects } from './startup';
 
 const NOW = 1_800_000_000;
