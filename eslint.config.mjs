@@ -3,6 +3,11 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
+const THROUGH_SHARED = [
+  { name: 'react-router', message: "Import from '@teamwear/shared/router'." },
+  { name: 'react-i18next', message: "Import from '@teamwear/shared/i18n'." },
+];
+
 export default tseslint.config(
   {
     ignores: ['**/dist/**', '**/node_modules/**', '**/@mf-types/**', '.data/**', '**/playwright-report/**', '**/test-results/**', 'bench/results/**', 'coverage/**'],
@@ -45,16 +50,27 @@ export default tseslint.config(
     // react-router and react-i18next come through @teamwear/shared: see the reason there.
     files: ['shell/**/*.{ts,tsx}', 'remote-*/**/*.{ts,tsx}', 'shared/**/*.{ts,tsx}'],
     ignores: ['shared/src/router/**', 'shared/src/i18n/**'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          paths: [
-            { name: 'react-router', message: "Import from '@teamwear/shared/router'." },
-            { name: 'react-i18next', message: "Import from '@teamwear/shared/i18n'." },
-          ],
-        },
-      ],
-    },
+    rules: { 'no-restricted-imports': ['error', { paths: THROUGH_SHARED }] },
   },
+  // The studio's layers (remote-designer/src): the model is plain data and rules, which the
+  // renderer draws and the UI edits; garments describe shapes for both. A later entry replaces
+  // the rule's options for its files, so each repeats THROUGH_SHARED.
+  studioLayer('model', 'The model is framework-free: no renderer, UI, Pixi, React or antd.', [
+    { regex: '(^|/)(render|ui)(/|$)' },
+    { regex: '^(pixi\\.js|@pixi/|react$|react/|react-dom|antd|@ant-design/)' },
+    { regex: '^@teamwear/shared/(router|i18n|session|cart)$' },
+  ]),
+  studioLayer('render', 'The renderer draws the model; it knows nothing of the UI around it.', [{ regex: '(^|/)ui(/|$)' }, { regex: '^(antd|@ant-design/)' }]),
+  studioLayer('garments', 'Garments describe shapes for the renderer and the UI alike: they import neither.', [
+    { regex: '(^|/)(render|ui)(/|$)' },
+    { regex: '^(antd|@ant-design/)' },
+  ]),
 );
+
+/** Who may import what inside the studio: `patterns` of imports refused in remote-designer/src/<folder>. */
+function studioLayer(folder, message, patterns) {
+  return {
+    files: [`remote-designer/src/${folder}/**/*.{ts,tsx}`],
+    rules: { 'no-restricted-imports': ['error', { paths: THROUGH_SHARED, patterns: patterns.map((pattern) => ({ ...pattern, message })) }] },
+  };
+}
