@@ -10,7 +10,6 @@
  * Print areas say where logos, names and numbers go by default.
  */
 export { GARMENTS } from './catalogue';
-export { GARMENT_MESSAGES, type GarmentPartId } from './labels';
 export { resolveView, normaliseSelection, stripeRegion, matches } from './resolve';
 export type { ResolvedView, ResolvedPart, ResolvedBodyPart, ResolvedStripe, ResolvedShading, Rect } from './resolve';
 export * from './types';
