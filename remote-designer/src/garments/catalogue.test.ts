@@ -1,6 +1,7 @@
 import { i18n, initI18nIn, showLanguage } from '@teamwear/shared/i18n';
 import { DESIGN_SLUGS } from '@teamwear/shared/routes';
 import { GARMENTS } from './catalogue';
+import { mainPartOf, takesShortsNumber } from './garment-facts';
 import { pointInPaths, polygonArea } from './geometry/polygon';
 import { type Bounds, parsePath, pathBounds, pathToPolygons } from './geometry/svg-path';
 import { resolveView } from './resolve';
@@ -163,6 +164,18 @@ describe('stripe zones', () => {
     for (const sleeves of ['short', 'long'] as const) {
       expect(resolveView('tshirt', 'front', { sleeves }).stripes.some((s) => s.zone === 'sleeve')).toBe(true);
     }
+  });
+});
+
+describe('what the panels ask of a garment', () => {
+  it('a number on the shorts: the kit and the trunks', () => {
+    expect(garments.filter(([, g]) => takesShortsNumber(g)).map(([slug]) => slug).sort()).toEqual(['boxingtrunk', 'soccer']);
+  });
+
+  it('the main part is one of the garment’s parts: the body, or the trunks’ legs', () => {
+    for (const [, g] of garments) expect(g.parts.map((part) => part.id)).toContain(mainPartOf(g));
+    expect(mainPartOf('boxingtrunk')).toBe('legLeft');
+    expect(mainPartOf('polo')).toBe('body');
   });
 });
 

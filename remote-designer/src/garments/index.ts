@@ -10,6 +10,7 @@
  * Print areas say where logos, names and numbers go by default.
  */
 export { GARMENTS } from './catalogue';
+export { takesShortsNumber, mainPartOf } from './garment-facts';
 export { resolveView, normaliseSelection, stripeRegion, matches } from './resolve';
 export type { ResolvedView, ResolvedPart, ResolvedBodyPart, ResolvedStripe, ResolvedShading, Rect } from './resolve';
 export * from './types';

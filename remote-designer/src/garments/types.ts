@@ -158,4 +158,6 @@ export interface GarmentDefinition {
   readonly options: GarmentOptions;
   /** The selection a new design starts with. */
   readonly defaults: GarmentSelection;
+  /** The part most of the garment is made of, when it is not 'body' (the trunks' legs). */
+  readonly mainPart?: string;
 }

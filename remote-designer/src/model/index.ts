@@ -54,6 +54,7 @@ export {
   defaultLayer,
   defaultViewOf,
   DEFAULT_SKIN,
+  isImageKind,
   isImageLayer,
   isTextLayer,
   NO_PATTERN,

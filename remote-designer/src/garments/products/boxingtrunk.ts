@@ -238,6 +238,7 @@ export function buildBoxingTrunk(): GarmentDefinition {
   return {
     slug: 'boxingtrunk',
     views: { front: view('front'), back: view('back') },
+    mainPart: 'legLeft',
     parts: partInfos({
       waistband: '#ffffff',
       legLeft: '#b91c1c',

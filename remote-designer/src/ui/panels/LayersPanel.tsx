@@ -24,6 +24,7 @@ import { Button, Dropdown, Empty, Flex, Input, InputNumber, Segmented, Select, S
 import { useRef, useState, type ReactNode } from 'react';
 import { showToast } from '@teamwear/shared/ui';
 import {
+  isImageKind,
   isImageLayer,
   isTextLayer,
   LIMITS,
@@ -38,6 +39,7 @@ import {
   type TextLayer,
   type View,
 } from '../../model';
+import { mainPartOf, takesShortsNumber } from '../../garments';
 import { DEFAULT_STUDIO_FONT, STUDIO_FONTS } from '../../render/fonts/fonts';
 import { partPaint, resolvedViewOf } from '../../render/scene/garment';
 import { PaintButton } from '../colour/PaintButton';
@@ -71,9 +73,6 @@ const KIND_OF: Record<AddChoice, (view: View) => LayerKind> = {
   image: (view) => (view === 'back' ? 'backImage' : 'frontImage'),
 };
 
-/** Garments with shorts take a shorts number. */
-const HAS_SHORTS = new Set(['soccer', 'boxingtrunk']);
-
 function kindIcon(kind: LayerKind): ReactNode {
   if (kind === 'playerName') return <UserOutlined />;
   if (kind.endsWith('Number')) return <NumberOutlined />;
@@ -91,11 +90,11 @@ export function LayersPanel({ shownViews }: { shownViews: readonly View[] }) {
   const add = (choice: AddChoice) => {
     const kind = KIND_OF[choice](selection.view);
     const view = viewForNewLayer(kind, selection.view);
-    const isText = !['logo', 'sponsor', 'frontImage', 'backImage'].includes(kind);
+    const isText = !isImageKind(kind);
     const props: LayerPatch = { ...placementFor(kind, view, resolvedViewOf(doc, view).printAreas, isText) };
     if (isText) {
       props.fontFamily = DEFAULT_STUDIO_FONT;
-      props.fill = { kind: 'solid', color: readableOn(partPaint(doc, product === 'boxingtrunk' ? 'legLeft' : 'body')) };
+      props.fill = { kind: 'solid', color: readableOn(partPaint(doc, mainPartOf(product))) };
     }
     if (choice === 'teamName') props.text = doc.teamName.trim() || t('designer.layers.defaults.teamName');
     if (choice === 'text') props.text = t('designer.layers.defaults.text');
@@ -109,7 +108,7 @@ export function LayersPanel({ shownViews }: { shownViews: readonly View[] }) {
     { key: 'playerName', icon: <UserOutlined />, label: t('designer.layers.add.playerName') },
     { key: 'frontNumber', icon: <NumberOutlined />, label: t('designer.layers.add.frontNumber') },
     { key: 'backNumber', icon: <NumberOutlined />, label: t('designer.layers.add.backNumber') },
-    ...(HAS_SHORTS.has(product) ? [{ key: 'shortsNumber', icon: <NumberOutlined />, label: t('designer.layers.add.shortsNumber') }] : []),
+    ...(takesShortsNumber(product) ? [{ key: 'shortsNumber', icon: <NumberOutlined />, label: t('designer.layers.add.shortsNumber') }] : []),
     { type: 'divider' as const },
     { key: 'logo', icon: <PictureOutlined />, label: t('designer.layers.add.logo') },
     { key: 'sponsor', icon: <PictureOutlined />, label: t('designer.layers.add.sponsor') },
