@@ -1,46 +1,15 @@
 import type { Design } from '../document/schema';
 import { defaultCommandContext, type CommandContext } from './context';
-import {
-  setButtons,
-  setCollar,
-  setDrawstring,
-  setFabric,
-  setHood,
-  setPartPaint,
-  setPattern,
-  setPocket,
-  setSkin,
-  setSleeves,
-  setStripe,
-  setTeamName,
-} from './garment';
-import { addLayer, deleteLayer, duplicateLayer, moveLayer, nudgeLayer, reorderLayer, rotateLayer, updateLayer } from './layers';
+import * as garmentCommands from './garment';
+import * as layerCommands from './layers';
 import { applyTemplate } from './template';
 
-/** Every edit by name, so that an edit can be sent as plain data: `{ type, args }`. */
-export const commands = {
-  setTeamName,
-  setPartPaint,
-  setFabric,
-  setSleeves,
-  setCollar,
-  setButtons,
-  setPocket,
-  setHood,
-  setDrawstring,
-  setStripe,
-  setPattern,
-  setSkin,
-  applyTemplate,
-  addLayer,
-  updateLayer,
-  moveLayer,
-  nudgeLayer,
-  rotateLayer,
-  deleteLayer,
-  duplicateLayer,
-  reorderLayer,
-} as const;
+/**
+ * Every edit by name, so that an edit can be sent as plain data: `{ type, args }`. The command
+ * files export commands and nothing else, so that this list is written once: a new command in
+ * garment.ts or layers.ts is a command here too.
+ */
+export const commands = { ...garmentCommands, ...layerCommands, applyTemplate } as const;
 
 export type CommandName = keyof typeof commands;
 export type CommandArgs<K extends CommandName> = Parameters<(typeof commands)[K]>[1];
@@ -56,28 +25,9 @@ export function runCommand(doc: Design, command: Command, ctx: CommandContext = 
 }
 
 export { createSequentialIds, defaultCommandContext, type CommandContext } from './context';
-export { DUPLICATE_OFFSET, findLayer, type ReorderTarget } from './layers';
+export { DUPLICATE_OFFSET, findLayer } from './layer-lookup';
+export type { ReorderTarget } from './layers';
 export type { DesignTemplate, TemplateDesign } from './template';
-export {
-  addLayer,
-  applyTemplate,
-  deleteLayer,
-  duplicateLayer,
-  moveLayer,
-  nudgeLayer,
-  reorderLayer,
-  rotateLayer,
-  setButtons,
-  setCollar,
-  setDrawstring,
-  setFabric,
-  setHood,
-  setPartPaint,
-  setPattern,
-  setPocket,
-  setSkin,
-  setSleeves,
-  setStripe,
-  setTeamName,
-  updateLayer,
-};
+export * from './garment';
+export * from './layers';
+export { applyTemplate } from './template';

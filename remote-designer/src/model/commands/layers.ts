@@ -4,15 +4,15 @@ import { patchLayer, type LayerPatch } from '../document/layer-patch';
 import type { Design, Layer } from '../document/schema';
 import { clamp, readEnum, readNumber } from '../document/values';
 import { defaultCommandContext, type CommandContext } from './context';
+import { DUPLICATE_OFFSET, findLayer } from './layer-lookup';
 
 /**
  * Edits of the layers (texts, numbers, names, logos, sponsors, images). Layers are listed
  * bottom to top. A locked layer cannot be moved, nudged, rotated or deleted — the panel
  * unlocks it first with `updateLayer({ locked: false })`; other properties stay editable.
+ * Every value this file exports is a command (index.ts lists them by name from here).
  */
 
-/** How far a duplicate lands from its original, in garment units, so both stay visible. */
-export const DUPLICATE_OFFSET = 20;
 
 function replaceLayer(doc: Design, index: number, layer: Layer): Design {
   if (doc.layers[index] === layer) return doc;
@@ -26,10 +26,6 @@ function editLayer(doc: Design, id: string, edit: (layer: Layer) => Layer, { res
   const layer = doc.layers[index];
   if (!layer || (respectLock && layer.locked)) return doc;
   return replaceLayer(doc, index, edit(layer));
-}
-
-export function findLayer(doc: Design, id: string | null | undefined): Layer | undefined {
-  return id ? doc.layers.find((layer) => layer.id === id) : undefined;
 }
 
 /** A new layer on top, with the kind's defaults under `props`. Refused past the layer limit. */
