@@ -124,18 +124,6 @@ describe('gestures and coalescing', () => {
     expect(history.undoDepth).toBe(2);
   });
 
-  it('Escape during a drag puts the layer back and leaves no step', () => {
-    const history = createHistory(start);
-    history.apply(setTeamName(start, { teamName: 'kept' }));
-    history.beginGesture();
-    history.apply(moveLayer(history.present, { id: 'layer-1', x: 0, y: 0 }), { coalesceKey: 'move' });
-    const restored = history.cancelGesture();
-    expect(restored.teamName).toBe('kept');
-    expect(xOf(restored)).toBe(500);
-    expect(history.undoDepth).toBe(1);
-    expect(history.inGesture).toBe(false);
-  });
-
   it('nested gestures end with the outermost one', () => {
     const history = createHistory(start);
     history.beginGesture();

@@ -33,8 +33,6 @@ export interface History<T> {
   /** A pointer went down (drag, slider): what follows until `endGesture` is one step per key. */
   beginGesture(): void;
   endGesture(): void;
-  /** Escape during a gesture: back to the document before it, as if it never happened. */
-  cancelGesture(): T;
   /** Returns the new present (the same one when there is nothing to undo). */
   undo(): T;
   redo(): T;
@@ -55,7 +53,7 @@ export function createHistory<T>(initial: T, options: HistoryOptions = {}): Hist
   let state: Snapshot<T> = { past: [], present: initial, future: [] };
   /** The key of the step that the next apply may still merge into; null when the step is closed. */
   let openKey: string | null = null;
-  let gesture: { depth: number; before: Snapshot<T>; key: string } | null = null;
+  let gesture: { depth: number; key: string } | null = null;
   let gestureCount = 0;
 
   const closeStep = () => {
@@ -100,7 +98,7 @@ export function createHistory<T>(initial: T, options: HistoryOptions = {}): Hist
         return;
       }
       gestureCount += 1;
-      gesture = { depth: 1, before: state, key: `\u0000gesture-${gestureCount}` };
+      gesture = { depth: 1, key: `\u0000gesture-${gestureCount}` };
       closeStep();
     },
 
@@ -110,15 +108,6 @@ export function createHistory<T>(initial: T, options: HistoryOptions = {}): Hist
       if (gesture.depth > 0) return;
       gesture = null;
       closeStep();
-    },
-
-    cancelGesture() {
-      if (gesture) {
-        state = gesture.before;
-        gesture = null;
-        closeStep();
-      }
-      return state.present;
     },
 
     undo() {

@@ -82,16 +82,6 @@ describe('the design store', () => {
     expect(store.getState().doc.layers[0]).toMatchObject({ x: 680, y: 310 });
   });
 
-  it('Escape during a drag puts the layer back', () => {
-    const { store } = setup();
-    store.dispatch({ type: 'addLayer', args: { kind: 'logo' } });
-    const before = store.getState().doc;
-    store.beginGesture();
-    store.dispatch({ type: 'moveLayer', args: { id: 'layer-1', x: 0, y: 0 } });
-    store.cancelGesture();
-    expect(store.getState().doc).toBe(before);
-  });
-
   it('Delete removes the selected layer, and undo brings it back', () => {
     const { store } = setup();
     store.dispatch({ type: 'addLayer', args: { kind: 'text' } });

@@ -38,7 +38,6 @@ export interface DesignStore {
   redo(): void;
   beginGesture(): void;
   endGesture(): void;
-  cancelGesture(): void;
   /** Selects a layer (and shows its side of the garment), or nothing. Unknown ids select nothing. */
   select(layerId: string | null): void;
   /** Shows a side of the garment; a selected layer on the other side is deselected. */
@@ -130,10 +129,6 @@ export function createDesignStore(initialDoc: Design, options: DesignStoreOption
 
     endGesture() {
       history.endGesture();
-    },
-
-    cancelGesture() {
-      publish(history.cancelGesture(), state.selection);
     },
 
     select(layerId) {
