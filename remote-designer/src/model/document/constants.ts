@@ -1,20 +1,11 @@
-import type { DesignSlug } from '@teamwear/shared/routes';
+import { DESIGN_SLUGS, type DesignSlug } from '@teamwear/shared/routes';
 
 /** The version this code writes. Older documents are upgraded by `migrateDesign`. */
 export const SCHEMA_VERSION = 2;
 
-/** One design editor per garment (docs/product.md §2); the same slugs as the routes. */
-export const PRODUCTS = [
-  'soccer',
-  'polo',
-  'sleeveless',
-  'oversizedshirt',
-  'tshirt',
-  'hoodie',
-  'boxyfit',
-  'boxingtrunk',
-] as const satisfies readonly DesignSlug[];
-export type Product = (typeof PRODUCTS)[number];
+/** One design editor per garment (docs/product.md §2): the route table's slugs, listed there once. */
+export const PRODUCTS = DESIGN_SLUGS;
+export type Product = DesignSlug;
 
 export const VIEWS = ['front', 'back'] as const;
 export type View = (typeof VIEWS)[number];
