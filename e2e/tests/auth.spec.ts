@@ -99,7 +99,7 @@ test.describe('accounts and sessions', () => {
     expect(new URL(link).origin).toBe(SHOP_ONE);
     await page.goto(link);
     await expect(page.getByText('Your email is confirmed. Thank you!')).toBeVisible();
-    await page.getByRole('button', { name: 'Go to my dashboard' }).click();
+    await page.getByRole('link', { name: 'Go to my dashboard' }).click();
     await expect(page).toHaveURL(`${SHOP_ONE}/me/dashboard`);
     await expect(page.getByText('Welcome back, Bopha')).toBeVisible();
     await expect(banner).toHaveCount(0);

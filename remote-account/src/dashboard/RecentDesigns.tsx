@@ -4,7 +4,7 @@ import { apiRequest } from '@teamwear/shared/api';
 import type { DesignListResponse, DesignSummary } from '@teamwear/shared/contracts';
 import { useTranslation } from '@teamwear/shared/i18n';
 import { Link } from '@teamwear/shared/router';
-import { ButtonLink } from '../common/ButtonLink';
+import { ButtonLink } from '@teamwear/shared/ui/button-link';
 import { DesignPicture } from '../design-picture/DesignPicture';
 import { displayName, openPath } from '../designs/card/design-display';
 import { listRequestPath } from '../designs/list/list-query';

@@ -5,7 +5,7 @@ import { addToCartAndAsk } from '@teamwear/shared/cart';
 import { useTranslation } from '@teamwear/shared/i18n';
 import { useNavigate, useSearchParams } from '@teamwear/shared/router';
 import { formatNumber } from '@teamwear/shared/ui';
-import { ButtonLink } from '../common/ButtonLink';
+import { ButtonLink } from '@teamwear/shared/ui/button-link';
 import { useNow } from '../common/use-now';
 import { DesignCard } from '../designs/card/DesignCard';
 import { RenameDialog } from '../designs/card/RenameDialog';

@@ -1,6 +1,6 @@
 import { Alert, Button, Flex, Modal, Result, Spin } from 'antd';
 import { useEffect, useRef, useState } from 'react';
-import { Link, useNavigate, useSearchParams } from '@teamwear/shared/router';
+import { useNavigate, useSearchParams } from '@teamwear/shared/router';
 import { isOffered, useTenant } from '@teamwear/shared/tenant';
 import type { DesignSlug } from '@teamwear/shared/routes';
 import { addToCartAndAsk } from '@teamwear/shared/cart';
@@ -15,6 +15,7 @@ import type { SaveOutcome } from '../ui/saving/save-design';
 import { useEditorSession, type EditorSession } from '../ui/saving/use-editor-session';
 import type { DesignStore } from '../model';
 import { useTranslation } from '@teamwear/shared/i18n';
+import { ButtonLink } from '@teamwear/shared/ui/button-link';
 
 export interface DesignEditorProps {
   product: DesignSlug;
@@ -32,9 +33,7 @@ export function DesignEditorPage({ product }: DesignEditorProps) {
           title={t('designer.notFound.title')}
           subTitle={t('designer.notFound.detail')}
           extra={
-            <Link to="/">
-              <Button type="primary">{t('common.goHome')}</Button>
-            </Link>
+            <ButtonLink to="/" type="primary">{t('common.goHome')}</ButtonLink>
           }
         />
       </div>

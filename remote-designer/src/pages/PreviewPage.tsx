@@ -2,7 +2,7 @@ import { DownloadOutlined, EditOutlined, ShoppingCartOutlined } from '@ant-desig
 import { Button, Card, Empty, Flex, Grid, Result, Segmented, Space, Spin, Typography, theme } from 'antd';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { addToCartAndAsk } from '@teamwear/shared/cart';
-import { Link, useNavigate, useSearchParams } from '@teamwear/shared/router';
+import { useNavigate, useSearchParams } from '@teamwear/shared/router';
 import { isSignedInCustomer, useSession } from '@teamwear/shared/session';
 import { useTenant } from '@teamwear/shared/tenant';
 import { showToast, whileBusy } from '@teamwear/shared/ui';
@@ -18,6 +18,7 @@ import { readDraft, rememberSaveAfterSignIn } from '../ui/saving/drafts';
 import { useMannequinShown } from '../ui/state/mannequin-preference';
 import { loadDesign } from '../ui/saving/save-design';
 import { useTranslation } from '@teamwear/shared/i18n';
+import { ButtonLink } from '@teamwear/shared/ui/button-link';
 
 type Found = { kind: 'loading' } | { kind: 'found'; doc: Design; designId: string | null } | { kind: 'none' } | { kind: 'signIn' } | { kind: 'notFound' };
 
@@ -112,9 +113,7 @@ export function PreviewPage() {
         title={t('designer.open.signInTitle')}
         subTitle={t('designer.open.signInDetail')}
         extra={
-          <Link to={`/auth/signin?redirect_to=${encodeURIComponent(here)}`}>
-            <Button type="primary">{t('designer.save.signIn')}</Button>
-          </Link>
+          <ButtonLink to={`/auth/signin?redirect_to=${encodeURIComponent(here)}`} type="primary">{t('designer.save.signIn')}</ButtonLink>
         }
       />
     );
@@ -123,9 +122,7 @@ export function PreviewPage() {
     return (
       <div data-remote="designer" style={{ padding: 48 }}>
         <Empty description={found.kind === 'notFound' ? t('designer.open.notFound') : t('designer.preview.empty')}>
-          <Link to="/products">
-            <Button type="primary">{t('designer.preview.choose')}</Button>
-          </Link>
+          <ButtonLink to="/products" type="primary">{t('designer.preview.choose')}</ButtonLink>
         </Empty>
       </div>
     );
@@ -183,9 +180,7 @@ export function PreviewPage() {
           <Button icon={<DownloadOutlined />} onClick={() => void exportAs('print')} data-testid="preview-export-print">
             {t('designer.header.exportPrint', { size: PRINT_LONG_SIDE })}
           </Button>
-          <Link to={editLink}>
-            <Button icon={<EditOutlined />}>{t('designer.preview.edit')}</Button>
-          </Link>
+          <ButtonLink to={editLink} icon={<EditOutlined />}>{t('designer.preview.edit')}</ButtonLink>
           <Button type="primary" icon={<ShoppingCartOutlined />} onClick={() => void addToCart()} data-testid="preview-add-to-cart">
             {t('cart.addToCart')}
           </Button>

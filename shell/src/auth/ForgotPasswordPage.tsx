@@ -8,6 +8,7 @@ import { contractRule, requiredRule, showFieldErrors } from './form-support';
 import { errorMessage } from './messages';
 import { reportFailure } from './sign-in-flow';
 import { useTranslation } from '@teamwear/shared/i18n';
+import { ButtonLink } from '@teamwear/shared/ui/button-link';
 
 interface ForgotValues {
   email: string;
@@ -53,9 +54,7 @@ export function ForgotPasswordPage() {
           title={t('auth.messages.resetLinkSent')}
           subTitle={t('auth.messages.resetLinkSentDetail')}
           extra={
-            <Link to="/auth/signin">
-              <Button type="primary">{t('auth.actions.goToSignIn')}</Button>
-            </Link>
+            <ButtonLink to="/auth/signin" type="primary">{t('auth.actions.goToSignIn')}</ButtonLink>
           }
         />
       </AuthCard>

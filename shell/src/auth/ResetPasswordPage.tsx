@@ -1,6 +1,6 @@
 import { Alert, Button, Form, Input, Result } from 'antd';
 import { useState } from 'react';
-import { Link, useNavigate, useSearchParams } from '@teamwear/shared/router';
+import { useNavigate, useSearchParams } from '@teamwear/shared/router';
 import { apiRequest } from '@teamwear/shared/api';
 import { NewPassword, PASSWORD_MIN_LENGTH, type MessageResponse, type ResetPasswordRequest } from '@teamwear/shared/contracts';
 import { AuthCard } from './AuthCard';
@@ -8,6 +8,7 @@ import { confirmPasswordRules, contractRule, showFieldErrors } from './form-supp
 import { errorMessage } from './messages';
 import { reportFailure, type SignInNotice } from './sign-in-flow';
 import { useTranslation } from '@teamwear/shared/i18n';
+import { ButtonLink } from '@teamwear/shared/ui/button-link';
 
 interface ResetValues {
   password: string;
@@ -37,9 +38,7 @@ export function ResetPasswordPage() {
           status="warning"
           title={token ? t('auth.messages.linkInvalid') : t('auth.messages.linkIncomplete')}
           extra={
-            <Link to="/auth/forgotpassword">
-              <Button type="primary">{t('auth.actions.requestNewLink')}</Button>
-            </Link>
+            <ButtonLink to="/auth/forgotpassword" type="primary">{t('auth.actions.requestNewLink')}</ButtonLink>
           }
         />
       </AuthCard>

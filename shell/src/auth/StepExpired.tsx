@@ -1,8 +1,8 @@
-import { Button, Result } from 'antd';
-import { Link } from '@teamwear/shared/router';
+import { Result } from 'antd';
 import { AuthCard } from './AuthCard';
 import { useRedirectTarget, withRedirect } from './sign-in-flow';
 import { useTranslation } from '@teamwear/shared/i18n';
+import { ButtonLink } from '@teamwear/shared/ui/button-link';
 
 /** An extra sign-in step opened without its sign-in (a reload in a new tab, a bookmark). */
 export function StepExpired({ title }: { title: string }) {
@@ -14,9 +14,7 @@ export function StepExpired({ title }: { title: string }) {
         status="info"
         title={t('auth.messages.stepExpired')}
         extra={
-          <Link to={withRedirect('/auth/signin', target)}>
-            <Button type="primary">{t('auth.actions.goToSignIn')}</Button>
-          </Link>
+          <ButtonLink to={withRedirect('/auth/signin', target)} type="primary">{t('auth.actions.goToSignIn')}</ButtonLink>
         }
       />
     </AuthCard>

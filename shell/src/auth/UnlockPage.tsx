@@ -1,11 +1,12 @@
-import { Button, Result, Spin } from 'antd';
+import { Result, Spin } from 'antd';
 import { useEffect, useState } from 'react';
-import { Link, useSearchParams } from '@teamwear/shared/router';
+import { useSearchParams } from '@teamwear/shared/router';
 import { apiRequest, type ApiResult } from '@teamwear/shared/api';
 import type { MessageResponse, UnlockRequest } from '@teamwear/shared/contracts';
 import { AuthCard } from './AuthCard';
 import { errorMessage } from './messages';
 import { useTranslation } from '@teamwear/shared/i18n';
+import { ButtonLink } from '@teamwear/shared/ui/button-link';
 
 // The token is single-use: one call per token, even when React runs the effect twice.
 const unlocks = new Map<string, Promise<ApiResult<MessageResponse>>>();
@@ -44,9 +45,7 @@ export function UnlockPage() {
   }, [token, t]);
 
   const toSignIn = (
-    <Link to="/auth/signin">
-      <Button type="primary">{t('auth.actions.goToSignIn')}</Button>
-    </Link>
+    <ButtonLink to="/auth/signin" type="primary">{t('auth.actions.goToSignIn')}</ButtonLink>
   );
 
   let content;

@@ -1,12 +1,13 @@
-import { Button, Result, Spin } from 'antd';
+import { Result, Spin } from 'antd';
 import { useEffect, useState } from 'react';
-import { Link, useSearchParams } from '@teamwear/shared/router';
+import { useSearchParams } from '@teamwear/shared/router';
 import { apiRequest, type ApiResult } from '@teamwear/shared/api';
 import type { MessageResponse, VerifyEmailRequest } from '@teamwear/shared/contracts';
 import { fetchDetails, isSignedInCustomer, sessionStore, useSession } from '@teamwear/shared/session';
 import { useTranslation } from '@teamwear/shared/i18n';
 import { AuthCard } from './AuthCard';
 import { errorMessage } from './messages';
+import { ButtonLink } from '@teamwear/shared/ui/button-link';
 
 // The token is single-use: one call per token, even when React runs the effect twice.
 const confirmations = new Map<string, Promise<ApiResult<MessageResponse>>>();
@@ -53,13 +54,9 @@ export function VerifyEmailPage() {
   }, [token, t]);
 
   const next = signedIn ? (
-    <Link to="/me/dashboard">
-      <Button type="primary">{t('auth.actions.goToDashboard')}</Button>
-    </Link>
+    <ButtonLink to="/me/dashboard" type="primary">{t('auth.actions.goToDashboard')}</ButtonLink>
   ) : (
-    <Link to="/auth/signin">
-      <Button type="primary">{t('auth.actions.goToSignIn')}</Button>
-    </Link>
+    <ButtonLink to="/auth/signin" type="primary">{t('auth.actions.goToSignIn')}</ButtonLink>
   );
 
   let content;

@@ -1,11 +1,12 @@
 import { Button, Flex, Result, Spin } from 'antd';
 import { useEffect, useState } from 'react';
-import { Link, Navigate, useNavigate, useSearchParams } from '@teamwear/shared/router';
+import { Navigate, useNavigate, useSearchParams } from '@teamwear/shared/router';
 import { isSignedInCustomer, useSession } from '@teamwear/shared/session';
 import { showToast } from '@teamwear/shared/ui';
 import { useTranslation } from '@teamwear/shared/i18n';
 import { AuthCard } from '../auth/AuthCard';
 import { claimHandoff, type ClaimOutcome } from './claim-handoff';
+import { ButtonLink } from '@teamwear/shared/ui/button-link';
 
 /**
  * /handoff?token=… : a design made in the studio on a partner's site, handed to the shop. Signed
@@ -43,9 +44,7 @@ export function HandoffPage() {
   }, [token, signedIn, claim, navigate, t]);
 
   const myDesigns = (
-    <Link to="/me/assets">
-      <Button type="primary">{t('handoff.myDesigns')}</Button>
-    </Link>
+    <ButtonLink to="/me/assets" type="primary">{t('handoff.myDesigns')}</ButtonLink>
   );
 
   let content;
@@ -55,9 +54,7 @@ export function HandoffPage() {
         status="warning"
         title={t('handoff.incomplete')}
         extra={
-          <Link to="/">
-            <Button type="primary">{t('common.goHome')}</Button>
-          </Link>
+          <ButtonLink to="/" type="primary">{t('common.goHome')}</ButtonLink>
         }
       />
     );

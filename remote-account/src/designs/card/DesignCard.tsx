@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import type { DesignSummary } from '@teamwear/shared/contracts';
 import { useTranslation } from '@teamwear/shared/i18n';
 import { Link } from '@teamwear/shared/router';
-import { ButtonLink } from '../../common/ButtonLink';
+import { ButtonLink } from '@teamwear/shared/ui/button-link';
 import { timeAgo } from '../../common/time-ago';
 import { DesignPicture } from '../../design-picture/DesignPicture';
 import { cardActions, type CardActionKey, type CardChange } from './card-actions';

@@ -1,6 +1,6 @@
 import { Button, Empty } from 'antd';
 import { useTranslation } from '@teamwear/shared/i18n';
-import { ButtonLink } from '../../common/ButtonLink';
+import { ButtonLink } from '@teamwear/shared/ui/button-link';
 
 /** No designs at all: where to start one. */
 export function NoDesigns() {

@@ -1,7 +1,7 @@
 import { Button, Card, Col, Flex, Result, Row, Skeleton } from 'antd';
 import { ReloadOutlined } from '@ant-design/icons';
 import { useTranslation } from '@teamwear/shared/i18n';
-import { ButtonLink } from '../../common/ButtonLink';
+import { ButtonLink } from '@teamwear/shared/ui/button-link';
 
 /** The order form's place while the design, the roster and the sizes load, shaped like the form. */
 export function CheckoutSkeleton() {

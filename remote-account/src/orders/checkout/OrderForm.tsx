@@ -6,7 +6,7 @@ import { useTranslation } from '@teamwear/shared/i18n';
 import { hasShorts } from '@teamwear/shared/orders';
 import { useNavigate } from '@teamwear/shared/router';
 import { confirm } from '@teamwear/shared/ui';
-import { ButtonLink } from '../../common/ButtonLink';
+import { ButtonLink } from '@teamwear/shared/ui/button-link';
 import { placeOrder } from '../api/order-api';
 import { orderPagePath } from '../order-paths';
 import { useOrderMessage } from '../messages/use-order-message';

@@ -1,7 +1,7 @@
 import { Button, Card, Col, Result, Row, Skeleton } from 'antd';
 import { ReloadOutlined } from '@ant-design/icons';
 import { useTranslation } from '@teamwear/shared/i18n';
-import { ButtonLink } from '../../common/ButtonLink';
+import { ButtonLink } from '@teamwear/shared/ui/button-link';
 import { ORDERS_PATH } from '../order-paths';
 
 export function OrderSkeleton() {

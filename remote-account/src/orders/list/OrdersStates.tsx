@@ -2,7 +2,7 @@ import { Button, Card, Empty, Flex, Result, Skeleton, Typography } from 'antd';
 import { ReloadOutlined } from '@ant-design/icons';
 import type { OrderStatus } from '@teamwear/shared/contracts';
 import { useTranslation } from '@teamwear/shared/i18n';
-import { ButtonLink } from '../../common/ButtonLink';
+import { ButtonLink } from '@teamwear/shared/ui/button-link';
 
 export function OrdersSkeleton() {
   const { t } = useTranslation();

@@ -1,14 +1,17 @@
 import { Button, type ButtonProps } from 'antd';
 import type { MouseEvent } from 'react';
-import { useNavigate } from '@teamwear/shared/router';
+import { useNavigate } from '../router';
 
 export interface ButtonLinkProps extends Omit<ButtonProps, 'href' | 'onClick'> {
   to: string;
 }
 
 /**
- * A link that looks like an antd button: a real <a href> (opens in a new tab with Ctrl/Cmd or
+ * A link that looks like an antd button (never a <button> inside an <a>, which is two controls
+ * in one and invalid HTML): a real <a href> (opens in a new tab with Ctrl/Cmd or
  * the middle button, reads as a link), moving inside the app without reloading it on a plain click.
+ * Its own entry, @teamwear/shared/ui/button-link, because it imports antd, which the pages on a
+ * byte budget must not load through @teamwear/shared/ui.
  */
 export function ButtonLink({ to, disabled, ...props }: ButtonLinkProps) {
   const navigate = useNavigate();
