@@ -1,6 +1,6 @@
 /**
- * The design studio's model: the document, its edits, undo/redo, colour rules and local
- * drafts. Pure TypeScript: no DOM, no React, no Pixi. render/ and ui/ build on this surface.
+ * The design studio's model: the document, its edits, undo/redo, colour rules, how a design
+ * dresses its garment, and local drafts. Pure TypeScript: no DOM, no React, no Pixi. render/ and ui/ build on this surface.
  */
 
 // The document
@@ -80,6 +80,20 @@ export * from './colour/channels';
 export * from './colour/convert';
 export * from './colour/gradient';
 export * from './colour/history';
+
+// How a design dresses its garment (what the canvas, the thumbnails and the panels draw)
+export {
+  garmentKey,
+  garmentSelectionOf,
+  ON_ITS_OWN,
+  partPaint,
+  PATTERN_TILE_UNITS,
+  patternOf,
+  stripeWidthsOf,
+  WORN,
+  type GarmentLook,
+} from './look/design-look';
+export { garmentBounds, resolvedViewOf, type GarmentBox } from './look/resolved-garment';
 
 // Local drafts
 export { draftStorageKey, parseDraft, parseDraftStorageKey, serialiseDraft, type Draft, type DraftMeta } from './draft/draft';

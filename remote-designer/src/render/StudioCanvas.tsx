@@ -3,9 +3,8 @@
 import 'pixi.js/unsafe-eval';
 import { Application } from '@pixi/react';
 import { memo, useMemo, useRef, type CSSProperties } from 'react';
-import type { DesignStore } from '../model';
+import { WORN, type DesignStore, type GarmentLook } from '../model';
 import { StudioScene, type StudioSceneProps } from './StudioScene';
-import { WORN, type GarmentLook } from './scene/garment';
 import type { PlaceholderLabels } from './scene/layer-node';
 import type { DisplayMode, SceneState, StudioRenderer } from './studio-renderer';
 

@@ -1,9 +1,8 @@
 import { extend, useApplication } from '@pixi/react';
 import { Container } from 'pixi.js';
 import { useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react';
-import type { DesignStore } from '../model';
+import type { DesignStore, GarmentLook } from '../model';
 import { attachProbe } from './probe';
-import type { GarmentLook } from './scene/garment';
 import type { PlaceholderLabels } from './scene/layer-node';
 import { StudioRenderer, type DisplayMode, type SceneState } from './studio-renderer';
 

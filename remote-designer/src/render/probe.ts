@@ -1,5 +1,4 @@
-import type { View } from '../model';
-import { resolvedViewOf } from './scene/garment';
+import { resolvedViewOf, type View } from '../model';
 import type { StudioRenderer } from './studio-renderer';
 
 /**

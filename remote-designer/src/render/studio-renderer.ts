@@ -1,10 +1,10 @@
 import { type Application, Container, type FederatedPointerEvent, Rectangle } from 'pixi.js';
-import { LIMITS, type Design, type DesignStore, type Layer, type Selection, type View } from '../model';
+import { garmentBounds, garmentKey, LIMITS, WORN, type Design, type DesignStore, type GarmentLook, type Layer, type Selection, type View } from '../model';
 import { layoutStage, padBox, type StageLayout } from './geometry/fit';
 import { dragTo, rotateTo, scaleTo, snapshotTransform, type HandleId, type LayerTransform, type Point } from './geometry/transform';
 import { loadStudioFonts } from './fonts/fonts';
 import { TextureStore } from './scene/assets';
-import { buildGarment, garmentBounds, garmentKey, WORN, type GarmentLook, type GarmentNode } from './scene/garment';
+import { buildGarment, type GarmentNode } from './scene/garment';
 import { LayerNode, type PlaceholderLabels } from './scene/layer-node';
 import { Transformer } from './scene/transformer';
 import { FrameStats } from './frame-stats';

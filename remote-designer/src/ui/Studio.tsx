@@ -2,11 +2,10 @@ import { AppstoreOutlined, BarsOutlined, BgColorsOutlined, BlockOutlined, Layout
 import { Grid, Typography, theme } from 'antd';
 import { useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
 import { GARMENTS } from '../garments';
-import type { DesignStore, Product, View } from '../model';
+import { ON_ITS_OWN, WORN, type DesignStore, type Product, type View } from '../model';
 import { StudioCanvas } from '../render/StudioCanvas';
 import type { PlaceholderLabels } from '../render/scene/layer-node';
 import type { StudioRenderer } from '../render/studio-renderer';
-import { ON_ITS_OWN, WORN } from '../render/scene/garment';
 import { ZOOM_CONTROLS_INSET, ZoomControls } from './canvas/ZoomControls';
 import { useMannequinShown } from './state/mannequin-preference';
 import { displayModeOf, StudioHeader, type ViewChoice } from './header/StudioHeader';

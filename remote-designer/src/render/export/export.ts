@@ -1,8 +1,8 @@
 import { Container, Rectangle, type Renderer } from 'pixi.js';
-import type { Design, View } from '../../model';
+import { garmentBounds, WORN, type Design, type GarmentLook, type View } from '../../model';
 import { ARTBOARD_GAP, padBox } from '../geometry/fit';
 import type { TextureStore } from '../scene/assets';
-import { buildGarment, garmentBounds, WORN, type GarmentLook, type GarmentNode } from '../scene/garment';
+import { buildGarment, type GarmentNode } from '../scene/garment';
 import { LayerNode, type PlaceholderLabels } from '../scene/layer-node';
 import { exportSize, planTiles, tileSizeFor } from './plan';
 

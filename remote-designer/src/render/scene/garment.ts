@@ -1,81 +1,16 @@
 import { Color, Container, type FillGradient, Graphics, GraphicsPath, Matrix } from 'pixi.js';
-import { resolveView, type ResolvedBodyPart, type ResolvedView } from '../../garments';
-import type { Design, View } from '../../model';
-import { garmentSelectionOf, PATTERN_TILE_UNITS, partPaint, patternOf, stripeWidthsOf, WORN, type GarmentLook } from './design-look';
+import type { ResolvedBodyPart } from '../../garments';
+import { PATTERN_TILE_UNITS, partPaint, patternOf, resolvedViewOf, WORN, type Design, type GarmentLook, type View } from '../../model';
 import { paintFill } from './paint';
 import type { TextureStore } from './assets';
 
-export { garmentSelectionOf, partPaint, WORN, ON_ITS_OWN, type GarmentLook } from './design-look';
+// LayersPanel and PreviewPage still import these from here until they import them from the model.
+export { partPaint, resolvedViewOf, WORN, ON_ITS_OWN, type GarmentLook } from '../../model';
 
 /** Part edges and seams: dark, thin, on top of everything. */
 const OUTLINE = { width: 2.4, color: 0x1f2937, alpha: 0.9, join: 'round', cap: 'round' } as const;
 /** The mannequin's edges: softer than the garment's, so the garment stays what the eye reads first. */
 const BODY_OUTLINE = { width: 2, color: 0x1f2937, alpha: 0.55, join: 'round', cap: 'round' } as const;
-
-const resolvedCache = new Map<string, ResolvedView>();
-
-/** resolveView clips stripes against parts (polygon maths): remember the last few answers. */
-export function resolvedViewOf(doc: Design, view: View): ResolvedView {
-  const selection = garmentSelectionOf(doc);
-  const widths = stripeWidthsOf(doc);
-  const key = JSON.stringify([doc.product, view, selection, widths]);
-  let resolved = resolvedCache.get(key);
-  if (!resolved) {
-    resolved = resolveView(doc.product, view, selection, widths);
-    if (resolvedCache.size > 64) resolvedCache.clear();
-    resolvedCache.set(key, resolved);
-  }
-  return resolved;
-}
-
-/**
- * Everything of the design the garment's look depends on, as one string: the scene rebuilds
- * the garment only when it changes (moving a layer leaves it alone). `patternsReady` counts
- * the tiles loaded, so that a tile arriving redraws the parts that wait for it.
- */
-export function garmentKey(doc: Design, view: View, patternsReady: number, look: GarmentLook = WORN): string {
-  return JSON.stringify([
-    look.body ? doc.skin : null,
-    doc.product,
-    view,
-    garmentSelectionOf(doc),
-    doc.buttons.paint,
-    doc.parts,
-    doc.stripes,
-    doc.pattern,
-    doc.partPatterns,
-    patternsReady,
-  ]);
-}
-
-const boundsCache = new Map<string, { x: number; y: number; width: number; height: number }>();
-
-/** The box around every part the design's garment (and the mannequin, when shown) draws on these views, in garment units. */
-export function garmentBounds(doc: Design, views: readonly View[], look: GarmentLook = WORN): { x: number; y: number; width: number; height: number } {
-  const key = JSON.stringify([doc.product, views, garmentSelectionOf(doc), look.body]);
-  const cached = boundsCache.get(key);
-  if (cached) return cached;
-  let minX = Infinity;
-  let minY = Infinity;
-  let maxX = -Infinity;
-  let maxY = -Infinity;
-  for (const view of views) {
-    const resolved = resolvedViewOf(doc, view);
-    const shapes = [...resolved.parts.map((part) => part.d), ...(look.body ? resolved.body.flatMap((part) => [part.d, part.cut ?? '']) : [])];
-    for (const d of shapes) {
-      if (!d) continue;
-      const bounds = new GraphicsPath(d).bounds;
-      minX = Math.min(minX, bounds.minX);
-      minY = Math.min(minY, bounds.minY);
-      maxX = Math.max(maxX, bounds.maxX);
-      maxY = Math.max(maxY, bounds.maxY);
-    }
-  }
-  const box = Number.isFinite(minX) ? { x: minX, y: minY, width: maxX - minX, height: maxY - minY } : { x: 0, y: 0, width: 1000, height: 1000 };
-  if (boundsCache.size > 64) boundsCache.clear();
-  boundsCache.set(key, box);
-  return box;
-}
 
 export interface GarmentNode {
   container: Container;

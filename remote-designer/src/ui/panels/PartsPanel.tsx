@@ -1,7 +1,6 @@
 import { Flex, Switch, Typography, theme } from 'antd';
 import { useMemo, useState } from 'react';
-import { setPartPaint, type Design, type Paint } from '../../model';
-import { partPaint, resolvedViewOf } from '../../render/scene/garment';
+import { partPaint, resolvedViewOf, setPartPaint, type Design, type Paint } from '../../model';
 import { ColourPicker } from '../colour/ColourPicker';
 import { paintBackground } from '../colour/Swatch';
 import { useDesignState } from '../state/use-design-store';

@@ -1,9 +1,8 @@
 import { Button, Checkbox, Empty, Flex, Input, Select, Slider, Typography, theme } from 'antd';
 import { useDeferredValue, useMemo, useState } from 'react';
-import { NO_PATTERN, type PatternFill } from '../../model';
+import { NO_PATTERN, partPaint, type PatternFill } from '../../model';
 import { findPattern, searchPatterns } from '../../patterns/catalogue';
 import { designerAssetUrl } from '../../render/scene/asset-url';
-import { partPaint } from '../../render/scene/garment';
 import { PaintButton } from '../colour/PaintButton';
 import { useDesignState } from '../state/use-design-store';
 import { useCloseStep, useEdit, useStudio } from '../studio-context';

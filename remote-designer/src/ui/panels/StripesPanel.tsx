@@ -1,6 +1,5 @@
 import { Card, Flex, Slider, Switch, Typography } from 'antd';
-import { STRIPE_IDS, type StripeId } from '../../model';
-import { resolvedViewOf } from '../../render/scene/garment';
+import { resolvedViewOf, STRIPE_IDS, type StripeId } from '../../model';
 import { PaintButton } from '../colour/PaintButton';
 import { useDesignState } from '../state/use-design-store';
 import { useCloseStep, useEdit, useStudio } from '../studio-context';

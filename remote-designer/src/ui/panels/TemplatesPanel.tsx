@@ -8,7 +8,7 @@ import { confirm, showToast } from '@teamwear/shared/ui';
 import { applyTemplate, createDesign, type Design, type TemplateDesign } from '../../model';
 import { useDesignState } from '../state/use-design-store';
 import { useEdit, useStudio } from '../studio-context';
-import { GarmentThumbnail } from '../thumbnail/GarmentThumbnail';
+import { GarmentThumbnail } from '../../render/thumbnail/GarmentThumbnail';
 
 type Load = { state: 'loading' } | { state: 'error' } | { state: 'ready'; templates: ShopTemplate[] };
 

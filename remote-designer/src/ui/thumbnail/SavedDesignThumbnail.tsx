@@ -1,6 +1,6 @@
 import { useEffect, useState, type CSSProperties, type ReactNode } from 'react';
 import type { Design } from '../../model';
-import { GarmentThumbnail } from './GarmentThumbnail';
+import { GarmentThumbnail } from '../../render/thumbnail/GarmentThumbnail';
 import { savedDesignDocument, type SavedDesignRef } from './saved-design-document';
 
 export interface SavedDesignThumbnailProps {

@@ -1,7 +1,7 @@
 import { useId, useMemo, type CSSProperties, type ReactElement } from 'react';
 import type { Design, View } from '../../model';
-import { fontStack } from '../../render/fonts/fonts';
-import { designerAssetUrl } from '../../render/scene/asset-url';
+import { fontStack } from '../fonts/fonts';
+import { designerAssetUrl } from '../scene/asset-url';
 import { thumbnailScene, type ScenePaint, type SceneText } from './thumbnail-scene';
 
 export interface GarmentThumbnailProps {

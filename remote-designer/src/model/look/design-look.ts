@@ -1,5 +1,6 @@
 import { GARMENTS, type GarmentSelection, type StripeZone } from '../../garments';
-import type { Design, Paint, PatternFill } from '../../model';
+import type { View } from '../document/constants';
+import type { Design, Paint, PatternFill } from '../document/schema';
 
 /**
  * How a design dresses its garment, read the same way by everything that draws it: the Pixi
@@ -45,4 +46,24 @@ export function partPaint(doc: Design, partId: string): Paint {
 /** The part's own pattern, or the design's. */
 export function patternOf(doc: Design, partId: string): PatternFill {
   return doc.partPatterns[partId] ?? doc.pattern;
+}
+
+/**
+ * Everything of the design the garment's look depends on, as one string: the scene rebuilds
+ * the garment only when it changes (moving a layer leaves it alone). `patternsReady` counts
+ * the tiles loaded, so that a tile arriving redraws the parts that wait for it.
+ */
+export function garmentKey(doc: Design, view: View, patternsReady: number, look: GarmentLook = WORN): string {
+  return JSON.stringify([
+    look.body ? doc.skin : null,
+    doc.product,
+    view,
+    garmentSelectionOf(doc),
+    doc.buttons.paint,
+    doc.parts,
+    doc.stripes,
+    doc.pattern,
+    doc.partPatterns,
+    patternsReady,
+  ]);
 }

@@ -1,8 +1,7 @@
 import { GARMENTS } from '../../garments';
-import { addLayer, createDesign, createSequentialIds, setPartPaint, setPattern, setStripe, updateLayer, type Design } from '../../model';
+import { addLayer, createDesign, createSequentialIds, partPaint, PATTERN_TILE_UNITS, setPartPaint, setPattern, setStripe, updateLayer, type Design } from '../../model';
 import { NOW } from '../../model/test-utils';
-import { linearGradientLine } from '../../render/geometry/gradient';
-import { PATTERN_TILE_UNITS, partPaint } from '../../render/scene/design-look';
+import { linearGradientLine } from '../geometry/gradient';
 import { scenePaint, thumbnailScene } from './thumbnail-scene';
 
 const ids = () => ({ newId: createSequentialIds('layer') });

@@ -1,9 +1,8 @@
-import { resolveView, type ResolvedView } from '../../garments';
+import type { ResolvedView } from '../../garments';
 import { pathBounds } from '../../garments/geometry/svg-path';
-import { isImageLayer, isTextLayer, type Design, type Paint, type PatternFill, type View } from '../../model';
+import { garmentBounds, isImageLayer, isTextLayer, ON_ITS_OWN, PATTERN_TILE_UNITS, partPaint, patternOf, resolvedViewOf, type Design, type Paint, type PatternFill, type View } from '../../model';
 import { findPattern } from '../../patterns/catalogue';
-import { linearGradientLine, normaliseStops, radialGradientCircle, type Bounds } from '../../render/geometry/gradient';
-import { garmentSelectionOf, PATTERN_TILE_UNITS, partPaint, patternOf, stripeWidthsOf } from '../../render/scene/design-look';
+import { linearGradientLine, normaliseStops, radialGradientCircle, type Bounds } from '../geometry/gradient';
 
 /**
  * A design drawn as plain SVG data, for small pictures of it (template cards, later My designs):
@@ -11,7 +10,8 @@ import { garmentSelectionOf, PATTERN_TILE_UNITS, partPaint, patternOf, stripeWid
  * canvas draws, without Pixi. It is kept apart from render/scene (which builds Pixi graphics), so
  * that it can be unit-tested and shown where the canvas is not loaded; the rules it shares with the
  * canvas come from the same places: the garment catalogue (parts, default colours, stripes), the
- * CSS gradient geometry of render/geometry, and the pattern library.
+ * model's look (model/look: a part's paint and pattern, the garment's box), the CSS gradient
+ * geometry of render/geometry, and the pattern library.
  */
 
 export interface GradientStopData {
@@ -155,23 +155,11 @@ function sceneLayers(doc: Design, view: View): SceneLayer[] {
 
 /** What to draw of one view of a design, in garment units. */
 export function thumbnailScene(doc: Design, view: View = 'front'): ThumbnailScene {
-  const resolved = resolveView(doc.product, view, garmentSelectionOf(doc), stripeWidthsOf(doc));
-  let minX = Infinity;
-  let minY = Infinity;
-  let maxX = -Infinity;
-  let maxY = -Infinity;
-  for (const part of resolved.parts) {
-    const b = pathBounds(part.d);
-    minX = Math.min(minX, b.minX);
-    minY = Math.min(minY, b.minY);
-    maxX = Math.max(maxX, b.maxX);
-    maxY = Math.max(maxY, b.maxY);
-  }
-  const viewBox = Number.isFinite(minX)
-    ? { x: minX - MARGIN, y: minY - MARGIN, width: maxX - minX + 2 * MARGIN, height: maxY - minY + 2 * MARGIN }
-    : { x: 0, y: 0, width: 1000, height: 1000 };
+  const resolved = resolvedViewOf(doc, view);
+  // The garment alone (no mannequin), with a margin that may reach past the artboard.
+  const box = garmentBounds(doc, [view], ON_ITS_OWN);
   return {
-    viewBox,
+    viewBox: { x: box.x - MARGIN, y: box.y - MARGIN, width: box.width + 2 * MARGIN, height: box.height + 2 * MARGIN },
     shapes: garmentShapes(doc, resolved),
     shading: resolved.shading.map((shade) => ({ d: shade.d, color: shade.color, alpha: shade.alpha })),
     outline: resolved.outline,
