@@ -1,5 +1,6 @@
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
 import { takeEarlyManifest } from '../early-start/handover';
+import { IncompatibleRemoteError, manifestProblem } from './contract-check';
 import { fetchWithinTimeLimit, REMOTE_LOAD_TIMEOUT_MS } from './load-time-limit';
 import { noteManifestOutcome } from './manifest-outcomes';
 
@@ -9,6 +10,10 @@ import { noteManifestOutcome } from './manifest-outcomes';
  * cached: a round trip); any other is fetched with a time limit, as the entry script is loaded
  * with one, so that a remote that never answers shows its fallback in seconds. Whether the
  * manifest came is noted for the fallback plugin.
+ *
+ * A manifest whose remote was built for a shell contract this shell does not keep is refused
+ * here, before the runtime loads the remote's entry: none of the remote's code runs, and the
+ * page shows the remote's fallback, as for a remote that is down.
  */
 export default function remoteLoadingPlugin(): ModuleFederationRuntimePlugin {
   return {
@@ -24,8 +29,15 @@ export default function remoteLoadingPlugin(): ModuleFederationRuntimePlugin {
           })
         : fetchWithinTimeLimit(url);
       return response.then(
-        (found) => {
-          noteManifestOutcome(url, found.ok);
+        async (found) => {
+          const problem = found.ok ? await problemOf(found) : null;
+          // A refused manifest counts as one that did not come: loading the same one again at
+          // once would be refused again (a newer release in remotes.json is still loaded again).
+          noteManifestOutcome(url, found.ok && problem === null);
+          if (problem !== null) {
+            console.error(`[shell] remote at ${url} not run: ${problem}`);
+            throw new IncompatibleRemoteError(problem);
+          }
           return found;
         },
         (error: unknown) => {
@@ -38,4 +50,16 @@ export default function remoteLoadingPlugin(): ModuleFederationRuntimePlugin {
       return { timeout: REMOTE_LOAD_TIMEOUT_MS };
     },
   };
+}
+
+/** Why the manifest's remote must not run, or null; a body that is not JSON is left for the
+ *  runtime to fail on, as before. */
+async function problemOf(manifest: Response): Promise<string | null> {
+  let body: unknown;
+  try {
+    body = await manifest.clone().json();
+  } catch {
+    return null;
+  }
+  return manifestProblem(body);
 }

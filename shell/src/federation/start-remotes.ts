@@ -1,4 +1,5 @@
-import { provideRemoteModuleLoader } from '@teamwear/shared/federation';
+import { contractMismatch, contractOfManifest, provideRemoteModuleLoader, SHELL_CONTRACT } from '@teamwear/shared/federation';
+import { setManifestCheck } from './contract-check';
 import { prefetchRoutePage } from './prefetch-route';
 import { remoteLoaderForRemotes } from './remote-loader-for-remotes';
 import { fetchRemoteLocations, loadRemoteModule, registerRemoteLocations } from './remote-registry';
@@ -9,6 +10,8 @@ import { fetchRemoteLocations, loadRemoteModule, registerRemoteLocations } from 
 export async function startRemotes(): Promise<void> {
   // A remote that embeds another remote's module loads it through the shell's runtime.
   provideRemoteModuleLoader(remoteLoaderForRemotes(loadRemoteModule));
+  // Before any remote is registered: a remote built for another shell contract is not run.
+  setManifestCheck((manifest) => contractMismatch(SHELL_CONTRACT, contractOfManifest(manifest)));
   try {
     registerRemoteLocations(await fetchRemoteLocations());
     prefetchRoutePage(window.location.pathname);

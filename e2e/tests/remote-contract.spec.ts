@@ -1,0 +1,87 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { expect, test } from '@playwright/test';
+// The local gateway and the release store are plain ESM modules of the deploy package.
+// @ts-expect-error -- untyped .mjs
+import { remotesFromFile, remotesOnPorts, startGateway } from '../../deploy/local/gateway.mjs';
+// @ts-expect-error -- untyped .mjs
+import { addRelease } from '../../deploy/releases/release-store.mjs';
+// @ts-expect-error -- untyped .mjs
+import { manifestUrl, promote } from '../../deploy/releases/remotes-file.mjs';
+import { CONTRACT_PORTS } from './support/contract-ports';
+import { PORTS } from './support/env';
+
+/** The shell refuses a remote built for a shell contract it does not keep (the contract in the
+ *  remote's mf-manifest.json, shared/src/federation/contract.ts): the remote's page shows the
+ *  fallback of a remote that is down, none of its code runs, and the rest of the shell works. */
+
+interface Closable {
+  close(): Promise<void>;
+}
+
+const repo = path.resolve(import.meta.dirname, '../..');
+const UNAVAILABLE = 'This part of the site is not available right now';
+
+test('a designer release built for another shell contract shows the fallback, not the studio; the rest of the shell works', async ({ page }) => {
+  const store = fs.mkdtempSync(path.join(os.tmpdir(), 'teamwear-contract-'));
+  const remotesFile = path.join(store, 'remotes.json');
+  let server: Closable | undefined;
+  try {
+    // The designer as built, and a release of the same build whose manifest says it was built for
+    // the next major of the contract (what a designer built after a breaking shell change says).
+    const built = JSON.parse(fs.readFileSync(path.join(repo, 'remote-designer/dist/mf-manifest.json'), 'utf8'));
+    const contract: unknown = built.metaData?.shellContract;
+    expect(contract, 'the build writes the contract into the manifest').toMatch(/^\d+\.\d+$/);
+    const nextMajor = `${Number(String(contract).split('.')[0]) + 1}.0`;
+    const otherBuild = path.join(store, 'other-contract-build');
+    fs.cpSync(path.join(repo, 'remote-designer/dist'), otherBuild, { recursive: true });
+    fs.writeFileSync(path.join(otherBuild, 'mf-manifest.json'), JSON.stringify({ ...built, metaData: { ...built.metaData, shellContract: nextMajor } }));
+    const incompatible = addRelease({ store, name: 'designer', dist: otherBuild, version: '0.1.0' });
+    const compatible = addRelease({ store, name: 'designer', dist: path.join(repo, 'remote-designer/dist'), version: '0.1.0' });
+
+    const onPorts = remotesOnPorts({ marketing: PORTS.marketing, account: PORTS.account })('localhost');
+    fs.writeFileSync(remotesFile, JSON.stringify({ remotes: { ...onPorts, designer: manifestUrl('designer', incompatible.release) } }));
+    server = await startGateway({
+      port: CONTRACT_PORTS.gateway,
+      host: '127.0.0.1',
+      shellDist: path.join(repo, 'shell/dist'),
+      apiUrl: `http://127.0.0.1:${PORTS.api}`,
+      remotes: await remotesFromFile(remotesFile),
+      releasesDir: store,
+    });
+    const origin = `http://localhost:${CONTRACT_PORTS.gateway}`;
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+
+    await page.goto(`${origin}/design/soccer`);
+    await expect(page.getByText(UNAVAILABLE)).toBeVisible();
+    await expect(page.getByTestId('design-studio')).toHaveCount(0);
+    await page.evaluate(() => Object.assign(window, { __sameDocument: true }));
+    // None of the release's code was run: the federation runtime loads a remote's entry and chunks
+    // as script elements (index.html's start-up script may preload them, which runs nothing).
+    const designerScripts = await page.locator(`script[src*="/remotes/designer/"]`).count();
+    expect(designerScripts).toBe(0);
+    expect(errors.join('\n')).toContain(`the remote was built for shell contract ${nextMajor}, this shell keeps ${String(contract)}`);
+
+    // The shell around it works: its navigation takes the page to the marketing remote's home, and
+    // back to the refused designer page.
+    await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Home' }).click();
+    await expect(page.getByRole('heading', { name: 'Mock up your dream sportswear' })).toBeVisible();
+    await page.goBack();
+    await expect(page.getByText(UNAVAILABLE)).toBeVisible();
+
+    // A compatible release promoted: Try again loads it; the page was never reloaded.
+    promote(remotesFile, 'designer', manifestUrl('designer', compatible.release));
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await expect(page.getByTestId('design-studio')).toBeVisible({ timeout: 30_000 });
+    expect(await page.evaluate(() => (window as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
+  } finally {
+    // The gateway waits for the connections the studio's page keeps open before it closes.
+    await page.close();
+    await server?.close();
+    fs.rmSync(store, { recursive: true, force: true });
+  }
+});

@@ -1,0 +1,25 @@
+/**
+ * Whether the shell can run a remote, from the remote's manifest: the remote-loading plugin asks
+ * this of every manifest before the federation runtime loads anything the manifest names. The
+ * plugin runs before shared modules can be used, so it must not import @teamwear/shared (see
+ * fallback-registry.ts); the shell hands the check over here at start (start-remotes.ts), before
+ * any remote is registered, so no manifest is fetched without it.
+ */
+export type ManifestCheck = (manifest: unknown) => string | null;
+
+let check: ManifestCheck = () => null;
+
+export function setManifestCheck(next: ManifestCheck): void {
+  check = next;
+}
+
+/** Why the remote of this manifest must not run, or null when it may. */
+export function manifestProblem(manifest: unknown): string | null {
+  return check(manifest);
+}
+
+/** Rejects a manifest fetch whose remote the shell refuses: the runtime then takes the remote as
+ *  one that cannot be loaded, and the fallback plugin shows its fallback. */
+export class IncompatibleRemoteError extends Error {
+  override name = 'IncompatibleRemoteError';
+}
