@@ -3,7 +3,8 @@ import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { appContext } from './app-context';
-import { accountRoutes } from './auth/account-routes';
+import { accountRoutes } from './accounts/account-routes';
+import { tokenRoutes } from './auth/token-routes';
 import bearerAuth from './auth/bearer-auth';
 import { generateSigningKeys, type SigningKeys } from './auth/keys';
 import { prepareDummyHash } from './auth/passwords';
@@ -108,6 +109,7 @@ export async function buildApp({ db, config, signingKeys, mailTransport, clock =
     tenantScoped.addHook('onRequest', tenantScoped.tenantHook);
     installCrossOriginPolicy(tenantScoped);
     await tenantScoped.register(whoamiRoutes);
+    await tenantScoped.register(tokenRoutes);
     await tenantScoped.register(accountRoutes);
     await tenantScoped.register(passwordRoutes);
     await tenantScoped.register(signInStepRoutes);

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ApiError, NotificationSettings, NotificationSettingsResponse, SessionListResponse } from '@teamwear/shared/contracts';
+import { ApiError, SessionListResponse } from '@teamwear/shared/contracts';
 import { withTenant } from '../db/tenant-scope';
-import { invalidToken, notFound } from '../http/errors';
+import { notFound } from '../http/errors';
 import { principalOf } from './bearer-auth';
 import { listActiveSessions, revokeUserSession } from './session-store';
 import { describeUserAgent } from './user-agent';
@@ -15,7 +15,7 @@ const DestroySessionParams = z.object({
   sessionId: z.string().max(64).describe('The session id (SessionInfo.id)'),
 });
 
-/** The signed-in user's sessions (devices) and notification choices. */
+/** The signed-in user's sessions (devices): list them, end one. */
 export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/oauth/token',
@@ -71,67 +71,6 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!ended) throw noSuchSession();
       request.log.info({ userId, sessionId }, 'session ended by its user');
       return reply.code(204).send(null);
-    },
-  );
-
-  app.get(
-    '/api/oauth/notification',
-    {
-      onRequest: app.authenticate,
-      schema: {
-        tags: ['accounts'],
-        summary: 'Which mails the signed-in user wants (all on by default except the newsletter)',
-        security: [{ bearerAuth: [] }],
-        response: { 200: NotificationSettingsResponse, 401: ApiError, 403: ApiError, 404: ApiError, 429: ApiError },
-      },
-    },
-    async (request) => {
-      const principal = principalOf(request);
-      const row = await withTenant(app.db, principal.tenantId, (tx) =>
-        tx
-          .selectFrom('users')
-          .select('notification_settings')
-          .where('tenant_id', '=', principal.tenantId)
-          .where('id', '=', principal.userId)
-          .executeTakeFirst(),
-      );
-      if (!row) throw invalidToken();
-      const defaults: NotificationSettings = { orderUpdates: true, designReviews: true, newsletter: false };
-      const stored: Partial<NotificationSettings> = row.notification_settings;
-      return { data: NotificationSettings.parse({ ...defaults, ...stored }) };
-    },
-  );
-
-  app.put(
-    '/api/oauth/notification',
-    {
-      onRequest: app.authenticate,
-      schema: {
-        tags: ['accounts'],
-        summary: 'Set which mails the signed-in user wants',
-        security: [{ bearerAuth: [] }],
-        body: NotificationSettings,
-        response: { 200: NotificationSettingsResponse, 400: ApiError, 401: ApiError, 403: ApiError, 404: ApiError, 429: ApiError },
-      },
-    },
-    async (request) => {
-      const principal = principalOf(request);
-      const settings: NotificationSettings = {
-        orderUpdates: request.body.orderUpdates,
-        designReviews: request.body.designReviews,
-        newsletter: request.body.newsletter,
-      };
-      const row = await withTenant(app.db, principal.tenantId, (tx) =>
-        tx
-          .updateTable('users')
-          .set({ notification_settings: JSON.stringify(settings), updated_at: new Date() })
-          .where('tenant_id', '=', principal.tenantId)
-          .where('id', '=', principal.userId)
-          .returning('id')
-          .executeTakeFirst(),
-      );
-      if (!row) throw invalidToken();
-      return { data: settings };
     },
   );
 };

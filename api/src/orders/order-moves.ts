@@ -1,5 +1,6 @@
 import { allowedTransitions, canTransition, type OrderActor } from '@teamwear/shared/orders';
 import { OrderStatus } from '@teamwear/shared/contracts';
+import { notificationSettingsOf } from '../accounts/account-queries';
 import type { Clock } from '../clock';
 import type { OrderRow, TenantRow } from '../db/schema';
 import type { TenantTx } from '../db/tenant-scope';
@@ -40,7 +41,7 @@ async function mailCustomer(tx: TenantTx, clock: Clock, tenant: TenantRow, order
     .where('tenant_id', '=', tenant.id)
     .where('id', '=', order.user_id)
     .executeTakeFirst();
-  if (!customer || customer.notification_settings.orderUpdates === false) return false;
+  if (!customer || !notificationSettingsOf(customer.notification_settings).orderUpdates) return false;
   const links = await shopLinks(tx, tenant);
   const mail = orderStatusMail(tenant.name, customer.first_name, { number: order.number, status, note }, links.order(order.id));
   await enqueueMail(tx, clock, { tenantId: tenant.id, fromName: tenant.name, to: customer.email, ...mail });

@@ -1,33 +1,28 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
-  AccountDetailsResponse,
-  AccountSummaryResponse,
   ApiError,
   DestroyTokenRequest,
   RefreshTokenRequest,
   RefreshTokenResponse,
   TokenRequest,
   TokenResponse,
-  UpdateAccountDetailsRequest,
 } from '@teamwear/shared/contracts';
-import { loadAccountSummary } from '../accounts/summary';
 import { withTenant } from '../db/tenant-scope';
-import { HttpError, invalidCredentials, invalidToken } from '../http/errors';
+import { HttpError, invalidCredentials } from '../http/errors';
 import { signInRateLimit } from '../http/rate-limits';
 import { tenantOf } from '../tenancy/tenant-plugin';
-import { principalOf } from './bearer-auth';
 import { clearFailedSignIns, isLocked } from './brute-force';
 import { burnPasswordCheck, verifyPassword } from './passwords';
 import { revokeSession, revokeSessionByRefreshToken, rotateRefreshToken } from './session-store';
 import { clientRefusal, finishSignIn, noStore, SignInStepRequired, tokenPair } from './sign-in-flow';
-import { findUserByEmail, findUserById, toAccountDetails } from './user-queries';
+import { findUserByEmail, findUserById } from './user-queries';
 import { recordWrongPassword } from './wrong-password';
 
 const invalidRefreshToken = () => new HttpError(401, 'INVALID_TOKEN', 'The refresh token is invalid or has expired');
 
-/** Sign-in, token refresh, sign-out, and the signed-in user's details and dashboard summary. */
-export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
+/** Sign-in (a token pair), token refresh and sign-out. */
+export const tokenRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/accounts/token',
     {
@@ -131,73 +126,6 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       const tenant = tenantOf(request);
       await withTenant(app.db, tenant.id, (tx) => revokeSessionByRefreshToken(tx, tenant.id, request.body.token));
       return reply.code(204).send(null);
-    },
-  );
-
-  app.get(
-    '/api/accounts/details',
-    {
-      onRequest: app.authenticate,
-      schema: {
-        tags: ['accounts'],
-        summary: 'The signed-in user',
-        security: [{ bearerAuth: [] }],
-        response: { 200: AccountDetailsResponse, 401: ApiError, 403: ApiError, 404: ApiError, 429: ApiError },
-      },
-    },
-    async (request) => {
-      const principal = principalOf(request);
-      const user = await withTenant(app.db, principal.tenantId, (tx) => findUserById(tx, principal.tenantId, principal.userId));
-      if (!user) throw invalidToken();
-      return { data: toAccountDetails(user) };
-    },
-  );
-
-  app.put(
-    '/api/accounts/details',
-    {
-      onRequest: app.authenticate,
-      schema: {
-        tags: ['accounts'],
-        summary: "Change the signed-in user's name and phone number (the email is the sign-in name and stays)",
-        security: [{ bearerAuth: [] }],
-        body: UpdateAccountDetailsRequest,
-        response: { 200: AccountDetailsResponse, 400: ApiError, 401: ApiError, 403: ApiError, 404: ApiError, 429: ApiError },
-      },
-    },
-    async (request) => {
-      const principal = principalOf(request);
-      const { firstName, lastName, phoneNumber } = request.body;
-      const user = await withTenant(app.db, principal.tenantId, (tx) =>
-        tx
-          .updateTable('users')
-          .set({ first_name: firstName, last_name: lastName, phone: phoneNumber, updated_at: new Date() })
-          .where('tenant_id', '=', principal.tenantId)
-          .where('id', '=', principal.userId)
-          .returningAll()
-          .executeTakeFirst(),
-      );
-      if (!user) throw invalidToken();
-      return { data: toAccountDetails(user) };
-    },
-  );
-
-  app.get(
-    '/api/accounts/summary',
-    {
-      onRequest: app.authenticate,
-      schema: {
-        tags: ['accounts'],
-        summary: "The dashboard's counts: designs, players, orders in progress and completed",
-        security: [{ bearerAuth: [] }],
-        response: { 200: AccountSummaryResponse, 401: ApiError, 403: ApiError, 404: ApiError, 429: ApiError },
-      },
-    },
-    async (request) => {
-      const principal = principalOf(request);
-      return {
-        data: await withTenant(app.db, principal.tenantId, (tx) => loadAccountSummary(tx, principal.tenantId, principal.userId, app.clock.now())),
-      };
     },
   );
 };
