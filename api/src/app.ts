@@ -32,8 +32,8 @@ import { createLogger, type LogStream } from './http/logger';
 import { installRequestLogging, requestLoggingOptions } from './http/request-logging';
 import { installResponseHeaders } from './http/security-headers';
 import { validatorCompiler } from './http/validation';
-import { MailDispatcher } from './mail/dispatcher';
-import { transportFromConfig, type MailTransport } from './mail/transports';
+import { mailPlugin } from './mail/mail-plugin';
+import type { MailTransport } from './mail/transports';
 import tenantPlugin from './tenancy/tenant-plugin';
 import { templateRoutes } from './templates/template-routes';
 import { whoamiRoutes } from './tenancy/whoami-routes';
@@ -92,14 +92,8 @@ export async function buildApp({ db, config, signingKeys, mailTransport, clock =
   });
   await registerOpenApi(app);
 
-  const mailLog = log.child({ component: 'mail' });
-  const mailer = new MailDispatcher(db, mailTransport ?? transportFromConfig(config.mail, mailLog), clock, mailLog, {
-    pollIntervalMs: config.mail.pollIntervalMs,
-  });
-  app.addHook('onReady', async () => mailer.start());
-  app.addHook('onClose', async () => mailer.stop());
-
-  await app.register(appContext, { db, config, signingKeys: signingKeys ?? (await generateSigningKeys()), clock, mailer });
+  await app.register(appContext, { db, config, signingKeys: signingKeys ?? (await generateSigningKeys()), clock });
+  await app.register(mailPlugin, { transport: mailTransport, log });
   await app.register(tenantPlugin);
   await app.register(bearerAuth);
 
