@@ -23,6 +23,8 @@ interface Closable {
 const repo = path.resolve(import.meta.dirname, '../..');
 const UNAVAILABLE = 'This part of the site is not available right now';
 
+const origin = `http://localhost:${CONTRACT_PORTS.gateway}`;
+
 test('a designer release built for another shell contract shows the fallback, not the studio; the rest of the shell works', async ({ page }) => {
   const store = fs.mkdtempSync(path.join(os.tmpdir(), 'teamwear-contract-'));
   const remotesFile = path.join(store, 'remotes.json');
@@ -31,17 +33,17 @@ test('a designer release built for another shell contract shows the fallback, no
     // The designer as built, and a release of the same build whose manifest says it was built for
     // the next major of the contract (what a designer built after a breaking shell change says).
     const built = JSON.parse(fs.readFileSync(path.join(repo, 'remote-designer/dist/mf-manifest.json'), 'utf8'));
-    const contract: unknown = built.metaData?.shellContract;
+    const contract = String(built.metaData?.shellContract);
     expect(contract, 'the build writes the contract into the manifest').toMatch(/^\d+\.\d+$/);
-    const nextMajor = `${Number(String(contract).split('.')[0]) + 1}.0`;
+    const nextMajor = `${Number(contract.split('.')[0]) + 1}.0`;
     const otherBuild = path.join(store, 'other-contract-build');
     fs.cpSync(path.join(repo, 'remote-designer/dist'), otherBuild, { recursive: true });
     fs.writeFileSync(path.join(otherBuild, 'mf-manifest.json'), JSON.stringify({ ...built, metaData: { ...built.metaData, shellContract: nextMajor } }));
-    const incompatible = addRelease({ store, name: 'designer', dist: otherBuild, version: '0.1.0' });
-    const compatible = addRelease({ store, name: 'designer', dist: path.join(repo, 'remote-designer/dist'), version: '0.1.0' });
+    const incompatible = addRelease({ store, name: 'designer', dist: otherBuild, version: '0.1.0' }).release;
+    const compatible = addRelease({ store, name: 'designer', dist: path.join(repo, 'remote-designer/dist'), version: '0.1.0' }).release;
 
     const onPorts = remotesOnPorts({ marketing: PORTS.marketing, account: PORTS.account })('localhost');
-    fs.writeFileSync(remotesFile, JSON.stringify({ remotes: { ...onPorts, designer: manifestUrl('designer', incompatible.release) } }));
+    fs.writeFileSync(remotesFile, JSON.stringify({ remotes: { ...onPorts, designer: manifestUrl('designer', incompatible) } }));
     server = await startGateway({
       port: CONTRACT_PORTS.gateway,
       host: '127.0.0.1',
@@ -50,7 +52,6 @@ test('a designer release built for another shell contract shows the fallback, no
       remotes: await remotesFromFile(remotesFile),
       releasesDir: store,
     });
-    const origin = `http://localhost:${CONTRACT_PORTS.gateway}`;
     const errors: string[] = [];
     page.on('console', (message) => {
       if (message.type() === 'error') errors.push(message.text());
@@ -64,7 +65,7 @@ test('a designer release built for another shell contract shows the fallback, no
     // as script elements (index.html's start-up script may preload them, which runs nothing).
     const designerScripts = await page.locator(`script[src*="/remotes/designer/"]`).count();
     expect(designerScripts).toBe(0);
-    expect(errors.join('\n')).toContain(`the remote was built for shell contract ${nextMajor}, this shell keeps ${String(contract)}`);
+    expect(errors.join('\n')).toContain(`the remote was built for shell contract ${nextMajor}, this shell keeps ${contract}`);
 
     // The shell around it works: its navigation takes the page to the marketing remote's home, and
     // back to the refused designer page.
@@ -74,13 +75,14 @@ test('a designer release built for another shell contract shows the fallback, no
     await expect(page.getByText(UNAVAILABLE)).toBeVisible();
 
     // A compatible release promoted: Try again loads it; the page was never reloaded.
-    promote(remotesFile, 'designer', manifestUrl('designer', compatible.release));
+    promote(remotesFile, 'designer', manifestUrl('designer', compatible));
     await page.getByRole('button', { name: 'Try again' }).click();
     await expect(page.getByTestId('design-studio')).toBeVisible({ timeout: 30_000 });
     expect(await page.evaluate(() => (window as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
   } finally {
-    // The gateway waits for the connections the studio's page keeps open before it closes.
-    await page.close();
+    // The browser keeps its connections to the gateway open until the context closes (closing
+    // the page is not enough), and the gateway's close waits for every connection.
+    await page.context().close();
     await server?.close();
     fs.rmSync(store, { recursive: true, force: true });
   }
