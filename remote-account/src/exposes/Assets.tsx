@@ -1,3 +1,4 @@
-import { AssetsPage } from '../pages/AssetsPage';
+import { MyDesignsPage } from '../pages/MyDesignsPage';
 
-export default AssetsPage;
+// Exposed as ./Assets, the name the route table gives /me/assets: a released shell asks for it.
+export default MyDesignsPage;

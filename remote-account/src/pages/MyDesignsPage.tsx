@@ -22,7 +22,7 @@ import { useDesignList } from '../designs/list/use-design-list';
  * picture; filter by garment, search by name, pages of DESIGNS_PER_PAGE; the count against
  * the shop's limit. Each card puts its design in the cart ('Continue to checkout?' follows).
  */
-export function AssetsPage() {
+export function MyDesignsPage() {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
   const address = params.toString();

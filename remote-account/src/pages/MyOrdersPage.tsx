@@ -11,7 +11,7 @@ import { useOrderList } from '../orders/list/use-order-list';
 const ALL = 'ALL';
 
 /** /me/histories, My orders: every order of the customer, newest first; by status; a row opens it. */
-export function HistoriesPage() {
+export function MyOrdersPage() {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
   const address = params.toString();
