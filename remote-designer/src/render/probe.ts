@@ -1,4 +1,6 @@
+import type { Application } from 'pixi.js';
 import { resolvedViewOf, type View } from '../model';
+import { FrameStats } from './frame-stats';
 import type { StudioRenderer } from './studio-renderer';
 
 /**
@@ -18,12 +20,12 @@ export interface StudioProbe {
   printAreas(view: View): Record<string, { x: number; y: number; width: number; height: number }>;
   /** Points on the mannequin's skin the garment never covers (none when it is not shown). */
   bodyAnchors(view: View): { x: number; y: number }[];
-  stats(): ReturnType<StudioRenderer['stats']['summary']>;
+  stats(): ReturnType<FrameStats['summary']>;
   resetStats(): void;
   setMeasureSync(on: boolean): void;
   /** performance.now() of the first frame and of the first frame with every picture loaded. */
   firstFrames(): { first: number | null; ready: number | null };
-  /** Whether dragging draws the garment from its cache (benchmarks compare both). */
+  /** Whether a drag moves pictures of the scene or draws the canvas each move (benchmarks compare both). */
   setDragCache(on: boolean): void;
   /** A PNG export timed: drawing (tiles, stitching) and encoding separately. */
   timedExport(longSide: number, maxTile?: number): Promise<{ drawMs: number; gpuMs: number; encodeMs: number; width: number; height: number; tiles: number; bytes: number }>;
@@ -42,7 +44,74 @@ declare global {
   }
 }
 
+/**
+ * What the renderer reports to a probe attached to it, and the benchmark's switches: frame
+ * times, the first frames, and a drag's moves (`data-moves` on the host, which the benchmark
+ * waits on as on `data-rendered`). Without a probe the renderer measures nothing.
+ */
+export class RendererInstruments {
+  readonly stats = new FrameStats();
+  /** Measure frames with a GPU sync: slower, but a frame's true cost. */
+  measureSync = false;
+  /** A drag moves pictures of the scene (off only to measure what that saves: each move then draws the canvas). */
+  freezeDrags = true;
+  /** performance.now() of the first frame, and of the first frame with every picture loaded. */
+  firstFrameAt: number | null = null;
+  firstReadyFrameAt: number | null = null;
+  private moves = 0;
+
+  constructor(private readonly host: HTMLElement) {}
+
+  frameDrawn(ms: number, inGesture: boolean, ready: boolean): void {
+    this.stats.record(ms, inGesture);
+    const now = performance.now();
+    this.firstFrameAt ??= now;
+    if (ready) this.firstReadyFrameAt ??= now;
+  }
+
+  gestureStarted(ms: number): void {
+    this.stats.recordGestureStart(ms);
+  }
+
+  /** A move during a frozen drag: its work is the whole of the frame's, the compositor does the rest. */
+  pictureMoved(ms: number): void {
+    this.stats.record(ms, true);
+    this.moves += 1;
+    this.host.dataset.moves = String(this.moves);
+  }
+}
+
+/** Waits for the GPU to finish the frame, by reading one pixel back. */
+export function syncGpu(app: Application): void {
+  const gl = (app.renderer as unknown as { gl?: WebGLRenderingContext }).gl;
+  if (gl) gl.readPixels(0, 0, 1, 1, gl.RGBA, gl.UNSIGNED_BYTE, new Uint8Array(4));
+}
+
+/** The colour shown on the canvas at a CSS-pixel point, read from the drawing buffer right after a frame. */
+function canvasPixel(renderer: StudioRenderer, x: number, y: number): [number, number, number, number] {
+  renderer.renderNow();
+  const gl = (renderer.app.renderer as unknown as { gl?: WebGLRenderingContext }).gl;
+  const out = new Uint8Array(4);
+  if (!gl) return [0, 0, 0, 0];
+  const resolution = renderer.app.renderer.resolution;
+  const px = Math.floor(x * resolution);
+  const py = Math.floor(gl.drawingBufferHeight - 1 - y * resolution);
+  gl.readPixels(px, py, 1, 1, gl.RGBA, gl.UNSIGNED_BYTE, out);
+  return [out[0] ?? 0, out[1] ?? 0, out[2] ?? 0, out[3] ?? 0];
+}
+
+/** Draws the garments from a cached texture (as the drag once did) or not, to time what that saves. */
+function cacheGarments(renderer: StudioRenderer, on: boolean): void {
+  for (const holder of renderer.garmentHolders) {
+    if (on) holder.cacheAsTexture({ resolution: Math.max(0.25, renderer.pixelsPerUnit * renderer.app.renderer.resolution), antialias: true });
+    else holder.cacheAsTexture(false);
+  }
+}
+
+/** Instruments the renderer and puts the probe on the window; returns what takes both away. */
 export function attachProbe(renderer: StudioRenderer, host: HTMLElement): () => void {
+  const instruments = new RendererInstruments(host);
+  renderer.instruments = instruments;
   const probe: StudioProbe = {
     frames: () => renderer.renderedFrames,
     ready: () => renderer.ready && renderer.textures.pending === 0,
@@ -50,7 +119,7 @@ export function attachProbe(renderer: StudioRenderer, host: HTMLElement): () => 
     shownViews: () => renderer.shownViews,
     pixelAt(view, x, y) {
       const point = renderer.artboardToCanvas(view, x, y);
-      return point ? renderer.canvasPixel(point.x, point.y) : null;
+      return point ? canvasPixel(renderer, point.x, point.y) : null;
     },
     pagePoint(view, x, y) {
       const point = renderer.artboardToCanvas(view, x, y);
@@ -67,14 +136,14 @@ export function attachProbe(renderer: StudioRenderer, host: HTMLElement): () => 
       if (!doc || !renderer.showsBody) return [];
       return resolvedViewOf(doc, view).body.flatMap((piece) => (piece.anchor ? [{ x: piece.anchor[0], y: piece.anchor[1] }] : []));
     },
-    stats: () => renderer.stats.summary(),
-    resetStats: () => renderer.stats.reset(),
+    stats: () => instruments.stats.summary(),
+    resetStats: () => instruments.stats.reset(),
     setMeasureSync(on) {
-      renderer.measureSync = on;
+      instruments.measureSync = on;
     },
-    firstFrames: () => ({ first: renderer.firstFrameAt, ready: renderer.firstReadyFrameAt }),
+    firstFrames: () => ({ first: instruments.firstFrameAt, ready: instruments.firstReadyFrameAt }),
     setDragCache(on) {
-      renderer.cacheWhileDragging = on;
+      instruments.freezeDrags = on;
     },
     async timedExport(longSide, maxTile) {
       const result = await renderer.exportImage({ longSide, maxTile });
@@ -93,22 +162,23 @@ export function attachProbe(renderer: StudioRenderer, host: HTMLElement): () => 
       return { width: result.width, height: result.height, tiles: result.tiles, pixels };
     },
     timedFrames(count, garmentCached) {
-      renderer.setGarmentCache(garmentCached);
+      cacheGarments(renderer, garmentCached);
       const times: number[] = [];
       renderer.renderNow(); // builds the cache (if any) outside the measured frames
       for (let i = 0; i < count; i += 1) {
         const started = performance.now();
         renderer.renderNow();
-        renderer.syncGpu();
+        syncGpu(renderer.app);
         times.push(performance.now() - started);
       }
-      renderer.setGarmentCache(false);
+      cacheGarments(renderer, false);
       renderer.renderNow();
       return times;
     },
   };
   window.__teamwearStudio = probe;
   return () => {
+    if (renderer.instruments === instruments) renderer.instruments = null;
     if (window.__teamwearStudio === probe) delete window.__teamwearStudio;
   };
 }

@@ -1,43 +1,20 @@
 import { type Application, Container, type FederatedPointerEvent, Rectangle } from 'pixi.js';
-import { garmentBounds, garmentKey, LIMITS, WORN, type Design, type DesignStore, type GarmentLook, type Layer, type Selection, type View } from '../model';
-import { layoutStage, padBox, type StageLayout } from './geometry/fit';
-import { dragTo, rotateTo, scaleTo, snapshotTransform, type HandleId, type LayerTransform, type Point } from './geometry/transform';
+import { garmentBounds, WORN, type Design, type DesignStore, type GarmentLook, type Selection, type View } from '../model';
+import { ARTBOARD_GAP, layoutStage, padBox, type StageLayout } from './geometry/fit';
+import { snapshotTransform, type Point } from './geometry/transform';
+import { FIT_VIEWPORT, clampViewport, panBy, sameViewport, toScreen, zoomAt, type Viewport } from './geometry/viewport';
 import { loadStudioFonts } from './fonts/fonts';
 import { TextureStore } from './scene/assets';
-import { buildGarment, type GarmentNode } from './scene/garment';
+import { SceneBoards, type Board } from './scene/boards';
 import { LayerNode, type PlaceholderLabels } from './scene/layer-node';
 import { Transformer } from './scene/transformer';
-import { FrameStats } from './frame-stats';
-import { exportDesign, type ExportResult } from './export/export';
-import { ARTBOARD_GAP } from './geometry/fit';
-import { FIT_VIEWPORT, clampViewport, panBy, sameViewport, toScreen, zoomAt, type Viewport } from './geometry/viewport';
+import { FrozenPictures } from './frozen-pictures';
+import { LayerGestures, transformOf, type LayerGesture, type LayerGestureHost } from './interaction/layer-gestures';
 import { attachViewportGestures, type ViewportGestures } from './interaction/viewport-gestures';
-
-/** One view (front or back) on the canvas. */
-interface Board {
-  view: View;
-  container: Container;
-  garmentHolder: Container;
-  garment: GarmentNode | null;
-  garmentKey: string;
-  layers: Container;
-  nodes: Map<string, LayerNode>;
-}
+import { exportDesign, type ExportResult } from './export/export';
+import { syncGpu, type RendererInstruments } from './probe';
 
 export type DisplayMode = 'single' | 'both';
-
-type GestureKind = 'move' | 'rotate' | 'scale';
-
-interface Gesture {
-  kind: GestureKind;
-  layerId: string;
-  board: Board;
-  node: LayerNode;
-  start: LayerTransform;
-  current: LayerTransform;
-  grabbedAt: Point;
-  pointerId: number;
-}
 
 export interface StudioRendererOptions {
   /** The editor passes its store: layers can then be selected, dragged, turned and scaled. */
@@ -52,25 +29,39 @@ export interface SceneState {
   selection: Selection;
 }
 
-const transformOf = (layer: Layer): LayerTransform => ({ x: layer.x, y: layer.y, rotation: layer.rotation, scale: layer.scale });
+/** During a layer gesture: what the frozen pictures show, and how the artboard maps onto them. */
+interface FrozenScene {
+  doc: Design | undefined;
+  mode: DisplayMode;
+  look: GarmentLook;
+  origin: Point;
+  pixels: number;
+}
 
 /**
- * The studio's scene on a Pixi application made by @pixi/react's <Application> (StudioCanvas):
- * it draws only when something changed (no ticker),
- * one board per view shown, the garment of each rebuilt only when its look changes, and the
- * layers reconciled by id. While a layer is dragged the garment is drawn from a cached texture,
- * so a frame costs the moving layer and one textured quad.
+ * The studio's scene on a Pixi application made by @pixi/react's <Application> (StudioCanvas).
+ * It draws only when something changed (no ticker, one frame per animation frame at most): the
+ * boards (scene/boards) follow the document, the selection's handles follow the selected layer,
+ * and zoom and pan are the root container's scale and position. While a layer is dragged,
+ * turned or scaled (interaction/layer-gestures) the canvas is not drawn: the scene is frozen
+ * into pictures the compositor moves (frozen-pictures), and the gesture's end commits one edit.
  *
  * After every completed frame the host element gets `data-rendered` (a frame counter) and
  * `data-ready` ("true" when no picture is still loading): tests and benchmarks wait on them.
+ * Benchmarks and tests read more through the probe (probe.ts), which instruments the renderer.
  */
 export class StudioRenderer {
   readonly textures = new TextureStore();
-  readonly stats = new FrameStats();
+  /** Set by the probe when one is attached: frame times and the benchmark's switches. */
+  instruments: RendererInstruments | null = null;
   /** Holds the boards; zoom and pan are its scale and position. */
   private root = new Container({ label: 'studio' });
-  private readonly boards = new Map<View, Board>();
+  private readonly boards: SceneBoards;
   private readonly transformer: Transformer;
+  private readonly layerGestures: LayerGestures | null;
+  private viewportGestures: ViewportGestures | null = null;
+  private pictures: FrozenPictures | null = null;
+  private frozen: FrozenScene | null = null;
   private host: HTMLElement | null = null;
   private state: SceneState | null = null;
   private mode: DisplayMode = 'single';
@@ -79,36 +70,14 @@ export class StudioRenderer {
   private viewport: Viewport = FIT_VIEWPORT;
   private shownKey = '';
   private readonly viewportListeners = new Set<(viewport: Viewport) => void>();
-  private gestures: ViewportGestures | null = null;
   private readonly editable = new WeakSet<Container>();
   private size = { width: 1, height: 1 };
   private frameRequest: number | null = null;
   private frames = 0;
-  /** Pointer moves a frozen drag showed by moving a picture (benchmarks wait on them as on frames). */
-  private moves = 0;
-  private gesture: Gesture | null = null;
-  /** During a gesture: the pictures shown instead of the canvas, the moving one, and how the artboard maps onto them. */
-  private frozen: {
-    canvases: HTMLCanvasElement[];
-    picture: HTMLCanvasElement;
-    origin: Point;
-    pixels: number;
-    /** What the pictures show. */
-    doc: Design | undefined;
-    mode: DisplayMode;
-    look: GarmentLook;
-  } | null = null;
   private placeholderLabels: PlaceholderLabels;
   private unsubscribe: (() => void) | null = null;
   private destroyed = false;
   private initialised = false;
-  /** Measure frames with a GPU sync (benchmarks): slower, but a frame's true cost. */
-  measureSync = false;
-  /** Draw only the dragged layer during a drag, the rest from snapshots (off only to measure what it saves). */
-  cacheWhileDragging = true;
-  /** performance.now() of the first frame, and of the first frame with every picture loaded. */
-  firstFrameAt: number | null = null;
-  firstReadyFrameAt: number | null = null;
 
   /** `app` is initialised and owned by the caller (@pixi/react): the renderer never destroys it. */
   constructor(
@@ -116,7 +85,17 @@ export class StudioRenderer {
     private readonly options: StudioRendererOptions,
   ) {
     this.placeholderLabels = options.placeholderLabels;
-    this.transformer = new Transformer((handle, event) => this.beginHandleGesture(handle, event));
+    this.layerGestures = options.store ? new LayerGestures(this.gestureHost(options.store)) : null;
+    this.transformer = new Transformer((handle, event) => this.layerGestures?.beginOnHandle(handle, event));
+    this.boards = new SceneBoards(this.textures, {
+      createNode: (id) => this.createNode(id),
+      heldTransform: (node) => this.layerGestures?.heldTransform(node) ?? null,
+      nodeGone: (node) => this.layerGestures?.forget({ node }),
+      boardGone: (board) => {
+        this.layerGestures?.forget({ board });
+        if (this.transformer.container.parent === board.container) board.container.removeChild(this.transformer.container);
+      },
+    });
   }
 
   /**
@@ -140,35 +119,18 @@ export class StudioRenderer {
     canvas.setAttribute('aria-hidden', 'true');
     // Pixi's event system sets `none`, which would trap a finger that only wants to scroll the page.
     canvas.style.touchAction = 'pan-y';
+    this.pictures = new FrozenPictures(this.app, host);
 
-    if (this.options.store) {
-      const stage = this.app.stage;
-      stage.eventMode = 'static';
-      stage.hitArea = new Rectangle(0, 0, this.size.width, this.size.height);
-      // A tap on an empty spot lets go of the selection; a drag there (a finger scrolling the
-      // page, the view being panned) or a second finger (a pinch) keeps it.
-      let pressedAt: { x: number; y: number } | null = null;
-      stage.on('pointerdown', (event) => {
-        pressedAt = { x: event.global.x, y: event.global.y };
-      });
-      stage.on('pointertap', (event) => {
-        const moved = pressedAt ? Math.hypot(event.global.x - pressedAt.x, event.global.y - pressedAt.y) : Infinity;
-        pressedAt = null;
-        // Taps on a layer or a handle bubble up here too: only the stage's own count.
-        if (event.target !== stage || moved >= 5 || this.gesture || this.gestures?.multiTouch) return;
-        this.options.store?.select(null);
-      });
-      stage.on('globalpointermove', (event) => this.moveGesture(event));
-      stage.on('pointerup', (event) => this.endGesture(event));
-      stage.on('pointerupoutside', (event) => this.endGesture(event));
-      const store = this.options.store;
+    const store = this.options.store;
+    if (store && this.layerGestures) {
+      this.layerGestures.attach(this.app.stage, this.size);
       this.unsubscribe = store.subscribe(() => {
         const { doc, selection } = store.getState();
         this.setScene({ doc, selection });
       });
       this.setScene({ doc: store.getState().doc, selection: store.getState().selection });
     }
-    this.gestures = attachViewportGestures(host, this);
+    this.viewportGestures = attachViewportGestures(host, this);
     this.textures.onChange(() => {
       if (this.state) this.sync();
     });
@@ -243,7 +205,7 @@ export class StudioRenderer {
     if (!this.initialised || !this.options.store) return false;
     // A touch's pointerdown comes before its touchstart: it may have started a gesture already,
     // during which the scene is frozen into pictures and hit-tests nothing.
-    if (this.gesture) return true;
+    if (this.layerGestures?.current) return true;
     let hit: Container | null = this.app.renderer.events.rootBoundary.hitTest(x, y);
     while (hit) {
       if (this.editable.has(hit) || hit === this.transformer.container) return true;
@@ -281,12 +243,7 @@ export class StudioRenderer {
   setPlaceholderLabels(labels: PlaceholderLabels): void {
     this.placeholderLabels = labels;
     if (this.initialised && this.state) {
-      for (const board of this.boards.values()) {
-        for (const node of board.nodes.values()) {
-          const layer = node.current;
-          if (layer) node.update(layer, this.nodeContext());
-        }
-      }
+      this.boards.redrawLayers(this.nodeContext());
       this.requestRender();
     }
   }
@@ -338,90 +295,17 @@ export class StudioRenderer {
     // The garment gets the room; the empty artboard around it is cropped away (layers far off the garment may be cut).
     const inset = Math.min(this.options.bottomInset ?? 0, this.size.height / 4);
     this.layout = layoutStage(this.size.width, this.size.height - inset, views, 12, padBox(garmentBounds(doc, views, this.look), 36));
-
-    for (const [view, board] of this.boards) {
-      if (!views.includes(view)) {
-        this.destroyBoard(board);
-        this.boards.delete(view);
-      }
-    }
-    for (const placement of this.layout.placements) {
-      let board = this.boards.get(placement.view);
-      if (!board) {
-        board = this.createBoard(placement.view);
-        this.boards.set(placement.view, board);
-      }
-      board.container.position.set(placement.x, placement.y);
-      board.container.scale.set(this.layout.scale);
-      this.syncGarment(board, doc);
-      this.syncLayers(board, doc);
-    }
+    this.boards.reconcile(this.root, doc, this.layout, this.look, this.nodeContext());
     this.syncTransformer();
     this.requestRender();
   }
 
-  private createBoard(view: View): Board {
-    const container = new Container({ label: `board-${view}` });
-    const garmentHolder = new Container({ label: 'garment' });
-    const layers = new Container({ label: 'layers' });
-    container.addChild(garmentHolder, layers);
-    this.root.addChild(container);
-    return { view, container, garmentHolder, garment: null, garmentKey: '', layers, nodes: new Map() };
-  }
-
-  private destroyBoard(board: Board) {
-    if (this.gesture?.board === board) this.gesture = null;
-    if (this.transformer.container.parent === board.container) board.container.removeChild(this.transformer.container);
-    board.garment?.destroy();
-    for (const node of board.nodes.values()) node.destroy();
-    board.container.destroy({ children: true });
-  }
-
-  private syncGarment(board: Board, doc: Design) {
-    const key = garmentKey(doc, board.view, this.textures.version, this.look);
-    if (key === board.garmentKey && board.garment) return;
-    const next = buildGarment(doc, board.view, this.textures, this.look);
-    board.garment?.destroy();
-    board.garment = next;
-    board.garmentKey = key;
-    board.garmentHolder.addChildAt(next.container, 0);
-  }
-
-  private syncLayers(board: Board, doc: Design) {
-    const ctx = this.nodeContext();
-    const wanted = doc.layers.filter((layer) => layer.view === board.view);
-    const ids = new Set(wanted.map((layer) => layer.id));
-    for (const [id, node] of board.nodes) {
-      if (!ids.has(id)) {
-        if (this.gesture?.node === node) this.gesture = null;
-        node.destroy();
-        board.nodes.delete(id);
-      }
-    }
-    wanted.forEach((layer, index) => {
-      let node = board.nodes.get(layer.id);
-      if (!node) {
-        node = this.createNode(layer.id);
-        board.nodes.set(layer.id, node);
-        board.layers.addChild(node.container);
-      }
-      const inGesture = this.gesture?.node === node;
-      if (node.current !== layer || ctx.textResolution !== node.resolution || node.waitingForTexture) {
-        node.update(layer, ctx);
-      }
-      // A layer being dragged keeps its transient transform until the gesture ends.
-      if (inGesture && this.gesture) node.applyTransform(this.gesture.current);
-      if (board.layers.getChildIndex(node.container) !== index) {
-        board.layers.setChildIndex(node.container, index);
-      }
-    });
-  }
-
   private createNode(id: string): LayerNode {
     const node = new LayerNode(id);
-    if (this.options.store) {
+    const gestures = this.layerGestures;
+    if (gestures) {
       node.container.eventMode = 'static';
-      node.container.on('pointerdown', (event) => this.beginLayerGesture(id, event));
+      node.container.on('pointerdown', (event: FederatedPointerEvent) => gestures.beginOnLayer(id, event));
       this.editable.add(node.container);
     }
     return node;
@@ -429,14 +313,10 @@ export class StudioRenderer {
 
   private selectedNode(): { board: Board; node: LayerNode } | null {
     const id = this.state?.selection.layerId;
-    if (!id) return null;
-    for (const board of this.boards.values()) {
-      const node = board.nodes.get(id);
-      if (node) return { board, node };
-    }
-    return null;
+    return id ? this.boards.find(id) : null;
   }
 
+  /** The handles around the selected layer, where it is now (mid-gesture too). */
   private syncTransformer() {
     const selected = this.options.store ? this.selectedNode() : null;
     const layer = selected?.node.current;
@@ -445,227 +325,88 @@ export class StudioRenderer {
       return;
     }
     if (this.transformer.container.parent !== selected.board.container) selected.board.container.addChild(this.transformer.container);
-    const t = this.gesture?.node === selected.node ? this.gesture.current : transformOf(layer);
+    const t = this.layerGestures?.heldTransform(selected.node) ?? transformOf(layer);
     this.transformer.show(t, selected.node.size, this.pixelsPerUnit, layer.locked);
   }
 
-  // ---- gestures: transform the node while the pointer moves, commit one edit at the end ----
+  // ---- layer gestures: what they draw ----
 
-  private findBoardOf(node: LayerNode): Board | null {
-    for (const board of this.boards.values()) if (board.nodes.get(node.id) === node) return board;
-    return null;
+  private gestureHost(store: DesignStore): LayerGestureHost {
+    return {
+      store,
+      multiTouch: () => this.viewportGestures?.multiTouch ?? false,
+      selected: () => this.selectedNode(),
+      started: (gesture) => this.gestureStarted(gesture),
+      moved: (gesture, since) => this.gestureMoved(gesture, since),
+      ended: () => this.thaw(),
+      showHandles: () => this.syncTransformer(),
+      requestRender: () => this.requestRender(),
+    };
   }
 
-  private beginLayerGesture(id: string, event: FederatedPointerEvent) {
-    const store = this.options.store;
-    // The middle button pans the view; a second finger pinches it.
-    if (!store || this.gesture || event.button !== 0 || this.gestures?.multiTouch) return;
-    event.stopPropagation();
-    if (store.getState().selection.layerId !== id) store.select(id);
-    const selected = this.selectedNode();
-    if (!selected || selected.node.id !== id) return;
-    const layer = selected.node.current;
-    if (!layer || layer.locked) return;
-    this.startGesture('move', selected.board, selected.node, layer, event);
-  }
-
-  private beginHandleGesture(handle: HandleId, event: FederatedPointerEvent) {
-    const selected = this.selectedNode();
-    const layer = selected?.node.current;
-    if (!selected || !layer || layer.locked || this.gesture || event.button !== 0 || this.gestures?.multiTouch) return;
-    this.startGesture(handle === 'rotate' ? 'rotate' : 'scale', selected.board, selected.node, layer, event);
-  }
-
-  private startGesture(kind: GestureKind, board: Board, node: LayerNode, layer: Layer, event: FederatedPointerEvent) {
-    const start = transformOf(layer);
-    const grabbedAt = board.container.toLocal(event.global);
-    this.gesture = { kind, layerId: layer.id, board, node, start, current: start, grabbedAt: { x: grabbedAt.x, y: grabbedAt.y }, pointerId: event.pointerId };
+  private gestureStarted(gesture: LayerGesture) {
     // The selection may just have changed (a press on another layer): the handles are drawn for it first.
     this.syncTransformer();
-    if (this.cacheWhileDragging) {
+    if (this.instruments?.freezeDrags ?? true) {
       const started = performance.now();
-      this.freeze(board, node);
-      this.stats.recordGestureStart(performance.now() - started);
+      this.freeze(gesture.board, gesture.node);
+      this.instruments?.gestureStarted(performance.now() - started);
     } else {
       this.requestRender();
     }
   }
 
-  /**
-   * While a layer is dragged, turned or scaled, the canvas is not drawn at all: the scene is
-   * drawn once into three pictures (what lies under the layer, the layer with its handles, what
-   * lies over it) stacked where the canvas is, and each pointer move only changes the CSS
-   * transform of the middle one, which the browser's compositor moves. On a software GPU a
-   * canvas frame costs the pixels it fills; this costs none. The gesture's end draws the scene
-   * again with the edit committed.
-   */
+  private gestureMoved(gesture: LayerGesture, since: number) {
+    const frozen = this.frozen;
+    if (frozen) {
+      // The handles are in the moving picture: they are drawn again when the pictures go (thaw).
+      const m = snapshotTransform(gesture.start, gesture.current, frozen.origin, frozen.pixels);
+      this.pictures?.move(m);
+      this.instruments?.pictureMoved(performance.now() - since);
+    } else {
+      this.syncTransformer();
+      this.requestRender();
+    }
+  }
+
+  /** The scene drawn into pictures for a gesture on `moving` (see FrozenPictures). */
   private freeze(board: Board, moving: LayerNode) {
-    const host = this.host;
-    if (!host) return;
-    const renderer = this.app.renderer;
-    const frame = new Rectangle(0, 0, this.size.width, this.size.height);
+    const pictures = this.pictures;
+    if (!pictures) return;
     const order = [...board.layers.children];
-    const at = order.indexOf(moving.container);
-    const above = order.slice(at + 1);
+    const above = order.slice(order.indexOf(moving.container) + 1);
     const everything: Container[] = [];
     for (const other of this.boards.values()) {
       everything.push(other.garmentHolder);
       for (const node of other.nodes.values()) everything.push(node.container);
     }
-    const placed = (canvas: HTMLCanvasElement, area: Rectangle): HTMLCanvasElement => {
-      canvas.setAttribute('aria-hidden', 'true');
-      Object.assign(canvas.style, { position: 'absolute', left: `${area.x}px`, top: `${area.y}px`, width: `${area.width}px`, height: `${area.height}px`, pointerEvents: 'none' });
-      return canvas;
-    };
-    // A picture of (part of) the canvas: drawn into the canvas itself and copied out at once (the
-    // canvas is hidden until the gesture ends), which costs a frame and a copy; an extract's
-    // render texture and pixel readback cost about twice that on a software GPU.
-    const snap = (shown: (item: Container) => boolean, handles: boolean, area = frame): HTMLCanvasElement => {
-      for (const item of everything) item.renderable = shown(item);
-      this.transformer.container.renderable = handles;
-      if (!frame.containsRect(area)) {
-        // Part of it lies past the canvas's edge: only a render texture holds it.
-        return placed(renderer.extract.canvas({ target: this.app.stage, frame: area, resolution: renderer.resolution, antialias: true }) as HTMLCanvasElement, area);
-      }
-      this.app.render();
-      const k = renderer.resolution;
-      const canvas = document.createElement('canvas');
-      canvas.width = Math.round(area.width * k);
-      canvas.height = Math.round(area.height * k);
-      canvas.getContext('2d')?.drawImage(this.app.canvas, area.x * k, area.y * k, canvas.width, canvas.height, 0, 0, canvas.width, canvas.height);
-      return placed(canvas, area);
-    };
-    const below = snap((item) => item !== moving.container && !above.includes(item), false);
-    // The moving layer and its handles only: a small picture, quick to make and to move. It may
-    // reach past the canvas (a layer partly out of view is whole when dragged in), within reason.
-    const reach = new Rectangle(-frame.width, -frame.height, frame.width * 3, frame.height * 3);
-    const box = moving.container.getBounds().rectangle.clone().enlarge(this.transformer.container.getBounds().rectangle).pad(4).fit(reach);
-    const area = box.width >= 1 && box.height >= 1 ? new Rectangle(Math.floor(box.x), Math.floor(box.y), Math.ceil(box.width) + 1, Math.ceil(box.height) + 1) : frame;
-    const picture = snap((item) => item === moving.container, true, area);
-    const over = above.length > 0 ? snap((item) => above.includes(item), false) : null;
-    for (const item of everything) item.renderable = true;
-    this.transformer.container.renderable = true;
-    // The picture's transform turns about its own corner: the maps below are of the canvas.
-    Object.assign(picture.style, { transformOrigin: `${-area.x}px ${-area.y}px`, willChange: 'transform' });
-    host.insertBefore(below, this.app.canvas);
-    host.insertBefore(picture, this.app.canvas);
-    if (over) host.appendChild(over);
-    // Transparent, not hidden or removed: it keeps its place and size, which Pixi maps pointer
-    // positions by, and keeps receiving the gesture's pointer (a hidden element loses a touch).
-    this.app.canvas.style.opacity = '0';
+    pictures.freeze({ everything, above, moving: moving.container, handles: this.transformer.container, size: this.size });
     const origin = board.container.toGlobal({ x: 0, y: 0 });
-    this.frozen = { canvases: over ? [below, picture, over] : [below, picture], picture, origin: { x: origin.x, y: origin.y }, pixels: this.pixelsPerUnit, doc: this.state?.doc, mode: this.mode, look: this.look };
-  }
-
-  /** Moves the frozen picture of the gesture's layer to where the layer is now. */
-  private movePicture(gesture: Gesture) {
-    const frozen = this.frozen;
-    if (!frozen) return;
-    const m = snapshotTransform(gesture.start, gesture.current, frozen.origin, frozen.pixels);
-    frozen.picture.style.transform = `matrix(${m.a}, ${m.b}, ${m.c}, ${m.d}, ${m.e}, ${m.f})`;
+    this.frozen = { doc: this.state?.doc, mode: this.mode, look: this.look, origin: { x: origin.x, y: origin.y }, pixels: this.pixelsPerUnit };
   }
 
   private thaw() {
-    const frozen = this.frozen;
-    if (!frozen) return;
+    if (!this.frozen) return;
     this.frozen = null;
-    for (const canvas of frozen.canvases) canvas.remove();
-    this.app.canvas.style.opacity = '';
+    this.pictures?.thaw();
     // The canvas holds the last picture drawn into it: it is drawn afresh, with the handles where
     // the layer is now, before it is seen.
     this.syncTransformer();
     this.requestRender();
   }
 
-  private cacheResolution(): number {
-    return Math.max(0.25, this.pixelsPerUnit * this.app.renderer.resolution);
-  }
-
-  private moveGesture(event: FederatedPointerEvent) {
-    const gesture = this.gesture;
-    if (!gesture || event.pointerId !== gesture.pointerId) return;
-    const started = performance.now();
-    const local = gesture.board.container.toLocal(event.global);
-    const pointer = { x: local.x, y: local.y };
-    let next: LayerTransform;
-    if (gesture.kind === 'move') {
-      next = dragTo(gesture.start, gesture.grabbedAt, pointer);
-      next = {
-        ...next,
-        x: Math.min(LIMITS.position.max, Math.max(LIMITS.position.min, next.x)),
-        y: Math.min(LIMITS.position.max, Math.max(LIMITS.position.min, next.y)),
-      };
-    } else if (gesture.kind === 'rotate') {
-      next = rotateTo(gesture.start, gesture.grabbedAt, pointer, event.shiftKey);
-    } else {
-      next = scaleTo(gesture.start, gesture.grabbedAt, pointer, LIMITS.scale);
-    }
-    gesture.current = next;
-    gesture.node.applyTransform(next);
-    if (this.frozen) {
-      // The handles are in the moving picture: they are drawn again when the pictures go (thaw).
-      this.movePicture(gesture);
-      // What the move cost here is the whole of the frame's work: the compositor does the rest.
-      this.stats.record(performance.now() - started, true);
-      this.moves += 1;
-      if (this.host) this.host.dataset.moves = String(this.moves);
-    } else {
-      this.syncTransformer();
-      this.requestRender();
-    }
-  }
-
-  private endGesture(event: FederatedPointerEvent) {
-    const gesture = this.gesture;
-    if (!gesture || event.pointerId !== gesture.pointerId) return;
-    this.finishGesture(true);
-  }
-
   /** Escape during a drag: the layer goes back to where it was, and nothing is recorded. */
   cancelGesture(): boolean {
-    if (!this.gesture) return false;
-    this.finishGesture(false);
-    return true;
+    return this.layerGestures?.cancel() ?? false;
   }
 
   get gestureActive(): boolean {
-    return this.gesture !== null;
+    return (this.layerGestures?.current ?? null) !== null;
   }
 
-  private finishGesture(commit: boolean) {
-    const gesture = this.gesture;
-    const store = this.options.store;
-    if (!gesture) return;
-    this.gesture = null;
-    this.thaw();
-    const { start, current, layerId } = gesture;
-    const changed = current.x !== start.x || current.y !== start.y || current.rotation !== start.rotation || current.scale !== start.scale;
-    if (commit && changed && store) {
-      // One gesture, one undo step, whatever the commands it takes.
-      store.beginGesture();
-      if (gesture.kind === 'move') store.dispatch({ type: 'moveLayer', args: { id: layerId, x: round(current.x), y: round(current.y) } });
-      else if (gesture.kind === 'rotate') store.dispatch({ type: 'rotateLayer', args: { id: layerId, rotation: round(current.rotation) } });
-      else store.dispatch({ type: 'updateLayer', args: { id: layerId, props: { scale: current.scale } } });
-      store.endGesture();
-    } else {
-      const layer = gesture.node.current;
-      if (layer && !gesture.node.container.destroyed) gesture.node.applyTransform(transformOf(layer));
-      this.syncTransformer();
-    }
-    this.requestRender();
-  }
-
-  private cacheGarment(board: Board, on: boolean) {
-    if (on) {
-      board.garmentHolder.cacheAsTexture({ resolution: this.cacheResolution(), antialias: true });
-    } else {
-      board.garmentHolder.cacheAsTexture(false);
-    }
-  }
-
-  /** For benchmarks: draw the garment from its cache (as during a drag) or not. */
-  setGarmentCache(on: boolean): void {
-    for (const board of this.boards.values()) this.cacheGarment(board, on);
+  /** The garments' containers (the probe times redraws with them cached). */
+  get garmentHolders(): Container[] {
+    return [...this.boards.values()].map((board) => board.garmentHolder);
   }
 
   // ---- frames ----
@@ -681,39 +422,18 @@ export class StudioRenderer {
   /** Draws at once (tests, exports, benchmarks); returns the frame's time in ms. */
   renderNow(): number {
     if (this.destroyed || !this.initialised) return 0;
+    const instruments = this.instruments;
     const started = performance.now();
     this.app.render();
-    if (this.measureSync) this.syncGpu();
+    if (instruments?.measureSync) syncGpu(this.app);
     const elapsed = performance.now() - started;
-    this.stats.record(elapsed, this.gesture !== null);
     this.frames += 1;
-    const now = performance.now();
-    this.firstFrameAt ??= now;
-    if (this.textures.pending === 0 && this.state) this.firstReadyFrameAt ??= now;
+    instruments?.frameDrawn(elapsed, this.gestureActive, this.textures.pending === 0 && this.state !== null);
     if (this.host) {
       this.host.dataset.rendered = String(this.frames);
       this.host.dataset.ready = String(this.textures.pending === 0);
     }
     return elapsed;
-  }
-
-  /** Waits for the GPU to finish the frame, by reading one pixel back. */
-  syncGpu(): void {
-    const gl = (this.app.renderer as unknown as { gl?: WebGLRenderingContext }).gl;
-    if (gl) gl.readPixels(0, 0, 1, 1, gl.RGBA, gl.UNSIGNED_BYTE, new Uint8Array(4));
-  }
-
-  /** The colour shown on the canvas at a CSS-pixel point, read from the drawing buffer right after a frame. */
-  canvasPixel(x: number, y: number): [number, number, number, number] {
-    this.renderNow();
-    const gl = (this.app.renderer as unknown as { gl?: WebGLRenderingContext }).gl;
-    const out = new Uint8Array(4);
-    if (!gl) return [0, 0, 0, 0];
-    const resolution = this.app.renderer.resolution;
-    const px = Math.floor(x * resolution);
-    const py = Math.floor(gl.drawingBufferHeight - 1 - y * resolution);
-    gl.readPixels(px, py, 1, 1, gl.RGBA, gl.UNSIGNED_BYTE, out);
-    return [out[0] ?? 0, out[1] ?? 0, out[2] ?? 0, out[3] ?? 0];
   }
 
   /** Where a garment point of a shown view is on the canvas, in CSS pixels (zoom and pan included). */
@@ -747,16 +467,13 @@ export class StudioRenderer {
     this.destroyed = true;
     if (this.frameRequest !== null) cancelAnimationFrame(this.frameRequest);
     this.unsubscribe?.();
-    this.gestures?.detach();
+    this.viewportGestures?.detach();
     this.viewportListeners.clear();
     this.thaw();
-    for (const board of this.boards.values()) this.destroyBoard(board);
-    this.boards.clear();
+    this.boards.destroy();
     this.transformer.destroy();
     // The app and the root container are @pixi/react's; the stage's listeners are ours.
     if (this.initialised && this.app.stage) this.app.stage.removeAllListeners();
     this.textures.destroy();
   }
 }
-
-const round = (value: number) => Math.round(value * 100) / 100;
