@@ -1,6 +1,8 @@
 import { Button, type ButtonProps } from 'antd';
 import type { MouseEvent } from 'react';
-import { useNavigate } from '../router';
+// By the package's name, not '../router': a remote that takes this module from its own build
+// must still reach the router of the shell's page (a relative import would bundle a second one).
+import { useNavigate } from '@teamwear/shared/router';
 
 export interface ButtonLinkProps extends Omit<ButtonProps, 'href' | 'onClick'> {
   to: string;

@@ -4,9 +4,6 @@ import { PATTERN_TILE_UNITS, partPaint, patternOf, resolvedViewOf, WORN, type De
 import { paintFill } from './paint';
 import type { TextureStore } from './assets';
 
-// LayersPanel still imports these from here until it imports them from the model.
-export { partPaint, resolvedViewOf } from '../../model';
-
 /** Part edges and seams: dark, thin, on top of everything. */
 const OUTLINE = { width: 2.4, color: 0x1f2937, alpha: 0.9, join: 'round', cap: 'round' } as const;
 /** The mannequin's edges: softer than the garment's, so the garment stays what the eye reads first. */

@@ -25,6 +25,8 @@ import { useRef, useState, type ReactNode } from 'react';
 import { showToast } from '@teamwear/shared/ui';
 import {
   isImageKind,
+  partPaint,
+  resolvedViewOf,
   isImageLayer,
   isTextLayer,
   LIMITS,
@@ -41,7 +43,6 @@ import {
 } from '../../model';
 import { mainPartOf, takesShortsNumber } from '../../garments';
 import { DEFAULT_STUDIO_FONT, STUDIO_FONTS } from '../../render/fonts/fonts';
-import { partPaint, resolvedViewOf } from '../../render/scene/garment';
 import { PaintButton } from '../colour/PaintButton';
 import { useDesignState } from '../state/use-design-store';
 import { useCloseStep, useEdit, useStudio } from '../studio-context';
