@@ -10,7 +10,6 @@ import { ON_ITS_OWN, parseDraft, parseDraftStorageKey, PRODUCTS, WORN, type Desi
 import { StudioCanvas } from '../render/StudioCanvas';
 import { downloadCanvas } from '../render/export/export';
 import { exportFileName, PRINT_LONG_SIDE } from '../render/export/plan';
-import type { PlaceholderLabels } from '../render/scene/layer-node';
 import type { SceneState, StudioRenderer } from '../render/studio-renderer';
 import { ZOOM_CONTROLS_INSET, ZoomControls } from '../ui/canvas/ZoomControls';
 import { readDraft, rememberSaveAfterSignIn } from '../ui/saving/drafts';
@@ -18,6 +17,7 @@ import { useMannequinShown } from '../ui/state/mannequin-preference';
 import { loadDesign } from '../ui/saving/save-design';
 import { useTranslation } from '@teamwear/shared/i18n';
 import { ButtonLink } from '@teamwear/shared/ui/button-link';
+import { usePlaceholderLabels } from '../ui/state/use-placeholder-labels';
 
 type Found = { kind: 'loading' } | { kind: 'found'; doc: Design; designId: string | null } | { kind: 'none' } | { kind: 'signIn' } | { kind: 'notFound' };
 
@@ -81,15 +81,7 @@ export function PreviewPage() {
     };
   }, [id, productParam, draftParam, signedIn, tenantId]);
 
-  const placeholderLabels = useMemo<PlaceholderLabels>(
-    () => ({
-      logo: t('designer.layers.placeholder.logo'),
-      sponsor: t('designer.layers.placeholder.sponsor'),
-      frontImage: t('designer.layers.placeholder.image'),
-      backImage: t('designer.layers.placeholder.image'),
-    }),
-    [t],
-  );
+  const placeholderLabels = usePlaceholderLabels();
   const doc = found.kind === 'found' ? found.doc : null;
   const shownMode = screens.md ? mode : mode === 'both' ? 'front' : mode;
   const scene = useMemo<SceneState | undefined>(

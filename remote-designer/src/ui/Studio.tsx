@@ -4,7 +4,6 @@ import { useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
 import { GARMENTS } from '../garments';
 import { ON_ITS_OWN, WORN, type DesignStore, type Product, type View } from '../model';
 import { StudioCanvas } from '../render/StudioCanvas';
-import type { PlaceholderLabels } from '../render/scene/layer-node';
 import type { StudioRenderer } from '../render/studio-renderer';
 import { ZOOM_CONTROLS_INSET, ZoomControls } from './canvas/ZoomControls';
 import { useMannequinShown } from './state/mannequin-preference';
@@ -21,6 +20,7 @@ import { useDesignState } from './state/use-design-store';
 import { useStudioKeys } from './state/use-studio-keys';
 import { StudioContext, type StudioContextValue } from './studio-context';
 import { useTranslation } from '@teamwear/shared/i18n';
+import { usePlaceholderLabels } from './state/use-placeholder-labels';
 
 type PanelId = 'parts' | 'options' | 'stripes' | 'fabric' | 'patterns' | 'layers' | 'templates' | 'skin';
 
@@ -86,15 +86,7 @@ export function Studio(props: StudioProps) {
   const viewChoice: ViewChoice = both && wide ? 'both' : selection.view;
   const shownViews: View[] = viewChoice === 'both' ? ['front', 'back'] : [viewChoice];
   const catalogueOrder = useMemo(() => GARMENTS[product].parts.map((part) => part.id), [product]);
-  const placeholderLabels = useMemo<PlaceholderLabels>(
-    () => ({
-      logo: t('designer.layers.placeholder.logo'),
-      sponsor: t('designer.layers.placeholder.sponsor'),
-      frontImage: t('designer.layers.placeholder.image'),
-      backImage: t('designer.layers.placeholder.image'),
-    }),
-    [t],
-  );
+  const placeholderLabels = usePlaceholderLabels();
 
   const onViewChoice = (choice: ViewChoice) => {
     if (choice === 'both') {
