@@ -1,7 +1,7 @@
-import { Button, Card, Col, Flex, Result, Row, Skeleton } from 'antd';
-import { ReloadOutlined } from '@ant-design/icons';
+import { Card, Col, Flex, Result, Row, Skeleton } from 'antd';
 import { useTranslation } from '@teamwear/shared/i18n';
 import { ButtonLink } from '@teamwear/shared/ui/button-link';
+import { LoadFailedResult } from '../../common/page-states';
 
 /** The order form's place while the design, the roster and the sizes load, shaped like the form. */
 export function CheckoutSkeleton() {
@@ -52,17 +52,5 @@ export function CheckoutDesignNotFound() {
 
 export function CheckoutLoadFailed({ offline, onRetry }: { offline: boolean; onRetry: () => void }) {
   const { t } = useTranslation();
-  return (
-    <Result
-      status="warning"
-      title={t('checkout.loadFailed')}
-      subTitle={offline ? t('checkout.offline') : t('account.loadFailed')}
-      extra={
-        <Button type="primary" icon={<ReloadOutlined />} onClick={onRetry}>
-          {t('common.retry')}
-        </Button>
-      }
-      data-testid="checkout-failed"
-    />
-  );
+  return <LoadFailedResult title={t('checkout.loadFailed')} offline={offline} onRetry={onRetry} testId="checkout-failed" />;
 }

@@ -1,8 +1,8 @@
-import { Button, Card, Col, Result, Row, Skeleton } from 'antd';
-import { ReloadOutlined } from '@ant-design/icons';
+import { Card, Col, Result, Row, Skeleton } from 'antd';
 import { useTranslation } from '@teamwear/shared/i18n';
 import { ButtonLink } from '@teamwear/shared/ui/button-link';
 import { ORDERS_PATH } from '../order-paths';
+import { LoadFailedResult } from '../../common/page-states';
 
 export function OrderSkeleton() {
   const { t } = useTranslation();
@@ -43,17 +43,5 @@ export function OrderNotFound() {
 
 export function OrderLoadFailed({ offline, onRetry }: { offline: boolean; onRetry: () => void }) {
   const { t } = useTranslation();
-  return (
-    <Result
-      status="warning"
-      title={t('orderPage.loadFailed')}
-      subTitle={offline ? t('checkout.offline') : t('account.loadFailed')}
-      extra={
-        <Button type="primary" icon={<ReloadOutlined />} onClick={onRetry}>
-          {t('common.retry')}
-        </Button>
-      }
-      data-testid="order-failed"
-    />
-  );
+  return <LoadFailedResult title={t('orderPage.loadFailed')} offline={offline} onRetry={onRetry} testId="order-failed" />;
 }

@@ -1,8 +1,8 @@
-import { Button, Card, Empty, Flex, Result, Skeleton, Typography } from 'antd';
-import { ReloadOutlined } from '@ant-design/icons';
+import { Button, Card, Empty, Skeleton } from 'antd';
 import type { OrderStatus } from '@teamwear/shared/contracts';
 import { useTranslation } from '@teamwear/shared/i18n';
 import { ButtonLink } from '@teamwear/shared/ui/button-link';
+import { EmptyListCard, LoadFailedResult } from '../../common/page-states';
 
 export function OrdersSkeleton() {
   const { t } = useTranslation();
@@ -17,23 +17,11 @@ export function OrdersSkeleton() {
 export function NoOrders() {
   const { t } = useTranslation();
   return (
-    <Card data-testid="orders-empty">
-      <Empty
-        image={Empty.PRESENTED_IMAGE_SIMPLE}
-        description={
-          <Flex vertical gap={4} align="center">
-            <Typography.Title level={2} style={{ fontSize: 18, margin: 0 }}>
-              {t('myOrders.emptyTitle')}
-            </Typography.Title>
-            <Typography.Text type="secondary">{t('myOrders.emptyDetail')}</Typography.Text>
-          </Flex>
-        }
-      >
-        <ButtonLink type="primary" to="/me/assets">
-          {t('myOrders.toMyDesigns')}
-        </ButtonLink>
-      </Empty>
-    </Card>
+    <EmptyListCard title={t('myOrders.emptyTitle')} detail={t('myOrders.emptyDetail')} testId="orders-empty">
+      <ButtonLink type="primary" to="/me/assets">
+        {t('myOrders.toMyDesigns')}
+      </ButtonLink>
+    </EmptyListCard>
   );
 }
 
@@ -51,17 +39,5 @@ export function NoOrdersWithStatus({ status, onClear }: { status: OrderStatus; o
 
 export function OrdersLoadFailed({ offline, onRetry }: { offline: boolean; onRetry: () => void }) {
   const { t } = useTranslation();
-  return (
-    <Result
-      status="warning"
-      title={t('myOrders.loadFailed')}
-      subTitle={offline ? t('checkout.offline') : t('account.loadFailed')}
-      extra={
-        <Button type="primary" icon={<ReloadOutlined />} onClick={onRetry}>
-          {t('common.retry')}
-        </Button>
-      }
-      data-testid="orders-failed"
-    />
-  );
+  return <LoadFailedResult title={t('myOrders.loadFailed')} offline={offline} onRetry={onRetry} testId="orders-failed" />;
 }

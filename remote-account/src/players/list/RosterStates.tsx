@@ -1,6 +1,7 @@
-import { Button, Card, Empty, Flex, Result, Skeleton, Typography } from 'antd';
+import { Button, Flex, Result, Skeleton } from 'antd';
 import { ImportOutlined, PlusOutlined, ReloadOutlined } from '@ant-design/icons';
 import { useTranslation } from '@teamwear/shared/i18n';
+import { EmptyListCard } from '../../common/page-states';
 
 /** The roster's place while its first page loads, shaped like the table it becomes. */
 export function RosterSkeleton() {
@@ -21,28 +22,16 @@ export function RosterSkeleton() {
 export function RosterEmpty({ onAdd, onImport }: { onAdd: () => void; onImport: () => void }) {
   const { t } = useTranslation();
   return (
-    <Card data-testid="players-empty">
-      <Empty
-        image={Empty.PRESENTED_IMAGE_SIMPLE}
-        description={
-          <Flex vertical gap={4} align="center">
-            <Typography.Title level={2} style={{ fontSize: 18, margin: 0 }}>
-              {t('players.empty.title')}
-            </Typography.Title>
-            <Typography.Text type="secondary">{t('players.empty.description')}</Typography.Text>
-          </Flex>
-        }
-      >
-        <Flex wrap gap="small" justify="center">
-          <Button type="primary" icon={<PlusOutlined />} onClick={onAdd}>
-            {t('players.actions.add')}
-          </Button>
-          <Button icon={<ImportOutlined />} onClick={onImport}>
-            {t('players.actions.import')}
-          </Button>
-        </Flex>
-      </Empty>
-    </Card>
+    <EmptyListCard title={t('players.empty.title')} detail={t('players.empty.description')} testId="players-empty">
+      <Flex wrap gap="small" justify="center">
+        <Button type="primary" icon={<PlusOutlined />} onClick={onAdd}>
+          {t('players.actions.add')}
+        </Button>
+        <Button icon={<ImportOutlined />} onClick={onImport}>
+          {t('players.actions.import')}
+        </Button>
+      </Flex>
+    </EmptyListCard>
   );
 }
 

@@ -1,0 +1,46 @@
+import { ReloadOutlined } from '@ant-design/icons';
+import { Button, Card, Empty, Flex, Result, Typography } from 'antd';
+import type { ReactNode } from 'react';
+import { useTranslation } from '@teamwear/shared/i18n';
+
+/**
+ * What the account's pages show in place of their content, written once: a load that failed
+ * (why, and Try again) and a list with nothing in it yet (what it is for, and how to start).
+ */
+
+export function LoadFailedResult({ title, offline, onRetry, testId }: { title: string; offline: boolean; onRetry: () => void; testId: string }) {
+  const { t } = useTranslation();
+  return (
+    <Result
+      status="warning"
+      title={title}
+      subTitle={offline ? t('checkout.offline') : t('account.loadFailed')}
+      extra={
+        <Button type="primary" icon={<ReloadOutlined />} onClick={onRetry}>
+          {t('common.retry')}
+        </Button>
+      }
+      data-testid={testId}
+    />
+  );
+}
+
+export function EmptyListCard({ title, detail, testId, children }: { title: string; detail: string; testId: string; children: ReactNode }) {
+  return (
+    <Card data-testid={testId}>
+      <Empty
+        image={Empty.PRESENTED_IMAGE_SIMPLE}
+        description={
+          <Flex vertical gap={4} align="center">
+            <Typography.Title level={2} style={{ fontSize: 18, margin: 0 }}>
+              {title}
+            </Typography.Title>
+            <Typography.Text type="secondary">{detail}</Typography.Text>
+          </Flex>
+        }
+      >
+        {children}
+      </Empty>
+    </Card>
+  );
+}
