@@ -1,5 +1,6 @@
 import type { DesignStore } from '../model';
-import { DRAFT_DEBOUNCE_MS, writeDraft, type DraftTarget } from '../ui/saving/drafts';
+import { writeDraft, type DraftTarget } from '../ui/saving/drafts';
+import { writeDraftsOf } from '../ui/saving/draft-writer';
 
 /**
  * Keeps this device's draft of the design being edited on a partner's page (in the partner's
@@ -7,27 +8,5 @@ import { DRAFT_DEBOUNCE_MS, writeDraft, type DraftTarget } from '../ui/saving/dr
  * page is hidden or the studio unmounted. Answers the function that stops it (and writes last).
  */
 export function keepDraft(store: DesignStore, target: DraftTarget): () => void {
-  let written = store.getState().doc;
-  let timer: ReturnType<typeof setTimeout> | null = null;
-  const flush = () => {
-    if (timer) clearTimeout(timer);
-    timer = null;
-    const doc = store.getState().doc;
-    if (doc === written) return;
-    written = doc;
-    writeDraft(target, doc, null);
-  };
-  const unsubscribe = store.subscribe(() => {
-    if (store.getState().doc === written) return;
-    if (timer) clearTimeout(timer);
-    timer = setTimeout(flush, DRAFT_DEBOUNCE_MS);
-  });
-  window.addEventListener('pagehide', flush);
-  document.addEventListener('visibilitychange', flush);
-  return () => {
-    flush();
-    unsubscribe();
-    window.removeEventListener('pagehide', flush);
-    document.removeEventListener('visibilitychange', flush);
-  };
+  return writeDraftsOf(store, (doc) => writeDraft(target, doc, null)).stop;
 }

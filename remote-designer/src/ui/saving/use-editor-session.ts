@@ -4,7 +4,8 @@ import { isSignedInCustomer, useSession } from '@teamwear/shared/session';
 import { useTenant } from '@teamwear/shared/tenant';
 import { createDesignStore, type Design, type DesignStore, type Product } from '../../model';
 import { newStudioDesign } from '../state/new-design';
-import { DRAFT_DEBOUNCE_MS, readDraft, removeDraft, rememberSaveAfterSignIn, takeSaveAfterSignIn, writeDraft, type AfterSignIn, type DraftTarget } from './drafts';
+import { readDraft, removeDraft, rememberSaveAfterSignIn, takeSaveAfterSignIn, writeDraft, type AfterSignIn, type DraftTarget } from './drafts';
+import { writeDraftsOf } from './draft-writer';
 import { openNew, openOrphanedDraft, openSaved, sameJsonDocs, type Opened } from './opening';
 import { loadDesign, saveDesign, type SaveOutcome } from './save-design';
 
@@ -128,34 +129,14 @@ export function useEditorSession(product: Product, requestedId: string | null): 
   }, [lastSaved]);
   useEffect(() => {
     if (!store) return;
-    const initial = store.getState().doc;
-    let written = initial;
-    let timer: ReturnType<typeof setTimeout> | null = null;
-    const flush = () => {
-      if (timer) clearTimeout(timer);
-      timer = null;
-      const doc = store.getState().doc;
-      if (doc === written) return;
-      written = doc;
+    const writer = writeDraftsOf(store, (doc) => {
       const where = draftTarget(target.current.designId);
+      // Back to what was saved: no draft to offer.
       if (lastSavedRef.current && sameJsonDocs(lastSavedRef.current, doc)) removeDraft(where);
       else writeDraft(where, doc, target.current.baseVersion);
-    };
-    const unsubscribe = store.subscribe(() => {
-      if (store.getState().doc === written) return;
-      if (timer) clearTimeout(timer);
-      timer = setTimeout(flush, DRAFT_DEBOUNCE_MS);
     });
-    const onHide = () => flush();
-    window.addEventListener('pagehide', onHide);
-    document.addEventListener('visibilitychange', onHide);
-    flushRef.current = flush;
-    return () => {
-      flush();
-      unsubscribe();
-      window.removeEventListener('pagehide', onHide);
-      document.removeEventListener('visibilitychange', onHide);
-    };
+    flushRef.current = writer.flush;
+    return writer.stop;
   }, [store, draftTarget]);
 
   const flushDraft = () => flushRef.current();

@@ -1,0 +1,44 @@
+import type { Design, DesignStore } from '../../model';
+import { DRAFT_DEBOUNCE_MS } from './drafts';
+
+export interface DraftWriter {
+  /** Writes now, if the document changed since the last write. */
+  flush(): void;
+  /** Writes what is left and stops watching. */
+  stop(): void;
+}
+
+/**
+ * Hands the document of `store` to `write` once edits settle (DRAFT_DEBOUNCE_MS), and at once
+ * when the page is hidden or closed (a phone may never come back to it), never twice for the
+ * same document. The studio on the shop and the studio on a partner's page keep drafts with it.
+ */
+export function writeDraftsOf(store: DesignStore, write: (doc: Design) => void): DraftWriter {
+  let written = store.getState().doc;
+  let timer: ReturnType<typeof setTimeout> | null = null;
+  const flush = () => {
+    if (timer) clearTimeout(timer);
+    timer = null;
+    const doc = store.getState().doc;
+    if (doc === written) return;
+    written = doc;
+    write(doc);
+  };
+  const unsubscribe = store.subscribe(() => {
+    if (store.getState().doc === written) return;
+    if (timer) clearTimeout(timer);
+    timer = setTimeout(flush, DRAFT_DEBOUNCE_MS);
+  });
+  const onHide = () => flush();
+  window.addEventListener('pagehide', onHide);
+  document.addEventListener('visibilitychange', onHide);
+  return {
+    flush,
+    stop() {
+      flush();
+      unsubscribe();
+      window.removeEventListener('pagehide', onHide);
+      document.removeEventListener('visibilitychange', onHide);
+    },
+  };
+}
