@@ -89,11 +89,14 @@ describe('brute-force protection', () => {
       await signIn(ctx.app, TENANT_ONE_HOST, { email: user.email, password });
       return performance.now() - started;
     };
-    const wrong = Math.min(await time('Wrong#guess-a'), await time('Wrong#guess-b'));
+    // What is told apart is a password hash (tens of ms) from none (a few ms), so the bounds are
+    // wide: a busy machine (CI shares two cores) stretches single requests by 2× either way.
+    const fastest = async (password: string) => Math.min(await time(password), await time(password), await time(password));
+    const wrong = await fastest('Wrong#guess-a');
     await failTimes(TENANT_ONE_HOST, user.email, 3);
-    const locked = Math.min(await time(user.password), await time(user.password));
-    expect(locked).toBeGreaterThan(wrong * 0.5);
-    expect(locked).toBeLessThan(wrong * 2 + 50);
+    const locked = await fastest(user.password);
+    expect(locked).toBeGreaterThan(wrong * 0.25);
+    expect(locked).toBeLessThan(wrong * 3 + 50);
   });
 
   it('unlocks with the mailed link, once', async () => {
