@@ -67,10 +67,12 @@ const toast = (page: Page, text: string) => page.getByTestId('toast').filter({ h
 const dialog = (page: Page) => page.getByTestId('confirm-dialog');
 const priceRow = (page: Page, kind: string) => page.getByTestId(`price-${kind}`);
 
-/** Picks an option of the open antd select (its options carry their label as title). */
+/** Picks an option of the open antd select (its options carry their label as title), and waits
+ *  for its list to close: a list still fading out would offer the same option twice to the next pick. */
 async function chooseOption(page: Page, select: Locator, label: string): Promise<void> {
   await select.click();
   await page.locator(`.ant-select-dropdown:visible .ant-select-item-option[title="${label}"]`).click();
+  await expect(page.locator('.ant-select-dropdown:visible')).toHaveCount(0);
 }
 
 async function fillDelivery(page: Page, address: string, note = ''): Promise<void> {
