@@ -1,8 +1,8 @@
-import { useEffect, useState, type CSSProperties } from 'react';
+import { useState, type CSSProperties } from 'react';
 import type { DesignSummary } from '@teamwear/shared/contracts';
-import { loadDesignerThumbnail, type DesignerThumbnail } from './designer-thumbnail';
-import { PlaceholderPicture } from './PlaceholderPicture';
-import { ThumbnailBoundary } from './ThumbnailBoundary';
+import { chosenPicture, FILL } from './chosen-picture';
+import { loadDesignerThumbnail } from './designer-thumbnail';
+import { useDesignerComponent } from './use-designer-component';
 import { useInView } from './use-in-view';
 
 export interface DesignPictureProps {
@@ -13,8 +13,6 @@ export interface DesignPictureProps {
   size: number;
   style?: CSSProperties;
 }
-
-const FILL: CSSProperties = { display: 'block', width: '100%', height: '100%', objectFit: 'contain' };
 
 /**
  * The front of a saved design, in a square box.
@@ -31,37 +29,14 @@ const FILL: CSSProperties = { display: 'block', width: '100%', height: '100%', o
 export function DesignPicture({ design, label, size, style }: DesignPictureProps) {
   const [ref, inView] = useInView<HTMLDivElement>();
   const [storedFailed, setStoredFailed] = useState(false);
-  // undefined: not asked for (yet); null: the designer remote cannot be reached.
-  const [Thumbnail, setThumbnail] = useState<DesignerThumbnail | null | undefined>(undefined);
   const stored = design.thumbnail && !storedFailed ? design.thumbnail : null;
-
-  useEffect(() => {
-    if (stored || !inView) return;
-    let current = true;
-    void loadDesignerThumbnail().then((loaded) => {
-      // A component kept in state must be wrapped: a bare function would be called as an updater.
-      if (current) setThumbnail(() => loaded);
-    });
-    return () => {
-      current = false;
-    };
-  }, [stored, inView]);
-
-  const placeholder = <PlaceholderPicture label={label} />;
-  let picture = placeholder;
-  // Which picture this is, for tests and for whoever inspects the page.
-  let source: 'stored' | 'waiting' | 'designer' | 'placeholder' = Thumbnail === null ? 'placeholder' : 'waiting';
-  if (stored) {
-    source = 'stored';
-    picture = <img src={stored} alt={label} style={FILL} onError={() => setStoredFailed(true)} />;
-  } else if (Thumbnail) {
-    source = 'designer';
-    picture = (
-      <ThumbnailBoundary fallback={placeholder}>
-        <Thumbnail design={{ id: design.id, version: design.version }} size={size} label={label} fallback={placeholder} style={FILL} />
-      </ThumbnailBoundary>
-    );
-  }
+  const Thumbnail = useDesignerComponent(loadDesignerThumbnail, !stored && inView);
+  const { source, picture } = chosenPicture({
+    stored,
+    label,
+    onStoredFailed: () => setStoredFailed(true),
+    draw: Thumbnail && ((placeholder) => <Thumbnail design={{ id: design.id, version: design.version }} size={size} label={label} fallback={placeholder} style={FILL} />),
+  });
 
   return (
     <div

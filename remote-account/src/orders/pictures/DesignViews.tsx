@@ -1,9 +1,9 @@
 import { Flex, Typography } from 'antd';
-import { useEffect, useState, type CSSProperties } from 'react';
+import { useState } from 'react';
 import { useTranslation } from '@teamwear/shared/i18n';
-import { PlaceholderPicture } from '../../design-picture/PlaceholderPicture';
-import { ThumbnailBoundary } from '../../design-picture/ThumbnailBoundary';
-import { loadDocumentThumbnail, type DocumentThumbnail } from './document-thumbnail';
+import { chosenPicture, FILL } from '../../design-picture/chosen-picture';
+import { useDesignerComponent } from '../../design-picture/use-designer-component';
+import { loadDocumentThumbnail } from './document-thumbnail';
 
 export interface DesignViewsProps {
   /** The design document: the saved design's (order form), or the order's snapshot (order page). */
@@ -16,8 +16,6 @@ export interface DesignViewsProps {
   size?: number;
 }
 
-const FILL: CSSProperties = { display: 'block', width: '100%', height: '100%', objectFit: 'contain' };
-
 /**
  * A design's front and back. The front is the PNG the studio stored when there is one (drawn by
  * the studio's own renderer); otherwise, and for the back, the designer remote draws the document.
@@ -26,38 +24,18 @@ const FILL: CSSProperties = { display: 'block', width: '100%', height: '100%', o
  */
 export function DesignViews({ document, thumbnail, name, size = 160 }: DesignViewsProps) {
   const { t } = useTranslation();
-  // undefined: still loading; null: the designer remote cannot be reached.
-  const [Thumbnail, setThumbnail] = useState<DocumentThumbnail | null | undefined>(undefined);
   const [storedFailed, setStoredFailed] = useState(false);
   const stored = thumbnail && !storedFailed ? thumbnail : null;
-
-  useEffect(() => {
-    let current = true;
-    void loadDocumentThumbnail().then((loaded) => {
-      // A component kept in state must be wrapped: a bare function would be called as an updater.
-      if (current) setThumbnail(() => loaded);
-    });
-    return () => {
-      current = false;
-    };
-  }, []);
+  const Thumbnail = useDesignerComponent(loadDocumentThumbnail, true);
 
   const side = (view: 'front' | 'back') => {
     const label = t(view === 'front' ? 'orderDesign.frontOf' : 'orderDesign.backOf', { name });
-    const placeholder = <PlaceholderPicture label={label} />;
-    let picture = placeholder;
-    let source: 'stored' | 'designer' | 'waiting' | 'placeholder' = Thumbnail === null ? 'placeholder' : 'waiting';
-    if (view === 'front' && stored) {
-      source = 'stored';
-      picture = <img src={stored} alt={label} style={FILL} onError={() => setStoredFailed(true)} />;
-    } else if (Thumbnail) {
-      source = 'designer';
-      picture = (
-        <ThumbnailBoundary fallback={placeholder}>
-          <Thumbnail document={document} view={view} size={size} label={label} fallback={placeholder} style={FILL} />
-        </ThumbnailBoundary>
-      );
-    }
+    const { source, picture } = chosenPicture({
+      stored: view === 'front' ? stored : null,
+      label,
+      onStoredFailed: () => setStoredFailed(true),
+      draw: Thumbnail && ((placeholder) => <Thumbnail document={document} view={view} size={size} label={label} fallback={placeholder} style={FILL} />),
+    });
     return (
       <figure key={view} style={{ margin: 0, width: size }} data-testid={`design-${view}`} data-picture={source}>
         <div
