@@ -84,8 +84,9 @@ test.describe('My designs', () => {
     const drawn = card.getByTestId('design-picture').locator('svg[role="img"][aria-label="Front of Angkor FC"]');
     await expect(drawn).toBeVisible();
     await expect(card.getByTestId('design-picture')).toHaveAttribute('data-picture', 'designer');
-    // The garment's parts, shading and outline: not the plain placeholder's one shirt.
-    expect(await drawn.locator('path').count()).toBeGreaterThan(5);
+    // The garment's parts, shading and outline: not the plain placeholder's one shirt, which the
+    // thumbnail shows under the same label while it fetches the document.
+    await expect.poll(() => drawn.locator('path').count()).toBeGreaterThan(5);
     await expect(card.getByTestId('design-placeholder')).toHaveCount(0);
   });
 
