@@ -4,6 +4,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { Kysely, PGliteDialect, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import { ChangeFeed, listenOnPglite, PostgresChangeListener, registerChangeFeed } from './change-feed';
+import { pipelinedPool, postgresPoolOptions } from './postgres-pool';
 import type { Database, Db } from './schema';
 
 export type DatabaseTarget =
@@ -17,6 +18,9 @@ export function describeTarget(target: DatabaseTarget): string {
   return 'pglite in memory';
 }
 
+/** Connections to PostgreSQL per API process. */
+const POOL_SIZE = 10;
+
 /**
  * Opens the database: PostgreSQL when a URL is given, else PGlite (embedded Postgres) on disk or in
  * memory. Kysely's own PGliteDialect serialises access to PGlite's single connection and runs
@@ -26,7 +30,8 @@ export function describeTarget(target: DatabaseTarget): string {
 export async function openDatabase(target: DatabaseTarget): Promise<Db> {
   const feed = new ChangeFeed();
   if (target.kind === 'postgres') {
-    const pool = new pg.Pool({ connectionString: target.url, max: 10 });
+    const pool = new pg.Pool(postgresPoolOptions(target.url, POOL_SIZE));
+    const pipelined = pipelinedPool(pool);
     const listener = new PostgresChangeListener(target.url, feed);
     await listener.start();
     const db = new Kysely<Database>({
@@ -35,7 +40,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<Db> {
         pool: {
           Client: pg.Client,
           options: pool.options,
-          connect: () => pool.connect(),
+          connect: () => pipelined.connect(),
           end: async () => {
             await listener.stop();
             await pool.end();

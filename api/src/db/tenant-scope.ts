@@ -14,8 +14,9 @@ const pendingAnnouncements = new WeakMap<TenantTx, DataChange[]>();
  * Runs `work` in a transaction bound to one tenant: `app.tenant` and the role are set for this
  * transaction only (`set_config(…, true)`, which for `role` is `SET LOCAL ROLE`), in one statement,
  * so the row-level security policies hide every other tenant's rows. Both settings end with the
- * transaction; nothing leaks to the next request on a pooled connection. After a commit, what the
- * work announced (`announceAfterCommit`) reaches this process's caches.
+ * transaction; nothing leaks to the next request on a pooled connection. On PostgreSQL the `begin`
+ * travels with that statement (postgres-pool.ts), and `work` starts only once both have answered.
+ * After a commit, what the work announced (`announceAfterCommit`) reaches this process's caches.
  */
 export async function withTenant<T>(db: Db, tenantId: string, work: (tx: TenantTx) => Promise<T>): Promise<T> {
   const announced: DataChange[] = [];
