@@ -1,109 +1,85 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  AccountDetailsResponse,
-  AccountSummaryResponse,
-  ApiError,
-  NotificationSettings,
-  NotificationSettingsResponse,
-  UpdateAccountDetailsRequest,
-} from '@teamwear/shared/contracts';
+import { accountEndpoints, type NotificationSettings } from '@teamwear/shared/contracts';
 import { principalOf } from '../auth/bearer-auth';
 import { findUserById, toAccountDetails } from '../auth/user-queries';
 import { withTenant } from '../db/tenant-scope';
 import { invalidToken } from '../http/errors';
 import { readNotificationSettings, updateAccountDetails, writeNotificationSettings } from './account-queries';
 import { loadAccountSummary } from './summary';
+import { routeOf } from '../http/endpoint-route';
 
 const bearer = [{ bearerAuth: [] }];
-const signedInErrors = { 401: ApiError, 403: ApiError, 404: ApiError, 429: ApiError } as const;
 
 /** The signed-in user's account: details, the dashboard's summary, and which mails they want. */
 export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/api/accounts/details',
-    {
-      onRequest: app.authenticate,
-      schema: { tags: ['accounts'], summary: 'The signed-in user', security: bearer, response: { 200: AccountDetailsResponse, ...signedInErrors } },
-    },
-    async (request) => {
+  app.route({
+    ...routeOf(accountEndpoints.details, {
+      tags: ['accounts'],
+      summary: 'The signed-in user',
+      security: bearer,
+    }),
+    onRequest: app.authenticate,
+    handler: async (request) => {
       const principal = principalOf(request);
       const user = await withTenant(app.db, principal.tenantId, (tx) => findUserById(tx, principal.tenantId, principal.userId));
       if (!user) throw invalidToken();
       return { data: toAccountDetails(user) };
     },
-  );
+  });
 
-  app.put(
-    '/api/accounts/details',
-    {
-      onRequest: app.authenticate,
-      schema: {
-        tags: ['accounts'],
-        summary: "Change the signed-in user's name and phone number (the email is the sign-in name and stays)",
-        security: bearer,
-        body: UpdateAccountDetailsRequest,
-        response: { 200: AccountDetailsResponse, 400: ApiError, ...signedInErrors },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...routeOf(accountEndpoints.updateDetails, {
+      tags: ['accounts'],
+      summary: "Change the signed-in user's name and phone number (the email is the sign-in name and stays)",
+      security: bearer,
+    }),
+    onRequest: app.authenticate,
+    handler: async (request) => {
       const principal = principalOf(request);
       const user = await withTenant(app.db, principal.tenantId, (tx) => updateAccountDetails(tx, principal.tenantId, principal.userId, request.body));
       if (!user) throw invalidToken();
       return { data: toAccountDetails(user) };
     },
-  );
+  });
 
-  app.get(
-    '/api/accounts/summary',
-    {
-      onRequest: app.authenticate,
-      schema: {
-        tags: ['accounts'],
-        summary: "The dashboard's counts: designs, players, orders in progress and completed",
-        security: bearer,
-        response: { 200: AccountSummaryResponse, ...signedInErrors },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...routeOf(accountEndpoints.summary, {
+      tags: ['accounts'],
+      summary: "The dashboard's counts: designs, players, orders in progress and completed",
+      security: bearer,
+    }),
+    onRequest: app.authenticate,
+    handler: async (request) => {
       const principal = principalOf(request);
       return {
         data: await withTenant(app.db, principal.tenantId, (tx) => loadAccountSummary(tx, principal.tenantId, principal.userId, app.clock.now())),
       };
     },
-  );
+  });
 
-  app.get(
-    '/api/oauth/notification',
-    {
-      onRequest: app.authenticate,
-      schema: {
-        tags: ['accounts'],
-        summary: 'Which mails the signed-in user wants (all on by default except the newsletter)',
-        security: bearer,
-        response: { 200: NotificationSettingsResponse, ...signedInErrors },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...routeOf(accountEndpoints.notifications, {
+      tags: ['accounts'],
+      summary: 'Which mails the signed-in user wants (all on by default except the newsletter)',
+      security: bearer,
+    }),
+    onRequest: app.authenticate,
+    handler: async (request) => {
       const principal = principalOf(request);
       const settings = await withTenant(app.db, principal.tenantId, (tx) => readNotificationSettings(tx, principal.tenantId, principal.userId));
       if (!settings) throw invalidToken();
       return { data: settings };
     },
-  );
+  });
 
-  app.put(
-    '/api/oauth/notification',
-    {
-      onRequest: app.authenticate,
-      schema: {
-        tags: ['accounts'],
-        summary: 'Set which mails the signed-in user wants',
-        security: bearer,
-        body: NotificationSettings,
-        response: { 200: NotificationSettingsResponse, 400: ApiError, ...signedInErrors },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...routeOf(accountEndpoints.updateNotifications, {
+      tags: ['accounts'],
+      summary: 'Set which mails the signed-in user wants',
+      security: bearer,
+    }),
+    onRequest: app.authenticate,
+    handler: async (request) => {
       const principal = principalOf(request);
       const { orderUpdates, designReviews, newsletter } = request.body;
       const settings: NotificationSettings = { orderUpdates, designReviews, newsletter };
@@ -111,5 +87,5 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!found) throw invalidToken();
       return { data: settings };
     },
-  );
+  });
 };

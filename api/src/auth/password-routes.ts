@@ -1,14 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  ApiError,
-  ChangePasswordRequest,
-  ForgotPasswordRequest,
-  MessageResponse,
-  RegisterRequest,
-  ResetPasswordRequest,
-  UnlockRequest,
-  VerifyEmailRequest,
-} from '@teamwear/shared/contracts';
+import { passwordEndpoints } from '@teamwear/shared/contracts';
 import { withTenant, type TenantTx } from '../db/tenant-scope';
 import { invalidLink, invalidToken, validationFailed } from '../http/errors';
 import { accountMailRateLimit, signInRateLimit } from '../http/rate-limits';
@@ -26,6 +17,7 @@ import { revokeUserSessions } from './session-store';
 import { currentTerms } from './terms';
 import { findUserByEmail, findUserById, insertUser, markEmailVerified } from './user-queries';
 import { recordWrongPassword } from './wrong-password';
+import { routeOf } from '../http/endpoint-route';
 
 export const REGISTERED_MESSAGE = 'Registration done: please go to sign in';
 export const RESET_LINK_SENT_MESSAGE = 'Password reset link sent';
@@ -53,21 +45,16 @@ export const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
   const issueVerifyEmailToken = (tx: TenantTx, tenantId: string, userId: string) =>
     issueLinkToken(tx, clock, { tenantId, userId, purpose: 'verify_email', ttlSeconds: config.auth.verifyEmailTokenTtlSeconds });
 
-  app.post(
-    '/api/accounts/register',
-    {
-      config: accountMailRateLimit(config),
-      schema: {
-        tags: ['accounts'],
-        summary: 'Create a customer account',
-        description:
-          'Answers 201 with the same message whether or not the email already has an account in this shop (the ' +
-          'owner of an existing address is mailed instead). Registering accepts the current terms and conditions.',
-        body: RegisterRequest,
-        response: { 201: MessageResponse, 400: ApiError, 404: ApiError, 429: ApiError },
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...routeOf(passwordEndpoints.register, {
+      tags: ['accounts'],
+      summary: 'Create a customer account',
+      description:
+        'Answers 201 with the same message whether or not the email already has an account in this shop (the ' +
+        'owner of an existing address is mailed instead). Registering accepts the current terms and conditions.',
+    }),
+    config: accountMailRateLimit(config),
+    handler: async (request, reply) => {
       const tenant = tenantOf(request);
       const body = request.body;
       checkNewPassword('password', body.password, body.email);
@@ -99,21 +86,16 @@ export const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
       app.mailer.kick();
       return reply.code(201).send({ message: REGISTERED_MESSAGE });
     },
-  );
+  });
 
-  app.post(
-    '/api/accounts/forgotpassword',
-    {
-      config: accountMailRateLimit(config),
-      schema: {
-        tags: ['accounts'],
-        summary: 'Mail a password reset link (valid 30 minutes, once)',
-        description: 'Always answers 200 with the same message, in about the same time, whether or not the email is known.',
-        body: ForgotPasswordRequest,
-        response: { 200: MessageResponse, 400: ApiError, 404: ApiError, 429: ApiError },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...routeOf(passwordEndpoints.forgot, {
+      tags: ['accounts'],
+      summary: 'Mail a password reset link (valid 30 minutes, once)',
+      description: 'Always answers 200 with the same message, in about the same time, whether or not the email is known.',
+    }),
+    config: accountMailRateLimit(config),
+    handler: async (request) => {
       const startedAt = performance.now();
       const tenant = tenantOf(request);
       const sent = await withTenant(app.db, tenant.id, async (tx) => {
@@ -137,21 +119,16 @@ export const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
       await answerNoSoonerThan(startedAt, config.auth.uniformResponseMs);
       return { message: RESET_LINK_SENT_MESSAGE };
     },
-  );
+  });
 
-  app.post(
-    '/api/accounts/resetpassword',
-    {
-      config: signInRateLimit(config),
-      schema: {
-        tags: ['accounts'],
-        summary: 'Set a new password with the token of a reset link; ends every session of the user',
-        description: 'The token works once and for 30 minutes; otherwise 400 INVALID_TOKEN. Also unlocks the account.',
-        body: ResetPasswordRequest,
-        response: { 200: MessageResponse, 400: ApiError, 404: ApiError, 429: ApiError },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...routeOf(passwordEndpoints.reset, {
+      tags: ['accounts'],
+      summary: 'Set a new password with the token of a reset link; ends every session of the user',
+      description: 'The token works once and for 30 minutes; otherwise 400 INVALID_TOKEN. Also unlocks the account.',
+    }),
+    config: signInRateLimit(config),
+    handler: async (request) => {
       const tenant = tenantOf(request);
       const { token, password } = request.body;
       // The owner is looked up first (without spending the link) so the new password meets the
@@ -188,20 +165,15 @@ export const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
       app.mailer.kick();
       return { message: PASSWORD_RESET_MESSAGE };
     },
-  );
+  });
 
-  app.post(
-    '/api/oauth/unlock',
-    {
-      config: accountMailRateLimit(config),
-      schema: {
-        tags: ['accounts'],
-        summary: 'Unlock an account with the token of the mailed unlock link (once, within an hour)',
-        body: UnlockRequest,
-        response: { 200: MessageResponse, 400: ApiError, 404: ApiError, 429: ApiError },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...routeOf(passwordEndpoints.unlock, {
+      tags: ['accounts'],
+      summary: 'Unlock an account with the token of the mailed unlock link (once, within an hour)',
+    }),
+    config: accountMailRateLimit(config),
+    handler: async (request) => {
       const tenant = tenantOf(request);
       const unlocked = await withTenant(app.db, tenant.id, async (tx) => {
         const userId = await consumeLinkToken(tx, clock, tenant.id, 'unlock', request.body.token);
@@ -213,23 +185,18 @@ export const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!unlocked) throw invalidLink();
       return { message: UNLOCKED_MESSAGE };
     },
-  );
+  });
 
-  app.put(
-    '/api/oauth/password',
-    {
-      onRequest: app.authenticate,
-      config: signInRateLimit(config),
-      schema: {
-        tags: ['accounts'],
-        summary: "Change the signed-in user's password; ends the user's other sessions",
-        description: 'A wrong current password answers 400 VALIDATION_FAILED on currentPassword.',
-        security: [{ bearerAuth: [] }],
-        body: ChangePasswordRequest,
-        response: { 200: MessageResponse, 400: ApiError, 401: ApiError, 403: ApiError, 404: ApiError, 429: ApiError },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...routeOf(passwordEndpoints.change, {
+      tags: ['accounts'],
+      summary: "Change the signed-in user's password; ends the user's other sessions",
+      description: 'A wrong current password answers 400 VALIDATION_FAILED on currentPassword.',
+      security: [{ bearerAuth: [] }],
+    }),
+    onRequest: app.authenticate,
+    config: signInRateLimit(config),
+    handler: async (request) => {
       const principal = principalOf(request);
       const tenant = tenantOf(request);
       const { currentPassword, newPassword } = request.body;
@@ -266,21 +233,16 @@ export const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
       app.mailer.kick();
       return { message: PASSWORD_CHANGED_MESSAGE };
     },
-  );
+  });
 
-  app.post(
-    '/api/accounts/verifyemail',
-    {
-      config: accountMailRateLimit(config),
-      schema: {
-        tags: ['accounts'],
-        summary: 'Confirm the email address with the token of the mailed link (once, within 7 days)',
-        description: 'No sign-in needed: the link may be opened on another device. 400 INVALID_TOKEN for an unknown, used or expired link.',
-        body: VerifyEmailRequest,
-        response: { 200: MessageResponse, 400: ApiError, 404: ApiError, 429: ApiError },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...routeOf(passwordEndpoints.verifyEmail, {
+      tags: ['accounts'],
+      summary: 'Confirm the email address with the token of the mailed link (once, within 7 days)',
+      description: 'No sign-in needed: the link may be opened on another device. 400 INVALID_TOKEN for an unknown, used or expired link.',
+    }),
+    config: accountMailRateLimit(config),
+    handler: async (request) => {
       const tenant = tenantOf(request);
       const verified = await withTenant(app.db, tenant.id, async (tx) => {
         const userId = await consumeLinkToken(tx, clock, tenant.id, 'verify_email', request.body.token);
@@ -292,22 +254,18 @@ export const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!verified) throw invalidLink();
       return { message: EMAIL_VERIFIED_MESSAGE };
     },
-  );
+  });
 
-  app.post(
-    '/api/accounts/verifyemail/resend',
-    {
-      onRequest: app.authenticate,
-      config: accountMailRateLimit(config),
-      schema: {
-        tags: ['accounts'],
-        summary: "Mail the signed-in user a new link that confirms their email (earlier links stop working)",
-        description: 'At most one mail a minute; asking again sooner answers the same message and sends nothing.',
-        security: [{ bearerAuth: [] }],
-        response: { 200: MessageResponse, 401: ApiError, 403: ApiError, 404: ApiError, 429: ApiError },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...routeOf(passwordEndpoints.resendVerifyEmail, {
+      tags: ['accounts'],
+      summary: "Mail the signed-in user a new link that confirms their email (earlier links stop working)",
+      description: 'At most one mail a minute; asking again sooner answers the same message and sends nothing.',
+      security: [{ bearerAuth: [] }],
+    }),
+    onRequest: app.authenticate,
+    config: accountMailRateLimit(config),
+    handler: async (request) => {
       const principal = principalOf(request);
       const tenant = tenantOf(request);
       const outcome = await withTenant(app.db, tenant.id, async (tx) => {
@@ -325,5 +283,5 @@ export const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
       if (outcome === 'sent') app.mailer.kick();
       return { message: outcome === 'verified' ? EMAIL_ALREADY_VERIFIED_MESSAGE : VERIFY_EMAIL_SENT_MESSAGE };
     },
-  );
+  });
 };

@@ -1,34 +1,25 @@
-import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ApiError, SessionListResponse } from '@teamwear/shared/contracts';
+import { accountEndpoints } from '@teamwear/shared/contracts';
 import { withTenant } from '../db/tenant-scope';
 import { notFound } from '../http/errors';
 import { principalOf } from './bearer-auth';
 import { listActiveSessions, revokeUserSession } from './session-store';
 import { describeUserAgent } from './user-agent';
+import { routeOf } from '../http/endpoint-route';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const noSuchSession = () => notFound('No such session');
 
-const DestroySessionParams = z.object({
-  userId: z.string().max(64).describe("The signed-in user's id (the access token's sub)"),
-  sessionId: z.string().max(64).describe('The session id (SessionInfo.id)'),
-});
-
 /** The signed-in user's sessions (devices): list them, end one. */
 export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/api/oauth/token',
-    {
-      onRequest: app.authenticate,
-      schema: {
-        tags: ['sessions'],
-        summary: "The signed-in user's active sessions (devices), most recently used first",
-        security: [{ bearerAuth: [] }],
-        response: { 200: SessionListResponse, 401: ApiError, 403: ApiError, 404: ApiError, 429: ApiError },
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...routeOf(accountEndpoints.sessions, {
+      tags: ['sessions'],
+      summary: "The signed-in user's active sessions (devices), most recently used first",
+      security: [{ bearerAuth: [] }],
+    }),
+    onRequest: app.authenticate,
+    handler: async (request, reply) => {
       const principal = principalOf(request);
       const sessions = await withTenant(app.db, principal.tenantId, (tx) =>
         listActiveSessions(tx, principal.tenantId, principal.userId),
@@ -46,22 +37,17 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
         })),
       };
     },
-  );
+  });
 
-  app.delete(
-    '/api/oauth/destroy/:userId/:sessionId',
-    {
-      onRequest: app.authenticate,
-      schema: {
-        tags: ['sessions'],
-        summary: "End one of the signed-in user's sessions (sign a device out)",
-        description: "204 when ended; 404 when the user id is not the caller's own or the session is not theirs or already ended.",
-        security: [{ bearerAuth: [] }],
-        params: DestroySessionParams,
-        response: { 204: z.null().describe('Session ended'), 400: ApiError, 401: ApiError, 403: ApiError, 404: ApiError, 429: ApiError },
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...routeOf(accountEndpoints.endSession, {
+      tags: ['sessions'],
+      summary: "End one of the signed-in user's sessions (sign a device out)",
+      description: "204 when ended; 404 when the user id is not the caller's own or the session is not theirs or already ended.",
+      security: [{ bearerAuth: [] }],
+    }),
+    onRequest: app.authenticate,
+    handler: async (request, reply) => {
       const principal = principalOf(request);
       const { userId, sessionId } = request.params;
       if (userId !== principal.userId || !UUID.test(sessionId)) throw noSuchSession();
@@ -72,5 +58,5 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
       request.log.info({ userId, sessionId }, 'session ended by its user');
       return reply.code(204).send(null);
     },
-  );
+  });
 };

@@ -1,11 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { z } from 'zod';
 import {
   ADMIN_ROLE,
-  ApiError,
-  OtpRequiredError,
   PROVIDER_CLIENT,
-  TermsRequiredError,
   type ClientId,
   type TokenResponse,
 } from '@teamwear/shared/contracts';
@@ -22,9 +18,6 @@ import type { SigningKeys } from './keys';
 import { issueOtp } from './one-time-tokens';
 import { startSession } from './session-store';
 import { signTermsToken, termsToAccept } from './terms';
-
-/** What a sign-in call may answer with 403: one more step, or an ordinary error. */
-export const SignInStepRequired = z.union([OtpRequiredError, TermsRequiredError, ApiError]);
 
 export function tokenSettings(config: AppConfig): AccessTokenSettings {
   return { issuer: config.auth.issuer, ttlSeconds: config.auth.accessTokenTtlSeconds };

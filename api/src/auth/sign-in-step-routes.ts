@@ -1,13 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
-  ApiError,
   ClientIdHeader,
-  CompletedSignInResponse,
   ConfirmOtpHeaders,
-  MessageResponse,
   ResendOtpHeaders,
-  SocialSignInRequest,
-  TermsResponse,
+  signInEndpoints,
+  type TermsResponse,
   type ClientId,
 } from '@teamwear/shared/contracts';
 import type { FastifyRequest } from 'fastify';
@@ -25,10 +22,11 @@ import { IdTokenVerifier } from './oidc';
 import { checkOtp, issueOtp, latestOtp } from './one-time-tokens';
 import { hashPassword } from './passwords';
 import { verifyAccessToken } from './access-token';
-import { finishSignIn, noStore, SignInStepRequired, tokenSettings } from './sign-in-flow';
+import { finishSignIn, noStore, tokenSettings } from './sign-in-flow';
 import { currentTerms, recordTermsAccepted, termsById, termsToAccept, verifyTermsToken, type TermsTokenClaims } from './terms';
 import { findUserByEmail, findUserById, insertUser } from './user-queries';
 import { newRefreshToken } from './refresh-token';
+import { routeOf } from '../http/endpoint-route';
 
 export const OTP_RESENT_MESSAGE = 'A new code has been sent to your email';
 const invalidOtp = () => new HttpError(401, 'INVALID_CREDENTIALS', 'The code is invalid or has expired');
@@ -70,21 +68,17 @@ export const signInStepRoutes: FastifyPluginAsyncZod = async (app) => {
     return { claims, user };
   }
 
-  app.post(
-    '/api/oauth/confirmotp',
-    {
-      config: signInRateLimit(config),
-      schema: {
-        tags: ['sign-in steps'],
-        summary: 'Finish a sign-in with the mailed code (no body: headers Username, OTP-Token, client-id)',
-        description:
-          'Answers the tokens (or 403 TERMS_REQUIRED) and sets the httpOnly device cookie, so this browser needs no ' +
-          'code next time. A wrong, used or expired code answers 401 INVALID_CREDENTIALS; 5 wrong codes spend it.',
-        headers: ConfirmOtpHeaders.loose(),
-        response: { 200: CompletedSignInResponse, 400: ApiError, 401: ApiError, 403: SignInStepRequired, 404: ApiError, 429: ApiError },
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...routeOf(signInEndpoints.confirmOtp, {
+      tags: ['sign-in steps'],
+      summary: 'Finish a sign-in with the mailed code (no body: headers Username, OTP-Token, client-id)',
+      description:
+        'Answers the tokens (or 403 TERMS_REQUIRED) and sets the httpOnly device cookie, so this browser needs no ' +
+        'code next time. A wrong, used or expired code answers 401 INVALID_CREDENTIALS; 5 wrong codes spend it.',
+      headers: ConfirmOtpHeaders.loose(),
+    }),
+    config: signInRateLimit(config),
+    handler: async (request, reply) => {
       const tenant = tenantOf(request);
       const headers = request.headers as unknown as ConfirmOtpHeaders;
       noStore(reply);
@@ -100,23 +94,19 @@ export const signInStepRoutes: FastifyPluginAsyncZod = async (app) => {
       reply.header('set-cookie', deviceCookieHeader(cookie, request.protocol === 'https'));
       return finishSignIn({ app, request, reply, tenant }, user, headers['client-id'], { deviceVerified: true });
     },
-  );
+  });
 
-  app.post(
-    '/api/oauth/resendotp',
-    {
-      config: accountMailRateLimit(config),
-      schema: {
-        tags: ['sign-in steps'],
-        summary: 'Mail a new sign-in code (no body: header Username)',
-        description:
-          'Always answers 200 with the same message. A code is sent only when a sign-in from this user is waiting ' +
-          'for one, at most every 30 seconds and 5 times.',
-        headers: ResendOtpHeaders.loose(),
-        response: { 200: MessageResponse, 400: ApiError, 404: ApiError, 429: ApiError },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...routeOf(signInEndpoints.resendOtp, {
+      tags: ['sign-in steps'],
+      summary: 'Mail a new sign-in code (no body: header Username)',
+      description:
+        'Always answers 200 with the same message. A code is sent only when a sign-in from this user is waiting ' +
+        'for one, at most every 30 seconds and 5 times.',
+      headers: ResendOtpHeaders.loose(),
+    }),
+    config: accountMailRateLimit(config),
+    handler: async (request) => {
       const startedAt = performance.now();
       const tenant = tenantOf(request);
       const { username } = request.headers as unknown as ResendOtpHeaders;
@@ -143,24 +133,20 @@ export const signInStepRoutes: FastifyPluginAsyncZod = async (app) => {
       await answerNoSoonerThan(startedAt, config.auth.uniformResponseMs);
       return { message: OTP_RESENT_MESSAGE };
     },
-  );
+  });
 
-  app.get(
-    '/api/oauth/termsandconditions',
-    {
-      config: signInRateLimit(config),
-      schema: {
-        tags: ['sign-in steps'],
-        summary: 'The terms and conditions',
-        description:
-          'With `Authorization: Bearer <termsToken>` (from a 403 TERMS_REQUIRED): the version to accept. Without ' +
-          'one, or with an access token: the current version, e.g. for the sign-up page. 404 when the shop has ' +
-          'published none.',
-        security: [{ termsToken: [] }, {}],
-        response: { 200: TermsResponse, 401: ApiError, 404: ApiError, 429: ApiError },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...routeOf(signInEndpoints.terms, {
+      tags: ['sign-in steps'],
+      summary: 'The terms and conditions',
+      description:
+        'With `Authorization: Bearer <termsToken>` (from a 403 TERMS_REQUIRED): the version to accept. Without ' +
+        'one, or with an access token: the current version, e.g. for the sign-up page. 404 when the shop has ' +
+        'published none.',
+      security: [{ termsToken: [] }, {}],
+    }),
+    config: signInRateLimit(config),
+    handler: async (request) => {
       const tenant = tenantOf(request);
       const token = bearerOf(request);
       let terms: TermsRow | undefined;
@@ -178,21 +164,17 @@ export const signInStepRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!terms) throw notFound('No terms and conditions are published');
       return { data: toTermsDocument(terms) };
     },
-  );
+  });
 
-  app.post(
-    '/api/oauth/accepttermsandconditions',
-    {
-      config: signInRateLimit(config),
-      schema: {
-        tags: ['sign-in steps'],
-        summary: 'Accept the terms and finish the sign-in (no body; Authorization: Bearer <termsToken>)',
-        description: 'Answers the tokens. The terms token works once (until the terms change again) and for 10 minutes.',
-        security: [{ termsToken: [] }],
-        response: { 200: CompletedSignInResponse, 401: ApiError, 403: SignInStepRequired, 404: ApiError, 429: ApiError },
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...routeOf(signInEndpoints.acceptTerms, {
+      tags: ['sign-in steps'],
+      summary: 'Accept the terms and finish the sign-in (no body; Authorization: Bearer <termsToken>)',
+      description: 'Answers the tokens. The terms token works once (until the terms change again) and for 10 minutes.',
+      security: [{ termsToken: [] }],
+    }),
+    config: signInRateLimit(config),
+    handler: async (request, reply) => {
       const tenant = tenantOf(request);
       noStore(reply);
       const token = bearerOf(request);
@@ -213,34 +195,20 @@ export const signInStepRoutes: FastifyPluginAsyncZod = async (app) => {
       // The code step (if any) was passed before the terms token was issued.
       return finishSignIn({ app, request, reply, tenant }, fresh, claims.cid, { deviceVerified: true });
     },
-  );
+  });
 
-  app.post(
-    '/api/oauth/social',
-    {
-      config: signInRateLimit(config),
-      schema: {
-        tags: ['sign-in steps'],
-        summary: 'Sign in (or up, on first use) with an OpenID Connect ID token from a provider the shop trusts',
-        description:
-          'The ID token is verified against the issuer\'s JWKS: signature, iss, aud (the shop\'s client id at the ' +
-          'provider), exp, and email_verified. Answers like the token call; an untrusted or invalid ID token ' +
-          'answers 401 INVALID_CREDENTIALS.',
-        headers: ClientIdHeader.loose(),
-        body: SocialSignInRequest,
-        response: {
-          200: CompletedSignInResponse,
-          400: ApiError,
-          401: ApiError,
-          403: SignInStepRequired,
-          404: ApiError,
-          409: ApiError,
-          429: ApiError,
-          503: ApiError,
-        },
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...routeOf(signInEndpoints.social, {
+      tags: ['sign-in steps'],
+      summary: 'Sign in (or up, on first use) with an OpenID Connect ID token from a provider the shop trusts',
+      description:
+        'The ID token is verified against the issuer\'s JWKS: signature, iss, aud (the shop\'s client id at the ' +
+        'provider), exp, and email_verified. Answers like the token call; an untrusted or invalid ID token ' +
+        'answers 401 INVALID_CREDENTIALS.',
+      headers: ClientIdHeader.loose(),
+    }),
+    config: signInRateLimit(config),
+    handler: async (request, reply) => {
       const tenant = tenantOf(request);
       const clientId = (request.headers as unknown as { 'client-id': ClientId })['client-id'];
       noStore(reply);
@@ -302,6 +270,6 @@ export const signInStepRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       return finishSignIn({ app, request, reply, tenant }, user, clientId);
     },
-  );
+  });
 };
 

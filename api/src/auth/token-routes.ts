@@ -1,13 +1,5 @@
-import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  ApiError,
-  DestroyTokenRequest,
-  RefreshTokenRequest,
-  RefreshTokenResponse,
-  TokenRequest,
-  TokenResponse,
-} from '@teamwear/shared/contracts';
+import { signInEndpoints } from '@teamwear/shared/contracts';
 import { withTenant } from '../db/tenant-scope';
 import { HttpError, invalidCredentials } from '../http/errors';
 import { signInRateLimit } from '../http/rate-limits';
@@ -15,31 +7,27 @@ import { tenantOf } from '../tenancy/tenant-plugin';
 import { clearFailedSignIns, isLocked } from './brute-force';
 import { burnPasswordCheck, verifyPassword } from './passwords';
 import { revokeSession, revokeSessionByRefreshToken, rotateRefreshToken } from './session-store';
-import { clientRefusal, finishSignIn, noStore, SignInStepRequired, tokenPair } from './sign-in-flow';
+import { clientRefusal, finishSignIn, noStore, tokenPair } from './sign-in-flow';
 import { findUserByEmail, findUserById } from './user-queries';
 import { recordWrongPassword } from './wrong-password';
+import { routeOf } from '../http/endpoint-route';
 
 const invalidRefreshToken = () => new HttpError(401, 'INVALID_TOKEN', 'The refresh token is invalid or has expired');
 
 /** Sign-in (a token pair), token refresh and sign-out. */
 export const tokenRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.post(
-    '/api/accounts/token',
-    {
-      config: signInRateLimit(app.config),
-      schema: {
-        tags: ['accounts'],
-        summary: 'Sign in with email and password',
-        description:
-          'Answers the tokens, or 403 OTP_REQUIRED (a code was mailed: new device) or TERMS_REQUIRED (accept the ' +
-          'updated terms). Wrong password, unknown email and a locked account all answer 401 INVALID_CREDENTIALS. ' +
-          'After 5 wrong passwords in a row the account is locked for 1 minute, doubling with each lock up to ' +
-          '15 minutes, and an unlock link is mailed.',
-        body: TokenRequest,
-        response: { 200: TokenResponse, 400: ApiError, 401: ApiError, 403: SignInStepRequired, 404: ApiError, 429: ApiError },
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...routeOf(signInEndpoints.token, {
+      tags: ['accounts'],
+      summary: 'Sign in with email and password',
+      description:
+        'Answers the tokens, or 403 OTP_REQUIRED (a code was mailed: new device) or TERMS_REQUIRED (accept the ' +
+        'updated terms). Wrong password, unknown email and a locked account all answer 401 INVALID_CREDENTIALS. ' +
+        'After 5 wrong passwords in a row the account is locked for 1 minute, doubling with each lock up to ' +
+        '15 minutes, and an unlock link is mailed.',
+    }),
+    config: signInRateLimit(app.config),
+    handler: async (request, reply) => {
       const tenant = tenantOf(request);
       const { email, password, clientId } = request.body;
       const { clock } = app;
@@ -68,20 +56,15 @@ export const tokenRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       return finishSignIn({ app, request, reply, tenant }, user, clientId);
     },
-  );
+  });
 
-  app.post(
-    '/api/accounts/refreshtoken',
-    {
-      config: signInRateLimit(app.config),
-      schema: {
-        tags: ['accounts'],
-        summary: 'Exchange a refresh token for new tokens (the refresh token rotates)',
-        body: RefreshTokenRequest,
-        response: { 200: RefreshTokenResponse, 400: ApiError, 401: ApiError, 404: ApiError, 429: ApiError },
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...routeOf(signInEndpoints.refresh, {
+      tags: ['accounts'],
+      summary: 'Exchange a refresh token for new tokens (the refresh token rotates)',
+    }),
+    config: signInRateLimit(app.config),
+    handler: async (request, reply) => {
       const tenant = tenantOf(request);
       const { token, clientId } = request.body;
       const result = await withTenant(app.db, tenant.id, async (tx) => {
@@ -108,24 +91,19 @@ export const tokenRoutes: FastifyPluginAsyncZod = async (app) => {
         }),
       };
     },
-  );
+  });
 
-  app.post(
-    '/api/accounts/token/destroy',
-    {
-      config: signInRateLimit(app.config),
-      schema: {
-        tags: ['accounts'],
-        summary: 'Sign out: end the session of this refresh token',
-        description: 'Answers 204 whether or not the token was known. A bearer token is accepted but not required.',
-        body: DestroyTokenRequest,
-        response: { 204: z.null().describe('Signed out'), 400: ApiError, 404: ApiError, 429: ApiError },
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...routeOf(signInEndpoints.signOut, {
+      tags: ['accounts'],
+      summary: 'Sign out: end the session of this refresh token',
+      description: 'Answers 204 whether or not the token was known. A bearer token is accepted but not required.',
+    }),
+    config: signInRateLimit(app.config),
+    handler: async (request, reply) => {
       const tenant = tenantOf(request);
       await withTenant(app.db, tenant.id, (tx) => revokeSessionByRefreshToken(tx, tenant.id, request.body.token));
       return reply.code(204).send(null);
     },
-  );
+  });
 };

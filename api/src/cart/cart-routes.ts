@@ -1,17 +1,15 @@
-import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { AddToCartRequest, ApiError, CartItemResponse, CartResponse, MAX_CART_ITEMS, type CartItem } from '@teamwear/shared/contracts';
+import { cartEndpoints, MAX_CART_ITEMS, type CartItem } from '@teamwear/shared/contracts';
 import { principalOf } from '../auth/bearer-auth';
 import type { DesignRow } from '../db/schema';
 import { withTenant, type TenantTx } from '../db/tenant-scope';
 import { findDesign, toDesignSummary, type DesignOwner } from '../designs/design-queries';
 import { HttpError, notFound } from '../http/errors';
+import { routeOf } from '../http/endpoint-route';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const noSuchItem = () => notFound('No such item in the cart');
 const bearer = [{ bearerAuth: [] }];
-const signedInErrors = { 401: ApiError, 403: ApiError, 404: ApiError, 429: ApiError } as const;
-const CartItemParams = z.object({ id: z.string().max(64).describe('The cart item id') });
 
 type CartRow = Omit<DesignRow, 'document'> & { cart_item_id: string; added_at: Date };
 
@@ -51,38 +49,29 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
     return { tenantId: principal.tenantId, userId: principal.userId };
   };
 
-  app.get(
-    '/api/cart',
-    {
-      onRequest: app.authenticate,
-      schema: {
-        tags: ['cart'],
-        summary: "The signed-in customer's cart: designs to order, newest first",
-        security: bearer,
-        response: { 200: CartResponse, ...signedInErrors },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...routeOf(cartEndpoints.read, {
+      tags: ['cart'],
+      summary: "The signed-in customer's cart: designs to order, newest first",
+      security: bearer,
+    }),
+    onRequest: app.authenticate,
+    handler: async (request) => {
       const owner = ownerOf(request);
       const rows = await withTenant(app.db, owner.tenantId, (tx) => cartRows(tx, owner).execute());
       return { data: { items: rows.map(toCartItem) } };
     },
-  );
+  });
 
-  app.post(
-    '/api/cart/items',
-    {
-      onRequest: app.authenticate,
-      schema: {
-        tags: ['cart'],
-        summary: 'Put one of the customer’s designs in the cart',
-        description: `201 with the item; a design already in the cart answers 200 with its item. 404 for a design that is not the customer's; 409 CART_FULL at ${MAX_CART_ITEMS} items.`,
-        security: bearer,
-        body: AddToCartRequest,
-        response: { 200: CartItemResponse, 201: CartItemResponse, 400: ApiError, 409: ApiError, ...signedInErrors },
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...routeOf(cartEndpoints.add, {
+      tags: ['cart'],
+      summary: 'Put one of the customer’s designs in the cart',
+      description: `201 with the item; a design already in the cart answers 200 with its item. 404 for a design that is not the customer's; 409 CART_FULL at ${MAX_CART_ITEMS} items.`,
+      security: bearer,
+    }),
+    onRequest: app.authenticate,
+    handler: async (request, reply) => {
       const owner = ownerOf(request);
       const { designId } = request.body;
       const outcome = await withTenant(app.db, owner.tenantId, async (tx) => {
@@ -107,21 +96,16 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
       });
       return reply.code(outcome.created ? 201 : 200).send({ data: outcome.item });
     },
-  );
+  });
 
-  app.delete(
-    '/api/cart/items/:id',
-    {
-      onRequest: app.authenticate,
-      schema: {
-        tags: ['cart'],
-        summary: 'Take an item out of the cart (the design stays)',
-        security: bearer,
-        params: CartItemParams,
-        response: { 204: z.null().describe('Removed'), ...signedInErrors },
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...routeOf(cartEndpoints.remove, {
+      tags: ['cart'],
+      summary: 'Take an item out of the cart (the design stays)',
+      security: bearer,
+    }),
+    onRequest: app.authenticate,
+    handler: async (request, reply) => {
       const owner = ownerOf(request);
       if (!UUID.test(request.params.id)) throw noSuchItem();
       const removed = await withTenant(app.db, owner.tenantId, (tx) =>
@@ -136,5 +120,5 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!removed) throw noSuchItem();
       return reply.code(204).send(null);
     },
-  );
+  });
 };

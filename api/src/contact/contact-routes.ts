@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ApiError, CONTACT_THANKS_MESSAGE, ContactMessageRequest, MessageResponse } from '@teamwear/shared/contracts';
+import { CONTACT_THANKS_MESSAGE, contactEndpoints } from '@teamwear/shared/contracts';
 import { withTenant } from '../db/tenant-scope';
+import { routeOf } from '../http/endpoint-route';
 import { accountMailRateLimit } from '../http/rate-limits';
 import { enqueueMail } from '../mail/outbox';
 import { contactMessageMail } from '../mail/templates';
@@ -9,22 +10,17 @@ import { contactEmailOf } from '../tenancy/tenant-settings';
 
 /** `POST /api/contact`: the contact form (anonymous). Stored, and mailed to the shop. */
 export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.post(
-    '/api/contact',
-    {
-      // It sends mail on a visitor's behalf: the same budget as the other anonymous calls that mail.
-      config: accountMailRateLimit(app.config),
-      schema: {
-        tags: ['contact'],
-        summary: 'Send a message to the shop',
-        description:
-          'Stores the message and mails it to the shop\'s contact address (`settings.contact.email`). `contact` is ' +
-          'the visitor\'s email address or phone number.',
-        body: ContactMessageRequest,
-        response: { 201: MessageResponse, 400: ApiError, 404: ApiError, 429: ApiError },
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...routeOf(contactEndpoints.send, {
+      tags: ['contact'],
+      summary: 'Send a message to the shop',
+      description:
+        'Stores the message and mails it to the shop\'s contact address (`settings.contact.email`). `contact` is ' +
+        'the visitor\'s email address or phone number.',
+    }),
+    // It sends mail on a visitor's behalf: the same budget as the other anonymous calls that mail.
+    config: accountMailRateLimit(app.config),
+    handler: async (request, reply) => {
       const tenant = tenantOf(request);
       const { contact, subject, message } = request.body;
       const shopAddress = contactEmailOf(tenant);
@@ -43,5 +39,5 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
       else request.log.warn({ tenant: tenant.slug }, 'contact message stored but not mailed: the shop has no settings.contact.email');
       return reply.code(201).send({ message: CONTACT_THANKS_MESSAGE });
     },
-  );
+  });
 };

@@ -1,17 +1,5 @@
-import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  ApiError,
-  CreateDesignRequest,
-  DESIGN_CONFLICT_MESSAGE,
-  DesignConflictError,
-  DesignLimitError,
-  DesignListQuery,
-  DesignListResponse,
-  DesignResponse,
-  StorageLimitError,
-  UpdateDesignRequest,
-} from '@teamwear/shared/contracts';
+import { DESIGN_CONFLICT_MESSAGE, designEndpoints } from '@teamwear/shared/contracts';
 import { sql } from 'kysely';
 import { principalOf } from '../auth/bearer-auth';
 import { withTenant } from '../db/tenant-scope';
@@ -33,16 +21,12 @@ import {
   toDesignSummary,
   type DesignOwner,
 } from './design-queries';
+import { routeOf } from '../http/endpoint-route';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 // Someone else's design, another shop's, a deleted one and a malformed id all answer the same 404:
 // the answer never tells that a design exists.
 const noSuchDesign = () => notFound('No such design');
-
-const DesignParams = z.object({ id: z.string().max(64).describe('The design id') });
-
-const DesignOrLimitError = z.union([DesignLimitError, StorageLimitError, ApiError]);
-const DesignOrConflictError = z.union([DesignConflictError, StorageLimitError, ApiError]);
 
 const bearer = [{ bearerAuth: [] }];
 
@@ -57,24 +41,19 @@ export const designRoutes: FastifyPluginAsyncZod = async (app) => {
     return id;
   };
 
-  app.post(
-    '/api/designs',
-    {
-      onRequest: app.authenticate,
-      schema: {
-        tags: ['designs'],
-        summary: 'Save a new design',
-        description:
-          "Stores the studio's document (checked here only for its envelope and size) at version 1. 409 " +
-          "DESIGN_LIMIT_REACHED when the user already has the shop's maximum of designs " +
-          '(`settings.designs.maxPerUser`, 20 by default); 409 STORAGE_LIMIT_REACHED when their designs would ' +
-          'store more than the shop allows per account (`settings.storage.maxBytesPerUser`, 20 MiB by default).',
-        security: bearer,
-        body: CreateDesignRequest,
-        response: { 201: DesignResponse, 400: ApiError, 401: ApiError, 403: ApiError, 404: ApiError, 409: DesignOrLimitError, 413: ApiError, 429: ApiError },
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...routeOf(designEndpoints.create, {
+      tags: ['designs'],
+      summary: 'Save a new design',
+      description:
+        "Stores the studio's document (checked here only for its envelope and size) at version 1. 409 " +
+        "DESIGN_LIMIT_REACHED when the user already has the shop's maximum of designs " +
+        '(`settings.designs.maxPerUser`, 20 by default); 409 STORAGE_LIMIT_REACHED when their designs would ' +
+        'store more than the shop allows per account (`settings.storage.maxBytesPerUser`, 20 MiB by default).',
+      security: bearer,
+    }),
+    onRequest: app.authenticate,
+    handler: async (request, reply) => {
       const owner = ownerOf(request);
       const tenant = tenantOf(request);
       const { document, name, thumbnail } = request.body;
@@ -93,24 +72,19 @@ export const designRoutes: FastifyPluginAsyncZod = async (app) => {
       request.log.info({ designId: row.id }, 'design created');
       return reply.code(201).send({ data: toDesign(row) });
     },
-  );
+  });
 
-  app.get(
-    '/api/designs',
-    {
-      onRequest: app.authenticate,
-      schema: {
-        tags: ['designs'],
-        summary: "The signed-in user's designs, most recently saved first (without their documents)",
-        description:
-          '`product` and `search` (part of the name, any case) filter; `total` counts the matching designs, `count` ' +
-          "all of the user's designs, against the shop's `limit`.",
-        security: bearer,
-        querystring: DesignListQuery,
-        response: { 200: DesignListResponse, 400: ApiError, 401: ApiError, 403: ApiError, 404: ApiError, 429: ApiError },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...routeOf(designEndpoints.list, {
+      tags: ['designs'],
+      summary: "The signed-in user's designs, most recently saved first (without their documents)",
+      description:
+        '`product` and `search` (part of the name, any case) filter; `total` counts the matching designs, `count` ' +
+        "all of the user's designs, against the shop's `limit`.",
+      security: bearer,
+    }),
+    onRequest: app.authenticate,
+    handler: async (request) => {
       const owner = ownerOf(request);
       const { product, search, page, pageSize } = request.query;
       const { rows, total, count } = await withTenant(app.db, owner.tenantId, async (tx) => {
@@ -143,48 +117,37 @@ export const designRoutes: FastifyPluginAsyncZod = async (app) => {
       });
       return { data: rows.map(toDesignSummary), total, page, pageSize, count, limit: maxDesignsPerUser(tenantOf(request)) };
     },
-  );
+  });
 
-  app.get(
-    '/api/designs/:id',
-    {
-      onRequest: app.authenticate,
-      schema: {
-        tags: ['designs'],
-        summary: 'One of the signed-in user’s designs, with its document and version',
-        description: "404 for a design that is not the caller's, is another shop's, or was deleted.",
-        security: bearer,
-        params: DesignParams,
-        response: { 200: DesignResponse, 401: ApiError, 403: ApiError, 404: ApiError, 429: ApiError },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...routeOf(designEndpoints.read, {
+      tags: ['designs'],
+      summary: 'One of the signed-in user’s designs, with its document and version',
+      description: "404 for a design that is not the caller's, is another shop's, or was deleted.",
+      security: bearer,
+    }),
+    onRequest: app.authenticate,
+    handler: async (request) => {
       const owner = ownerOf(request);
       const id = designId(request.params.id);
       const row = await withTenant(app.db, owner.tenantId, (tx) => findDesign(tx, owner, id));
       if (!row) throw noSuchDesign();
       return { data: toDesign(row) };
     },
-  );
+  });
 
-  app.put(
-    '/api/designs/:id',
-    {
-      onRequest: app.authenticate,
-      schema: {
-        tags: ['designs'],
-        summary: 'Save a design over the version the edit started from',
-        description:
-          'Saves only if the design is still at `baseVersion` (one atomic `update … where version = baseVersion`), ' +
-          'and answers it with `version` one higher. Otherwise 409 DESIGN_CONFLICT with the current version and ' +
-          'time, and nothing is saved: reload it, or keep the edit as a copy with `POST /api/designs`.',
-        security: bearer,
-        params: DesignParams,
-        body: UpdateDesignRequest,
-        response: { 200: DesignResponse, 400: ApiError, 401: ApiError, 403: ApiError, 404: ApiError, 409: DesignOrConflictError, 413: ApiError, 429: ApiError },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...routeOf(designEndpoints.save, {
+      tags: ['designs'],
+      summary: 'Save a design over the version the edit started from',
+      description:
+        'Saves only if the design is still at `baseVersion` (one atomic `update … where version = baseVersion`), ' +
+        'and answers it with `version` one higher. Otherwise 409 DESIGN_CONFLICT with the current version and ' +
+        'time, and nothing is saved: reload it, or keep the edit as a copy with `POST /api/designs`.',
+      security: bearer,
+    }),
+    onRequest: app.authenticate,
+    handler: async (request) => {
       const owner = ownerOf(request);
       const id = designId(request.params.id);
       const { document, baseVersion, name, thumbnail } = request.body;
@@ -225,22 +188,17 @@ export const designRoutes: FastifyPluginAsyncZod = async (app) => {
       });
       return { data: toDesign(row) };
     },
-  );
+  });
 
-  app.delete(
-    '/api/designs/:id',
-    {
-      onRequest: app.authenticate,
-      schema: {
-        tags: ['designs'],
-        summary: 'Delete one of the signed-in user’s designs',
-        description: 'The design is removed at once, with what it stored: it no longer counts toward the limits.',
-        security: bearer,
-        params: DesignParams,
-        response: { 204: z.null().describe('Deleted'), 401: ApiError, 403: ApiError, 404: ApiError, 429: ApiError },
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...routeOf(designEndpoints.remove, {
+      tags: ['designs'],
+      summary: 'Delete one of the signed-in user’s designs',
+      description: 'The design is removed at once, with what it stored: it no longer counts toward the limits.',
+      security: bearer,
+    }),
+    onRequest: app.authenticate,
+    handler: async (request, reply) => {
       const owner = ownerOf(request);
       const id = designId(request.params.id);
       const deleted = await withTenant(app.db, owner.tenantId, (tx) =>
@@ -256,22 +214,17 @@ export const designRoutes: FastifyPluginAsyncZod = async (app) => {
       request.log.info({ designId: id }, 'design deleted');
       return reply.code(204).send(null);
     },
-  );
+  });
 
-  app.post(
-    '/api/designs/:id/duplicate',
-    {
-      onRequest: app.authenticate,
-      schema: {
-        tags: ['designs'],
-        summary: 'Copy one of the signed-in user’s designs as a new design named "<name> (copy)"',
-        description: 'The copy starts at version 1 and counts toward the limits (409 DESIGN_LIMIT_REACHED, STORAGE_LIMIT_REACHED).',
-        security: bearer,
-        params: DesignParams,
-        response: { 201: DesignResponse, 401: ApiError, 403: ApiError, 404: ApiError, 409: DesignOrLimitError, 429: ApiError },
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...routeOf(designEndpoints.duplicate, {
+      tags: ['designs'],
+      summary: 'Copy one of the signed-in user’s designs as a new design named "<name> (copy)"',
+      description: 'The copy starts at version 1 and counts toward the limits (409 DESIGN_LIMIT_REACHED, STORAGE_LIMIT_REACHED).',
+      security: bearer,
+    }),
+    onRequest: app.authenticate,
+    handler: async (request, reply) => {
       const owner = ownerOf(request);
       const id = designId(request.params.id);
       const tenant = tenantOf(request);
@@ -292,5 +245,5 @@ export const designRoutes: FastifyPluginAsyncZod = async (app) => {
       request.log.info({ designId: row.id, copyOf: id }, 'design duplicated');
       return reply.code(201).send({ data: toDesign(row) });
     },
-  );
+  });
 };

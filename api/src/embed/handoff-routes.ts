@@ -1,15 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  ApiError,
-  ClaimHandoffRequest,
-  ClaimHandoffResponse,
-  CreateHandoffRequest,
-  DesignLimitError,
-  HANDOFF_TTL_MINUTES,
-  HandoffResponse,
-  StorageLimitError,
-} from '@teamwear/shared/contracts';
-import { z } from 'zod';
+import { HANDOFF_TTL_MINUTES, handoffEndpoints } from '@teamwear/shared/contracts';
 import { principalOf } from '../auth/bearer-auth';
 import { hashRefreshToken, newRefreshToken } from '../auth/refresh-token';
 import { withTenant } from '../db/tenant-scope';
@@ -19,6 +9,7 @@ import { accountMailRateLimit } from '../http/rate-limits';
 import { shopLinks } from '../mail/shop-links';
 import { tenantOf } from '../tenancy/tenant-plugin';
 import { maxDesignsPerUser, maxStoredBytesPerUser } from '../tenancy/tenant-settings';
+import { routeOf } from '../http/endpoint-route';
 
 const bearer = [{ bearerAuth: [] }];
 /** Hand-offs nobody claimed are deleted this long after they expire (they hold whole documents). */
@@ -29,22 +20,17 @@ const PURGE_AFTER_MS = 24 * 60 * 60 * 1000;
  * link, then the signed-in customer claims it into My designs and the cart.
  */
 export const handoffRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.post(
-    '/api/handoffs',
-    {
-      // Anonymous and from another site: the same per-address budget as the other anonymous writes.
-      config: { crossOrigin: true, ...accountMailRateLimit(app.config) },
-      schema: {
-        tags: ['embed'],
-        summary: 'Hand a design made on a partner site to the shop: a link that works once, for 30 minutes',
-        description:
-          'Anonymous; called by the embedded studio from an origin the shop allows (`settings.embed.allowedOrigins`), ' +
-          'else 403 ORIGIN_NOT_ALLOWED. The answer is the shop page that takes the design after the customer signs in.',
-        body: CreateHandoffRequest,
-        response: { 201: HandoffResponse, 400: ApiError, 403: ApiError, 404: ApiError, 413: ApiError, 429: ApiError },
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...routeOf(handoffEndpoints.create, {
+      tags: ['embed'],
+      summary: 'Hand a design made on a partner site to the shop: a link that works once, for 30 minutes',
+      description:
+        'Anonymous; called by the embedded studio from an origin the shop allows (`settings.embed.allowedOrigins`), ' +
+        'else 403 ORIGIN_NOT_ALLOWED. The answer is the shop page that takes the design after the customer signs in.',
+    }),
+    // Anonymous and from another site: the same per-address budget as the other anonymous writes.
+    config: { crossOrigin: true, ...accountMailRateLimit(app.config) },
+    handler: async (request, reply) => {
       const tenant = tenantOf(request);
       const token = newRefreshToken();
       const now = app.clock.now();
@@ -69,30 +55,17 @@ export const handoffRoutes: FastifyPluginAsyncZod = async (app) => {
       request.log.info({ origin: request.headers.origin }, 'design handed off');
       return reply.code(201).send({ data: { url, expiresAt: expiresAt.toISOString() } });
     },
-  );
+  });
 
-  app.post(
-    '/api/handoffs/claim',
-    {
-      onRequest: app.authenticate,
-      schema: {
-        tags: ['embed'],
-        summary: 'Take a handed-off design: saved as the customer’s design and put in the cart',
-        description: 'Once per link, within 30 minutes: else 400 INVALID_TOKEN. The design limits apply (409).',
-        security: bearer,
-        body: ClaimHandoffRequest,
-        response: {
-          201: ClaimHandoffResponse,
-          400: ApiError,
-          401: ApiError,
-          403: ApiError,
-          404: ApiError,
-          409: z.union([DesignLimitError, StorageLimitError, ApiError]),
-          429: ApiError,
-        },
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...routeOf(handoffEndpoints.claim, {
+      tags: ['embed'],
+      summary: 'Take a handed-off design: saved as the customer’s design and put in the cart',
+      description: 'Once per link, within 30 minutes: else 400 INVALID_TOKEN. The design limits apply (409).',
+      security: bearer,
+    }),
+    onRequest: app.authenticate,
+    handler: async (request, reply) => {
       const principal = principalOf(request);
       const tenant = tenantOf(request);
       const owner = { tenantId: principal.tenantId, userId: principal.userId };
@@ -126,5 +99,5 @@ export const handoffRoutes: FastifyPluginAsyncZod = async (app) => {
       request.log.info({ designId: design.id }, 'handed-off design claimed');
       return reply.code(201).send({ data: toDesign(design) });
     },
-  );
+  });
 };

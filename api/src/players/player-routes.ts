@@ -1,20 +1,9 @@
 import Papa from 'papaparse';
-import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
-  ApiError,
   checkPlayer,
-  PlayerBulkDeleteRequest,
-  PlayerBulkDeleteResponse,
-  PlayerImportError,
-  PlayerImportRequest,
-  PlayerImportResponse,
-  PlayerListQuery,
-  PlayerListResponse,
-  PlayerRequest,
-  PlayerResponse,
+  playerEndpoints,
   ROSTER_CSV_COLUMNS,
-  SizeChartResponse,
   toCsvCell,
   type SizeChart,
   type ValidPlayer,
@@ -36,13 +25,12 @@ import {
   toPlayer,
   type RosterOwner,
 } from './player-queries';
+import { routeOf } from '../http/endpoint-route';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 // Another customer's player, another shop's and a malformed id all answer the same 404.
 const noSuchPlayer = () => notFound('No such player');
-const PlayerParams = z.object({ id: z.string().max(64).describe('The player id') });
 const bearer = [{ bearerAuth: [] }];
-const signedInErrors = { 401: ApiError, 403: ApiError, 404: ApiError, 429: ApiError } as const;
 
 /** A player's fields as the shop accepts them, or 400 VALIDATION_FAILED with each field's message. */
 function validPlayer(input: unknown, chart: SizeChart): ValidPlayer {
@@ -65,40 +53,31 @@ export const playerRoutes: FastifyPluginAsyncZod = async (app) => {
     return id;
   };
 
-  app.get(
-    '/api/sizes',
-    {
-      config: { crossOrigin: true, ...anonymousRateLimit(app.config) },
-      schema: {
-        tags: ['players'],
-        summary: "The shop's size chart (adult and kids sizes) and the shirt numbers it prints",
-        description: '`settings.sizes` of the shop, else adult XS–5XL, kids 4Y–14Y and numbers 0–99.',
-        response: { 200: SizeChartResponse, 404: ApiError, 429: ApiError },
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...routeOf(playerEndpoints.sizeChart, {
+      tags: ['players'],
+      summary: "The shop's size chart (adult and kids sizes) and the shirt numbers it prints",
+      description: '`settings.sizes` of the shop, else adult XS–5XL, kids 4Y–14Y and numbers 0–99.',
+    }),
+    config: { crossOrigin: true, ...anonymousRateLimit(app.config) },
+    handler: async (request, reply) => {
       cachePublicPerShop(reply);
       return { data: sizeChartOf(tenantOf(request)) };
     },
-  );
+  });
 
-  app.get(
-    '/api/players',
-    {
-      onRequest: app.authenticate,
-      schema: {
-        tags: ['players'],
-        summary: "The signed-in customer's players, filtered, sorted and paged",
-        description:
-          '`team` (empty: players without a team), `size`, `search` (part of a name or team, any script; a whole ' +
-          'number also finds that shirt number), `sort` (a field, `-` first for descending). Each player says ' +
-          'whether another of the same team has its number (`duplicateNumber`).',
-        security: bearer,
-        querystring: PlayerListQuery,
-        response: { 200: PlayerListResponse, 400: ApiError, ...signedInErrors },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...routeOf(playerEndpoints.list, {
+      tags: ['players'],
+      summary: "The signed-in customer's players, filtered, sorted and paged",
+      description:
+        '`team` (empty: players without a team), `size`, `search` (part of a name or team, any script; a whole ' +
+        'number also finds that shirt number), `sort` (a field, `-` first for descending). Each player says ' +
+        'whether another of the same team has its number (`duplicateNumber`).',
+      security: bearer,
+    }),
+    onRequest: app.authenticate,
+    handler: async (request) => {
       const owner = ownerOf(request);
       const { team, size, search, sort, page, pageSize } = request.query;
       const { rows, total, overview } = await withTenant(app.db, owner.tenantId, async (tx) => {
@@ -107,22 +86,17 @@ export const playerRoutes: FastifyPluginAsyncZod = async (app) => {
       });
       return { data: rows.map(toPlayer), total, page, pageSize, teams: overview.teams, rosterSize: overview.size };
     },
-  );
+  });
 
-  app.post(
-    '/api/players',
-    {
-      onRequest: app.authenticate,
-      schema: {
-        tags: ['players'],
-        summary: 'Add a player to the roster',
-        description: "400 VALIDATION_FAILED with each field's message; 400 PLAYER_LIMIT_REACHED past 1,000 players.",
-        security: bearer,
-        body: PlayerRequest,
-        response: { 201: PlayerResponse, 400: ApiError, ...signedInErrors },
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...routeOf(playerEndpoints.create, {
+      tags: ['players'],
+      summary: 'Add a player to the roster',
+      description: "400 VALIDATION_FAILED with each field's message; 400 PLAYER_LIMIT_REACHED past 1,000 players.",
+      security: bearer,
+    }),
+    onRequest: app.authenticate,
+    handler: async (request, reply) => {
       const owner = ownerOf(request);
       const player = validPlayer(request.body, sizeChartOf(tenantOf(request)));
       const row = await withTenant(app.db, owner.tenantId, async (tx) => {
@@ -133,22 +107,16 @@ export const playerRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!row) throw noSuchPlayer();
       return reply.code(201).send({ data: toPlayer(row) });
     },
-  );
+  });
 
-  app.put(
-    '/api/players/:id',
-    {
-      onRequest: app.authenticate,
-      schema: {
-        tags: ['players'],
-        summary: 'Change a player of the roster',
-        security: bearer,
-        params: PlayerParams,
-        body: PlayerRequest,
-        response: { 200: PlayerResponse, 400: ApiError, ...signedInErrors },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...routeOf(playerEndpoints.update, {
+      tags: ['players'],
+      summary: 'Change a player of the roster',
+      security: bearer,
+    }),
+    onRequest: app.authenticate,
+    handler: async (request) => {
       const owner = ownerOf(request);
       const id = playerId(request.params.id);
       const player = validPlayer(request.body, sizeChartOf(tenantOf(request)));
@@ -166,21 +134,16 @@ export const playerRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!row) throw noSuchPlayer();
       return { data: toPlayer(row) };
     },
-  );
+  });
 
-  app.delete(
-    '/api/players/:id',
-    {
-      onRequest: app.authenticate,
-      schema: {
-        tags: ['players'],
-        summary: 'Remove a player from the roster',
-        security: bearer,
-        params: PlayerParams,
-        response: { 204: z.null().describe('Removed'), ...signedInErrors },
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...routeOf(playerEndpoints.remove, {
+      tags: ['players'],
+      summary: 'Remove a player from the roster',
+      security: bearer,
+    }),
+    onRequest: app.authenticate,
+    handler: async (request, reply) => {
       const owner = ownerOf(request);
       const id = playerId(request.params.id);
       const deleted = await withTenant(app.db, owner.tenantId, (tx) =>
@@ -195,21 +158,16 @@ export const playerRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!deleted) throw noSuchPlayer();
       return reply.code(204).send(null);
     },
-  );
+  });
 
-  app.post(
-    '/api/players/delete',
-    {
-      onRequest: app.authenticate,
-      schema: {
-        tags: ['players'],
-        summary: 'Remove several players at once (ids that are not the customer’s are skipped)',
-        security: bearer,
-        body: PlayerBulkDeleteRequest,
-        response: { 200: PlayerBulkDeleteResponse, 400: ApiError, ...signedInErrors },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...routeOf(playerEndpoints.removeMany, {
+      tags: ['players'],
+      summary: 'Remove several players at once (ids that are not the customer’s are skipped)',
+      security: bearer,
+    }),
+    onRequest: app.authenticate,
+    handler: async (request) => {
       const owner = ownerOf(request);
       const deleted = await withTenant(app.db, owner.tenantId, (tx) =>
         tx
@@ -222,25 +180,20 @@ export const playerRoutes: FastifyPluginAsyncZod = async (app) => {
       );
       return { deleted: deleted.length };
     },
-  );
+  });
 
-  app.post(
-    '/api/players/import',
-    {
-      onRequest: app.authenticate,
-      schema: {
-        tags: ['players'],
-        summary: 'Add many players at once: every row, or none',
-        description:
-          'Each row is `{ name, number, size, team? }` (number as a number or as digits). When any row is refused: 400 ' +
-          'IMPORT_INVALID with each refused row (0-based) and its fields’ messages, and nothing is saved. 400 ' +
-          'PLAYER_LIMIT_REACHED when the roster would pass 1,000 players.',
-        security: bearer,
-        body: PlayerImportRequest,
-        response: { 201: PlayerImportResponse, 400: z.union([PlayerImportError, ApiError]), ...signedInErrors },
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...routeOf(playerEndpoints.import, {
+      tags: ['players'],
+      summary: 'Add many players at once: every row, or none',
+      description:
+        'Each row is `{ name, number, size, team? }` (number as a number or as digits). When any row is refused: 400 ' +
+        'IMPORT_INVALID with each refused row (0-based) and its fields’ messages, and nothing is saved. 400 ' +
+        'PLAYER_LIMIT_REACHED when the roster would pass 1,000 players.',
+      security: bearer,
+    }),
+    onRequest: app.authenticate,
+    handler: async (request, reply) => {
       const owner = ownerOf(request);
       const chart = sizeChartOf(tenantOf(request));
       const valid: ValidPlayer[] = [];
@@ -261,22 +214,18 @@ export const playerRoutes: FastifyPluginAsyncZod = async (app) => {
       request.log.info({ created: created.length }, 'roster imported');
       return reply.code(201).send({ created: created.length });
     },
-  );
+  });
 
-  app.get(
-    '/api/players/export',
-    {
-      onRequest: app.authenticate,
-      schema: {
-        tags: ['players'],
-        summary: 'The whole roster as CSV (UTF-8 with a byte order mark, so spreadsheets read Khmer names right)',
-        description: 'Columns name, number, size, team; by team, then number, then name.',
-        security: bearer,
-        produces: ['text/csv'],
-        response: { 200: z.string().describe('text/csv'), ...signedInErrors },
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...routeOf(playerEndpoints.export, {
+      tags: ['players'],
+      summary: 'The whole roster as CSV (UTF-8 with a byte order mark, so spreadsheets read Khmer names right)',
+      description: 'Columns name, number, size, team; by team, then number, then name.',
+      security: bearer,
+      produces: ['text/csv'],
+    }),
+    onRequest: app.authenticate,
+    handler: async (request, reply) => {
       const owner = ownerOf(request);
       const rows = await withTenant(app.db, owner.tenantId, (tx) =>
         ownedPlayers(tx, owner)
@@ -295,5 +244,5 @@ export const playerRoutes: FastifyPluginAsyncZod = async (app) => {
         .header('content-disposition', 'attachment; filename="roster.csv"')
         .send(`\uFEFF${csv}\r\n`);
     },
-  );
+  });
 };

@@ -1,11 +1,11 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ApiError, WhoamiResponse } from '@teamwear/shared/contracts';
+import { tenantEndpoints } from '@teamwear/shared/contracts';
 import { PUBLIC_CACHE_CONTROL, varyPerShop } from '../http/public-cache';
 import { anonymousRateLimit } from '../http/rate-limits';
 import { ifNoneMatchHits, type WhoamiDocument } from './tenant-directory';
 import { tenantOf } from './tenant-plugin';
+import { routeOf } from '../http/endpoint-route';
 
 /**
  * A public document per host: browsers and shared caches may keep it a minute, then revalidate with
@@ -26,20 +26,17 @@ function sendWhoami(request: FastifyRequest, reply: FastifyReply, document: Whoa
 /** `GET /whoami` (and `/api/whoami`): the shop this host belongs to. */
 export const whoamiRoutes: FastifyPluginAsyncZod = async (app) => {
   for (const url of ['/whoami', '/api/whoami']) {
-    app.get(
+    app.route({
+      ...routeOf(tenantEndpoints.whoami, {
+        hide: url !== '/whoami',
+        tags: ['tenant'],
+        summary: "The tenant of the request's host: brand, products and templates",
+        description: `\`Cache-Control: ${CACHE_CONTROL}\` with an ETag; \`If-None-Match\` with the current one answers 304 without a body.`,
+      }),
       url,
-      {
-        // The embedded studio on an allowed partner site reads it too.
-        config: { crossOrigin: true, ...anonymousRateLimit(app.config) },
-        schema: {
-          hide: url !== '/whoami',
-          tags: ['tenant'],
-          summary: "The tenant of the request's host: brand, products and templates",
-          description: `\`Cache-Control: ${CACHE_CONTROL}\` with an ETag; \`If-None-Match\` with the current one answers 304 without a body.`,
-          response: { 200: WhoamiResponse, 304: z.null().describe('Not modified'), 404: ApiError, 429: ApiError },
-        },
-      },
-      (request, typedReply) => {
+      // The embedded studio on an allowed partner site reads it too.
+      config: { crossOrigin: true, ...anonymousRateLimit(app.config) },
+      handler: (request, typedReply) => {
         // The body is already serialised (and checked against WhoamiResponse) once per tenant: it is
         // sent as it is, which the schema-typed reply does not allow for.
         const reply = typedReply as FastifyReply;
@@ -53,6 +50,6 @@ export const whoamiRoutes: FastifyPluginAsyncZod = async (app) => {
           sendWhoami(request, reply, document);
         });
       },
-    );
+    });
   }
 };

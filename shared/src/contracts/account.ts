@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import { TokenResponse } from './auth';
 import { storableText } from './untrusted-input';
+import { AccountDetailsResponse, DestroyTokenRequest, RefreshTokenRequest, RefreshTokenResponse, TokenRequest } from './auth';
+import { defineEndpoint } from './endpoint';
+import { ApiError } from './error';
 
 /**
  * Payloads of the account calls of docs/product.md §7 that the spec leaves "not shown".
@@ -190,3 +193,138 @@ export const SocialSignInRequest = z.object({
 });
 export type SocialSignInRequest = z.infer<typeof SocialSignInRequest>;
 
+/** What a sign-in call may answer with 403: one more step, or an ordinary error. */
+export const SignInStepRequired = z.union([OtpRequiredError, TermsRequiredError, ApiError]);
+
+const signedInErrors = { 401: ApiError, 403: ApiError, 404: ApiError, 429: ApiError } as const;
+
+/** Signing in and out, and the steps a sign-in may need (docs/product.md §2). */
+export const signInEndpoints = {
+  token: defineEndpoint({
+    method: 'POST',
+    path: '/api/accounts/token',
+    body: TokenRequest,
+    responses: { 200: TokenResponse, 400: ApiError, 401: ApiError, 403: SignInStepRequired, 404: ApiError, 429: ApiError },
+  }),
+  refresh: defineEndpoint({
+    method: 'POST',
+    path: '/api/accounts/refreshtoken',
+    body: RefreshTokenRequest,
+    responses: { 200: RefreshTokenResponse, 400: ApiError, 401: ApiError, 404: ApiError, 429: ApiError },
+  }),
+  signOut: defineEndpoint({
+    method: 'POST',
+    path: '/api/accounts/token/destroy',
+    body: DestroyTokenRequest,
+    responses: { 204: z.null().describe('Signed out'), 400: ApiError, 404: ApiError, 429: ApiError },
+  }),
+  /** No body: the headers Username, OTP-Token and client-id (ConfirmOtpHeaders). */
+  confirmOtp: defineEndpoint({
+    method: 'POST',
+    path: '/api/oauth/confirmotp',
+    responses: { 200: CompletedSignInResponse, 400: ApiError, 401: ApiError, 403: SignInStepRequired, 404: ApiError, 429: ApiError },
+  }),
+  /** No body: the header Username (ResendOtpHeaders). */
+  resendOtp: defineEndpoint({
+    method: 'POST',
+    path: '/api/oauth/resendotp',
+    responses: { 200: MessageResponse, 400: ApiError, 404: ApiError, 429: ApiError },
+  }),
+  terms: defineEndpoint({
+    method: 'GET',
+    path: '/api/oauth/termsandconditions',
+    responses: { 200: TermsResponse, 401: ApiError, 404: ApiError, 429: ApiError },
+  }),
+  acceptTerms: defineEndpoint({
+    method: 'POST',
+    path: '/api/oauth/accepttermsandconditions',
+    responses: { 200: CompletedSignInResponse, 401: ApiError, 403: SignInStepRequired, 404: ApiError, 429: ApiError },
+  }),
+  social: defineEndpoint({
+    method: 'POST',
+    path: '/api/oauth/social',
+    body: SocialSignInRequest,
+    responses: { 200: CompletedSignInResponse, 400: ApiError, 401: ApiError, 403: SignInStepRequired, 404: ApiError, 409: ApiError, 429: ApiError, 503: ApiError },
+  }),
+};
+
+/** Registering, passwords and the email's confirmation. */
+export const passwordEndpoints = {
+  register: defineEndpoint({
+    method: 'POST',
+    path: '/api/accounts/register',
+    body: RegisterRequest,
+    responses: { 201: MessageResponse, 400: ApiError, 404: ApiError, 429: ApiError },
+  }),
+  forgot: defineEndpoint({
+    method: 'POST',
+    path: '/api/accounts/forgotpassword',
+    body: ForgotPasswordRequest,
+    responses: { 200: MessageResponse, 400: ApiError, 404: ApiError, 429: ApiError },
+  }),
+  reset: defineEndpoint({
+    method: 'POST',
+    path: '/api/accounts/resetpassword',
+    body: ResetPasswordRequest,
+    responses: { 200: MessageResponse, 400: ApiError, 404: ApiError, 429: ApiError },
+  }),
+  unlock: defineEndpoint({
+    method: 'POST',
+    path: '/api/oauth/unlock',
+    body: UnlockRequest,
+    responses: { 200: MessageResponse, 400: ApiError, 404: ApiError, 429: ApiError },
+  }),
+  change: defineEndpoint({
+    method: 'PUT',
+    path: '/api/oauth/password',
+    body: ChangePasswordRequest,
+    responses: { 200: MessageResponse, 400: ApiError, 401: ApiError, 403: ApiError, 404: ApiError, 429: ApiError },
+  }),
+  verifyEmail: defineEndpoint({
+    method: 'POST',
+    path: '/api/accounts/verifyemail',
+    body: VerifyEmailRequest,
+    responses: { 200: MessageResponse, 400: ApiError, 404: ApiError, 429: ApiError },
+  }),
+  resendVerifyEmail: defineEndpoint({
+    method: 'POST',
+    path: '/api/accounts/verifyemail/resend',
+    responses: { 200: MessageResponse, 401: ApiError, 403: ApiError, 404: ApiError, 429: ApiError },
+  }),
+};
+
+/** The path of one of the signed-in user's sessions. */
+export const SessionParams = z.object({
+  userId: z.string().max(64).describe("The signed-in user's id (the access token's sub)"),
+  sessionId: z.string().max(64).describe('The session id (SessionInfo.id)'),
+});
+
+/** The signed-in user's account: details, the dashboard's summary, mails wanted, sessions. */
+export const accountEndpoints = {
+  details: defineEndpoint({ method: 'GET', path: '/api/accounts/details', responses: { 200: AccountDetailsResponse, ...signedInErrors } }),
+  updateDetails: defineEndpoint({
+    method: 'PUT',
+    path: '/api/accounts/details',
+    body: UpdateAccountDetailsRequest,
+    responses: { 200: AccountDetailsResponse, 400: ApiError, ...signedInErrors },
+  }),
+  summary: defineEndpoint({ method: 'GET', path: '/api/accounts/summary', responses: { 200: AccountSummaryResponse, ...signedInErrors } }),
+  notifications: defineEndpoint({ method: 'GET', path: '/api/oauth/notification', responses: { 200: NotificationSettingsResponse, ...signedInErrors } }),
+  updateNotifications: defineEndpoint({
+    method: 'PUT',
+    path: '/api/oauth/notification',
+    body: NotificationSettings,
+    responses: { 200: NotificationSettingsResponse, 400: ApiError, ...signedInErrors },
+  }),
+  sessions: defineEndpoint({
+    method: 'GET',
+    path: '/api/oauth/token',
+    responses: { 200: SessionListResponse, 401: ApiError, 403: ApiError, 404: ApiError, 429: ApiError },
+  }),
+  endSession: defineEndpoint({
+    method: 'DELETE',
+    path: '/api/oauth/destroy/:userId/:sessionId',
+    params: SessionParams,
+    responses: { 204: z.null().describe('Session ended'), 400: ApiError, 401: ApiError, 403: ApiError, 404: ApiError, 429: ApiError },
+  }),
+};

@@ -1,4 +1,7 @@
 import { z } from 'zod';
+import { MessageResponse } from './account';
+import { defineEndpoint } from './endpoint';
+import { ApiError } from './error';
 import { storableText } from './untrusted-input';
 
 const required = (message: string, max: number) =>
@@ -29,3 +32,13 @@ export type ContactMessageRequest = z.infer<typeof ContactMessageRequest>;
 
 /** docs/product.md §8 wording of the answer. */
 export const CONTACT_THANKS_MESSAGE = 'Thank you for contacting us!';
+
+export const contactEndpoints = {
+  /** Anonymous and rate-limited; stored, and mailed to the shop. */
+  send: defineEndpoint({
+    method: 'POST',
+    path: '/api/contact',
+    body: ContactMessageRequest,
+    responses: { 201: MessageResponse, 400: ApiError, 404: ApiError, 429: ApiError },
+  }),
+};

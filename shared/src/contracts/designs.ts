@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { DESIGN_SLUGS } from '../routes/route-table';
 import { findInputProblem, int32, storableText } from './untrusted-input';
+import { defineEndpoint } from './endpoint';
+import { ApiError } from './error';
 
 /**
  * Saved designs (`/api/designs`, bearer): a user's own designs in one shop.
@@ -190,3 +192,50 @@ export const DesignLimitError = z.object({
   limit: z.number().int().nonnegative(),
 });
 export type DesignLimitError = z.infer<typeof DesignLimitError>;
+
+/** The path of one saved design. */
+export const DesignParams = z.object({ id: z.string().max(64).describe('The design id') });
+
+const DesignOrLimitError = z.union([DesignLimitError, StorageLimitError, ApiError]);
+const DesignOrConflictError = z.union([DesignConflictError, StorageLimitError, ApiError]);
+
+/** A user's saved designs: create, list, read, save with a version check, delete, duplicate. */
+export const designEndpoints = {
+  create: defineEndpoint({
+    method: 'POST',
+    path: '/api/designs',
+    body: CreateDesignRequest,
+    responses: { 201: DesignResponse, 400: ApiError, 401: ApiError, 403: ApiError, 404: ApiError, 409: DesignOrLimitError, 413: ApiError, 429: ApiError },
+  }),
+  list: defineEndpoint({
+    method: 'GET',
+    path: '/api/designs',
+    query: DesignListQuery,
+    responses: { 200: DesignListResponse, 400: ApiError, 401: ApiError, 403: ApiError, 404: ApiError, 429: ApiError },
+  }),
+  read: defineEndpoint({
+    method: 'GET',
+    path: '/api/designs/:id',
+    params: DesignParams,
+    responses: { 200: DesignResponse, 401: ApiError, 403: ApiError, 404: ApiError, 429: ApiError },
+  }),
+  save: defineEndpoint({
+    method: 'PUT',
+    path: '/api/designs/:id',
+    params: DesignParams,
+    body: UpdateDesignRequest,
+    responses: { 200: DesignResponse, 400: ApiError, 401: ApiError, 403: ApiError, 404: ApiError, 409: DesignOrConflictError, 413: ApiError, 429: ApiError },
+  }),
+  remove: defineEndpoint({
+    method: 'DELETE',
+    path: '/api/designs/:id',
+    params: DesignParams,
+    responses: { 204: z.null().describe('Deleted'), 401: ApiError, 403: ApiError, 404: ApiError, 429: ApiError },
+  }),
+  duplicate: defineEndpoint({
+    method: 'POST',
+    path: '/api/designs/:id/duplicate',
+    params: DesignParams,
+    responses: { 201: DesignResponse, 401: ApiError, 403: ApiError, 404: ApiError, 409: DesignOrLimitError, 429: ApiError },
+  }),
+};

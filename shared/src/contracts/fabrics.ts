@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { defineEndpoint } from './endpoint';
+import { ApiError } from './error';
 
 /**
  * The fabric catalogue of a shop (`GET /api/fabrics?supplierId=`, no sign-in: a visitor can design).
@@ -55,3 +57,13 @@ export type FabricCatalogue = z.infer<typeof FabricCatalogue>;
 
 export const FabricCatalogueResponse = z.object({ data: FabricCatalogue });
 export type FabricCatalogueResponse = z.infer<typeof FabricCatalogueResponse>;
+
+/** The shop's fabric catalogue (anonymous; the embedded studio reads it too). */
+export const fabricEndpoints = {
+  catalogue: defineEndpoint({
+    method: 'GET',
+    path: '/api/fabrics',
+    query: FabricsQuery,
+    responses: { 200: FabricCatalogueResponse, 400: ApiError, 404: ApiError, 429: ApiError },
+  }),
+};

@@ -1,5 +1,7 @@
 import { z } from 'zod';
-import { DesignDocument, DesignName, DesignResponse } from './designs';
+import { DesignDocument, DesignLimitError, DesignName, DesignResponse, StorageLimitError } from './designs';
+import { defineEndpoint } from './endpoint';
+import { ApiError } from './error';
 import { storableText } from './untrusted-input';
 
 /**
@@ -28,3 +30,27 @@ export type HandoffResponse = z.infer<typeof HandoffResponse>;
 export const ClaimHandoffRequest = z.object({ token: storableText({ error: 'Token is required' }).trim().min(1, 'Token is required').max(128) });
 export type ClaimHandoffRequest = z.infer<typeof ClaimHandoffRequest>;
 export const ClaimHandoffResponse = DesignResponse;
+
+/** A design made in the studio on a partner's site, handed to the shop and claimed once signed in. */
+export const handoffEndpoints = {
+  create: defineEndpoint({
+    method: 'POST',
+    path: '/api/handoffs',
+    body: CreateHandoffRequest,
+    responses: { 201: HandoffResponse, 400: ApiError, 403: ApiError, 404: ApiError, 413: ApiError, 429: ApiError },
+  }),
+  claim: defineEndpoint({
+    method: 'POST',
+    path: '/api/handoffs/claim',
+    body: ClaimHandoffRequest,
+    responses: {
+      201: ClaimHandoffResponse,
+      400: ApiError,
+      401: ApiError,
+      403: ApiError,
+      404: ApiError,
+      409: z.union([DesignLimitError, StorageLimitError, ApiError]),
+      429: ApiError,
+    },
+  }),
+};

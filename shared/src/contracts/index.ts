@@ -1,5 +1,6 @@
 // Zod schemas and inferred types of every API payload, shared by the API and the browser apps.
 // Keep this folder free of node-only imports.
+export * from './endpoint';
 export * from './untrusted-input';
 export * from './error';
 export * from './tenant';
@@ -11,4 +12,5 @@ export * from './fabrics';
 export * from './templates';
 export * from './players';
 export * from './orders';
+export * from './cart';
 export * from './handoffs';

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { MAX_PAGE } from './designs';
 import { storableText } from './untrusted-input';
+import { defineEndpoint } from './endpoint';
+import { ApiError } from './error';
 
 /**
  * A customer's roster (`/api/players`, bearer) and the shop's sizes (`GET /api/sizes`). A player is
@@ -211,3 +213,56 @@ export function toCsvCell(value: string): string {
 export function fromCsvCell(value: string): string {
   return /^'[=+\-@\t\r]/.test(value) ? value.slice(1) : value;
 }
+
+/** The path of one player. */
+export const PlayerParams = z.object({ id: z.string().max(64).describe('The player id') });
+
+const signedInErrors = { 401: ApiError, 403: ApiError, 404: ApiError, 429: ApiError } as const;
+
+/** The shop's size chart, and the signed-in user's roster. */
+export const playerEndpoints = {
+  sizeChart: defineEndpoint({ method: 'GET', path: '/api/sizes', responses: { 200: SizeChartResponse, 404: ApiError, 429: ApiError } }),
+  list: defineEndpoint({
+    method: 'GET',
+    path: '/api/players',
+    query: PlayerListQuery,
+    responses: { 200: PlayerListResponse, 400: ApiError, ...signedInErrors },
+  }),
+  create: defineEndpoint({
+    method: 'POST',
+    path: '/api/players',
+    body: PlayerRequest,
+    responses: { 201: PlayerResponse, 400: ApiError, ...signedInErrors },
+  }),
+  update: defineEndpoint({
+    method: 'PUT',
+    path: '/api/players/:id',
+    params: PlayerParams,
+    body: PlayerRequest,
+    responses: { 200: PlayerResponse, 400: ApiError, ...signedInErrors },
+  }),
+  remove: defineEndpoint({
+    method: 'DELETE',
+    path: '/api/players/:id',
+    params: PlayerParams,
+    responses: { 204: z.null().describe('Removed'), ...signedInErrors },
+  }),
+  removeMany: defineEndpoint({
+    method: 'POST',
+    path: '/api/players/delete',
+    body: PlayerBulkDeleteRequest,
+    responses: { 200: PlayerBulkDeleteResponse, 400: ApiError, ...signedInErrors },
+  }),
+  import: defineEndpoint({
+    method: 'POST',
+    path: '/api/players/import',
+    body: PlayerImportRequest,
+    responses: { 201: PlayerImportResponse, 400: z.union([PlayerImportError, ApiError]), ...signedInErrors },
+  }),
+  /** A file (CSV with a byte order mark): read it with downloadEndpoint. */
+  export: defineEndpoint({
+    method: 'GET',
+    path: '/api/players/export',
+    responses: { 200: z.string().describe('text/csv'), ...signedInErrors },
+  }),
+};

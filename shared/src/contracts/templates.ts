@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { serialisedBytes } from './designs';
 import { PRODUCT_TYPES, ProductType } from './tenant';
+import { defineEndpoint } from './endpoint';
+import { ApiError } from './error';
 
 /**
  * A shop's design templates (`/api/templates`, no sign-in: a visitor can design). docs/product.md §1:
@@ -51,3 +53,22 @@ export type TemplateListResponse = z.infer<typeof TemplateListResponse>;
 
 export const TemplateResponse = z.object({ data: ShopTemplate });
 export type TemplateResponse = z.infer<typeof TemplateResponse>;
+
+/** The path of one template. */
+export const TemplateParams = z.object({ id: z.string().max(64).describe('The template id') });
+
+/** The shop's templates (anonymous; the embedded studio reads them too). */
+export const templateEndpoints = {
+  list: defineEndpoint({
+    method: 'GET',
+    path: '/api/templates',
+    query: TemplatesQuery,
+    responses: { 200: TemplateListResponse, 400: ApiError, 404: ApiError, 429: ApiError },
+  }),
+  read: defineEndpoint({
+    method: 'GET',
+    path: '/api/templates/:id',
+    params: TemplateParams,
+    responses: { 200: TemplateResponse, 404: ApiError, 429: ApiError },
+  }),
+};

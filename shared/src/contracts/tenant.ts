@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { defineEndpoint } from './endpoint';
+import { ApiError } from './error';
 
 /** Every product the studio knows; a tenant offers a subset (`productTypes`). */
 export const PRODUCT_TYPES = [
@@ -59,3 +61,12 @@ export type Tenant = z.infer<typeof Tenant>;
 
 export const WhoamiResponse = z.object({ data: Tenant });
 export type WhoamiResponse = z.infer<typeof WhoamiResponse>;
+
+/** The shop the host (or the embed's shop key) names; also served at /api/whoami (hidden). */
+export const tenantEndpoints = {
+  whoami: defineEndpoint({
+    method: 'GET',
+    path: '/whoami',
+    responses: { 200: WhoamiResponse, 304: z.null().describe('Not modified'), 404: ApiError, 429: ApiError },
+  }),
+};

@@ -1,0 +1,60 @@
+import type { AnswerOf, BodyOf, Endpoint, ParamsOf, QueryOf } from '../contracts/endpoint';
+import { apiRequest, type ApiResult, type RequestOptions } from './client';
+
+/** A query's values as an address writes them; undefined ones are left out. */
+type QueryValues = Record<string, string | number | boolean | null | undefined>;
+
+/** What a call sends besides the endpoint: its path's parameters, query and body, each when the endpoint has one. */
+export type CallParts<E extends Endpoint> = Omit<RequestOptions, 'method' | 'body' | 'responseType'> &
+  ([ParamsOf<E>] extends [never] ? { params?: never } : { params: ParamsOf<E> }) &
+  ([BodyOf<E>] extends [never] ? { body?: never } : { body: BodyOf<E> }) &
+  /** A URLSearchParams is sent as it is: a list's address, built once so that equal views are one request. */
+  ([QueryOf<E>] extends [never] ? { query?: never } : { query?: QueryOf<E> | URLSearchParams }) & {
+    /** Check a successful answer against the endpoint's schema: a malformed one is a failure, not a crash later. */
+    check?: boolean;
+  };
+
+/** The parts are optional when the endpoint needs none of them. */
+type PartsArgument<E extends Endpoint> = object extends CallParts<E> ? [parts?: CallParts<E>] : [parts: CallParts<E>];
+
+const MALFORMED_ANSWER = { code: 'BAD_RESPONSE', message: 'Something went wrong!' };
+
+/** `/api/designs/:id` with `{ id }` → `/api/designs/<id>`, each value escaped. */
+export function pathOf(path: string, params: Record<string, unknown> | undefined): string {
+  return path.replace(/:([A-Za-z0-9_]+)/g, (_, name: string) => encodeURIComponent(String(params?.[name] ?? '')));
+}
+
+function searchOf(query: QueryValues | URLSearchParams | undefined): string {
+  if (query === undefined) return '';
+  const search = query instanceof URLSearchParams ? query : new URLSearchParams();
+  if (!(query instanceof URLSearchParams)) {
+    for (const [name, value] of Object.entries(query)) if (value !== undefined && value !== null) search.set(name, String(value));
+  }
+  const text = search.toString();
+  return text ? `?${text}` : '';
+}
+
+/** The address a call goes to: the endpoint's path with its parameters, then the query. */
+export function addressOf(endpoint: Endpoint, parts: { params?: unknown; query?: unknown } = {}): string {
+  return pathOf(endpoint.path, parts.params as Record<string, unknown> | undefined) + searchOf(parts.query as QueryValues | URLSearchParams | undefined);
+}
+
+/**
+ * Calls a declared endpoint (shared/src/contracts): its method, its path filled from `params`, its
+ * query and body, answered as its 2xx payload. Like apiRequest it never throws, and refreshes an
+ * expired session once.
+ */
+export async function callEndpoint<E extends Endpoint>(endpoint: E, ...[parts]: PartsArgument<E>): Promise<ApiResult<AnswerOf<E>>> {
+  const { params, query, body, check, ...options } = (parts ?? {}) as CallParts<Endpoint> & { params?: unknown; query?: unknown; body?: unknown };
+  const result = await apiRequest<AnswerOf<E>>(addressOf(endpoint, { params, query }), { ...options, method: endpoint.method, body });
+  if (!check || !result.ok) return result;
+  const schema = endpoint.responses[result.status];
+  const parsed = schema?.safeParse(result.data);
+  return parsed?.success ? { ok: true, status: result.status, data: parsed.data as AnswerOf<E> } : { ok: false, status: result.status, error: MALFORMED_ANSWER };
+}
+
+/** A declared endpoint whose answer is a file (an export): the body as a Blob, with the session's token. */
+export function downloadEndpoint<E extends Endpoint>(endpoint: E, ...[parts]: PartsArgument<E>): Promise<ApiResult<Blob>> {
+  const { params, query, body, check: _check, ...options } = (parts ?? {}) as CallParts<Endpoint> & { params?: unknown; query?: unknown; body?: unknown };
+  return apiRequest<Blob>(addressOf(endpoint, { params, query }), { ...options, method: endpoint.method, body, responseType: 'blob' });
+}
