@@ -1,13 +1,13 @@
 import { Button, Flex, Skeleton, Typography } from 'antd';
 import { useEffect, useState } from 'react';
-import { apiRequest } from '@teamwear/shared/api';
-import type { DesignListResponse, DesignSummary } from '@teamwear/shared/contracts';
-import { useTranslation } from '@teamwear/shared/i18n';
+import { callEndpoint } from '@teamwear/shared/api';
+import { designEndpoints, type DesignSummary } from '@teamwear/shared/contracts';
+import { useTranslation } from '../strings';
 import { Link } from '@teamwear/shared/router';
 import { ButtonLink } from '@teamwear/shared/ui/button-link';
 import { DesignPicture } from '../design-picture/DesignPicture';
 import { displayName, openPath } from '../designs/card/design-display';
-import { listRequestPath } from '../designs/list/list-query';
+import { listRequestQuery } from '../designs/list/list-query';
 
 /** How many of the newest designs the dashboard shows. */
 export const RECENT_DESIGNS = 4;
@@ -22,8 +22,8 @@ export function RecentDesigns() {
 
   useEffect(() => {
     const controller = new AbortController();
-    const path = listRequestPath({ product: null, search: '', page: 1 }, RECENT_DESIGNS);
-    void apiRequest<DesignListResponse>(path, { signal: controller.signal }).then((result) => {
+    const query = listRequestQuery({ product: null, search: '', page: 1 }, RECENT_DESIGNS);
+    void callEndpoint(designEndpoints.list, { query, signal: controller.signal }).then((result) => {
       if (controller.signal.aborted) return;
       if (result.ok && Array.isArray(result.data?.data)) setLoad({ kind: 'ready', designs: result.data.data });
       else setLoad({ kind: 'failed', message: result.ok ? t('account.loadFailed') : result.error.message });

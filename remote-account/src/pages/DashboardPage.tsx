@@ -1,8 +1,8 @@
 import { Alert, Button, Card, Col, Row, Skeleton, Typography } from 'antd';
 import { useEffect, useState } from 'react';
-import { apiRequest } from '@teamwear/shared/api';
-import type { AccountSummary } from '@teamwear/shared/contracts';
-import { useTranslation } from '@teamwear/shared/i18n';
+import { callEndpoint } from '@teamwear/shared/api';
+import { accountEndpoints, type AccountSummary } from '@teamwear/shared/contracts';
+import { useTranslation } from '../strings';
 import { Link } from '@teamwear/shared/router';
 import { CLIENT_ID, useSession } from '@teamwear/shared/session';
 import { ActivityChart } from '../dashboard/ActivityChart';
@@ -20,7 +20,7 @@ export function DashboardPage() {
 
   useEffect(() => {
     const controller = new AbortController();
-    void apiRequest<{ data: AccountSummary }>('/api/accounts/summary', { headers: { clientId: CLIENT_ID }, signal: controller.signal }).then((result) => {
+    void callEndpoint(accountEndpoints.summary, { headers: { clientId: CLIENT_ID }, signal: controller.signal }).then((result) => {
       if (controller.signal.aborted) return;
       setLoad(result.ok ? { state: 'ready', summary: result.data.data } : { state: 'failed', message: result.error.message });
     });

@@ -1,5 +1,5 @@
-import type { ApiResult, RequestOptions } from '@teamwear/shared/api';
-import type { apiRequest } from '@teamwear/shared/api';
+import { addressOf, type ApiResult, type callEndpoint, type RequestOptions } from '@teamwear/shared/api';
+import type { Endpoint } from '@teamwear/shared/contracts';
 import { deleteDesign, duplicateDesign, renameDesign } from './design-changes';
 import { designFailureKey } from './design-outcome';
 
@@ -21,12 +21,13 @@ const failure = (status: number, code: string, message = 'm'): ApiResult<unknown
 /** A stand-in API answering in turn, recording what was asked. */
 function api(...answers: ApiResult<unknown>[]) {
   const calls: { path: string; options?: RequestOptions }[] = [];
-  const request = (async (path: string, options?: RequestOptions) => {
-    calls.push({ path, options });
+  const request = (async (endpoint: Endpoint, parts: { params?: unknown; body?: unknown } = {}) => {
+    const path = addressOf(endpoint, parts);
+    calls.push({ path, options: { method: endpoint.method, ...(parts.body === undefined ? {} : { body: parts.body }) } });
     const answer = answers.shift();
     if (!answer) throw new Error(`unexpected call ${path}`);
     return answer;
-  }) as typeof apiRequest;
+  }) as typeof callEndpoint;
   return { request, calls };
 }
 

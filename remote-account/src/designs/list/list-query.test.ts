@@ -1,4 +1,4 @@
-import { isFiltered, listQueryParams, listRequestPath, pageToShowInstead, readListQuery } from './list-query';
+import { isFiltered, listQueryParams, listRequestQuery, pageToShowInstead, readListQuery } from './list-query';
 
 const read = (search: string) => readListQuery(new URLSearchParams(search));
 
@@ -23,8 +23,8 @@ describe('the My designs address', () => {
   });
 
   it('asks the API for the page with its size', () => {
-    expect(listRequestPath({ product: 'soccer', search: 'fc', page: 2 })).toBe('/api/designs?product=soccer&search=fc&page=2&pageSize=12');
-    expect(listRequestPath({ product: null, search: '', page: 1 }, 4)).toBe('/api/designs?page=1&pageSize=4');
+    expect(listRequestQuery({ product: 'soccer', search: 'fc', page: 2 }).toString()).toBe('product=soccer&search=fc&page=2&pageSize=12');
+    expect(listRequestQuery({ product: null, search: '', page: 1 }, 4).toString()).toBe('page=1&pageSize=4');
   });
 
   it('tells when a filter narrows the list', () => {

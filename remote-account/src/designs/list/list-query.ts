@@ -41,12 +41,12 @@ export function listQueryParams(query: DesignListQuery): URLSearchParams {
   return params;
 }
 
-/** GET /api/designs for a query. */
-export function listRequestPath(query: DesignListQuery, pageSize = DESIGNS_PER_PAGE): string {
+/** The query of GET /api/designs (designEndpoints.list) for a list's query: the page and its size always. */
+export function listRequestQuery(query: DesignListQuery, pageSize = DESIGNS_PER_PAGE): URLSearchParams {
   const params = listQueryParams(query);
   params.set('page', String(query.page));
   params.set('pageSize', String(pageSize));
-  return `/api/designs?${params.toString()}`;
+  return params;
 }
 
 /** The page to show when the one asked for is past the end (its last design was deleted,

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
-import { apiRequest } from '@teamwear/shared/api';
-import type { DesignListResponse } from '@teamwear/shared/contracts';
-import { listRequestPath, type DesignListQuery } from './list-query';
+import { callEndpoint } from '@teamwear/shared/api';
+import { designEndpoints, type DesignListResponse } from '@teamwear/shared/contracts';
+import { listRequestQuery, type DesignListQuery } from './list-query';
 
 export type DesignListState =
   | { kind: 'loading' }
@@ -13,16 +13,16 @@ type Loaded = { key: string; list: DesignListResponse } | { key: string; message
 
 /** One page of the customer's designs for a query, loaded again when the query changes or on `reload()`. */
 export function useDesignList(query: DesignListQuery): { state: DesignListState; reload: () => void } {
-  const path = listRequestPath(query);
+  const search = listRequestQuery(query).toString();
   const [attempt, setAttempt] = useState(0);
-  const key = `${path}#${attempt}`;
+  const key = `${search}#${attempt}`;
   const [loaded, setLoaded] = useState<Loaded | null>(null);
   const [shown, setShown] = useState<DesignListResponse | null>(null);
   const reload = useCallback(() => setAttempt((n) => n + 1), []);
 
   useEffect(() => {
     const controller = new AbortController();
-    void apiRequest<DesignListResponse>(path, { signal: controller.signal }).then((result) => {
+    void callEndpoint(designEndpoints.list, { query: new URLSearchParams(search), signal: controller.signal }).then((result) => {
       if (controller.signal.aborted) return;
       if (result.ok && Array.isArray(result.data?.data)) {
         setLoaded({ key, list: result.data });
@@ -30,7 +30,7 @@ export function useDesignList(query: DesignListQuery): { state: DesignListState;
       } else setLoaded({ key, message: result.ok ? '' : result.error.message });
     });
     return () => controller.abort();
-  }, [path, key]);
+  }, [search, key]);
 
   let state: DesignListState;
   if (loaded?.key === key) state = 'list' in loaded ? { kind: 'ready', list: loaded.list, refreshing: false } : { kind: 'failed', message: loaded.message };

@@ -1,9 +1,9 @@
 import { Card, Flex, Switch, Typography } from 'antd';
 import { useEffect, useState } from 'react';
-import { apiRequest } from '@teamwear/shared/api';
-import type { NotificationSettings } from '@teamwear/shared/contracts';
+import { callEndpoint } from '@teamwear/shared/api';
+import { accountEndpoints, type NotificationSettings } from '@teamwear/shared/contracts';
 import { showToast } from '@teamwear/shared/ui';
-import { useTranslation } from '@teamwear/shared/i18n';
+import { useTranslation } from '../../strings';
 
 const KEYS = ['orderUpdates', 'designReviews', 'newsletter'] as const;
 
@@ -13,7 +13,7 @@ export function NotificationForm() {
   const [settings, setSettings] = useState<NotificationSettings | null>(null);
 
   useEffect(() => {
-    void apiRequest<{ data: NotificationSettings }>('/api/oauth/notification').then((result) => {
+    void callEndpoint(accountEndpoints.notifications).then((result) => {
       if (result.ok) setSettings(result.data.data);
     });
   }, []);
@@ -23,7 +23,7 @@ export function NotificationForm() {
     const previous = settings;
     const next = { ...settings, [key]: value };
     setSettings(next);
-    const result = await apiRequest('/api/oauth/notification', { method: 'PUT', body: next });
+    const result = await callEndpoint(accountEndpoints.updateNotifications, { body: next });
     if (result.ok) showToast({ severity: 'success', summary: t('settings.saved'), detail: t('settings.notificationsSaved') });
     else {
       setSettings(previous);

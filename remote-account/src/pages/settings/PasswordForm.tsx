@@ -1,8 +1,8 @@
 import { Alert, Button, Card, Form, Input, Typography } from 'antd';
 import { useState } from 'react';
-import { apiRequest } from '@teamwear/shared/api';
-import type { ChangePasswordRequest, MessageResponse } from '@teamwear/shared/contracts';
-import { useTranslation } from '@teamwear/shared/i18n';
+import { callEndpoint } from '@teamwear/shared/api';
+import { passwordEndpoints, type ChangePasswordRequest } from '@teamwear/shared/contracts';
+import { useTranslation } from '../../strings';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, passwordChangeOutcome, type Message } from './password-change';
 
 type Notice = { type: 'success' | 'error'; text: string } | null;
@@ -22,7 +22,7 @@ export function PasswordForm({ onChanged }: { onChanged: () => void }) {
   const submit = async (values: ChangePasswordRequest) => {
     setSaving(true);
     setNotice(null);
-    const result = await apiRequest<MessageResponse>('/api/oauth/password', { method: 'PUT', body: values });
+    const result = await callEndpoint(passwordEndpoints.change, { body: values });
     setSaving(false);
     const outcome = passwordChangeOutcome(result);
     if (outcome.kind === 'changed') {

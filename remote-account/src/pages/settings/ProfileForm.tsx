@@ -1,10 +1,10 @@
 import { Button, Card, Form, Input } from 'antd';
 import { useEffect, useState } from 'react';
-import { apiRequest } from '@teamwear/shared/api';
-import type { AccountDetails, UpdateAccountDetailsRequest } from '@teamwear/shared/contracts';
+import { callEndpoint } from '@teamwear/shared/api';
+import { accountEndpoints, type UpdateAccountDetailsRequest } from '@teamwear/shared/contracts';
 import { sessionStore } from '@teamwear/shared/session';
 import { showToast } from '@teamwear/shared/ui';
-import { useTranslation } from '@teamwear/shared/i18n';
+import { useTranslation } from '../../strings';
 
 /** Name and phone number (PUT /api/accounts/details); server field errors land on the field. */
 export function ProfileForm() {
@@ -13,7 +13,7 @@ export function ProfileForm() {
   const [saving, setSaving] = useState(false);
 
   useEffect(() => {
-    void apiRequest<{ data: AccountDetails }>('/api/accounts/details').then((result) => {
+    void callEndpoint(accountEndpoints.details).then((result) => {
       if (result.ok) form.setFieldsValue(result.data.data);
       else showToast({ severity: 'error', summary: t('account.loadFailed'), detail: result.error.message });
     });
@@ -22,7 +22,7 @@ export function ProfileForm() {
   const save = async (values: UpdateAccountDetailsRequest) => {
     setSaving(true);
     const body: UpdateAccountDetailsRequest = { firstName: values.firstName, lastName: values.lastName, phoneNumber: values.phoneNumber };
-    const result = await apiRequest<{ data: AccountDetails }>('/api/accounts/details', { method: 'PUT', body });
+    const result = await callEndpoint(accountEndpoints.updateDetails, { body });
     setSaving(false);
     if (result.ok) {
       const details = result.data?.data;

@@ -1,12 +1,12 @@
 import { Button, Card, List, Tag, Typography } from 'antd';
 import { useCallback, useEffect, useState } from 'react';
-import { apiRequest } from '@teamwear/shared/api';
-import type { SessionInfo } from '@teamwear/shared/contracts';
+import { callEndpoint } from '@teamwear/shared/api';
+import { accountEndpoints, type SessionInfo } from '@teamwear/shared/contracts';
 import { confirm, formatDate, showToast } from '@teamwear/shared/ui';
-import { useTranslation } from '@teamwear/shared/i18n';
+import { useTranslation } from '../../strings';
 
 async function fetchSessions(): Promise<SessionInfo[] | null> {
-  const result = await apiRequest<{ data: SessionInfo[] }>('/api/oauth/token');
+  const result = await callEndpoint(accountEndpoints.sessions);
   return result.ok ? result.data.data : null;
 }
 
@@ -37,7 +37,7 @@ export function SessionList({ refreshKey = 0 }: { refreshKey?: number }) {
       defaultFocus: 'reject',
     });
     if (!accepted) return;
-    const result = await apiRequest(`/api/oauth/destroy/${encodeURIComponent(session.userId)}/${encodeURIComponent(session.id)}`, { method: 'DELETE' });
+    const result = await callEndpoint(accountEndpoints.endSession, { params: { userId: session.userId, sessionId: session.id } });
     if (result.ok) {
       showToast({ severity: 'success', summary: t('settings.saved'), detail: t('settings.sessionEnded') });
       await reload();

@@ -60,8 +60,8 @@ export function viewToParams(view: PlayerListView): URLSearchParams {
   return params;
 }
 
-/** `GET /api/players` for a view. A search of Khmer digits looks for that shirt number. */
-export function playerListPath(view: PlayerListView): string {
+/** The query of `GET /api/players` (playerEndpoints.list) for a view. A search of Khmer digits looks for that shirt number. */
+export function playerListQuery(view: PlayerListView): string {
   const params = new URLSearchParams();
   const search = view.search.trim();
   if (search) params.set('search', isDigitsOnly(search) ? asciiDigits(search) : search);
@@ -71,7 +71,7 @@ export function playerListPath(view: PlayerListView): string {
   params.set('sort', view.sort);
   params.set('page', String(view.page));
   params.set('pageSize', String(view.pageSize));
-  return `/api/players?${params.toString()}`;
+  return params.toString();
 }
 
 /** Whether the view leaves out some of the roster. */

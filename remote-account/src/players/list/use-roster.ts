@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { PlayerListResponse, SizeChart } from '@teamwear/shared/contracts';
 import { fetchPlayers, fetchSizeChart } from '../api/player-api';
-import { playerListPath, type PlayerListView } from './player-list-view';
+import { playerListQuery, type PlayerListView } from './player-list-view';
 
 export interface Roster {
   /** The shop's sizes and number range, once loaded. */
@@ -25,11 +25,11 @@ interface Settled<T> {
 
 /** The shop's size chart and the page of the roster a view asks for, from the API. */
 export function useRoster(view: PlayerListView): Roster {
-  const path = playerListPath(view);
+  const query = playerListQuery(view);
   const [attempt, setAttempt] = useState(0);
   const [chart, setChart] = useState<Settled<SizeChart>>({ data: null, failed: false, request: '' });
   const [list, setList] = useState<Settled<PlayerListResponse>>({ data: null, failed: false, request: '' });
-  const listRequest = `${path}#${attempt}`;
+  const listRequest = `${query}#${attempt}`;
   const chartNeeded = chart.data === null;
 
   useEffect(() => {
@@ -45,13 +45,13 @@ export function useRoster(view: PlayerListView): Roster {
 
   useEffect(() => {
     const controller = new AbortController();
-    void fetchPlayers(path, controller.signal).then((result) => {
+    void fetchPlayers(query, controller.signal).then((result) => {
       if (controller.signal.aborted) return;
       // A failed reload keeps the rows on screen; the failure is shown above them.
       setList((previous) => ({ data: result.ok ? result.data : previous.data, failed: !result.ok, request: listRequest }));
     });
     return () => controller.abort();
-  }, [path, listRequest]);
+  }, [query, listRequest]);
 
   const reload = useCallback(() => setAttempt((count) => count + 1), []);
   const chartLoading = chart.data === null && chart.request !== String(attempt);
