@@ -8,21 +8,22 @@
 // gives a ratio, and the median of those is the figure; the spread of the rounds is reported beside it.
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import autocannon from 'autocannon';
-import { apiCall, createDesigns, createRoster, firstDesignId, orderBody, placeOrders, registerAndSignIn } from './lib/accounts.mjs';
+import { findPostgresBin, startPostgres } from '../scripts/postgres-cluster.mjs';
+import { apiCall, createDesigns, createRoster, firstDesignId, orderBody, registerAndSignIn } from './lib/accounts.mjs';
+import { startApi } from './lib/api-server.mjs';
 import { onInterrupt } from './lib/cleanup.mjs';
 import { API_URL, HOST, PORTS } from './lib/env.mjs';
+import { LIST_TARGETS, measureLists } from './lib/list-load.mjs';
+import { alternate, combine, load, median, WARMUP_S } from './lib/load.mjs';
 import { ms, table } from './lib/report.mjs';
 
 const DURATION_S = Number(process.env.BENCH_API_DURATION ?? 8);
 /** Bare and /whoami alternate in this many rounds of ROUND_S seconds each. */
 const ROUNDS = Number(process.env.BENCH_API_ROUNDS ?? 10);
 const ROUND_S = Number(process.env.BENCH_API_ROUND_S ?? 2);
-const WARMUP_S = 2;
 const CONNECTIONS = 20;
-/** Orders listed by the signed-in GET /api/orders, and orders placed by the POST run (each customer
- *  may keep only so many waiting for review: the placing customers take turns). */
-const LISTED_ORDERS = 200;
+/** Orders placed by the POST run (each customer may keep only so many waiting for review: the
+ *  placing customers take turns). */
 const PLACED_ORDERS = 200;
 const PLACING_CUSTOMERS = 20;
 const ORDER_CONNECTIONS = 10;
@@ -32,7 +33,7 @@ const TOKEN_USERS = 4;
 /** A whole club's roster imported at once (the shop's limit per customer), by this many customers in turn. */
 const IMPORT_ROWS = 1000;
 const IMPORT_RUNS = 5;
-export const TARGETS = { whoamiRatio: 0.6, errors: 0, timeouts: 0, rosterImportMs: 2000 };
+export const TARGETS = { whoamiRatio: 0.6, errors: 0, timeouts: 0, rosterImportMs: 2000, lists: LIST_TARGETS };
 
 /** Starts lib/bare-server.mjs as its own process group and session; `stop()` ends that group. */
 function startBareServer() {
@@ -72,90 +73,12 @@ function startBareServer() {
   });
 }
 
-/** One autocannon run (after its own warm-up unless `warmup: false`). */
-async function load(name, { warmup = true, ...options }) {
-  const connections = options.connections ?? CONNECTIONS;
-  const durationS = options.duration ?? DURATION_S;
-  const result = await autocannon({
-    connections: CONNECTIONS,
-    // A run of a fixed number of requests (`amount`) has no duration.
-    ...(options.amount ? {} : { duration: DURATION_S }),
-    timeout: 10,
-    ...(warmup ? { warmup: { connections, duration: WARMUP_S } } : {}),
-    ...options,
-  });
-  return {
-    name,
-    connections,
-    durationS: options.amount ? result.duration : durationS,
-    // Completed requests over the time taken: for a round of a few seconds steadier than autocannon's
-    // mean of its once-a-second samples (the same figure over a long run).
-    rps: result.requests.total / result.duration,
-    p50Ms: result.latency.p50,
-    p99Ms: result.latency.p99,
-    maxMs: result.latency.max,
-    requests: result.requests.total,
-    errors: result.errors,
-    timeouts: result.timeouts,
-    non2xx: result.non2xx,
-    statusCodes: result.statusCodeStats,
-  };
-}
-
-function median(values) {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
-}
-
-/** The runs of one call over all rounds as one row: medians of rates and latencies, sums of counts. */
-function combine(name, runs) {
-  const statusCodes = {};
-  for (const run of runs) {
-    for (const [code, { count }] of Object.entries(run.statusCodes ?? {})) statusCodes[code] = { count: (statusCodes[code]?.count ?? 0) + count };
-  }
-  const sum = (key) => runs.reduce((total, run) => total + run[key], 0);
-  return {
-    name,
-    connections: runs[0].connections,
-    durationS: sum('durationS'),
-    rounds: runs.length,
-    rps: median(runs.map((run) => run.rps)),
-    rpsPerRound: runs.map((run) => Math.round(run.rps)),
-    p50Ms: median(runs.map((run) => run.p50Ms)),
-    p99Ms: median(runs.map((run) => run.p99Ms)),
-    maxMs: Math.max(...runs.map((run) => run.maxMs)),
-    requests: sum('requests'),
-    errors: sum('errors'),
-    timeouts: sum('timeouts'),
-    non2xx: sum('non2xx'),
-    statusCodes,
-  };
-}
-
-/**
- * Bare and /whoami in alternating rounds of the same connections and duration: bare first in even
- * rounds, /whoami first in odd ones, so a load that rises or falls during the rounds favours neither.
- */
-async function alternate(calls) {
-  // Warm both (JIT, connections, the whoami document) before anything is recorded.
-  for (const call of calls) await load(call.name, { ...call.options, duration: WARMUP_S, warmup: false });
-  const rounds = [];
-  for (let round = 0; round < ROUNDS; round += 1) {
-    const order = round % 2 ? [...calls].reverse() : calls;
-    const runs = {};
-    for (const call of order) runs[call.key] = await load(call.name, { ...call.options, duration: ROUND_S, warmup: false });
-    rounds.push(runs);
-  }
-  return rounds;
-}
-
 /** autocannon's latencies are whole milliseconds: below one shows as "<1". */
 const latency = (value) => (value == null ? '—' : value < 1 ? '<1' : ms(value));
 
 export async function runApi() {
   // Users of this run alone (the database is fresh): signing in hundreds of times must not lock
-  // or slow the demo customer, and the list call answers real rows.
+  // or slow the demo customer.
   const stamp = Date.now().toString(36);
   const password = 'Bench#2026pass';
   const users = [];
@@ -163,12 +86,7 @@ export async function runApi() {
     const email = `bench-${stamp}-${i}@angkor.test`;
     users.push({ email, tokens: await registerAndSignIn(email, password) });
   }
-  await createDesigns(users[0].tokens.access_token, 12);
-  // A customer with 200 orders for the list call, and customers with a design and a roster of 12
-  // for the order-placing run.
-  const listed = users[1].tokens.access_token;
-  await createDesigns(listed, 1);
-  await placeOrders(listed, await firstDesignId(listed), await createRoster(listed, 12), LISTED_ORDERS);
+  // Customers with a design and a roster of 12 for the order-placing run.
   const placers = [];
   for (let i = 0; i < PLACING_CUSTOMERS; i += 1) {
     const { access_token: token } = await registerAndSignIn(`bench-${stamp}-order-${i}@angkor.test`, password);
@@ -180,33 +98,15 @@ export async function runApi() {
   const runs = [];
   let rounds;
   try {
-    rounds = await alternate([
-      { key: 'bare', name: 'bare Fastify hello-world', options: { url: bare.url } },
-      { key: 'whoami', name: 'GET /whoami', options: { url: `${API_URL}/whoami`, headers: { host: HOST } } },
-    ]);
+    rounds = await alternate(
+      [
+        { key: 'bare', name: 'bare Fastify hello-world', options: { url: bare.url, connections: CONNECTIONS } },
+        { key: 'whoami', name: 'GET /whoami', options: { url: `${API_URL}/whoami`, headers: { host: HOST }, connections: CONNECTIONS } },
+      ],
+      { rounds: ROUNDS, roundS: ROUND_S },
+    );
     runs.push(combine('bare Fastify hello-world', rounds.map((round) => round.bare)));
     runs.push(combine('GET /whoami', rounds.map((round) => round.whoami)));
-    // Not a target: one `select 1` through the API's stack and database, to tell the framework's and
-    // the database's share of a call apart.
-    runs.push(await load('GET /healthz (reference: one select 1)', { url: `${API_URL}/healthz` }));
-    runs.push(
-      await load('GET /api/designs (signed in, 12 rows)', {
-        url: `${API_URL}/api/designs`,
-        headers: { host: HOST, authorization: `Bearer ${users[0].tokens.access_token}` },
-      }),
-    );
-    runs.push(
-      await load(`GET /api/orders (signed in, ${LISTED_ORDERS} orders, page of 20)`, {
-        url: `${API_URL}/api/orders`,
-        headers: { host: HOST, authorization: `Bearer ${listed}` },
-      }),
-    );
-    runs.push(
-      await load('GET /api/players (signed in, 12 players)', {
-        url: `${API_URL}/api/players`,
-        headers: { host: HOST, authorization: `Bearer ${listed}` },
-      }),
-    );
     // Each request a new order (its own Idempotency-Key), the customers in turn: PLACED_ORDERS in all,
     // not a duration, so no customer passes the shop's limit of orders waiting for review.
     let placed = 0;
@@ -251,6 +151,7 @@ export async function runApi() {
     await bare.stop();
   }
   const rosterImport = await timeRosterImports(stamp, password);
+  const lists = await measureListsOnBothDatabases();
   // /whoami: the median of its per-round ratios (each against the bare run of the same round); the
   // other calls, measured once, against the median bare rate.
   const roundRatios = rounds.map((round) => round.whoami.rps / round.bare.rps);
@@ -268,6 +169,22 @@ export async function runApi() {
       actual: { errors: run.errors, timeouts: run.timeouts, non2xx: run.non2xx },
     })),
   ];
+  for (const measured of lists.filter((result) => !result.skipped)) {
+    for (const run of measured.runs.filter((listRun) => listRun.key !== 'healthz')) {
+      const where = `${measured.database}, ${run.name}`;
+      checks.push(
+        { target: `${where}: ≥ ${LIST_TARGETS.ratio * 100}% of /healthz`, met: run.ratioMet, actual: run.ratio },
+        { target: `${where}: p99 ≤ ${LIST_TARGETS.p99Ms} ms`, met: run.p99Met, actual: `${run.p99Ms} ms` },
+      );
+    }
+    for (const run of measured.runs) {
+      checks.push({
+        target: `0 errors, 0 timeouts: ${measured.database}, ${run.name}`,
+        met: run.errors === 0 && run.timeouts === 0 && run.non2xx === 0,
+        actual: { errors: run.errors, timeouts: run.timeouts, non2xx: run.non2xx },
+      });
+    }
+  }
   checks.push({
     target: `POST /api/players/import of ${IMPORT_ROWS} rows < ${TARGETS.rosterImportMs} ms (median)`,
     met: rosterImport.medianMs < TARGETS.rosterImportMs,
@@ -276,7 +193,7 @@ export async function runApi() {
   const missed = checks.filter((check) => !check.met);
   const percent = (ratio) => `${(ratio * 100).toFixed(1)}%`;
   const lines = [
-    `API (autocannon; API at ${API_URL} with Host: ${HOST}). Bare and /whoami: ${ROUNDS} alternating rounds of ${ROUND_S} s ` +
+    `API on PGlite (autocannon; API at ${API_URL} with Host: ${HOST}). Bare and /whoami: ${ROUNDS} alternating rounds of ${ROUND_S} s ` +
       `after a ${WARMUP_S} s warm-up, medians; the others: ${DURATION_S} s each after a ${WARMUP_S} s warm-up, against the median bare rate.`,
   ];
   lines.push(
@@ -301,15 +218,77 @@ export async function runApi() {
       `range ${percent(Math.min(...roundRatios))}–${percent(Math.max(...roundRatios))})`,
     `POST /api/players/import, ${IMPORT_ROWS} rows, ${IMPORT_RUNS} customers in turn: median ${ms(rosterImport.medianMs)} ms, ` +
       `max ${ms(rosterImport.maxMs)} ms (each: ${rosterImport.runsMs.map(ms).join(', ')})`,
+    '',
+    ...lists.flatMap(listLines),
     `Targets (reported, not failing): ${checks.length - missed.length}/${checks.length} met` +
       (missed.length
         ? `; missed: ${missed
-            .map((check) => `${check.target} (${typeof check.actual === 'number' ? `${(check.actual * 100).toFixed(1)}%` : JSON.stringify(check.actual)})`)
+            .map((check) => `${check.target} (${typeof check.actual === 'number' ? `${(check.actual * 100).toFixed(1)}%` : typeof check.actual === 'string' ? check.actual : JSON.stringify(check.actual)})`)
             .join('; ')}`
         : ''),
   );
   const method = { rounds: ROUNDS, roundS: ROUND_S, warmupS: WARMUP_S, durationS: DURATION_S, connections: CONNECTIONS };
-  return { name: 'api', text: lines.join('\n'), failed: [], data: { targets: TARGETS, method, checks, runs, rounds, rosterImport } };
+  return { name: 'api', text: lines.join('\n'), failed: [], data: { targets: TARGETS, method, checks, runs, rounds, rosterImport, lists } };
+}
+
+/**
+ * The list calls on the product's API (PGlite), then on an API of their own on PostgreSQL: a
+ * throw-away Debian cluster (scripts/postgres-cluster.mjs, as CI makes for the API tests) and the
+ * API started as the product starts it, with the demo shops. Skipped, saying why, where PostgreSQL's
+ * server programs are not installed.
+ */
+async function measureListsOnBothDatabases() {
+  const results = [await measureLists({ apiUrl: API_URL, database: 'PGlite' })];
+  if (!findPostgresBin()) {
+    results.push({ database: 'PostgreSQL', skipped: 'PostgreSQL is not installed (initdb, pg_ctl): apt-get install postgresql to measure it' });
+    return results;
+  }
+  const cluster = await startPostgres();
+  const unregister = onInterrupt(() => cluster.stop());
+  try {
+    const databaseUrl = await cluster.createDatabase('teamwear_bench');
+    const api = await startApi({ port: PORTS.postgresApi, databaseUrl, demoPort: PORTS.shell });
+    try {
+      results.push(await measureLists({ apiUrl: api.url, database: 'PostgreSQL' }));
+    } finally {
+      await api.stop();
+    }
+  } finally {
+    unregister();
+    await cluster.stop();
+  }
+  return results;
+}
+
+/** The lines of one database's list calls: a table, and each call's share of /healthz per round. */
+function listLines(measured) {
+  if (measured.skipped) return [`List calls on ${measured.database}: skipped: ${measured.skipped}`, ''];
+  const percent = (ratio) => `${(ratio * 100).toFixed(1)}%`;
+  const mark = (met) => (met ? 'met' : 'not met');
+  return [
+    `List calls on ${measured.database} at ${measured.connections} connections (load average ${measured.loadAverage.join(' ')} at the start, ${measured.loadAverageAtEnd.join(' ')} at the end): ` +
+      `/healthz and the lists in ${measured.rounds} alternating rounds of ${measured.roundS} s, medians; ` +
+      `targets: ≥ ${LIST_TARGETS.ratio * 100}% of /healthz, p99 ≤ ${LIST_TARGETS.p99Ms} ms.`,
+    table(
+      ['call', 'req/s', 'p50 ms', 'p99 ms', 'vs /healthz', 'rate target', 'p99 target', 'errors', 'timeouts', 'non-2xx'],
+      measured.runs.map((run) => [
+        run.name,
+        Math.round(run.rps).toLocaleString('en-US'),
+        latency(run.p50Ms),
+        latency(run.p99Ms),
+        run.ratio === null ? '—' : percent(run.ratio),
+        run.key === 'healthz' ? '—' : mark(run.ratioMet),
+        run.key === 'healthz' ? '—' : mark(run.p99Met),
+        run.errors,
+        run.timeouts,
+        run.non2xx,
+      ]),
+    ),
+    ...measured.runs
+      .filter((run) => run.key !== 'healthz')
+      .map((run) => `  ${run.name} vs /healthz per round: ${run.ratioPerRound.map(percent).join(', ')}`),
+    '',
+  ];
 }
 
 /**

@@ -4,7 +4,7 @@ import http from 'node:http';
 import { API_URL, HOST } from './env.mjs';
 
 /** node:http rather than fetch: fetch replaces the Host header, which tells the API the tenant. */
-function call(method, path, { body, token, headers: extra = {} } = {}) {
+function callAt(baseUrl, method, path, { body, token, headers: extra = {} } = {}) {
   const headers = { host: HOST, accept: 'application/json', ...extra };
   const payload = body === undefined ? undefined : JSON.stringify(body);
   if (payload !== undefined) {
@@ -13,7 +13,7 @@ function call(method, path, { body, token, headers: extra = {} } = {}) {
   }
   if (token) headers.authorization = `Bearer ${token}`;
   return new Promise((resolve, reject) => {
-    const request = http.request(`${API_URL}${path}`, { method, headers }, (response) => {
+    const request = http.request(`${baseUrl}${path}`, { method, headers }, (response) => {
       const chunks = [];
       response.on('data', (chunk) => chunks.push(chunk));
       response.on('end', () => {
@@ -32,72 +32,82 @@ function call(method, path, { body, token, headers: extra = {} } = {}) {
   });
 }
 
-/** `POST /api/accounts/token` → { access_token, refresh_token }; throws when it does not sign in. */
-export async function signIn({ email, password }) {
-  const { status, data } = await call('POST', '/api/accounts/token', { body: { email, password, clientId: 'web' } });
-  if (status !== 200 || !data?.access_token) {
-    throw new Error(`Sign-in of ${email} answered ${status}: ${JSON.stringify(data).slice(0, 200)}`);
-  }
-  return { access_token: data.access_token, refresh_token: data.refresh_token };
-}
-
-/** Registers a customer (201 whether or not the address is new) and signs it in. */
-export async function registerAndSignIn(email, password) {
-  const { status, data } = await call('POST', '/api/accounts/register', {
-    body: { firstName: 'Bench', lastName: 'User', phoneNumber: '+855 12 345 678', email, password, confirmPassword: password },
-  });
-  if (status !== 201) throw new Error(`Registering ${email} answered ${status}: ${JSON.stringify(data).slice(0, 200)}`);
-  return signIn({ email, password });
-}
-
-/** Saves `count` small designs for the user, so that the list call has rows to answer. */
-export async function createDesigns(token, count) {
-  const products = ['soccer', 'polo', 'sleeveless'];
-  for (let i = 0; i < count; i += 1) {
-    const product = products[i % products.length];
-    const { status, data } = await call('POST', '/api/designs', {
-      token,
-      body: { name: `Bench design ${i + 1}`, document: { schemaVersion: 1, product, teamName: `Bench FC ${i + 1}` } },
-    });
-    if (status !== 201) throw new Error(`Creating a design answered ${status}: ${JSON.stringify(data).slice(0, 200)}`);
-  }
-}
-
-export { call as apiCall };
-
-/** A roster of `count` players for the user (one import); answers their ids. */
-export async function createRoster(token, count) {
-  const rows = Array.from({ length: count }, (_, i) => ({ name: `Bench Player ${i + 1}`, number: i + 1, size: ['S', 'M', 'L', 'XL'][i % 4], team: 'Bench FC' }));
-  const imported = await call('POST', '/api/players/import', { token, body: { rows } });
-  if (imported.status !== 201) throw new Error(`Importing players answered ${imported.status}: ${JSON.stringify(imported.data).slice(0, 200)}`);
-  const { status, data } = await call('GET', `/api/players?pageSize=${count}`, { token });
-  if (status !== 200) throw new Error(`Listing players answered ${status}`);
-  return data.data.map((player) => player.id);
-}
-
-/** The first design of the user. */
-export async function firstDesignId(token) {
-  const { status, data } = await call('GET', '/api/designs?pageSize=1', { token });
-  if (status !== 200 || !data.data[0]) throw new Error(`Listing designs answered ${status}`);
-  return data.data[0].id;
-}
-
-/** The body of an order of `designId` for these players. */
-export function orderBody(designId, playerIds) {
-  return { designId, players: playerIds.map((playerId) => ({ playerId, size: 'M' })), extras: [{ size: 'L', quantity: 2 }], address: 'No. 5, Street 7, Siem Reap', phone: '+855 12 345 678' };
-}
-
 /**
- * Places `count` orders for the user. A shop lets a customer keep only so many orders waiting for
- * review, so all but the last few are canceled as they go (a canceled order is listed like any).
+ * The calls below against the API at `baseUrl`: the product's (API_URL), or another one (the API
+ * benchmark's own on PostgreSQL).
  */
-export async function placeOrders(token, designId, playerIds, count, { keepReviewing = 10 } = {}) {
-  for (let i = 0; i < count; i += 1) {
-    const placed = await call('POST', '/api/orders', { token, body: orderBody(designId, playerIds), headers: { 'idempotency-key': `bench-order-${designId}-${i}` } });
-    if (placed.status !== 201) throw new Error(`Placing an order answered ${placed.status}: ${JSON.stringify(placed.data).slice(0, 200)}`);
-    if (i < count - keepReviewing) {
-      const canceled = await call('POST', `/api/orders/${placed.data.data.id}/cancel`, { token, body: {} });
-      if (canceled.status !== 200) throw new Error(`Canceling an order answered ${canceled.status}`);
+export function apiAt(baseUrl) {
+  const call = (method, path, options) => callAt(baseUrl, method, path, options);
+
+  /** `POST /api/accounts/token` → { access_token, refresh_token }; throws when it does not sign in. */
+  async function signIn({ email, password }) {
+    const { status, data } = await call('POST', '/api/accounts/token', { body: { email, password, clientId: 'web' } });
+    if (status !== 200 || !data?.access_token) {
+      throw new Error(`Sign-in of ${email} answered ${status}: ${JSON.stringify(data).slice(0, 200)}`);
+    }
+    return { access_token: data.access_token, refresh_token: data.refresh_token };
+  }
+
+  /** Registers a customer (201 whether or not the address is new) and signs it in. */
+  async function registerAndSignIn(email, password) {
+    const { status, data } = await call('POST', '/api/accounts/register', {
+      body: { firstName: 'Bench', lastName: 'User', phoneNumber: '+855 12 345 678', email, password, confirmPassword: password },
+    });
+    if (status !== 201) throw new Error(`Registering ${email} answered ${status}: ${JSON.stringify(data).slice(0, 200)}`);
+    return signIn({ email, password });
+  }
+
+  /** Saves `count` small designs for the user, so that the list call has rows to answer. */
+  async function createDesigns(token, count) {
+    const products = ['soccer', 'polo', 'sleeveless'];
+    for (let i = 0; i < count; i += 1) {
+      const product = products[i % products.length];
+      const { status, data } = await call('POST', '/api/designs', {
+        token,
+        body: { name: `Bench design ${i + 1}`, document: { schemaVersion: 1, product, teamName: `Bench FC ${i + 1}` } },
+      });
+      if (status !== 201) throw new Error(`Creating a design answered ${status}: ${JSON.stringify(data).slice(0, 200)}`);
     }
   }
+
+  /** A roster of `count` players for the user (one import); answers their ids. */
+  async function createRoster(token, count) {
+    const rows = Array.from({ length: count }, (_, i) => ({ name: `Bench Player ${i + 1}`, number: i + 1, size: ['S', 'M', 'L', 'XL'][i % 4], team: 'Bench FC' }));
+    const imported = await call('POST', '/api/players/import', { token, body: { rows } });
+    if (imported.status !== 201) throw new Error(`Importing players answered ${imported.status}: ${JSON.stringify(imported.data).slice(0, 200)}`);
+    const { status, data } = await call('GET', `/api/players?pageSize=${count}`, { token });
+    if (status !== 200) throw new Error(`Listing players answered ${status}`);
+    return data.data.map((player) => player.id);
+  }
+
+  /** The first design of the user. */
+  async function firstDesignId(token) {
+    const { status, data } = await call('GET', '/api/designs?pageSize=1', { token });
+    if (status !== 200 || !data.data[0]) throw new Error(`Listing designs answered ${status}`);
+    return data.data[0].id;
+  }
+
+  /** The body of an order of `designId` for these players. */
+  function orderBody(designId, playerIds) {
+    return { designId, players: playerIds.map((playerId) => ({ playerId, size: 'M' })), extras: [{ size: 'L', quantity: 2 }], address: 'No. 5, Street 7, Siem Reap', phone: '+855 12 345 678' };
+  }
+
+  /**
+   * Places `count` orders for the user. A shop lets a customer keep only so many orders waiting for
+   * review, so all but the last few are canceled as they go (a canceled order is listed like any).
+   */
+  async function placeOrders(token, designId, playerIds, count, { keepReviewing = 10 } = {}) {
+    for (let i = 0; i < count; i += 1) {
+      const placed = await call('POST', '/api/orders', { token, body: orderBody(designId, playerIds), headers: { 'idempotency-key': `bench-order-${designId}-${i}` } });
+      if (placed.status !== 201) throw new Error(`Placing an order answered ${placed.status}: ${JSON.stringify(placed.data).slice(0, 200)}`);
+      if (i < count - keepReviewing) {
+        const canceled = await call('POST', `/api/orders/${placed.data.data.id}/cancel`, { token, body: {} });
+        if (canceled.status !== 200) throw new Error(`Canceling an order answered ${canceled.status}`);
+      }
+    }
+  }
+
+  return { apiCall: call, signIn, registerAndSignIn, createDesigns, createRoster, firstDesignId, orderBody, placeOrders };
 }
+
+export const { apiCall, signIn, registerAndSignIn, createDesigns, createRoster, firstDesignId, orderBody, placeOrders } = apiAt(API_URL);

@@ -21,6 +21,8 @@ export const PORTS = {
   api: apiBase,
   /** The bare Fastify hello-world the API figures are compared with. */
   bare: apiBase + 1,
+  /** The API benchmark's own API on PostgreSQL, beside the product's on PGlite. */
+  postgresApi: apiBase + 2,
   /** The example partner site that shows the studio (serve-all.mjs: the gateway's port + 5). */
   partner: base + 5,
 };

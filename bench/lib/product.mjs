@@ -58,7 +58,7 @@ async function waitFor(url, { timeoutMs, child }) {
  * /healthz and the shell, and answers a `stop()` that ends that group and removes the database.
  */
 export async function startProduct() {
-  await assertPortsFree([PORTS.shell, PORTS.marketing, PORTS.designer, PORTS.account, PORTS.partner, PORTS.api, PORTS.bare]);
+  await assertPortsFree([PORTS.shell, PORTS.marketing, PORTS.designer, PORTS.account, PORTS.partner, PORTS.api, PORTS.bare, PORTS.postgresApi]);
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'teamwear-bench-'));
   const logFile = path.join(dataDir, 'product.log');
   const log = fs.openSync(logFile, 'a');

@@ -1,0 +1,62 @@
+// The signed-in list calls under load, against GET /healthz (one `select 1` through the same stack
+// and database) as their yardstick: what a list call costs beyond the cheapest call that reaches the
+// database. The API benchmark runs this on PGlite and on PostgreSQL.
+import os from 'node:os';
+import { apiAt } from './accounts.mjs';
+import { HOST } from './env.mjs';
+import { alternate, combine, median } from './load.mjs';
+
+export const LIST_CONNECTIONS = 50;
+const ROUNDS = Number(process.env.BENCH_API_LIST_ROUNDS ?? 6);
+const ROUND_S = Number(process.env.BENCH_API_LIST_ROUND_S ?? 3);
+const DESIGNS = 12;
+const PLAYERS = 12;
+const ORDERS = 200;
+/** Each list call's rate as a share of /healthz's, and its p99, at LIST_CONNECTIONS. */
+export const LIST_TARGETS = { ratio: 0.4, p99Ms: 30 };
+
+/**
+ * One customer of the first demo shop with DESIGNS designs, PLAYERS players and ORDERS orders (all
+ * but the last few canceled: a shop keeps only so many waiting for review), made through the API.
+ */
+async function prepareCustomer(apiUrl, stamp) {
+  const api = apiAt(apiUrl);
+  const { access_token: token } = await api.registerAndSignIn(`bench-${stamp}-lists@angkor.test`, 'Bench#2026pass');
+  await api.createDesigns(token, DESIGNS);
+  const playerIds = await api.createRoster(token, PLAYERS);
+  await api.placeOrders(token, await api.firstDesignId(token), playerIds, ORDERS);
+  return token;
+}
+
+/**
+ * /healthz and the list calls in alternating rounds at LIST_CONNECTIONS; each round gives each list
+ * call's rate as a share of /healthz's in that round, and the figure is the median of those.
+ * @param {{ apiUrl: string, database: string }} target
+ */
+export async function measureLists({ apiUrl, database }) {
+  const stamp = `${Date.now().toString(36)}-${database.toLowerCase().replace(/\W+/g, '')}`;
+  const token = await prepareCustomer(apiUrl, stamp);
+  // The machine is shared: its load goes beside every figure.
+  const loadAverage = os.loadavg().map((value) => Number(value.toFixed(2)));
+  const signedIn = { host: HOST, authorization: `Bearer ${token}` };
+  const calls = [
+    { key: 'healthz', name: 'GET /healthz (one select 1)', options: { url: `${apiUrl}/healthz` } },
+    { key: 'designs', name: `GET /api/designs (${DESIGNS} designs)`, options: { url: `${apiUrl}/api/designs`, headers: signedIn } },
+    { key: 'players', name: `GET /api/players (${PLAYERS} players)`, options: { url: `${apiUrl}/api/players`, headers: signedIn } },
+    { key: 'orders', name: `GET /api/orders (${ORDERS} orders, page of 20)`, options: { url: `${apiUrl}/api/orders`, headers: signedIn } },
+  ].map((call) => ({ ...call, options: { ...call.options, connections: LIST_CONNECTIONS } }));
+  const rounds = await alternate(calls, { rounds: ROUNDS, roundS: ROUND_S });
+  const runs = calls.map((call) => ({ key: call.key, ...combine(call.name, rounds.map((round) => round[call.key])) }));
+  for (const run of runs) {
+    // A round in which /healthz completed nothing (a machine too busy for a 2 s round) has no ratio.
+    const ratios = rounds.filter((round) => round.healthz.rps > 0).map((round) => round[run.key].rps / round.healthz.rps);
+    run.ratio = ratios.length ? median(ratios) : null;
+    run.ratioPerRound = ratios.map((ratio) => Number(ratio.toFixed(3)));
+    if (run.key !== 'healthz') {
+      run.ratioMet = run.ratio !== null && run.ratio >= LIST_TARGETS.ratio;
+      run.p99Met = run.p99Ms <= LIST_TARGETS.p99Ms;
+    }
+  }
+  const loadAverageAtEnd = os.loadavg().map((value) => Number(value.toFixed(2)));
+  return { database, connections: LIST_CONNECTIONS, rounds: ROUNDS, roundS: ROUND_S, loadAverage, loadAverageAtEnd, runs };
+}
