@@ -1,7 +1,7 @@
 import { Alert, Button, Flex, Radio, Select, Skeleton, Tag, Typography, theme } from 'antd';
 import { useEffect, useState } from 'react';
-import { apiRequest } from '@teamwear/shared/api';
-import { ANY_SUPPLIER, type FabricCatalogue, type FabricCatalogueResponse } from '@teamwear/shared/contracts';
+import { callEndpoint } from '@teamwear/shared/api';
+import { ANY_SUPPLIER, fabricEndpoints, type FabricCatalogue } from '@teamwear/shared/contracts';
 import { useDesignState } from '../state/use-design-store';
 import { useEdit, useStudio } from '../studio-context';
 import { PanelSection } from './PanelSection';
@@ -26,8 +26,8 @@ export function FabricPanel() {
 
   useEffect(() => {
     const controller = new AbortController();
-    const query = `?supplierId=${encodeURIComponent(supplierId ?? ANY_SUPPLIER)}`;
-    void apiRequest<FabricCatalogueResponse>(`/api/fabrics${query}`, { auth: false, signal: controller.signal }).then((result) => {
+    const query = { supplierId: supplierId ?? ANY_SUPPLIER };
+    void callEndpoint(fabricEndpoints.catalogue, { query, auth: false, signal: controller.signal }).then((result) => {
       if (controller.signal.aborted) return;
       setLoad(result.ok ? { state: 'ready', catalogue: result.data.data } : { state: 'error' });
     });

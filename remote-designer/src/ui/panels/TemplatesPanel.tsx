@@ -1,7 +1,7 @@
 import { Alert, Button, Card, Empty, Flex, Skeleton, Tag, Typography, theme } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
-import { apiRequest } from '@teamwear/shared/api';
-import type { ShopTemplate, TemplateListResponse } from '@teamwear/shared/contracts';
+import { callEndpoint } from '@teamwear/shared/api';
+import { templateEndpoints, type ShopTemplate } from '@teamwear/shared/contracts';
 import { useTranslation } from '@teamwear/shared/i18n';
 import { PRODUCT_TYPE_BY_SLUG } from '@teamwear/shared/tenant';
 import { confirm, showToast } from '@teamwear/shared/ui';
@@ -37,7 +37,7 @@ export function TemplatesPanel() {
 
   useEffect(() => {
     const controller = new AbortController();
-    void apiRequest<TemplateListResponse>(`/api/templates?type=${encodeURIComponent(type)}`, { auth: false, signal: controller.signal }).then((result) => {
+    void callEndpoint(templateEndpoints.list, { query: { type }, auth: false, signal: controller.signal }).then((result) => {
       if (controller.signal.aborted) return;
       setLoad(result.ok ? { state: 'ready', templates: result.data.data } : { state: 'error' });
     });

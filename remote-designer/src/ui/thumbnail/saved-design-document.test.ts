@@ -1,4 +1,4 @@
-import type { apiRequest } from '@teamwear/shared/api';
+import type { callEndpoint } from '@teamwear/shared/api';
 import { createDesign, type Design } from '../../model';
 import { NOW } from '../../model/test-utils';
 import { fetchSavedDocument, forgetSavedDocuments, savedDesignDocument } from './saved-design-document';
@@ -6,11 +6,11 @@ import { fetchSavedDocument, forgetSavedDocuments, savedDesignDocument } from '.
 const polo = createDesign('polo', NOW);
 
 /** A stand-in for the API client answering one design, or a failure. */
-function answering(answer: { status: number; document?: unknown }): typeof apiRequest {
-  return (async (path: string) => {
+function answering(answer: { status: number; document?: unknown }): typeof callEndpoint {
+  return (async (_endpoint: unknown, parts: { params: { id: string } }) => {
     if (answer.status !== 200) return { ok: false, status: answer.status, error: { code: 'NOT_FOUND', message: 'Not found' } };
-    return { ok: true, status: 200, data: { data: { id: path.split('/').pop(), document: answer.document } } };
-  }) as typeof apiRequest;
+    return { ok: true, status: 200, data: { data: { id: parts.params.id, document: answer.document } } };
+  }) as typeof callEndpoint;
 }
 
 describe('fetchSavedDocument', () => {

@@ -1,5 +1,5 @@
-import { apiRequest } from '@teamwear/shared/api';
-import type { DesignResponse } from '@teamwear/shared/contracts';
+import { callEndpoint } from '@teamwear/shared/api';
+import { designEndpoints } from '@teamwear/shared/contracts';
 import { migrateDesign, type Design } from '../../model';
 
 /** A saved design as far as its picture is concerned: which one, and which save of it. */
@@ -14,8 +14,8 @@ const REMEMBERED = 60;
 const documents = new Map<string, Promise<Design | null>>();
 
 /** Reads a stored document the way the studio opens one (upgraded, checked); null when it cannot be drawn. */
-export async function fetchSavedDocument(id: string, request: typeof apiRequest = apiRequest): Promise<Design | null> {
-  const result = await request<DesignResponse>(`/api/designs/${encodeURIComponent(id)}`);
+export async function fetchSavedDocument(id: string, request: typeof callEndpoint = callEndpoint): Promise<Design | null> {
+  const result = await request(designEndpoints.read, { params: { id } });
   if (!result.ok) return null;
   const migrated = migrateDesign(result.data.data.document);
   return migrated.ok ? migrated.doc : null;
