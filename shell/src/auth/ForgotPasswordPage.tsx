@@ -1,8 +1,8 @@
 import { Alert, Button, Form, Input, Result, Typography } from 'antd';
 import { useState } from 'react';
 import { Link } from '@teamwear/shared/router';
-import { apiRequest } from '@teamwear/shared/api';
-import { ForgotPasswordRequest, type MessageResponse } from '@teamwear/shared/contracts';
+import { callEndpoint } from '@teamwear/shared/api';
+import { ForgotPasswordRequest, passwordEndpoints } from '@teamwear/shared/contracts';
 import { AuthCard } from './AuthCard';
 import { contractRule, requiredRule, showFieldErrors } from './form-support';
 import { errorMessage } from './messages';
@@ -25,11 +25,7 @@ export function ForgotPasswordPage() {
   const submit = async ({ email }: ForgotValues) => {
     setSubmitting(true);
     setFailure(null);
-    const result = await apiRequest<MessageResponse>('/api/accounts/forgotpassword', {
-      method: 'POST',
-      body: { email: email.trim() } satisfies ForgotPasswordRequest,
-      auth: false,
-    });
+    const result = await callEndpoint(passwordEndpoints.forgot, { body: { email: email.trim() }, auth: false });
     setSubmitting(false);
     if (result.ok) {
       setSent(true);

@@ -1,8 +1,8 @@
 import { Alert, Button, Form, Input, Result } from 'antd';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from '@teamwear/shared/router';
-import { apiRequest } from '@teamwear/shared/api';
-import { NewPassword, PASSWORD_MIN_LENGTH, type MessageResponse, type ResetPasswordRequest } from '@teamwear/shared/contracts';
+import { callEndpoint } from '@teamwear/shared/api';
+import { NewPassword, PASSWORD_MIN_LENGTH, passwordEndpoints } from '@teamwear/shared/contracts';
 import { AuthCard } from './AuthCard';
 import { confirmPasswordRules, contractRule, showFieldErrors } from './form-support';
 import { errorMessage } from './messages';
@@ -48,11 +48,7 @@ export function ResetPasswordPage() {
   const submit = async (values: ResetValues) => {
     setSubmitting(true);
     setFailure(null);
-    const result = await apiRequest<MessageResponse>('/api/accounts/resetpassword', {
-      method: 'POST',
-      body: { token, password: values.password } satisfies ResetPasswordRequest,
-      auth: false,
-    });
+    const result = await callEndpoint(passwordEndpoints.reset, { body: { token, password: values.password }, auth: false });
     setSubmitting(false);
     if (result.ok) {
       void navigate('/auth/signin', { replace: true, state: { notice: 'passwordChanged' } satisfies SignInNotice });

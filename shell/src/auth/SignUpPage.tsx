@@ -1,8 +1,8 @@
 import { Alert, Button, Flex, Form, Input, Modal, Typography } from 'antd';
 import { useState } from 'react';
 import { Link, useNavigate } from '@teamwear/shared/router';
-import { apiRequest } from '@teamwear/shared/api';
-import { PASSWORD_MIN_LENGTH, RegisterRequest, type MessageResponse } from '@teamwear/shared/contracts';
+import { callEndpoint } from '@teamwear/shared/api';
+import { PASSWORD_MIN_LENGTH, passwordEndpoints, RegisterRequest } from '@teamwear/shared/contracts';
 import { AuthCard } from './AuthCard';
 import { confirmPasswordRules, contractRule, requiredRule, showFieldErrors } from './form-support';
 import { errorMessage } from './messages';
@@ -57,7 +57,7 @@ export function SignUpPage() {
       password: values.password,
       confirmPassword: values.confirmPassword,
     };
-    const result = await apiRequest<MessageResponse>('/api/accounts/register', { method: 'POST', body, auth: false });
+    const result = await callEndpoint(passwordEndpoints.register, { body, auth: false });
     setSubmitting(false);
     if (result.ok) {
       void navigate(withRedirect('/auth/signin', target), {

@@ -1,8 +1,8 @@
 import { Result, Spin } from 'antd';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from '@teamwear/shared/router';
-import { apiRequest, type ApiResult } from '@teamwear/shared/api';
-import type { MessageResponse, UnlockRequest } from '@teamwear/shared/contracts';
+import { callEndpoint, type ApiResult } from '@teamwear/shared/api';
+import { passwordEndpoints, type MessageResponse } from '@teamwear/shared/contracts';
 import { AuthCard } from './AuthCard';
 import { errorMessage } from './messages';
 import { useTranslation } from '@teamwear/shared/i18n';
@@ -14,7 +14,7 @@ const unlocks = new Map<string, Promise<ApiResult<MessageResponse>>>();
 function unlock(token: string): Promise<ApiResult<MessageResponse>> {
   let call = unlocks.get(token);
   if (!call) {
-    call = apiRequest<MessageResponse>('/api/oauth/unlock', { method: 'POST', body: { token } satisfies UnlockRequest, auth: false });
+    call = callEndpoint(passwordEndpoints.unlock, { body: { token }, auth: false });
     unlocks.set(token, call);
   }
   return call;

@@ -1,8 +1,8 @@
 import { Result, Spin } from 'antd';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from '@teamwear/shared/router';
-import { apiRequest, type ApiResult } from '@teamwear/shared/api';
-import type { MessageResponse, VerifyEmailRequest } from '@teamwear/shared/contracts';
+import { callEndpoint, type ApiResult } from '@teamwear/shared/api';
+import { passwordEndpoints, type MessageResponse } from '@teamwear/shared/contracts';
 import { fetchDetails, isSignedInCustomer, sessionStore, useSession } from '@teamwear/shared/session';
 import { useTranslation } from '@teamwear/shared/i18n';
 import { AuthCard } from './AuthCard';
@@ -15,11 +15,7 @@ const confirmations = new Map<string, Promise<ApiResult<MessageResponse>>>();
 function confirmEmail(token: string): Promise<ApiResult<MessageResponse>> {
   let call = confirmations.get(token);
   if (!call) {
-    call = apiRequest<MessageResponse>('/api/accounts/verifyemail', {
-      method: 'POST',
-      body: { token } satisfies VerifyEmailRequest,
-      auth: false,
-    });
+    call = callEndpoint(passwordEndpoints.verifyEmail, { body: { token }, auth: false });
     confirmations.set(token, call);
   }
   return call;

@@ -1,5 +1,5 @@
-import { apiRequest, type ApiResult } from '@teamwear/shared/api';
-import type { ClaimHandoffRequest, DesignResponse } from '@teamwear/shared/contracts';
+import { callEndpoint, type ApiResult } from '@teamwear/shared/api';
+import { handoffEndpoints, type DesignResponse } from '@teamwear/shared/contracts';
 import type { DesignSlug } from '@teamwear/shared/routes';
 
 /** What claiming a hand-off link came to, as the page tells it. */
@@ -34,7 +34,7 @@ const claims = new Map<string, Promise<ClaimOutcome>>();
 export function claimHandoff(token: string): Promise<ClaimOutcome> {
   let claim = claims.get(token);
   if (!claim) {
-    claim = apiRequest<DesignResponse>('/api/handoffs/claim', { method: 'POST', body: { token } satisfies ClaimHandoffRequest }).then(claimOutcomeOf);
+    claim = callEndpoint(handoffEndpoints.claim, { body: { token } }).then(claimOutcomeOf);
     claims.set(token, claim);
     void claim.then((outcome) => {
       if (outcome.kind === 'failed' || outcome.kind === 'signedOut') claims.delete(token);
