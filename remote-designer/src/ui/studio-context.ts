@@ -31,8 +31,5 @@ export function useEdit(): (edit: DesignEdit, continuous?: { key: string } | fal
 /** Ends the current undo step (a slider released, a field left): the next change is a step of its own. */
 export function useCloseStep(): () => void {
   const { store } = useStudio();
-  return () => {
-    store.beginGesture();
-    store.endGesture();
-  };
+  return () => store.closeStep();
 }

@@ -124,6 +124,26 @@ describe('gestures and coalescing', () => {
     expect(history.undoDepth).toBe(2);
   });
 
+  it('closeStep makes the next keyed edit a step of its own (a slider released, then moved again)', () => {
+    const history = createHistory(start);
+    history.apply(updateLayer(start, { id: 'layer-1', props: { scale: 2 } }), { coalesceKey: 'scale' });
+    history.apply(updateLayer(history.present, { id: 'layer-1', props: { scale: 3 } }), { coalesceKey: 'scale' });
+    history.closeStep();
+    history.apply(updateLayer(history.present, { id: 'layer-1', props: { scale: 4 } }), { coalesceKey: 'scale' });
+    expect(history.undoDepth).toBe(2);
+    expect(history.undo().layers[0]!.scale).toBe(3);
+  });
+
+  it('closeStep inside a gesture leaves the gesture one step', () => {
+    const history = createHistory(start);
+    history.beginGesture();
+    history.apply(moveLayer(start, { id: 'layer-1', x: 1, y: 1 }));
+    history.closeStep();
+    history.apply(moveLayer(history.present, { id: 'layer-1', x: 2, y: 2 }));
+    history.endGesture();
+    expect(history.undoDepth).toBe(1);
+  });
+
   it('nested gestures end with the outermost one', () => {
     const history = createHistory(start);
     history.beginGesture();

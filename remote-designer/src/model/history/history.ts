@@ -7,8 +7,9 @@
  * - consecutive applies with the same `coalesceKey` are one step (a slider being dragged,
  *   a field being typed in), and inside a gesture applies without a key share the
  *   gesture's own key, so one drag is one step even if the caller gives no key;
- * - beginning or ending a gesture, undo, redo and reset close the current step: the next
- *   apply starts a new one even with the same key (two drags are two steps).
+ * - beginning or ending a gesture, `closeStep` (a slider released, a field left), undo, redo and
+ *   reset close the current step: the next apply starts a new one even with the same key (two
+ *   drags are two steps).
  * A new step clears the redo stack. At most `limit` steps are kept; the oldest go first.
  */
 
@@ -33,6 +34,9 @@ export interface History<T> {
   /** A pointer went down (drag, slider): what follows until `endGesture` is one step per key. */
   beginGesture(): void;
   endGesture(): void;
+  /** Ends the current step: the next apply is a step of its own even with the same key. Inside a
+   *  gesture it does nothing: the gesture's step ends with the gesture. */
+  closeStep(): void;
   /** Returns the new present (the same one when there is nothing to undo). */
   undo(): T;
   redo(): T;
@@ -108,6 +112,10 @@ export function createHistory<T>(initial: T, options: HistoryOptions = {}): Hist
       if (gesture.depth > 0) return;
       gesture = null;
       closeStep();
+    },
+
+    closeStep() {
+      if (!gesture) closeStep();
     },
 
     undo() {

@@ -38,6 +38,8 @@ export interface DesignStore {
   redo(): void;
   beginGesture(): void;
   endGesture(): void;
+  /** Ends the current undo step (see history's `closeStep`). */
+  closeStep(): void;
   /** Selects a layer (and shows its side of the garment), or nothing. Unknown ids select nothing. */
   select(layerId: string | null): void;
   /** Shows a side of the garment; a selected layer on the other side is deselected. */
@@ -129,6 +131,10 @@ export function createDesignStore(initialDoc: Design, options: DesignStoreOption
 
     endGesture() {
       history.endGesture();
+    },
+
+    closeStep() {
+      history.closeStep();
     },
 
     select(layerId) {
