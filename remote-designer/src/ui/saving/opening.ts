@@ -1,4 +1,5 @@
-import type { Design, Draft } from '../../model';
+import type { Design, Draft, Product } from '../../model';
+import type { LoadOutcome } from './save-design';
 
 /** What the editor opens, and where it came from (the page says so when it matters). */
 export interface Opened {
@@ -44,6 +45,55 @@ export function openNew(fresh: Design, draft: Draft | null): Opened {
 /** The saved design is gone (deleted, or never this user's): its draft lives on as a new design. */
 export function openOrphanedDraft(draft: Draft): Opened {
   return { doc: draft.doc, designId: null, baseVersion: null, source: 'draftOfDeleted' };
+}
+
+/** What the studio does once it knows what was asked for, who asks, this device's draft and the saved copy. */
+export type OpeningDecision =
+  | { kind: 'open'; opened: Opened; /** The document as saved on the server; null when it was not read. */ lastSaved: Design | null }
+  | { kind: 'signInToOpen' }
+  | { kind: 'notFound' }
+  | { kind: 'failed' };
+
+/** The saved copy is read first for a saved design asked for by a signed-in customer (and only then). */
+export function needsSavedCopy(requestedId: string | null, signedIn: boolean): boolean {
+  return requestedId !== null && signedIn;
+}
+
+export interface OpeningFacts {
+  product: Product;
+  /** The `?id=` of the address; null for a new design. */
+  requestedId: string | null;
+  signedIn: boolean;
+  /** This device's draft of the design asked for (or of the new design). */
+  draft: Draft | null;
+  fresh: () => Design;
+  /** The saved copy as read (loadDesign); null when it was not needed (needsSavedCopy). */
+  loaded: LoadOutcome | null;
+}
+
+/**
+ * Which document opens: a new design (or its draft); for a saved one, the server's copy or a
+ * newer draft of it. The draft alone opens, with the version it began from, when the server
+ * cannot be asked (signed out) or did not answer; the draft of a deleted design (or of another
+ * garment's) opens as a new design. Without a draft: sign in to open, not found, or failed.
+ */
+export function decideOpening({ product, requestedId, signedIn, draft, fresh, loaded }: OpeningFacts): OpeningDecision {
+  if (requestedId === null) return { kind: 'open', opened: openNew(fresh(), draft), lastSaved: null };
+  const draftAlone = (): OpeningDecision | null =>
+    draft ? { kind: 'open', opened: { doc: draft.doc, designId: requestedId, baseVersion: draft.baseVersion, source: 'draft' }, lastSaved: null } : null;
+  if (!signedIn || loaded === null) return draftAlone() ?? { kind: signedIn ? 'failed' : 'signInToOpen' };
+  switch (loaded.kind) {
+    case 'loaded':
+      if (loaded.copy.doc.product === product) return { kind: 'open', opened: openSaved(requestedId, loaded.copy, draft), lastSaved: loaded.copy.doc };
+      return draft ? { kind: 'open', opened: openOrphanedDraft(draft), lastSaved: null } : { kind: 'notFound' };
+    case 'notFound':
+    case 'unreadable':
+      return draft ? { kind: 'open', opened: openOrphanedDraft(draft), lastSaved: null } : { kind: 'notFound' };
+    case 'signedOut':
+      return draftAlone() ?? { kind: 'signInToOpen' };
+    case 'failed':
+      return draftAlone() ?? { kind: 'failed' };
+  }
 }
 
 /** Two documents with the same content (the saved copy and the one open may be different objects). */

@@ -1,7 +1,7 @@
 import type { ApiResult } from '@teamwear/shared/api';
 import type { DesignResponse } from '@teamwear/shared/contracts';
 import { createDesign, type Draft } from '../../model';
-import { openNew, openOrphanedDraft, openSaved } from './opening';
+import { decideOpening, needsSavedCopy, openNew, openOrphanedDraft, openSaved, type OpeningFacts } from './opening';
 import { classifySave, prepareForSave, updateRequest } from './save-design';
 
 const NOW = '2025-05-01T10:00:00.000Z';
@@ -26,6 +26,56 @@ describe('opening a design', () => {
     expect(openNew(doc, draft({ designId: null, baseVersion: null })).source).toBe('draft');
     expect(openNew(doc, null)).toEqual({ doc, designId: null, baseVersion: null, source: 'new' });
     expect(openOrphanedDraft(draft({})).designId).toBeNull();
+  });
+});
+
+describe('deciding what opens', () => {
+  const server = { doc, version: 4, updatedAt: '2025-05-01T10:30:00.000Z' };
+  const fresh = () => doc;
+  const facts = (over: Partial<OpeningFacts>): OpeningFacts => ({ product: 'soccer', requestedId: 'd1', signedIn: true, draft: null, fresh, loaded: null, ...over });
+
+  it('reads the saved copy only for a saved design and a signed-in customer', () => {
+    expect(needsSavedCopy('d1', true)).toBe(true);
+    expect(needsSavedCopy('d1', false)).toBe(false);
+    expect(needsSavedCopy(null, true)).toBe(false);
+  });
+
+  it('a new design opens fresh or from its draft, with nothing saved', () => {
+    expect(decideOpening(facts({ requestedId: null }))).toEqual({ kind: 'open', opened: { doc, designId: null, baseVersion: null, source: 'new' }, lastSaved: null });
+    expect(decideOpening(facts({ requestedId: null, draft: draft({ designId: null, baseVersion: null }) }))).toMatchObject({ kind: 'open', opened: { doc: edited, source: 'draft' } });
+  });
+
+  it('signed out: the draft opens alone, else sign in to open', () => {
+    expect(decideOpening(facts({ signedIn: false, draft: draft({}) }))).toEqual({
+      kind: 'open',
+      opened: { doc: edited, designId: 'd1', baseVersion: 3, source: 'draft' },
+      lastSaved: null,
+    });
+    expect(decideOpening(facts({ signedIn: false }))).toEqual({ kind: 'signInToOpen' });
+  });
+
+  it("the server's copy opens (or a newer draft over it), remembered as saved", () => {
+    expect(decideOpening(facts({ loaded: { kind: 'loaded', copy: server } }))).toEqual({
+      kind: 'open',
+      opened: { doc, designId: 'd1', baseVersion: 4, source: 'server' },
+      lastSaved: doc,
+    });
+    expect(decideOpening(facts({ loaded: { kind: 'loaded', copy: server }, draft: draft({}) }))).toMatchObject({ opened: { source: 'draftOverServer' }, lastSaved: doc });
+  });
+
+  it("a deleted, unreadable or other garment's design: its draft opens as a new design, else not found", () => {
+    const otherGarment = { kind: 'loaded' as const, copy: { ...server, doc: createDesign('polo', NOW) } };
+    for (const loaded of [{ kind: 'notFound' as const }, { kind: 'unreadable' as const }, otherGarment]) {
+      expect(decideOpening(facts({ loaded, draft: draft({}) }))).toMatchObject({ kind: 'open', opened: { designId: null, source: 'draftOfDeleted' }, lastSaved: null });
+      expect(decideOpening(facts({ loaded }))).toEqual({ kind: 'notFound' });
+    }
+  });
+
+  it('signed out meanwhile or no answer: the draft opens alone, else sign in or failed', () => {
+    expect(decideOpening(facts({ loaded: { kind: 'signedOut' }, draft: draft({}) }))).toMatchObject({ opened: { source: 'draft', baseVersion: 3 } });
+    expect(decideOpening(facts({ loaded: { kind: 'signedOut' } }))).toEqual({ kind: 'signInToOpen' });
+    expect(decideOpening(facts({ loaded: { kind: 'failed' }, draft: draft({}) }))).toMatchObject({ opened: { source: 'draft' } });
+    expect(decideOpening(facts({ loaded: { kind: 'failed' } }))).toEqual({ kind: 'failed' });
   });
 });
 

@@ -6,7 +6,7 @@ import { createDesignStore, type Design, type DesignStore, type Product } from '
 import { newStudioDesign } from '../state/new-design';
 import { readDraft, removeDraft, rememberSaveAfterSignIn, takeSaveAfterSignIn, writeDraft, type AfterSignIn, type DraftTarget } from './drafts';
 import { writeDraftsOf } from './draft-writer';
-import { openNew, openOrphanedDraft, openSaved, sameJsonDocs, type Opened } from './opening';
+import { decideOpening, needsSavedCopy, sameJsonDocs, type Opened } from './opening';
 import { loadDesign, saveDesign, type SaveOutcome } from './save-design';
 
 export type SessionStatus =
@@ -86,33 +86,16 @@ export function useEditorSession(product: Product, requestedId: string | null): 
     };
     setStatus({ kind: 'loading' });
     void (async () => {
-      if (requestedId === null) {
-        setLastSaved(null);
-        open(openNew(newStudioDesign(product), readDraft(draftTarget(null))));
-        return;
-      }
       const draft = readDraft(draftTarget(requestedId));
-      if (!signedIn) {
-        if (draft) open({ doc: draft.doc, designId: requestedId, baseVersion: draft.baseVersion, source: 'draft' });
-        else if (!cancelled) setStatus({ kind: 'signInToOpen' });
+      const loaded = requestedId !== null && needsSavedCopy(requestedId, signedIn) ? await loadDesign(requestedId) : null;
+      if (cancelled) return;
+      const decision = decideOpening({ product, requestedId, signedIn, draft, fresh: () => newStudioDesign(product), loaded });
+      if (decision.kind !== 'open') {
+        setStatus({ kind: decision.kind });
         return;
       }
-      const loaded = await loadDesign(requestedId);
-      if (cancelled) return;
-      if (loaded.kind === 'loaded' && loaded.copy.doc.product === product) {
-        setLastSaved(loaded.copy.doc);
-        open(openSaved(requestedId, loaded.copy, draft));
-      } else if (loaded.kind === 'notFound' || loaded.kind === 'unreadable' || loaded.kind === 'loaded') {
-        if (draft) open(openOrphanedDraft(draft));
-        else setStatus({ kind: 'notFound' });
-      } else if (loaded.kind === 'signedOut') {
-        if (draft) open({ doc: draft.doc, designId: requestedId, baseVersion: draft.baseVersion, source: 'draft' });
-        else setStatus({ kind: 'signInToOpen' });
-      } else if (draft) {
-        open({ doc: draft.doc, designId: requestedId, baseVersion: draft.baseVersion, source: 'draft' });
-      } else {
-        setStatus({ kind: 'failed' });
-      }
+      setLastSaved(decision.lastSaved);
+      open(decision.opened);
     })();
     return () => {
       cancelled = true;
