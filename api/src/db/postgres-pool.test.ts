@@ -12,12 +12,25 @@ interface SentQuery {
 function fakeConnection() {
   const sent: SentQuery[] = [];
   const released: (boolean | Error | undefined)[] = [];
+  /** What was sent while the socket was corked, per write (uncork). */
+  const writes: string[][] = [];
+  let corked: string[] | null = null;
+  const stream = {
+    cork: () => (corked = []),
+    uncork: () => {
+      if (corked) writes.push(corked);
+      corked = null;
+    },
+  };
   const client = {
     processID: 4242,
+    connection: { stream },
     query(config: string | { name: string; text: string; values: unknown[] }, values?: unknown[]) {
       return new Promise((resolve, reject) => {
         const query = typeof config === 'string' ? { text: config, values } : { text: config.text, values: config.values, name: config.name };
         sent.push({ ...query, settle: { resolve, reject } });
+        if (corked) corked.push(query.text);
+        else writes.push([query.text]);
       });
     },
     release(reason?: boolean | Error) {
@@ -26,19 +39,20 @@ function fakeConnection() {
   };
   const pool = { connect: async () => client } as unknown as pg.Pool;
   const answer = (index: number, result: unknown = { command: 'SELECT', rowCount: 0, rows: [] }) => sent[index]!.settle.resolve(result);
-  return { pool, sent, released, answer };
+  return { pool, sent, released, writes, answer };
 }
 
 const settledWith = async (promise: Promise<unknown>) => promise.then((value) => ({ value }), (error: Error) => ({ error: error.message }));
 
 describe('the PostgreSQL pool (pipelined begin, named statements)', () => {
-  it("answers `begin` at once and sends it with the next statement, whose result waits for both", async () => {
-    const { pool, sent, answer } = fakeConnection();
+  it('answers `begin` at once and sends it in one write with the next statement, whose result waits for both', async () => {
+    const { pool, sent, writes, answer } = fakeConnection();
     const client = await pipelinedPool(pool).connect();
     await expect(client.query('begin', [])).resolves.toMatchObject({ command: 'BEGIN' });
+    expect(sent).toHaveLength(0);
     const scoped = client.query("select set_config('app.tenant', $1, true)", ['t1']);
-    // Both are on the wire before either is answered: one round trip.
-    expect(sent.map((query) => query.text)).toEqual(['begin', "select set_config('app.tenant', $1, true)"]);
+    // Both are on the wire, in one write, before either is answered: one round trip.
+    expect(writes).toEqual([['begin', "select set_config('app.tenant', $1, true)"]]);
     let done = false;
     void scoped.then(() => (done = true));
     answer(1, { command: 'SELECT', rowCount: 1, rows: [{ set_config: 't1' }] });
@@ -46,6 +60,9 @@ describe('the PostgreSQL pool (pipelined begin, named statements)', () => {
     expect(done).toBe(false); // the statement's own answer is not enough
     answer(0, { command: 'BEGIN', rowCount: null, rows: [] });
     await expect(scoped).resolves.toMatchObject({ rows: [{ set_config: 't1' }] });
+    // The statements after it go on their own.
+    void client.query('commit', []);
+    expect(writes.at(-1)).toEqual(['commit']);
   });
 
   it('reports a failed begin as the error of the statement sent with it', async () => {
@@ -110,14 +127,16 @@ describe('the PostgreSQL pool (pipelined begin, named statements)', () => {
     expect((await pipelined.connect()).processID).toBe(4242);
   });
 
-  it('takes a connection out of the pool when it is released right after a begin', async () => {
-    const { pool, released } = fakeConnection();
+  it('sends nothing for a begin that no statement followed, and puts the connection back', async () => {
+    const { pool, sent, released } = fakeConnection();
     const client = await pipelinedPool(pool).connect();
     await client.query('begin', []);
     client.release();
-    expect(released[0]).toBeInstanceOf(Error);
-    client.release(false);
-    expect(released[1]).toBe(false);
+    expect(sent).toHaveLength(0);
+    expect(released).toEqual([undefined]);
+    // The next user starts afresh: its statement goes alone.
+    void client.query('select 1', []);
+    expect(sent.map((query) => query.text)).toEqual(['select 1']);
   });
 
   it('takes a connection out of the pool when a prepared plan no longer fits its table', async () => {

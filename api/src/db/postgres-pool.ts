@@ -6,11 +6,11 @@ import type pg from 'pg';
  * The connection pool the API's Kysely uses on PostgreSQL, cutting what each transaction costs in
  * round trips and in the server's parsing and planning, without changing what a statement does:
  *
- * - A transaction's `begin` is not sent on its own: it goes on the wire together with the next
- *   statement (node-postgres' pipeline mode), which for `withTenant` is the one that sets the role
- *   and the tenant. Both answers are awaited before that statement's result is handed back, so the
- *   tenant's work still starts only once the transaction is open and scoped: one round trip instead
- *   of two, and the same isolation.
+ * - A transaction's `begin` is not sent on its own: it goes in one write with the next statement
+ *   (node-postgres' pipeline mode lets both be on the wire at once), which for `withTenant` is the
+ *   one that sets the role and the tenant. Both answers are awaited before that statement's result
+ *   is handed back, so the tenant's work still starts only once the transaction is open and scoped:
+ *   one round trip and one system call instead of two, and the same isolation.
  * - A statement with parameters that was seen before runs as a named (prepared) statement: each
  *   connection parses it once, and the server keeps its plan. One-off statements (a 1,000-row import)
  *   stay unnamed, and each connection prepares at most MAX_PREPARED_PER_CONNECTION, so neither side
@@ -53,13 +53,23 @@ class StatementNames {
 
 const BEGIN_RESULT = { command: 'BEGIN', rowCount: null, oid: 0, rows: [], fields: [] } satisfies pg.QueryResult;
 
+/** The socket under a node-postgres client (internal, so looked up with care). */
+interface Corkable {
+  cork(): void;
+  uncork(): void;
+}
+function socketOf(client: pg.PoolClient): Corkable | undefined {
+  const stream = (client as unknown as { connection?: { stream?: Partial<Corkable> } }).connection?.stream;
+  return typeof stream?.cork === 'function' && typeof stream.uncork === 'function' ? (stream as Corkable) : undefined;
+}
+
 /** One pooled connection as Kysely sees it: deferred `begin`, named statements. */
 class PipelinedClient implements PostgresPoolClient {
-  /** The `begin` on the wire whose answer the next statement waits for. */
-  #begin: Promise<unknown> | null = null;
+  /** A `begin` asked for and not sent yet: it goes with the next statement. */
+  #beginPending = false;
   /** Names this connection has prepared. */
   readonly #prepared = new Set<string>();
-  /** Set when the connection must not go back to the pool (a stale prepared plan, a lone begin). */
+  /** Set when the connection must not go back to the pool (a prepared plan gone stale). */
   #discard: Error | null = null;
 
   constructor(
@@ -75,22 +85,30 @@ class PipelinedClient implements PostgresPoolClient {
   query<R>(cursor: PostgresCursor<R>): PostgresCursor<R>;
   query<R>(sql: string | PostgresCursor<R>, parameters: ReadonlyArray<unknown> = []): Promise<PostgresQueryResult<R>> | PostgresCursor<R> {
     // Kysely passes a cursor only for stream(), with a `cursor` class configured: the API has none.
-    if (typeof sql !== 'string') throw new Error('Streaming queries are not supported by the API\'s PostgreSQL pool');
+    if (typeof sql !== 'string') throw new Error("Streaming queries are not supported by the API's PostgreSQL pool");
     return this.#query(sql, parameters) as Promise<PostgresQueryResult<R>>;
   }
 
   #query(text: string, values: readonly unknown[]): Promise<pg.QueryResult> {
-    if (text === 'begin' && values.length === 0 && !this.#begin) {
-      const begin = this.client.query('begin');
-      begin.catch(() => undefined); // its error is reported by the statement that follows
-      this.#begin = begin;
+    if (text === 'begin' && values.length === 0 && !this.#beginPending) {
+      this.#beginPending = true;
       return Promise.resolve(BEGIN_RESULT);
     }
-    const begin = this.#begin;
-    this.#begin = null;
-    const running = this.#send(text, values);
-    // The statement is already on the wire behind `begin`; a failed `begin` is the error reported.
-    return begin ? Promise.all([begin, running]).then(([, result]) => result) : running;
+    if (!this.#beginPending) return this.#send(text, values);
+    this.#beginPending = false;
+    // Both in one write (the socket corked around them: one system call), read in one round trip.
+    const socket = socketOf(this.client);
+    socket?.cork();
+    let begin: Promise<pg.QueryResult>;
+    let running: Promise<pg.QueryResult>;
+    try {
+      begin = this.client.query('begin');
+      running = this.#send(text, values);
+    } finally {
+      socket?.uncork();
+    }
+    // A failed `begin` is the error reported; the statement's result waits for both answers.
+    return Promise.all([begin, running]).then(([, result]) => result);
   }
 
   #send(text: string, values: readonly unknown[]): Promise<pg.QueryResult> {
@@ -109,17 +127,11 @@ class PipelinedClient implements PostgresPoolClient {
   }
 
   release(discard?: boolean): void {
-    if (this.#begin) {
-      // Released with a transaction opened and nothing after it: never hand that to another request.
-      this.#begin = null;
-      this.#discard ??= new Error('released inside a transaction');
-    }
-    const reason = this.#discard ?? discard;
-    if (this.#discard) {
-      this.#discard = null;
-      this.#prepared.clear();
-    }
-    this.client.release(reason);
+    // A `begin` never followed by a statement was never sent: the connection is idle.
+    this.#beginPending = false;
+    const stale = this.#discard;
+    this.#discard = null;
+    this.client.release(stale ?? discard);
   }
 }
 
