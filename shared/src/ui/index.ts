@@ -21,12 +21,12 @@ export {
   LAYOUT_CONFIG_STORAGE_KEY,
   PRESETS,
   MENU_MODES,
-  PRIMARY_COLORS,
+  PRIMARY_COLOURS,
   SURFACES,
   type LayoutConfig,
   type MenuMode,
   type Preset,
-  type PrimaryColorName,
+  type PrimaryColourName,
   type SurfaceName,
 } from './layout-config';
 export { responsiveDialogWidth } from './dialog-width';

@@ -6,7 +6,7 @@ export const MENU_MODES = ['static', 'overlay'] as const;
 export type MenuMode = (typeof MENU_MODES)[number];
 
 /** Primary colours offered in the config sidebar (Tailwind 600 shades, readable on white). */
-export const PRIMARY_COLORS = {
+export const PRIMARY_COLOURS = {
   emerald: '#059669',
   green: '#16a34a',
   teal: '#0d9488',
@@ -21,7 +21,7 @@ export const PRIMARY_COLORS = {
   orange: '#ea580c',
   amber: '#d97706',
 } as const;
-export type PrimaryColorName = keyof typeof PRIMARY_COLORS;
+export type PrimaryColourName = keyof typeof PRIMARY_COLOURS;
 
 /** Surface tints for backgrounds; 'none' keeps antd's own greys. */
 export const SURFACES = {
@@ -35,7 +35,7 @@ export type SurfaceName = keyof typeof SURFACES;
 /** docs/product.md §3 layout configuration. `primary: null` follows the shop's own colour. */
 export interface LayoutConfig {
   preset: Preset;
-  primary: PrimaryColorName | null;
+  primary: PrimaryColourName | null;
   surface: SurfaceName | null;
   darkTheme: boolean;
   menuMode: MenuMode;
@@ -63,7 +63,7 @@ export function parseLayoutConfig(raw: string | null): LayoutConfig {
   const pick = <T>(value: unknown, valid: (v: unknown) => v is T, fallback: T): T => (valid(value) ? value : fallback);
   return {
     preset: pick(stored.preset, (v): v is Preset => (PRESETS as readonly unknown[]).includes(v), DEFAULT_LAYOUT_CONFIG.preset),
-    primary: pick(stored.primary, (v): v is PrimaryColorName | null => v === null || (typeof v === 'string' && v in PRIMARY_COLORS), null),
+    primary: pick(stored.primary, (v): v is PrimaryColourName | null => v === null || (typeof v === 'string' && v in PRIMARY_COLOURS), null),
     surface: pick(stored.surface, (v): v is SurfaceName | null => v === null || (typeof v === 'string' && v in SURFACES), null),
     darkTheme: pick(stored.darkTheme, (v): v is boolean => typeof v === 'boolean', false),
     menuMode: pick(stored.menuMode, (v): v is MenuMode => (MENU_MODES as readonly unknown[]).includes(v), 'static'),

@@ -1,5 +1,5 @@
 import { SURFACES, type LayoutConfig } from '@teamwear/shared/ui';
-import { fontFamily, PRESET_RADIUS, primaryColor, readableLinkColor, textOnPrimary } from './palette';
+import { fontFamily, PRESET_RADIUS, primaryColour, readableLinkColour, textOnPrimary } from './palette';
 
 /** antd's own light and dark neutrals, so plain chrome and antd pages sit together. */
 const NEUTRALS = {
@@ -10,15 +10,15 @@ const NEUTRALS = {
 /** The theme as CSS custom properties (`--tw-*`), for the chrome and pages drawn without antd
  *  (the public header and footer, the home page): the first load of a public page does not
  *  wait for antd, and still wears the shop's colour, the customer's choices and dark mode. */
-export function chromeThemeVariables(tenantColor: string | null, config: LayoutConfig, language: string): Record<string, string> {
+export function chromeThemeVariables(tenantColour: string | null, config: LayoutConfig, language: string): Record<string, string> {
   const dark = config.darkTheme;
   const neutrals = dark ? NEUTRALS.dark : NEUTRALS.light;
-  const primary = primaryColor(tenantColor, config);
+  const primary = primaryColour(tenantColour, config);
   const surface = config.surface ? SURFACES[config.surface] : null;
   return {
     '--tw-primary': primary,
     '--tw-on-primary': textOnPrimary(primary),
-    '--tw-link': readableLinkColor(primary, dark),
+    '--tw-link': readableLinkColour(primary, dark),
     '--tw-bg-layout': surface ? (dark ? surface.dark : surface.layout) : neutrals.layout,
     '--tw-bg': neutrals.container,
     '--tw-border': neutrals.border,
@@ -29,9 +29,9 @@ export function chromeThemeVariables(tenantColor: string | null, config: LayoutC
   };
 }
 
-export function applyChromeTheme(tenantColor: string | null, config: LayoutConfig, language: string): void {
+export function applyChromeTheme(tenantColour: string | null, config: LayoutConfig, language: string): void {
   const style = document.documentElement.style;
-  for (const [name, value] of Object.entries(chromeThemeVariables(tenantColor, config, language))) {
+  for (const [name, value] of Object.entries(chromeThemeVariables(tenantColour, config, language))) {
     style.setProperty(name, value);
   }
 }

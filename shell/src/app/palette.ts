@@ -1,8 +1,8 @@
 import { colord, extend } from 'colord';
 import a11yPlugin from 'colord/plugins/a11y';
 import mixPlugin from 'colord/plugins/mix';
-import { PRIMARY_COLORS, type LayoutConfig } from '@teamwear/shared/ui';
-import { FALLBACK_COLOR } from '../tenant/favicon-colors';
+import { PRIMARY_COLOURS, type LayoutConfig } from '@teamwear/shared/ui';
+import { FALLBACK_COLOUR } from '../tenant/favicon-colors';
 
 // The shop's colours, worked out once for both the plain page chrome (CSS variables) and
 // antd's theme, so the header of a light page and an antd page look the same.
@@ -17,7 +17,7 @@ export function textOnPrimary(primary: string): string {
 
 /** Links keep the shop's hue but are darkened (or lightened in dark mode) until they read on
  *  the page background. */
-export function readableLinkColor(primary: string, dark: boolean, background = dark ? '#141414' : '#ffffff'): string {
+export function readableLinkColour(primary: string, dark: boolean, background = dark ? '#141414' : '#ffffff'): string {
   const minContrast = 4.5;
   let color = colord(primary);
   for (let step = 0; step < 20 && color.contrast(background) < minContrast; step++) {
@@ -29,7 +29,7 @@ export function readableLinkColor(primary: string, dark: boolean, background = d
 /** The selected menu item: a light tint of the primary colour, and text that reads on it. */
 export function menuSelection(primary: string, dark: boolean) {
   const itemSelectedBg = colord(dark ? '#141414' : '#ffffff').mix(primary, 0.14).toHex();
-  return { itemSelectedBg, itemSelectedColor: readableLinkColor(primary, dark, itemSelectedBg) };
+  return { itemSelectedBg, itemSelectedColor: readableLinkColour(primary, dark, itemSelectedBg) };
 }
 
 export const KHMER_FONT = `'Noto Sans Khmer', system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif`;
@@ -38,8 +38,8 @@ export const KHMER_FONT = `'Noto Sans Khmer', system-ui, -apple-system, 'Segoe U
 export const LATIN_FONT = `system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, 'Noto Sans Khmer', sans-serif`;
 
 /** The primary colour: the customer's pick, else the shop's palette colour, else emerald. */
-export function primaryColor(tenantColor: string | null, config: LayoutConfig): string {
-  return config.primary ? PRIMARY_COLORS[config.primary] : (tenantColor ?? FALLBACK_COLOR);
+export function primaryColour(tenantColour: string | null, config: LayoutConfig): string {
+  return config.primary ? PRIMARY_COLOURS[config.primary] : (tenantColour ?? FALLBACK_COLOUR);
 }
 
 export function fontFamily(language: string): string {

@@ -2,7 +2,7 @@ import { theme } from 'antd';
 import { colord, extend } from 'colord';
 import a11yPlugin from 'colord/plugins/a11y';
 import { DEFAULT_LAYOUT_CONFIG } from '@teamwear/shared/ui';
-import { buildTheme, readableLinkColor, textOnPrimary } from './theme';
+import { buildTheme, readableLinkColour, textOnPrimary } from './theme';
 
 extend([a11yPlugin]);
 
@@ -16,8 +16,8 @@ describe('theme', () => {
   it('keeps text on primary buttons and links readable', () => {
     for (const primary of ['#059669', '#1d4ed8', '#fde047', '#10b981']) {
       expect(colord(primary).contrast(textOnPrimary(primary))).toBeGreaterThanOrEqual(4.5);
-      expect(colord(readableLinkColor(primary, false)).contrast('#ffffff')).toBeGreaterThanOrEqual(4.5);
-      expect(colord(readableLinkColor(primary, true)).contrast('#141414')).toBeGreaterThanOrEqual(4.5);
+      expect(colord(readableLinkColour(primary, false)).contrast('#ffffff')).toBeGreaterThanOrEqual(4.5);
+      expect(colord(readableLinkColour(primary, true)).contrast('#141414')).toBeGreaterThanOrEqual(4.5);
     }
   });
 

@@ -1,23 +1,23 @@
 import { theme, type ThemeConfig } from 'antd';
 import { SURFACES, type LayoutConfig } from '@teamwear/shared/ui';
-import { fontFamily, menuSelection, PRESET_RADIUS, primaryColor, readableLinkColor, textOnPrimary } from './palette';
+import { fontFamily, menuSelection, PRESET_RADIUS, primaryColour, readableLinkColour, textOnPrimary } from './palette';
 
-export { readableLinkColor, textOnPrimary } from './palette';
+export { readableLinkColour, textOnPrimary } from './palette';
 
 /** antd's red-7: the light theme's error colour (see buildTheme). */
 export const READABLE_ERROR = '#cf1322';
 
 /** The antd theme: the shop's palette colour as primary (emerald when it has none) unless the
  *  customer picked another, their surface, preset and dark mode, and a Khmer font in Khmer. */
-export function buildTheme(tenantColor: string | null, config: LayoutConfig, language: string): ThemeConfig {
-  const primary = primaryColor(tenantColor, config);
+export function buildTheme(tenantColour: string | null, config: LayoutConfig, language: string): ThemeConfig {
+  const primary = primaryColour(tenantColour, config);
   const surface = config.surface ? SURFACES[config.surface] : null;
   return {
     algorithm: config.darkTheme ? theme.darkAlgorithm : theme.defaultAlgorithm,
     token: {
       colorPrimary: primary,
       colorTextLightSolid: textOnPrimary(primary),
-      colorLink: readableLinkColor(primary, config.darkTheme),
+      colorLink: readableLinkColour(primary, config.darkTheme),
       // antd's default secondary greys fall under 4.5:1 on the grey page background, and its red
       // (#ff4d4f: danger buttons, form errors) reads at 3.3:1 on white; red-7 reads at 5.6:1,
       // and so does white on it (a primary danger button: below). Dark mode's colours read already.

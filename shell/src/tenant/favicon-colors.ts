@@ -4,7 +4,7 @@ import a11yPlugin from 'colord/plugins/a11y';
 extend([a11yPlugin]);
 
 export const FAVICON_SIZE = 45;
-export const FALLBACK_COLOR = '#10b981'; // emerald
+export const FALLBACK_COLOUR = '#10b981'; // emerald
 
 /** Letter colours by time of day: crisp white or ink by day, a warm moon-yellow or deep
  *  navy by night. Of each pair the one with more contrast on the shop's colour is used. */
@@ -24,7 +24,7 @@ export interface FaviconLook {
 }
 
 export function faviconLook(name: string, color: string | null | undefined, date: Date): FaviconLook {
-  const background = color && colord(color).isValid() ? colord(color).toHex() : FALLBACK_COLOR;
+  const background = color && colord(color).isValid() ? colord(color).toHex() : FALLBACK_COLOUR;
   const [first, second] = isDaytime(date) ? DAY : NIGHT;
   const foreground = colord(background).contrast(first) >= colord(background).contrast(second) ? first : second;
   const letter = (Array.from(name.trim())[0] ?? '?').toLocaleUpperCase();

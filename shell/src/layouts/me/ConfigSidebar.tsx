@@ -5,13 +5,13 @@ import { useTenant } from '@teamwear/shared/tenant';
 import {
   layoutConfigStore,
   PRESETS,
-  PRIMARY_COLORS,
+  PRIMARY_COLOURS,
   SURFACES,
   updateLayoutConfig,
-  type PrimaryColorName,
+  type PrimaryColourName,
   type SurfaceName,
 } from '@teamwear/shared/ui';
-import { FALLBACK_COLOR } from '../../tenant/favicon-colors';
+import { FALLBACK_COLOUR } from '../../tenant/favicon-colors';
 import { setDarkMode } from '../../app/dark-mode';
 import { useTranslation } from '@teamwear/shared/i18n';
 
@@ -52,15 +52,15 @@ export function ConfigSidebar({ open, onClose }: { open: boolean; onClose: () =>
           </Typography.Title>
           <Flex wrap gap={8}>
             <Swatch
-              color={tenant?.color ?? FALLBACK_COLOR}
+              color={tenant?.color ?? FALLBACK_COLOUR}
               label={t('config.shopColour')}
               selected={config.primary === null}
               onSelect={() => updateLayoutConfig({ primary: null })}
             />
-            {(Object.keys(PRIMARY_COLORS) as PrimaryColorName[]).map((name) => (
+            {(Object.keys(PRIMARY_COLOURS) as PrimaryColourName[]).map((name) => (
               <Swatch
                 key={name}
-                color={PRIMARY_COLORS[name]}
+                color={PRIMARY_COLOURS[name]}
                 label={t(`colours.${name}`)}
                 selected={config.primary === name}
                 onSelect={() => updateLayoutConfig({ primary: name })}
