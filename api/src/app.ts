@@ -24,6 +24,9 @@ import { installCrossOriginPolicy } from './embed/cross-origin';
 import { handoffRoutes } from './embed/handoff-routes';
 import { orderRoutes } from './orders/order-routes';
 import { providerOrderRoutes } from './orders/provider-order-routes';
+import { productionPlugin } from './production/production-plugin';
+import { productionRoutes } from './production/production-routes';
+import { proofRoutes } from './production/proof-routes';
 import { answerFrameworkError, installErrorHandling } from './http/error-handling';
 import { installHostCheck } from './http/host-check';
 import { HttpError } from './http/errors';
@@ -94,6 +97,7 @@ export async function buildApp({ db, config, signingKeys, mailTransport, clock =
 
   await app.register(appContext, { db, config, signingKeys: signingKeys ?? (await generateSigningKeys()), clock });
   await app.register(mailPlugin, { transport: mailTransport, log });
+  await app.register(productionPlugin, { log });
   await app.register(tenantPlugin);
   await app.register(bearerAuth);
 
@@ -116,6 +120,8 @@ export async function buildApp({ db, config, signingKeys, mailTransport, clock =
     await tenantScoped.register(cartRoutes);
     await tenantScoped.register(orderRoutes);
     await tenantScoped.register(providerOrderRoutes);
+    await tenantScoped.register(proofRoutes);
+    await tenantScoped.register(productionRoutes);
     await tenantScoped.register(handoffRoutes);
   });
 

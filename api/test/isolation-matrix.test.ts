@@ -85,6 +85,10 @@ const OWNED_PATH_PARAMETERS: Record<string, (o: Owner) => Record<string, string>
   '/api/provider/orders/{id}': (o) => ({ id: o.orderId }),
   '/api/provider/orders/{id}/transition': (o) => ({ id: o.orderId }),
   '/api/provider/orders/{id}/payments': (o) => ({ id: o.orderId }),
+  '/api/orders/{id}/proof.pdf': (o) => ({ id: o.orderId }),
+  '/api/orders/{id}/proof/approve': (o) => ({ id: o.orderId }),
+  '/api/provider/orders/{id}/production': (o) => ({ id: o.orderId }),
+  '/api/provider/orders/{id}/production.zip': (o) => ({ id: o.orderId }),
 };
 
 /** Bodies that are valid for the owner, so a refusal is about who calls, not what is sent. */
@@ -96,6 +100,7 @@ const VALID_BODIES: Record<string, () => unknown> = {
   'POST /api/orders/quote': () => ({ designId: owner.designId, players: [{ playerId: owner.playerId, size: 'M' }] }),
   'POST /api/orders/{id}/cancel': () => ({}),
   'POST /api/orders/{id}/received': () => ({}),
+  'POST /api/orders/{id}/proof/approve': () => ({}),
   'POST /api/provider/orders/{id}/transition': () => ({ to: 'APPROVED', note: 'Taken over' }),
   'POST /api/provider/orders/{id}/payments': () => ({ amountCents: 100 }),
 };

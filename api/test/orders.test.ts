@@ -98,6 +98,8 @@ async function placeOrder(t: Team, overrides: Record<string, unknown> = {}) {
 }
 
 const transition = (reference: string, to: string, note = '') => call(provider, 'POST', `/api/provider/orders/${reference}/transition`, { to, note });
+/** The customer approves the order's proof: production (PROCESSING) waits for it. */
+const approveProof = (t: Team, orderId: string, note = '') => call(t.customer, 'POST', `/api/orders/${orderId}/proof/approve`, { note });
 
 describe('cart', () => {
   it('keeps designs to order on the server: add once, list with pictures, remove', async () => {
@@ -249,6 +251,8 @@ describe('life cycle', () => {
   };
 
   async function move(t: Team, orderId: string, to: OrderStatus, actor: OrderActor) {
+    // Production waits for the customer's proof approval (the proof tests below cover the refusal).
+    if (actor === 'provider' && to === 'PROCESSING') await approveProof(t, orderId);
     if (actor === 'provider') return transition(orderId, to);
     if (to === 'CANCELED') return call(t.customer, 'POST', `/api/orders/${orderId}/cancel`, {});
     if (to === 'COMPLETED') return call(t.customer, 'POST', `/api/orders/${orderId}/received`, {});
@@ -291,6 +295,7 @@ describe('life cycle', () => {
     const t = await team(2);
     const order = await placeOrder(t);
     expect((await transition(order.id, 'APPROVED', 'Looks great')).statusCode).toBe(200);
+    expect((await approveProof(t, order.id, 'All good')).statusCode).toBe(200);
     await transition(String(order.number), 'PROCESSING'); // the shop may use the order number
     await transition(order.id, 'READY');
     await transition(order.id, 'ON_THE_WAY', 'Courier: Vireak Buntham');
@@ -299,6 +304,7 @@ describe('life cycle', () => {
     expect(done.events.map((event) => [event.kind, event.actor, event.from, event.to, event.note])).toEqual([
       ['placed', 'customer', null, 'REVIEWING', ''],
       ['status', 'provider', 'REVIEWING', 'APPROVED', 'Looks great'],
+      ['proof', 'customer', null, null, 'All good'],
       ['status', 'provider', 'APPROVED', 'PROCESSING', ''],
       ['status', 'provider', 'PROCESSING', 'READY', ''],
       ['status', 'provider', 'READY', 'ON_THE_WAY', 'Courier: Vireak Buntham'],
@@ -306,8 +312,9 @@ describe('life cycle', () => {
     ]);
     expect(done.events[1]?.actorName).toBe('Sophea Chan');
     expect(done.approvedAt).toBe(done.events[1]?.at);
-    expect(done.deliveredAt).toBe(done.events[4]?.at);
-    expect(done.receivedAt).toBe(done.events[5]?.at);
+    expect(done.proofApprovedAt).toBe(done.events[2]?.at);
+    expect(done.deliveredAt).toBe(done.events[5]?.at);
+    expect(done.receivedAt).toBe(done.events[6]?.at);
   });
 
   it("mails the customer on the shop's changes, unless they turned order updates off", async () => {
@@ -322,6 +329,7 @@ describe('life cycle', () => {
 
     await call(t.customer, 'PUT', '/api/oauth/notification', { orderUpdates: false, designReviews: true, newsletter: false });
     const before = ctx.mail.to(t.customer.email).length;
+    await approveProof(t, order.id);
     await transition(order.id, 'PROCESSING');
     await ctx.deliver();
     expect(ctx.mail.to(t.customer.email)).toHaveLength(before);
@@ -353,6 +361,7 @@ describe('lists and the dashboard', () => {
     const c = await placeOrder(t);
     await transition(a.id, 'APPROVED');
     await call(t.customer, 'POST', `/api/orders/${b.id}/cancel`, {});
+    await approveProof(t, c.id);
     for (const to of ['APPROVED', 'PROCESSING', 'READY', 'ON_THE_WAY'] as const) await transition(c.id, to);
     await call(t.customer, 'POST', `/api/orders/${c.id}/received`, {});
     const all = OrderListResponse.parse((await call(t.customer, 'GET', '/api/orders')).json());

@@ -287,6 +287,9 @@ export interface OrderTable {
   approved_at: NullableTimestamp;
   delivered_at: NullableTimestamp;
   received_at: NullableTimestamp;
+  /** When the customer approved the proof, and of which snapshot (sha-256): production waits for it. */
+  proof_approved_at: NullableTimestamp;
+  proof_snapshot_hash: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 /** One change of an order (placed, a status, a payment); insert-only for the API. */
@@ -294,7 +297,7 @@ export interface OrderEventTable {
   id: Generated<string>;
   tenant_id: string;
   order_id: string;
-  kind: 'placed' | 'status' | 'payment';
+  kind: 'placed' | 'status' | 'payment' | 'proof';
   actor: 'customer' | 'provider';
   actor_user_id: string | null;
   actor_name: string | null;
@@ -321,6 +324,26 @@ export interface DesignHandoffTable {
   claimed_by: string | null;
 }
 
+/** The print files of an order, made in the background (api/src/production): one job per order. */
+export interface ProductionJobTable {
+  id: Generated<string>;
+  tenant_id: string;
+  order_id: string;
+  /** The order snapshot the files are (being) made of; a changed snapshot queues the job again. */
+  snapshot_hash: string;
+  state: 'queued' | 'running' | 'done' | 'failed';
+  attempts: Generated<number>;
+  steps_done: Generated<number>;
+  steps_total: Generated<number>;
+  next_attempt_at: Timestamp;
+  last_error: string | null;
+  zip: Buffer | null;
+  zip_bytes: number | null;
+  created_at: CreatedAt;
+  updated_at: Timestamp;
+  finished_at: NullableTimestamp;
+}
+
 export interface Database {
   tenants: TenantTable;
   tenant_domains: TenantDomainTable;
@@ -344,6 +367,7 @@ export interface Database {
   orders: OrderTable;
   order_events: OrderEventTable;
   design_handoffs: DesignHandoffTable;
+  production_jobs: ProductionJobTable;
 }
 
 export type Db = Kysely<Database>;
@@ -357,3 +381,4 @@ export type DesignRow = Selectable<DesignTable>;
 export type PlayerRow = Selectable<PlayerTable>;
 export type OrderRow = Selectable<OrderTable>;
 export type OrderEventRow = Selectable<OrderEventTable>;
+export type ProductionJobRow = Selectable<ProductionJobTable>;

@@ -1,4 +1,4 @@
-import { allowedTransitions, canTransition, type OrderActor } from '@teamwear/shared/orders';
+import { allowedTransitions, canTransition, proofApprovalRefusal, waitsForProof, type OrderActor } from '@teamwear/shared/orders';
 import { OrderStatus } from '@teamwear/shared/contracts';
 import { notificationSettingsOf } from '../accounts/account-queries';
 import type { Clock } from '../clock';
@@ -8,6 +8,7 @@ import { HttpError } from '../http/errors';
 import { enqueueMail } from '../mail/outbox';
 import { shopLinks } from '../mail/shop-links';
 import { orderStatusMail } from '../mail/templates';
+import { proofApprovedAt, snapshotHash } from './snapshot-hash';
 
 /** Who makes a change: the customer, or a member of the shop's team (named on the event). */
 export interface OrderChangeActor {
@@ -65,6 +66,9 @@ export async function moveOrder(
 ): Promise<{ order: OrderRow; mailed: boolean }> {
   const from = OrderStatus.parse(order.status);
   if (!canTransition(from, to, actor.kind)) throw transitionRefused(from, to, actor.kind);
+  if (waitsForProof(to, proofApprovedAt(order) !== null)) {
+    throw new HttpError(409, 'PROOF_NOT_APPROVED', `The customer has not approved the proof of order ${order.number} yet: production starts once they have`);
+  }
   const now = clock.now();
   const dateColumn = STATUS_DATES[to];
   const updated = await tx
@@ -139,6 +143,31 @@ export async function recordPayment(
       note,
       created_at: now,
     })
+    .execute();
+  return updated;
+}
+
+/**
+ * The customer approves the proof of a locked order as it is now (the snapshot's hash is kept with
+ * the date): an event like the others, and what lets the shop start production. 409 when the
+ * order is past the point where a proof is approved, or its proof is approved already.
+ */
+export async function approveProof(tx: TenantTx, clock: Clock, tenant: TenantRow, order: OrderRow, actor: OrderChangeActor, note: string): Promise<OrderRow> {
+  const status = OrderStatus.parse(order.status);
+  const refusal = proofApprovalRefusal(status, proofApprovedAt(order) !== null);
+  if (refusal === 'ALREADY_APPROVED') throw new HttpError(409, 'CONFLICT', 'You have already approved the proof of this order');
+  if (refusal === 'NOT_NOW') throw new HttpError(409, 'CONFLICT', `The proof of an order that is ${status} can no longer be approved`);
+  const now = clock.now();
+  const updated = await tx
+    .updateTable('orders')
+    .set({ proof_approved_at: now, proof_snapshot_hash: snapshotHash(order.snapshot), updated_at: now })
+    .where('tenant_id', '=', tenant.id)
+    .where('id', '=', order.id)
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  await tx
+    .insertInto('order_events')
+    .values({ tenant_id: tenant.id, order_id: order.id, kind: 'proof', actor: actor.kind, actor_user_id: actor.userId, actor_name: actor.name, note, created_at: now })
     .execute();
   return updated;
 }

@@ -13,6 +13,7 @@ import type { OrderEventRow, OrderRow } from '../db/schema';
 import { likePattern } from '../db/like-pattern';
 import type { TenantTx } from '../db/tenant-scope';
 import { notFound } from '../http/errors';
+import { proofApprovedAt } from './snapshot-hash';
 
 /** Whose orders a query may see: one customer's, or (no userId) the whole shop's for its team. */
 export interface OrderScope {
@@ -156,6 +157,7 @@ export function toOrder(row: OrderRow, events: OrderEventRow[]): Order {
     phone: row.phone,
     note: row.note,
     events: events.map(toOrderEvent),
+    proofApprovedAt: iso(proofApprovedAt(row)),
   };
 }
 

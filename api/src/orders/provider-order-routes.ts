@@ -13,6 +13,7 @@ import {
 import { principalOf } from '../auth/bearer-auth';
 import type { OrderRow } from '../db/schema';
 import { withTenant, type TenantTx } from '../db/tenant-scope';
+import { queueProduction } from '../production/jobs/production-jobs';
 import { tenantOf } from '../tenancy/tenant-plugin';
 import { moveOrder, recordPayment, type OrderChangeActor } from './order-moves';
 import { findOrder, listOrders, noSuchOrder, orderEvents, toOrder, toOrderSummary } from './order-queries';
@@ -106,7 +107,8 @@ export const providerOrderRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Move an order along its life cycle, with a note (mailed to the customer if they want order updates)',
         description:
           'REVIEWING → APPROVED | REJECTED | CANCELED; APPROVED → PROCESSING | CANCELED; PROCESSING → READY; READY → ON_THE_WAY. ' +
-          'Anything else answers 409 TRANSITION_NOT_ALLOWED with the order’s status and what it may become.',
+          'Anything else answers 409 TRANSITION_NOT_ALLOWED with the order’s status and what it may become; PROCESSING before the ' +
+          'customer approved the proof answers 409 PROOF_NOT_APPROVED. Approving an order starts making its print files.',
         security: bearer,
         params: OrderParams,
         body: TransitionRequest,
@@ -121,9 +123,12 @@ export const providerOrderRoutes: FastifyPluginAsyncZod = async (app) => {
         const row = await findOrder(tx, { tenantId: tenant.id }, request.params.id, { forUpdate: true, byNumber: true });
         if (!row) throw noSuchOrder();
         const moved = await moveOrder(tx, app.clock, tenant, row, to, actor, note);
+        // An approved order will be printed: its files are made in the background from now on.
+        if (to === 'APPROVED') await queueProduction(tx, app.clock, moved.order);
         return { order: await providerOrder(tx, moved.order), mailed: moved.mailed };
       });
       if (outcome.mailed) app.mailer.kick();
+      if (to === 'APPROVED') app.production.kick();
       request.log.info({ orderId: outcome.order.id, to }, 'order moved by the shop');
       return { data: outcome.order };
     },

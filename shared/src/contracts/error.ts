@@ -28,6 +28,10 @@ export const API_ERROR_CODES = [
   'IMPORT_INVALID',
   /** 409 from moving an order where its life cycle does not go, or not for this caller; body also has `status`, `allowed`. */
   'TRANSITION_NOT_ALLOWED',
+  /** 409 from starting production (PROCESSING) before the customer approved the order's proof. */
+  'PROOF_NOT_APPROVED',
+  /** 409 from the print files' ZIP while they are being made; body also has `production` (see production.ts). */
+  'FILES_NOT_READY',
   /** 409 from placing an order with an Idempotency-Key already used for a different order. */
   'IDEMPOTENCY_KEY_REUSED',
   /** 409 from adding to a cart that holds MAX_CART_ITEMS designs. */

@@ -14,3 +14,4 @@ export * from './players';
 export * from './orders';
 export * from './cart';
 export * from './handoffs';
+export * from './production';

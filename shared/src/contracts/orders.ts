@@ -149,8 +149,8 @@ export type OrderPlayer = z.infer<typeof OrderPlayer>;
 export const OrderExtraPieces = z.object({ size: z.string(), shortsSize: z.string().nullable(), quantity: z.number().int() });
 export type OrderExtraPieces = z.infer<typeof OrderExtraPieces>;
 
-export const ORDER_EVENT_KINDS = ['placed', 'status', 'payment'] as const;
-/** One line of an order's history (append-only): who, when, from, to, note; a payment's amount. */
+export const ORDER_EVENT_KINDS = ['placed', 'status', 'payment', 'proof'] as const;
+/** One line of an order's history (append-only): who, when, from, to, note; a payment's amount; `proof` when the customer approved the proof. */
 export const OrderEvent = z.object({
   id: z.uuid(),
   kind: z.enum(ORDER_EVENT_KINDS),
@@ -198,6 +198,8 @@ export const Order = OrderSummary.extend({
   phone: z.string(),
   note: z.string(),
   events: z.array(OrderEvent),
+  /** When the customer approved the proof of the order as it is (null: not yet); production waits for it. */
+  proofApprovedAt: z.string().nullable(),
 });
 export type Order = z.infer<typeof Order>;
 export const OrderResponse = z.object({ data: Order });

@@ -1,4 +1,4 @@
-import { DESIGN_SLUGS } from '../routes/route-table';
+import { DESIGN_SLUGS } from '../routes';
 import { pixelsOf, printAreaCm, sidesOf } from './print-areas';
 
 describe('print areas', () => {

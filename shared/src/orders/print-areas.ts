@@ -1,12 +1,13 @@
 import { z } from 'zod';
-import type { DesignSlug } from '../routes/route-table';
+import type { DesignSlug } from '../routes';
 
 /**
  * What a print shop prints per piece (docs/product.md §11): each printed side of a garment as a
  * picture of its print area, sized in centimetres for the piece's size. Where a side lies on the
  * studio's 1000×1000 artboard of its view comes from the garment catalogue (the body, sleeve and
- * shorts outlines of remote-designer/src/garments at their default options); how large it prints
- * is the size chart below, which a shop overrides per garment, size and side
+ * shorts outlines of remote-designer/src/garments at their default options: the studio lets a
+ * layer go anywhere on a panel, so the whole panel is its print area); how large it prints is the
+ * size chart below, which a shop overrides per garment, size and side
  * (`settings.production.printAreas`).
  */
 

@@ -7,6 +7,7 @@ import * as securityReview from './0005_security_review';
 import * as players from './0006_players';
 import * as orders from './0007_orders';
 import * as designHandoffs from './0008_design_handoffs';
+import * as production from './0009_production';
 
 // Listed statically (not read from disk) so that tsx, jest and bundlers all see the same set.
 // Names sort in the order they run; never rename or edit one that has shipped.
@@ -19,6 +20,7 @@ const migrations: Record<string, Migration> = {
   '0006_players': players,
   '0007_orders': orders,
   '0008_design_handoffs': designHandoffs,
+  '0009_production': production,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -1,0 +1,156 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Clock } from '../../clock';
+import type { Db, TenantRow } from '../../db/schema';
+import { withTenant } from '../../db/tenant-scope';
+import { orderEvents, toOrder } from '../../orders/order-queries';
+import { printAreaOverridesOf } from '../production-settings';
+import { orderProof } from '../proof/order-proof';
+import { claimJob, type ProductionJobStatusRow } from './production-jobs';
+import { makeProductionFiles } from './make-production-files';
+
+export interface ProductionWorkerOptions {
+  /** 0: no loop; call drain() yourself (tests). */
+  pollIntervalMs: number;
+  /** A claimed job is taken up again after this if the process died while making it. */
+  leaseMs?: number;
+  /** Attempts before a job is left failed (the provider asks again to retry it). */
+  maxAttempts?: number;
+  /** Retry waits: base × 2^(attempts − 1). */
+  retryBaseMs?: number;
+}
+
+/**
+ * Makes print files in the API process, one job at a time (drawing 300 dpi pictures takes the
+ * machine's attention; the API keeps answering between files). Each round, per tenant inside
+ * withTenant: claim a due job in a short transaction, make the files outside any transaction
+ * (progress written as it goes), then keep the ZIP if the order's snapshot is still the one the
+ * job was for. A failure is retried with a growing wait, then left failed with its error; a job
+ * whose process died is taken up again when its lease ends.
+ */
+export class ProductionWorker {
+  private timer: NodeJS.Timeout | undefined;
+  private running: Promise<number> | undefined;
+  private again = false;
+  private stopped = true;
+  private readonly leaseMs: number;
+  private readonly maxAttempts: number;
+  private readonly retryBaseMs: number;
+
+  constructor(
+    private readonly db: Db,
+    private readonly clock: Clock,
+    private readonly log: FastifyBaseLogger,
+    private readonly options: ProductionWorkerOptions,
+  ) {
+    this.leaseMs = options.leaseMs ?? 10 * 60_000;
+    this.maxAttempts = options.maxAttempts ?? 3;
+    this.retryBaseMs = options.retryBaseMs ?? 30_000;
+  }
+
+  start(): void {
+    if (this.options.pollIntervalMs <= 0 || !this.stopped) return;
+    this.stopped = false;
+    this.schedule(0);
+  }
+
+  async stop(): Promise<void> {
+    this.stopped = true;
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = undefined;
+    await this.running?.catch(() => undefined);
+  }
+
+  /** Asks the loop for a round soon (a job was queued). No-op without a loop. */
+  kick(): void {
+    if (this.stopped) return;
+    if (this.running) this.again = true;
+    else this.schedule(0);
+  }
+
+  private schedule(delayMs: number): void {
+    if (this.stopped) return;
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = setTimeout(() => {
+      this.timer = undefined;
+      void this.drain()
+        .catch((error: unknown) => this.log.error({ err: error }, 'production round failed'))
+        .finally(() => {
+          const rerun = this.again;
+          this.again = false;
+          this.schedule(rerun ? 0 : this.options.pollIntervalMs);
+        });
+    }, delayMs);
+    this.timer.unref();
+  }
+
+  /** Makes every due job of every tenant; answers how many were made. Concurrent callers share the round. */
+  drain(): Promise<number> {
+    this.running ??= this.round().finally(() => {
+      this.running = undefined;
+    });
+    return this.running;
+  }
+
+  private async round(): Promise<number> {
+    let made = 0;
+    const tenants = await this.db.selectFrom('tenants').selectAll().execute();
+    for (const tenant of tenants) {
+      for (;;) {
+        const now = this.clock.now();
+        const job = await withTenant(this.db, tenant.id, (tx) => claimJob(tx, tenant.id, now, new Date(now.getTime() + this.leaseMs)));
+        if (!job) break;
+        if (await this.make(tenant, job)) made += 1;
+      }
+    }
+    return made;
+  }
+
+  private async make(tenant: TenantRow, job: ProductionJobStatusRow): Promise<boolean> {
+    const started = Date.now();
+    const still = (tx: Parameters<Parameters<typeof withTenant>[2]>[0]) =>
+      tx.updateTable('production_jobs').where('tenant_id', '=', tenant.id).where('id', '=', job.id).where('snapshot_hash', '=', job.snapshot_hash);
+    try {
+      const order = await withTenant(this.db, tenant.id, async (tx) => {
+        const row = await tx.selectFrom('orders').selectAll().where('tenant_id', '=', tenant.id).where('id', '=', job.order_id).executeTakeFirstOrThrow();
+        return toOrder(row, await orderEvents(tx, tenant.id, row.id));
+      });
+      let lastWrite = 0;
+      const zip = await makeProductionFiles(
+        {
+          order,
+          overrides: printAreaOverridesOf(tenant),
+          proofs: () =>
+            withTenant(this.db, tenant.id, async (tx) => [
+              { name: `proof-${order.number}-en.pdf`, pdf: await orderProof(tx, tenant, order, 'en') },
+              { name: `proof-${order.number}-kh.pdf`, pdf: await orderProof(tx, tenant, order, 'kh') },
+            ]),
+        },
+        async (done, total) => {
+          // Progress is written at most every half second (and at the start), not once per file.
+          if (done !== 0 && done !== total && Date.now() - lastWrite < 500) return;
+          lastWrite = Date.now();
+          await withTenant(this.db, tenant.id, (tx) => still(tx).set({ steps_done: done, steps_total: total, updated_at: this.clock.now() }).execute());
+        },
+      );
+      const kept = await withTenant(this.db, tenant.id, (tx) =>
+        still(tx)
+          .set({ state: 'done', zip, zip_bytes: zip.length, finished_at: this.clock.now(), updated_at: this.clock.now(), last_error: null })
+          .executeTakeFirst(),
+      );
+      const current = Number(kept.numUpdatedRows) === 1;
+      this.log.info({ orderId: job.order_id, bytes: zip.length, ms: Date.now() - started, current }, current ? 'print files made' : 'print files made for an older snapshot, dropped');
+      return current;
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      const retry = job.attempts < this.maxAttempts;
+      const retryAt = new Date(this.clock.now().getTime() + this.retryBaseMs * 2 ** Math.max(0, job.attempts - 1));
+      this.log.warn({ orderId: job.order_id, attempts: job.attempts, retry, err: message }, 'print files not made');
+      await withTenant(this.db, tenant.id, (tx) =>
+        still(tx)
+          .set({ state: retry ? 'queued' : 'failed', next_attempt_at: retryAt, last_error: message.slice(0, 1000), updated_at: this.clock.now() })
+          .execute(),
+      );
+      return false;
+    }
+  }
+}

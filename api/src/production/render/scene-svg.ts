@@ -1,0 +1,89 @@
+import type { ScenePaint, SceneLayer, SceneText, ThumbnailScene } from '../../../../remote-designer/src/render/thumbnail/thumbnail-scene';
+import { serverFontStack } from '../fonts/server-fonts';
+
+/**
+ * A design's scene (the studio's SVG thumbnail scene, remote-designer/src/render/thumbnail) written
+ * as an SVG document for resvg: the same shapes, shading, outline and layers GarmentThumbnail draws
+ * in the browser, with the same text geometry (centred lines, Pixi's line height), so the server's
+ * picture is the studio's. Pattern tiles are pictures of the designer's own site and are left out.
+ */
+
+/** Pixi's default line height for a text layer's lines, as a factor of the font size (as GarmentThumbnail). */
+const LINE_HEIGHT = 1.15;
+const OUTLINE = { color: '#1f2937', opacity: 0.85, width: 2.4 };
+
+const escapeXml = (text: string) => text.replace(/[<>&'"]/g, (char) => `&#${char.charCodeAt(0)};`);
+const attr = (value: string | number) => `"${escapeXml(String(value))}"`;
+
+export interface SvgBox {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
+export interface SceneSvgOptions {
+  /** The part of the artboard to draw (garment units); the scene's own box by default. */
+  box?: SvgBox;
+  /** Pixel size of the picture. */
+  width: number;
+  height: number;
+  /** Draw the garment (parts, shading, outline) or only the layers: print files carry only what is printed. */
+  garment: boolean;
+}
+
+class Defs {
+  private readonly items: string[] = [];
+  fill(paint: ScenePaint, units: 'userSpaceOnUse' | 'objectBoundingBox'): string {
+    if (paint.kind === 'solid') return paint.color;
+    const id = `g${this.items.length}`;
+    const stops = paint.stops.map((stop) => `<stop offset=${attr(stop.offset)} stop-color=${attr(stop.color)}/>`).join('');
+    this.items.push(
+      paint.kind === 'linear'
+        ? `<linearGradient id="${id}" gradientUnits="${units}" x1=${attr(paint.x1)} y1=${attr(paint.y1)} x2=${attr(paint.x2)} y2=${attr(paint.y2)}>${stops}</linearGradient>`
+        : `<radialGradient id="${id}" gradientUnits="${units}" cx=${attr(paint.cx)} cy=${attr(paint.cy)} r=${attr(paint.r)}>${stops}</radialGradient>`,
+    );
+    return `url(#${id})`;
+  }
+  toString(): string {
+    return this.items.length ? `<defs>${this.items.join('')}</defs>` : '';
+  }
+}
+
+function textSvg(layer: SceneText, defs: Defs): string {
+  const first = (-(layer.lines.length - 1) / 2) * layer.fontSize * LINE_HEIGHT;
+  // Unquoted names: resvg reads a list of plain names, and a family never needs more than these characters.
+  const family = serverFontStack(layer.fontFamily.replace(/[^\w -]/g, '').trim() || 'sans-serif').join(', ');
+  const stroke = layer.stroke ? ` stroke=${attr(layer.stroke.color)} stroke-width=${attr(layer.stroke.width)} stroke-linejoin="round" paint-order="stroke"` : '';
+  const lines = layer.lines
+    .map((line, index) => `<tspan x="0" y=${attr(first + index * layer.fontSize * LINE_HEIGHT)}>${escapeXml(line)}</tspan>`)
+    .join('');
+  return `<text text-anchor="middle" dominant-baseline="central" font-family=${attr(family)} font-size=${attr(layer.fontSize)} font-weight=${attr(layer.fontWeight)} fill=${attr(defs.fill(layer.fill, 'objectBoundingBox'))}${stroke}>${lines}</text>`;
+}
+
+function layerSvg(layer: SceneLayer, defs: Defs): string {
+  const body =
+    layer.kind === 'text'
+      ? textSvg(layer, defs)
+      : `<image href=${attr(layer.src)} x=${attr(-layer.width / 2)} y=${attr(-layer.height / 2)} width=${attr(layer.width)} height=${attr(layer.height)} preserveAspectRatio="xMidYMid meet"/>`;
+  return `<g transform="translate(${layer.x} ${layer.y}) rotate(${layer.rotation}) scale(${layer.scale})" opacity=${attr(layer.opacity)}>${body}</g>`;
+}
+
+/** The scene as an SVG document of `width`×`height` pixels showing `box` (aspect kept, centred). */
+export function sceneSvg(scene: ThumbnailScene, options: SceneSvgOptions): string {
+  const box = options.box ?? scene.viewBox;
+  const defs = new Defs();
+  const parts: string[] = [];
+  if (options.garment) {
+    for (const shape of scene.shapes) parts.push(`<path d=${attr(shape.d)} fill=${attr(defs.fill(shape.paint, 'userSpaceOnUse'))}/>`);
+    for (const shade of scene.shading) parts.push(`<path d=${attr(shade.d)} fill=${attr(shade.color)} fill-opacity=${attr(shade.alpha)}/>`);
+    parts.push(
+      `<path d=${attr(scene.outline)} fill="none" stroke="${OUTLINE.color}" stroke-opacity="${OUTLINE.opacity}" stroke-width="${OUTLINE.width}" stroke-linejoin="round" stroke-linecap="round"/>`,
+    );
+  }
+  for (const layer of scene.layers) parts.push(layerSvg(layer, defs));
+  return (
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${options.width}" height="${options.height}" viewBox="${box.x} ${box.y} ${box.width} ${box.height}" preserveAspectRatio="xMidYMid meet">` +
+    `${defs.toString()}${parts.join('')}</svg>`
+  );
+}

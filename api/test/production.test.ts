@@ -1,0 +1,339 @@
+import { unzipSync } from 'fflate';
+import { OrderResponse, ProductionStatusResponse, TokenResponse, type Order } from '@teamwear/shared/contracts';
+import { GARMENT_SIDES, type PrintAreaOverrides } from '@teamwear/shared/orders';
+import { migrateDesign } from '../../remote-designer/src/model';
+import { personalised } from '../src/production/render/print-plan';
+import { rasterise } from '../src/production/render/render-print-file';
+import { sceneSvg } from '../src/production/render/scene-svg';
+import { thumbnailScene } from '../../remote-designer/src/render/thumbnail/thumbnail-scene';
+import { createTestApp, DEMO, registerUser, signIn, TENANT_ONE_HOST, TENANT_TWO_HOST, type TestContext } from './helpers';
+import { pdfText } from './support/pdf-text';
+import { pngPixels } from './support/png-pixels';
+
+let ctx: TestContext;
+let provider: Caller;
+let otherShop: Caller;
+
+interface Caller {
+  host: string;
+  token: string;
+}
+
+/** Small print areas (a tenth of the real ones, about 5 cm wide) keep the pictures of this test light; the bench makes real ones. */
+const SMALL_AREAS: PrintAreaOverrides = {
+  soccer: Object.fromEntries(
+    ['S', 'M', 'L', 'XL'].map((size) => [size, Object.fromEntries(GARMENT_SIDES.soccer.map(({ side, box }) => [side, { widthCm: box.width * 0.0146, heightCm: box.height * 0.0146 }]))]),
+  ),
+};
+
+beforeAll(async () => {
+  ctx = await createTestApp({ rateLimit: false });
+  const tenant = await ctx.db.selectFrom('tenants').select(['id', 'settings']).where('slug', '=', 'angkor').executeTakeFirstOrThrow();
+  await ctx.db
+    .updateTable('tenants')
+    .set({ settings: JSON.stringify({ ...tenant.settings, production: { printAreas: SMALL_AREAS } }) })
+    .where('id', '=', tenant.id)
+    .execute();
+  provider = { host: TENANT_ONE_HOST, token: await providerToken(TENANT_ONE_HOST, DEMO.one.admin) };
+  otherShop = { host: TENANT_TWO_HOST, token: await providerToken(TENANT_TWO_HOST, DEMO.two.admin) };
+});
+afterAll(async () => {
+  await ctx.close();
+});
+
+async function providerToken(host: string, credentials: { email: string; password: string }): Promise<string> {
+  const response = await ctx.app.inject({ method: 'POST', url: '/api/accounts/token', headers: { host }, payload: { ...credentials, clientId: 'provider' } });
+  return TokenResponse.parse(response.json()).access_token;
+}
+
+async function newCustomer(host = TENANT_ONE_HOST): Promise<Caller> {
+  const user = await registerUser(ctx.app, host);
+  return { host, token: TokenResponse.parse((await signIn(ctx.app, host, user)).json()).access_token };
+}
+
+function call(caller: Caller, method: 'GET' | 'POST', url: string, payload?: unknown, headers: Record<string, string> = {}) {
+  return ctx.app.inject({
+    method,
+    url,
+    headers: { host: caller.host, authorization: `Bearer ${caller.token}`, ...headers },
+    ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
+  });
+}
+
+const text = (kind: string, view: string, x: number, y: number, fontSize: number, value: string) => ({
+  id: `${kind}-${view}`,
+  kind,
+  view,
+  x,
+  y,
+  text: value,
+  fontFamily: 'Arial',
+  fontSize,
+  fontWeight: 700,
+  fill: { kind: 'solid', color: '#ffffff' },
+  stroke: { width: 0, color: '#000000' },
+});
+
+/** A soccer kit in royal blue: the team name on the front, each player's name and number on the back. */
+const DESIGN = {
+  schemaVersion: 2,
+  product: 'soccer',
+  teamName: 'Angkor FC',
+  parts: { body: { kind: 'solid', color: '#1d4ed8' } },
+  layers: [text('text', 'front', 500, 300, 60, 'ANGKOR'), text('playerName', 'back', 500, 150, 44, 'PLAYER'), text('backNumber', 'back', 500, 300, 170, '10')],
+};
+
+const PLAYERS = [
+  { name: 'Dara Sok', number: 7, size: 'S' },
+  { name: 'Vannak Chea', number: 10, size: 'M' },
+  { name: 'សុខា ស្រី', number: 23, size: 'M' },
+  { name: 'Bopha Lim', number: 99, size: 'L' },
+];
+
+let orderCount = 0;
+/** A customer's order of DESIGN for PLAYERS, and two extra pieces in XL. */
+async function placeOrder(customer: Caller): Promise<Order> {
+  const design = await call(customer, 'POST', '/api/designs', { document: DESIGN });
+  expect(design.statusCode).toBe(201);
+  expect((await call(customer, 'POST', '/api/players/import', { rows: PLAYERS })).statusCode).toBe(201);
+  const roster = (await call(customer, 'GET', '/api/players?sort=number&pageSize=100')).json().data as { id: string; number: number; size: string }[];
+  const response = await call(
+    customer,
+    'POST',
+    '/api/orders',
+    {
+      designId: design.json().data.id,
+      players: roster.map((player) => ({ playerId: player.id, size: player.size })),
+      extras: [{ size: 'XL', quantity: 2 }],
+      address: 'No. 5, Street 7, Siem Reap',
+      phone: '+855 12 345 678',
+      note: 'Before the derby please',
+    },
+    { 'idempotency-key': `production-test-${(orderCount += 1)}-${Date.now()}` },
+  );
+  expect(response.statusCode).toBe(201);
+  return OrderResponse.parse(response.json()).data;
+}
+
+describe('the proof', () => {
+  it('lists every player with number and size, the size run, prices and delivery; in Khmer too', async () => {
+    const customer = await newCustomer();
+    const order = await placeOrder(customer);
+    const response = await call(customer, 'GET', `/api/orders/${order.id}/proof.pdf`);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('application/pdf');
+    const pdf = pdfText(response.rawPayload);
+    expect(pdf).toContain(`Proof of order #${order.number}`);
+    for (const player of PLAYERS.filter((p) => /^[A-Za-z ]+$/.test(p.name))) {
+      expect(pdf).toMatch(new RegExp(`${player.name}\\s+${player.number}\\s+${player.size}`));
+    }
+    // The size run: one S, two M, one L, two extra XL; six pieces.
+    expect(pdf).toMatch(/Size run\s+Size\s+Pieces\s+S\s+1\s+M\s+2\s+L\s+1\s+XL\s+2\s+Total\s+6/);
+    expect(pdf).toContain('#1d4ed8');
+    expect(pdf).toContain('29, 78, 216');
+    expect(pdf).toContain('Royal Blue');
+    expect(pdf).toContain('No. 5, Street 7, Siem Reap');
+    expect(pdf).toContain('Not approved yet');
+    // Khmer is drawn as shaped outlines (see shaped-outlines.ts), so only its Latin text reads back.
+    const khmer = pdfText((await call(customer, 'GET', `/api/orders/${order.id}/proof.pdf?lang=kh`)).rawPayload);
+    expect(khmer).not.toContain('Size run');
+    expect(khmer).toMatch(/Vannak Chea\s+10\s+M/);
+    expect((await call(customer, 'GET', `/api/orders/${order.id}/proof.pdf?lang=fr`)).statusCode).toBe(400);
+  });
+
+  it('is the customer’s own: another customer, another shop and nobody signed in get nothing', async () => {
+    const customer = await newCustomer();
+    const order = await placeOrder(customer);
+    expect((await call(await newCustomer(), 'GET', `/api/orders/${order.id}/proof.pdf`)).statusCode).toBe(404);
+    expect((await call(await newCustomer(TENANT_TWO_HOST), 'GET', `/api/orders/${order.id}/proof.pdf`)).statusCode).toBe(404);
+    expect((await ctx.app.inject({ method: 'GET', url: `/api/orders/${order.id}/proof.pdf`, headers: { host: TENANT_ONE_HOST } })).statusCode).toBe(401);
+    expect((await call(await newCustomer(), 'POST', `/api/orders/${order.id}/proof/approve`, {})).statusCode).toBe(404);
+  });
+
+  it('holds production until the customer approves it, once, as an event of the order', async () => {
+    const customer = await newCustomer();
+    const order = await placeOrder(customer);
+    expect((await call(provider, 'POST', `/api/provider/orders/${order.id}/transition`, { to: 'APPROVED' })).statusCode).toBe(200);
+    const early = await call(provider, 'POST', `/api/provider/orders/${order.id}/transition`, { to: 'PROCESSING' });
+    expect(early.statusCode).toBe(409);
+    expect(early.json()).toMatchObject({ code: 'PROOF_NOT_APPROVED' });
+    const approved = await call(customer, 'POST', `/api/orders/${order.id}/proof/approve`, { note: 'Names checked' });
+    expect(approved.statusCode).toBe(200);
+    const data = OrderResponse.parse(approved.json()).data;
+    expect(data.proofApprovedAt).toEqual(expect.any(String));
+    expect(data.events.at(-1)).toMatchObject({ kind: 'proof', actor: 'customer', note: 'Names checked' });
+    expect((await call(customer, 'POST', `/api/orders/${order.id}/proof/approve`, {})).json()).toMatchObject({ code: 'CONFLICT' });
+    expect(pdfText((await call(customer, 'GET', `/api/orders/${order.id}/proof.pdf`)).rawPayload)).toContain('Approved by the customer on');
+    expect((await call(provider, 'POST', `/api/provider/orders/${order.id}/transition`, { to: 'PROCESSING' })).statusCode).toBe(200);
+    expect((await call(customer, 'POST', `/api/orders/${order.id}/proof/approve`, {})).statusCode).toBe(409);
+  });
+});
+
+/**
+ * The print file against the studio-style picture of the whole view (drawn apart, garment and all,
+ * on black, where the text is white on the blue shirt): how much of the print's ink falls on white text in
+ * the picture (precision), and how much of the picture's white text inside the print area is ink
+ * in the print (recall). Anti-aliased edges and the white collar are left out.
+ */
+function compareWithPicture(print: ReturnType<typeof pngPixels>, picture: { pixels: Buffer; width: number }, box: { x: number; y: number; width: number; height: number }, scale: number) {
+  let [inked, inkOnWhite, white, whiteInked, samples] = [0, 0, 0, 0, 0];
+  for (let py = 0; py < print.height; py += 2) {
+    for (let px = 0; px < print.width; px += 2) {
+      const alpha = print.pixels[(py * print.width + px) * 4 + 3] as number;
+      if (alpha > 40 && alpha < 215) continue;
+      const gx = box.x + ((px + 0.5) / print.width) * box.width;
+      const gy = box.y + ((py + 0.5) / print.height) * box.height;
+      if (gy < 100) continue; // the collar
+      const at = (Math.floor(gy * scale) * picture.width + Math.floor(gx * scale)) * 4;
+      const [r, g, b] = [picture.pixels[at] as number, picture.pixels[at + 1] as number, picture.pixels[at + 2] as number];
+      const isWhite = r > 225 && g > 225 && b > 225;
+      const isBlueShirt = b > 150 && r < 120;
+      if (!isWhite && !isBlueShirt) continue; // an edge in the picture
+      samples += 1;
+      if (alpha >= 215) {
+        inked += 1;
+        if (isWhite) inkOnWhite += 1;
+      }
+      if (isWhite) {
+        white += 1;
+        if (alpha >= 215) whiteInked += 1;
+      }
+    }
+  }
+  return { precision: inkOnWhite / inked, recall: whiteInked / white, inked: inked / samples };
+}
+
+describe('print files', () => {
+  it('are made in the background with progress, and hold the proofs, a back per player with their name and number where the design puts them', async () => {
+    const customer = await newCustomer();
+    const order = await placeOrder(customer);
+    expect((await call(provider, 'POST', `/api/provider/orders/${order.id}/transition`, { to: 'APPROVED' })).statusCode).toBe(200);
+    const queued = ProductionStatusResponse.parse((await call(provider, 'GET', `/api/provider/orders/${order.number}/production`)).json()).data;
+    expect(queued).toMatchObject({ state: 'queued', stepsDone: 0 });
+    const notYet = await call(provider, 'GET', `/api/provider/orders/${order.id}/production.zip`);
+    expect(notYet.statusCode).toBe(409);
+    expect(notYet.json()).toMatchObject({ code: 'FILES_NOT_READY', production: { state: 'queued' } });
+
+    expect(await ctx.app.production.drain()).toBeGreaterThanOrEqual(1); // with the order approved in a test above
+    const done = ProductionStatusResponse.parse((await call(provider, 'GET', `/api/provider/orders/${order.id}/production`)).json()).data;
+    expect(done).toMatchObject({ state: 'done', attempts: 1, lastError: null });
+    expect(done.stepsDone).toBe(done.stepsTotal);
+    const response = await call(provider, 'GET', `/api/provider/orders/${order.id}/production.zip`);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('application/zip');
+    const files = unzipSync(new Uint8Array(response.rawPayload));
+    const names = Object.keys(files).sort();
+    expect(names).toEqual(
+      expect.arrayContaining([`proof-${order.number}-en.pdf`, `proof-${order.number}-kh.pdf`, 'manifest.csv', 'sizes/M/front.png', 'extras/XL/back.png']),
+    );
+    const backs = names.filter((name) => /^players\/.*\/back-[A-Z]+\.png$/.test(name));
+    expect(backs).toHaveLength(PLAYERS.length);
+    expect(pdfText(Buffer.from(files[`proof-${order.number}-en.pdf`] as Uint8Array))).toContain('Vannak Chea');
+
+    const design = migrateDesign(order.document);
+    if (!design.ok) throw new Error('the order’s design must be readable');
+    const back = GARMENT_SIDES.soccer.find((side) => side.side === 'back')!;
+    const inkByPlayer: number[] = [];
+    for (const [index, player] of order.players.entries()) {
+      const file = backs.find((name) => name.startsWith(`players/${String(index + 1).padStart(2, '0')}-${player.number}-`));
+      expect(file).toBeDefined();
+      const print = pngPixels(Buffer.from(files[file as string] as Uint8Array));
+      expect(print.dpi).toBe(300);
+      // Its print size: this size's area from the shop's chart, at 300 dpi.
+      const cm = SMALL_AREAS.soccer?.[player.size]?.back;
+      expect(print.width).toBe(Math.round(((cm?.widthCm ?? 0) / 2.54) * 300));
+      // Against the studio's picture of this player's back (garment and all, drawn apart): the
+      // print's ink is exactly where the picture shows white text on the blue shirt.
+      const picture = rasterise(
+        sceneSvg(thumbnailScene(personalised(design.doc, player), 'back'), { box: { x: 0, y: 0, width: 1000, height: 1000 }, width: 500, height: 500, garment: true }),
+        '#000000', // off the shirt is black, so that white is only the shirt's text
+      );
+      const { precision, recall, inked } = compareWithPicture(print, picture, back.box, 0.5);
+      expect(precision).toBeGreaterThan(0.97);
+      expect(recall).toBeGreaterThan(0.97);
+      expect(inked).toBeGreaterThan(0.02);
+      inkByPlayer.push(inked);
+    }
+    // Each player's own name and number: no two backs carry the same amount of ink.
+    expect(new Set(inkByPlayer.map((ink) => ink.toFixed(4))).size).toBe(PLAYERS.length);
+    const extra = pngPixels(Buffer.from(files['extras/XL/back.png'] as Uint8Array));
+    expect(extra.pixels.some((value, at) => at % 4 === 3 && value > 0)).toBe(false); // no name, no number: nothing to print
+    expect(Buffer.from(files['manifest.csv'] as Uint8Array).toString('utf8')).toContain('Vannak Chea,10,back,M');
+  });
+
+  it('shape Khmer names: the subscript ro of ស្រី is drawn before its consonant, not after it', async () => {
+    /** The name drawn on its own (as on a print file), as a grid of inked pixels cropped to the ink. */
+    const ink = (value: string) => {
+      const design = migrateDesign({ ...DESIGN, layers: [text('playerName', 'back', 500, 150, 44, value)] });
+      if (!design.ok) throw new Error('unreadable');
+      const image = rasterise(sceneSvg(thumbnailScene(design.doc, 'back'), { box: { x: 300, y: 100, width: 400, height: 100 }, width: 800, height: 200, garment: false }));
+      const on = (x: number, y: number) => (image.pixels[(y * image.width + x) * 4 + 3] as number) >= 128;
+      let [left, right] = [image.width, -1];
+      for (let y = 0; y < image.height; y += 1) for (let x = 0; x < image.width; x += 1) if (on(x, y)) [left, right] = [Math.min(left, x), Math.max(right, x)];
+      return { on, left, right, height: image.height };
+    };
+    const cluster = ink('ស្រី');
+    const plain = ink('សី');
+    expect(cluster.right - cluster.left).toBeGreaterThan(plain.right - plain.left);
+    // Shaped, ស្រី is សី with the ro's bracket added on the left: its right part is សី, pixel for
+    // pixel (within a pixel's shift). Unshaped, the ro would follow the consonant on the right.
+    let same = 0;
+    let total = 0;
+    for (let y = 0; y < plain.height; y += 1) {
+      for (let x = plain.left; x <= plain.right; x += 1) {
+        const mine = plain.on(x, y);
+        const theirs = [-1, 0, 1].some((shift) => cluster.on(x - plain.right + cluster.right + shift, y) === mine);
+        if (mine) total += 1;
+        if (mine && theirs) same += 1;
+      }
+    }
+    expect(same / total).toBeGreaterThan(0.9);
+  });
+
+  it('are the shop’s own: another shop’s administrator and a customer get nothing', async () => {
+    const customer = await newCustomer();
+    const order = await placeOrder(customer);
+    expect((await call(otherShop, 'GET', `/api/provider/orders/${order.id}/production.zip`)).statusCode).toBe(404);
+    expect((await call(otherShop, 'GET', `/api/provider/orders/${order.id}/production`)).statusCode).toBe(404);
+    expect((await call(customer, 'GET', `/api/provider/orders/${order.id}/production.zip`)).statusCode).toBe(403);
+  });
+
+  it('are made again when the order’s snapshot changes, and the proof must be approved again', async () => {
+    const customer = await newCustomer();
+    const order = await placeOrder(customer);
+    await call(customer, 'POST', `/api/orders/${order.id}/proof/approve`, {});
+    await ctx.app.production.drain();
+    expect((await call(provider, 'GET', `/api/provider/orders/${order.id}/production`)).json().data.state).toBe('done');
+    const row = await ctx.db.selectFrom('orders').select('snapshot').where('id', '=', order.id).executeTakeFirstOrThrow();
+    const players = row.snapshot.players.map((player, index) => (index === 0 ? { ...player, name: 'Renamed' } : player));
+    await ctx.db.updateTable('orders').set({ snapshot: JSON.stringify({ ...row.snapshot, players }) }).where('id', '=', order.id).execute();
+    expect((await call(provider, 'GET', `/api/provider/orders/${order.id}/production`)).json().data).toMatchObject({ state: 'queued', finishedAt: null });
+    expect(OrderResponse.parse((await call(customer, 'GET', `/api/orders/${order.id}`)).json()).data.proofApprovedAt).toBeNull();
+    await ctx.app.production.drain();
+    const files = unzipSync(new Uint8Array((await call(provider, 'GET', `/api/provider/orders/${order.id}/production.zip`)).rawPayload));
+    expect(Object.keys(files).some((name) => name.includes('-Renamed/'))).toBe(true);
+  });
+
+  it('are tried again after a failure, then left failed with the reason until asked again', async () => {
+    const customer = await newCustomer();
+    const order = await placeOrder(customer);
+    const row = await ctx.db.selectFrom('orders').select('snapshot').where('id', '=', order.id).executeTakeFirstOrThrow();
+    await ctx.db
+      .updateTable('orders')
+      .set({ snapshot: JSON.stringify({ ...row.snapshot, design: { ...row.snapshot.design, document: { schemaVersion: 99, product: 'soccer' } } }) })
+      .where('id', '=', order.id)
+      .execute();
+    await call(provider, 'GET', `/api/provider/orders/${order.id}/production`);
+    for (let attempt = 1; attempt <= 3; attempt += 1) {
+      await ctx.app.production.drain();
+      const status = (await call(provider, 'GET', `/api/provider/orders/${order.id}/production`)).json().data;
+      expect(status).toMatchObject({ attempts: attempt, state: attempt < 3 ? 'queued' : 'failed' });
+      expect(status.lastError).toContain('cannot be read');
+      ctx.clock.advance(60 * 60_000);
+    }
+    await ctx.app.production.drain();
+    expect((await call(provider, 'GET', `/api/provider/orders/${order.id}/production`)).json().data).toMatchObject({ state: 'failed', attempts: 3 });
+    // Asking for the files again tries again.
+    expect((await call(provider, 'GET', `/api/provider/orders/${order.id}/production.zip`)).json()).toMatchObject({ production: { state: 'queued', attempts: 0 } });
+  });
+});

@@ -1,0 +1,32 @@
+import { inflateSync } from 'node:zlib';
+
+/** The RGBA pixels of a PNG as the print files are written (8-bit RGBA, no interlace, any filter). */
+export function pngPixels(png: Buffer): { width: number; height: number; dpi: number; pixels: Buffer } {
+  if (png.readUInt32BE(0) !== 0x89504e47) throw new Error('not a PNG');
+  let offset = 8;
+  let width = 0;
+  let height = 0;
+  let dpi = 0;
+  const idat: Buffer[] = [];
+  while (offset < png.length) {
+    const length = png.readUInt32BE(offset);
+    const type = png.toString('latin1', offset + 4, offset + 8);
+    const data = png.subarray(offset + 8, offset + 8 + length);
+    if (type === 'IHDR') {
+      width = data.readUInt32BE(0);
+      height = data.readUInt32BE(4);
+      if (data[8] !== 8 || data[9] !== 6 || data[12] !== 0) throw new Error('not 8-bit RGBA without interlace');
+    } else if (type === 'pHYs') dpi = Math.round(data.readUInt32BE(0) * 0.0254);
+    else if (type === 'IDAT') idat.push(data);
+    offset += 12 + length;
+  }
+  const raw = inflateSync(Buffer.concat(idat));
+  const stride = width * 4;
+  const pixels = Buffer.alloc(stride * height);
+  for (let row = 0; row < height; row += 1) {
+    const filter = raw[row * (stride + 1)];
+    if (filter !== 0) throw new Error(`filter ${filter} is not read here`);
+    raw.copy(pixels, row * stride, row * (stride + 1) + 1, (row + 1) * (stride + 1));
+  }
+  return { width, height, dpi, pixels };
+}

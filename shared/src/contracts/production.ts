@@ -1,0 +1,41 @@
+import { z } from 'zod';
+import { storableText } from './untrusted-input';
+
+/**
+ * Production hand-off (issue 20): the proof PDF of an order for its customer
+ * (`GET /api/orders/{id}/proof.pdf`, approved with `POST /api/orders/{id}/proof/approve`), and the
+ * shop's print files, made in the background (`GET /api/provider/orders/{id}/production`, the ZIP at
+ * `…/production.zip`).
+ */
+
+export const PROOF_LANGUAGES = ['en', 'kh'] as const;
+export const ProofLanguage = z.enum(PROOF_LANGUAGES, { error: `lang must be one of ${PROOF_LANGUAGES.join(', ')}` });
+export type ProofLanguage = z.infer<typeof ProofLanguage>;
+
+/** `?lang=`: the proof's language, the customer's (the order page sends the one it shows); English by default. */
+export const ProofQuery = z.object({ lang: ProofLanguage.default('en') });
+
+/** `POST /api/orders/{id}/proof/approve`: the customer's word, with an optional note for the shop. */
+export const ApproveProofRequest = z.object({ note: storableText().trim().max(1000).default('') });
+
+export const PRODUCTION_STATES = ['queued', 'running', 'done', 'failed'] as const;
+
+/** Where the making of an order's print files stands: steps are the pictures and the proof. */
+export const ProductionStatus = z.object({
+  orderId: z.uuid(),
+  state: z.enum(PRODUCTION_STATES),
+  stepsDone: z.number().int().nonnegative(),
+  stepsTotal: z.number().int().nonnegative(),
+  attempts: z.number().int().nonnegative(),
+  /** What went wrong on the last attempt (it is tried again), null when nothing did. */
+  lastError: z.string().nullable(),
+  /** When the ZIP was made, for the order as it is now; null while it is being made. */
+  finishedAt: z.string().nullable(),
+  zipBytes: z.number().int().nonnegative().nullable(),
+});
+export type ProductionStatus = z.infer<typeof ProductionStatus>;
+export const ProductionStatusResponse = z.object({ data: ProductionStatus });
+export type ProductionStatusResponse = z.infer<typeof ProductionStatusResponse>;
+
+/** 409 `FILES_NOT_READY` on `production.zip`: the files are still being made; the status says how far. */
+export const FilesNotReadyError = z.object({ code: z.literal('FILES_NOT_READY'), message: z.string(), production: ProductionStatus });
