@@ -1,3 +1,4 @@
+import { unzipSync } from 'fflate';
 import { TokenResponse } from '@teamwear/shared/contracts';
 import { centsOf, runProviderCommand, UsageError } from '../src/cli/provider-commands';
 import { createTestApp, DEMO, registerUser, signIn, TENANT_ONE_HOST, type TestContext } from './helpers';
@@ -5,6 +6,7 @@ import { createTestApp, DEMO, registerUser, signIn, TENANT_ONE_HOST, type TestCo
 let ctx: TestContext;
 let orderNumber: number;
 let orderId: string;
+let customerHeaders: Record<string, string>;
 
 /** fetch() over the test app, as the CLI would reach a running product on localhost. */
 const fetchThroughApp: typeof fetch = async (input, init) => {
@@ -15,14 +17,27 @@ const fetchThroughApp: typeof fetch = async (input, init) => {
     headers: { ...(init?.headers as Record<string, string>), host: url.host },
     ...(init?.body ? { payload: String(init.body) } : {}),
   });
-  return new Response(answer.body, { status: answer.statusCode, headers: { 'content-type': String(answer.headers['content-type'] ?? '') } });
+  const headers = Object.entries(answer.headers).flatMap(([name, value]) => (value === undefined ? [] : [[name, String(value)] as [string, string]]));
+  return new Response(answer.rawPayload, { status: answer.statusCode, headers });
 };
+
+const saved = new Map<string, Uint8Array>();
 
 async function cli(...args: string[]): Promise<{ code: number; out: string }> {
   const lines: string[] = [];
   const positionals = args.filter((arg) => !arg.startsWith('--'));
   const option = (name: string) => args.find((arg) => arg.startsWith(`--${name}=`))?.slice(name.length + 3);
-  const code = await runProviderCommand(positionals, { url: 'http://localhost', ...DEMO.one.admin, note: option('note') ?? '', status: option('status') }, { fetch: fetchThroughApp, write: (line) => lines.push(line) });
+  const code = await runProviderCommand(
+    positionals,
+    { url: 'http://localhost', ...DEMO.one.admin, note: option('note') ?? '', status: option('status'), out: option('out') },
+    {
+      fetch: fetchThroughApp,
+      write: (line) => lines.push(line),
+      save: async (file, bytes) => void saved.set(file, bytes),
+      // While the CLI waits, the API's worker makes the files (no worker loop runs in tests).
+      wait: async () => void (await ctx.app.production.drain()),
+    },
+  );
   return { code, out: lines.join('\n') };
 }
 
@@ -31,6 +46,7 @@ beforeAll(async () => {
   const user = await registerUser(ctx.app, TENANT_ONE_HOST, { firstName: 'Chenda' });
   const token = TokenResponse.parse((await signIn(ctx.app, TENANT_ONE_HOST, user)).json()).access_token;
   const headers = { host: TENANT_ONE_HOST, authorization: `Bearer ${token}` };
+  customerHeaders = headers;
   const design = await ctx.app.inject({ method: 'POST', url: '/api/designs', headers, payload: { document: { schemaVersion: 2, product: 'polo', teamName: 'Chess Club' } } });
   const player = await ctx.app.inject({ method: 'POST', url: '/api/players', headers, payload: { name: 'Sokha', number: 4, size: 'L' } });
   const order = await ctx.app.inject({
@@ -65,6 +81,23 @@ describe('npm run provider', () => {
     const paid = await cli('orders', 'pay', String(orderNumber), '10.50');
     expect(paid.out).toContain('paid $10.50');
     expect(paid.out).toContain('payment $10.50');
+  });
+
+  it('starts production once the customer approved the proof, and saves the print files as a ZIP', async () => {
+    const early = await cli('orders', 'process', String(orderNumber));
+    expect(early.code).toBe(1);
+    expect(early.out).toContain('Refused (409): The customer has not approved the proof');
+    await ctx.app.inject({ method: 'POST', url: `/api/orders/${orderId}/proof/approve`, headers: customerHeaders, payload: {} });
+    const processing = await cli('orders', 'process', String(orderNumber));
+    expect(processing.out).toContain('status      PROCESSING');
+    expect(processing.out).toMatch(/proof\s+approved by the customer/);
+    expect(processing.out).toContain('customer: approved the proof');
+    const files = await cli('orders', 'files', String(orderNumber), '--out=/tmp/orders');
+    expect(files.code).toBe(0);
+    expect(files.out).toMatch(/Making the print files: \d+ of/);
+    expect(files.out).toContain(`Saved /tmp/orders/order-${orderNumber}-production.zip`);
+    const zip = unzipSync(saved.get(`/tmp/orders/order-${orderNumber}-production.zip`) as Uint8Array);
+    expect(Object.keys(zip)).toEqual(expect.arrayContaining([`proof-${orderNumber}-en.pdf`, 'manifest.csv']));
   });
 
   it('says what is wrong with a command', async () => {

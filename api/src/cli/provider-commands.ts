@@ -1,6 +1,10 @@
+import { writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
 import {
   ApiError,
   OrderStatus,
+  ProductionStatusResponse,
   ProviderOrderListResponse,
   ProviderOrderResponse,
   TokenResponse,
@@ -14,6 +18,7 @@ export const USAGE = `Usage: npm run provider -- [--url http://localhost:3000] [
   orders show <order>
   orders approve|reject|cancel|process|ready|ship <order> [--note "…"]
   orders pay <order> <amount in USD> [--note "…"]
+  orders files <order> [--out DIR]   the print files and proofs as one ZIP (waits while they are made)
 
 <order> is an order number (1042) or id. --json prints the API's answers.
 Sign in as a shop administrator: --email/--password or TEAMWEAR_EMAIL/TEAMWEAR_PASSWORD.`;
@@ -42,12 +47,22 @@ export interface ProviderOptions {
   note?: string;
   json?: boolean;
   help?: boolean;
+  /** Where `orders files` saves the ZIP (the current folder by default). */
+  out?: string;
 }
 
 export interface ProviderIo {
   fetch: typeof fetch;
   write: (line: string) => void;
+  /** Saves a file (the ZIP of `orders files`); the file system by default. */
+  save?: (file: string, bytes: Uint8Array) => Promise<void>;
+  /** Waits between two looks at files being made; a real wait by default. */
+  wait?: (ms: number) => Promise<void>;
 }
+
+/** How long `orders files` waits for files being made before it gives up (they go on being made). */
+const FILES_WAIT_MS = 10 * 60_000;
+const FILES_POLL_MS = 2000;
 
 const money = (cents: number) => new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(cents / 100);
 const day = (iso: string | null) => (iso ? iso.slice(0, 16).replace('T', ' ') : '—');
@@ -78,6 +93,7 @@ function orderDetails(order: ProviderOrder): string[] {
   return [
     `Order ${order.number} (${order.id})`,
     `  status      ${order.status}`,
+    `  proof       ${order.proofApprovedAt ? `approved by the customer ${day(order.proofApprovedAt)}` : 'not approved by the customer yet (production waits for it)'}`,
     `  customer    ${order.customer.name} <${order.customer.email}> ${order.customer.phone}`,
     `  design      ${order.model} (${order.product})`,
     `  quantity    ${order.quantity} at ${money(order.prices.unitPriceCents)}`,
@@ -91,7 +107,7 @@ function orderDetails(order: ProviderOrder): string[] {
     ...order.events.map(
       (event) =>
         `    ${day(event.at)} ${event.actor === 'provider' ? (event.actorName ?? 'shop') : 'customer'}: ${
-          event.kind === 'payment' ? `payment ${money(event.amountCents ?? 0)}` : `${event.from ?? '—'} → ${event.to ?? '—'}`
+          event.kind === 'payment' ? `payment ${money(event.amountCents ?? 0)}` : event.kind === 'proof' ? 'approved the proof' : `${event.from ?? '—'} → ${event.to ?? '—'}`
         }${event.note ? ` (${event.note})` : ''}`,
     ),
   ];
@@ -130,6 +146,45 @@ export async function runProviderCommand(args: string[], options: ProviderOption
     return 1;
   };
 
+  /** `orders files`: waits while the files are made (showing how far), then saves the ZIP. */
+  const downloadFiles = async (ref: string, token: string): Promise<number> => {
+    const wait = io.wait ?? ((ms: number) => sleep(ms));
+    const save = io.save ?? ((file: string, bytes: Uint8Array) => writeFile(file, bytes));
+    const deadline = Date.now() + FILES_WAIT_MS;
+    let told = '';
+    for (;;) {
+      const response = await io.fetch(`${base}/api/provider/orders/${ref}/production.zip`, { headers: { authorization: `Bearer ${token}` } });
+      if (response.ok) {
+        const bytes = new Uint8Array(await response.arrayBuffer());
+        const name = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1] ?? 'production.zip';
+        const file = path.join(options.out ?? '.', path.basename(name));
+        await save(file, bytes);
+        io.write(`Saved ${file} (${(bytes.length / 1024 / 1024).toFixed(1)} MB)`);
+        return 0;
+      }
+      const text = await response.text();
+      let json: unknown = null;
+      try {
+        json = JSON.parse(text);
+      } catch {
+        json = null;
+      }
+      const status = ProductionStatusResponse.shape.data.safeParse((json as { production?: unknown } | null)?.production);
+      if (response.status !== 409 || !status.success) return refused({ json, status: response.status });
+      if (status.data.state === 'failed') {
+        io.write(`The print files could not be made: ${status.data.lastError ?? 'no reason given'}`);
+        return 1;
+      }
+      const progress = `Making the print files: ${status.data.stepsDone} of ${status.data.stepsTotal || '…'} done (${status.data.state})`;
+      if (progress !== told) io.write((told = progress));
+      if (Date.now() > deadline) {
+        io.write('Still being made: ask again later.');
+        return 1;
+      }
+      await wait(FILES_POLL_MS);
+    }
+  };
+
   const signIn = await call('POST', '/api/accounts/token', { email: options.email, password: options.password, clientId: 'provider' });
   if (!signIn.ok) return refused(signIn);
   const token = TokenResponse.parse(signIn.json).access_token;
@@ -151,6 +206,7 @@ export async function runProviderCommand(args: string[], options: ProviderOption
     }
     return 0;
   }
+  if (command === 'files') return downloadFiles(ref, token);
   if (command === 'show') answer = await call('GET', `/api/provider/orders/${ref}`, undefined, token);
   else if (command === 'pay') {
     if (!amount) throw new UsageError('orders pay needs an amount, e.g. orders pay 1042 120.50');

@@ -5,6 +5,7 @@
 //   npm run provider -- orders show <order id or number>
 //   npm run provider -- orders approve|reject|cancel|process|ready|ship <order> [--note "…"]
 //   npm run provider -- orders pay <order> <amount in USD, e.g. 120.50> [--note "…"]
+//   npm run provider -- orders files <order> [--out DIR]   (the print files and proofs as a ZIP)
 //
 // Options: --url (the shop's address, default http://localhost:3000), --email and --password (or
 // TEAMWEAR_EMAIL, TEAMWEAR_PASSWORD), --json (print the API's answer as it is).
@@ -22,6 +23,7 @@ const { values, positionals } = parseArgs({
     page: { type: 'string' },
     note: { type: 'string', default: '' },
     json: { type: 'boolean', default: false },
+    out: { type: 'string' },
     help: { type: 'boolean', short: 'h', default: false },
   },
 });
