@@ -4,6 +4,7 @@ import { useLocation, useSearchParams } from '@teamwear/shared/router';
 import { OrderActions } from '../orders/detail/OrderActions';
 import { OrderDetails } from '../orders/detail/OrderDetails';
 import { OrderLoadFailed, OrderNotFound, OrderSkeleton } from '../orders/detail/OrderStates';
+import { ProofApproval } from '../orders/detail/ProofApproval';
 import { useOrder } from '../orders/detail/use-order';
 import { formatOrderDate } from '../orders/format/order-date';
 import { StatusTag } from '../orders/status/StatusTag';
@@ -56,6 +57,7 @@ export function OrderPage() {
       {load.kind === 'loading' ? <OrderSkeleton /> : null}
       {load.kind === 'notFound' ? <OrderNotFound /> : null}
       {load.kind === 'failed' ? <OrderLoadFailed offline={load.offline} onRetry={reload} /> : null}
+      {load.kind === 'ready' ? <ProofApproval order={load.order} onChanged={replace} onStale={reload} /> : null}
       {load.kind === 'ready' ? <OrderDetails order={load.order} chart={load.chart} /> : null}
     </section>
   );

@@ -15,10 +15,11 @@ export function OrderTimeline({ events }: { events: OrderEvent[] }) {
   const title = (entry: TimelineEntry) => {
     if (entry.kind === 'placed') return t('orderTimeline.placed');
     if (entry.kind === 'payment') return t('orderTimeline.payment', { amount: formatCents(entry.amountCents ?? 0) });
+    if (entry.kind === 'proof') return t('orderTimeline.proofApproved');
     return entry.to ? t(`orderStatus.${entry.to}`) : t('orderTimeline.changed');
   };
   const colour = (entry: TimelineEntry) => {
-    if (entry.kind === 'payment') return SEVERITY_COLOURS.success.color;
+    if (entry.kind === 'payment' || entry.kind === 'proof') return SEVERITY_COLOURS.success.color;
     if (entry.kind === 'placed' || !entry.to) return SEVERITY_COLOURS.info.color;
     const severity = statusSeverity(entry.to);
     return severity === 'primary' ? token.colorPrimary : SEVERITY_COLOURS[severity].color;

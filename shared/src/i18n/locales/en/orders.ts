@@ -150,6 +150,7 @@ export const orders = {
   orderTimeline: {
     placed: 'Order placed',
     payment: 'Payment of {{amount}} received',
+    proofApproved: 'Proof approved',
     changed: 'Status changed',
     byYou: 'by you',
     byPerson: 'by {{name}}',
@@ -193,6 +194,18 @@ export const orders = {
     receivedReject: 'Not yet',
     receivedDone: 'Thank you! The order is complete.',
     movedOn: 'The order is now “{{status}}”, so this can no longer be done.',
+    proofTitle: 'Proof',
+    proofHint: 'Check every name, number, size and colour in the proof: the shop starts printing once you approve it.',
+    proofReadOnly: 'The proof of this order, as the shop prints it.',
+    proofOpen: 'Open the proof (PDF)',
+    proofOpenFailed: 'The proof could not be made. Try again in a moment.',
+    proofApprove: 'Approve proof',
+    proofApproveHeader: 'Approve the proof',
+    proofApproveConfirm: 'Are the names, numbers, sizes and colours right? The shop then prints exactly this.',
+    proofApproveAccept: 'Yes, approve it',
+    proofApproveReject: 'Not yet',
+    proofApprovedDone: 'Thank you! The shop can start production.',
+    proofApprovedOn: 'You approved the proof {{date}}.',
   },
   /** What is wrong with an order form, in the product's words where it gives them. */
   orderMessages: {
