@@ -52,6 +52,18 @@ export default tseslint.config(
     ignores: ['shared/src/router/**', 'shared/src/i18n/**'],
     rules: { 'no-restricted-imports': ['error', { paths: THROUGH_SHARED }] },
   },
+  {
+    // antd is shared by component, each imported by its path (build/webpack-app.mjs): a value
+    // imported from 'antd' itself would be bundled into the app, a second copy of antd whose
+    // components the shop's theme does not reach. Types may come from there.
+    files: ['shell/**/*.{ts,tsx}', 'remote-*/**/*.{ts,tsx}', 'shared/**/*.{ts,tsx}'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        { paths: [{ name: 'antd', message: "Import the component by its path, e.g. 'antd/es/button' (types may come from 'antd').", allowTypeImports: true }] },
+      ],
+    },
+  },
   // The studio's layers (remote-designer/src): the model is plain data and rules, which the
   // renderer draws and the UI edits; garments describe shapes for both. A later entry replaces
   // the rule's options for its files, so each repeats THROUGH_SHARED.

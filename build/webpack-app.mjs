@@ -33,11 +33,24 @@ export function sharedSingletons(appDir, isHost) {
     'react',
     'react-dom',
     'zustand',
-    'antd',
     '@ant-design/cssinjs',
   ]) {
     shared[pkg] = singleton(pkg);
   }
+  // antd is shared by component, not whole (shared whole, a package is bundled whole: about
+  // 585 KB gzip with the first page that uses any of it). The apps import each component by its
+  // path (`antd/es/button`; eslint refuses a value import from 'antd'), and a remote takes each
+  // such path from the share scope: a page downloads the components it draws, and the parts of
+  // antd they have in common (config-provider, theme, motion…) once, in chunks webpack splits out.
+  // Inside antd the components import each other by relative paths, which are not shared; so
+  // that all of antd runs as one copy (one ConfigProvider context: the shop's theme reaches every
+  // remote), the host provides every component any app imports (antdProvidedByHost), from the
+  // same modules its own pages import directly (nothing to look up in the share scope at start).
+  // A remote has no copy of its own (`import: false`: no fallback): a second copy would be a
+  // second context, unthemed; a remote that uses a component the running shell does not provide
+  // fails to load and shows the shell's "not available" (rebuild and release the shell first).
+  if (!isHost) shared[ANTD_COMPONENTS] = { ...singleton('antd'), import: false };
+
   // Trailing slash shares the subpaths too: react-dom/client and react/jsx-runtime, or
   // React is bundled twice and hooks fail with "Invalid hook call".
   shared['react/'] = singleton('react');
@@ -62,6 +75,58 @@ export function sharedSingletons(appDir, isHost) {
   }
   return shared;
 }
+
+/** The share-key prefix of antd's components (see sharedSingletons). */
+const ANTD_COMPONENTS = 'antd/es/';
+
+/** Every folder of antd's ES build imported by path (`antd/es/<folder>`) anywhere in the apps'
+ *  and @teamwear/shared's sources. */
+export function antdComponentsImported() {
+  const pattern = /from '(antd\/es\/[\w-]+)'/g;
+  const found = new Set();
+  for (const folder of ['shell', 'shared', 'remote-marketing', 'remote-designer', 'remote-account']) {
+    const src = path.join(REPO, folder, 'src');
+    if (!fs.existsSync(src)) continue;
+    for (const file of fs.readdirSync(src, { recursive: true, encoding: 'utf8' })) {
+      if (!/\.tsx?$/.test(file) || /\.test\.tsx?$/.test(file)) continue;
+      for (const match of fs.readFileSync(path.join(src, file), 'utf8').matchAll(pattern)) found.add(match[1]);
+    }
+  }
+  return [...found].sort();
+}
+
+/** A host (the shell, the embedded studio's host) provides every antd component that any app
+ *  imports, whether or not the host draws it itself: a remote then never runs its own copy of a
+ *  component, whose relative imports inside antd would bring a second ConfigProvider context
+ *  (the shop's theme would not reach it). Each is a lazy chunk, downloaded only when a page
+ *  draws it; the list is read from the sources at build time (antdComponentsImported). */
+export function antdProvidedByHost(appDir) {
+  const require = createRequire(path.join(appDir, 'package.json'));
+  const { ProvideSharedPlugin } = require('@module-federation/enhanced');
+  const version = require('antd/package.json').version;
+  const provides = {};
+  for (const request of antdComponentsImported()) {
+    // An absolute path is provided whether or not the host's own code imports it.
+    provides[require.resolve(request)] = { shareKey: request, version, singleton: true, requiredVersion: `^${version}` };
+  }
+  return new ProvideSharedPlugin({ provides });
+}
+
+const REPO = path.resolve(import.meta.dirname, '..');
+
+/** What nearly every antd component imports: its configuration and theme, the style engine and
+ *  the utilities under them. */
+const ANTD_CORE = /[\\/]node_modules[\\/](antd[\\/]es[\\/](_util|config-provider|theme|style|locale)|@ant-design[\\/](cssinjs|cssinjs-utils|fast-color|colors)|@rc-component[\\/](util|motion|resize-observer)|stylis|@emotion[\\/][^\\/]+|clsx|react-is|@babel[\\/]runtime)[\\/]/;
+
+/** The host's chunks: antd's core in one chunk, which every page drawn with antd downloads
+ *  anyway, rather than split by webpack into a dozen small ones: fewer requests, and a shorter
+ *  list of chunks for each component the host provides (written into the host's entry, which
+ *  every page downloads first). */
+export const hostSplitChunks = {
+  cacheGroups: {
+    antdCore: { test: (module) => ANTD_CORE.test(module.resource ?? ''), name: 'antd-core', chunks: 'async', priority: 20, enforce: true },
+  },
+};
 
 /** The @teamwear/shared subpaths the shell uses before its first render (an exact key wins
  *  over the '@teamwear/shared/' prefix). */
@@ -177,8 +242,10 @@ export function createAppConfig({ name, dir, exposes, runtimePlugins = [], plugi
         ...(fs.existsSync(path.join(dir, 'public'))
           ? [new CopyPlugin({ patterns: [{ from: 'public', to: '.', noErrorOnMissing: true, globOptions: { ignore: ['**/index.html'] } }] })]
           : []),
+        ...(isHost ? [antdProvidedByHost(dir)] : []),
         ...plugins,
       ],
+      ...(isHost ? { optimization: { splitChunks: hostSplitChunks } } : {}),
       performance: { hints: false },
       stats: 'errors-warnings',
       infrastructureLogging: { level: 'warn' },

@@ -10,7 +10,7 @@
 //   the designer remote exactly as the shell does (sharedSingletons).
 import path from 'node:path';
 import { createRequire } from 'node:module';
-import { assetRule, externalRuntimeProvider, sharedSingletons, typeScriptRule } from './webpack-app.mjs';
+import { antdProvidedByHost, assetRule, externalRuntimeProvider, sharedSingletons, typeScriptRule } from './webpack-app.mjs';
 
 const RESOLVE = { extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'] };
 const QUIET = { performance: { hints: false }, stats: 'errors-warnings', infrastructureLogging: { level: 'warn' } };
@@ -76,6 +76,7 @@ export function embedConfigs({ dir, after }) {
           dts: false,
           experiments: { optimization: { target: 'web' } },
         }),
+        antdProvidedByHost(dir),
       ],
       ...QUIET,
     };

@@ -1,5 +1,10 @@
 import { ReloadOutlined } from '@ant-design/icons';
-import { Button, Card, Empty, Flex, Result, Typography } from 'antd';
+import Button from 'antd/es/button';
+import Card from 'antd/es/card';
+import Empty from 'antd/es/empty';
+import Flex from 'antd/es/flex';
+import Result from 'antd/es/result';
+import Typography from 'antd/es/typography';
 import type { ReactNode } from 'react';
 import { useTranslation } from '@teamwear/shared/i18n';
 

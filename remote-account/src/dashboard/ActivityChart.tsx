@@ -1,4 +1,6 @@
-import { Flex, Typography, theme } from 'antd';
+import Flex from 'antd/es/flex';
+import theme from 'antd/es/theme';
+import Typography from 'antd/es/typography';
 import { useId } from 'react';
 import type { WeeklyActivity } from '@teamwear/shared/contracts';
 import { useTranslation } from '@teamwear/shared/i18n';

@@ -1,4 +1,7 @@
-import { Button, Flex, Skeleton, Typography } from 'antd';
+import Button from 'antd/es/button';
+import Flex from 'antd/es/flex';
+import Skeleton from 'antd/es/skeleton';
+import Typography from 'antd/es/typography';
 import { useEffect, useState } from 'react';
 import { callEndpoint } from '@teamwear/shared/api';
 import { designEndpoints, type DesignSummary } from '@teamwear/shared/contracts';

@@ -1,5 +1,10 @@
 import { AppstoreOutlined, CheckCircleOutlined, SyncOutlined, TeamOutlined } from '@ant-design/icons';
-import { Card, Col, Row, Skeleton, Statistic, Typography } from 'antd';
+import Card from 'antd/es/card';
+import Col from 'antd/es/col';
+import Row from 'antd/es/row';
+import Skeleton from 'antd/es/skeleton';
+import Statistic from 'antd/es/statistic';
+import Typography from 'antd/es/typography';
 import type { AccountSummary } from '@teamwear/shared/contracts';
 import { useTranslation } from '@teamwear/shared/i18n';
 import { formatNumber } from '@teamwear/shared/ui';

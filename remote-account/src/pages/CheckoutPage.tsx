@@ -1,4 +1,4 @@
-import { Typography } from 'antd';
+import Typography from 'antd/es/typography';
 import { useTranslation } from '@teamwear/shared/i18n';
 import { useSearchParams } from '@teamwear/shared/router';
 import { CheckoutDesignNotFound, CheckoutLoadFailed, CheckoutSkeleton } from '../orders/checkout/CheckoutStates';

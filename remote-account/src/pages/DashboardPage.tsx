@@ -1,4 +1,10 @@
-import { Alert, Button, Card, Col, Row, Skeleton, Typography } from 'antd';
+import Alert from 'antd/es/alert';
+import Button from 'antd/es/button';
+import Card from 'antd/es/card';
+import Col from 'antd/es/col';
+import Row from 'antd/es/row';
+import Skeleton from 'antd/es/skeleton';
+import Typography from 'antd/es/typography';
 import { useEffect, useState } from 'react';
 import { callEndpoint } from '@teamwear/shared/api';
 import { accountEndpoints, type AccountSummary } from '@teamwear/shared/contracts';

@@ -1,5 +1,10 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { Alert, Button, Flex, Pagination, Result, Typography } from 'antd';
+import Alert from 'antd/es/alert';
+import Button from 'antd/es/button';
+import Flex from 'antd/es/flex';
+import Pagination from 'antd/es/pagination';
+import Result from 'antd/es/result';
+import Typography from 'antd/es/typography';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { addToCartAndAsk } from '@teamwear/shared/cart';
 import { useTranslation } from '@teamwear/shared/i18n';

@@ -1,4 +1,6 @@
-import { Flex, Select, Typography } from 'antd';
+import Flex from 'antd/es/flex';
+import Select from 'antd/es/select';
+import Typography from 'antd/es/typography';
 import { useCallback, useEffect, useMemo } from 'react';
 import { ORDER_STATUSES, type OrderStatus } from '@teamwear/shared/contracts';
 import { useTranslation } from '@teamwear/shared/i18n';

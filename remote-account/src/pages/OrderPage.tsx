@@ -1,4 +1,6 @@
-import { Alert, Flex, Typography } from 'antd';
+import Alert from 'antd/es/alert';
+import Flex from 'antd/es/flex';
+import Typography from 'antd/es/typography';
 import { useTranslation } from '@teamwear/shared/i18n';
 import { useLocation, useSearchParams } from '@teamwear/shared/router';
 import { OrderActions } from '../orders/detail/OrderActions';

@@ -1,4 +1,7 @@
-import { Alert, Button, Flex, Typography } from 'antd';
+import Alert from 'antd/es/alert';
+import Button from 'antd/es/button';
+import Flex from 'antd/es/flex';
+import Typography from 'antd/es/typography';
 import { DeleteOutlined, DownloadOutlined, ImportOutlined, PlusOutlined, ReloadOutlined } from '@ant-design/icons';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { MAX_PLAYERS_PER_CUSTOMER } from '@teamwear/shared/contracts';

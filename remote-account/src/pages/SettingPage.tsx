@@ -1,4 +1,5 @@
-import { Flex, Typography } from 'antd';
+import Flex from 'antd/es/flex';
+import Typography from 'antd/es/typography';
 import { useState } from 'react';
 import { NotificationForm } from './settings/NotificationForm';
 import { PasswordForm } from './settings/PasswordForm';

@@ -1,4 +1,6 @@
-import { Tag, theme, Tooltip } from 'antd';
+import Tag from 'antd/es/tag';
+import theme from 'antd/es/theme';
+import Tooltip from 'antd/es/tooltip';
 import { WarningOutlined } from '@ant-design/icons';
 import { useTranslation } from '@teamwear/shared/i18n';
 

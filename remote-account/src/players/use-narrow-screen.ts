@@ -1,4 +1,4 @@
-import { Grid } from 'antd';
+import Grid from 'antd/es/grid';
 
 /** A phone held upright (below antd's `sm`, 576 px): the roster shows each player in one column. */
 export function useNarrowScreen(): boolean {

@@ -1,5 +1,6 @@
 import { ExportOutlined } from '@ant-design/icons';
-import { Button, Modal } from 'antd';
+import Button from 'antd/es/button';
+import Modal from 'antd/es/modal';
 import { useState } from 'react';
 import { showToast } from '@teamwear/shared/ui';
 import { useTranslation } from '@teamwear/shared/i18n';

@@ -1,4 +1,4 @@
-import { Alert } from 'antd';
+import Alert from 'antd/es/alert';
 import { useEffect, useRef } from 'react';
 import { useTenant } from '@teamwear/shared/tenant';
 import { useTranslation } from '@teamwear/shared/i18n';

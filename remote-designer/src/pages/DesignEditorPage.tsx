@@ -1,4 +1,9 @@
-import { Alert, Button, Flex, Modal, Result, Spin } from 'antd';
+import Alert from 'antd/es/alert';
+import Button from 'antd/es/button';
+import Flex from 'antd/es/flex';
+import Modal from 'antd/es/modal';
+import Result from 'antd/es/result';
+import Spin from 'antd/es/spin';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from '@teamwear/shared/router';
 import { isOffered, useTenant } from '@teamwear/shared/tenant';

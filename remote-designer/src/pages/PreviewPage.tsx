@@ -1,5 +1,15 @@
 import { DownloadOutlined, EditOutlined, ShoppingCartOutlined } from '@ant-design/icons';
-import { Button, Card, Empty, Flex, Grid, Result, Segmented, Space, Spin, Typography, theme } from 'antd';
+import Button from 'antd/es/button';
+import Card from 'antd/es/card';
+import Empty from 'antd/es/empty';
+import Flex from 'antd/es/flex';
+import Grid from 'antd/es/grid';
+import Result from 'antd/es/result';
+import Segmented from 'antd/es/segmented';
+import Space from 'antd/es/space';
+import Spin from 'antd/es/spin';
+import theme from 'antd/es/theme';
+import Typography from 'antd/es/typography';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { addToCartAndAsk } from '@teamwear/shared/cart';
 import { useNavigate, useSearchParams } from '@teamwear/shared/router';

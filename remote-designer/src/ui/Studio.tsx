@@ -1,5 +1,7 @@
 import { AppstoreOutlined, BarsOutlined, BgColorsOutlined, BlockOutlined, LayoutOutlined, SkinOutlined, SmileOutlined, TagsOutlined } from '@ant-design/icons';
-import { Grid, Typography, theme } from 'antd';
+import Grid from 'antd/es/grid';
+import theme from 'antd/es/theme';
+import Typography from 'antd/es/typography';
 import { useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
 import { GARMENTS } from '../garments';
 import { ON_ITS_OWN, WORN, type DesignStore, type Product, type View } from '../model';

@@ -1,4 +1,7 @@
-import { Card, Col, Row, Typography } from 'antd';
+import Card from 'antd/es/card';
+import Col from 'antd/es/col';
+import Row from 'antd/es/row';
+import Typography from 'antd/es/typography';
 import { useTranslation } from '@teamwear/shared/i18n';
 
 const FEATURES = ['logo', 'sponsor', 'fonts', 'skin', 'templates', 'patterns', 'images', 'colours'] as const;

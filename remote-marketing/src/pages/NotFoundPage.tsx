@@ -1,4 +1,5 @@
-import { Button, Result } from 'antd';
+import Button from 'antd/es/button';
+import Result from 'antd/es/result';
 import type { MouseEvent } from 'react';
 import { useNavigate } from '@teamwear/shared/router';
 import { useTranslation } from '@teamwear/shared/i18n';

@@ -1,4 +1,5 @@
-import { Button, type ButtonProps } from 'antd';
+import Button from 'antd/es/button';
+import type { ButtonProps } from 'antd';
 import type { MouseEvent } from 'react';
 // By the package's name, not '../router': a remote that takes this module from its own build
 // must still reach the router of the shell's page (a relative import would bundle a second one).

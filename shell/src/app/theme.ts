@@ -1,4 +1,5 @@
-import { theme, type ThemeConfig } from 'antd';
+import theme from 'antd/es/theme';
+import type { ThemeConfig } from 'antd';
 import { SURFACES, type LayoutConfig } from '@teamwear/shared/ui';
 import { fontFamily, menuSelection, PRESET_RADIUS, primaryColour, readableLinkColour, textOnPrimary } from './palette';
 

@@ -1,4 +1,6 @@
-import { Card, Flex, Typography } from 'antd';
+import Card from 'antd/es/card';
+import Flex from 'antd/es/flex';
+import Typography from 'antd/es/typography';
 import type { ReactNode } from 'react';
 
 /** The frame of every sign-in page: a centred card with a title, an intro and the form. */

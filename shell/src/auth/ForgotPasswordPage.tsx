@@ -1,4 +1,9 @@
-import { Alert, Button, Form, Input, Result, Typography } from 'antd';
+import Alert from 'antd/es/alert';
+import Button from 'antd/es/button';
+import Form from 'antd/es/form';
+import Input from 'antd/es/input';
+import Result from 'antd/es/result';
+import Typography from 'antd/es/typography';
 import { useState } from 'react';
 import { Link } from '@teamwear/shared/router';
 import { callEndpoint } from '@teamwear/shared/api';

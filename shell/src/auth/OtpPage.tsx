@@ -1,4 +1,8 @@
-import { Alert, Button, Flex, Form, Input } from 'antd';
+import Alert from 'antd/es/alert';
+import Button from 'antd/es/button';
+import Flex from 'antd/es/flex';
+import Form from 'antd/es/form';
+import Input from 'antd/es/input';
 import { useState } from 'react';
 import { useLocation } from '@teamwear/shared/router';
 import { completeOtp, resendOtp } from '@teamwear/shared/session';

@@ -1,4 +1,8 @@
-import { Alert, Button, Form, Input, Result } from 'antd';
+import Alert from 'antd/es/alert';
+import Button from 'antd/es/button';
+import Form from 'antd/es/form';
+import Input from 'antd/es/input';
+import Result from 'antd/es/result';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from '@teamwear/shared/router';
 import { callEndpoint } from '@teamwear/shared/api';

@@ -1,4 +1,8 @@
-import { Alert, Button, Form, Input, Typography } from 'antd';
+import Alert from 'antd/es/alert';
+import Button from 'antd/es/button';
+import Form from 'antd/es/form';
+import Input from 'antd/es/input';
+import Typography from 'antd/es/typography';
 import { useState } from 'react';
 import { Link, Navigate, useLocation } from '@teamwear/shared/router';
 import { Email } from '@teamwear/shared/contracts';

@@ -1,4 +1,10 @@
-import { Alert, Button, Flex, Form, Input, Modal, Typography } from 'antd';
+import Alert from 'antd/es/alert';
+import Button from 'antd/es/button';
+import Flex from 'antd/es/flex';
+import Form from 'antd/es/form';
+import Input from 'antd/es/input';
+import Modal from 'antd/es/modal';
+import Typography from 'antd/es/typography';
 import { useState } from 'react';
 import { Link, useNavigate } from '@teamwear/shared/router';
 import { callEndpoint } from '@teamwear/shared/api';

@@ -1,4 +1,4 @@
-import { Result } from 'antd';
+import Result from 'antd/es/result';
 import { AuthCard } from './AuthCard';
 import { useRedirectTarget, withRedirect } from './sign-in-flow';
 import { useTranslation } from '@teamwear/shared/i18n';

@@ -1,4 +1,6 @@
-import { Alert, Button, Flex } from 'antd';
+import Alert from 'antd/es/alert';
+import Button from 'antd/es/button';
+import Flex from 'antd/es/flex';
 import { useState } from 'react';
 import { useLocation, useNavigate } from '@teamwear/shared/router';
 import { acceptTerms } from '@teamwear/shared/session';

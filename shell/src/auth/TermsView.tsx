@@ -1,4 +1,7 @@
-import { Alert, Flex, Spin, Typography } from 'antd';
+import Alert from 'antd/es/alert';
+import Flex from 'antd/es/flex';
+import Spin from 'antd/es/spin';
+import Typography from 'antd/es/typography';
 import { useEffect, useState } from 'react';
 import { fetchTerms, type TermsDocument } from '@teamwear/shared/session';
 import { formatDate } from '@teamwear/shared/ui';

@@ -1,4 +1,5 @@
-import { Result, Spin } from 'antd';
+import Result from 'antd/es/result';
+import Spin from 'antd/es/spin';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from '@teamwear/shared/router';
 import { callEndpoint, type ApiResult } from '@teamwear/shared/api';

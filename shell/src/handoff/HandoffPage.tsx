@@ -1,4 +1,7 @@
-import { Button, Flex, Result, Spin } from 'antd';
+import Button from 'antd/es/button';
+import Flex from 'antd/es/flex';
+import Result from 'antd/es/result';
+import Spin from 'antd/es/spin';
 import { useEffect, useState } from 'react';
 import { Navigate, useNavigate, useSearchParams } from '@teamwear/shared/router';
 import { isSignedInCustomer, useSession } from '@teamwear/shared/session';

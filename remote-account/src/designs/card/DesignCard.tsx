@@ -1,5 +1,11 @@
 import { CopyOutlined, DeleteOutlined, EditOutlined, EyeOutlined, FolderOpenOutlined, MoreOutlined, ShoppingCartOutlined } from '@ant-design/icons';
-import { Button, Card, Dropdown, Flex, Tag, Typography, type MenuProps } from 'antd';
+import Button from 'antd/es/button';
+import Card from 'antd/es/card';
+import Dropdown from 'antd/es/dropdown';
+import Flex from 'antd/es/flex';
+import Tag from 'antd/es/tag';
+import Typography from 'antd/es/typography';
+import type { MenuProps } from 'antd';
 import type { ReactNode } from 'react';
 import type { DesignSummary } from '@teamwear/shared/contracts';
 import { useTranslation } from '@teamwear/shared/i18n';

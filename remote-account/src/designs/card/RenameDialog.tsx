@@ -1,4 +1,6 @@
-import { Form, Input, Modal } from 'antd';
+import Form from 'antd/es/form';
+import Input from 'antd/es/input';
+import Modal from 'antd/es/modal';
 import { useState } from 'react';
 import type { DesignSummary } from '@teamwear/shared/contracts';
 import { useTranslation } from '@teamwear/shared/i18n';

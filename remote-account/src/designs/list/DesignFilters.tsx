@@ -1,5 +1,7 @@
 import { SearchOutlined } from '@ant-design/icons';
-import { Flex, Input, Select } from 'antd';
+import Flex from 'antd/es/flex';
+import Input from 'antd/es/input';
+import Select from 'antd/es/select';
 import { useEffect, useState } from 'react';
 import { useTranslation } from '@teamwear/shared/i18n';
 import type { DesignSlug } from '@teamwear/shared/routes';

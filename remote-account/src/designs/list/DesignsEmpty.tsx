@@ -1,4 +1,5 @@
-import { Button, Empty } from 'antd';
+import Button from 'antd/es/button';
+import Empty from 'antd/es/empty';
 import { useTranslation } from '@teamwear/shared/i18n';
 import { ButtonLink } from '@teamwear/shared/ui/button-link';
 

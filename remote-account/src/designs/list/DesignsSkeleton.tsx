@@ -1,4 +1,5 @@
-import { Card, Skeleton } from 'antd';
+import Card from 'antd/es/card';
+import Skeleton from 'antd/es/skeleton';
 import { DesignGrid, DesignGridItem } from './DesignGrid';
 
 /** Cards in the shape of the ones on their way, while the first page loads. */

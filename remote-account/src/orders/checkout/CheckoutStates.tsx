@@ -1,4 +1,9 @@
-import { Card, Col, Flex, Result, Row, Skeleton } from 'antd';
+import Card from 'antd/es/card';
+import Col from 'antd/es/col';
+import Flex from 'antd/es/flex';
+import Result from 'antd/es/result';
+import Row from 'antd/es/row';
+import Skeleton from 'antd/es/skeleton';
 import { useTranslation } from '@teamwear/shared/i18n';
 import { ButtonLink } from '@teamwear/shared/ui/button-link';
 import { LoadFailedResult } from '../../common/page-states';

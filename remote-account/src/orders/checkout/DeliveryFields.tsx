@@ -1,4 +1,5 @@
-import { Form, Input } from 'antd';
+import Form from 'antd/es/form';
+import Input from 'antd/es/input';
 import type { Dispatch } from 'react';
 import { useTranslation } from '@teamwear/shared/i18n';
 import { useOrderMessage } from '../messages/use-order-message';

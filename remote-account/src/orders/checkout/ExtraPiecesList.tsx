@@ -1,4 +1,9 @@
-import { Button, Flex, Form, InputNumber, Select, Typography } from 'antd';
+import Button from 'antd/es/button';
+import Flex from 'antd/es/flex';
+import Form from 'antd/es/form';
+import InputNumber from 'antd/es/input-number';
+import Select from 'antd/es/select';
+import Typography from 'antd/es/typography';
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { useMemo, type Dispatch } from 'react';
 import { sizesOf, type SizeChart } from '@teamwear/shared/contracts';

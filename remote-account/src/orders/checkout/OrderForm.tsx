@@ -1,4 +1,11 @@
-import { Alert, Button, Card, Col, Flex, Form, Row, Typography } from 'antd';
+import Alert from 'antd/es/alert';
+import Button from 'antd/es/button';
+import Card from 'antd/es/card';
+import Col from 'antd/es/col';
+import Flex from 'antd/es/flex';
+import Form from 'antd/es/form';
+import Row from 'antd/es/row';
+import Typography from 'antd/es/typography';
 import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import { loadCart } from '@teamwear/shared/cart';
 import type { Design, Player, SizeChart } from '@teamwear/shared/contracts';

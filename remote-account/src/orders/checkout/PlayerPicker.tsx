@@ -1,4 +1,15 @@
-import { Alert, Checkbox, Empty, Flex, Form, Input, InputNumber, Select, Table, Tag, Typography, type TableColumnsType } from 'antd';
+import Alert from 'antd/es/alert';
+import Checkbox from 'antd/es/checkbox';
+import Empty from 'antd/es/empty';
+import Flex from 'antd/es/flex';
+import Form from 'antd/es/form';
+import Input from 'antd/es/input';
+import InputNumber from 'antd/es/input-number';
+import Select from 'antd/es/select';
+import Table from 'antd/es/table';
+import Tag from 'antd/es/tag';
+import Typography from 'antd/es/typography';
+import type { TableColumnsType } from 'antd';
 import { WarningOutlined } from '@ant-design/icons';
 import { useMemo, useState, type Dispatch, type ReactNode } from 'react';
 import type { Player, SizeChart } from '@teamwear/shared/contracts';

@@ -1,4 +1,5 @@
-import { Button, Flex } from 'antd';
+import Button from 'antd/es/button';
+import Flex from 'antd/es/flex';
 import { CheckCircleOutlined, CloseCircleOutlined } from '@ant-design/icons';
 import { useState } from 'react';
 import { TransitionRefusedError, type Order } from '@teamwear/shared/contracts';

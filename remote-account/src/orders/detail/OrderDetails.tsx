@@ -1,4 +1,9 @@
-import { Card, Col, Descriptions, Flex, Row, Typography } from 'antd';
+import Card from 'antd/es/card';
+import Col from 'antd/es/col';
+import Descriptions from 'antd/es/descriptions';
+import Flex from 'antd/es/flex';
+import Row from 'antd/es/row';
+import Typography from 'antd/es/typography';
 import type { Order, SizeChart } from '@teamwear/shared/contracts';
 import { useTranslation } from '@teamwear/shared/i18n';
 import { formatCents } from '../format/cents';

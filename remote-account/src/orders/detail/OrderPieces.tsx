@@ -1,4 +1,8 @@
-import { Flex, Table, Tag, Typography, type TableColumnsType } from 'antd';
+import Flex from 'antd/es/flex';
+import Table from 'antd/es/table';
+import Tag from 'antd/es/tag';
+import Typography from 'antd/es/typography';
+import type { TableColumnsType } from 'antd';
 import { sizesOf, type Order, type OrderExtraPieces, type OrderPlayer, type SizeChart } from '@teamwear/shared/contracts';
 import { useTranslation } from '@teamwear/shared/i18n';
 import { sizeRun } from '@teamwear/shared/orders';

@@ -1,4 +1,8 @@
-import { Card, Col, Result, Row, Skeleton } from 'antd';
+import Card from 'antd/es/card';
+import Col from 'antd/es/col';
+import Result from 'antd/es/result';
+import Row from 'antd/es/row';
+import Skeleton from 'antd/es/skeleton';
 import { useTranslation } from '@teamwear/shared/i18n';
 import { ButtonLink } from '@teamwear/shared/ui/button-link';
 import { ORDERS_PATH } from '../order-paths';

@@ -1,4 +1,7 @@
-import { Flex, Timeline, Typography, theme } from 'antd';
+import Flex from 'antd/es/flex';
+import theme from 'antd/es/theme';
+import Timeline from 'antd/es/timeline';
+import Typography from 'antd/es/typography';
 import type { OrderEvent } from '@teamwear/shared/contracts';
 import { useTranslation } from '@teamwear/shared/i18n';
 import { statusSeverity } from '@teamwear/shared/orders';

@@ -1,4 +1,7 @@
-import { Button, Card, Empty, Skeleton } from 'antd';
+import Button from 'antd/es/button';
+import Card from 'antd/es/card';
+import Empty from 'antd/es/empty';
+import Skeleton from 'antd/es/skeleton';
 import type { OrderStatus } from '@teamwear/shared/contracts';
 import { useTranslation } from '@teamwear/shared/i18n';
 import { ButtonLink } from '@teamwear/shared/ui/button-link';

@@ -1,4 +1,7 @@
-import { Flex, Table, Typography, type TableColumnsType } from 'antd';
+import Flex from 'antd/es/flex';
+import Table from 'antd/es/table';
+import Typography from 'antd/es/typography';
+import type { TableColumnsType } from 'antd';
 import type { OrderSummary } from '@teamwear/shared/contracts';
 import { useTranslation } from '@teamwear/shared/i18n';
 import { Link, useNavigate } from '@teamwear/shared/router';

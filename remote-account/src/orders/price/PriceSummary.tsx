@@ -1,4 +1,5 @@
-import { Flex, Typography } from 'antd';
+import Flex from 'antd/es/flex';
+import Typography from 'antd/es/typography';
 import type { PriceBreakdown } from '@teamwear/shared/contracts';
 import { useTranslation } from '@teamwear/shared/i18n';
 import { formatNumber } from '@teamwear/shared/ui';

@@ -1,4 +1,5 @@
-import { Tag, theme } from 'antd';
+import Tag from 'antd/es/tag';
+import theme from 'antd/es/theme';
 import type { OrderStatus } from '@teamwear/shared/contracts';
 import { useTranslation } from '@teamwear/shared/i18n';
 import { statusSeverity } from '@teamwear/shared/orders';

@@ -1,4 +1,7 @@
-import { Card, Flex, Switch, Typography } from 'antd';
+import Card from 'antd/es/card';
+import Flex from 'antd/es/flex';
+import Switch from 'antd/es/switch';
+import Typography from 'antd/es/typography';
 import { useEffect, useState } from 'react';
 import { callEndpoint } from '@teamwear/shared/api';
 import { accountEndpoints, type NotificationSettings } from '@teamwear/shared/contracts';

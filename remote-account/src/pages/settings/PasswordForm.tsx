@@ -1,4 +1,9 @@
-import { Alert, Button, Card, Form, Input, Typography } from 'antd';
+import Alert from 'antd/es/alert';
+import Button from 'antd/es/button';
+import Card from 'antd/es/card';
+import Form from 'antd/es/form';
+import Input from 'antd/es/input';
+import Typography from 'antd/es/typography';
 import { useState } from 'react';
 import { callEndpoint } from '@teamwear/shared/api';
 import { passwordEndpoints, type ChangePasswordRequest } from '@teamwear/shared/contracts';

@@ -1,4 +1,7 @@
-import { Button, Card, Form, Input } from 'antd';
+import Button from 'antd/es/button';
+import Card from 'antd/es/card';
+import Form from 'antd/es/form';
+import Input from 'antd/es/input';
 import { useEffect, useState } from 'react';
 import { callEndpoint } from '@teamwear/shared/api';
 import { accountEndpoints, type UpdateAccountDetailsRequest } from '@teamwear/shared/contracts';

@@ -1,4 +1,8 @@
-import { Button, Card, List, Tag, Typography } from 'antd';
+import Button from 'antd/es/button';
+import Card from 'antd/es/card';
+import List from 'antd/es/list';
+import Tag from 'antd/es/tag';
+import Typography from 'antd/es/typography';
 import { useCallback, useEffect, useState } from 'react';
 import { callEndpoint } from '@teamwear/shared/api';
 import { accountEndpoints, type SessionInfo } from '@teamwear/shared/contracts';

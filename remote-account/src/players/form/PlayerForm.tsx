@@ -1,4 +1,11 @@
-import { Alert, AutoComplete, Button, Flex, Form, Input, Select, type InputRef } from 'antd';
+import Alert from 'antd/es/alert';
+import AutoComplete from 'antd/es/auto-complete';
+import Button from 'antd/es/button';
+import Flex from 'antd/es/flex';
+import Form from 'antd/es/form';
+import Input from 'antd/es/input';
+import Select from 'antd/es/select';
+import type { InputRef } from 'antd';
 import type { Rule } from 'antd/es/form';
 import { useEffect, useRef, useState } from 'react';
 import type { Player, SizeChart, ValidPlayer } from '@teamwear/shared/contracts';

@@ -1,4 +1,5 @@
-import { Drawer, type InputRef } from 'antd';
+import Drawer from 'antd/es/drawer';
+import type { InputRef } from 'antd';
 import { useRef } from 'react';
 import type { Player, SizeChart } from '@teamwear/shared/contracts';
 import { useTranslation } from '@teamwear/shared/i18n';

@@ -1,4 +1,9 @@
-import { Flex, Segmented, Table, Tag, Typography, type TableColumnsType } from 'antd';
+import Flex from 'antd/es/flex';
+import Segmented from 'antd/es/segmented';
+import Table from 'antd/es/table';
+import Tag from 'antd/es/tag';
+import Typography from 'antd/es/typography';
+import type { TableColumnsType } from 'antd';
 import { CheckCircleOutlined } from '@ant-design/icons';
 import { useState } from 'react';
 import { useTranslation } from '@teamwear/shared/i18n';

@@ -1,4 +1,10 @@
-import { Alert, Button, Flex, Input, Modal, Typography, Upload } from 'antd';
+import Alert from 'antd/es/alert';
+import Button from 'antd/es/button';
+import Flex from 'antd/es/flex';
+import Input from 'antd/es/input';
+import Modal from 'antd/es/modal';
+import Typography from 'antd/es/typography';
+import Upload from 'antd/es/upload';
 import { UploadOutlined } from '@ant-design/icons';
 import { useDeferredValue, useMemo, useState } from 'react';
 import { MAX_PLAYERS_PER_CUSTOMER, type PlayerImportError, type SizeChart } from '@teamwear/shared/contracts';

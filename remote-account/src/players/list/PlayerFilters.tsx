@@ -1,4 +1,5 @@
-import { Flex, Select } from 'antd';
+import Flex from 'antd/es/flex';
+import Select from 'antd/es/select';
 import type { SizeChart } from '@teamwear/shared/contracts';
 import { useTranslation } from '@teamwear/shared/i18n';
 import { sizeOptions } from '../size-options';

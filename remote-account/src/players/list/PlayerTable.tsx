@@ -1,4 +1,8 @@
-import { Button, Flex, Table, Typography, type TableColumnsType, type TableProps } from 'antd';
+import Button from 'antd/es/button';
+import Flex from 'antd/es/flex';
+import Table from 'antd/es/table';
+import Typography from 'antd/es/typography';
+import type { TableColumnsType, TableProps } from 'antd';
 import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
 import type { Player } from '@teamwear/shared/contracts';
 import { formatNumber } from '@teamwear/shared/ui';

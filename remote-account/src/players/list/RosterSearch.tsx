@@ -1,4 +1,4 @@
-import { Input } from 'antd';
+import Input from 'antd/es/input';
 import { SearchOutlined } from '@ant-design/icons';
 import { useEffect, useRef, useState } from 'react';
 import { PLAYER_NAME_MAX_LENGTH } from '@teamwear/shared/contracts';

@@ -1,4 +1,7 @@
-import { Button, Flex, Result, Skeleton } from 'antd';
+import Button from 'antd/es/button';
+import Flex from 'antd/es/flex';
+import Result from 'antd/es/result';
+import Skeleton from 'antd/es/skeleton';
 import { ImportOutlined, PlusOutlined, ReloadOutlined } from '@ant-design/icons';
 import { useTranslation } from '@teamwear/shared/i18n';
 import { EmptyListCard } from '../../common/page-states';

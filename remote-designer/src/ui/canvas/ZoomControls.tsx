@@ -1,5 +1,7 @@
 import { ZoomInOutlined, ZoomOutOutlined } from '@ant-design/icons';
-import { Button, Tooltip, theme } from 'antd';
+import Button from 'antd/es/button';
+import theme from 'antd/es/theme';
+import Tooltip from 'antd/es/tooltip';
 import { useCallback, useSyncExternalStore } from 'react';
 import { ZOOM_LIMITS, ZOOM_STEP } from '../../render/geometry/viewport';
 import type { StudioRenderer } from '../../render/studio-renderer';

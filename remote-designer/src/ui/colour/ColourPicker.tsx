@@ -1,4 +1,12 @@
-import { Button, Flex, Input, InputNumber, Segmented, Slider, Tooltip, Typography, theme } from 'antd';
+import Button from 'antd/es/button';
+import Flex from 'antd/es/flex';
+import Input from 'antd/es/input';
+import InputNumber from 'antd/es/input-number';
+import Segmented from 'antd/es/segmented';
+import Slider from 'antd/es/slider';
+import theme from 'antd/es/theme';
+import Tooltip from 'antd/es/tooltip';
+import Typography from 'antd/es/typography';
 import { useEffect, useRef, useState, type PointerEvent as ReactPointerEvent } from 'react';
 import {
   ANGLE_INPUT_RANGE,

@@ -1,4 +1,5 @@
-import { Button, Popover } from 'antd';
+import Button from 'antd/es/button';
+import Popover from 'antd/es/popover';
 import { useState } from 'react';
 import type { Paint } from '../../model';
 import { useStudio } from '../studio-context';

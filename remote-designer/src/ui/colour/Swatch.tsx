@@ -1,4 +1,4 @@
-import { theme } from 'antd';
+import theme from 'antd/es/theme';
 import { paintToCss, type Paint } from '../../model';
 
 /** A CSS background that shows a paint over a checkerboard, so transparency reads as such. */

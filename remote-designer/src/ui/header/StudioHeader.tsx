@@ -1,5 +1,11 @@
 import { DownloadOutlined, EyeOutlined, RedoOutlined, SaveOutlined, ShoppingCartOutlined, UndoOutlined } from '@ant-design/icons';
-import { Button, Dropdown, Flex, Segmented, Tooltip, Typography, theme } from 'antd';
+import Button from 'antd/es/button';
+import Dropdown from 'antd/es/dropdown';
+import Flex from 'antd/es/flex';
+import Segmented from 'antd/es/segmented';
+import theme from 'antd/es/theme';
+import Tooltip from 'antd/es/tooltip';
+import Typography from 'antd/es/typography';
 import type { ReactNode } from 'react';
 import type { View } from '../../model';
 import { PRINT_LONG_SIDE } from '../../render/export/plan';

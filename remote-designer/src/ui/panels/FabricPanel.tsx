@@ -1,4 +1,12 @@
-import { Alert, Button, Flex, Radio, Select, Skeleton, Tag, Typography, theme } from 'antd';
+import Alert from 'antd/es/alert';
+import Button from 'antd/es/button';
+import Flex from 'antd/es/flex';
+import Radio from 'antd/es/radio';
+import Select from 'antd/es/select';
+import Skeleton from 'antd/es/skeleton';
+import Tag from 'antd/es/tag';
+import theme from 'antd/es/theme';
+import Typography from 'antd/es/typography';
 import { useEffect, useState } from 'react';
 import { callEndpoint } from '@teamwear/shared/api';
 import { ANY_SUPPLIER, fabricEndpoints, type FabricCatalogue } from '@teamwear/shared/contracts';

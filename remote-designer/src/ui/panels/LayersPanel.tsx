@@ -20,7 +20,19 @@ import {
   VerticalAlignBottomOutlined,
   VerticalAlignTopOutlined,
 } from '@ant-design/icons';
-import { Button, Dropdown, Empty, Flex, Input, InputNumber, Segmented, Select, Slider, Tooltip, Typography, theme, type MenuProps } from 'antd';
+import Button from 'antd/es/button';
+import Dropdown from 'antd/es/dropdown';
+import Empty from 'antd/es/empty';
+import Flex from 'antd/es/flex';
+import Input from 'antd/es/input';
+import InputNumber from 'antd/es/input-number';
+import Segmented from 'antd/es/segmented';
+import Select from 'antd/es/select';
+import Slider from 'antd/es/slider';
+import theme from 'antd/es/theme';
+import Tooltip from 'antd/es/tooltip';
+import Typography from 'antd/es/typography';
+import type { MenuProps } from 'antd';
 import { useRef, useState, type ReactNode } from 'react';
 import { showToast } from '@teamwear/shared/ui';
 import {

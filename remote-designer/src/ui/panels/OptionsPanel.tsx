@@ -1,4 +1,9 @@
-import { Flex, Input, Segmented, Select, Switch, Typography } from 'antd';
+import Flex from 'antd/es/flex';
+import Input from 'antd/es/input';
+import Segmented from 'antd/es/segmented';
+import Select from 'antd/es/select';
+import Switch from 'antd/es/switch';
+import Typography from 'antd/es/typography';
 import { useState } from 'react';
 import { GARMENTS } from '../../garments';
 import { LIMITS, type Sleeves } from '../../model';

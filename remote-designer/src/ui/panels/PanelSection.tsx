@@ -1,4 +1,5 @@
-import { Flex, Typography } from 'antd';
+import Flex from 'antd/es/flex';
+import Typography from 'antd/es/typography';
 import type { ReactNode } from 'react';
 
 /** A titled block inside a panel. */

@@ -1,4 +1,7 @@
-import { Flex, Switch, Typography, theme } from 'antd';
+import Flex from 'antd/es/flex';
+import Switch from 'antd/es/switch';
+import theme from 'antd/es/theme';
+import Typography from 'antd/es/typography';
 import { useMemo, useState } from 'react';
 import { partPaint, resolvedViewOf, setPartPaint, type Design, type Paint } from '../../model';
 import { ColourPicker } from '../colour/ColourPicker';

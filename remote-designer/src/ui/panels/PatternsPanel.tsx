@@ -1,4 +1,12 @@
-import { Button, Checkbox, Empty, Flex, Input, Select, Slider, Typography, theme } from 'antd';
+import Button from 'antd/es/button';
+import Checkbox from 'antd/es/checkbox';
+import Empty from 'antd/es/empty';
+import Flex from 'antd/es/flex';
+import Input from 'antd/es/input';
+import Select from 'antd/es/select';
+import Slider from 'antd/es/slider';
+import theme from 'antd/es/theme';
+import Typography from 'antd/es/typography';
 import { useDeferredValue, useMemo, useState } from 'react';
 import { NO_PATTERN, partPaint, type PatternFill } from '../../model';
 import { findPattern, searchPatterns } from '../../patterns/catalogue';

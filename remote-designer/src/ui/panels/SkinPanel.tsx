@@ -1,4 +1,6 @@
-import { Flex, Switch, Typography } from 'antd';
+import Flex from 'antd/es/flex';
+import Switch from 'antd/es/switch';
+import Typography from 'antd/es/typography';
 import { SKIN_TONES } from '../../model';
 import { PaintButton } from '../colour/PaintButton';
 import { Swatch } from '../colour/Swatch';

@@ -1,4 +1,8 @@
-import { Card, Flex, Slider, Switch, Typography } from 'antd';
+import Card from 'antd/es/card';
+import Flex from 'antd/es/flex';
+import Slider from 'antd/es/slider';
+import Switch from 'antd/es/switch';
+import Typography from 'antd/es/typography';
 import { resolvedViewOf, STRIPE_IDS, type StripeId } from '../../model';
 import { PaintButton } from '../colour/PaintButton';
 import { useDesignState } from '../state/use-design-store';

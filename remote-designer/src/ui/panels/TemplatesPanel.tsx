@@ -1,4 +1,12 @@
-import { Alert, Button, Card, Empty, Flex, Skeleton, Tag, Typography, theme } from 'antd';
+import Alert from 'antd/es/alert';
+import Button from 'antd/es/button';
+import Card from 'antd/es/card';
+import Empty from 'antd/es/empty';
+import Flex from 'antd/es/flex';
+import Skeleton from 'antd/es/skeleton';
+import Tag from 'antd/es/tag';
+import theme from 'antd/es/theme';
+import Typography from 'antd/es/typography';
 import { useEffect, useMemo, useState } from 'react';
 import { callEndpoint } from '@teamwear/shared/api';
 import { templateEndpoints, type ShopTemplate } from '@teamwear/shared/contracts';

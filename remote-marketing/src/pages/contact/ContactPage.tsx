@@ -1,4 +1,10 @@
-import { Button, Card, Col, Form, Input, Row, Typography } from 'antd';
+import Button from 'antd/es/button';
+import Card from 'antd/es/card';
+import Col from 'antd/es/col';
+import Form from 'antd/es/form';
+import Input from 'antd/es/input';
+import Row from 'antd/es/row';
+import Typography from 'antd/es/typography';
 import { useState } from 'react';
 import { apiRequest } from '@teamwear/shared/api';
 import type { ContactMessageRequest } from '@teamwear/shared/contracts';

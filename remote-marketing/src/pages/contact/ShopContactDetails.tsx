@@ -1,5 +1,6 @@
 import { ClockCircleOutlined, EnvironmentOutlined, MailOutlined, PhoneOutlined } from '@ant-design/icons';
-import { Card, Typography } from 'antd';
+import Card from 'antd/es/card';
+import Typography from 'antd/es/typography';
 import type { ReactNode } from 'react';
 import type { ShopContact } from '@teamwear/shared/contracts';
 import { useTranslation } from '@teamwear/shared/i18n';

@@ -1,4 +1,5 @@
-import { App as AntApp, ConfigProvider } from 'antd';
+import AntApp from 'antd/es/app';
+import ConfigProvider from 'antd/es/config-provider';
 import type { ReactNode } from 'react';
 import { useStore } from 'zustand';
 import { useTenant } from '@teamwear/shared/tenant';

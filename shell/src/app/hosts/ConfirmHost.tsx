@@ -1,4 +1,6 @@
-import { Button, Flex, Modal } from 'antd';
+import Button from 'antd/es/button';
+import Flex from 'antd/es/flex';
+import Modal from 'antd/es/modal';
 import {
   CheckCircleOutlined,
   CloseCircleOutlined,

@@ -1,5 +1,6 @@
 import { StyleProvider } from '@ant-design/cssinjs';
-import { App as AntApp, ConfigProvider } from 'antd';
+import AntApp from 'antd/es/app';
+import ConfigProvider from 'antd/es/config-provider';
 import { useMemo, type ReactNode } from 'react';
 import { useTenant } from '@teamwear/shared/tenant';
 import { DEFAULT_LAYOUT_CONFIG } from '@teamwear/shared/ui';

@@ -1,4 +1,5 @@
-import { Flex, Spin } from 'antd';
+import Flex from 'antd/es/flex';
+import Spin from 'antd/es/spin';
 import { useEffect, useLayoutEffect, useState } from 'react';
 import { useTranslation } from '@teamwear/shared/i18n';
 import type { Design } from '@teamwear/remote-designer/exposes/EmbeddedStudio';

@@ -1,4 +1,5 @@
-import { Button, Result } from 'antd';
+import Button from 'antd/es/button';
+import Result from 'antd/es/result';
 import { useTranslation } from '@teamwear/shared/i18n';
 
 export interface StatusResultProps {

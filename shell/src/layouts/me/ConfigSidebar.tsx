@@ -1,4 +1,10 @@
-import { Drawer, Flex, Radio, Segmented, Switch, Tooltip, Typography } from 'antd';
+import Drawer from 'antd/es/drawer';
+import Flex from 'antd/es/flex';
+import Radio from 'antd/es/radio';
+import Segmented from 'antd/es/segmented';
+import Switch from 'antd/es/switch';
+import Tooltip from 'antd/es/tooltip';
+import Typography from 'antd/es/typography';
 import { CheckOutlined } from '@ant-design/icons';
 import { useStore } from 'zustand';
 import { useTenant } from '@teamwear/shared/tenant';

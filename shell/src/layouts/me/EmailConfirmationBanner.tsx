@@ -1,4 +1,5 @@
-import { Alert, Button } from 'antd';
+import Alert from 'antd/es/alert';
+import Button from 'antd/es/button';
 import { useState } from 'react';
 import { apiRequest } from '@teamwear/shared/api';
 import type { MessageResponse } from '@teamwear/shared/contracts';

@@ -1,4 +1,4 @@
-import { Layout } from 'antd';
+import Layout from 'antd/es/layout';
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { useLocation } from '@teamwear/shared/router';
 import { useStore } from 'zustand';

@@ -1,4 +1,4 @@
-import { Menu } from 'antd';
+import Menu from 'antd/es/menu';
 import { AppstoreOutlined, HistoryOutlined, HomeOutlined, TeamOutlined } from '@ant-design/icons';
 import { Link, useLocation } from '@teamwear/shared/router';
 import { useTranslation } from '@teamwear/shared/i18n';

@@ -1,4 +1,6 @@
-import { Button, Dropdown, Flex } from 'antd';
+import Button from 'antd/es/button';
+import Dropdown from 'antd/es/dropdown';
+import Flex from 'antd/es/flex';
 import { BgColorsOutlined, MenuOutlined, SettingOutlined, UserOutlined } from '@ant-design/icons';
 import type { RefObject } from 'react';
 import { Link, useNavigate } from '@teamwear/shared/router';

@@ -1,4 +1,8 @@
-import { Avatar, Button, Drawer, Flex, Typography } from 'antd';
+import Avatar from 'antd/es/avatar';
+import Button from 'antd/es/button';
+import Drawer from 'antd/es/drawer';
+import Flex from 'antd/es/flex';
+import Typography from 'antd/es/typography';
 import { Link } from '@teamwear/shared/router';
 import { useSession } from '@teamwear/shared/session';
 import { useTranslation } from '@teamwear/shared/i18n';
