@@ -1,15 +1,18 @@
 import Layout from 'antd/es/layout';
-import { useCallback, useEffect, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { useLocation } from '@teamwear/shared/router';
 import { useStore } from 'zustand';
 import { layoutConfigStore } from '@teamwear/shared/ui';
 import { closeFloatingMenus, INITIAL_MENU_STATE, sidebarPresentation, toggleMenu } from './menu-state';
 import { MeSideMenu } from './MeSideMenu';
 import { MeTopbar } from './MeTopbar';
-import { ConfigSidebar } from './ConfigSidebar';
 import { EmailConfirmationBanner } from './EmailConfirmationBanner';
-import { ProfileSidebar } from './ProfileSidebar';
 import { SignOutDialog } from '../common/SignOutDialog';
+
+// The profile and layout drawers (antd's Drawer, the layout options' switches and sliders) are
+// downloaded when first opened: a /me page's first load is its frame and the page.
+const ProfileSidebar = lazy(() => import('./ProfileSidebar').then((module) => ({ default: module.ProfileSidebar })));
+const ConfigSidebar = lazy(() => import('./ConfigSidebar').then((module) => ({ default: module.ConfigSidebar })));
 
 function subscribeToResize(onChange: () => void) {
   window.addEventListener('resize', onChange);
@@ -25,6 +28,11 @@ export function MeLayout({ children }: { children: ReactNode }) {
   const [menu, setMenu] = useState(INITIAL_MENU_STATE);
   const [profileOpen, setProfileOpen] = useState(false);
   const [configOpen, setConfigOpen] = useState(false);
+  // Once opened, a drawer stays mounted (so that it can close with its animation).
+  const [profileOpened, setProfileOpened] = useState(false);
+  const [configOpened, setConfigOpened] = useState(false);
+  if (profileOpen && !profileOpened) setProfileOpened(true);
+  if (configOpen && !configOpened) setConfigOpened(true);
   const [signOutOpen, setSignOutOpen] = useState(false);
   const sidebarRef = useRef<HTMLElement>(null);
   const toggleRef = useRef<HTMLButtonElement>(null);
@@ -80,8 +88,10 @@ export function MeLayout({ children }: { children: ReactNode }) {
           {children}
         </Layout.Content>
       </div>
-      <ProfileSidebar open={profileOpen} onClose={() => setProfileOpen(false)} onSignOut={() => setSignOutOpen(true)} />
-      <ConfigSidebar open={configOpen} onClose={() => setConfigOpen(false)} />
+      <Suspense fallback={null}>
+        {profileOpened ? <ProfileSidebar open={profileOpen} onClose={() => setProfileOpen(false)} onSignOut={() => setSignOutOpen(true)} /> : null}
+        {configOpened ? <ConfigSidebar open={configOpen} onClose={() => setConfigOpen(false)} /> : null}
+      </Suspense>
       <SignOutDialog open={signOutOpen} onClose={() => setSignOutOpen(false)} />
     </Layout>
   );
