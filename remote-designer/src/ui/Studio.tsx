@@ -2,7 +2,7 @@ import { AppstoreOutlined, BarsOutlined, BgColorsOutlined, BlockOutlined, Layout
 import Grid from 'antd/es/grid';
 import theme from 'antd/es/theme';
 import Typography from 'antd/es/typography';
-import { useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
+import { Suspense, useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
 import { GARMENTS } from '../garments';
 import { ON_ITS_OWN, WORN, type DesignStore, type Product, type View } from '../model';
 import { StudioCanvas } from '../render/StudioCanvas';
@@ -10,14 +10,7 @@ import type { StudioRenderer } from '../render/studio-renderer';
 import { ZOOM_CONTROLS_INSET, ZoomControls } from './canvas/ZoomControls';
 import { useMannequinShown } from './state/mannequin-preference';
 import { displayModeOf, StudioHeader, type ViewChoice } from './header/StudioHeader';
-import { FabricPanel } from './panels/FabricPanel';
-import { LayersPanel } from './panels/LayersPanel';
-import { OptionsPanel } from './panels/OptionsPanel';
-import { PartsPanel } from './panels/PartsPanel';
-import { PatternsPanel } from './panels/PatternsPanel';
-import { SkinPanel } from './panels/SkinPanel';
-import { StripesPanel } from './panels/StripesPanel';
-import { TemplatesPanel } from './panels/TemplatesPanel';
+import { FabricPanel, LayersPanel, OptionsPanel, PANEL_CODE, PartsPanel, PatternsPanel, SkinPanel, StripesPanel, TemplatesPanel } from './panels/lazy-panels';
 import { useDesignState } from './state/use-design-store';
 import { useStudioKeys } from './state/use-studio-keys';
 import { StudioContext, type StudioContextValue } from './studio-context';
@@ -148,6 +141,8 @@ export function Studio(props: StudioProps) {
             aria-controls="studio-panel"
             data-testid={`panel-tab-${id}`}
             onClick={() => setPanel(id)}
+            onPointerEnter={() => void PANEL_CODE[id].preload().catch(() => undefined)}
+            onFocus={() => void PANEL_CODE[id].preload().catch(() => undefined)}
             style={{
               display: 'flex',
               flexDirection: 'column',
@@ -189,7 +184,7 @@ export function Studio(props: StudioProps) {
       <Typography.Title level={5} style={{ marginTop: 0 }}>
         {t(`designer.tabs.${panel}`)}
       </Typography.Title>
-      {panelBody}
+      <Suspense fallback={<div aria-busy="true" style={{ minHeight: 240 }} />}>{panelBody}</Suspense>
     </div>
   );
 

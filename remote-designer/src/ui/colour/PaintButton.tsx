@@ -1,9 +1,10 @@
 import Button from 'antd/es/button';
 import Popover from 'antd/es/popover';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import type { Paint } from '../../model';
+import { preloadable } from '../lazy/preloadable';
 import { useStudio } from '../studio-context';
-import { ColourPicker, type PaintChange } from './ColourPicker';
+import type { PaintChange } from './ColourPicker';
 import { paintBackground } from './Swatch';
 import { useTranslation } from '@teamwear/shared/i18n';
 
@@ -16,6 +17,11 @@ export interface PaintButtonProps {
   alpha?: boolean;
   disabled?: boolean;
 }
+
+// The picker's code comes when a button is first hovered, focused or pressed (the parts panel,
+// which shows a picker open, brings it with its own code).
+const ColourPicker = preloadable(() => import('./ColourPicker').then((module) => module.ColourPicker));
+const preloadPicker = () => void ColourPicker.preload().catch(() => undefined);
 
 /** A swatch button that opens the colour picker in a popover. */
 export function PaintButton({ value, onChange, label, name, gradients = false, alpha = true, disabled }: PaintButtonProps) {
@@ -31,15 +37,17 @@ export function PaintButton({ value, onChange, label, name, gradients = false, a
       destroyOnHidden
       content={
         <div style={{ width: 264 }}>
-          <ColourPicker
-            name={name}
-            value={value}
-            onChange={onChange}
-            gradients={gradients}
-            alpha={alpha}
-            onGestureStart={() => store.beginGesture()}
-            onGestureEnd={() => store.endGesture()}
-          />
+          <Suspense fallback={<div aria-busy="true" style={{ height: 280 }} />}>
+            <ColourPicker
+              name={name}
+              value={value}
+              onChange={onChange}
+              gradients={gradients}
+              alpha={alpha}
+              onGestureStart={() => store.beginGesture()}
+              onGestureEnd={() => store.endGesture()}
+            />
+          </Suspense>
         </div>
       }
     >
@@ -47,6 +55,8 @@ export function PaintButton({ value, onChange, label, name, gradients = false, a
         disabled={disabled}
         aria-label={t('designer.colour.choose', { what: label })}
         data-testid={`paint-button-${name}`}
+        onPointerEnter={preloadPicker}
+        onFocus={preloadPicker}
         style={{ paddingInline: 6, gap: 8, display: 'inline-flex', alignItems: 'center' }}
       >
         <span aria-hidden style={{ width: 20, height: 20, borderRadius: 5, border: '1px solid rgba(0,0,0,.2)', background: paintBackground(value, 6) }} />
