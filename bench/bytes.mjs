@@ -14,6 +14,8 @@ export const ROUTES = [
   { path: '/products' },
   { path: '/auth/signin' },
   { path: '/me/dashboard', signedIn: true },
+  { path: '/me/players', signedIn: true },
+  { path: '/me/histories', signedIn: true },
   // Designs saved through the API have no stored picture: My designs draws them with the designer
   // remote's SVG thumbnail (loaded through federation), the most a /me page downloads for them.
   { path: '/me/assets', signedIn: true, designsWithoutPictures: 3 },
@@ -35,6 +37,14 @@ export const BUDGETS = {
   firstLoadGzip: {
     '/': { js: 180 * 1024 },
     '/products': { js: 180 * 1024, images: 24 * 1024 },
+    /** The pages drawn with antd get the components they use, not antd whole (see
+     *  build/webpack-app.mjs): sign-in, the account's pages (the /me frame included), and the
+     *  studio with Pixi. */
+    '/auth/signin': { js: 250 * 1024 },
+    '/me/dashboard': { js: 300 * 1024 },
+    '/me/players': { js: 320 * 1024 },
+    '/me/histories': { js: 320 * 1024 },
+    '/design/soccer': { js: 600 * 1024 },
   },
   /** The loader a partner's page includes (/embed.js): it alone is on every page of the partner's
    *  site, the studio loading only when mounted. */
