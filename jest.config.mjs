@@ -26,6 +26,9 @@ export default {
       ...common,
       displayName: 'unit',
       testEnvironment: 'node',
+      // The apps import antd's components by path from its ES build (build/webpack-app.mjs);
+      // jest runs CommonJS, which antd builds beside it under lib/.
+      moduleNameMapper: { '^antd/es/(.*)$': 'antd/lib/$1' },
       testMatch: ['<rootDir>/{shell,remote-*,shared}/{src,scripts}/**/*.test.{ts,tsx}', '<rootDir>/{build,deploy}/**/*.test.{ts,mjs}'],
     },
     {
