@@ -96,8 +96,18 @@ async function provider(...args: string[]): Promise<string> {
   return stdout;
 }
 
+/** A command the shop's tool refuses: what it printed (it exits with 1). */
+async function providerRefused(...args: string[]): Promise<string> {
+  try {
+    await provider(...args);
+  } catch (error) {
+    return String((error as { stdout?: string }).stdout ?? '');
+  }
+  throw new Error(`npm run provider -- ${args.join(' ')} was not refused`);
+}
+
 test.describe('ordering', () => {
-  test('from the studio to an approved order: players by team, live price, My orders, the timeline, the dashboard, in English and Khmer', async ({ page, request }) => {
+  test('from the studio to an order in production: players by team, live price, My orders, the timeline, the proof approved, the dashboard, in English and Khmer', async ({ page, request }) => {
     test.setTimeout(300_000);
     const { headers } = await customerWithRoster(page, request, 'ordering', ROSTER);
 
@@ -186,20 +196,35 @@ test.describe('ordering', () => {
     await row.click();
     await expect(page).toHaveURL(new RegExp(`/me/order\\?id=`));
     const timeline = page.getByTestId('order-timeline');
-    await expect(timeline.getByTestId('timeline-entry')).toHaveCount(2);
+    await expect(timeline.getByTestId('timeline-entry')).toHaveCount(2); // placed, approved
     await expect(timeline.getByTestId('timeline-entry').first()).toContainText('Order placed');
     await expect(timeline.getByTestId('timeline-entry').first()).toContainText('by you');
     await expect(timeline.getByTestId('timeline-entry').last()).toContainText('Approved');
     await expect(timeline.getByTestId('timeline-entry').last()).toContainText('by Sophea Chan');
     await expect(timeline.getByTestId('timeline-note')).toHaveText('Looks great: printing starts Monday');
-    // Approved: nothing for the customer to do.
+    // Approved: nothing to cancel or receive, but the proof waits for the customer's word.
     await expect(page.getByTestId('order-cancel')).toHaveCount(0);
     await expect(page.getByTestId('order-received')).toHaveCount(0);
+    await expect(page.getByTestId('order-proof-state')).toContainText('the shop starts printing once you approve it');
+    expect(await providerRefused('orders', 'process', String(number))).toContain('The customer has not approved the proof');
+    const download = page.waitForEvent('download');
+    await page.getByTestId('order-proof-open').click();
+    expect((await download).suggestedFilename()).toBe(`proof-${number}.pdf`);
+    await page.getByTestId('order-proof-approve').click();
+    await dialog(page).getByRole('button', { name: 'Yes, approve it' }).click();
+    await expect(toast(page, 'Thank you! The shop can start production.')).toBeVisible();
+    await expect(page.getByTestId('order-proof-approve')).toHaveCount(0);
+    await expect(page.getByTestId('order-proof-state')).toContainText('You approved the proof');
+    await expect(timeline.getByTestId('timeline-entry').last()).toContainText('Proof approved');
+    // Now the shop starts production (its print files: api/test/production.test.ts, provider-cli.test.ts).
+    expect(await provider('orders', 'process', String(number))).toContain('status      PROCESSING');
+    await page.reload();
+    await expect(page.locator('[data-remote="account"]').getByTestId('order-status')).toHaveText('Processing');
 
     // In Khmer.
     await page.getByTestId('language-select').first().selectOption('kh');
     await expect(page.locator('[data-remote="account"]').getByRole('heading', { level: 1 })).toHaveText(`ការបញ្ជាទិញ #${number}`);
-    await expect(page.locator('[data-remote="account"]').getByTestId('order-status')).toHaveText('បានអនុម័ត');
+    await expect(page.locator('[data-remote="account"]').getByTestId('order-status')).toHaveText('កំពុងផលិត');
     await expect(page.getByRole('heading', { name: 'ប្រវត្តិ' })).toBeVisible();
     await expect(timeline.getByTestId('timeline-entry').first()).toContainText('ដោយអ្នក');
     await expect(page.getByTestId('order-due')).toHaveText('$408.00');
