@@ -6,7 +6,7 @@ import Flex from 'antd/es/flex';
 import Result from 'antd/es/result';
 import Typography from 'antd/es/typography';
 import type { ReactNode } from 'react';
-import { useTranslation } from '@teamwear/shared/i18n';
+import { useTranslation } from '../strings';
 
 /**
  * What the account's pages show in place of their content, written once: a load that failed

@@ -1,4 +1,5 @@
-import { changeLanguage, i18n, initI18n } from '@teamwear/shared/i18n';
+import { changeLanguage, initI18n } from '@teamwear/shared/i18n';
+import { loadStrings, translate } from '../strings';
 import { relativeTime, relativeTimeMessage } from './relative-time';
 
 const NOW = new Date('2026-11-23T12:00:00.000Z');
@@ -34,11 +35,14 @@ describe('relativeTime', () => {
 });
 
 describe('relativeTimeMessage', () => {
-  beforeAll(() => initI18n());
+  beforeAll(async () => {
+  await initI18n();
+  await loadStrings();
+});
 
   const words = (ms: number) => {
     const { key, count } = relativeTimeMessage(relativeTime(ago(ms), NOW));
-    return i18n.t(key, { count });
+    return translate(key, { count });
   };
 
   it('words it in English, singular and plural', async () => {

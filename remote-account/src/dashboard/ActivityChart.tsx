@@ -3,7 +3,7 @@ import theme from 'antd/es/theme';
 import Typography from 'antd/es/typography';
 import { useId } from 'react';
 import type { WeeklyActivity } from '@teamwear/shared/contracts';
-import { useTranslation } from '@teamwear/shared/i18n';
+import { useTranslation } from '../strings';
 import { formatNumber } from '@teamwear/shared/ui';
 import { activityChartLayout, activityTotals, SERIES, weekLabel, type Series } from './activity-chart';
 import { useElementWidth } from './use-element-width';

@@ -6,7 +6,7 @@ import Skeleton from 'antd/es/skeleton';
 import Statistic from 'antd/es/statistic';
 import Typography from 'antd/es/typography';
 import type { AccountSummary } from '@teamwear/shared/contracts';
-import { useTranslation } from '@teamwear/shared/i18n';
+import { useTranslation } from '../strings';
 import { formatNumber } from '@teamwear/shared/ui';
 
 /** docs/product.md §2: designs, players, orders in progress and completed, with what was added this week. */

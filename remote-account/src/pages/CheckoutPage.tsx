@@ -1,5 +1,5 @@
 import Typography from 'antd/es/typography';
-import { useTranslation } from '@teamwear/shared/i18n';
+import { useTranslation } from '../strings';
 import { useSearchParams } from '@teamwear/shared/router';
 import { CheckoutDesignNotFound, CheckoutLoadFailed, CheckoutSkeleton } from '../orders/checkout/CheckoutStates';
 import { OrderForm } from '../orders/checkout/OrderForm';

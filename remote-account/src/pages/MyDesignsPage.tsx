@@ -7,7 +7,7 @@ import Result from 'antd/es/result';
 import Typography from 'antd/es/typography';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { addToCartAndAsk } from '@teamwear/shared/cart';
-import { useTranslation } from '@teamwear/shared/i18n';
+import { useTranslation } from '../strings';
 import { useNavigate, useSearchParams } from '@teamwear/shared/router';
 import { formatNumber } from '@teamwear/shared/ui';
 import { ButtonLink } from '@teamwear/shared/ui/button-link';

@@ -3,7 +3,7 @@ import Select from 'antd/es/select';
 import Typography from 'antd/es/typography';
 import { useCallback, useEffect, useMemo } from 'react';
 import { ORDER_STATUSES, type OrderStatus } from '@teamwear/shared/contracts';
-import { useTranslation } from '@teamwear/shared/i18n';
+import { useTranslation } from '../strings';
 import { useSearchParams } from '@teamwear/shared/router';
 import { lastPageInstead, orderListParams, ORDERS_PER_PAGE, readOrderListQuery, type OrderListQuery } from '../orders/list/order-list-query';
 import { OrdersTable } from '../orders/list/OrdersTable';

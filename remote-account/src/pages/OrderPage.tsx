@@ -1,7 +1,7 @@
 import Alert from 'antd/es/alert';
 import Flex from 'antd/es/flex';
 import Typography from 'antd/es/typography';
-import { useTranslation } from '@teamwear/shared/i18n';
+import { useTranslation } from '../strings';
 import { useLocation, useSearchParams } from '@teamwear/shared/router';
 import { OrderActions } from '../orders/detail/OrderActions';
 import { OrderDetails } from '../orders/detail/OrderDetails';

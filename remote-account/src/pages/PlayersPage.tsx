@@ -5,7 +5,7 @@ import Typography from 'antd/es/typography';
 import { DeleteOutlined, DownloadOutlined, ImportOutlined, PlusOutlined, ReloadOutlined } from '@ant-design/icons';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { MAX_PLAYERS_PER_CUSTOMER } from '@teamwear/shared/contracts';
-import { useTranslation } from '@teamwear/shared/i18n';
+import { useTranslation } from '../strings';
 import { useSearchParams } from '@teamwear/shared/router';
 import { formatNumber, showToast } from '@teamwear/shared/ui';
 import { useDeletePlayers } from '../players/delete/use-delete-players';

@@ -5,7 +5,7 @@ import { NotificationForm } from './settings/NotificationForm';
 import { PasswordForm } from './settings/PasswordForm';
 import { ProfileForm } from './settings/ProfileForm';
 import { SessionList } from './settings/SessionList';
-import { useTranslation } from '@teamwear/shared/i18n';
+import { useTranslation } from '../strings';
 
 export function SettingPage() {
   const { t } = useTranslation();

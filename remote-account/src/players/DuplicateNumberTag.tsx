@@ -2,7 +2,7 @@ import Tag from 'antd/es/tag';
 import theme from 'antd/es/theme';
 import Tooltip from 'antd/es/tooltip';
 import { WarningOutlined } from '@ant-design/icons';
-import { useTranslation } from '@teamwear/shared/i18n';
+import { useTranslation } from '../strings';
 
 /** The warning on each of two players of one team with the same number (not a refusal: teams reuse numbers across squads). */
 export function DuplicateNumberTag({ number }: { number: number }) {

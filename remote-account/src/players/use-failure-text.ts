@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import type { ApiErrorBody } from '@teamwear/shared/api';
-import { useTranslation } from '@teamwear/shared/i18n';
+import { useTranslation } from '../strings';
 import { usePlayerMessage } from './use-player-message';
 
 /**

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useTranslation } from '@teamwear/shared/i18n';
+import { useTranslation } from '../strings';
 import { PLAYER_MESSAGE_VALUES, playerMessageKey } from './domain/player-messages';
 
 /** Shows a message of the contracts or the API about a player in the page's language. */

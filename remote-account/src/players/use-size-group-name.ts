@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useTranslation } from '@teamwear/shared/i18n';
+import { useTranslation } from '../strings';
 
 const KNOWN_GROUPS = ['adult', 'kids'];
 

@@ -3,7 +3,7 @@ import Button from 'antd/es/button';
 import Modal from 'antd/es/modal';
 import { useState } from 'react';
 import { showToast } from '@teamwear/shared/ui';
-import { useTranslation } from '@teamwear/shared/i18n';
+import { useTranslation } from '../strings';
 import type { DesignStore, Product } from '../model';
 import { handOff, isWebPage, type HandOffOutcome } from './hand-off';
 import type { StudioEvent } from './studio-events';

@@ -1,7 +1,7 @@
 import Alert from 'antd/es/alert';
 import { useEffect, useRef } from 'react';
 import { useTenant } from '@teamwear/shared/tenant';
-import { useTranslation } from '@teamwear/shared/i18n';
+import { useTranslation } from '../strings';
 import type { Design, Product } from '../model';
 import { exportDesign } from '../ui/export/export-design';
 import { Studio } from '../ui/Studio';

@@ -25,7 +25,7 @@ import { ZOOM_CONTROLS_INSET, ZoomControls } from '../ui/canvas/ZoomControls';
 import { readDraft, rememberSaveAfterSignIn } from '../ui/saving/drafts';
 import { useMannequinShown } from '../ui/state/mannequin-preference';
 import { loadDesign } from '../ui/saving/save-design';
-import { useTranslation } from '@teamwear/shared/i18n';
+import { useTranslation } from '../strings';
 import { ButtonLink } from '@teamwear/shared/ui/button-link';
 import { usePlaceholderLabels } from '../ui/state/use-placeholder-labels';
 

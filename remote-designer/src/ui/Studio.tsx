@@ -14,7 +14,7 @@ import { FabricPanel, LayersPanel, OptionsPanel, PANEL_CODE, PartsPanel, Pattern
 import { useDesignState } from './state/use-design-store';
 import { useStudioKeys } from './state/use-studio-keys';
 import { StudioContext, type StudioContextValue } from './studio-context';
-import { useTranslation } from '@teamwear/shared/i18n';
+import { useTranslation } from '../strings';
 import { usePlaceholderLabels } from './state/use-placeholder-labels';
 
 type PanelId = 'parts' | 'options' | 'stripes' | 'fabric' | 'patterns' | 'layers' | 'templates' | 'skin';

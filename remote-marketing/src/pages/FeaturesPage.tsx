@@ -2,7 +2,7 @@ import Card from 'antd/es/card';
 import Col from 'antd/es/col';
 import Row from 'antd/es/row';
 import Typography from 'antd/es/typography';
-import { useTranslation } from '@teamwear/shared/i18n';
+import { useTranslation } from '../strings';
 
 const FEATURES = ['logo', 'sponsor', 'fonts', 'skin', 'templates', 'patterns', 'images', 'colours'] as const;
 

@@ -2,7 +2,7 @@ import Button from 'antd/es/button';
 import Result from 'antd/es/result';
 import type { MouseEvent } from 'react';
 import { useNavigate } from '@teamwear/shared/router';
-import { useTranslation } from '@teamwear/shared/i18n';
+import { useTranslation } from '../strings';
 
 // antd's 404 picture names itself "No Found" in English; it only decorates the page's heading.
 const Illustration = Result.PRESENTED_IMAGE_404;

@@ -1,33 +1,22 @@
 import { en } from './locales/en/index';
 import { kh } from './locales/kh/index';
+import { stringTreeProblems } from './string-tree-problems';
 
-function keysOf(tree: object, prefix = ''): string[] {
-  return Object.entries(tree).flatMap(([key, value]) =>
-    typeof value === 'string' ? [`${prefix}${key}`] : keysOf(value as object, `${prefix}${key}.`),
-  );
-}
-
-describe('translations', () => {
-  it('has the same keys in English and Khmer', () => {
-    expect(keysOf(kh).sort()).toEqual(keysOf(en).sort());
+describe("the shell's strings", () => {
+  it('has every English key in Khmer, none empty, with the same placeholders', () => {
+    expect(stringTreeProblems(en, kh)).toEqual([]);
   });
+});
 
-  it('has no empty string in either language', () => {
-    const leaves = (tree: object): string[] =>
-      Object.values(tree).flatMap((v) => (typeof v === 'string' ? [v] : leaves(v as object)));
-    expect(leaves(en).filter((s) => s.trim() === '')).toEqual([]);
-    expect(leaves(kh).filter((s) => s.trim() === '')).toEqual([]);
-  });
-
-  it('keeps the same interpolation placeholders in both languages', () => {
-    const placeholders = (tree: object, prefix = ''): Record<string, string[]> =>
-      Object.fromEntries(
-        Object.entries(tree).flatMap(([key, value]) =>
-          typeof value === 'string'
-            ? [[`${prefix}${key}`, [...value.matchAll(/{{\s*(\w+)\s*}}/g)].map((m) => m[1] ?? '').sort()]]
-            : Object.entries(placeholders(value as object, `${prefix}${key}.`)),
-        ),
-      );
-    expect(placeholders(kh)).toEqual(placeholders(en));
+describe('stringTreeProblems', () => {
+  it('names what is missing, extra, empty or has other placeholders', () => {
+    const english = { a: { b: 'Hello {{name}}', c: 'Bye' }, d: 'x' };
+    expect(stringTreeProblems(english, { a: { b: 'សួស្តី {{name}}', c: 'លា' }, d: 'y' })).toEqual([]);
+    expect(stringTreeProblems(english, { a: { b: 'សួស្តី', c: ' ' }, e: 'z' })).toEqual([
+      'placeholders differ: a.b',
+      'missing: d',
+      'extra: e',
+      'empty: a.c',
+    ]);
   });
 });

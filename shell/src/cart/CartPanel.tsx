@@ -72,7 +72,7 @@ export function CartPanel({ open, onClose }: { open: boolean; onClose: () => voi
               <p className="tw-cart-empty-title">{t('cart.empty')}</p>
               <p>{t('cart.emptyHint')}</p>
               <Link to="/products" className="tw-button tw-button-primary" onClick={onClose}>
-                {t('marketing.startDesigning')}
+                {t('cart.startDesigning')}
               </Link>
             </div>
           ) : (

@@ -8,7 +8,7 @@ import Typography from 'antd/es/typography';
 import type { MenuProps } from 'antd';
 import type { ReactNode } from 'react';
 import type { DesignSummary } from '@teamwear/shared/contracts';
-import { useTranslation } from '@teamwear/shared/i18n';
+import { useTranslation } from '../../strings';
 import { Link } from '@teamwear/shared/router';
 import { ButtonLink } from '@teamwear/shared/ui/button-link';
 import { timeAgo } from '../../common/time-ago';

@@ -3,7 +3,7 @@ import Input from 'antd/es/input';
 import Modal from 'antd/es/modal';
 import { useState } from 'react';
 import type { DesignSummary } from '@teamwear/shared/contracts';
-import { useTranslation } from '@teamwear/shared/i18n';
+import { useTranslation } from '../../strings';
 import { NAME_MAX_LENGTH } from './design-display';
 
 export interface RenameDialogProps {

@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import type { DesignSummary } from '@teamwear/shared/contracts';
-import { useTranslation } from '@teamwear/shared/i18n';
+import { useTranslation } from '../../strings';
 import { confirm, showToast } from '@teamwear/shared/ui';
 import { deleteDesign, duplicateDesign, renameDesign } from '../api/design-changes';
 import { designFailureKey, type DesignFailure } from '../api/design-outcome';

@@ -3,7 +3,7 @@ import Flex from 'antd/es/flex';
 import Input from 'antd/es/input';
 import Select from 'antd/es/select';
 import { useEffect, useState } from 'react';
-import { useTranslation } from '@teamwear/shared/i18n';
+import { useTranslation } from '../../strings';
 import type { DesignSlug } from '@teamwear/shared/routes';
 import { offeredSlugs, useTenant } from '@teamwear/shared/tenant';
 import { SEARCH_MAX_LENGTH, type DesignListQuery } from './list-query';

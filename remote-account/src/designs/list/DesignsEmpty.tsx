@@ -1,6 +1,6 @@
 import Button from 'antd/es/button';
 import Empty from 'antd/es/empty';
-import { useTranslation } from '@teamwear/shared/i18n';
+import { useTranslation } from '../../strings';
 import { ButtonLink } from '@teamwear/shared/ui/button-link';
 
 /** No designs at all: where to start one. */

@@ -4,7 +4,7 @@ import Flex from 'antd/es/flex';
 import Result from 'antd/es/result';
 import Row from 'antd/es/row';
 import Skeleton from 'antd/es/skeleton';
-import { useTranslation } from '@teamwear/shared/i18n';
+import { useTranslation } from '../../strings';
 import { ButtonLink } from '@teamwear/shared/ui/button-link';
 import { LoadFailedResult } from '../../common/page-states';
 

@@ -1,7 +1,7 @@
 import Form from 'antd/es/form';
 import Input from 'antd/es/input';
 import type { Dispatch } from 'react';
-import { useTranslation } from '@teamwear/shared/i18n';
+import { useTranslation } from '../../strings';
 import { useOrderMessage } from '../messages/use-order-message';
 import type { CheckoutAction } from './checkout-form';
 import type { FormProblems } from './checkout-problems';

@@ -7,7 +7,7 @@ import Typography from 'antd/es/typography';
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { useMemo, type Dispatch } from 'react';
 import { sizesOf, type SizeChart } from '@teamwear/shared/contracts';
-import { useTranslation } from '@teamwear/shared/i18n';
+import { useTranslation } from '../../strings';
 import { sizeOptions } from '../../players/size-options';
 import { useSizeGroupName } from '../../players/use-size-group-name';
 import { useOrderMessage } from '../messages/use-order-message';

@@ -2,7 +2,7 @@ import Alert from 'antd/es/alert';
 import Button from 'antd/es/button';
 import Skeleton from 'antd/es/skeleton';
 import Typography from 'antd/es/typography';
-import { useTranslation } from '@teamwear/shared/i18n';
+import { useTranslation } from '../../strings';
 import { PriceSummary } from '../price/PriceSummary';
 import type { LiveQuote } from './use-live-quote';
 

@@ -9,7 +9,7 @@ import Typography from 'antd/es/typography';
 import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import { loadCart } from '@teamwear/shared/cart';
 import type { Design, Player, SizeChart } from '@teamwear/shared/contracts';
-import { useTranslation } from '@teamwear/shared/i18n';
+import { useTranslation } from '../../strings';
 import { hasShorts } from '@teamwear/shared/orders';
 import { useNavigate } from '@teamwear/shared/router';
 import { confirm } from '@teamwear/shared/ui';

@@ -13,7 +13,7 @@ import type { TableColumnsType } from 'antd';
 import { WarningOutlined } from '@ant-design/icons';
 import { useMemo, useState, type Dispatch, type ReactNode } from 'react';
 import type { Player, SizeChart } from '@teamwear/shared/contracts';
-import { useTranslation } from '@teamwear/shared/i18n';
+import { useTranslation } from '../../strings';
 import { formatNumber } from '@teamwear/shared/ui';
 import { ButtonLink } from '@teamwear/shared/ui/button-link';
 import { sizeOptions } from '../../players/size-options';

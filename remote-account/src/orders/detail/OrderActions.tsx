@@ -3,7 +3,7 @@ import Flex from 'antd/es/flex';
 import { CheckCircleOutlined, CloseCircleOutlined } from '@ant-design/icons';
 import { useState } from 'react';
 import { TransitionRefusedError, type Order } from '@teamwear/shared/contracts';
-import { useTranslation } from '@teamwear/shared/i18n';
+import { useTranslation } from '../../strings';
 import { confirm, showToast } from '@teamwear/shared/ui';
 import { actOnOrder, type CustomerAction } from '../api/order-api';
 import { customerActions } from './customer-actions';

@@ -5,7 +5,7 @@ import Flex from 'antd/es/flex';
 import Row from 'antd/es/row';
 import Typography from 'antd/es/typography';
 import type { Order, SizeChart } from '@teamwear/shared/contracts';
-import { useTranslation } from '@teamwear/shared/i18n';
+import { useTranslation } from '../../strings';
 import { formatCents } from '../format/cents';
 import { DesignViews } from '../pictures/DesignViews';
 import { PriceSummary } from '../price/PriceSummary';

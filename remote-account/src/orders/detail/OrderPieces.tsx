@@ -4,7 +4,7 @@ import Tag from 'antd/es/tag';
 import Typography from 'antd/es/typography';
 import type { TableColumnsType } from 'antd';
 import { sizesOf, type Order, type OrderExtraPieces, type OrderPlayer, type SizeChart } from '@teamwear/shared/contracts';
-import { useTranslation } from '@teamwear/shared/i18n';
+import { useTranslation } from '../../strings';
 import { sizeRun } from '@teamwear/shared/orders';
 import { formatNumber } from '@teamwear/shared/ui';
 

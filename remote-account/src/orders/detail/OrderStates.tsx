@@ -3,7 +3,7 @@ import Col from 'antd/es/col';
 import Result from 'antd/es/result';
 import Row from 'antd/es/row';
 import Skeleton from 'antd/es/skeleton';
-import { useTranslation } from '@teamwear/shared/i18n';
+import { useTranslation } from '../../strings';
 import { ButtonLink } from '@teamwear/shared/ui/button-link';
 import { ORDERS_PATH } from '../order-paths';
 import { LoadFailedResult } from '../../common/page-states';

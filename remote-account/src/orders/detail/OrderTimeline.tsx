@@ -3,7 +3,7 @@ import theme from 'antd/es/theme';
 import Timeline from 'antd/es/timeline';
 import Typography from 'antd/es/typography';
 import type { OrderEvent } from '@teamwear/shared/contracts';
-import { useTranslation } from '@teamwear/shared/i18n';
+import { useTranslation } from '../../strings';
 import { statusSeverity } from '@teamwear/shared/orders';
 import { formatCents } from '../format/cents';
 import { formatOrderDate } from '../format/order-date';

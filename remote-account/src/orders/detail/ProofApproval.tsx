@@ -2,7 +2,7 @@ import { Button, Card, Flex, Typography } from 'antd';
 import { CheckCircleOutlined, FilePdfOutlined } from '@ant-design/icons';
 import { useState } from 'react';
 import type { Order } from '@teamwear/shared/contracts';
-import { useTranslation } from '@teamwear/shared/i18n';
+import { useTranslation } from '../../strings';
 import { confirm, showToast } from '@teamwear/shared/ui';
 import { approveProof, fetchProof } from '../api/proof-api';
 import { formatOrderDate } from '../format/order-date';

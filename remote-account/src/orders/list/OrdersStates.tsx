@@ -3,7 +3,7 @@ import Card from 'antd/es/card';
 import Empty from 'antd/es/empty';
 import Skeleton from 'antd/es/skeleton';
 import type { OrderStatus } from '@teamwear/shared/contracts';
-import { useTranslation } from '@teamwear/shared/i18n';
+import { useTranslation } from '../../strings';
 import { ButtonLink } from '@teamwear/shared/ui/button-link';
 import { EmptyListCard, LoadFailedResult } from '../../common/page-states';
 

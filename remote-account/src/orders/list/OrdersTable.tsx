@@ -3,7 +3,7 @@ import Table from 'antd/es/table';
 import Typography from 'antd/es/typography';
 import type { TableColumnsType } from 'antd';
 import type { OrderSummary } from '@teamwear/shared/contracts';
-import { useTranslation } from '@teamwear/shared/i18n';
+import { useTranslation } from '../../strings';
 import { Link, useNavigate } from '@teamwear/shared/router';
 import { formatNumber } from '@teamwear/shared/ui';
 import { PlaceholderPicture } from '../../design-picture/PlaceholderPicture';

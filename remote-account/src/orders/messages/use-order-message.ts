@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useTranslation } from '@teamwear/shared/i18n';
+import { useTranslation } from '../../strings';
 import type { OrderMessage } from './order-messages';
 
 /** Words an OrderMessage in the page's language. */

@@ -1,7 +1,7 @@
 import Flex from 'antd/es/flex';
 import Typography from 'antd/es/typography';
 import { useState } from 'react';
-import { useTranslation } from '@teamwear/shared/i18n';
+import { useTranslation } from '../../strings';
 import { chosenPicture, FILL } from '../../design-picture/chosen-picture';
 import { useDesignerComponent } from '../../design-picture/use-designer-component';
 import { loadDocumentThumbnail } from './document-thumbnail';

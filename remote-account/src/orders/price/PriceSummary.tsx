@@ -1,7 +1,7 @@
 import Flex from 'antd/es/flex';
 import Typography from 'antd/es/typography';
 import type { PriceBreakdown } from '@teamwear/shared/contracts';
-import { useTranslation } from '@teamwear/shared/i18n';
+import { useTranslation } from '../../strings';
 import { formatNumber } from '@teamwear/shared/ui';
 import { formatCents } from '../format/cents';
 import { nextTier, priceRows, type PriceRow } from './price-rows';

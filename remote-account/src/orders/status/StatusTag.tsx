@@ -1,7 +1,7 @@
 import Tag from 'antd/es/tag';
 import theme from 'antd/es/theme';
 import type { OrderStatus } from '@teamwear/shared/contracts';
-import { useTranslation } from '@teamwear/shared/i18n';
+import { useTranslation } from '../../strings';
 import { statusSeverity } from '@teamwear/shared/orders';
 import { tagColours } from './status-colours';
 

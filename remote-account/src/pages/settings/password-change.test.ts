@@ -1,4 +1,5 @@
-import { changeLanguage, i18n, initI18n } from '@teamwear/shared/i18n';
+import { changeLanguage, initI18n } from '@teamwear/shared/i18n';
+import { loadStrings, translate } from '../../strings';
 import type { ApiResult } from '@teamwear/shared/api';
 import { passwordChangeOutcome, passwordMessage, type Message } from './password-change';
 
@@ -7,9 +8,12 @@ const failure = (status: number, code: string, message: string, fields?: Record<
   status,
   error: { code, message, ...(fields ? { fields } : {}) },
 });
-const words = (message: Message | string) => (typeof message === 'string' ? message : i18n.t(message.key, message.values));
+const words = (message: Message | string) => (typeof message === 'string' ? message : translate(message.key, message.values));
 
-beforeAll(() => initI18n());
+beforeAll(async () => {
+  await initI18n();
+  await loadStrings();
+});
 afterAll(() => changeLanguage('en'));
 
 describe('passwordChangeOutcome', () => {

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import type { ApiErrorBody } from '@teamwear/shared/api';
 import type { Player } from '@teamwear/shared/contracts';
-import { useTranslation } from '@teamwear/shared/i18n';
+import { useTranslation } from '../../strings';
 import { confirm, showToast } from '@teamwear/shared/ui';
 import { deletePlayer, deletePlayers } from '../api/player-api';
 import { useFailureText } from '../use-failure-text';

@@ -9,7 +9,7 @@ import type { InputRef } from 'antd';
 import type { Rule } from 'antd/es/form';
 import { useEffect, useRef, useState } from 'react';
 import type { Player, SizeChart, ValidPlayer } from '@teamwear/shared/contracts';
-import { useTranslation } from '@teamwear/shared/i18n';
+import { useTranslation } from '../../strings';
 import { createPlayer, updatePlayer } from '../api/player-api';
 import { checkPlayerFields, type PlayerField, type PlayerFields } from '../domain/player-checks';
 import { sizeOptions } from '../size-options';

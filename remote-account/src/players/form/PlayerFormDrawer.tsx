@@ -2,7 +2,7 @@ import Drawer from 'antd/es/drawer';
 import type { InputRef } from 'antd';
 import { useRef } from 'react';
 import type { Player, SizeChart } from '@teamwear/shared/contracts';
-import { useTranslation } from '@teamwear/shared/i18n';
+import { useTranslation } from '../../strings';
 import { PlayerForm, type SavedPlayer } from './PlayerForm';
 
 export type PlayerFormTarget = { mode: 'add'; defaults: { team: string; size?: string }; key: number } | { mode: 'edit'; player: Player; key: number };

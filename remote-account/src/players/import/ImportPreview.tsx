@@ -6,7 +6,7 @@ import Typography from 'antd/es/typography';
 import type { TableColumnsType } from 'antd';
 import { CheckCircleOutlined } from '@ant-design/icons';
 import { useState } from 'react';
-import { useTranslation } from '@teamwear/shared/i18n';
+import { useTranslation } from '../../strings';
 import { DuplicateNumberTag } from '../DuplicateNumberTag';
 import type { PlayerField } from '../domain/player-checks';
 import { usePlayerMessage } from '../use-player-message';

@@ -8,7 +8,7 @@ import Upload from 'antd/es/upload';
 import { UploadOutlined } from '@ant-design/icons';
 import { useDeferredValue, useMemo, useState } from 'react';
 import { MAX_PLAYERS_PER_CUSTOMER, type PlayerImportError, type SizeChart } from '@teamwear/shared/contracts';
-import { useTranslation } from '@teamwear/shared/i18n';
+import { useTranslation } from '../../strings';
 import { formatNumber } from '@teamwear/shared/ui';
 import { importPlayers } from '../api/player-api';
 import type { PlayerField } from '../domain/player-checks';

@@ -1,7 +1,7 @@
 import Flex from 'antd/es/flex';
 import Select from 'antd/es/select';
 import type { SizeChart } from '@teamwear/shared/contracts';
-import { useTranslation } from '@teamwear/shared/i18n';
+import { useTranslation } from '../../strings';
 import { sizeOptions } from '../size-options';
 import { useSizeGroupName } from '../use-size-group-name';
 import { RosterSearch } from './RosterSearch';

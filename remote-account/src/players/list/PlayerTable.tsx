@@ -6,7 +6,7 @@ import type { TableColumnsType, TableProps } from 'antd';
 import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
 import type { Player } from '@teamwear/shared/contracts';
 import { formatNumber } from '@teamwear/shared/ui';
-import { useTranslation } from '@teamwear/shared/i18n';
+import { useTranslation } from '../../strings';
 import { DuplicateNumberTag } from '../DuplicateNumberTag';
 import { columnSortOrder, PAGE_SIZES, sortOfColumn, type PlayerListView, type SortableColumn, type SortOrder } from './player-list-view';
 

@@ -2,7 +2,7 @@ import Input from 'antd/es/input';
 import { SearchOutlined } from '@ant-design/icons';
 import { useEffect, useRef, useState } from 'react';
 import { PLAYER_NAME_MAX_LENGTH } from '@teamwear/shared/contracts';
-import { useTranslation } from '@teamwear/shared/i18n';
+import { useTranslation } from '../../strings';
 
 /** Waits this long after the last key before asking the API, so typing a name is one request. */
 const SEARCH_DELAY_MS = 300;

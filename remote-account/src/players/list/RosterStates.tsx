@@ -3,7 +3,7 @@ import Flex from 'antd/es/flex';
 import Result from 'antd/es/result';
 import Skeleton from 'antd/es/skeleton';
 import { ImportOutlined, PlusOutlined, ReloadOutlined } from '@ant-design/icons';
-import { useTranslation } from '@teamwear/shared/i18n';
+import { useTranslation } from '../../strings';
 import { EmptyListCard } from '../../common/page-states';
 
 /** The roster's place while its first page loads, shaped like the table it becomes. */

@@ -5,7 +5,7 @@ import Tooltip from 'antd/es/tooltip';
 import { useCallback, useSyncExternalStore } from 'react';
 import { ZOOM_LIMITS, ZOOM_STEP } from '../../render/geometry/viewport';
 import type { StudioRenderer } from '../../render/studio-renderer';
-import { useTranslation } from '@teamwear/shared/i18n';
+import { useTranslation } from '../../strings';
 
 /** Room the controls take at the canvas's bottom edge: the fitted garment stays clear of it. */
 export const ZOOM_CONTROLS_INSET = 44;

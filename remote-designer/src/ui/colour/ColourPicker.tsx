@@ -37,7 +37,7 @@ import {
 import { throttle } from './throttle';
 import { useColourHistory, useRecordColourWhenSettled } from './colour-history';
 import { paintBackground, Swatch } from './Swatch';
-import { useTranslation } from '@teamwear/shared/i18n';
+import { useTranslation } from '../../strings';
 
 export interface PaintChange {
   /** True while the value is still moving (dragging, typing): the caller merges these into one undo step. */

@@ -6,7 +6,7 @@ import { preloadable } from '../lazy/preloadable';
 import { useStudio } from '../studio-context';
 import type { PaintChange } from './ColourPicker';
 import { paintBackground } from './Swatch';
-import { useTranslation } from '@teamwear/shared/i18n';
+import { useTranslation } from '../../strings';
 
 export interface PaintButtonProps {
   value: Paint;

@@ -12,7 +12,7 @@ import { PRINT_LONG_SIDE } from '../../render/export/plan';
 import type { DisplayMode } from '../../render/studio-renderer';
 import { useDesignState } from '../state/use-design-store';
 import { useStudio } from '../studio-context';
-import { useTranslation } from '@teamwear/shared/i18n';
+import { useTranslation } from '../../strings';
 
 export type ViewChoice = View | 'both';
 

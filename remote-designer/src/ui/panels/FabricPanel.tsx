@@ -13,7 +13,7 @@ import { ANY_SUPPLIER, fabricEndpoints, type FabricCatalogue } from '@teamwear/s
 import { useDesignState } from '../state/use-design-store';
 import { useEdit, useStudio } from '../studio-context';
 import { PanelSection } from './PanelSection';
-import { useTranslation } from '@teamwear/shared/i18n';
+import { useTranslation } from '../../strings';
 
 type Load = { state: 'loading' } | { state: 'error' } | { state: 'ready'; catalogue: FabricCatalogue };
 

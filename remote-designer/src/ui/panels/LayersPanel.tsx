@@ -61,7 +61,7 @@ import { useCloseStep, useEdit, useStudio } from '../studio-context';
 import { boxForPicture, readPicture, type UploadProblem } from './image-upload';
 import { placementFor, viewForNewLayer } from './layer-placement';
 import { FieldRow, PanelSection } from './PanelSection';
-import { useTranslation } from '@teamwear/shared/i18n';
+import { useTranslation } from '../../strings';
 
 /** White on dark cloth, near-black on light cloth: a new text is readable where it lands. */
 export function readableOn(paint: Paint): string {

@@ -11,7 +11,7 @@ import { PaintButton } from '../colour/PaintButton';
 import { useDesignState } from '../state/use-design-store';
 import { useCloseStep, useEdit, useStudio } from '../studio-context';
 import { FieldRow, PanelSection } from './PanelSection';
-import { useTranslation } from '@teamwear/shared/i18n';
+import { useTranslation } from '../../strings';
 
 export function OptionsPanel() {
   const { t } = useTranslation();

@@ -10,7 +10,7 @@ import { useDesignState } from '../state/use-design-store';
 import { useEdit, useStudio } from '../studio-context';
 import { PanelSection } from './PanelSection';
 import { groupParts, hasPairs } from './part-groups';
-import { useTranslation } from '@teamwear/shared/i18n';
+import { useTranslation } from '../../strings';
 
 /** Part ids the garment draws for the design's options, front then back, in catalogue order. */
 export function drawnParts(doc: Design, catalogueOrder: readonly string[]): string[] {

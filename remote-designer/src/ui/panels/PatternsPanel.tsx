@@ -16,7 +16,7 @@ import { useDesignState } from '../state/use-design-store';
 import { useCloseStep, useEdit, useStudio } from '../studio-context';
 import { FieldRow, PanelSection } from './PanelSection';
 import { drawnParts } from './PartsPanel';
-import { useTranslation } from '@teamwear/shared/i18n';
+import { useTranslation } from '../../strings';
 
 const WHOLE = '';
 

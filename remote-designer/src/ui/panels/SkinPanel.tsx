@@ -8,7 +8,7 @@ import { useDesignState } from '../state/use-design-store';
 import { setMannequinShown, useMannequinShown } from '../state/mannequin-preference';
 import { useEdit, useStudio } from '../studio-context';
 import { FieldRow, PanelSection } from './PanelSection';
-import { useTranslation } from '@teamwear/shared/i18n';
+import { useTranslation } from '../../strings';
 
 export function SkinPanel() {
   const { t } = useTranslation();

@@ -8,7 +8,7 @@ import { PaintButton } from '../colour/PaintButton';
 import { useDesignState } from '../state/use-design-store';
 import { useCloseStep, useEdit, useStudio } from '../studio-context';
 import { FieldRow } from './PanelSection';
-import { useTranslation } from '@teamwear/shared/i18n';
+import { useTranslation } from '../../strings';
 
 /** Stripe widths offered, in garment units (the model allows 1–200; wider stops looking like a stripe). */
 const WIDTH = { min: 4, max: 80 };

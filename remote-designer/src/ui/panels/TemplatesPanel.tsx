@@ -10,7 +10,7 @@ import Typography from 'antd/es/typography';
 import { useEffect, useMemo, useState } from 'react';
 import { callEndpoint } from '@teamwear/shared/api';
 import { templateEndpoints, type ShopTemplate } from '@teamwear/shared/contracts';
-import { useTranslation } from '@teamwear/shared/i18n';
+import { useTranslation } from '../../strings';
 import { PRODUCT_TYPE_BY_SLUG } from '@teamwear/shared/tenant';
 import { confirm, showToast } from '@teamwear/shared/ui';
 import { applyTemplate, createDesign, type Design, type TemplateDesign } from '../../model';

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useTranslation } from '@teamwear/shared/i18n';
+import { useTranslation } from '../../strings';
 import type { PlaceholderLabels } from '../../render/scene/layer-node';
 
 /** What an image layer without its picture says on the canvas, in the page's language. */

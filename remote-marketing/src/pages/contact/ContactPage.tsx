@@ -9,7 +9,7 @@ import { useState } from 'react';
 import { apiRequest } from '@teamwear/shared/api';
 import type { ContactMessageRequest } from '@teamwear/shared/contracts';
 import { showToast } from '@teamwear/shared/ui';
-import { useTranslation } from '@teamwear/shared/i18n';
+import { useTranslation } from '../../strings';
 import { useTenant } from '@teamwear/shared/tenant';
 import { givesContactDetails, ShopContactDetails } from './ShopContactDetails';
 

@@ -3,7 +3,7 @@ import Card from 'antd/es/card';
 import Typography from 'antd/es/typography';
 import type { ReactNode } from 'react';
 import type { ShopContact } from '@teamwear/shared/contracts';
-import { useTranslation } from '@teamwear/shared/i18n';
+import { useTranslation } from '../../strings';
 import { mailtoHref, telHref } from './contact-links';
 
 interface Detail {

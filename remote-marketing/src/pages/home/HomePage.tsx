@@ -1,7 +1,7 @@
 import { Link } from '@teamwear/shared/router';
 import { offeredSlugs, useTenant } from '@teamwear/shared/tenant';
 import { installHomeStyles } from './home-styles';
-import { useTranslation } from '@teamwear/shared/i18n';
+import { useTranslation } from '../../strings';
 
 const STAGES = ['customise', 'placeOrder', 'confirmation', 'payment', 'production', 'delivery'] as const;
 

@@ -1,6 +1,6 @@
 import { Link } from '@teamwear/shared/router';
 import { offeredSlugs, useTenant } from '@teamwear/shared/tenant';
-import { useTranslation } from '@teamwear/shared/i18n';
+import { useTranslation } from '../../strings';
 import { GARMENT_PICTURE_SIZE, GARMENT_PICTURES } from './garment-pictures';
 import { cardsInFirstRow } from './products-grid';
 import { installProductsStyles } from './products-styles';

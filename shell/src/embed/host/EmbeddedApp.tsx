@@ -23,7 +23,7 @@ function Loading() {
   const { t } = useTranslation();
   return (
     <Flex justify="center" align="center" style={{ minHeight: 320, height: '100%' }}>
-      <Spin size="large" description={t('designer.loading')} />
+      <Spin size="large" description={t('embed.opening')} />
     </Flex>
   );
 }

@@ -18,6 +18,7 @@ export const embedLoader = {
 
 export const embed = {
   embed: {
+    opening: 'Opening the design…',
     loader: embedLoader,
     shopUnreachableTitle: 'The design studio could not start',
     shopUnreachableDetail: 'The shop could not be reached from this site, or this site may not show its studio. Try again in a moment.',

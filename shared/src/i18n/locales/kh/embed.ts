@@ -13,6 +13,7 @@ export const embedLoader: AreaMessages['embed']['embed']['loader'] = {
 
 export const embed: AreaMessages['embed'] = {
   embed: {
+    opening: 'កំពុងបើកការរចនា…',
     loader: embedLoader,
     shopUnreachableTitle: 'ស្ទូឌីយោរចនាមិនអាចចាប់ផ្តើមបានទេ',
     shopUnreachableDetail: 'មិនអាចភ្ជាប់ទៅហាងពីគេហទំព័រនេះបានទេ ឬគេហទំព័រនេះមិនត្រូវបានអនុញ្ញាតឱ្យបង្ហាញស្ទូឌីយោរបស់ហាងទេ។ សូមព្យាយាមម្តងទៀតបន្តិចទៀត។',

@@ -1,6 +1,8 @@
-import type { AreaMessages } from '../en';
+import type { Translation } from '@teamwear/shared/i18n';
+import type { en } from './en';
 
-export const designer: AreaMessages['designer'] = {
+/** The designer remote's strings in Khmer: the same keys as English (typed, and tested). */
+export const kh: Translation<typeof en> = {
   designer: {
     editorTitle: 'ស្ទូឌីយោរចនា៖ {{product}}',
     previewTitle: 'មើលការរចនាជាមុន',
@@ -290,45 +292,6 @@ export const designer: AreaMessages['designer'] = {
       empty: 'មិនទាន់មានការរចនាសម្រាប់មើលជាមុននៅឡើយទេ។',
       choose: 'ជ្រើសរើសសម្លៀកបំពាក់',
       edit: 'កែសម្រួលការរចនា',
-    },
-  },
-  products: {
-    soccer: 'ឈុតបាល់ទាត់',
-    polo: 'អាវប៉ូឡូ',
-    sleeveless: 'អាវគ្មានដៃ',
-    oversizedshirt: 'អាវយឺតធំ',
-    tshirt: 'អាវយឺតធម្មតា',
-    hoodie: 'អាវមានមួក',
-    boxyfit: 'អាវយឺតរាងការ៉េ',
-    boxingtrunk: 'ខោប្រដាល់',
-  },
-  garment: {
-    part: {
-      body: 'តួអាវ',
-      leftSleeve: 'ដៃអាវឆ្វេង',
-      rightSleeve: 'ដៃអាវស្តាំ',
-      collar: 'កអាវ',
-      neckInside: 'ផ្នែកខាងក្នុងក',
-      cuffs: 'ចុងដៃអាវ',
-      shortsBody: 'ខោខ្លី',
-      shortsWaistband: 'ខ្សែចង្កេះខោខ្លី',
-      placket: 'បន្ទះឡេវ',
-      buttons: 'ឡេវ',
-      pocket: 'ហោប៉ៅ',
-      armholeTrim: 'គែមរន្ធដៃ',
-      hood: 'មួក',
-      hoodLining: 'ស្រទាប់ក្នុងមួក',
-      drawstring: 'ខ្សែរឹត',
-      waistband: 'ខ្សែចង្កេះ',
-      legLeft: 'ជើងខោឆ្វេង',
-      legRight: 'ជើងខោស្តាំ',
-      sidePanelLeft: 'បន្ទះចំហៀងឆ្វេង',
-      sidePanelRight: 'បន្ទះចំហៀងស្តាំ',
-    },
-    pair: {
-      sleeve: 'ដៃអាវ',
-      leg: 'ជើងខោ',
-      sidePanel: 'បន្ទះចំហៀង',
     },
   },
 };

@@ -1,4 +1,6 @@
-export const marketing = {
+/** The marketing remote's strings in English: its own namespace, "marketing", released with it
+ *  (./index.ts registers them). */
+export const en = {
   marketing: {
     heroTitle: 'Mock up your dream sportswear',
     heroSubtitle: 'Customisable logo, sponsor logo, font style and more.',

@@ -1,6 +1,8 @@
-import type { AreaMessages } from '../en';
+import type { Translation } from '@teamwear/shared/i18n';
+import type { en } from './en';
 
-export const marketing: AreaMessages['marketing'] = {
+/** The marketing remote's strings in Khmer: the same keys as English (typed, and tested). */
+export const kh: Translation<typeof en> = {
   marketing: {
     heroTitle: 'រចនាសម្លៀកបំពាក់កីឡាក្នុងក្តីស្រមៃរបស់អ្នក',
     heroSubtitle: 'ប្តូរឡូហ្គោ ឡូហ្គោអ្នកឧបត្ថម្ភ រចនាប័ទ្មអក្សរ និងច្រើនទៀតតាមចិត្ត។',

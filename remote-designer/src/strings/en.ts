@@ -1,4 +1,6 @@
-export const designer = {
+/** The designer remote's strings in English: its own namespace, "designer", released with it
+ *  (./index.ts registers them). */
+export const en = {
   designer: {
     editorTitle: 'Design studio: {{product}}',
     previewTitle: 'Design preview',
@@ -288,45 +290,6 @@ export const designer = {
       empty: 'There is no design to preview yet.',
       choose: 'Choose a garment',
       edit: 'Edit design',
-    },
-  },
-  products: {
-    soccer: 'Soccer kit',
-    polo: 'Polo shirt',
-    sleeveless: 'Sleeveless shirt',
-    oversizedshirt: 'Oversized t-shirt',
-    tshirt: 'Regular t-shirt',
-    hoodie: 'Hoodie',
-    boxyfit: 'Boxy t-shirt',
-    boxingtrunk: 'Boxing trunks',
-  },
-  garment: {
-    part: {
-      body: 'Body',
-      leftSleeve: 'Left sleeve',
-      rightSleeve: 'Right sleeve',
-      collar: 'Collar',
-      neckInside: 'Inside of the neck',
-      cuffs: 'Cuffs',
-      shortsBody: 'Shorts',
-      shortsWaistband: 'Shorts waistband',
-      placket: 'Placket',
-      buttons: 'Buttons',
-      pocket: 'Pocket',
-      armholeTrim: 'Armhole trim',
-      hood: 'Hood',
-      hoodLining: 'Hood lining',
-      drawstring: 'Drawstring',
-      waistband: 'Waistband',
-      legLeft: 'Left leg',
-      legRight: 'Right leg',
-      sidePanelLeft: 'Left side panel',
-      sidePanelRight: 'Right side panel',
-    },
-    pair: {
-      sleeve: 'Sleeves',
-      leg: 'Legs',
-      sidePanel: 'Side panels',
     },
   },
 };

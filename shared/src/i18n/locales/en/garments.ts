@@ -1,0 +1,42 @@
+/** Garments and their parts, as every app names them (the studio, the catalogue, My designs, orders). */
+export const garments = {
+  products: {
+    soccer: 'Soccer kit',
+    polo: 'Polo shirt',
+    sleeveless: 'Sleeveless shirt',
+    oversizedshirt: 'Oversized t-shirt',
+    tshirt: 'Regular t-shirt',
+    hoodie: 'Hoodie',
+    boxyfit: 'Boxy t-shirt',
+    boxingtrunk: 'Boxing trunks',
+  },
+  garment: {
+    part: {
+      body: 'Body',
+      leftSleeve: 'Left sleeve',
+      rightSleeve: 'Right sleeve',
+      collar: 'Collar',
+      neckInside: 'Inside of the neck',
+      cuffs: 'Cuffs',
+      shortsBody: 'Shorts',
+      shortsWaistband: 'Shorts waistband',
+      placket: 'Placket',
+      buttons: 'Buttons',
+      pocket: 'Pocket',
+      armholeTrim: 'Armhole trim',
+      hood: 'Hood',
+      hoodLining: 'Hood lining',
+      drawstring: 'Drawstring',
+      waistband: 'Waistband',
+      legLeft: 'Left leg',
+      legRight: 'Right leg',
+      sidePanelLeft: 'Left side panel',
+      sidePanelRight: 'Right side panel',
+    },
+    pair: {
+      sleeve: 'Sleeves',
+      leg: 'Legs',
+      sidePanel: 'Side panels',
+    },
+  },
+};
