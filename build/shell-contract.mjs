@@ -17,15 +17,3 @@ export function shellContract(appDir) {
   if (!match) throw new Error(`${source} does not declare "export const SHELL_CONTRACT = '<major>.<minor>';"`);
   return match[1];
 }
-
-/** The enhanced ModuleFederationPlugin's `manifest` option that adds the contract to metaData
- *  (mf-stats.json's metaData is copied whole into mf-manifest.json). */
-export function manifestWithContract(appDir) {
-  const contract = shellContract(appDir);
-  return {
-    additionalData({ stats }) {
-      stats.metaData.shellContract = contract;
-      return stats;
-    },
-  };
-}

@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import CopyPlugin from 'copy-webpack-plugin';
 import { createRequire } from 'node:module';
-import { manifestWithContract } from './shell-contract.mjs';
+import { manifestMetaData } from './manifest-meta-data.mjs';
 import { sourceFingerprint } from './source-fingerprint.mjs';
 
 /** Packages that must exist once on a page: the session store and i18n instance live in
@@ -224,7 +224,7 @@ export function createAppConfig({ name, dir, exposes, runtimePlugins = [], plugi
           runtimePlugins: isHost ? [...runtimePlugins, externalRuntimeProvider(appRequire)] : runtimePlugins,
           // Each manifest says which shell contract the app was built against (the shell's:
           // which it keeps), so the shell can refuse a remote it cannot run.
-          manifest: manifestWithContract(dir),
+          manifest: manifestMetaData(dir, exposes),
           dts: false,
           // One federation runtime per page: the shell provides its runtime core and the
           // remotes use it instead of bringing their own (about 28 KB gzip per remote).

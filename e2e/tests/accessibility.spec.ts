@@ -1,13 +1,13 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { ROUTES, type RouteEntry } from '../../shared/src/routes/route-table';
+import { PRODUCT_PAGES, type ProductPage } from './support/pages';
 import { SHOP_ONE } from './support/env';
 import { signInThroughApi } from './support/session';
 import { waitForCanvas } from './support/studio';
 
 /**
- * Every page of the route table, in English and in Khmer, checked by axe-core against WCAG 2.1
- * A and AA. Walking the table itself (instead of a list of pages here) means a page added to the
+ * Every page of the product (the shell's and each remote's own list), in English and in Khmer, checked by axe-core against WCAG 2.1
+ * A and AA. Walking the lists themselves (instead of a list of pages here) means a page added to the
  * product is checked from the day it exists. Any violation fails, whatever axe's impact: "minor"
  * still means some people cannot use the page.
  */
@@ -16,19 +16,15 @@ import { waitForCanvas } from './support/studio';
 test.describe.configure({ mode: 'parallel' });
 
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
-/** The catch-all route is visited at an address no route has. */
-const NOT_FOUND_PATH = '/no-such-page';
 const LANGUAGES = ['en', 'kh'] as const;
 /** How <html lang> names each language of the select. */
 const HTML_LANG = { en: 'en', kh: 'km' } as const;
 
-const addressOf = (entry: RouteEntry) => (entry.path === '*' ? NOT_FOUND_PATH : entry.path);
-const isStudio = (entry: RouteEntry) => entry.path.startsWith('/design/');
 
 /** The page has drawn what a visitor sees: its remote (or the shell's page) is in, nothing is loading. */
-async function waitUntilDrawn(page: Page, entry: RouteEntry): Promise<void> {
+async function waitUntilDrawn(page: Page, entry: ProductPage): Promise<void> {
   await expect(page.locator('#boot')).toHaveCount(0);
-  if (isStudio(entry)) {
+  if (entry.isStudio) {
     // A cold studio downloads about 900 KB of script and starts Pixi: see support/studio.ts openStudio.
     await expect(page.getByTestId('design-studio')).toBeVisible({ timeout: 30_000 });
     await expect(page.getByTestId('studio-canvas')).toHaveAttribute('data-ready', 'true', { timeout: 30_000 });
@@ -42,7 +38,7 @@ async function waitUntilDrawn(page: Page, entry: RouteEntry): Promise<void> {
 }
 
 /** Switches the language as a visitor does: the select in the header (or the signed-in top bar). */
-async function chooseLanguage(page: Page, entry: RouteEntry, lang: (typeof LANGUAGES)[number]): Promise<void> {
+async function chooseLanguage(page: Page, entry: ProductPage, lang: (typeof LANGUAGES)[number]): Promise<void> {
   await page.getByTestId('language-select').first().selectOption(lang);
   await expect(page.locator('html')).toHaveAttribute('lang', HTML_LANG[lang]);
   await waitUntilDrawn(page, entry);
@@ -54,9 +50,9 @@ function describeViolations(violations: Awaited<ReturnType<AxeBuilder['analyze']
   );
 }
 
-for (const entry of ROUTES) {
+for (const entry of PRODUCT_PAGES) {
   for (const lang of LANGUAGES) {
-    const address = addressOf(entry);
+    const { address } = entry;
     test(`${address} (${lang}, ${entry.public ? 'visitor' : 'signed in'}) has no WCAG 2.1 A/AA violations`, async ({ page, request }) => {
       await page.setViewportSize({ width: 1280, height: 900 });
       if (!entry.public) await signInThroughApi(page, request, SHOP_ONE);

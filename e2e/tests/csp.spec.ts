@@ -1,28 +1,25 @@
 import { expect, test, type Page } from '@playwright/test';
-import { ROUTES, type RouteEntry } from '../../shared/src/routes/route-table';
+import { PRODUCT_PAGES, type ProductPage } from './support/pages';
 import { cspDirectives, recordCspReports } from './support/csp';
 import { PORTS, SHOP_ONE, SHOP_TWO } from './support/env';
 import { signInThroughApi } from './support/session';
 import { openStudio, waitForCanvas } from './support/studio';
 
 /**
- * The Content-Security-Policy (deploy/README.md): every page of the route table loads, in English
+ * The Content-Security-Policy (deploy/README.md): every page of the product (the shell's and each remote's own list) loads, in English
  * and in Khmer, without the browser refusing anything (a refusal is either an attack or a part of
  * the product the policy breaks); a script injected into the page does not run; the headers are
- * on what the gateway and the remotes serve. Walking the route table means a page added to the
+ * on what the gateway and the remotes serve. Walking those lists means a page added to the
  * product is checked from the day it exists.
  */
 
 test.describe.configure({ mode: 'parallel' });
 
-/** The catch-all route is visited at an address no route has. */
-const NOT_FOUND_PATH = '/no-such-page';
-const addressOf = (entry: RouteEntry) => (entry.path === '*' ? NOT_FOUND_PATH : entry.path);
 
 /** The page has drawn what a visitor sees, so whatever it loads has been loaded (or refused). */
-async function waitUntilDrawn(page: Page, entry: RouteEntry): Promise<void> {
+async function waitUntilDrawn(page: Page, entry: ProductPage): Promise<void> {
   await expect(page.locator('#boot')).toHaveCount(0, { timeout: 30_000 });
-  if (entry.path.startsWith('/design/')) {
+  if (entry.isStudio) {
     // A cold studio downloads about 900 KB of script and starts Pixi: see support/studio.ts openStudio.
     await expect(page.getByTestId('design-studio')).toBeVisible({ timeout: 30_000 });
     await waitForCanvas(page);
@@ -31,8 +28,8 @@ async function waitUntilDrawn(page: Page, entry: RouteEntry): Promise<void> {
   await expect(page.locator('.ant-spin-spinning, .ant-skeleton-active')).toHaveCount(0);
 }
 
-for (const entry of ROUTES) {
-  const address = addressOf(entry);
+for (const entry of PRODUCT_PAGES) {
+  const { address } = entry;
   test(`${address} (${entry.public ? 'visitor' : 'signed in'}) loads in English and in Khmer with no CSP violation`, async ({ page, request }) => {
     const reports = await recordCspReports(page);
     if (!entry.public) await signInThroughApi(page, request, SHOP_ONE);

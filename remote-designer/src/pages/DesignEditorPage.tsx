@@ -7,7 +7,7 @@ import Spin from 'antd/es/spin';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from '@teamwear/shared/router';
 import { isOffered, useTenant } from '@teamwear/shared/tenant';
-import type { DesignSlug } from '@teamwear/shared/routes';
+import { isDesignSlug, type DesignSlug } from '@teamwear/shared/routes';
 import { addToCartAndAsk } from '@teamwear/shared/cart';
 import { showToast, whileBusy } from '@teamwear/shared/ui';
 import { DESIGN_THUMBNAIL_MAX_LENGTH } from '@teamwear/shared/contracts';
@@ -19,18 +19,19 @@ import { sameJsonDocs } from '../ui/saving/opening';
 import type { SaveOutcome } from '../ui/saving/save-design';
 import { useEditorSession, type EditorSession } from '../ui/saving/use-editor-session';
 import type { DesignStore } from '../model';
-import { useTranslation } from '@teamwear/shared/i18n';
+import { useTranslation } from '../strings';
 import { ButtonLink } from '@teamwear/shared/ui/button-link';
 
 export interface DesignEditorProps {
-  product: DesignSlug;
+  /** The address's garment (/design/<product>): any text, as typed in the address bar. */
+  product: string;
 }
 
-/** /design/<product>[?id=…]: the studio for one garment, when the shop offers it. */
+/** /design/<product>[?id=…]: the studio for one garment, when it is one and the shop offers it. */
 export function DesignEditorPage({ product }: DesignEditorProps) {
   const { t } = useTranslation();
   const tenant = useTenant();
-  if (tenant && !isOffered(product, tenant.productTypes)) {
+  if (!isDesignSlug(product) || (tenant && !isOffered(product, tenant.productTypes))) {
     return (
       <div data-remote="designer" data-testid="design-not-offered">
         <Result

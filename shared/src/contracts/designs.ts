@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DESIGN_SLUGS } from '../routes/route-table';
+import { DESIGN_SLUGS } from '../routes/design-slugs';
 import { findInputProblem, int32, storableText } from './untrusted-input';
 import { defineEndpoint } from './endpoint';
 import { ApiError } from './error';

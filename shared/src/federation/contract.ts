@@ -5,11 +5,16 @@
  * refuses to run a remote whose manifest asks for a contract it does not keep
  * (shell/src/federation/remote-loading-plugin.ts), showing the remote's fallback instead.
  *
- * What the contract covers: the props the shell passes to the remotes' pages and modules; the
- * singletons of @teamwear/shared the shell provides and the remotes use through it (tenant,
- * i18n and the strings' namespaces, session, routes and the route table's owners and prefixes,
- * ui and its hosts, cart, federation's remote module loader); and what the shell exposes for the
- * remotes to find on the page (the federation runtime).
+ * What the contract covers: the props the shell passes to the remotes' pages and modules (a
+ * page's `:name` path segments); the singletons of @teamwear/shared the shell provides and the
+ * remotes use through it (tenant, i18n with registerStrings and the shell's namespace, session,
+ * routes and the mount table's owners and prefixes, ui and its hosts, cart, federation's remote
+ * module loader); how the shell reads a remote's manifest (metaData.pages, the page list format
+ * of @teamwear/shared/routes); and what the shell exposes for the remotes to find on the page
+ * (the federation runtime).
+ *
+ * 2.0: a remote lists its own pages in its manifest and brings its own strings (its i18next
+ * namespace); the shell no longer has them, so a remote built for 1.x would lack both.
  * - Bump the major, minor back to 0, when one of these is removed or changes in a way a remote
  *   built before would break on (a prop renamed, an export's signature or meaning changed, a
  *   store's state reshaped). Remotes built for the old major are refused until rebuilt.
@@ -17,7 +22,7 @@
  *   at least that minor; remotes built before keep running.
  * - Anything else (a fix inside the shell, a new page of the shell) leaves it as it is.
  */
-export const SHELL_CONTRACT = '1.0';
+export const SHELL_CONTRACT = '2.0';
 
 /** A manifest written before remotes declared a contract was built against what 1.0 describes. */
 const CONTRACT_BEFORE_DECLARED = '1.0';

@@ -1,5 +1,5 @@
-import { decideAccess, findRoute, isPublicPath, safeRedirectTarget } from './access';
-import { DESIGN_SLUGS } from './route-table';
+import { decideAccess, isPublicPath, safeRedirectTarget } from './access';
+import { DESIGN_SLUGS } from './design-slugs';
 
 describe('route access rule', () => {
   it('lets a visitor stay on every public route of the spec', () => {
@@ -27,14 +27,13 @@ describe('route access rule', () => {
     }
   });
 
-  it('treats unknown paths as the public not-found page, but not under /me', () => {
-    expect(findRoute('/no/such/page').page).toBe('./NotFound');
+  it('treats unknown paths as public (the not-found page), but not under /me', () => {
     expect(isPublicPath('/no/such/page')).toBe(true);
     expect(isPublicPath('/me/unknown')).toBe(false);
-  });
-
-  it('ignores a trailing slash', () => {
-    expect(findRoute('/products/').page).toBe('./Products');
+    expect(isPublicPath('/me')).toBe(false);
+    expect(isPublicPath('/me/')).toBe(false);
+    // A prefix is matched by whole segments.
+    expect(isPublicPath('/metro')).toBe(true);
   });
 
   it('only follows redirect_to within the site', () => {

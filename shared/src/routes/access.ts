@@ -1,25 +1,11 @@
-import { ROUTES, type RouteEntry } from './route-table';
+import { MOUNTS, mountOf, type Mount } from './mounts';
 
 const SIGN_IN_PATH = '/auth/signin';
 
-function matches(entry: RouteEntry, pathname: string): boolean {
-  if (entry.path === '*') return true;
-  const normalised = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-  return entry.path === normalised;
-}
-
-/** The route-table entry for a pathname; unknown paths fall to the not-found entry. */
-export function findRoute(pathname: string, routes: readonly RouteEntry[] = ROUTES): RouteEntry {
-  const found = routes.find((entry) => matches(entry, pathname));
-  if (!found) throw new Error('The route table needs a catch-all entry');
-  return found;
-}
-
-/** Paths under /me (and any future non-public path) need a signed-in customer, even
- *  when the path itself is unknown: a visitor must not learn which /me pages exist. */
-export function isPublicPath(pathname: string, routes: readonly RouteEntry[] = ROUTES): boolean {
-  if (pathname === '/me' || pathname.startsWith('/me/')) return false;
-  return findRoute(pathname, routes).public;
+/** Whether a visitor may open `pathname`: decided by its mount alone, so a visitor learns
+ *  nothing of which pages exist below a private prefix (/me). */
+export function isPublicPath(pathname: string, mounts: readonly Mount[] = MOUNTS): boolean {
+  return mountOf(pathname, mounts).public;
 }
 
 export type AccessDecision = { allow: true } | { allow: false; redirectTo: string };
@@ -29,9 +15,9 @@ export type AccessDecision = { allow: true } | { allow: false; redirectTo: strin
 export function decideAccess(
   location: { pathname: string; search?: string; hash?: string },
   signedIn: boolean,
-  routes: readonly RouteEntry[] = ROUTES,
+  mounts: readonly Mount[] = MOUNTS,
 ): AccessDecision {
-  if (signedIn || isPublicPath(location.pathname, routes)) return { allow: true };
+  if (signedIn || isPublicPath(location.pathname, mounts)) return { allow: true };
   const current = `${location.pathname}${location.search ?? ''}${location.hash ?? ''}`;
   return { allow: false, redirectTo: `${SIGN_IN_PATH}?redirect_to=${encodeURIComponent(current)}` };
 }

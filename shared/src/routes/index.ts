@@ -1,2 +1,4 @@
-export { ROUTES, DESIGN_SLUGS, type RouteEntry, type RouteOwner, type DesignSlug } from './route-table';
-export { decideAccess, findRoute, isPublicPath, safeRedirectTarget, type AccessDecision } from './access';
+export { DESIGN_SLUGS, isDesignSlug, type DesignSlug } from './design-slugs';
+export { MOUNTS, NOT_FOUND_OWNER, mountOf, normalisedPath, type Mount, type RouteOwner, type RemoteOwner } from './mounts';
+export { matchPage, parsePages, type PageEntry, type PageMatch } from './pages';
+export { decideAccess, isPublicPath, safeRedirectTarget, type AccessDecision } from './access';

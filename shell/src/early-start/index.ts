@@ -1,8 +1,7 @@
 import { storedLanguage, type Language } from '@teamwear/shared/i18n';
 import { fetchWithinTimeLimit } from '../federation/load-time-limit';
-import { openingRemotePage } from '../federation/opening-page';
+import { openingRemote } from '../federation/opening-page';
 import { parseRemoteLocations } from '../federation/remote-locations';
-import type { RemoteName } from '../federation/remote-modules';
 import { handOver } from './handover';
 import { pageScripts } from './page-scripts';
 
@@ -10,7 +9,7 @@ import { pageScripts } from './page-scripts';
  * Inlined into index.html (see shell/webpack.config.js), so it runs as soon as the page's head
  * is read, long before the shell's own code has downloaded. It starts what the first render
  * waits for besides that code: the strings of the stored language, /remotes.json, the manifest
- * of the remote page being opened and that page's scripts, and hands the requests to the shell
+ * of the remote page being opened and that page's scripts and strings, and hands the requests to the shell
  * (./handover). Without it everything still works; the shell then asks for each in turn.
  */
 
@@ -32,7 +31,8 @@ function quietly<T>(request: Promise<T>): Promise<T | null> {
 function start(script: HTMLOrSVGScriptElement | null): void {
   // data-strings: each language's strings chunk, written in by the build.
   const strings = JSON.parse(script?.dataset.strings ?? '{}') as Partial<Record<Language, string>>;
-  const stringsFile = strings[storedLanguage()];
+  const language = storedLanguage();
+  const stringsFile = strings[language];
   if (stringsFile) preloadScript(stringsFile);
 
   // With the shell's time limit: the shell waits for these before it loads a remote.
@@ -40,9 +40,9 @@ function start(script: HTMLOrSVGScriptElement | null): void {
   const manifests = new Map<string, Promise<Response | null>>();
   handOver({ remotes, manifests });
 
-  const page = openingRemotePage(window.location.pathname);
-  if (!page) return;
-  const [remote, module] = page.split('/') as [RemoteName, string];
+  const { pathname } = window.location;
+  const remote = openingRemote(pathname);
+  if (!remote) return;
   void remotes.then((json) => {
     if (!json) return;
     const manifestUrl = new URL(parseRemoteLocations(json)[remote], document.baseURI).href;
@@ -51,7 +51,7 @@ function start(script: HTMLOrSVGScriptElement | null): void {
     manifests.set(manifestUrl, manifest);
     return manifest
       .then((response) => response?.clone().json())
-      .then((body: unknown) => pageScripts(body, manifestUrl, `./${module}`).forEach(preloadScript));
+      .then((body: unknown) => pageScripts(body, manifestUrl, pathname, language).forEach(preloadScript));
   }).catch(() => undefined);
 }
 

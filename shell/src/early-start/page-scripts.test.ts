@@ -3,7 +3,14 @@ import { pageScripts } from './page-scripts';
 /** The shape of a remote's mf-manifest.json (@module-federation/enhanced 2), trimmed. */
 function manifest(metaData: Record<string, unknown>) {
   return {
-    metaData: { remoteEntry: { name: 'remoteEntry.js', path: '', type: 'global' }, ...metaData },
+    metaData: {
+      remoteEntry: { name: 'remoteEntry.js', path: '', type: 'global' },
+      pages: [
+        { path: '/', module: './Home' },
+        { path: '/products', module: './Products' },
+      ],
+      ...metaData,
+    },
     shared: [],
     remotes: [],
     exposes: [
@@ -22,7 +29,7 @@ function manifest(metaData: Record<string, unknown>) {
 
 describe('pageScripts', () => {
   it('finds the remote entry and the module’s own chunks next to an "auto" manifest', () => {
-    expect(pageScripts(manifest({ publicPath: 'auto' }), 'http://localhost:3001/mf-manifest.json', './Home')).toEqual([
+    expect(pageScripts(manifest({ publicPath: 'auto' }), 'http://localhost:3001/mf-manifest.json', '/')).toEqual([
       'http://localhost:3001/remoteEntry.js',
       'http://localhost:3001/assets/__federation_expose_Home.ed79219ece.js',
     ]);
@@ -32,7 +39,7 @@ describe('pageScripts', () => {
     const found = pageScripts(
       manifest({ publicPath: 'auto', remoteEntry: { name: 'remoteEntry.js', path: '/entry/' } }),
       'https://shop.example/remotes/marketing/mf-manifest.json',
-      './Home',
+      '/',
     );
     expect(found).toEqual([
       'https://shop.example/remotes/marketing/entry/remoteEntry.js',
@@ -40,15 +47,28 @@ describe('pageScripts', () => {
     ]);
   });
 
+  it('adds the remote’s strings chunk in the language asked for', () => {
+    const withStrings = manifest({ publicPath: 'auto', strings: { en: 'assets/marketing-strings-en.1a.js', kh: 'assets/marketing-strings-kh.2b.js' } });
+    expect(pageScripts(withStrings, 'http://localhost:3001/mf-manifest.json', '/', 'kh')).toEqual([
+      'http://localhost:3001/remoteEntry.js',
+      'http://localhost:3001/assets/__federation_expose_Home.ed79219ece.js',
+      'http://localhost:3001/assets/marketing-strings-kh.2b.js',
+    ]);
+    expect(pageScripts(withStrings, 'http://localhost:3001/mf-manifest.json', '/')).toHaveLength(2);
+    expect(pageScripts(manifest({ publicPath: 'auto' }), 'http://localhost:3001/mf-manifest.json', '/', 'kh')).toHaveLength(2);
+  });
+
   it('uses a fixed public path', () => {
-    const found = pageScripts(manifest({ publicPath: 'https://static.example/marketing/' }), 'https://shop.example/m.json', './Home');
+    const found = pageScripts(manifest({ publicPath: 'https://static.example/marketing/' }), 'https://shop.example/m.json', '/');
     expect(found[0]).toBe('https://static.example/marketing/remoteEntry.js');
   });
 
-  it('gives nothing for a public path known only at run time, a module not exposed, or no manifest', () => {
-    expect(pageScripts(manifest({ getPublicPath: 'return "/x/"' }), 'http://localhost:3001/mf-manifest.json', './Home')).toEqual([]);
-    expect(pageScripts(manifest({ publicPath: 'auto' }), 'http://localhost:3001/mf-manifest.json', './Products')).toEqual([]);
-    expect(pageScripts(null, 'http://localhost:3001/mf-manifest.json', './Home')).toEqual([]);
-    expect(pageScripts({ error: 'not found' }, 'http://localhost:3001/mf-manifest.json', './Home')).toEqual([]);
+  it('gives nothing for a public path known only at run time, a page not listed, a module not exposed, or no manifest', () => {
+    expect(pageScripts(manifest({ getPublicPath: 'return "/x/"' }), 'http://localhost:3001/mf-manifest.json', '/')).toEqual([]);
+    expect(pageScripts(manifest({ publicPath: 'auto' }), 'http://localhost:3001/mf-manifest.json', '/nowhere')).toEqual([]);
+    expect(pageScripts(manifest({ publicPath: 'auto' }), 'http://localhost:3001/mf-manifest.json', '/products')).toEqual([]);
+    expect(pageScripts(manifest({ publicPath: 'auto', pages: undefined }), 'http://localhost:3001/mf-manifest.json', '/')).toEqual([]);
+    expect(pageScripts(null, 'http://localhost:3001/mf-manifest.json', '/')).toEqual([]);
+    expect(pageScripts({ error: 'not found' }, 'http://localhost:3001/mf-manifest.json', '/')).toEqual([]);
   });
 });

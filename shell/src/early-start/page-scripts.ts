@@ -1,5 +1,14 @@
+import { matchPage, parsePages } from '@teamwear/shared/routes';
+
 interface Manifest {
-  metaData: { publicPath?: string; getPublicPath?: string; remoteEntry: { name: string; path?: string } };
+  metaData: {
+    publicPath?: string;
+    getPublicPath?: string;
+    remoteEntry: { name: string; path?: string };
+    pages?: unknown;
+    /** The remote's strings chunk per language (build/manifest-meta-data.mjs). */
+    strings?: Partial<Record<string, unknown>>;
+  };
   exposes: { path: string; assets: { js: { sync: string[] } } }[];
 }
 
@@ -16,19 +25,24 @@ function remoteEntryFile(path: string | undefined, name: string): string {
 }
 
 /**
- * The scripts the federation runtime loads for one exposed module of a remote, read from the
- * remote's manifest the way the runtime reads it (@module-federation/sdk,
- * generateSnapshotFromManifest and getResourceUrl): the remote's entry and the module's own
- * chunks, as absolute URLs. Empty when the manifest gives its public path only as code to run
- * (getPublicPath) or does not expose the module.
+ * The scripts the federation runtime loads for the page at `pathname`, read from the remote's
+ * manifest the way the runtime reads it (@module-federation/sdk, generateSnapshotFromManifest and
+ * getResourceUrl): the remote's entry and the own chunks of the module its page list
+ * (metaData.pages) names for the path, as absolute URLs. Empty when the manifest gives its public
+ * path only as code to run (getPublicPath), has no page for the path or does not expose its module.
+ * With the remote's strings chunk in `language`, which the page asks for when it first draws.
  */
-export function pageScripts(manifest: unknown, manifestUrl: string, expose: string): string[] {
+export function pageScripts(manifest: unknown, manifestUrl: string, pathname: string, language?: string): string[] {
   if (!isManifest(manifest)) return [];
   const { publicPath, getPublicPath, remoteEntry } = manifest.metaData;
   if (getPublicPath !== undefined && publicPath === undefined) return [];
-  const exposed = manifest.exposes.find((entry) => entry.path === expose);
+  const page = matchPage(parsePages(manifest.metaData.pages), pathname)?.page;
+  if (!page) return [];
+  const exposed = manifest.exposes.find((entry) => entry.path === page.module);
   if (!exposed) return [];
   // 'auto': next to the manifest.
   const base = !publicPath || publicPath === 'auto' ? new URL('.', manifestUrl).href : new URL(publicPath, manifestUrl).href;
-  return [remoteEntryFile(remoteEntry.path, remoteEntry.name), ...exposed.assets.js.sync].map((file) => new URL(file, base).href);
+  const strings = language === undefined ? undefined : manifest.metaData.strings?.[language];
+  const files = [remoteEntryFile(remoteEntry.path, remoteEntry.name), ...exposed.assets.js.sync, ...(typeof strings === 'string' ? [strings] : [])];
+  return files.map((file) => new URL(file, base).href);
 }

@@ -1,6 +1,6 @@
 import { REMOTE_UNAVAILABLE } from './fallback-registry';
 import { manifestWasUnreachable } from './manifest-outcomes';
-import { REMOTE_NAMES, type RemoteName } from './remote-modules';
+import { remoteOf } from './remote-modules';
 import { currentRemoteLocations, registerAfresh, registeredEntry } from './remote-registry';
 
 /**
@@ -16,11 +16,6 @@ import { currentRemoteLocations, registerAfresh, registeredEntry } from './remot
 export function loadingAgainMayWork({ before, now, manifestCame }: { before: string | null; now: string | null; manifestCame: boolean }): boolean {
   if (now !== null && now !== before) return true;
   return before !== null && manifestCame;
-}
-
-function remoteOf(id: string): RemoteName | null {
-  const name = id.split('/')[0];
-  return REMOTE_NAMES.find((known) => known === name) ?? null;
 }
 
 /** Module ids being loaded again: their second failure shows the fallback. */

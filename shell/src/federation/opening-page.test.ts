@@ -1,15 +1,17 @@
-import { openingRemotePage } from './opening-page';
+import { openingRemote } from './opening-page';
 
-describe('openingRemotePage', () => {
-  it('names the remote module of a public page', () => {
-    expect(openingRemotePage('/')).toBe('marketing/Home');
-    expect(openingRemotePage('/products/')).toBe('marketing/Products');
-    expect(openingRemotePage('/design/polo')).toBe('designer/DesignEditor');
-    expect(openingRemotePage('/no/such/page')).toBe('marketing/NotFound');
+describe('openingRemote', () => {
+  it('names the remote of a public page', () => {
+    expect(openingRemote('/')).toBe('marketing');
+    expect(openingRemote('/products/')).toBe('marketing');
+    expect(openingRemote('/design/polo')).toBe('designer');
+    expect(openingRemote('/preview')).toBe('designer');
+    expect(openingRemote('/no/such/page')).toBe('marketing');
   });
 
   it('names none for the shell’s own pages or a page that needs a signed-in customer', () => {
-    expect(openingRemotePage('/auth/signin')).toBeNull();
-    expect(openingRemotePage('/me/dashboard')).toBeNull();
+    expect(openingRemote('/auth/signin')).toBeNull();
+    expect(openingRemote('/handoff')).toBeNull();
+    expect(openingRemote('/me/dashboard')).toBeNull();
   });
 });

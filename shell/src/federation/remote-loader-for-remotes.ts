@@ -6,7 +6,7 @@ import { isRemoteModuleId, type RemoteModuleId } from './remote-modules';
  * The loader the remotes get through @teamwear/shared/federation. A page of the shell's shows
  * the fallback plugin's "not available" panel for a remote that cannot be reached; a remote
  * that embeds another's module (a thumbnail in a card) draws its own small stand-in instead,
- * so it is answered null rather than that panel. Ids no remote exposes are null too.
+ * so it is answered null rather than that panel. Ids of no remote the shell knows are null too.
  */
 export function remoteLoaderForRemotes(load: (id: RemoteModuleId) => Promise<unknown>): RemoteModuleLoader {
   return async (id) => {

@@ -1,15 +1,15 @@
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
-import { takeEarlyManifest } from '../early-start/handover';
 import { IncompatibleRemoteError, manifestProblem } from './contract-check';
-import { fetchWithinTimeLimit, REMOTE_LOAD_TIMEOUT_MS } from './load-time-limit';
+import { REMOTE_LOAD_TIMEOUT_MS } from './load-time-limit';
 import { noteManifestOutcome } from './manifest-outcomes';
+import { requestManifest } from './manifest-requests';
 
 /**
- * How the federation runtime gets a remote's manifest and entry script. A manifest that
- * index.html's start-up script has already asked for is taken from there (manifests are never
- * cached: a round trip); any other is fetched with a time limit, as the entry script is loaded
- * with one, so that a remote that never answers shows its fallback in seconds. Whether the
- * manifest came is noted for the fallback plugin.
+ * How the federation runtime gets a remote's manifest and entry script. The manifest is the one
+ * request the shell's page lookup shares (./manifest-requests.ts: taken from index.html's
+ * start-up script when it asked already), with a time limit, as the entry script is loaded with
+ * one, so that a remote that never answers shows its fallback in seconds. Whether the manifest
+ * came is noted for the fallback plugin.
  *
  * A manifest whose remote was built for a shell contract this shell does not keep is refused
  * here, before the runtime loads the remote's entry: none of the remote's code runs, and the
@@ -19,16 +19,7 @@ export default function remoteLoadingPlugin(): ModuleFederationRuntimePlugin {
   return {
     name: 'teamwear-remote-loading',
     fetch(url) {
-      const early = takeEarlyManifest(url);
-      // An early request that failed (it has the same time limit) is not made again: a remote
-      // that hangs would be waited for twice.
-      const response = early
-        ? early.then((found) => {
-            if (!found) throw new Error(`${url} could not be fetched`);
-            return found;
-          })
-        : fetchWithinTimeLimit(url);
-      return response.then(
+      return requestManifest(url).then(
         async (found) => {
           const problem = found.ok ? await problemOf(found) : null;
           // A refused manifest counts as one that did not come: loading the same one again at

@@ -2,7 +2,8 @@ import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime
 import { takeEarlyRemotes } from '../early-start/handover';
 import { fetchWithinTimeLimit } from './load-time-limit';
 import { parseRemoteLocations, type RemoteLocations } from './remote-locations';
-import { REMOTE_NAMES, type RemoteModuleId, type RemoteModules, type RemoteName } from './remote-modules';
+import { forgetManifest } from './manifest-requests';
+import { REMOTE_NAMES, type RemoteModuleId, type RemoteName } from './remote-modules';
 
 /** Where each remote is registered; null until remotes.json has been read once. */
 let locations: RemoteLocations | null = null;
@@ -54,7 +55,9 @@ export function registerAfresh(name: RemoteName, latest: RemoteLocations | null)
     if (!latest) return;
     registerRemoteLocations(latest);
   } else {
+    forgetManifest(locations[name]);
     const entry = latest?.[name] ?? locations[name];
+    forgetManifest(entry);
     locations = { ...locations, [name]: entry };
     registerRemotes([{ name, entry }], { force: true });
   }
@@ -72,8 +75,9 @@ export function remoteGeneration(name: RemoteName): number {
   return generations.get(name) ?? 0;
 }
 
-export async function loadRemoteModule<Id extends RemoteModuleId>(id: Id): Promise<RemoteModules[Id]> {
-  const loaded = await loadRemote<RemoteModules[Id]>(id);
+/** A remote's module, typed by the caller (a remote's page: a default-exported component). */
+export async function loadRemoteModule<Module = unknown>(id: RemoteModuleId): Promise<Module> {
+  const loaded = await loadRemote<Module>(id);
   if (!loaded) throw new Error(`Remote module ${id} is empty`);
   return loaded;
 }

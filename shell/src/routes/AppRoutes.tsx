@@ -1,60 +1,60 @@
-import { lazy } from 'react';
+import { lazy, type ReactNode } from 'react';
 import { useLocation } from '@teamwear/shared/router';
-import { findRoute, type RouteEntry } from '@teamwear/shared/routes';
+import { mountOf, NOT_FOUND_OWNER, normalisedPath } from '@teamwear/shared/routes';
 import { WithAntd } from '../app/antd/WithAntd';
-import { RemotePage } from '../federation/RemotePage';
-import { remoteModuleOf } from '../federation/remote-modules';
+import { RemotePage, type PageFrame } from '../federation/RemotePage';
 import { PublicLayout } from '../layouts/public/PublicLayout';
 import { RequireAccess } from './RequireAccess';
-import { SHELL_PAGES } from './shell-pages';
+import { shellPageAt } from './shell-pages';
 
 // The signed-in layout is built with antd: it loads with antd, on the first /me page.
 const MeLayout = lazy(async () => ({ default: (await import('../layouts/me/MeLayout')).MeLayout }));
 
-function PageFor({ entry }: { entry: RouteEntry }) {
-  if (entry.owner === 'shell') {
-    const page = SHELL_PAGES[entry.page];
-    if (!page) throw new Error(`The shell has no page ${entry.page}`);
-    return page();
-  }
-  const id = remoteModuleOf(entry);
-  if (!id) throw new Error(`No remote exposes ${entry.owner}/${entry.page}`);
-  // key: a new page (e.g. another garment) mounts fresh instead of reusing state.
-  return <RemotePage key={entry.path} id={id} props={entry.props} />;
-}
+/** A public page: antd around it unless the remote says it is drawn without. */
+const publicFrame: PageFrame = (page, { withoutAntd }) => (withoutAntd ? page : <WithAntd>{page}</WithAntd>);
+/** A /me page: inside the signed-in layout, which already has antd around it. */
+const meFrame: PageFrame = (page) => page;
 
-function RoutePage({ entry }: { entry: RouteEntry }) {
-  if (entry.path.startsWith('/me/')) {
+function PageAt({ pathname }: { pathname: string }): ReactNode {
+  const mount = mountOf(pathname);
+  if (mount.owner === 'account') {
     return (
       <WithAntd>
         <MeLayout>
-          <PageFor entry={entry} />
+          <RemotePage key={pathname} remote="account" pathname={pathname} frame={meFrame} />
         </MeLayout>
       </WithAntd>
     );
   }
+  if (mount.owner === 'shell') {
+    const shellPage = shellPageAt(pathname);
+    return (
+      <PublicLayout>
+        {shellPage ? (
+          <WithAntd>{shellPage()}</WithAntd>
+        ) : (
+          <RemotePage key={pathname} remote={NOT_FOUND_OWNER} pathname={pathname} frame={publicFrame} notFoundOnly />
+        )}
+      </PublicLayout>
+    );
+  }
   return (
     <PublicLayout>
-      {entry.withoutAntd ? (
-        <PageFor entry={entry} />
-      ) : (
-        <WithAntd>
-          <PageFor entry={entry} />
-        </WithAntd>
-      )}
+      {/* key: a new page (e.g. another garment) mounts fresh instead of reusing state. */}
+      <RemotePage key={pathname} remote={mount.owner} pathname={pathname} frame={publicFrame} />
     </PublicLayout>
   );
 }
 
-/** The page of the current address, found in the route table by the same rule as the access
- *  check and the start-up prefetch use (findRoute). The table's paths are plain, so react-router's
- *  own matching (ranking every route, compiling a pattern for each, on every render) is not
- *  needed: it only keeps the location. */
+/** The page of the current address: the shell knows only which app owns each prefix
+ *  (@teamwear/shared/routes, MOUNTS, by the same rule as the access check and the start-up
+ *  prefetch); a remote's own page list, read from its manifest, says which of its modules draws
+ *  the path. react-router's own matching is not needed: it only keeps the location. */
 export function AppRoutes() {
   const { pathname } = useLocation();
   return (
     <RequireAccess>
-      <RoutePage entry={findRoute(pathname)} />
+      <PageAt pathname={normalisedPath(pathname)} />
     </RequireAccess>
   );
 }

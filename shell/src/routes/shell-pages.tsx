@@ -1,6 +1,8 @@
 import { lazy, Suspense, type ComponentType, type ReactElement } from 'react';
+import { matchPage, type PageEntry } from '@teamwear/shared/routes';
 import { PageSpinner } from '../light-ui/Spinner';
 import { PageLoadBoundary } from './PageLoadBoundary';
+import { SHELL_PAGE_PATHS, type ShellPagePath } from './shell-page-paths';
 
 // The sign-in pages load on demand, so their forms and the contract schemas stay off the
 // first load of every other page.
@@ -15,15 +17,25 @@ function page(load: () => Promise<ComponentType>): () => ReactElement {
   );
 }
 
-/** Pages the shell renders itself, by the route table's page name. */
-export const SHELL_PAGES: Record<string, () => ReactElement> = {
-  SignIn: page(async () => (await import('../auth/SignInPage')).SignInPage),
-  SignUp: page(async () => (await import('../auth/SignUpPage')).SignUpPage),
-  ForgotPassword: page(async () => (await import('../auth/ForgotPasswordPage')).ForgotPasswordPage),
-  ResetPassword: page(async () => (await import('../auth/ResetPasswordPage')).ResetPasswordPage),
-  Unlock: page(async () => (await import('../auth/UnlockPage')).UnlockPage),
-  VerifyEmail: page(async () => (await import('../auth/VerifyEmailPage')).VerifyEmailPage),
-  Otp: page(async () => (await import('../auth/OtpPage')).OtpPage),
-  Terms: page(async () => (await import('../auth/TermsPage')).TermsPage),
-  Handoff: page(async () => (await import('../handoff/HandoffPage')).HandoffPage),
+/** The shell's own pages, below its prefixes (/auth, /handoff), by path. */
+const SHELL_PAGES: Record<ShellPagePath, () => ReactElement> = {
+  '/auth/signin': page(async () => (await import('../auth/SignInPage')).SignInPage),
+  '/auth/signup': page(async () => (await import('../auth/SignUpPage')).SignUpPage),
+  '/auth/forgotpassword': page(async () => (await import('../auth/ForgotPasswordPage')).ForgotPasswordPage),
+  // Reached from mailed links (reset, unlock, email confirmation) or from a sign-in that needs one more step.
+  '/auth/resetpassword': page(async () => (await import('../auth/ResetPasswordPage')).ResetPasswordPage),
+  '/auth/unlock': page(async () => (await import('../auth/UnlockPage')).UnlockPage),
+  '/auth/verifyemail': page(async () => (await import('../auth/VerifyEmailPage')).VerifyEmailPage),
+  '/auth/otp': page(async () => (await import('../auth/OtpPage')).OtpPage),
+  '/auth/terms': page(async () => (await import('../auth/TermsPage')).TermsPage),
+  // A design handed over from the studio on a partner's site (`?token=…`).
+  '/handoff': page(async () => (await import('../handoff/HandoffPage')).HandoffPage),
 };
+
+const SHELL_PAGE_LIST: readonly PageEntry[] = SHELL_PAGE_PATHS.map((path) => ({ path, module: path }));
+
+/** The shell's page at `pathname`, or null (the not-found page then). */
+export function shellPageAt(pathname: string): (() => ReactElement) | null {
+  const found = matchPage(SHELL_PAGE_LIST, pathname);
+  return found ? SHELL_PAGES[found.page.path as ShellPagePath] : null;
+}

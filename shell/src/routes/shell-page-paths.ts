@@ -1,0 +1,14 @@
+/** The shell's own pages, below its prefixes (/auth, /handoff). Apart from the pages themselves
+ *  so that the end-to-end tests can walk them with the remotes' pages without loading React. */
+export const SHELL_PAGE_PATHS = [
+  '/auth/signin',
+  '/auth/signup',
+  '/auth/forgotpassword',
+  '/auth/resetpassword',
+  '/auth/unlock',
+  '/auth/verifyemail',
+  '/auth/otp',
+  '/auth/terms',
+  '/handoff',
+] as const;
+export type ShellPagePath = (typeof SHELL_PAGE_PATHS)[number];
