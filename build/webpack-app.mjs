@@ -223,7 +223,8 @@ export function createAppConfig({ name, dir, exposes, runtimePlugins = [], plugi
           shareStrategy: 'loaded-first',
           runtimePlugins: isHost ? [...runtimePlugins, externalRuntimeProvider(appRequire)] : runtimePlugins,
           // Each manifest says which shell contract the app was built against (the shell's:
-          // which it keeps), so the shell can refuse a remote it cannot run.
+          // which it keeps), so the shell can refuse a remote it cannot run; and a remote's
+          // says which pages it draws (its pages.json), so the shell needs only its prefix.
           manifest: manifestMetaData(dir, exposes),
           dts: false,
           // One federation runtime per page: the shell provides its runtime core and the
