@@ -1,4 +1,7 @@
-import { Button, Card, Flex, Typography } from 'antd';
+import Button from 'antd/es/button';
+import Card from 'antd/es/card';
+import Flex from 'antd/es/flex';
+import Typography from 'antd/es/typography';
 import { CheckCircleOutlined, FilePdfOutlined } from '@ant-design/icons';
 import { useState } from 'react';
 import type { Order } from '@teamwear/shared/contracts';
