@@ -16,6 +16,13 @@ describe('shellContract', () => {
   });
 });
 
+describe('@teamwear/shared’s version', () => {
+  it('has the shell contract’s major as its own, so a promote’s version check refuses what the contract refuses', () => {
+    const { version } = JSON.parse(fs.readFileSync(path.join(repo, 'shared/package.json'), 'utf8'));
+    expect(version.split('.')[0]).toBe(SHELL_CONTRACT.split('.')[0]);
+  });
+});
+
 describe('manifestMetaData', () => {
   it('writes the contract and the remote’s pages into the stats the manifest is made from', () => {
     const stats = { metaData: { name: 'designer' } };

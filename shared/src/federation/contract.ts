@@ -17,7 +17,9 @@
  * namespace); the shell no longer has them, so a remote built for 1.x would lack both.
  * - Bump the major, minor back to 0, when one of these is removed or changes in a way a remote
  *   built before would break on (a prop renamed, an export's signature or meaning changed, a
- *   store's state reshaped). Remotes built for the old major are refused until rebuilt.
+ *   store's state reshaped). Remotes built for the old major are refused until rebuilt. The
+ *   package's own major (shared/package.json) moves with it: build/manifest-meta-data.test.mjs
+ *   holds them together, so a promote's version check refuses what the contract refuses.
  * - Bump the minor when one is added: a remote built after may use it, so it needs a shell with
  *   at least that minor; remotes built before keep running.
  * - Anything else (a fix inside the shell, a new page of the shell) leaves it as it is.
