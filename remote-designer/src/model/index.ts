@@ -69,6 +69,9 @@ export type { IdGenerator } from './document/restore';
 // Edits
 export * from './commands';
 
+// A text layer's style through the clipboard
+export { parseTextStyle, TEXT_STYLE_TYPE, TextStyleSchema, textStyleJson, textStyleOf, type TextStyle } from './text-style/text-style';
+
 // Undo/redo, the store and the keyboard
 export { createHistory, DEFAULT_HISTORY_LIMIT, type ApplyOptions, type History } from './history/history';
 export { createDesignStore, type DesignEdit, type DesignStore, type DesignStoreState, type Selection } from './history/store';

@@ -147,6 +147,13 @@ export const en = {
       none: 'None',
       noResults: 'No pattern matches that search.',
     },
+    textStyle: {
+      copy: 'Copy text style',
+      paste: 'Paste text style',
+      copied: 'Text style copied',
+      copyFailed: 'The text style could not be copied',
+      invalid: 'invalid textstyle',
+    },
     layers: {
       addLayer: 'Add text or logo',
       add: {

@@ -149,6 +149,13 @@ export const kh: Translation<typeof en> = {
       none: 'គ្មាន',
       noResults: 'គ្មានលំនាំណាត្រូវនឹងការស្វែងរកនេះទេ។',
     },
+    textStyle: {
+      copy: 'ចម្លងរចនាបថអក្សរ',
+      paste: 'បិទភ្ជាប់រចនាបថអក្សរ',
+      copied: 'បានចម្លងរចនាបថអក្សរ',
+      copyFailed: 'មិនអាចចម្លងរចនាបថអក្សរបានទេ',
+      invalid: 'រចនាបថអក្សរមិនត្រឹមត្រូវ',
+    },
     layers: {
       addLayer: 'បន្ថែមអក្សរ ឬឡូហ្គោ',
       add: {

@@ -3,13 +3,14 @@ import { defaultCommandContext, type CommandContext } from './context';
 import * as garmentCommands from './garment';
 import * as layerCommands from './layers';
 import { applyTemplate } from './template';
+import * as textStyleCommands from './text-style';
 
 /**
  * Every edit by name, so that an edit can be sent as plain data: `{ type, args }`. The command
  * files export commands and nothing else, so that this list is written once: a new command in
  * garment.ts or layers.ts is a command here too.
  */
-export const commands = { ...garmentCommands, ...layerCommands, applyTemplate } as const;
+export const commands = { ...garmentCommands, ...layerCommands, ...textStyleCommands, applyTemplate } as const;
 
 export type CommandName = keyof typeof commands;
 export type CommandArgs<K extends CommandName> = Parameters<(typeof commands)[K]>[1];
@@ -31,3 +32,4 @@ export type { DesignTemplate, TemplateDesign } from './template';
 export * from './garment';
 export * from './layers';
 export { applyTemplate } from './template';
+export { pasteTextStyle } from './text-style';

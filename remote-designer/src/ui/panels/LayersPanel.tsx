@@ -4,11 +4,13 @@ import {
   AlignRightOutlined,
   ArrowDownOutlined,
   ArrowUpOutlined,
+  BgColorsOutlined,
   CopyOutlined,
   DeleteOutlined,
   EyeInvisibleOutlined,
   EyeOutlined,
   FontSizeOutlined,
+  FormatPainterOutlined,
   LockOutlined,
   MoreOutlined,
   NumberOutlined,
@@ -56,6 +58,7 @@ import {
 import { mainPartOf, takesShortsNumber } from '../../garments';
 import { DEFAULT_STUDIO_FONT, STUDIO_FONTS } from '../../render/fonts/fonts';
 import { PaintButton } from '../colour/PaintButton';
+import { copyTextStyle, pasteTextStyle } from '../text-style/clipboard-style';
 import { useDesignState } from '../state/use-design-store';
 import { useCloseStep, useEdit, useStudio } from '../studio-context';
 import { boxForPicture, readPicture, type UploadProblem } from './image-upload';
@@ -162,7 +165,16 @@ function layerName(layer: Layer, t: (key: string) => string): string {
 function LayerRow({ layer, selected, onSelect, token }: { layer: Layer; selected: boolean; onSelect: () => void; token: ReturnType<typeof theme.useToken>['token'] }) {
   const { t } = useTranslation();
   const edit = useEdit();
+  const { store } = useStudio();
+  const styleItems: MenuProps['items'] = isTextLayer(layer)
+    ? [
+        { key: 'copyStyle', icon: <BgColorsOutlined />, label: t('designer.textStyle.copy'), extra: 'Ctrl+Alt+C' },
+        { key: 'pasteStyle', icon: <FormatPainterOutlined />, label: t('designer.textStyle.paste'), extra: 'Ctrl+Alt+V' },
+        { type: 'divider' },
+      ]
+    : [];
   const menu: MenuProps['items'] = [
+    ...styleItems,
     { key: 'top', icon: <VerticalAlignTopOutlined />, label: t('designer.layers.toTop') },
     { key: 'up', icon: <ArrowUpOutlined />, label: t('designer.layers.up') },
     { key: 'down', icon: <ArrowDownOutlined />, label: t('designer.layers.down') },
@@ -172,7 +184,9 @@ function LayerRow({ layer, selected, onSelect, token }: { layer: Layer; selected
     { key: 'delete', icon: <DeleteOutlined />, label: t('designer.layers.delete'), danger: true, disabled: layer.locked },
   ];
   const onMenu = (key: string) => {
-    if (key === 'duplicate') edit({ type: 'duplicateLayer', args: { id: layer.id } });
+    if (key === 'copyStyle') void copyTextStyle(store, layer.id);
+    else if (key === 'pasteStyle') void pasteTextStyle(store, layer.id);
+    else if (key === 'duplicate') edit({ type: 'duplicateLayer', args: { id: layer.id } });
     else if (key === 'delete') edit({ type: 'deleteLayer', args: { id: layer.id } });
     else edit({ type: 'reorderLayer', args: { id: layer.id, to: key as ReorderTarget } });
   };
