@@ -130,7 +130,8 @@ function largestSquare(shape: SleeveShape): { centre: Point; size: number } | nu
       if (fits(centre, mid)) lo = mid;
       else hi = mid;
     }
-    if (lo >= 24 && (!best || lo > best.size))
+    // A long sleeve seen from the front is a narrow slanting strip: a small square still places a sponsor there.
+    if (lo >= 16 && (!best || lo > best.size))
       best = {
         centre: [Math.round(centre[0]), Math.round(centre[1])],
         size: lo,

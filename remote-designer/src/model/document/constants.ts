@@ -17,7 +17,7 @@ export const STRIPE_IDS = ['second', 'bottom', 'sleeve', 'shorts'] as const;
 export type StripeId = (typeof STRIPE_IDS)[number];
 
 /** Layers drawn as text (a font, a fill, an alignment). */
-export const TEXT_LAYER_KINDS = ['text', 'frontNumber', 'backNumber', 'playerName', 'shortsNumber'] as const;
+export const TEXT_LAYER_KINDS = ['text', 'frontNumber', 'backNumber', 'playerName', 'shortsNumber', 'sleeveNumber'] as const;
 /** Layers drawn from a picture (a source URL and a box). */
 export const IMAGE_LAYER_KINDS = ['logo', 'sponsor', 'frontImage', 'backImage'] as const;
 export const LAYER_KINDS = [...TEXT_LAYER_KINDS, ...IMAGE_LAYER_KINDS] as const;
@@ -26,7 +26,7 @@ export type ImageLayerKind = (typeof IMAGE_LAYER_KINDS)[number];
 export type LayerKind = TextLayerKind | ImageLayerKind;
 
 /** Layers that carry a player's name or number: a template restyles them but keeps their text. */
-export const PLAYER_LAYER_KINDS = ['frontNumber', 'backNumber', 'playerName', 'shortsNumber'] as const;
+export const PLAYER_LAYER_KINDS = ['frontNumber', 'backNumber', 'playerName', 'shortsNumber', 'sleeveNumber'] as const;
 export type PlayerLayerKind = (typeof PLAYER_LAYER_KINDS)[number];
 
 export const TEXT_ALIGNS = ['left', 'center', 'right'] as const;

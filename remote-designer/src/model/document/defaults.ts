@@ -117,6 +117,8 @@ const TEXT_DEFAULTS: Record<TextLayerKind, { text: string; x: number; y: number;
   backNumber: { text: '10', x: 500, y: 480, fontSize: 280 },
   playerName: { text: 'PLAYER', x: 500, y: 270, fontSize: 70 },
   shortsNumber: { text: '10', x: 320, y: 860, fontSize: 60 },
+  /** On the front view, where the sleeves are printed from (the wearer's left sleeve at the viewer's right). */
+  sleeveNumber: { text: '10', x: 720, y: 180, fontSize: 48 },
 };
 
 const IMAGE_DEFAULTS: Record<ImageLayerKind, { x: number; y: number; width: number; height: number }> = {

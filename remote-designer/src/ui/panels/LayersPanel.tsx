@@ -58,6 +58,7 @@ import {
 import { mainPartOf, takesShortsNumber } from '../../garments';
 import { DEFAULT_STUDIO_FONT, STUDIO_FONTS } from '../../render/fonts/fonts';
 import { PaintButton } from '../colour/PaintButton';
+import { isSleeveChoice, sleeveLayer, sleevesWithArea } from '../sleeves/sleeve-layers';
 import { copyTextStyle, pasteTextStyle } from '../text-style/clipboard-style';
 import { useDesignState } from '../state/use-design-store';
 import { useCloseStep, useEdit, useStudio } from '../studio-context';
@@ -103,11 +104,13 @@ export function LayersPanel({ shownViews }: { shownViews: readonly View[] }) {
   const edit = useEdit();
   const { doc, selection } = useDesignState(store);
 
-  const add = (choice: AddChoice) => {
-    const kind = KIND_OF[choice](selection.view);
-    const view = viewForNewLayer(kind, selection.view);
+  const add = (choice: string) => {
+    const onSleeve = isSleeveChoice(choice) ? sleeveLayer(choice, resolvedViewOf(doc, 'front').printAreas) : null;
+    if (!onSleeve && !Object.prototype.hasOwnProperty.call(KIND_OF, choice)) return;
+    const kind = onSleeve?.kind ?? KIND_OF[choice as AddChoice](selection.view);
+    const view = onSleeve?.view ?? viewForNewLayer(kind, selection.view);
     const isText = !isImageKind(kind);
-    const props: LayerPatch = { ...placementFor(kind, view, resolvedViewOf(doc, view).printAreas, isText) };
+    const props: LayerPatch = { ...(onSleeve?.props ?? placementFor(kind, view, resolvedViewOf(doc, view).printAreas, isText)) };
     if (isText) {
       props.fontFamily = DEFAULT_STUDIO_FONT;
       props.fill = { kind: 'solid', color: readableOn(partPaint(doc, mainPartOf(product))) };
@@ -118,6 +121,12 @@ export function LayersPanel({ shownViews }: { shownViews: readonly View[] }) {
     edit({ type: 'addLayer', args: { kind, view, props } });
   };
 
+  const sleeves = sleevesWithArea(resolvedViewOf(doc, 'front').printAreas);
+  const sleeveItems: MenuProps['items'] = sleeves.length === 0 ? [] : [
+    { type: 'divider' as const },
+    ...sleeves.map((sleeve) => ({ key: `sponsor:${sleeve}`, icon: <PictureOutlined />, label: t(`designer.layers.add.${sleeve === 'sleeve-left' ? 'sleeveSponsorLeft' : 'sleeveSponsorRight'}`) })),
+    ...sleeves.map((sleeve) => ({ key: `sleeveNumber:${sleeve}`, icon: <NumberOutlined />, label: t(`designer.layers.add.${sleeve === 'sleeve-left' ? 'sleeveNumberLeft' : 'sleeveNumberRight'}`) })),
+  ];
   const addItems: MenuProps['items'] = [
     { key: 'text', icon: <FontSizeOutlined />, label: t('designer.layers.add.text') },
     { key: 'teamName', icon: <FontSizeOutlined />, label: t('designer.layers.add.teamName') },
@@ -129,6 +138,7 @@ export function LayersPanel({ shownViews }: { shownViews: readonly View[] }) {
     { key: 'logo', icon: <PictureOutlined />, label: t('designer.layers.add.logo') },
     { key: 'sponsor', icon: <PictureOutlined />, label: t('designer.layers.add.sponsor') },
     { key: 'image', icon: <PictureOutlined />, label: t('designer.layers.add.image') },
+    ...sleeveItems,
   ];
 
   const listed = doc.layers.filter((layer) => shownViews.includes(layer.view)).reverse();
@@ -136,7 +146,7 @@ export function LayersPanel({ shownViews }: { shownViews: readonly View[] }) {
 
   return (
     <Flex vertical gap={16}>
-      <Dropdown menu={{ items: addItems, onClick: ({ key }) => add(key as AddChoice) }} trigger={['click']}>
+      <Dropdown menu={{ items: addItems, onClick: ({ key }) => add(key) }} trigger={['click']}>
         <Button type="primary" icon={<PlusOutlined />} block data-testid="add-layer">
           {t('designer.layers.addLayer')}
         </Button>
