@@ -17,6 +17,7 @@ import type { Db } from './db/schema';
 import { contactRoutes } from './contact/contact-routes';
 import { designRoutes } from './designs/design-routes';
 import { fabricRoutes } from './fabrics/fabric-routes';
+import { imageRoutes } from './images/image-routes';
 import { healthRoutes } from './health/health-routes';
 import { playerRoutes } from './players/player-routes';
 import { cartRoutes } from './cart/cart-routes';
@@ -114,6 +115,7 @@ export async function buildApp({ db, config, signingKeys, mailTransport, clock =
     await tenantScoped.register(sessionRoutes);
     await tenantScoped.register(designRoutes);
     await tenantScoped.register(fabricRoutes);
+    await tenantScoped.register(imageRoutes);
     await tenantScoped.register(templateRoutes);
     await tenantScoped.register(contactRoutes);
     await tenantScoped.register(playerRoutes);

@@ -258,8 +258,9 @@ describe('isolation matrix', () => {
       let url = operation.path;
       if (url.includes('{')) {
         // A public read of one resource: shop one's, asked for on shop two.
-        if (operation.path !== '/api/templates/{id}') throw new Error(`${operation.path}: name a shop-one resource for its path parameters here`);
-        url = `/api/templates/${templateOne}`;
+        if (operation.path === '/api/images/art/{id}') url = '/api/images/art/trophy-cup-gold';
+        else if (operation.path !== '/api/templates/{id}') throw new Error(`${operation.path}: name a shop-one resource for its path parameters here`);
+        else url = `/api/templates/${templateOne}`;
       }
       if (operation.path === '/api/templates') url += '?type=SOCCER_KIT';
       const response = await ctx.app.inject({ method: 'GET', url, headers: { host: TENANT_TWO_HOST } });

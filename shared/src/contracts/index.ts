@@ -15,3 +15,4 @@ export * from './orders';
 export * from './cart';
 export * from './handoffs';
 export * from './production';
+export * from './images';

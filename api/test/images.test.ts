@@ -1,0 +1,100 @@
+import { ImageSearchResponse } from '@teamwear/shared/contracts';
+import { createTestApp, TENANT_ONE_HOST, TENANT_TWO_HOST, type TestContext } from './helpers';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestApp({ rateLimit: false });
+});
+afterAll(async () => {
+  await ctx.close();
+});
+
+async function search(query: string, host = TENANT_ONE_HOST) {
+  const response = await ctx.app.inject({ method: 'GET', url: `/api/images${query}`, headers: { host } });
+  expect(response.statusCode).toBe(200);
+  return ImageSearchResponse.parse(response.json());
+}
+
+describe('GET /api/images', () => {
+  it('holds at least 120 pictures of our own, paged from 0 without repeats', async () => {
+    const first = await search('?per_page=60');
+    expect(first.totalHits).toBeGreaterThanOrEqual(120);
+    const ids = new Set<string>();
+    for (let page = 0; page * 60 < first.totalHits; page += 1) {
+      const { hits, totalHits } = await search(`?per_page=60&page=${page}`);
+      expect(totalHits).toBe(first.totalHits);
+      for (const hit of hits) ids.add(hit.id);
+    }
+    expect(ids.size).toBe(first.totalHits);
+    const past = await search(`?per_page=60&page=${Math.ceil(first.totalHits / 60)}`);
+    expect(past).toEqual({ totalHits: first.totalHits, hits: [] });
+  });
+
+  it('finds trophies by an English or a Khmer word, and every word must match', async () => {
+    const english = await search('?q=trophy');
+    expect(english.totalHits).toBeGreaterThanOrEqual(10);
+    expect(english.hits.every((hit) => hit.tags.includes('trophy'))).toBe(true);
+    const khmer = await search(`?q=${encodeURIComponent('ពានរង្វាន់')}`);
+    expect(khmer.hits.map((hit) => hit.id)).toEqual(english.hits.map((hit) => hit.id));
+    const gold = await search('?q=trophy%20gold');
+    expect(gold.totalHits).toBeGreaterThan(0);
+    expect(gold.totalHits).toBeLessThan(english.totalHits);
+    expect(gold.hits.every((hit) => hit.tags.includes('gold'))).toBe(true);
+    expect(await search('?q=zeppelin')).toEqual({ totalHits: 0, hits: [] });
+  });
+
+  it('filters by type and transparency', async () => {
+    const all = await search('?per_page=60');
+    const vectors = await search('?image_type=vector&per_page=60');
+    const photos = await search('?image_type=photo&per_page=60');
+    const illustrations = await search('?image_type=illustration&per_page=60');
+    expect(vectors.totalHits + photos.totalHits + illustrations.totalHits).toBe(all.totalHits);
+    expect(photos.totalHits).toBeGreaterThan(0);
+    expect(illustrations.totalHits).toBeGreaterThan(0);
+    expect(photos.hits.every((hit) => hit.type === 'photo')).toBe(true);
+    expect((await search('?image_type=photo&transparent=true')).totalHits).toBe(0);
+    expect((await search('?image_type=vector&transparent=true')).totalHits).toBe(vectors.totalHits);
+    expect((await search('?transparent=false')).totalHits).toBe(all.totalHits);
+  });
+
+  it('answers each hit with a picture that is served as SVG', async () => {
+    const { hits } = await search('?q=soccer&image_type=vector');
+    const hit = hits[0];
+    expect(hit).toMatchObject({ type: 'vector', imageWidth: 512, imageHeight: 512 });
+    const picture = await ctx.app.inject({ method: 'GET', url: hit?.webformatURL ?? '', headers: { host: TENANT_ONE_HOST } });
+    expect(picture.statusCode).toBe(200);
+    expect(picture.headers['content-type']).toMatch(/^image\/svg\+xml/);
+    expect(picture.body).toMatch(/^<svg xmlns="http:\/\/www.w3.org\/2000\/svg"/);
+    expect(picture.body).not.toMatch(/<script|on\w+=/i);
+    const missing = await ctx.app.inject({ method: 'GET', url: '/api/images/art/no-such-picture', headers: { host: TENANT_ONE_HOST } });
+    expect([missing.statusCode, missing.json()]).toEqual([404, { code: 'NOT_FOUND', message: 'No such picture' }]);
+  });
+
+  it('refuses bad input with 400 and a message that says what is wrong', async () => {
+    const cases: Array<[string, string, string]> = [
+      ['?image_type=gif', 'image_type', 'image_type must be all, photo, illustration or vector'],
+      ['?transparent=yes', 'transparent', 'transparent must be true or false'],
+      ['?page=-1', 'page', 'page must be a whole number from 0'],
+      ['?page=two', 'page', 'page must be a whole number from 0'],
+      ['?per_page=0', 'per_page', 'per_page must be a whole number from 1 to 60'],
+      ['?per_page=500', 'per_page', 'per_page must be a whole number from 1 to 60'],
+      [`?q=${'a'.repeat(101)}`, 'q', 'q must be at most 100 characters'],
+    ];
+    for (const [query, field, message] of cases) {
+      const response = await ctx.app.inject({ method: 'GET', url: `/api/images${query}`, headers: { host: TENANT_ONE_HOST } });
+      expect([query, response.statusCode]).toEqual([query, 400]);
+      expect(response.json()).toMatchObject({ code: 'VALIDATION_FAILED', fields: { [field]: message } });
+    }
+    const badId = await ctx.app.inject({ method: 'GET', url: '/api/images/art/..%2Fsecrets', headers: { host: TENANT_ONE_HOST } });
+    expect(badId.statusCode).toBe(400);
+  });
+
+  it('is asked per shop: each shop answers its own library, cached per shop', async () => {
+    const one = await ctx.app.inject({ method: 'GET', url: '/api/images?q=star', headers: { host: TENANT_ONE_HOST } });
+    const two = await ctx.app.inject({ method: 'GET', url: '/api/images?q=star', headers: { host: TENANT_TWO_HOST } });
+    expect(two.statusCode).toBe(200);
+    expect(one.headers.vary).toContain('X-Forwarded-Host');
+    const unknown = await ctx.app.inject({ method: 'GET', url: '/api/images', headers: { host: 'nowhere.example' } });
+    expect(unknown.statusCode).toBe(404);
+  });
+});
