@@ -259,6 +259,9 @@ describe('isolation matrix', () => {
       if (url.includes('{')) {
         // A public read of one resource: shop one's, asked for on shop two.
         if (operation.path === '/api/images/art/{id}') url = '/api/images/art/trophy-cup-gold';
+        // The font catalogue is the same for every shop: nothing of shop one's in it either way.
+        else if (operation.path === '/api/fonts/{id}') url = '/api/fonts/oswald';
+        else if (operation.path === '/api/fonts/{id}/files/{file}') url = '/api/fonts/oswald/files/oswald-latin-400-normal.woff2';
         else if (operation.path !== '/api/templates/{id}') throw new Error(`${operation.path}: name a shop-one resource for its path parameters here`);
         else url = `/api/templates/${templateOne}`;
       }

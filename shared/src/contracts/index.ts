@@ -16,3 +16,4 @@ export * from './cart';
 export * from './handoffs';
 export * from './production';
 export * from './images';
+export * from './fonts';
