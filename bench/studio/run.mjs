@@ -99,9 +99,16 @@ async function waitForStudio(page) {
   await page.evaluate(() => window.__teamwearStudio.settled());
 }
 
+/** The studio attaches its probe (window.__teamwearStudio, remote-designer/src/render/probe.ts)
+ *  only to a page that asks before it starts: every page of the benchmark asks. */
+function askForStudioProbe() {
+  window.__teamwearStudioProbe = true;
+}
+
 /** Navigation to the first frame with a garment, read from the renderer's own clock (ms since navigation start). */
 async function firstRender(browser) {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  await context.addInitScript(askForStudioProbe);
   const samples = [];
   for (let run = 0; run < RUNS; run += 1) {
     const page = await context.newPage();
@@ -338,6 +345,7 @@ async function main() {
   try {
     const first = await firstRender(browser);
     const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    await page.addInitScript(askForStudioProbe);
     await openHeavyScene(page);
     const webgl = await page.evaluate(() => {
       const gl = document.createElement('canvas').getContext('webgl2');

@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { DEMO_CUSTOMER, SHOP_ONE, SHOP_TWO } from './support/env';
 import { signInThroughApi, tokensFromApi } from './support/session';
-import { expectColour, openStudio, samplePoint, waitForCanvas, type Rgba, type View } from './support/studio';
+import { askForStudioProbe, expectColour, openStudio, samplePoint, waitForCanvas, type Rgba, type View } from './support/studio';
 
 /** The design studio (issue 5): rendering, undo/redo, saving, drafts, conflicts and limits. */
 
@@ -54,6 +54,8 @@ async function bearer(request: APIRequestContext, origin: string, user = DEMO_CU
 }
 
 const minimalDocument = (product: Product) => ({ schemaVersion: 2, product, teamName: 'API made' });
+
+test.beforeEach(({ page }) => askForStudioProbe(page));
 
 test.describe('design studio', () => {
   for (const product of PRODUCTS) {

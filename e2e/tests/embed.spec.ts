@@ -5,7 +5,7 @@ import { startPartnerServer } from '../../deploy/examples/partner-server.mjs';
 import { registerCustomer } from './support/accounts';
 import { PORTS, SHOP_ONE } from './support/env';
 import { DISALLOWED_PARTNER_PORT, expectEvent, HOSTILE_CSS, PARTNER_SITE, studioElement } from './support/partner';
-import { samplePoint, waitForCanvas } from './support/studio';
+import { askForStudioProbe, samplePoint, waitForCanvas } from './support/studio';
 
 /** The studio embedded on a partner's site (issue 16, docs/product.md §1 "Partner sites"): the
  *  example partner page (deploy/examples) on an origin of its own, the shop's /embed.js on it. */
@@ -57,6 +57,8 @@ async function addTextLayer(page: Page): Promise<void> {
   await studio.getByRole('menuitem').filter({ hasText: /^Text$/ }).click();
   await expect(studio.getByTestId('layer-row-text')).toHaveCount(1);
 }
+
+test.beforeEach(({ page }) => askForStudioProbe(page));
 
 test.describe('the studio on a partner site', () => {
   test('mounts, renders the garment, edits and undoes; neither the page nor the studio restyles the other', async ({ page }) => {

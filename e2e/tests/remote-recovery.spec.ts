@@ -13,7 +13,7 @@ import { addRelease } from '../../deploy/releases/release-store.mjs';
 // @ts-expect-error -- untyped .mjs
 import { manifestUrl, promote } from '../../deploy/releases/remotes-file.mjs';
 import { PORTS } from './support/env';
-import { expectColour, waitForCanvas } from './support/studio';
+import { askForStudioProbe, expectColour, waitForCanvas } from './support/studio';
 
 /** How a page recovers, without a click where it can, when a remote is redeployed, down, hangs,
  *  or remotes.json fails. The first three run a gateway of their own over the suite's API. */
@@ -38,6 +38,9 @@ async function chestColour(page: Page) {
     return probe.pixelAt('front', box.x + box.width * 0.3, box.y + box.height * 0.5);
   });
 }
+
+// The studio's probe (support/studio.ts) for the chest colour read through it.
+test.beforeEach(({ page }) => askForStudioProbe(page));
 
 test('a release promoted while the studio is open: the next navigation loads it, without a reload, and the draft is kept', async ({ page }) => {
   const store = fs.mkdtempSync(path.join(os.tmpdir(), 'teamwear-redeploy-'));

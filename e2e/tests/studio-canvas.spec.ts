@@ -1,5 +1,5 @@
 import { expect, test, type CDPSession, type Page } from '@playwright/test';
-import { darkShare, expectColour, isColour, openStudio, samplePoint, waitForCanvas, type View } from './support/studio';
+import { askForStudioProbe, darkShare, expectColour, isColour, openStudio, samplePoint, waitForCanvas, type View } from './support/studio';
 
 /** The studio canvas (issue 5): the mannequin in the design's skin tone, zoom and pan, and fingers on a phone. */
 
@@ -22,6 +22,8 @@ async function chestPoint(page: Page): Promise<{ x: number; y: number }> {
   if (!box) throw new Error('no chest print area');
   return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
 }
+
+test.beforeEach(({ page }) => askForStudioProbe(page));
 
 test.describe('studio canvas', () => {
   test('the garment is worn by a mannequin in the design’s skin tone, which can be hidden', async ({ page }) => {

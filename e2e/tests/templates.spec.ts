@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { SHOP_ONE } from './support/env';
-import { isColour, waitForCanvas, type Rgba } from './support/studio';
+import { askForStudioProbe, isColour, waitForCanvas, type Rgba } from './support/studio';
 
 /** The studio's Templates panel (issue 5): the shop's templates with pictures, applied for real, undone in one step. */
 
@@ -31,6 +31,8 @@ async function openTemplates(page: Page): Promise<void> {
   await waitForCanvas(page);
   await page.getByTestId('panel-tab-templates').click();
 }
+
+test.beforeEach(({ page }) => askForStudioProbe(page));
 
 test.describe('templates panel', () => {
   test("shows the shop's soccer templates with pictures; applying one repaints the garment, and Ctrl+Z brings the design back", async ({ page, request }) => {

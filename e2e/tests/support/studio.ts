@@ -19,7 +19,18 @@ export interface StudioProbe {
 declare global {
   interface Window {
     __teamwearStudio?: StudioProbe;
+    __teamwearStudioProbe?: boolean;
   }
+}
+
+/**
+ * Asks the studio for its probe: it is attached only to a page that set this flag before the
+ * studio started. A spec that reads `window.__teamwearStudio` calls it in a beforeEach.
+ */
+export async function askForStudioProbe(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    window.__teamwearStudioProbe = true;
+  });
 }
 
 export async function waitForCanvas(page: Page): Promise<void> {

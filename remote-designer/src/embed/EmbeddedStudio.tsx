@@ -1,8 +1,9 @@
 import Alert from 'antd/es/alert';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTenant } from '@teamwear/shared/tenant';
 import { useTranslation } from '../strings';
 import type { Design, Product } from '../model';
+import { StudioController } from '../render/studio-controller';
 import { exportDesign } from '../ui/export/export-design';
 import { Studio } from '../ui/Studio';
 import { ContinueOnShop } from './ContinueOnShop';
@@ -31,8 +32,19 @@ export function EmbeddedStudio({ product, design, onEvent, onDesignReader }: Emb
   const { store, notice } = useEmbeddedDesign(product, design, onEvent);
   const frameRef = useRef<HTMLDivElement>(null);
   const wide = useWideElement(frameRef);
-  const readyTold = useRef(false);
+  const [controller] = useState(() => new StudioController());
   useEffect(() => onDesignReader(() => store.getState().doc), [store, onDesignReader]);
+  // "ready" once, when the canvas first shows the design.
+  useEffect(() => {
+    let gone = false;
+    void controller.whenReady().then((renderer) => {
+      if (renderer && !gone) onEvent({ type: 'ready', garment: product });
+    });
+    return () => {
+      gone = true;
+    };
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [controller]);
 
   return (
     <div ref={frameRef} style={{ height: '100%' }}>
@@ -40,14 +52,10 @@ export function EmbeddedStudio({ product, design, onEvent, onDesignReader }: Emb
         store={store}
         product={product}
         status={t('embed.status', { shop: shopName })}
-        onExport={(renderer, kind) => void exportDesign(renderer, kind, store.getState().doc.teamName || t(`products.${product}`), t)}
+        controller={controller}
+        onExport={(kind) => void exportDesign(controller.current(), kind, store.getState().doc.teamName || t(`products.${product}`), t)}
         embedded={{ wide, actions: <ContinueOnShop store={store} product={product} shopName={shopName} onEvent={onEvent} /> }}
         banner={notice ? <Alert type="warning" showIcon banner closable title={t(`embed.${notice}`)} data-testid="embed-notice" /> : null}
-        onRenderer={(renderer) => {
-          if (!renderer || readyTold.current) return;
-          readyTold.current = true;
-          onEvent({ type: 'ready', garment: product });
-        }}
       />
     </div>
   );

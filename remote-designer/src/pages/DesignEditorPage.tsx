@@ -11,6 +11,7 @@ import { isDesignSlug, type DesignSlug } from '@teamwear/shared/routes';
 import { addToCartAndAsk } from '@teamwear/shared/cart';
 import { showToast, whileBusy } from '@teamwear/shared/ui';
 import { DESIGN_THUMBNAIL_MAX_LENGTH } from '@teamwear/shared/contracts';
+import { StudioController } from '../render/studio-controller';
 import type { StudioRenderer } from '../render/studio-renderer';
 import { exportDesign } from '../ui/export/export-design';
 import { Studio } from '../ui/Studio';
@@ -116,7 +117,7 @@ function ReadyEditor({ product, session, store }: { product: DesignSlug; session
   // animation): a closed antd Modal still builds its styles in the studio's first render.
   const [conflictShown, setConflictShown] = useState(false);
   if (conflict !== null && !conflictShown) setConflictShown(true);
-  const rendererRef = useRef<StudioRenderer | null>(null);
+  const [controller] = useState(() => new StudioController());
   const savedOnOpen = useRef(false);
 
   const report = (outcome: SaveOutcome | 'signIn') => {
@@ -147,18 +148,18 @@ function ReadyEditor({ product, session, store }: { product: DesignSlug; session
     }
   };
 
-  const save = async (renderer: StudioRenderer | null) => {
+  const save = async () => {
     if (session.saving) return;
-    report(await session.save(() => thumbnailOf(renderer ?? rendererRef.current)));
+    report(await session.save(() => thumbnailOf(controller.current())));
   };
 
   /** Add to cart: a design with unsaved changes (or never saved) is saved first, so the cart and
    *  the order get what the customer sees; a signed-out visitor signs in and comes back to it. */
-  const addToCart = async (renderer: StudioRenderer | null) => {
+  const addToCart = async () => {
     if (session.saving) return;
     let id = session.designId && session.lastSaved !== null && sameJsonDocs(session.lastSaved, store.getState().doc) ? session.designId : null;
     if (!id) {
-      const outcome = await session.save(() => thumbnailOf(renderer ?? rendererRef.current), 'cart');
+      const outcome = await session.save(() => thumbnailOf(controller.current()), 'cart');
       if (outcome === 'signIn') return;
       if (outcome.kind !== 'saved') {
         report(outcome);
@@ -169,14 +170,19 @@ function ReadyEditor({ product, session, store }: { product: DesignSlug; session
     await addToCartAndAsk(id, (path) => navigate(path));
   };
 
-  // Back from signing in to save (or to add to the cart): do it now, once.
+  // Back from signing in to save (or to add to the cart): do it once the canvas is up (the
+  // design's thumbnail is drawn from it), or at once without a thumbnail if it could not start.
   useEffect(() => {
     if (!session.saveOnOpen || savedOnOpen.current) return;
     savedOnOpen.current = true;
     const intent = session.saveOnOpen;
-    // The canvas needs a moment to exist for the thumbnail; the save itself does not wait for it.
-    const timer = setTimeout(() => void (intent === 'cart' ? addToCart(null) : save(null)), 300);
-    return () => clearTimeout(timer);
+    let left = false;
+    void controller.whenReady().then(() => {
+      if (!left) void (intent === 'cart' ? addToCart() : save());
+    });
+    return () => {
+      left = true;
+    };
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [session.saveOnOpen]);
 
@@ -211,15 +217,10 @@ function ReadyEditor({ product, session, store }: { product: DesignSlug; session
         product={product}
         status={status}
         saving={session.saving}
-        onSave={(renderer) => {
-          rendererRef.current = renderer;
-          void save(renderer);
-        }}
-        onExport={(renderer, kind) => void exportDesign(renderer, kind, doc.teamName || t(`products.${product}`), t)}
-        onAddToCart={(renderer) => {
-          rendererRef.current = renderer;
-          void addToCart(renderer);
-        }}
+        controller={controller}
+        onSave={() => void save()}
+        onExport={(kind) => void exportDesign(controller.current(), kind, doc.teamName || t(`products.${product}`), t)}
+        onAddToCart={() => void addToCart()}
         onPreview={() => navigate(session.designId && saved ? `/preview?id=${encodeURIComponent(session.designId)}` : `/preview?product=${product}${session.designId ? `&draft=${encodeURIComponent(session.designId)}` : ''}`)}
         banner={banner}
       />
@@ -248,7 +249,7 @@ function ReadyEditor({ product, session, store }: { product: DesignSlug; session
               type="primary"
               onClick={async () => {
                 setConflict(null);
-                const outcome = await session.keepMineAsCopy(() => thumbnailOf(rendererRef.current));
+                const outcome = await session.keepMineAsCopy(() => thumbnailOf(controller.current()));
                 if (outcome.kind === 'saved') showToast({ severity: 'success', summary: t('designer.conflict.copySaved') });
                 else report(outcome);
               }}

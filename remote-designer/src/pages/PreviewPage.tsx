@@ -10,17 +10,17 @@ import Space from 'antd/es/space';
 import Spin from 'antd/es/spin';
 import theme from 'antd/es/theme';
 import Typography from 'antd/es/typography';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { addToCartAndAsk } from '@teamwear/shared/cart';
 import { useNavigate, useSearchParams } from '@teamwear/shared/router';
 import { isSignedInCustomer, useSession } from '@teamwear/shared/session';
 import { useTenant } from '@teamwear/shared/tenant';
-import { showToast, whileBusy } from '@teamwear/shared/ui';
 import { ON_ITS_OWN, parseDraft, parseDraftStorageKey, PRODUCTS, WORN, type Design, type Product } from '../model';
 import { StudioCanvas } from '../render/StudioCanvas';
-import { downloadCanvas } from '../render/export/export';
-import { exportFileName, PRINT_LONG_SIDE } from '../render/export/plan';
-import type { SceneState, StudioRenderer } from '../render/studio-renderer';
+import { PRINT_LONG_SIDE } from '../render/export/plan';
+import { StudioController } from '../render/studio-controller';
+import type { SceneState } from '../render/studio-renderer';
+import { exportDesign } from '../ui/export/export-design';
 import { ZOOM_CONTROLS_INSET, ZoomControls } from '../ui/canvas/ZoomControls';
 import { readDraft, rememberSaveAfterSignIn } from '../ui/saving/drafts';
 import { useMannequinShown } from '../ui/state/mannequin-preference';
@@ -64,8 +64,7 @@ export function PreviewPage() {
   const [found, setFound] = useState<Found>({ kind: 'loading' });
   const [mode, setMode] = useState<'front' | 'back' | 'both'>('both');
   const mannequin = useMannequinShown();
-  const rendererRef = useRef<StudioRenderer | null>(null);
-  const [liveRenderer, setLiveRenderer] = useState<StudioRenderer | null>(null);
+  const [controller] = useState(() => new StudioController());
   const id = params.get('id');
   const productParam = params.get('product');
   const draftParam = params.get('draft');
@@ -129,17 +128,7 @@ export function PreviewPage() {
     );
   }
 
-  const exportAs = async (kind: 'screen' | 'print') => {
-    const renderer = rendererRef.current;
-    if (!renderer) return;
-    try {
-      const result = await whileBusy(() => renderer.exportImage({ longSide: kind === 'print' ? PRINT_LONG_SIDE : 'screen' }));
-      await downloadCanvas(result.canvas, exportFileName(doc.teamName || t(`products.${doc.product}`), renderer.shownViews, Math.max(result.width, result.height)));
-      showToast({ severity: 'success', summary: t('designer.export.done', { width: result.width, height: result.height }) });
-    } catch {
-      showToast({ severity: 'error', summary: t('designer.export.failed') });
-    }
-  };
+  const exportAs = (kind: 'screen' | 'print') => exportDesign(controller.current(), kind, doc.teamName || t(`products.${doc.product}`), t);
 
   const editLink = found.designId ? `/design/${doc.product}?id=${encodeURIComponent(found.designId)}` : `/design/${doc.product}`;
 
@@ -194,14 +183,11 @@ export function PreviewPage() {
           bottomInset={ZOOM_CONTROLS_INSET}
           mode={shownMode === 'both' ? 'both' : 'single'}
           placeholderLabels={placeholderLabels}
-          onRenderer={(renderer) => {
-            rendererRef.current = renderer;
-            setLiveRenderer(renderer);
-          }}
+          controller={controller}
           label={t('designer.canvasLabel', { product: t(`products.${doc.product}`) })}
           style={{ height: screens.md ? 'min(70vh, 720px)' : '60vh', background: token.colorFillQuaternary }}
         />
-        {liveRenderer && <ZoomControls renderer={liveRenderer} />}
+        <ZoomControls controller={controller} />
       </Card>
     </section>
   );

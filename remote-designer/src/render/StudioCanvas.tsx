@@ -6,7 +6,8 @@ import { memo, useMemo, useRef, type CSSProperties } from 'react';
 import { WORN, type DesignStore, type GarmentLook } from '../model';
 import { StudioScene, type StudioSceneProps } from './StudioScene';
 import type { PlaceholderLabels } from './scene/layer-node';
-import type { DisplayMode, SceneState, StudioRenderer } from './studio-renderer';
+import type { StudioController } from './studio-controller';
+import type { DisplayMode, SceneState } from './studio-renderer';
 
 export interface StudioCanvasProps {
   /** The editor's store: the canvas follows it and edits layers through it. */
@@ -19,7 +20,8 @@ export interface StudioCanvasProps {
   /** CSS pixels along the bottom kept clear of the fitted garment, for controls over the canvas. */
   bottomInset?: number;
   placeholderLabels: PlaceholderLabels;
-  onRenderer?: (renderer: StudioRenderer | null) => void;
+  /** Where the canvas hands its renderer once it is up (and takes it back when it goes). */
+  controller?: StudioController;
   style?: CSSProperties;
   className?: string;
   label: string;
@@ -31,7 +33,7 @@ export interface StudioCanvasProps {
  * The application draws on demand only (no ticker). The host is `touch-action: pan-y`: a
  * finger that does not edit scrolls the page (see viewport-gestures).
  */
-export function StudioCanvas({ store, scene, mode, look = WORN, bottomInset = 0, placeholderLabels, onRenderer, style, className, label }: StudioCanvasProps) {
+export function StudioCanvas({ store, scene, mode, look = WORN, bottomInset = 0, placeholderLabels, controller, style, className, label }: StudioCanvasProps) {
   const hostRef = useRef<HTMLDivElement>(null);
   return (
     <div
@@ -43,7 +45,7 @@ export function StudioCanvas({ store, scene, mode, look = WORN, bottomInset = 0,
       data-studio-canvas
       style={{ position: 'relative', overflow: 'hidden', touchAction: 'pan-y', ...style }}
     >
-      <PixiApplication hostRef={hostRef} store={store} scene={scene} mode={mode} look={look} bottomInset={bottomInset} placeholderLabels={placeholderLabels} onRenderer={onRenderer} />
+      <PixiApplication hostRef={hostRef} store={store} scene={scene} mode={mode} look={look} bottomInset={bottomInset} placeholderLabels={placeholderLabels} controller={controller} />
     </div>
   );
 }
@@ -52,7 +54,7 @@ export function StudioCanvas({ store, scene, mode, look = WORN, bottomInset = 0,
  * Memoised, and its options kept in one object made once: <Application> hands its options
  * to the Pixi app again on every render of its own, which the studio never needs.
  */
-const PixiApplication = memo(function PixiApplication({ hostRef, store, scene, mode, look, bottomInset, placeholderLabels, onRenderer }: StudioSceneProps) {
+const PixiApplication = memo(function PixiApplication({ hostRef, store, scene, mode, look, bottomInset, placeholderLabels, controller }: StudioSceneProps) {
   const options = useMemo(
     () => ({
       width: 1,
@@ -69,7 +71,7 @@ const PixiApplication = memo(function PixiApplication({ hostRef, store, scene, m
   );
   return (
     <Application {...options}>
-      <StudioScene hostRef={hostRef} store={store} scene={scene} mode={mode} look={look} bottomInset={bottomInset} placeholderLabels={placeholderLabels} onRenderer={onRenderer} />
+      <StudioScene hostRef={hostRef} store={store} scene={scene} mode={mode} look={look} bottomInset={bottomInset} placeholderLabels={placeholderLabels} controller={controller} />
     </Application>
   );
 });

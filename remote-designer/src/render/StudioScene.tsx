@@ -2,8 +2,9 @@ import { extend, useApplication } from '@pixi/react';
 import { Container } from 'pixi.js';
 import { useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react';
 import type { DesignStore, GarmentLook } from '../model';
-import { attachProbe } from './probe';
+import { attachProbe, probeAsked } from './probe';
 import type { PlaceholderLabels } from './scene/layer-node';
+import type { StudioController } from './studio-controller';
 import { StudioRenderer, type DisplayMode, type SceneState } from './studio-renderer';
 
 extend({ Container });
@@ -17,7 +18,8 @@ export interface StudioSceneProps {
   look: GarmentLook;
   bottomInset: number;
   placeholderLabels: PlaceholderLabels;
-  onRenderer?: (renderer: StudioRenderer | null) => void;
+  /** Told when the renderer is up and when it goes (the studio's components reach it there). */
+  controller?: StudioController;
 }
 
 /**
@@ -30,15 +32,15 @@ export interface StudioSceneProps {
  * Layout effects, because @pixi/react destroys the app right after the tree unmounts: the
  * renderer must let go of its scene before that.
  */
-export function StudioScene({ hostRef, store, scene, mode, look, bottomInset, placeholderLabels, onRenderer }: StudioSceneProps) {
+export function StudioScene({ hostRef, store, scene, mode, look, bottomInset, placeholderLabels, controller }: StudioSceneProps) {
   // The tree may render before the app is initialised (a render of <Application> during its
   // init does not wait for it): start once it is.
   const { app, isInitialised } = useApplication();
   const [viewport, setViewport] = useState<Container | null>(null);
   const rendererRef = useRef<StudioRenderer | null>(null);
-  const latest = useRef({ scene, mode, look, placeholderLabels, onRenderer });
+  const latest = useRef({ scene, mode, look, placeholderLabels });
   useLayoutEffect(() => {
-    latest.current = { scene, mode, look, placeholderLabels, onRenderer };
+    latest.current = { scene, mode, look, placeholderLabels };
   });
 
   useLayoutEffect(() => {
@@ -56,21 +58,28 @@ export function StudioScene({ hostRef, store, scene, mode, look, bottomInset, pl
       const box = entries[0]?.contentRect;
       if (box) renderer.resize(box.width, box.height);
     });
-    void renderer.start(host, viewport).then((ok) => {
-      if (!ok || !alive) return;
-      observer.observe(host);
-      detachProbe = attachProbe(renderer, host);
-      latest.current.onRenderer?.(renderer);
-    });
+    renderer.start(host, viewport).then(
+      (ok) => {
+        if (!ok || !alive) return;
+        observer.observe(host);
+        // Only for a page that asked (tests, the benchmark): nothing is measured otherwise.
+        if (probeAsked()) detachProbe = attachProbe(renderer, host);
+        controller?.attach(renderer);
+      },
+      (error: unknown) => {
+        console.error('[designer] the canvas could not start', error);
+        if (alive) controller?.fail();
+      },
+    );
     return () => {
       alive = false;
       observer.disconnect();
       detachProbe?.();
       if (rendererRef.current === renderer) rendererRef.current = null;
-      if (renderer.ready) latest.current.onRenderer?.(null);
+      controller?.detach(renderer);
       renderer.destroy();
     };
-  }, [app, isInitialised, viewport, store, hostRef, bottomInset]);
+  }, [app, isInitialised, viewport, store, hostRef, bottomInset, controller]);
 
   useEffect(() => {
     rendererRef.current?.setDisplayMode(mode);

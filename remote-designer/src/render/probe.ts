@@ -6,7 +6,9 @@ import type { StudioRenderer } from './studio-renderer';
 /**
  * A small read-only handle on the live canvas for end-to-end tests and the studio benchmark
  * (`window.__teamwearStudio`): they read pixels and frame times through it instead of
- * screen-scraping. It changes nothing a user could not change.
+ * screen-scraping. It changes nothing a user could not change. It is attached only when the page
+ * asked for it before the studio started (`window.__teamwearStudioProbe = true`, an init script
+ * of e2e/tests/support/studio.ts and bench/studio): for everyone else the renderer measures nothing.
  */
 export interface StudioProbe {
   frames(): number;
@@ -41,7 +43,14 @@ export interface StudioProbe {
 declare global {
   interface Window {
     __teamwearStudio?: StudioProbe;
+    /** Set by a test or the benchmark before the page loads: attach the probe. */
+    __teamwearStudioProbe?: boolean;
   }
+}
+
+/** Whether this page asked for the probe (see StudioProbe). */
+export function probeAsked(): boolean {
+  return typeof window !== 'undefined' && window.__teamwearStudioProbe === true;
 }
 
 /**

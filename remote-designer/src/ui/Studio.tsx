@@ -6,7 +6,7 @@ import { Suspense, useCallback, useMemo, useRef, useState, type ReactNode } from
 import { GARMENTS } from '../garments';
 import { ON_ITS_OWN, WORN, type DesignStore, type Product, type View } from '../model';
 import { StudioCanvas } from '../render/StudioCanvas';
-import type { StudioRenderer } from '../render/studio-renderer';
+import type { StudioController } from '../render/studio-controller';
 import { ZOOM_CONTROLS_INSET, ZoomControls } from './canvas/ZoomControls';
 import { useMannequinShown } from './state/mannequin-preference';
 import { displayModeOf, StudioHeader, type ViewChoice } from './header/StudioHeader';
@@ -34,20 +34,20 @@ interface StudioBaseProps {
   store: DesignStore;
   product: Product;
   status: ReactNode;
-  onExport: (renderer: StudioRenderer | null, kind: 'screen' | 'print') => void;
+  /** The page's handle on the canvas: the header's buttons, the keys and the zoom reach it there. */
+  controller: StudioController;
+  onExport: (kind: 'screen' | 'print') => void;
   banner?: ReactNode;
-  /** The canvas is up (the renderer), or gone (null). */
-  onRenderer?: (renderer: StudioRenderer | null) => void;
 }
 
 /** On the shop's own page: Save, Preview and Add to cart in the header. */
 interface ShopStudioProps extends StudioBaseProps {
   embedded?: undefined;
   saving: boolean;
-  onSave: (renderer: StudioRenderer | null) => void;
+  onSave: () => void;
   onPreview: () => void;
   /** Saves the design if it needs it, then puts it in the cart. */
-  onAddToCart: (renderer: StudioRenderer | null) => void;
+  onAddToCart: () => void;
 }
 
 /** On a partner's page (src/embed): the studio fills the element it is given, lays itself out by
@@ -60,23 +60,19 @@ export type StudioProps = ShopStudioProps | EmbeddedStudioFrame;
 
 /** The design studio: header, canvas and the tool panels; stacked on phones. */
 export function Studio(props: StudioProps) {
-  const { store, product, status, onExport, banner, embedded } = props;
+  const { store, product, status, controller, onExport, banner, embedded } = props;
   const { t } = useTranslation();
   const { token } = theme.useToken();
   const screens = Grid.useBreakpoint();
   const wide = embedded ? embedded.wide : screens.lg === true;
   const sectionRef = useRef<HTMLElement | null>(null);
-  const rendererRef = useRef<StudioRenderer | null>(null);
-  // Also as state, for what shows only once the canvas is up (the zoom controls).
-  const [liveRenderer, setLiveRenderer] = useState<StudioRenderer | null>(null);
-  const getRenderer = useCallback(() => rendererRef.current, []);
-  const context = useMemo<StudioContextValue>(() => ({ store, product, renderer: getRenderer }), [store, product, getRenderer]);
+  const context = useMemo<StudioContextValue>(() => ({ store, product, controller }), [store, product, controller]);
   const { selection } = useDesignState(store);
   const mannequin = useMannequinShown();
   const [panel, setPanel] = useState<PanelId>('parts');
   const [both, setBoth] = useState(false);
   const keyScope = useCallback(() => sectionRef.current, []);
-  useStudioKeys(store, getRenderer, embedded ? keyScope : undefined);
+  useStudioKeys(store, controller.current, embedded ? keyScope : undefined);
 
   const viewChoice: ViewChoice = both && wide ? 'both' : selection.view;
   const shownViews: View[] = viewChoice === 'both' ? ['front', 'back'] : [viewChoice];
@@ -196,15 +192,11 @@ export function Studio(props: StudioProps) {
         look={mannequin ? WORN : ON_ITS_OWN}
         bottomInset={ZOOM_CONTROLS_INSET}
         placeholderLabels={placeholderLabels}
-        onRenderer={(renderer) => {
-          rendererRef.current = renderer;
-          setLiveRenderer(renderer);
-          props.onRenderer?.(renderer);
-        }}
+        controller={controller}
         label={t('designer.canvasLabel', { product: t(`products.${product}`) })}
         style={{ height: '100%', minHeight: wide ? 0 : 320, background: token.colorFillQuaternary }}
       />
-      {liveRenderer && <ZoomControls renderer={liveRenderer} />}
+      <ZoomControls controller={controller} />
     </div>
   );
 
@@ -231,16 +223,16 @@ export function Studio(props: StudioProps) {
           viewChoice={viewChoice}
           onViewChoice={onViewChoice}
           allowBoth={wide}
-          onExport={(kind) => onExport(rendererRef.current, kind)}
+          onExport={onExport}
           actions={
             props.embedded
               ? { kind: 'given', node: props.embedded.actions }
               : {
                   kind: 'shop',
                   saving: props.saving,
-                  onSave: () => props.onSave(rendererRef.current),
+                  onSave: props.onSave,
                   onPreview: props.onPreview,
-                  onAddToCart: () => props.onAddToCart(rendererRef.current),
+                  onAddToCart: props.onAddToCart,
                 }
           }
           compact={!wide}

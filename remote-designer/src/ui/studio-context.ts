@@ -1,11 +1,12 @@
 import { createContext, useContext } from 'react';
 import type { ApplyOptions, DesignEdit, DesignStore, Product } from '../model';
-import type { StudioRenderer } from '../render/studio-renderer';
+import type { StudioController } from '../render/studio-controller';
 
 export interface StudioContextValue {
   store: DesignStore;
   product: Product;
-  renderer: () => StudioRenderer | null;
+  /** The canvas, through its controller (the renderer once it is up). */
+  controller: StudioController;
 }
 
 export const StudioContext = createContext<StudioContextValue | null>(null);

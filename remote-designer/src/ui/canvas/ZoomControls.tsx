@@ -4,6 +4,7 @@ import theme from 'antd/es/theme';
 import Tooltip from 'antd/es/tooltip';
 import { useCallback, useSyncExternalStore } from 'react';
 import { ZOOM_LIMITS, ZOOM_STEP } from '../../render/geometry/viewport';
+import type { StudioController } from '../../render/studio-controller';
 import type { StudioRenderer } from '../../render/studio-renderer';
 import { useTranslation } from '../../strings';
 
@@ -12,8 +13,13 @@ export const ZOOM_CONTROLS_INSET = 44;
 
 const percent = (zoom: number, language: string) => new Intl.NumberFormat(language === 'kh' ? 'km-KH' : 'en-US', { style: 'percent', maximumFractionDigits: 0 }).format(zoom);
 
-/** Zoom out, the zoom level (100 % is the whole garment; a click goes back to it) and zoom in, over the canvas corner. */
-export function ZoomControls({ renderer }: { renderer: StudioRenderer }) {
+/** Zoom out, the zoom level (100 % is the whole garment; a click goes back to it) and zoom in, over the canvas corner, once the canvas is up. */
+export function ZoomControls({ controller }: { controller: StudioController }) {
+  const renderer = useSyncExternalStore(controller.subscribe, controller.current);
+  return renderer ? <ZoomBar renderer={renderer} /> : null;
+}
+
+function ZoomBar({ renderer }: { renderer: StudioRenderer }) {
   const { t, i18n } = useTranslation();
   const { token } = theme.useToken();
   const subscribe = useCallback((onChange: () => void) => renderer.onViewportChange(onChange), [renderer]);
