@@ -100,3 +100,6 @@ export { garmentBounds, resolvedViewOf, type GarmentBox } from './look/resolved-
 
 // Local drafts
 export { draftStorageKey, parseDraft, parseDraftStorageKey, serialiseDraft, type Draft, type DraftMeta } from './draft/draft';
+
+// A picture layer's edits (crop, turns, flips, colours) and the SVG that draws them
+export * from './image-edits';

@@ -1,4 +1,5 @@
-import type { ScenePaint, SceneLayer, SceneText, ThumbnailScene } from '../../../../remote-designer/src/render/thumbnail/thumbnail-scene';
+import { editedPicture } from '../../../../remote-designer/src/model/image-edits/edited-picture';
+import type { SceneImage, ScenePaint, SceneLayer, SceneText, ThumbnailScene } from '../../../../remote-designer/src/render/thumbnail/thumbnail-scene';
 import { serverFontStack } from '../fonts/server-fonts';
 
 /**
@@ -34,6 +35,14 @@ export interface SceneSvgOptions {
 
 class Defs {
   private readonly items: string[] = [];
+  private count = 0;
+  nextId(prefix: string): string {
+    this.count += 1;
+    return `${prefix}${this.count}`;
+  }
+  add(markup: string): void {
+    if (markup) this.items.push(markup);
+  }
   fill(paint: ScenePaint, units: 'userSpaceOnUse' | 'objectBoundingBox'): string {
     if (paint.kind === 'solid') return paint.color;
     const id = `g${this.items.length}`;
@@ -61,11 +70,17 @@ function textSvg(layer: SceneText, defs: Defs): string {
   return `<text text-anchor="middle" dominant-baseline="central" font-family=${attr(family)} font-size=${attr(layer.fontSize)} font-weight=${attr(layer.fontWeight)} fill=${attr(defs.fill(layer.fill, 'objectBoundingBox'))}${stroke}>${lines}</text>`;
 }
 
+/** A picture in its box; an edited one is the studio's edited-picture SVG written inline (resvg loads no picture inside a picture). */
+function imageSvg(layer: SceneImage, defs: Defs): string {
+  const box = `x=${attr(-layer.width / 2)} y=${attr(-layer.height / 2)} width=${attr(layer.width)} height=${attr(layer.height)} preserveAspectRatio="xMidYMid meet"`;
+  if (!layer.edits) return `<image href=${attr(layer.src)} ${box}/>`;
+  const picture = editedPicture(layer.src, layer.edits, defs.nextId('edit'));
+  defs.add(picture.defs);
+  return `<svg ${box} viewBox="0 0 ${picture.width} ${picture.height}">${picture.body}</svg>`;
+}
+
 function layerSvg(layer: SceneLayer, defs: Defs): string {
-  const body =
-    layer.kind === 'text'
-      ? textSvg(layer, defs)
-      : `<image href=${attr(layer.src)} x=${attr(-layer.width / 2)} y=${attr(-layer.height / 2)} width=${attr(layer.width)} height=${attr(layer.height)} preserveAspectRatio="xMidYMid meet"/>`;
+  const body = layer.kind === 'text' ? textSvg(layer, defs) : imageSvg(layer, defs);
   return `<g transform="translate(${layer.x} ${layer.y}) rotate(${layer.rotation}) scale(${layer.scale})" opacity=${attr(layer.opacity)}>${body}</g>`;
 }
 

@@ -1,3 +1,4 @@
+import { readImageEdits } from '../image-edits/edits';
 import { LIMITS, TEXT_ALIGNS, VIEWS } from './constants';
 import { isImageLayer } from './defaults';
 import { ImageSrcSchema, type ImageLayer, type Layer, type Stroke, type TextLayer } from './schema';
@@ -60,6 +61,7 @@ const IMAGE: Record<string, Reader> = {
   },
   width: (v) => readClamped(v, LIMITS.imageSize),
   height: (v) => readClamped(v, LIMITS.imageSize),
+  edits: (v) => readImageEdits(v),
 };
 
 /**

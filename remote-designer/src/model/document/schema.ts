@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { HEX_COLOUR_PATTERN } from '../colour/hex';
+import { ImageEditsSchema } from '../image-edits/edits';
 import {
   IMAGE_LAYER_KINDS,
   LIMITS,
@@ -91,6 +92,8 @@ export const ImageLayerSchema = z.object({
   /** Box size in garment units before `scale`. */
   width: range(LIMITS.imageSize),
   height: range(LIMITS.imageSize),
+  /** The picture's edits (crop, turns, flips, colours) over the untouched `src`; absent: none. */
+  edits: ImageEditsSchema.optional(),
 });
 
 export const LayerSchema = z.discriminatedUnion('kind', [TextLayerSchema, ImageLayerSchema]);

@@ -1,5 +1,5 @@
 import { Container, type FillGradient, Graphics, Rectangle, Sprite, Text, type TextStyleOptions } from 'pixi.js';
-import { isImageLayer, type ImageLayer, type Layer, type TextLayer } from '../../model';
+import { isImageLayer, pictureSource, type ImageLayer, type Layer, type TextLayer } from '../../model';
 import { fontStack } from '../fonts/fonts';
 import type { TextureStore } from './assets';
 import { localPaintFill } from './paint';
@@ -114,9 +114,13 @@ export class LayerNode {
 
   private updateImage(layer: ImageLayer, previous: Layer | null, ctx: LayerNodeContext) {
     this.clearText();
-    const texture = layer.src ? ctx.textures.get(layer.src) : null;
-    const failed = layer.src !== '' && ctx.textures.hasFailed(layer.src);
-    this.waitingForTexture = layer.src !== '' && !texture && !failed;
+    // The picture as edited (model/image-edits): its original, or an SVG drawing it edited.
+    const src = pictureSource(layer);
+    const loaded = src ? ctx.textures.get(src) : null;
+    const failed = src !== '' && ctx.textures.hasFailed(src);
+    this.waitingForTexture = src !== '' && !loaded && !failed;
+    // While an edit's picture loads, the one shown stays (no placeholder flashing between two edits).
+    const texture = loaded ?? (this.waitingForTexture && this.sprite && this.textureSrc ? ctx.textures.get(this.textureSrc) : null);
     this.size = { width: layer.width, height: layer.height };
     if (texture) {
       this.clearPlaceholderLabel();
@@ -124,9 +128,9 @@ export class LayerNode {
         this.sprite = new Sprite({ anchor: 0.5 });
         this.container.addChildAt(this.sprite, 0);
       }
-      if (this.textureSrc !== layer.src) {
-        this.sprite.texture = texture;
-        this.textureSrc = layer.src;
+      if (loaded && this.textureSrc !== src) {
+        this.sprite.texture = loaded;
+        this.textureSrc = src;
       }
       // Contain: the whole picture inside the layer's box, its proportions kept.
       const fit = Math.min(layer.width / Math.max(1, texture.width), layer.height / Math.max(1, texture.height));

@@ -1,5 +1,5 @@
 import { useId, useMemo, type CSSProperties, type ReactElement } from 'react';
-import type { Design, View } from '../../model';
+import { pictureSource, type Design, type View } from '../../model';
 import { fontStack } from '../fonts/fonts';
 import { designerAssetUrl } from '../scene/asset-url';
 import { thumbnailScene, type ScenePaint, type SceneText } from './thumbnail-scene';
@@ -105,7 +105,7 @@ export function GarmentThumbnail({ doc, view = 'front', size, label, style }: Ga
       {layer.kind === 'text' ? (
         text(layer, index)
       ) : (
-        <image href={layer.src} x={-layer.width / 2} y={-layer.height / 2} width={layer.width} height={layer.height} preserveAspectRatio="xMidYMid meet" />
+        <image href={pictureSource({ src: layer.src, edits: layer.edits ?? undefined })} x={-layer.width / 2} y={-layer.height / 2} width={layer.width} height={layer.height} preserveAspectRatio="xMidYMid meet" />
       )}
     </g>
   ));

@@ -1,6 +1,6 @@
 import type { ResolvedView } from '../../garments';
 import { pathBounds } from '../../garments/geometry/svg-path';
-import { garmentBounds, isImageLayer, isTextLayer, ON_ITS_OWN, PATTERN_TILE_UNITS, partPaint, patternOf, resolvedViewOf, type Design, type Paint, type PatternFill, type View } from '../../model';
+import { garmentBounds, isImageLayer, isTextLayer, isUnedited, ON_ITS_OWN, PATTERN_TILE_UNITS, partPaint, patternOf, resolvedViewOf, type Design, type Paint, type ImageEdits, type PatternFill, type View } from '../../model';
 import { findPattern } from '../../patterns/catalogue';
 import { linearGradientLine, normaliseStops, radialGradientCircle, type Bounds } from '../geometry/gradient';
 
@@ -69,7 +69,9 @@ export interface SceneText extends SceneLayerBase {
 
 export interface SceneImage extends SceneLayerBase {
   kind: 'image';
+  /** The original picture; `edits` (crop, turns, flips, colours) are drawn over it by model/image-edits. */
   src: string;
+  edits: ImageEdits | null;
   width: number;
   height: number;
 }
@@ -147,7 +149,7 @@ function sceneLayers(doc: Design, view: View): SceneLayer[] {
         stroke: layer.stroke.width > 0 ? { width: layer.stroke.width, color: layer.stroke.color } : null,
       });
     } else if (isImageLayer(layer) && layer.src !== '') {
-      layers.push({ ...base, kind: 'image', src: layer.src, width: layer.width, height: layer.height });
+      layers.push({ ...base, kind: 'image', src: layer.src, edits: layer.edits && !isUnedited(layer.edits) ? layer.edits : null, width: layer.width, height: layer.height });
     }
   }
   return layers;

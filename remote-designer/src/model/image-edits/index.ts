@@ -1,0 +1,3 @@
+export * from './edits';
+export * from './colour-maths';
+export * from './edited-picture';
