@@ -1,9 +1,18 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
-import { langsOfSubsets, type FontDetails, type FontListQuery, type FontQuery, type FontSummary } from '@teamwear/shared/contracts';
 import { FONT_PACKAGES } from './font-packages';
-import { codePointsOf, coversAny, parseUnicodeRange, type CodePointInterval } from './unicode-range';
+import {
+  codePointsOf,
+  coversAny,
+  langsOfSubsets,
+  parseUnicodeRange,
+  type CodePointInterval,
+  type FontDetails,
+  type FontListQuery,
+  type FontQuery,
+  type FontSummary,
+} from '@teamwear/shared/contracts';
 
 /** What a @fontsource package says of itself (metadata.json), the parts read here. */
 interface PackageMetadata {

@@ -3,6 +3,7 @@ import { garmentBounds, WORN, type Design, type DesignStore, type GarmentLook, t
 import { ARTBOARD_GAP, layoutStage, padBox, type StageLayout } from './geometry/fit';
 import { snapshotTransform, type Point } from './geometry/transform';
 import { FIT_VIEWPORT, clampViewport, panBy, sameViewport, toScreen, zoomAt, type Viewport } from './geometry/viewport';
+import { documentFonts } from './fonts/document-fonts';
 import { loadStudioFonts } from './fonts/fonts';
 import { TextureStore } from './scene/assets';
 import { SceneBoards, type Board } from './scene/boards';
@@ -76,6 +77,10 @@ export class StudioRenderer {
   private frames = 0;
   private placeholderLabels: PlaceholderLabels;
   private unsubscribe: (() => void) | null = null;
+  /** Catalogue fonts the texts are written in, loaded when a text names one; their texts drawn again when in. */
+  private readonly fonts = documentFonts((families) => {
+    if (!this.destroyed && this.boards.dropTextNodes(new Set(families)) && this.initialised && this.state) this.sync();
+  });
   private destroyed = false;
   private initialised = false;
 
@@ -220,6 +225,7 @@ export class StudioRenderer {
 
   setScene(state: SceneState): void {
     this.state = state;
+    this.fonts.want(state.doc.layers);
     if (this.initialised) this.sync();
   }
 
@@ -455,6 +461,8 @@ export class StudioRenderer {
     const unitsLong = Math.max(views.length * content.width + (views.length - 1) * ARTBOARD_GAP, content.height);
     // 'screen' is the garment as it fits the canvas, whatever the zoom.
     const longSide = options.longSide === 'screen' ? Math.round(unitsLong * this.layout.scale * this.app.renderer.resolution) : options.longSide;
+    // The export draws its texts afresh: in their fonts, never in a fallback while one is on its way.
+    await this.fonts.ready(doc.layers);
     return exportDesign(this.app.renderer, this.textures, this.placeholderLabels, { doc, views, longSide, maxTile: options.maxTile, background: options.background, look: this.look });
   }
 
@@ -467,6 +475,7 @@ export class StudioRenderer {
     this.destroyed = true;
     if (this.frameRequest !== null) cancelAnimationFrame(this.frameRequest);
     this.unsubscribe?.();
+    this.fonts.stop();
     this.viewportGestures?.detach();
     this.viewportListeners.clear();
     this.thaw();

@@ -147,6 +147,20 @@ export const en = {
       none: 'None',
       noResults: 'No pattern matches that search.',
     },
+    fonts: {
+      language: 'Font language',
+      all: 'All languages',
+      langs: {
+        kh: 'Khmer',
+        th: 'Thai',
+        jp: 'Japanese',
+        kr: 'Korean',
+        cn: 'Chinese',
+        en: 'Latin',
+      },
+      system: 'On every device',
+      library: 'Font library',
+    },
     textStyle: {
       copy: 'Copy text style',
       paste: 'Paste text style',

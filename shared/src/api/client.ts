@@ -35,6 +35,11 @@ export function setApiBase(base: string): void {
   apiBase = base.replace(/\/+$/, '');
 }
 
+/** The address of an API path (a file the API serves, e.g. a font): on the API's host when that is another one (the embed). */
+export function apiAddress(path: string): string {
+  return `${apiBase}${path}`;
+}
+
 /** The shop key the studio embedded on a partner's page names its shop with (see setShopKey). */
 let shopKey: string | null = null;
 

@@ -1,2 +1,2 @@
-export { apiRequest, setApiBase, setShopKey, setRefreshHandler, type ApiResult, type ApiErrorBody, type RequestOptions } from './client';
+export { apiAddress, apiRequest, setApiBase, setShopKey, setRefreshHandler, type ApiResult, type ApiErrorBody, type RequestOptions } from './client';
 export { callEndpoint, downloadEndpoint, addressOf, type CallParts } from './call-endpoint';

@@ -17,3 +17,4 @@ export * from './handoffs';
 export * from './production';
 export * from './images';
 export * from './fonts';
+export * from './unicode-range';

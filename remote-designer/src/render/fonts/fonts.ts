@@ -1,5 +1,6 @@
 import khmerBold from './noto-sans-khmer-khmer-700-normal.woff2';
 import khmerRegular from './noto-sans-khmer-khmer-400-normal.woff2';
+import { isFamilyPending } from './font-pending';
 
 /**
  * Fonts a text layer may use. Web-safe families come from the system; Khmer is shaped by the
@@ -23,9 +24,13 @@ export const STUDIO_FONTS = [
 /** The family new text layers get in the studio. */
 export const DEFAULT_STUDIO_FONT = 'Arial';
 
-/** What the canvas is told: the chosen family, then Khmer, then the system's sans-serif. */
+/**
+ * What the canvas is told: the chosen family, then Khmer, then the system's sans-serif. A catalogue
+ * family whose pieces are still on their way is left out until they are in: the canvas keeps a
+ * drawn text by its style, so the text is drawn again, in its font, when the stack names it.
+ */
 export function fontStack(family: string): string[] {
-  const stack = [family];
+  const stack = isFamilyPending(family) ? [] : [family];
   if (family !== KHMER_FONT_FAMILY) stack.push(KHMER_FONT_FAMILY);
   stack.push('sans-serif');
   return stack;

@@ -87,6 +87,25 @@ export class SceneBoards {
     }
   }
 
+  /**
+   * Forgets the nodes of texts in these families (their font came in): the next reconcile draws
+   * them anew, as the canvas keeps a drawn text for as long as a node shows it. True when any.
+   */
+  dropTextNodes(families: ReadonlySet<string>): boolean {
+    let dropped = false;
+    for (const board of this.boards.values()) {
+      for (const [id, node] of board.nodes) {
+        const layer = node.current;
+        if (!layer || !('fontFamily' in layer) || !families.has(layer.fontFamily)) continue;
+        this.hooks.nodeGone(node);
+        node.destroy();
+        board.nodes.delete(id);
+        dropped = true;
+      }
+    }
+    return dropped;
+  }
+
   destroy(): void {
     for (const board of this.boards.values()) this.destroyBoard(board);
     this.boards.clear();
