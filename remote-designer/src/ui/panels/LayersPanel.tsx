@@ -29,7 +29,6 @@ import Flex from 'antd/es/flex';
 import Input from 'antd/es/input';
 import InputNumber from 'antd/es/input-number';
 import Segmented from 'antd/es/segmented';
-import Select from 'antd/es/select';
 import Slider from 'antd/es/slider';
 import theme from 'antd/es/theme';
 import Tooltip from 'antd/es/tooltip';
@@ -56,7 +55,8 @@ import {
   type View,
 } from '../../model';
 import { mainPartOf, takesShortsNumber } from '../../garments';
-import { DEFAULT_STUDIO_FONT, STUDIO_FONTS } from '../../render/fonts/fonts';
+import { DEFAULT_STUDIO_FONT } from '../../render/fonts/fonts';
+import { FontPicker } from '../fonts/FontPicker';
 import { PaintButton } from '../colour/PaintButton';
 import { isSleeveChoice, sleeveLayer, sleevesWithArea } from '../sleeves/sleeve-layers';
 import { copyTextStyle, pasteTextStyle } from '../text-style/clipboard-style';
@@ -307,9 +307,6 @@ function LayerProperties({ layer }: { layer: Layer }) {
 function TextProperties({ layer, update, closeStep }: { layer: TextLayer; update: (props: LayerPatch, key?: string) => void; closeStep: () => void }) {
   const { t } = useTranslation();
   const [text, setText] = useState<string | null>(null);
-  const fonts = STUDIO_FONTS.some((font) => font.family === layer.fontFamily)
-    ? STUDIO_FONTS.map((font) => ({ value: font.family, label: <span style={{ fontFamily: font.family }}>{font.label}</span> }))
-    : [{ value: layer.fontFamily, label: <span>{layer.fontFamily}</span> }, ...STUDIO_FONTS.map((font) => ({ value: font.family, label: <span style={{ fontFamily: font.family }}>{font.label}</span> }))];
   return (
     <>
       <Input.TextArea
@@ -327,9 +324,7 @@ function TextProperties({ layer, update, closeStep }: { layer: TextLayer; update
           closeStep();
         }}
       />
-      <FieldRow label={t('designer.layers.props.font')}>
-        <Select size="small" style={{ width: 190 }} value={layer.fontFamily} options={fonts} aria-label={t('designer.layers.props.font')} onChange={(fontFamily: string) => update({ fontFamily })} />
-      </FieldRow>
+      <FontPicker value={layer.fontFamily} text={layer.text} onChange={(fontFamily) => update({ fontFamily })} />
       <FieldRow label={t('designer.layers.props.size')}>
         <Slider style={{ width: 100 }} min={8} max={400} value={layer.fontSize} onChange={(fontSize) => update({ fontSize }, 'size')} onChangeComplete={closeStep} aria-label={t('designer.layers.props.size')} />
         <InputNumber size="small" style={{ width: 64 }} min={LIMITS.fontSize.min} max={LIMITS.fontSize.max} value={layer.fontSize} onChange={(fontSize) => fontSize !== null && update({ fontSize }, 'size')} onBlur={closeStep} aria-label={t('designer.layers.props.size')} />
