@@ -13,6 +13,7 @@ import { displayModeOf, StudioHeader, type ViewChoice } from './header/StudioHea
 import { FabricPanel, LayersPanel, OptionsPanel, PANEL_CODE, PartsPanel, PatternsPanel, SkinPanel, StripesPanel, TemplatesPanel } from './panels/lazy-panels';
 import { useDesignState } from './state/use-design-store';
 import { useStudioKeys } from './state/use-studio-keys';
+import { useTextStyleKeys } from './text-style/use-text-style-keys';
 import { StudioContext, type StudioContextValue } from './studio-context';
 import { useTranslation } from '../strings';
 import { usePlaceholderLabels } from './state/use-placeholder-labels';
@@ -73,6 +74,7 @@ export function Studio(props: StudioProps) {
   const [both, setBoth] = useState(false);
   const keyScope = useCallback(() => sectionRef.current, []);
   useStudioKeys(store, controller.current, embedded ? keyScope : undefined);
+  useTextStyleKeys(store, embedded ? keyScope : undefined);
 
   const viewChoice: ViewChoice = both && wide ? 'both' : selection.view;
   const shownViews: View[] = viewChoice === 'both' ? ['front', 'back'] : [viewChoice];
