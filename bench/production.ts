@@ -111,7 +111,7 @@ const zip = await makeProductionFiles(
   },
   async (done, total) => {
     files = total;
-    if (done % 10 === 0 || done === total) process.stdout.write(`  ${done}/${total} steps, ${((performance.now() - started) / 1000).toFixed(1)} s\n`);
+    if (done <= 3 || done % 10 === 0 || done === total) process.stdout.write(`  ${done}/${total} steps, ${((performance.now() - started) / 1000).toFixed(1)} s\n`);
   },
 );
 const seconds = (performance.now() - started) / 1000;

@@ -2,8 +2,8 @@ import { unzipSync } from 'fflate';
 import { OrderResponse, ProductionStatusResponse, TokenResponse, type Order } from '@teamwear/shared/contracts';
 import { GARMENT_SIDES, type PrintAreaOverrides } from '@teamwear/shared/orders';
 import { migrateDesign } from '../../remote-designer/src/model';
-import { personalised } from '../src/production/render/print-plan';
-import { rasterise } from '../src/production/render/render-print-file';
+import { drawnBySide, personalised, planPrintFiles, sidesToMeasure } from '../src/production/render/print-plan';
+import { measureSides, rasterise, renderPrintFile } from '../src/production/render/render-print-file';
 import { sceneSvg } from '../src/production/render/scene-svg';
 import { thumbnailScene } from '../../remote-designer/src/render/thumbnail/thumbnail-scene';
 import { createTestApp, DEMO, registerUser, signIn, TENANT_ONE_HOST, TENANT_TWO_HOST, type TestContext } from './helpers';
@@ -19,10 +19,10 @@ interface Caller {
   token: string;
 }
 
-/** Small print areas (a tenth of the real ones, about 5 cm wide) keep the pictures of this test light; the bench makes real ones. */
+/** Small print areas (the shirt printed at a fifth of its size: a back about 7 cm wide) keep the pictures of this test light; the bench makes real ones. */
 const SMALL_AREAS: PrintAreaOverrides = {
   soccer: Object.fromEntries(
-    ['S', 'M', 'L', 'XL'].map((size) => [size, Object.fromEntries(GARMENT_SIDES.soccer.map(({ side, box }) => [side, { widthCm: box.width * 0.0146, heightCm: box.height * 0.0146 }]))]),
+    ['S', 'M', 'L', 'XL'].map((size) => [size, Object.fromEntries(GARMENT_SIDES.soccer.map(({ side, area }) => [side, { widthCm: area.width * 0.0292, heightCm: area.height * 0.0292 }]))]),
   ),
 };
 
@@ -233,22 +233,29 @@ describe('print files', () => {
     const design = migrateDesign(order.document);
     if (!design.ok) throw new Error('the order’s design must be readable');
     const back = GARMENT_SIDES.soccer.find((side) => side.side === 'back')!;
+    // Where each file lies on the artboard, as the worker planned it (the back's print area, grown to the longest name).
+    const planned = planPrintFiles(design.doc, order.players, order.extras, SMALL_AREAS, drawnBySide(await measureSides(sidesToMeasure(design.doc, order.players, order.extras))));
     const inkByPlayer: number[] = [];
     for (const [index, player] of order.players.entries()) {
       const file = backs.find((name) => name.startsWith(`players/${String(index + 1).padStart(2, '0')}-${player.number}-`));
       expect(file).toBeDefined();
+      const plan = planned.find((candidate) => candidate.path === file)!;
       const print = pngPixels(Buffer.from(files[file as string] as Uint8Array));
       expect(print.dpi).toBe(300);
-      // Its print size: this size's area from the shop's chart, at 300 dpi.
+      // Its print size: the print area of this size from the shop's chart (grown to the names, inside the panel), at 300 dpi.
       const cm = SMALL_AREAS.soccer?.[player.size]?.back;
-      expect(print.width).toBe(Math.round(((cm?.widthCm ?? 0) / 2.54) * 300));
+      expect([print.width, print.height]).toEqual([plan.widthPx, plan.heightPx]);
+      expect(plan.widthCm).toBeGreaterThanOrEqual(cm?.widthCm ?? 0);
+      expect(plan.box.x).toBeGreaterThanOrEqual(back.box.x);
+      expect(plan.box.x + plan.box.width).toBeLessThanOrEqual(back.box.x + back.box.width);
+      expect(plan.box.height).toBeLessThan(back.box.height * 0.6); // the name and number, not the whole panel
       // Against the studio's picture of this player's back (garment and all, drawn apart): the
       // print's ink is exactly where the picture shows white text on the blue shirt.
       const picture = rasterise(
         sceneSvg(thumbnailScene(personalised(design.doc, player), 'back'), { box: { x: 0, y: 0, width: 1000, height: 1000 }, width: 500, height: 500, garment: true }),
         '#000000', // off the shirt is black, so that white is only the shirt's text
       );
-      const { precision, recall, inked } = compareWithPicture(print, picture, back.box, 0.5);
+      const { precision, recall, inked } = compareWithPicture(print, picture, plan.box, 0.5);
       expect(precision).toBeGreaterThan(0.97);
       expect(recall).toBeGreaterThan(0.97);
       expect(inked).toBeGreaterThan(0.02);
@@ -258,7 +265,34 @@ describe('print files', () => {
     expect(new Set(inkByPlayer.map((ink) => ink.toFixed(4))).size).toBe(PLAYERS.length);
     const extra = pngPixels(Buffer.from(files['extras/XL/back.png'] as Uint8Array));
     expect(extra.pixels.some((value, at) => at % 4 === 3 && value > 0)).toBe(false); // no name, no number: nothing to print
-    expect(Buffer.from(files['manifest.csv'] as Uint8Array).toString('utf8')).toContain('Vannak Chea,10,back,M');
+    const manifest = Buffer.from(files['manifest.csv'] as Uint8Array).toString('utf8');
+    const vannak = planned.find((file) => file.path.includes('-10-Vannak-Chea/'))!;
+    expect(manifest).toContain(`Vannak Chea,10,back,M,${vannak.widthCm},${vannak.heightCm},${vannak.fromTopCm},${vannak.fromCentreCm},${vannak.widthPx},${vannak.heightPx},300`);
+  });
+
+  it('are drawn only around their ink, as the whole picture, in a PNG’s straight alpha', async () => {
+    const design = migrateDesign({ ...DESIGN, layers: [text('playerName', 'back', 470, 150, 44, 'Vannak'), { ...text('backNumber', 'back', 520, 300, 170, '23'), rotation: 12 }] });
+    if (!design.ok) throw new Error('unreadable');
+    const [file] = planPrintFiles(design.doc, [{ name: 'Vannak', number: 23, size: 'M', shortsSize: null }], [], SMALL_AREAS);
+    if (!file) throw new Error('no back planned');
+    const print = pngPixels(await renderPrintFile(file));
+    const whole = rasterise(sceneSvg(thumbnailScene(file.doc, 'back'), { box: file.box, width: file.widthPx, height: file.heightPx, garment: false }));
+    expect([print.width, print.height]).toEqual([whole.width, whole.height]);
+    // The file's alpha is straight (a PNG's), resvg's premultiplied: compared premultiplied. The
+    // name is white without outline, so every inked pixel of the file is white, edges included.
+    let [differ, inked, notWhite] = [0, 0, 0];
+    for (let at = 0; at < whole.pixels.length; at += 4) {
+      const alpha = print.pixels[at + 3] as number;
+      if ((whole.pixels[at + 3] as number) > 0) inked += 1;
+      if (alpha > 0 && [0, 1, 2].some((channel) => (print.pixels[at + channel] as number) < 250)) notWhite += 1;
+      const premultiplied = [0, 1, 2].map((channel) => Math.round(((print.pixels[at + channel] as number) * alpha) / 255));
+      const most = Math.max(...[...premultiplied, alpha].map((value, channel) => Math.abs(value - (whole.pixels[at + channel] as number))));
+      if (most > 2) differ += 1;
+    }
+    expect(inked).toBeGreaterThan(1000);
+    expect(notWhite).toBe(0);
+    // Drawn apart, a rotated edge may land a shade off on a pixel or two.
+    expect(differ).toBeLessThanOrEqual(inked / 5000);
   });
 
   it('shape Khmer names: the subscript ro of ស្រី is drawn before its consonant, not after it', async () => {

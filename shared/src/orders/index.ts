@@ -25,8 +25,10 @@ export {
   PrintAreaCm,
   PrintAreaOverrides,
   printAreaCm,
+  sidePrint,
   pixelsOf,
   sidesOf,
   type ArtboardBox,
   type SideOnArtboard,
+  type SidePrint,
 } from './print-areas';

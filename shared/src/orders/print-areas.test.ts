@@ -1,16 +1,20 @@
 import { DESIGN_SLUGS } from '../routes';
-import { pixelsOf, printAreaCm, sidesOf } from './print-areas';
+import { pixelsOf, printAreaCm, sidePrint, sidesOf } from './print-areas';
 
 describe('print areas', () => {
-  it('gives every garment a front and a back, inside its artboard', () => {
+  it('gives every garment a front and a back, each print area inside its panel, inside its artboard', () => {
     for (const product of DESIGN_SLUGS) {
       const sides = sidesOf(product);
       expect(sides.map((side) => side.side)).toEqual(expect.arrayContaining(['front', 'back']));
-      for (const { box } of sides) {
+      for (const { box, area } of sides) {
         expect(box.x).toBeGreaterThanOrEqual(0);
         expect(box.y).toBeGreaterThanOrEqual(0);
         expect(box.x + box.width).toBeLessThanOrEqual(1000);
         expect(box.y + box.height).toBeLessThanOrEqual(1000);
+        expect(area.x).toBeGreaterThanOrEqual(box.x);
+        expect(area.y).toBeGreaterThanOrEqual(box.y);
+        expect(area.x + area.width).toBeLessThanOrEqual(box.x + box.width);
+        expect(area.y + area.height).toBeLessThanOrEqual(box.y + box.height);
       }
     }
   });
@@ -20,12 +24,24 @@ describe('print areas', () => {
     const m = printAreaCm('soccer', back, 'M');
     const xl = printAreaCm('soccer', back, 'XL');
     const kids = printAreaCm('soccer', back, '8Y');
-    expect(m.widthCm).toBeCloseTo(52, 0);
+    // A soccer shirt's back prints name and number on about 34 × 37 cm at M, not its whole 52 × 70 cm panel.
+    expect(m).toEqual({ widthCm: 33.6, heightCm: 37.1 });
     expect(xl.widthCm).toBeGreaterThan(m.widthCm);
     expect(kids.widthCm).toBeLessThan(m.widthCm);
     expect(xl.widthCm / xl.heightCm).toBeCloseTo(m.widthCm / m.heightCm, 1);
     expect(printAreaCm('soccer', back, 'XL', { soccer: { XL: { back: { widthCm: 40, heightCm: 50 } } } })).toEqual({ widthCm: 40, heightCm: 50 });
     expect(printAreaCm('soccer', back, 'Tall')).toEqual(m);
+  });
+
+  it('reads the shop’s figure as how large the garment prints at that size, the area keeping its centre', () => {
+    const back = sidesOf('soccer').find((side) => side.side === 'back')!;
+    const own = sidePrint('soccer', back, 'XL', { soccer: { XL: { back: { widthCm: 46, heightCm: 60 } } } });
+    expect(own.cmPerUnit).toBeCloseTo(46 / back.area.width);
+    expect(own.area.width).toBe(back.area.width);
+    expect(own.area.height * own.cmPerUnit).toBeCloseTo(60);
+    expect(own.area.y + own.area.height / 2).toBeCloseTo(back.area.y + back.area.height / 2);
+    expect(sidePrint('soccer', back, 'L').area).toBe(back.area);
+    expect(sidePrint('soccer', back, 'L').cmPerUnit).toBeGreaterThan(sidePrint('soccer', back, 'M').cmPerUnit);
   });
 
   it('turns centimetres into pixels at 300 dpi', () => {

@@ -3,12 +3,16 @@ import type { DesignSlug } from '../routes';
 
 /**
  * What a print shop prints per piece (docs/product.md §11): each printed side of a garment as a
- * picture of its print area, sized in centimetres for the piece's size. Where a side lies on the
- * studio's 1000×1000 artboard of its view comes from the garment catalogue (the body, sleeve and
- * shorts outlines of remote-designer/src/garments at their default options: the studio lets a
- * layer go anywhere on a panel, so the whole panel is its print area); how large it prints is the
- * size chart below, which a shop overrides per garment, size and side
- * (`settings.production.printAreas`).
+ * picture of its print area, sized in centimetres for the piece's size. Two boxes per side on the
+ * studio's 1000×1000 artboard of its view, both taken from the garment catalogue
+ * (remote-designer/src/garments at their default options; api/src/production checks they still
+ * match it): the panel (body, sleeve, shorts outline), which bounds what can be printed there,
+ * and the print area (the union of the catalogue's print areas of that side: chest, back name and
+ * number, sleeve badge, shorts number), where the studio puts layers and where a print shop
+ * prints. How large it prints is the size chart below (the garment's grading), which a shop
+ * overrides per garment, size and side (`settings.production.printAreas`). A print file covers
+ * the print area, grown to a layer the customer moved beyond it (never past the panel): nothing
+ * designed is cut off, and an ordinary design is not a whole panel of transparent pixels.
  */
 
 export const PRINT_SIDES = ['front', 'back', 'sleeve-left', 'sleeve-right', 'shorts'] as const;
@@ -23,62 +27,60 @@ export interface ArtboardBox {
   height: number;
 }
 
-/** A side of a garment: the view it is drawn on and its box there. */
+/** A side of a garment: the view it is drawn on, its panel there and its print area. */
 export interface SideOnArtboard {
   side: PrintSide;
   view: 'front' | 'back';
+  /** The panel: nothing outside it is on this side of the garment. */
   box: ArtboardBox;
+  /** The print area inside it, at the garment's default options. */
+  area: ArtboardBox;
 }
 
 const box = (minX: number, minY: number, maxX: number, maxY: number): ArtboardBox => ({ x: minX, y: minY, width: maxX - minX, height: maxY - minY });
+const side = (name: PrintSide, view: SideOnArtboard['view'], panel: ArtboardBox, area: ArtboardBox): SideOnArtboard => ({ side: name, view, box: panel, area });
 
 /** Each garment's printed sides; a sleeve is drawn on the front view, where the studio places its layers. */
 export const GARMENT_SIDES: Readonly<Record<DesignSlug, readonly SideOnArtboard[]>> = {
   soccer: [
-    { side: 'front', view: 'front', box: box(322, 62, 678, 540) },
-    { side: 'back', view: 'back', box: box(322, 62, 678, 540) },
-    { side: 'sleeve-left', view: 'front', box: box(668, 88, 777, 250) },
-    { side: 'sleeve-right', view: 'front', box: box(223, 88, 332, 250) },
-    { side: 'shorts', view: 'front', box: box(298, 592, 702, 912) },
+    side('front', 'front', box(322, 62, 678, 540), box(384, 150, 616, 360)),
+    side('back', 'back', box(322, 62, 678, 540), box(385, 118, 615, 372)),
+    side('sleeve-left', 'front', box(668, 88, 777, 250), box(681, 154, 737, 210)),
+    side('sleeve-right', 'front', box(223, 88, 332, 250), box(263, 154, 319, 210)),
+    side('shorts', 'front', box(298, 592, 702, 912), box(560, 690, 640, 770)),
   ],
   polo: [
-    { side: 'front', view: 'front', box: box(286, 168, 714, 800) },
-    { side: 'back', view: 'back', box: box(286, 168, 714, 800) },
-    { side: 'sleeve-left', view: 'front', box: box(702, 200, 817, 388) },
-    { side: 'sleeve-right', view: 'front', box: box(183, 200, 298, 388) },
+    side('front', 'front', box(286, 168, 714, 800), box(380, 300, 642, 560)),
+    side('back', 'back', box(286, 168, 714, 800), box(360, 250, 640, 542)),
+    side('sleeve-left', 'front', box(702, 200, 817, 388), box(711, 282, 768, 339)),
+    side('sleeve-right', 'front', box(183, 200, 298, 388), box(233, 282, 290, 339)),
   ],
-  sleeveless: [
-    { side: 'front', view: 'front', box: box(282, 150, 718, 850) },
-    { side: 'back', view: 'back', box: box(282, 150, 718, 850) },
-  ],
+  sleeveless: [side('front', 'front', box(282, 150, 718, 850), box(380, 330, 640, 560)), side('back', 'back', box(282, 150, 718, 850), box(360, 235, 640, 565))],
   oversizedshirt: [
-    { side: 'front', view: 'front', box: box(214, 150, 786, 890) },
-    { side: 'back', view: 'back', box: box(214, 150, 786, 890) },
-    { side: 'sleeve-left', view: 'front', box: box(780, 214, 934, 448) },
-    { side: 'sleeve-right', view: 'front', box: box(66, 214, 220, 448) },
+    side('front', 'front', box(214, 150, 786, 890), box(355, 300, 675, 540)),
+    side('back', 'back', box(214, 150, 786, 890), box(340, 225, 660, 580)),
+    side('sleeve-left', 'front', box(780, 214, 934, 448), box(788, 304, 872, 388)),
+    side('sleeve-right', 'front', box(66, 214, 220, 448), box(128, 304, 212, 388)),
   ],
   tshirt: [
-    { side: 'front', view: 'front', box: box(288, 160, 712, 778) },
-    { side: 'back', view: 'back', box: box(288, 160, 712, 778) },
-    { side: 'sleeve-left', view: 'front', box: box(700, 194, 834, 397) },
-    { side: 'sleeve-right', view: 'front', box: box(166, 194, 300, 397) },
+    side('front', 'front', box(288, 160, 712, 778), box(385, 300, 642, 490)),
+    side('back', 'back', box(288, 160, 712, 778), box(360, 232, 640, 525)),
+    side('sleeve-left', 'front', box(700, 194, 834, 397), box(715, 278, 785, 348)),
+    side('sleeve-right', 'front', box(166, 194, 300, 397), box(215, 278, 285, 348)),
   ],
   hoodie: [
-    { side: 'front', view: 'front', box: box(268, 220, 732, 905) },
-    { side: 'back', view: 'back', box: box(268, 220, 732, 905) },
-    { side: 'sleeve-left', view: 'front', box: box(723, 240, 875, 753) },
-    { side: 'sleeve-right', view: 'front', box: box(125, 240, 277, 753) },
+    side('front', 'front', box(268, 220, 732, 905), box(380, 330, 640, 580)),
+    side('back', 'back', box(268, 220, 732, 905), box(350, 300, 650, 655)),
+    side('sleeve-left', 'front', box(723, 240, 875, 753), box(751, 482, 783, 514)),
+    side('sleeve-right', 'front', box(125, 240, 277, 753), box(217, 482, 249, 514)),
   ],
   boxyfit: [
-    { side: 'front', view: 'front', box: box(238, 222, 762, 768) },
-    { side: 'back', view: 'back', box: box(238, 222, 762, 768) },
-    { side: 'sleeve-left', view: 'front', box: box(754, 252, 901, 453) },
-    { side: 'sleeve-right', view: 'front', box: box(99, 252, 246, 453) },
+    side('front', 'front', box(238, 222, 762, 768), box(365, 360, 669, 560)),
+    side('back', 'back', box(238, 222, 762, 768), box(345, 290, 655, 600)),
+    side('sleeve-left', 'front', box(754, 252, 901, 453), box(771, 317, 858, 404)),
+    side('sleeve-right', 'front', box(99, 252, 246, 453), box(143, 317, 230, 404)),
   ],
-  boxingtrunk: [
-    { side: 'front', view: 'front', box: box(206, 244, 794, 736) },
-    { side: 'back', view: 'back', box: box(206, 244, 794, 736) },
-  ],
+  boxingtrunk: [side('front', 'front', box(206, 244, 794, 736), box(350, 266, 650, 560)), side('back', 'back', box(206, 244, 794, 736), box(340, 270, 660, 560))],
 };
 
 /** Centimetres per garment unit at size M: the garment's chest (or hip) width on the artboard against the real one. */
@@ -121,12 +123,30 @@ export type PrintAreaOverrides = z.infer<typeof PrintAreaOverrides>;
 
 const round1 = (value: number) => Math.round(value * 10) / 10;
 
-/** A side's print area in cm for a size: the shop's figure if it set one, else the box graded from M (a size the chart does not know prints as M). */
-export function printAreaCm(product: DesignSlug, side: SideOnArtboard, size: string, overrides: PrintAreaOverrides = {}): PrintAreaCm {
+/** How a side prints at a size: its print area on the artboard and the centimetres one garment unit prints as. */
+export interface SidePrint {
+  area: ArtboardBox;
+  cmPerUnit: number;
+}
+
+/**
+ * A side at a size. By default the catalogue's print area, graded from M (a size the chart does
+ * not know prints as M). The shop's figure for the size and side sets the area's width and height
+ * in cm; its width against the catalogue area's says how large the garment prints at that size,
+ * and the area keeps its centre.
+ */
+export function sidePrint(product: DesignSlug, side: SideOnArtboard, size: string, overrides: PrintAreaOverrides = {}): SidePrint {
   const own = overrides[product]?.[size]?.[side.side];
-  if (own) return own;
-  const scale = CM_PER_UNIT_AT_M[product] * (GRADING[size] ?? 1);
-  return { widthCm: round1(side.box.width * scale), heightCm: round1(side.box.height * scale) };
+  if (!own) return { area: side.area, cmPerUnit: CM_PER_UNIT_AT_M[product] * (GRADING[size] ?? 1) };
+  const cmPerUnit = own.widthCm / side.area.width;
+  const [width, height] = [side.area.width, own.heightCm / cmPerUnit];
+  return { area: { x: side.area.x, y: side.area.y + (side.area.height - height) / 2, width, height }, cmPerUnit };
+}
+
+/** A side's print area in cm for a size (the shop's figure if it set one). */
+export function printAreaCm(product: DesignSlug, side: SideOnArtboard, size: string, overrides: PrintAreaOverrides = {}): PrintAreaCm {
+  const { area, cmPerUnit } = sidePrint(product, side, size, overrides);
+  return { widthCm: round1(area.width * cmPerUnit), heightCm: round1(area.height * cmPerUnit) };
 }
 
 /** Pixels of a length in cm at a resolution (300 dpi for print files). */

@@ -1,5 +1,5 @@
 import { PLAYER_LAYER_KINDS, type Design, type Layer } from '../../../../remote-designer/src/model';
-import { pixelsOf, printAreaCm, sidesOf, type PrintAreaOverrides, type PrintSide, type SideOnArtboard } from '@teamwear/shared/orders';
+import { pixelsOf, sidePrint, sidesOf, type ArtboardBox, type PrintAreaOverrides, type PrintSide, type SideOnArtboard } from '@teamwear/shared/orders';
 
 /** A player of an order as the snapshot keeps them. */
 export interface PlannedPlayer {
@@ -15,13 +15,24 @@ export interface PlannedPrintFile {
   path: string;
   side: PrintSide;
   view: SideOnArtboard['view'];
-  box: SideOnArtboard['box'];
+  /** What it shows of the view's artboard: the side's print area, grown to the side's layers (never past its panel). */
+  box: ArtboardBox;
   size: string;
   widthCm: number;
   heightCm: number;
+  /** Where it goes on the piece: its top below the panel's top (the shoulder, the waist), its centre right of the panel’s centre line, as the side is seen. */
+  fromTopCm: number;
+  fromCentreCm: number;
   widthPx: number;
   heightPx: number;
-  /** The design as this piece prints it (a player's name and number, or none). */
+  /** The design as this piece prints it: this side's layers only, with a player's name and number or none. */
+  doc: Design;
+}
+
+/** A side's layers to measure: what each piece prints on it (the union of their drawn boxes grows the side's files). */
+export interface SideToMeasure {
+  side: PrintSide;
+  view: SideOnArtboard['view'];
   doc: Design;
 }
 
@@ -45,13 +56,71 @@ export function anonymous(doc: Design): Design {
   return { ...doc, layers: doc.layers.filter((layer) => !isPlayerLayer(layer)) };
 }
 
-/** Whether a visible player layer of the side's view lies (by its centre) inside the side's box. */
-function carriesPlayer(doc: Design, side: SideOnArtboard): boolean {
-  const { x, y, width, height } = side.box;
-  return doc.layers.some(
-    (layer) => isPlayerLayer(layer) && layer.visible && layer.opacity > 0 && layer.view === side.view && layer.x >= x && layer.x <= x + width && layer.y >= y && layer.y <= y + height,
-  );
+/** A layer's side: the smallest panel of its view that holds its centre (a sleeve's badge, not the front it overlaps), if any. */
+function sideOfLayer(layer: Layer, sides: readonly SideOnArtboard[]): PrintSide | undefined {
+  let best: SideOnArtboard | undefined;
+  for (const side of sides) {
+    const { x, y, width, height } = side.box;
+    if (layer.view !== side.view || layer.x < x || layer.x > x + width || layer.y < y || layer.y > y + height) continue;
+    if (!best || width * height < best.box.width * best.box.height) best = side;
+  }
+  return best?.side;
 }
+
+/** The design with only the layers a side prints (a view's other sides print theirs in their own files). */
+function onSide(doc: Design, side: SideOnArtboard): Design {
+  const sides = sidesOf(doc.product);
+  return { ...doc, layers: doc.layers.filter((layer) => sideOfLayer(layer, sides) === side.side) };
+}
+
+/** Whether a visible player layer lies (by its centre) on the side. */
+function carriesPlayer(doc: Design, side: SideOnArtboard): boolean {
+  const sides = sidesOf(doc.product);
+  return doc.layers.some((layer) => isPlayerLayer(layer) && layer.visible && layer.opacity > 0 && sideOfLayer(layer, sides) === side.side);
+}
+
+type Piece = { size: string; shortsSize: string | null };
+
+/** The sides an order prints: those that carry a player's name or number (one file per player), and the others (one per size). */
+function sidesToPrint(doc: Design, players: readonly Piece[], extras: readonly Piece[]) {
+  const sides = sidesOf(doc.product).filter((side) => side.side !== 'shorts' || players.some((player) => player.shortsSize) || extras.some((extra) => extra.shortsSize));
+  const personal = sides.filter((side) => carriesPlayer(doc, side));
+  return { personal, shared: sides.filter((side) => !personal.includes(side)) };
+}
+
+/** What to measure before planning: each player's personal sides, and each side as everyone's. */
+export function sidesToMeasure(doc: Design, players: readonly PlannedPlayer[], extras: readonly Piece[]): SideToMeasure[] {
+  const { personal, shared } = sidesToPrint(doc, players, extras);
+  const plain = anonymous(doc);
+  return [
+    ...players.flatMap((player) => personal.map((side) => ({ side: side.side, view: side.view, doc: onSide(personalised(doc, player), side) }))),
+    ...[...shared, ...personal].map((side) => ({ side: side.side, view: side.view, doc: onSide(plain, side) })),
+  ];
+}
+
+const union = (a: ArtboardBox, b: ArtboardBox): ArtboardBox => {
+  const [x, y] = [Math.min(a.x, b.x), Math.min(a.y, b.y)];
+  return { x, y, width: Math.max(a.x + a.width, b.x + b.width) - x, height: Math.max(a.y + a.height, b.y + b.height) - y };
+};
+
+const intersection = (a: ArtboardBox, b: ArtboardBox): ArtboardBox | null => {
+  const [x, y] = [Math.max(a.x, b.x), Math.max(a.y, b.y)];
+  const [right, bottom] = [Math.min(a.x + a.width, b.x + b.width), Math.min(a.y + a.height, b.y + b.height)];
+  return right > x && bottom > y ? { x, y, width: right - x, height: bottom - y } : null;
+};
+
+/** The box each side's measured pieces draw in, together. */
+export function drawnBySide(measured: readonly { side: PrintSide; box: ArtboardBox | null }[]): Partial<Record<PrintSide, ArtboardBox>> {
+  const boxes: Partial<Record<PrintSide, ArtboardBox>> = {};
+  for (const { side, box } of measured) {
+    if (!box) continue;
+    const known = boxes[side];
+    boxes[side] = known ? union(known, box) : box;
+  }
+  return boxes;
+}
+
+const round1 = (value: number) => Math.round(value * 10) / 10;
 
 /** Letters, digits and dashes only, for file names every print shop's system opens. */
 const slug = (text: string) =>
@@ -65,23 +134,42 @@ const slug = (text: string) =>
  * Which print files an order needs: per player, each side that carries their name or number, at
  * their size (the shorts at their shorts size); per size of the order, each side that is the same
  * for everyone (printed once per size, not once per player); and for extra pieces, the player
- * sides without name or number. Paths: players/<nn>-<name>/<side>.png, sizes/<size>/<side>.png,
- * extras/<size>/<side>.png. Pure: rendering is render-print-file's.
+ * sides without name or number. A file shows its side's print area at the size, grown to cover
+ * what the side's pieces draw (`drawn`, measured from sidesToMeasure; clipped to the panel), the
+ * same box for every piece of the side, so that the print shop places every player's file alike.
+ * Paths: players/<nn>-<number>-<name>/<side>-<size>.png, sizes/<size>/<side>.png,
+ * extras/<size>/<side>.png. Pure: measuring and drawing are render-print-file's.
  */
 export function planPrintFiles(
   doc: Design,
   players: readonly PlannedPlayer[],
   extras: readonly { size: string; shortsSize: string | null; quantity: number }[],
   overrides: PrintAreaOverrides = {},
+  drawn: Partial<Record<PrintSide, ArtboardBox>> = {},
 ): PlannedPrintFile[] {
-  const sides = sidesOf(doc.product).filter((side) => side.side !== 'shorts' || players.some((player) => player.shortsSize) || extras.some((extra) => extra.shortsSize));
-  const personal = sides.filter((side) => carriesPlayer(doc, side));
-  const shared = sides.filter((side) => !personal.includes(side));
+  const { personal, shared } = sidesToPrint(doc, players, extras);
   const file = (path: string, side: SideOnArtboard, size: string, design: Design): PlannedPrintFile => {
-    const cm = printAreaCm(doc.product, side, size, overrides);
-    return { path, side: side.side, view: side.view, box: side.box, size, ...cm, widthPx: pixelsOf(cm.widthCm, PRINT_DPI), heightPx: pixelsOf(cm.heightCm, PRINT_DPI), doc: design };
+    const { area, cmPerUnit } = sidePrint(doc.product, side, size, overrides);
+    const ink = drawn[side.side];
+    const inPanel = ink ? intersection(ink, side.box) : null;
+    const box = inPanel ? union(area, inPanel) : area;
+    const [widthCm, heightCm] = [round1(box.width * cmPerUnit), round1(box.height * cmPerUnit)];
+    return {
+      path,
+      side: side.side,
+      view: side.view,
+      box,
+      size,
+      widthCm,
+      heightCm,
+      fromTopCm: round1((box.y - side.box.y) * cmPerUnit),
+      fromCentreCm: round1((box.x + box.width / 2 - (side.box.x + side.box.width / 2)) * cmPerUnit),
+      widthPx: pixelsOf(widthCm, PRINT_DPI),
+      heightPx: pixelsOf(heightCm, PRINT_DPI),
+      doc: onSide(design, side),
+    };
   };
-  const sizeOf = (side: SideOnArtboard, piece: { size: string; shortsSize: string | null }) => (side.side === 'shorts' ? (piece.shortsSize ?? piece.size) : piece.size);
+  const sizeOf = (side: SideOnArtboard, piece: Piece) => (side.side === 'shorts' ? (piece.shortsSize ?? piece.size) : piece.size);
   const files: PlannedPrintFile[] = [];
   const taken = new Set<string>();
   players.forEach((player, index) => {

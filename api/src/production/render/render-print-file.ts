@@ -1,10 +1,10 @@
 import { Resvg } from '@resvg/resvg-js';
+import type { ArtboardBox, PrintSide } from '@teamwear/shared/orders';
 import { thumbnailScene } from '../../../../remote-designer/src/render/thumbnail/thumbnail-scene';
 import { FONT_FAMILIES, serverFontPaths } from '../fonts/server-fonts';
-import { encodePng } from './png-encode';
-import { rasteriseOffThread } from './raster-thread';
-import { PRINT_DPI, type PlannedPrintFile } from './print-plan';
-import { sceneSvg } from './scene-svg';
+import { drawnBoxesOffThread, pngOffThread } from './raster-thread';
+import { PRINT_DPI, type PlannedPrintFile, type SideToMeasure } from './print-plan';
+import { sceneSvg, sceneSvgContent } from './scene-svg';
 
 /** The RGBA pixels of an SVG document drawn by resvg with the server's fonts only (no system font: every machine draws the same), on this thread: for small pictures (tests, shaping checks); print files go through raster-thread.ts. */
 export function rasterise(svg: string, background?: string): { pixels: Buffer; width: number; height: number } {
@@ -16,19 +16,28 @@ export function rasterise(svg: string, background?: string): { pixels: Buffer; w
   return { pixels: image.pixels, width: image.width, height: image.height };
 }
 
-/**
- * One print file: the layers of its side (what is printed, not the fabric) inside its print area,
- * on a transparent ground, at 300 dpi of the area's size in cm. Drawn on the drawing thread
- * (raster-thread.ts) and packed in the thread pool: the API's thread stays free for requests.
- */
-export async function renderPrintFile(file: PlannedPrintFile): Promise<Buffer> {
-  const svg = sceneSvg(thumbnailScene(file.doc, file.view), { box: file.box, width: file.widthPx, height: file.heightPx, garment: false });
-  const image = await rasteriseOffThread(svg);
-  return encodePng(image.pixels, image.width, image.height, PRINT_DPI);
+/** The whole artboard at one pixel per garment unit: a drawn box comes back in garment units. */
+const ARTBOARD = { x: 0, y: 0, width: 1000, height: 1000 };
+
+/** Where each side's layers draw on its view (text measured as shaped, strokes included), in garment units; null where nothing. */
+export async function measureSides(pieces: readonly SideToMeasure[]): Promise<{ side: PrintSide; box: ArtboardBox | null }[]> {
+  const svgs = pieces.map((piece) => sceneSvg(thumbnailScene(piece.doc, piece.view), { box: ARTBOARD, width: ARTBOARD.width, height: ARTBOARD.height, garment: false }));
+  const boxes = await drawnBoxesOffThread(svgs);
+  return pieces.map((piece, index) => ({ side: piece.side, box: boxes[index] ?? null }));
 }
 
-/** A picture of a whole view of the design (garment and layers) for the proof, `size` pixels square on white. */
-export async function renderDesignPicture(doc: PlannedPrintFile['doc'], view: 'front' | 'back', size: number): Promise<Buffer> {
-  const image = await rasteriseOffThread(sceneSvg(thumbnailScene(doc, view), { width: size, height: size, garment: true }), '#ffffff');
-  return encodePng(image.pixels, image.width, image.height, 150);
+/**
+ * One print file: the layers of its side (what is printed, not the fabric) inside its box, on a
+ * transparent ground, at 300 dpi of the box's size in cm. Drawn and packed on a drawing thread
+ * (raster-thread.ts): the API's thread stays free for requests.
+ */
+export function renderPrintFile(file: PlannedPrintFile): Promise<Buffer> {
+  const content = sceneSvgContent(thumbnailScene(file.doc, file.view), false);
+  return pngOffThread({ content, box: file.box, width: file.widthPx, height: file.heightPx }, { dpi: PRINT_DPI });
+}
+
+/** A picture of a whole view of the design (garment and layers) for the proof, `size` pixels square on white; ahead of queued print files (someone waits for it). */
+export function renderDesignPicture(doc: PlannedPrintFile['doc'], view: 'front' | 'back', size: number): Promise<Buffer> {
+  const scene = thumbnailScene(doc, view);
+  return pngOffThread({ content: sceneSvgContent(scene, true), box: scene.viewBox, width: size, height: size }, { dpi: 150, background: '#ffffff', urgent: true });
 }

@@ -84,12 +84,11 @@ function layerSvg(layer: SceneLayer, defs: Defs): string {
   return `<g transform="translate(${layer.x} ${layer.y}) rotate(${layer.rotation}) scale(${layer.scale})" opacity=${attr(layer.opacity)}>${body}</g>`;
 }
 
-/** The scene as an SVG document of `width`×`height` pixels showing `box` (aspect kept, centred). */
-export function sceneSvg(scene: ThumbnailScene, options: SceneSvgOptions): string {
-  const box = options.box ?? scene.viewBox;
+/** What the scene draws, as SVG elements in garment units (no root element): the garment if asked, then the layers. */
+export function sceneSvgContent(scene: ThumbnailScene, garment: boolean): string {
   const defs = new Defs();
   const parts: string[] = [];
-  if (options.garment) {
+  if (garment) {
     for (const shape of scene.shapes) parts.push(`<path d=${attr(shape.d)} fill=${attr(defs.fill(shape.paint, 'userSpaceOnUse'))}/>`);
     for (const shade of scene.shading) parts.push(`<path d=${attr(shade.d)} fill=${attr(shade.color)} fill-opacity=${attr(shade.alpha)}/>`);
     parts.push(
@@ -97,8 +96,15 @@ export function sceneSvg(scene: ThumbnailScene, options: SceneSvgOptions): strin
     );
   }
   for (const layer of scene.layers) parts.push(layerSvg(layer, defs));
-  return (
-    `<svg xmlns="http://www.w3.org/2000/svg" width="${options.width}" height="${options.height}" viewBox="${box.x} ${box.y} ${box.width} ${box.height}" preserveAspectRatio="xMidYMid meet">` +
-    `${defs.toString()}${parts.join('')}</svg>`
-  );
+  return `${defs.toString()}${parts.join('')}`;
+}
+
+/** SVG elements in garment units as a document of `width`×`height` pixels showing `box` (aspect kept, centred). */
+export function svgDocument(content: string, box: SvgBox, width: number, height: number): string {
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="${box.x} ${box.y} ${box.width} ${box.height}" preserveAspectRatio="xMidYMid meet">${content}</svg>`;
+}
+
+/** The scene as an SVG document of `width`×`height` pixels showing `box` (aspect kept, centred). */
+export function sceneSvg(scene: ThumbnailScene, options: SceneSvgOptions): string {
+  return svgDocument(sceneSvgContent(scene, options.garment), options.box ?? scene.viewBox, options.width, options.height);
 }
