@@ -18,7 +18,8 @@ export const USAGE = `Usage: npm run provider -- [--url http://localhost:3000] [
   orders show <order>
   orders approve|reject|cancel|process|ready|ship <order> [--note "…"]
   orders pay <order> <amount in USD> [--note "…"]
-  orders files <order> [--out DIR]   the print files and proofs as one ZIP (waits while they are made)
+  orders files <order> [--out DIR]   the print files and proofs as one ZIP (waits while they are made,
+                                     showing how far: a line "Making the print files: [###   ] 21 of 63 (33%)")
 
 <order> is an order number (1042) or id. --json prints the API's answers.
 Sign in as a shop administrator: --email/--password or TEAMWEAR_EMAIL/TEAMWEAR_PASSWORD.`;
@@ -58,11 +59,22 @@ export interface ProviderIo {
   save?: (file: string, bytes: Uint8Array) => Promise<void>;
   /** Waits between two looks at files being made; a real wait by default. */
   wait?: (ms: number) => Promise<void>;
+  /** Shows where the making of the files stands by rewriting one line (a terminal); without it, each change is a line of its own. */
+  progress?: (line: string) => void;
 }
 
 /** How long `orders files` waits for files being made before it gives up (they go on being made). */
 const FILES_WAIT_MS = 10 * 60_000;
 const FILES_POLL_MS = 2000;
+
+/** "Making the print files: [######              ] 21 of 63 (33%), being made": how far a job is, as one line. */
+export function productionLine(status: { state: string; stepsDone: number; stepsTotal: number; attempts: number }): string {
+  const WIDTH = 20;
+  const share = status.stepsTotal > 0 ? Math.min(1, status.stepsDone / status.stepsTotal) : 0;
+  const bar = `[${'#'.repeat(Math.round(share * WIDTH)).padEnd(WIDTH)}]`;
+  const state = status.state === 'queued' ? (status.attempts > 0 ? 'to be tried again' : 'waiting for its turn') : 'being made';
+  return `Making the print files: ${bar} ${status.stepsDone} of ${status.stepsTotal || '…'} (${Math.floor(share * 100)}%), ${state}`;
+}
 
 const money = (cents: number) => new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(cents / 100);
 const day = (iso: string | null) => (iso ? iso.slice(0, 16).replace('T', ' ') : '—');
@@ -175,8 +187,8 @@ export async function runProviderCommand(args: string[], options: ProviderOption
         io.write(`The print files could not be made: ${status.data.lastError ?? 'no reason given'}`);
         return 1;
       }
-      const progress = `Making the print files: ${status.data.stepsDone} of ${status.data.stepsTotal || '…'} done (${status.data.state})`;
-      if (progress !== told) io.write((told = progress));
+      const progress = productionLine(status.data);
+      if (progress !== told) (io.progress ?? io.write)((told = progress));
       if (Date.now() > deadline) {
         io.write('Still being made: ask again later.');
         return 1;

@@ -5,7 +5,8 @@
 //   npm run provider -- orders show <order id or number>
 //   npm run provider -- orders approve|reject|cancel|process|ready|ship <order> [--note "…"]
 //   npm run provider -- orders pay <order> <amount in USD, e.g. 120.50> [--note "…"]
-//   npm run provider -- orders files <order> [--out DIR]   (the print files and proofs as a ZIP)
+//   npm run provider -- orders files <order> [--out DIR]   (the print files and proofs as a ZIP,
+//                                                          with a progress line while they are made)
 //
 // Options: --url (the shop's address, default http://localhost:3000), --email and --password (or
 // TEAMWEAR_EMAIL, TEAMWEAR_PASSWORD), --json (print the API's answer as it is).
@@ -28,7 +29,18 @@ const { values, positionals } = parseArgs({
   },
 });
 
-runProviderCommand(positionals, values, { fetch, write: (line) => process.stdout.write(`${line}\n`) })
+// On a terminal, where `orders files` stands is one line rewritten in place; in a log, a line per change.
+let progressShown = false;
+const write = (line: string) => {
+  process.stdout.write(`${progressShown ? '\n' : ''}${line}\n`);
+  progressShown = false;
+};
+const progress = (line: string) => {
+  process.stdout.write(`\r${line}\x1b[K`);
+  progressShown = true;
+};
+
+runProviderCommand(positionals, values, { fetch, write, ...(process.stdout.isTTY ? { progress } : {}) })
   .then((code) => process.exit(code))
   .catch((error: unknown) => {
     if (error instanceof UsageError) {
