@@ -94,7 +94,7 @@ describe('npm run provider', () => {
     expect(processing.out).toContain('customer: approved the proof');
     const files = await cli('orders', 'files', String(orderNumber), '--out=/tmp/orders');
     expect(files.code).toBe(0);
-    expect(files.out).toMatch(/Making the print files: \d+ of/);
+    expect(files.out).toMatch(/Making the print files: \[[# ]{20}\] \d+ of .* \(\d+%\)/);
     expect(files.out).toContain(`Saved /tmp/orders/order-${orderNumber}-production.zip`);
     const zip = unzipSync(saved.get(`/tmp/orders/order-${orderNumber}-production.zip`) as Uint8Array);
     expect(Object.keys(zip)).toEqual(expect.arrayContaining([`proof-${orderNumber}-en.pdf`, 'manifest.csv']));
