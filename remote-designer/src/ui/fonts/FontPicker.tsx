@@ -1,32 +1,26 @@
-import Select from "antd/es/select";
-import { useEffect, useMemo, useState } from "react";
-import {
-  FONT_LANGS,
-  type FontLang,
-  type FontSummary,
-} from "@teamwear/shared/contracts";
-import { SYSTEM_FAMILIES } from "../../render/fonts/font-needs";
-import { STUDIO_FONTS } from "../../render/fonts/fonts";
-import { useTranslation } from "../../strings";
-import { FieldRow } from "../panels/PanelSection";
-import { fontList } from "./font-list";
-import { languageOfText, previewLang, SAMPLES } from "./font-samples";
+import Select from 'antd/es/select';
+import { useEffect, useMemo, useState } from 'react';
+import { FONT_LANGS, type FontLang, type FontSummary } from '@teamwear/shared/contracts';
+import { SYSTEM_FAMILIES } from '../../render/fonts/font-needs';
+import { STUDIO_FONTS } from '../../render/fonts/fonts';
+import { useTranslation } from '../../strings';
+import { FieldRow } from '../panels/PanelSection';
+import { fontList } from './font-list';
+import { languageOfText, previewLang, SAMPLES } from './font-samples';
 
 /** The language tags the previews are marked with (BCP 47: Khmer is km, Japanese ja…). */
 const HTML_LANG: Readonly<Record<FontLang, string>> = {
-  kh: "km",
-  th: "th",
-  jp: "ja",
-  kr: "ko",
-  cn: "zh",
-  en: "en",
+  kh: 'km',
+  th: 'th',
+  jp: 'ja',
+  kr: 'ko',
+  cn: 'zh',
+  en: 'en',
 };
 
-const SYSTEM_FONTS = STUDIO_FONTS.filter((font) =>
-  SYSTEM_FAMILIES.has(font.family),
-);
+const SYSTEM_FONTS = STUDIO_FONTS.filter((font) => SYSTEM_FAMILIES.has(font.family));
 
-type LangFilter = FontLang | "all";
+type LangFilter = FontLang | 'all';
 
 /**
  * A family's name and a sample in its own script, drawn in the family once its pieces for the
@@ -37,9 +31,7 @@ function FontOption({ family, lang }: { family: string; lang: FontLang }) {
   const [ready, setReady] = useState(false);
   useEffect(() => {
     let live = true;
-    void import(
-      /* webpackChunkName: "designer-font-loader" */ "../../render/fonts/font-loader"
-    )
+    void import(/* webpackChunkName: "designer-font-loader" */ '../../render/fonts/font-loader')
       .then((loader) => loader.loadFontSample(family, SAMPLES[lang]))
       .then((ok) => {
         if (live) setReady(ok);
@@ -51,23 +43,21 @@ function FontOption({ family, lang }: { family: string; lang: FontLang }) {
   return (
     <span
       style={{
-        display: "flex",
-        justifyContent: "space-between",
+        display: 'flex',
+        justifyContent: 'space-between',
         gap: 8,
         minWidth: 0,
       }}
       data-font-option={family}
     >
-      <span style={{ overflow: "hidden", textOverflow: "ellipsis" }}>
-        {family}
-      </span>
+      <span style={{ overflow: 'hidden', textOverflow: 'ellipsis' }}>{family}</span>
       <span
         lang={HTML_LANG[lang]}
         data-font-ready={ready}
         style={{
           fontFamily: ready ? `"${family}"` : undefined,
           opacity: ready ? 1 : 0.45,
-          whiteSpace: "nowrap",
+          whiteSpace: 'nowrap',
         }}
       >
         {SAMPLES[lang]}
@@ -81,46 +71,34 @@ function FontOption({ family, lang }: { family: string; lang: FontLang }) {
  * library's, filtered by language (at first the language the text is written in). The library's
  * list is asked for when the picker is first opened; a list that fails leaves the device's fonts.
  */
-export function FontPicker({
-  value,
-  text,
-  onChange,
-}: {
-  value: string;
-  text: string;
-  onChange: (family: string) => void;
-}) {
+export function FontPicker({ value, text, onChange }: { value: string; text: string; onChange: (family: string) => void }) {
   const { t } = useTranslation();
   const [fonts, setFonts] = useState<FontSummary[] | null>(null);
-  const [lang, setLang] = useState<LangFilter>(
-    () => languageOfText(text) ?? "all",
-  );
+  const [asked, setAsked] = useState(false);
+  const [lang, setLang] = useState<LangFilter>(() => languageOfText(text) ?? 'all');
   const ask = () => {
-    if (fonts === null) void fontList().then(setFonts);
+    if (asked) return;
+    setAsked(true);
+    void fontList().then((list) => {
+      setFonts(list);
+      // An empty answer (the list failed, silently) is asked for again on the next opening.
+      if (list.length === 0) setAsked(false);
+    });
   };
   const options = useMemo(() => {
-    const shown = (fonts ?? []).filter(
-      (font) => lang === "all" || font.lang.includes(lang),
-    );
-    const system = lang === "all" || lang === "en" ? SYSTEM_FONTS : [];
-    const known = new Set([
-      ...shown.map((font) => font.family),
-      ...system.map((font) => font.family),
-    ]);
-    const current = known.has(value)
-      ? []
-      : [{ value, label: <span>{value}</span> }];
+    const shown = (fonts ?? []).filter((font) => lang === 'all' || font.lang.includes(lang));
+    const system = lang === 'all' || lang === 'en' ? SYSTEM_FONTS : [];
+    const known = new Set([...shown.map((font) => font.family), ...system.map((font) => font.family)]);
+    const current = known.has(value) ? [] : [{ value, label: <span>{value}</span> }];
     return [
       ...current,
       ...(system.length > 0
         ? [
             {
-              label: t("designer.fonts.system"),
+              label: t('designer.fonts.system'),
               options: system.map((font) => ({
                 value: font.family,
-                label: (
-                  <span style={{ fontFamily: font.family }}>{font.label}</span>
-                ),
+                label: <span style={{ fontFamily: font.family }}>{font.label}</span>,
               })),
             },
           ]
@@ -128,15 +106,10 @@ export function FontPicker({
       ...(shown.length > 0
         ? [
             {
-              label: t("designer.fonts.library"),
+              label: t('designer.fonts.library'),
               options: shown.map((font) => ({
                 value: font.family,
-                label: (
-                  <FontOption
-                    family={font.family}
-                    lang={lang === "all" ? previewLang(font) : lang}
-                  />
-                ),
+                label: <FontOption family={font.family} lang={lang === 'all' ? previewLang(font) : lang} />,
               })),
             },
           ]
@@ -145,12 +118,12 @@ export function FontPicker({
   }, [fonts, lang, value, t]);
   return (
     <>
-      <FieldRow label={t("designer.fonts.language")}>
+      <FieldRow label={t('designer.fonts.language')}>
         <Select<LangFilter>
           size="small"
           style={{ width: 150 }}
           value={lang}
-          aria-label={t("designer.fonts.language")}
+          aria-label={t('designer.fonts.language')}
           data-testid="font-lang"
           onFocus={ask}
           onChange={(next) => {
@@ -158,7 +131,7 @@ export function FontPicker({
             ask();
           }}
           options={[
-            { value: "all", label: t("designer.fonts.all") },
+            { value: 'all', label: t('designer.fonts.all') },
             ...FONT_LANGS.map((code) => ({
               value: code,
               label: t(`designer.fonts.langs.${code}`),
@@ -166,17 +139,17 @@ export function FontPicker({
           ]}
         />
       </FieldRow>
-      <FieldRow label={t("designer.layers.props.font")}>
+      <FieldRow label={t('designer.layers.props.font')}>
         <Select
           size="small"
           style={{ width: 190 }}
           popupMatchSelectWidth={260}
-          showSearch={{ optionFilterProp: "value" }}
+          showSearch={{ optionFilterProp: 'value' }}
           value={value}
           options={options}
-          aria-label={t("designer.layers.props.font")}
+          aria-label={t('designer.layers.props.font')}
           data-testid="font-picker"
-          loading={fonts === null}
+          loading={asked && fonts === null}
           onFocus={ask}
           onOpenChange={(open) => open && ask()}
           onChange={(family: string) => onChange(family)}
