@@ -9,13 +9,15 @@ const require = createRequire(import.meta.url);
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const dir = import.meta.dirname;
 
-/** index.html's start-up script (src/early-start): built first, then inlined into the page. */
+/** index.html's start-up script (src/startup/early-start): built first, then inlined into the page. */
 const EARLY_START = 'early-start';
 
 const shell = createAppConfig({
   name: 'shell',
   dir,
   isHost: true,
+  // Everything that runs before the first render is in src/startup (the entry, start, the early script).
+  entry: './src/startup/index.ts',
   runtimePlugins: [require.resolve('./src/federation/fallback-plugin.ts'), require.resolve('./src/federation/remote-loading-plugin.ts')],
   plugins: [
     new HtmlWebpackPlugin({
@@ -25,7 +27,7 @@ const shell = createAppConfig({
       hash: true,
       scriptLoading: 'defer',
     }),
-    // The entry imports the rest of the shell at once (src/index.ts): fetch it beside the entry.
+    // The entry imports the rest of the shell at once (src/startup/index.ts): fetch it beside the entry.
     preloadChunkGroups({ HtmlWebpackPlugin, chunkGroups: ['bootstrap'] }),
     inlineScriptIntoHtml({
       HtmlWebpackPlugin,
@@ -43,7 +45,7 @@ const shell = createAppConfig({
 });
 
 export default [
-  inlineScriptConfig({ name: EARLY_START, dir, entry: './src/early-start/index.ts' }),
+  inlineScriptConfig({ name: EARLY_START, dir, entry: './src/startup/early-start/index.ts' }),
   (env, argv) => {
     const config = shell(env, argv);
     return {

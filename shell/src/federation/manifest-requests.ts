@@ -1,4 +1,4 @@
-import { takeEarlyManifest } from '../early-start/handover';
+import { takeEarlyManifest } from '../startup/early-start/handover';
 import { fetchWithinTimeLimit } from './load-time-limit';
 
 /**

@@ -1,5 +1,5 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import { takeEarlyRemotes } from '../early-start/handover';
+import { takeEarlyRemotes } from '../startup/early-start/handover';
 import { fetchWithinTimeLimit } from './load-time-limit';
 import { parseRemoteLocations, type RemoteLocations } from './remote-locations';
 import { forgetManifest } from './manifest-requests';

@@ -1,15 +1,15 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { setTenant } from '@teamwear/shared/tenant';
-import { App } from './app/App';
-import { setRemoteFallback } from './federation/fallback-registry';
-import { RemoteUnavailable } from './federation/RemoteUnavailable';
-import type { TenantLoad } from './tenant/load-tenant';
-import { TenantUnavailable } from './tenant/TenantUnavailable';
+import { App } from '../app/App';
+import { setRemoteFallback } from '../federation/fallback-registry';
+import { RemoteUnavailable } from '../federation/RemoteUnavailable';
+import type { TenantLoad } from '../tenant/load-tenant';
+import { TenantUnavailable } from '../tenant/TenantUnavailable';
 
 setRemoteFallback(RemoteUnavailable);
 
-/** Draws the shell once the start-up (app/begin-startup, begun by the entry) is done. */
+/** Draws the shell once the start-up (begin-startup, begun by the entry) is done. */
 export async function renderShell(startup: Promise<TenantLoad>): Promise<void> {
   const root = createRoot(document.getElementById('root')!);
   const tenant = await startup;

@@ -1,7 +1,7 @@
 import { storedLanguage, type Language } from '@teamwear/shared/i18n';
-import { fetchWithinTimeLimit } from '../federation/load-time-limit';
-import { openingRemote } from '../federation/opening-page';
-import { parseRemoteLocations } from '../federation/remote-locations';
+import { fetchWithinTimeLimit } from '../../federation/load-time-limit';
+import { openingRemote } from '../../federation/opening-page';
+import { parseRemoteLocations } from '../../federation/remote-locations';
 import { handOver } from './handover';
 import { pageScripts } from './page-scripts';
 

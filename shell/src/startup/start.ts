@@ -1,6 +1,6 @@
 import { setUpZodForStrictCsp } from '@teamwear/shared/zod-setup';
-import { beginStartup } from './app/begin-startup';
-import { startRemotes } from './federation/start-remotes';
+import { beginStartup } from './begin-startup';
+import { startRemotes } from '../federation/start-remotes';
 
 /** Asks at once for what the first render waits for (the remotes and the page being opened,
  *  the tenant, the strings, the session), then draws the shell. The shared modules this uses
