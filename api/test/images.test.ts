@@ -1,5 +1,5 @@
 import { ImageSearchResponse } from '@teamwear/shared/contracts';
-import { createTestApp, TENANT_ONE_HOST, TENANT_TWO_HOST, type TestContext } from './helpers';
+import { createTestApp, DEMO, signIn, TENANT_ONE_HOST, TENANT_TWO_HOST, type TestContext } from './helpers';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -96,5 +96,68 @@ describe('GET /api/images', () => {
     expect(one.headers.vary).toContain('X-Forwarded-Host');
     const unknown = await ctx.app.inject({ method: 'GET', url: '/api/images', headers: { host: 'nowhere.example' } });
     expect(unknown.statusCode).toBe(404);
+  });
+});
+
+async function providerToken(host: string, credentials: { email: string; password: string }): Promise<string> {
+  const response = await ctx.app.inject({ method: 'POST', url: '/api/accounts/token', headers: { host }, payload: { ...credentials, clientId: 'provider' } });
+  expect(response.statusCode).toBe(200);
+  return response.json().access_token as string;
+}
+
+/** A 2×1 PNG (red, blue). */
+const PNG = 'iVBORw0KGgoAAAANSUhEUgAAAAIAAAABCAYAAAD0In+KAAAAEElEQVR4nGP4z8DAwMDAAAAD/QH/3L9C0gAAAABJRU5ErkJggg==';
+
+describe("a shop's own pictures (provider API)", () => {
+  const upload = (token: string, payload: Record<string, unknown>, host = TENANT_ONE_HOST) =>
+    ctx.app.inject({ method: 'POST', url: '/api/provider/images', headers: { host, authorization: `Bearer ${token}` }, payload });
+  const picture = { picture: `data:image/png;base64,${PNG}`, type: 'illustration', transparent: false, tags: ['Angkor Lions crest', 'តោអង្គរ'], width: 2, height: 1 };
+
+  it('are added by the shop, found first by their tags in English or Khmer, served, and seen by that shop only', async () => {
+    const token = await providerToken(TENANT_ONE_HOST, DEMO.one.admin);
+    const added = await upload(token, picture);
+    expect(added.statusCode).toBe(201);
+    const hit = added.json().data;
+    expect(hit).toMatchObject({ type: 'illustration', tags: 'Angkor Lions crest, តោអង្គរ', imageWidth: 2, imageHeight: 1, previewURL: `/api/images/shop/${hit.id}` });
+
+    expect((await search('?q=lions')).hits).toEqual([hit]);
+    expect((await search(`?q=${encodeURIComponent('តោអង្គរ')}&image_type=illustration`)).hits[0]).toEqual(hit);
+    expect((await search('?image_type=all&per_page=1')).hits).toEqual([hit]);
+    expect((await search('?q=lions&transparent=true')).totalHits).toBe(0);
+    const file = await ctx.app.inject({ method: 'GET', url: hit.webformatURL, headers: { host: TENANT_ONE_HOST } });
+    expect([file.statusCode, file.headers['content-type']]).toEqual([200, 'image/png']);
+    expect(file.rawPayload.equals(Buffer.from(PNG, 'base64'))).toBe(true);
+
+    // Another shop neither finds nor fetches it, nor deletes it.
+    expect((await search('?q=lions', TENANT_TWO_HOST)).totalHits).toBe(0);
+    expect((await ctx.app.inject({ method: 'GET', url: hit.webformatURL, headers: { host: TENANT_TWO_HOST } })).statusCode).toBe(404);
+    const otherShop = await providerToken(TENANT_TWO_HOST, DEMO.two.admin);
+    const foreignDelete = await ctx.app.inject({ method: 'DELETE', url: `/api/provider/images/${hit.id}`, headers: { host: TENANT_TWO_HOST, authorization: `Bearer ${otherShop}` } });
+    expect(foreignDelete.statusCode).toBe(404);
+
+    const deleted = await ctx.app.inject({ method: 'DELETE', url: `/api/provider/images/${hit.id}`, headers: { host: TENANT_ONE_HOST, authorization: `Bearer ${token}` } });
+    expect(deleted.statusCode).toBe(204);
+    expect((await search('?q=lions')).totalHits).toBe(0);
+  });
+
+  it('are for shop administrators only, and refuse what is not a safe picture with a clear message', async () => {
+    const customer = (await signIn(ctx.app, TENANT_ONE_HOST, DEMO.one.customer)).json().access_token as string;
+    expect((await upload(customer, picture)).statusCode).toBe(403);
+    expect((await ctx.app.inject({ method: 'POST', url: '/api/provider/images', headers: { host: TENANT_ONE_HOST }, payload: picture })).statusCode).toBe(401);
+
+    const token = await providerToken(TENANT_ONE_HOST, DEMO.one.admin);
+    const svg = (markup: string) => `data:image/svg+xml;base64,${Buffer.from(markup).toString('base64')}`;
+    const cases: Array<[Record<string, unknown>, string, string]> = [
+      [{ ...picture, picture: 'https://example.com/a.png' }, 'picture', 'picture must be a base64 data URL of a PNG, JPEG, WebP or SVG picture'],
+      [{ ...picture, picture: `data:image/jpeg;base64,${PNG}` }, 'picture', 'picture is not the kind of picture its data URL says'],
+      [{ ...picture, picture: svg('<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"/>') }, 'picture', 'an SVG picture may not hold scripts, event handlers or foreign objects'],
+      [{ ...picture, tags: [] }, 'tags', 'give at least one tag'],
+      [{ ...picture, type: 'gif' }, 'type', 'type must be photo, illustration or vector'],
+    ];
+    for (const [payload, field, message] of cases) {
+      const response = await upload(token, payload);
+      expect([field, response.statusCode]).toEqual([field, 400]);
+      expect(response.json()).toMatchObject({ code: 'VALIDATION_FAILED', fields: { [field]: message } });
+    }
   });
 });

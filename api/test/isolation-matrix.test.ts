@@ -24,6 +24,8 @@ interface Owner {
   playerId: string;
   cartItemId: string;
   orderId: string;
+  /** A picture of shop one's own image library (uploaded by its administrator). */
+  shopImageId: string;
   markers: string[];
 }
 let owner: Owner;
@@ -89,6 +91,7 @@ const OWNED_PATH_PARAMETERS: Record<string, (o: Owner) => Record<string, string>
   '/api/orders/{id}/proof/approve': (o) => ({ id: o.orderId }),
   '/api/provider/orders/{id}/production': (o) => ({ id: o.orderId }),
   '/api/provider/orders/{id}/production.zip': (o) => ({ id: o.orderId }),
+  '/api/provider/images/{id}': (o) => ({ id: o.shopImageId }),
 };
 
 /** Bodies that are valid for the owner, so a refusal is about who calls, not what is sent. */
@@ -161,6 +164,14 @@ beforeAll(async () => {
   expect(order.statusCode).toBe(201);
   const cartItem = await ctx.app.inject({ method: 'POST', url: '/api/cart/items', headers: ownerHeaders, payload: { designId: design.json().data.id } });
   expect(cartItem.statusCode).toBe(201);
+  const shopAdmin = await tokenFor(TENANT_ONE_HOST, DEMO.one.admin, 'provider');
+  const shopImage = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/provider/images',
+    headers: { host: TENANT_ONE_HOST, authorization: `Bearer ${shopAdmin}` },
+    payload: { picture: 'data:image/svg+xml;base64,' + Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"/>').toString('base64'), type: 'vector', transparent: true, tags: [`${MARKER} crest`], width: 10, height: 10 },
+  });
+  expect(shopImage.statusCode).toBe(201);
   const { sub, sid } = claimsOf(token);
   owner = {
     token,
@@ -171,6 +182,7 @@ beforeAll(async () => {
     playerId: player.json().data.id,
     cartItemId: cartItem.json().data.id,
     orderId: order.json().data.id,
+    shopImageId: shopImage.json().data.id,
     markers: [],
   };
   owner.markers = [MARKER, ownerUser.email, owner.designId, owner.playerId, owner.orderId, owner.cartItemId, sid];
@@ -249,7 +261,7 @@ describe('isolation matrix', () => {
     const whoamiOne = (await ctx.app.inject({ method: 'GET', url: '/whoami', headers: { host: TENANT_ONE_HOST } })).json();
     shopOneIds.push(whoamiOne.data.id, ...whoamiOne.data.templates.map((template: { id: string }) => template.id));
     const fabricsOne = (await ctx.app.inject({ method: 'GET', url: '/api/fabrics', headers: { host: TENANT_ONE_HOST } })).json();
-    shopOneIds.push(...fabricsOne.data.fabrics.map((fabric: { id: string }) => fabric.id));
+    shopOneIds.push(...fabricsOne.data.fabrics.map((fabric: { id: string }) => fabric.id), owner.shopImageId);
     const templateOne = whoamiOne.data.templates[0]?.id as string;
 
     const publicReads = operationsOf(openapi).filter((operation) => !operation.signedIn && operation.method === 'GET');
@@ -259,6 +271,7 @@ describe('isolation matrix', () => {
       if (url.includes('{')) {
         // A public read of one resource: shop one's, asked for on shop two.
         if (operation.path === '/api/images/art/{id}') url = '/api/images/art/trophy-cup-gold';
+        else if (operation.path === '/api/images/shop/{id}') url = `/api/images/shop/${owner.shopImageId}`;
         // The font catalogue is the same for every shop: nothing of shop one's in it either way.
         else if (operation.path === '/api/fonts/{id}') url = '/api/fonts/oswald';
         else if (operation.path === '/api/fonts/{id}/files/{file}') url = '/api/fonts/oswald/files/oswald-latin-400-normal.woff2';
@@ -269,7 +282,7 @@ describe('isolation matrix', () => {
       const response = await ctx.app.inject({ method: 'GET', url, headers: { host: TENANT_TWO_HOST } });
       const leaked = shopOneIds.filter((id) => response.body.includes(id));
       if (leaked.length) breaches.push(`GET ${url} on shop two carries shop one's ${leaked.join(', ')}`);
-      if (url.startsWith('/api/templates/') && response.statusCode !== 404) breaches.push(`GET ${url} on shop two answered ${response.statusCode}`);
+      if ((url.startsWith('/api/templates/') || url.startsWith('/api/images/shop/')) && response.statusCode !== 404) breaches.push(`GET ${url} on shop two answered ${response.statusCode}`);
     }
     expect(breaches).toEqual([]);
   });

@@ -344,6 +344,20 @@ export interface ProductionJobTable {
   finished_at: NullableTimestamp;
 }
 
+/** A shop's own picture of the image library (issue 19), uploaded through the provider API. */
+export interface LibraryImageTable {
+  id: Generated<string>;
+  tenant_id: string;
+  type: 'photo' | 'illustration' | 'vector';
+  transparent: boolean;
+  tags: string[];
+  content_type: 'image/png' | 'image/jpeg' | 'image/webp' | 'image/svg+xml';
+  width: number;
+  height: number;
+  data: Buffer;
+  created_at: CreatedAt;
+}
+
 export interface Database {
   tenants: TenantTable;
   tenant_domains: TenantDomainTable;
@@ -368,6 +382,7 @@ export interface Database {
   order_events: OrderEventTable;
   design_handoffs: DesignHandoffTable;
   production_jobs: ProductionJobTable;
+  library_images: LibraryImageTable;
 }
 
 export type Db = Kysely<Database>;

@@ -1,13 +1,17 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ApiError, ArtParams, imageEndpoints } from '@teamwear/shared/contracts';
+import { ApiError, ArtParams, imageEndpoints, SHOP_IMAGE_TYPES, ShopImageParams } from '@teamwear/shared/contracts';
+import { principalOf } from '../auth/bearer-auth';
+import { withTenant } from '../db/tenant-scope';
+import { tenantOf } from '../tenancy/tenant-plugin';
 import { routeOf } from '../http/endpoint-route';
-import { notFound } from '../http/errors';
+import { notFound, validationFailed } from '../http/errors';
 import { anonymousRateLimit } from '../http/rate-limits';
-import { cachePublicPerShop } from '../http/public-cache';
+import { cachePublicPerShop, varyPerShop } from '../http/public-cache';
 import { ART_SIZE } from './art/svg';
 import { builtInArt, findArt } from './art/built-in-art';
 import { searchImages, type SearchableImage } from './image-search';
+import { addShopImage, decodePicture, looksLike, SHOP_IMAGE_LIMIT, shopImages, unsafeSvg } from './shop-images';
 
 const artUrl = (id: string) => `/api/images/art/${id}`;
 
@@ -43,12 +47,16 @@ export const imageRoutes: FastifyPluginAsyncZod = async (app) => {
       summary: 'Search the image library',
       description:
         'Pictures whose tags (English or Khmer) contain every word of `q`, of one `image_type` (or `all`), only ' +
-        'transparent ones when `transparent=true`; `page` counts from 0. Answers `{ totalHits, hits }`.',
+        'transparent ones when `transparent=true`; `page` counts from 0. Answers `{ totalHits, hits }`: the ' +
+        "shop's own pictures (newest first), then the built-in art.",
     }),
     config: { crossOrigin: true, ...anonymousRateLimit(app.config) },
     handler: async (request, reply) => {
+      const tenant = tenantOf(request);
+      // The shop's own pictures first (newest first), then the built-in art.
+      const own = await withTenant(app.db, tenant.id, (tx) => shopImages(tx, tenant.id));
       cachePublicPerShop(reply);
-      return searchImages(builtInImages(), request.query);
+      return searchImages([...own, ...builtInImages()], request.query);
     },
   });
 
@@ -75,4 +83,75 @@ export const imageRoutes: FastifyPluginAsyncZod = async (app) => {
         .send(entry.svg);
     },
   );
+
+  app.get(
+    '/api/images/shop/:id',
+    {
+      config: { crossOrigin: true, ...anonymousRateLimit(app.config) },
+      schema: {
+        tags: ['images'],
+        summary: "One of the shop's own pictures of the image library",
+        params: ShopImageParams,
+        produces: [...SHOP_IMAGE_TYPES],
+        response: { 200: z.unknown().describe('The picture'), 400: ApiError, 404: ApiError, 429: ApiError },
+      },
+    },
+    async (request, reply) => {
+      const tenant = tenantOf(request);
+      const row = await withTenant(app.db, tenant.id, (tx) =>
+        tx.selectFrom('library_images').select(['content_type', 'data']).where('tenant_id', '=', tenant.id).where('id', '=', request.params.id).executeTakeFirst(),
+      );
+      if (!row) throw notFound('No such picture');
+      varyPerShop(reply);
+      return reply
+        .type(row.content_type)
+        .header('cache-control', 'public, max-age=300')
+        .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox")
+        .header('x-content-type-options', 'nosniff')
+        .send(row.data);
+    },
+  );
+
+  app.route({
+    ...routeOf(imageEndpoints.uploadShopImage, {
+      tags: ['provider'],
+      summary: "Add a picture to the shop's image library",
+      description:
+        'A PNG, JPEG, WebP or SVG as a base64 data URL (about 2 MB at most), its type, whether its ground is ' +
+        'transparent, and its tags (English, Khmer or both). Shop administrators only (provider token). An SVG ' +
+        'with scripts or event handlers is refused.',
+      security: [{ bearerAuth: [] }],
+    }),
+    onRequest: app.authenticateProvider,
+    handler: async (request, reply) => {
+      const tenantId = principalOf(request).tenantId;
+      const picture = decodePicture(request.body.picture);
+      if (!looksLike(picture.contentType, picture.data)) throw validationFailed('picture', 'picture is not the kind of picture its data URL says');
+      if (picture.contentType === 'image/svg+xml' && unsafeSvg(picture.data)) throw validationFailed('picture', 'an SVG picture may not hold scripts, event handlers or foreign objects');
+      const added = await withTenant(app.db, tenantId, async (tx) => {
+        const count = await tx.selectFrom('library_images').select((eb) => eb.fn.countAll<string>().as('count')).where('tenant_id', '=', tenantId).executeTakeFirstOrThrow();
+        if (Number(count.count) >= SHOP_IMAGE_LIMIT) throw validationFailed('picture', `the shop's library holds at most ${SHOP_IMAGE_LIMIT} pictures`);
+        return addShopImage(tx, tenantId, request.body, picture);
+      });
+      return reply.code(201).send({ data: added.hit });
+    },
+  });
+
+  app.route({
+    ...routeOf(imageEndpoints.deleteShopImage, {
+      tags: ['provider'],
+      summary: "Take a picture out of the shop's image library",
+      description: 'Designs that placed it keep their own copy. Shop administrators only (provider token).',
+      security: [{ bearerAuth: [] }],
+    }),
+    onRequest: app.authenticateProvider,
+    handler: async (request, reply) => {
+      const tenantId = principalOf(request).tenantId;
+      const deleted = await withTenant(app.db, tenantId, (tx) =>
+        tx.deleteFrom('library_images').where('tenant_id', '=', tenantId).where('id', '=', request.params.id).executeTakeFirst(),
+      );
+      if (Number(deleted.numDeletedRows) === 0) throw notFound('No such picture');
+      return reply.code(204).send(null);
+    },
+  });
 };

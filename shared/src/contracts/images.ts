@@ -63,11 +63,49 @@ export const ArtParams = z.object({
   id: z.string().regex(/^[a-z0-9-]{1,64}$/, 'id must be a library picture id').describe('A built-in picture id (from `hits[].id`)'),
 });
 
+/** The pictures a shop may upload, as data URLs (base64). */
+export const SHOP_IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'image/svg+xml'] as const;
+/** About 2 MB of picture once decoded. */
+export const SHOP_IMAGE_MAX_DATA_URL = 2_800_000;
+
+export const ShopImageUpload = z.object({
+  picture: z
+    .string()
+    .max(SHOP_IMAGE_MAX_DATA_URL, 'picture must be at most about 2 MB')
+    .regex(/^data:image\/(png|jpeg|webp|svg\+xml);base64,[A-Za-z0-9+/]+=*$/, 'picture must be a base64 data URL of a PNG, JPEG, WebP or SVG picture'),
+  type: z.enum(IMAGE_TYPES, { error: 'type must be photo, illustration or vector' }),
+  transparent: z.boolean({ error: 'transparent must be true or false' }),
+  tags: z
+    .array(z.string().trim().min(1, 'a tag cannot be empty').max(40, 'a tag is at most 40 characters'), { error: 'tags must be a list of words' })
+    .min(1, 'give at least one tag')
+    .max(30, 'at most 30 tags'),
+  width: z.number().int().min(1).max(10_000),
+  height: z.number().int().min(1).max(10_000),
+});
+export type ShopImageUpload = z.infer<typeof ShopImageUpload>;
+
+export const ShopImageResponse = z.object({ data: ImageHit });
+export const ShopImageParams = z.object({ id: z.uuid({ error: 'id must be a picture id' }) });
+
 export const imageEndpoints = {
   search: defineEndpoint({
     method: 'GET',
     path: '/api/images',
     query: ImageSearchQuery,
     responses: { 200: ImageSearchResponse, 400: ApiError, 429: ApiError },
+  }),
+  /** A shop administrator adds a picture to the shop's library (provider token). */
+  uploadShopImage: defineEndpoint({
+    method: 'POST',
+    path: '/api/provider/images',
+    body: ShopImageUpload,
+    responses: { 201: ShopImageResponse, 400: ApiError, 401: ApiError, 403: ApiError, 429: ApiError },
+  }),
+  /** …and takes one away (designs that placed it keep their copy). */
+  deleteShopImage: defineEndpoint({
+    method: 'DELETE',
+    path: '/api/provider/images/:id',
+    params: ShopImageParams,
+    responses: { 204: z.null(), 400: ApiError, 401: ApiError, 403: ApiError, 404: ApiError, 429: ApiError },
   }),
 };

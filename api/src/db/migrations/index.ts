@@ -8,6 +8,7 @@ import * as players from './0006_players';
 import * as orders from './0007_orders';
 import * as designHandoffs from './0008_design_handoffs';
 import * as production from './0009_production';
+import * as libraryImages from './0010_library_images';
 
 // Listed statically (not read from disk) so that tsx, jest and bundlers all see the same set.
 // Names sort in the order they run; never rename or edit one that has shipped.
@@ -21,6 +22,7 @@ const migrations: Record<string, Migration> = {
   '0007_orders': orders,
   '0008_design_handoffs': designHandoffs,
   '0009_production': production,
+  '0010_library_images': libraryImages,
 };
 
 export const migrationProvider: MigrationProvider = {
