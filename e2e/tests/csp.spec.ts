@@ -75,6 +75,8 @@ test('the studio at work (a pattern, the templates, an uploaded logo, a print ex
   await page.getByTestId('add-layer').click();
   await page.getByRole('menuitem').filter({ hasText: /^Logo$/ }).click();
   await page.getByTestId('layer-upload').setInputFiles({ name: 'crest.png', mimeType: 'image/png', buffer: Buffer.from(png, 'base64') });
+  // The picture editor opens on an upload before it is placed.
+  await page.getByTestId('image-editor-apply').click();
   await expect(page.getByRole('button', { name: 'Replace the picture' })).toBeVisible();
   await waitForCanvas(page);
 

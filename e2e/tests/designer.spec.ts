@@ -135,6 +135,7 @@ test.describe('design studio', () => {
     await page.getByTestId('add-layer').click();
     await page.getByRole('menuitem').filter({ hasText: /^Logo$/ }).click();
     await page.getByTestId('layer-upload').setInputFiles({ name: 'crest.png', mimeType: 'image/png', buffer: Buffer.from(png, 'base64') });
+    await page.getByTestId('image-editor-apply').click();
     await expect(page.getByRole('button', { name: 'Replace the picture' })).toBeVisible();
     await waitForCanvas(page);
     expectColour(await sampleArea(page, 'front', 'chest-left', { x: 0.5, y: 0.5 }), '#22c55e', 12);

@@ -17,7 +17,6 @@ import {
   PictureOutlined,
   PlusOutlined,
   UnlockOutlined,
-  UploadOutlined,
   UserOutlined,
   VerticalAlignBottomOutlined,
   VerticalAlignTopOutlined,
@@ -34,8 +33,7 @@ import theme from 'antd/es/theme';
 import Tooltip from 'antd/es/tooltip';
 import Typography from 'antd/es/typography';
 import type { MenuProps } from 'antd';
-import { useRef, useState, type ReactNode } from 'react';
-import { showToast } from '@teamwear/shared/ui';
+import { useState, type ReactNode } from 'react';
 import {
   isImageKind,
   partPaint,
@@ -62,7 +60,8 @@ import { isSleeveChoice, sleeveLayer, sleevesWithArea } from '../sleeves/sleeve-
 import { copyTextStyle, pasteTextStyle } from '../text-style/clipboard-style';
 import { useDesignState } from '../state/use-design-store';
 import { useCloseStep, useEdit, useStudio } from '../studio-context';
-import { boxForPicture, readPicture, type UploadProblem } from './image-upload';
+import { ImageLibraryButton } from '../image-library/ImageLibraryButton';
+import { PictureTools } from '../image-editor/PictureTools';
 import { placementFor, viewForNewLayer } from './layer-placement';
 import { FieldRow, PanelSection } from './PanelSection';
 import { useTranslation } from '../../strings';
@@ -151,6 +150,7 @@ export function LayersPanel({ shownViews }: { shownViews: readonly View[] }) {
           {t('designer.layers.addLayer')}
         </Button>
       </Dropdown>
+      <ImageLibraryButton />
       <PanelSection title={t('designer.layers.title')}>
         {listed.length === 0 ? (
           <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('designer.layers.empty')} />
@@ -258,11 +258,6 @@ function LayerRow({ layer, selected, onSelect, token }: { layer: Layer; selected
   );
 }
 
-function uploadMessage(problem: UploadProblem, t: (key: string, options?: Record<string, unknown>) => string): string {
-  if (problem.code === 'size') return t('designer.layers.upload.size', { size: problem.sizeMb, max: problem.maxMb });
-  return t(`designer.layers.upload.${problem.code}`);
-}
-
 function LayerProperties({ layer }: { layer: Layer }) {
   const { t } = useTranslation();
   const edit = useEdit();
@@ -362,38 +357,9 @@ function TextProperties({ layer, update, closeStep }: { layer: TextLayer; update
 
 function ImageProperties({ layer, update }: { layer: ImageLayer; update: (props: LayerPatch, key?: string) => void }) {
   const { t } = useTranslation();
-  const input = useRef<HTMLInputElement>(null);
-  const [busy, setBusy] = useState(false);
-  const onFile = async (file: File | undefined) => {
-    if (!file) return;
-    setBusy(true);
-    const result = await readPicture(file);
-    setBusy(false);
-    if ('code' in result) {
-      showToast({ severity: 'error', summary: t('designer.layers.upload.failed'), detail: uploadMessage(result, t), life: 6000 });
-      return;
-    }
-    update({ src: result.src, ...boxForPicture(layer, result) });
-  };
   return (
     <>
-      <input
-        ref={input}
-        type="file"
-        hidden
-        accept="image/png,image/jpeg,image/webp,image/gif,image/svg+xml"
-        data-testid="layer-upload"
-        onChange={(event) => {
-          void onFile(event.target.files?.[0]);
-          event.target.value = '';
-        }}
-      />
-      <Button icon={<UploadOutlined />} loading={busy} onClick={() => input.current?.click()} block>
-        {layer.src ? t('designer.layers.upload.replace') : t('designer.layers.upload.choose')}
-      </Button>
-      <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-        {t('designer.layers.upload.hint', { max: 8 })}
-      </Typography.Text>
+      <PictureTools layer={layer} update={update} />
       <FieldRow label={t('designer.layers.props.box')}>
         <InputNumber size="small" style={{ width: 84 }} prefix="W" min={LIMITS.imageSize.min} max={LIMITS.imageSize.max} value={Math.round(layer.width)} onChange={(width) => width !== null && update({ width }, 'width')} aria-label={t('designer.layers.props.width')} />
         <InputNumber size="small" style={{ width: 84 }} prefix="H" min={LIMITS.imageSize.min} max={LIMITS.imageSize.max} value={Math.round(layer.height)} onChange={(height) => height !== null && update({ height }, 'height')} aria-label={t('designer.layers.props.height')} />

@@ -1,0 +1,237 @@
+import { SearchOutlined } from '@ant-design/icons';
+import Alert from 'antd/es/alert';
+import Button from 'antd/es/button';
+import Empty from 'antd/es/empty';
+import Flex from 'antd/es/flex';
+import Input from 'antd/es/input';
+import Modal from 'antd/es/modal';
+import Segmented from 'antd/es/segmented';
+import Spin from 'antd/es/spin';
+import Switch from 'antd/es/switch';
+import theme from 'antd/es/theme';
+import Typography from 'antd/es/typography';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { callEndpoint } from '@teamwear/shared/api';
+import { imageEndpoints, type ImageHit } from '@teamwear/shared/contracts';
+import type { ImageLayerKind } from '../../model';
+import { FieldRow } from '../panels/PanelSection';
+import { useTranslation } from '../../strings';
+import { libraryAddress } from './picture-source';
+import { addPage, DEFAULT_FILTERS, hasMore, masonryColumns, NO_PAGES, pageQuery, type LibraryFilters, type LibraryPages } from './library-pages';
+
+const COLUMNS = 4;
+/** Typing settles this long before the library is asked (one request per word, not per key). */
+const SEARCH_PAUSE_MS = 300;
+
+type Status = 'idle' | 'loading' | 'error';
+
+type LibraryState = { filters: LibraryFilters; pages: LibraryPages; status: Status };
+
+interface Loader {
+  request: { current: AbortController | null };
+  sentinelVisible: { current: boolean };
+  setState: (update: (current: LibraryState) => LibraryState) => void;
+}
+
+/** Asks for the page after `from`; a newer request (other filters) makes this one's answer be dropped. */
+function loadPage(wanted: LibraryFilters, from: LibraryPages, loader: Loader): void {
+  loader.request.current?.abort();
+  const controller = new AbortController();
+  loader.request.current = controller;
+  void callEndpoint(imageEndpoints.search, { query: pageQuery(wanted, from.nextPage), auth: false, signal: controller.signal, check: true }).then((result) => {
+    if (controller.signal.aborted) return;
+    loader.request.current = null;
+    if (!result.ok) {
+      loader.setState((current) => ({ ...current, status: 'error' }));
+      return;
+    }
+    const next = addPage(from, result.data);
+    // The end of the grid still in sight (a short page): the next page at once.
+    const more = loader.sentinelVisible.current && hasMore(next);
+    loader.setState((current) => ({ ...current, pages: next, status: more ? 'loading' : 'idle' }));
+    if (more) loadPage(wanted, next, loader);
+  });
+}
+
+/**
+ * The image library (docs/product.md §1, §9): search words (English or Khmer), picture type
+ * (vectors by default), transparent only (on by default), pages from 0 loaded as the grid is
+ * scrolled to its end, thumbnails in a masonry grid. Choosing one hands it back with the kind of
+ * layer it becomes.
+ */
+export function ImageLibraryDialog({
+  initialKind,
+  busy,
+  onChoose,
+  onClose,
+}: {
+  initialKind: ImageLayerKind;
+  busy: boolean;
+  onChoose: (hit: ImageHit, kind: ImageLayerKind) => void;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  const { token } = theme.useToken();
+  const [typed, setTyped] = useState('');
+  const [kind, setKind] = useState<ImageLayerKind>(initialKind);
+  const [state, setState] = useState<LibraryState>({ filters: DEFAULT_FILTERS, pages: NO_PAGES, status: 'loading' });
+  const { filters, pages, status } = state;
+  const request = useRef<AbortController | null>(null);
+  const sentinel = useRef<HTMLDivElement>(null);
+  const sentinelVisible = useRef(true);
+
+  const load = useCallback((wanted: LibraryFilters, from: LibraryPages) => loadPage(wanted, from, { request, sentinelVisible, setState }), []);
+
+  /** New filters: from page 0 again. */
+  const changeFilters = (patch: Partial<LibraryFilters>) => {
+    const next = { ...filters, ...patch };
+    setState({ filters: next, pages: NO_PAGES, status: 'loading' });
+    load(next, NO_PAGES);
+  };
+
+  const stateRef = useRef(state);
+  useEffect(() => {
+    stateRef.current = state;
+  });
+
+  // The first page when the dialog opens.
+  useEffect(() => {
+    load(DEFAULT_FILTERS, NO_PAGES);
+    // Closing the dialog drops whatever request is under way then (not the first one only).
+    const pending = request;
+    return () => pending.current?.abort();
+  }, [load]);
+
+  // Typing settles before the library is asked.
+  useEffect(() => {
+    if (typed === stateRef.current.filters.q) return;
+    const timer = setTimeout(() => {
+      const next = { ...stateRef.current.filters, q: typed };
+      setState({ filters: next, pages: NO_PAGES, status: 'loading' });
+      load(next, NO_PAGES);
+    }, SEARCH_PAUSE_MS);
+    return () => clearTimeout(timer);
+  }, [typed, load]);
+
+  // The next page when the end of the grid comes into sight (infinite scroll).
+  useEffect(() => {
+    const element = sentinel.current;
+    if (!element) return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        sentinelVisible.current = entries.some((entry) => entry.isIntersecting);
+        const current = stateRef.current;
+        if (sentinelVisible.current && current.status === 'idle' && hasMore(current.pages)) {
+          setState({ ...current, status: 'loading' });
+          load(current.filters, current.pages);
+        }
+      },
+      { rootMargin: '200px' },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [load]);
+
+  const retry = () => {
+    setState({ ...state, status: 'loading' });
+    load(filters, pages);
+  };
+
+  const columns = masonryColumns(pages.hits, COLUMNS);
+  const done = !hasMore(pages);
+
+  return (
+    <Modal open title={t('designer.imageLibrary.title')} onCancel={onClose} footer={null} width={760} destroyOnHidden>
+      <Flex vertical gap={12}>
+        <Input
+          allowClear
+          prefix={<SearchOutlined />}
+          placeholder={t('designer.imageLibrary.search')}
+          aria-label={t('designer.imageLibrary.search')}
+          data-testid="image-library-search"
+          value={typed}
+          onChange={(event) => setTyped(event.target.value)}
+          onPressEnter={() => typed !== filters.q && changeFilters({ q: typed })}
+        />
+        <Flex gap={16} wrap align="center">
+          <Segmented
+            size="small"
+            aria-label={t('designer.imageLibrary.type')}
+            value={filters.imageType}
+            onChange={(imageType) => changeFilters({ imageType: imageType as LibraryFilters['imageType'] })}
+            options={(['vector', 'illustration', 'photo', 'all'] as const).map((value) => ({ value, label: t(`designer.imageLibrary.types.${value}`) }))}
+          />
+          <Flex gap={6} align="center">
+            <Switch size="small" checked={filters.transparent} aria-label={t('designer.imageLibrary.transparent')} onChange={(transparent) => changeFilters({ transparent })} />
+            <Typography.Text style={{ fontSize: 13 }}>{t('designer.imageLibrary.transparent')}</Typography.Text>
+          </Flex>
+        </Flex>
+        <FieldRow label={t('designer.imageLibrary.placeAs')}>
+          <Segmented
+            size="small"
+            value={kind}
+            onChange={(value) => setKind(value as ImageLayerKind)}
+            options={(['logo', 'sponsor', 'frontImage', 'backImage'] as const).map((value) => ({ value, label: t(`designer.imageLibrary.as.${value}`) }))}
+          />
+        </FieldRow>
+        <Spin spinning={busy} tip={t('designer.imageLibrary.placing')}>
+          <div style={{ height: 420, overflowY: 'auto', paddingRight: 4 }} data-testid="image-library-grid">
+            {pages.totalHits > 0 && (
+              <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                {t('designer.imageLibrary.count', { count: pages.totalHits })}
+              </Typography.Text>
+            )}
+            {status === 'error' && (
+              <Alert
+                type="warning"
+                showIcon
+                title={t('designer.imageLibrary.error')}
+                action={
+                  <Button size="small" onClick={retry}>
+                    {t('designer.common.retry')}
+                  </Button>
+                }
+              />
+            )}
+            {done && pages.hits.length === 0 && status !== 'error' && <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('designer.imageLibrary.empty')} />}
+            <div style={{ display: 'flex', gap: 8, alignItems: 'flex-start', marginTop: 8 }}>
+              {columns.map((column, index) => (
+                <div key={index} style={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column', gap: 8 }}>
+                  {column.map((hit) => (
+                    <button
+                      key={hit.id}
+                      type="button"
+                      data-testid="image-library-hit"
+                      data-image-id={hit.id}
+                      title={hit.tags}
+                      aria-label={t('designer.imageLibrary.choose', { tags: hit.tags.split(',').slice(0, 3).join(',') })}
+                      disabled={busy}
+                      onClick={() => onChoose(hit, kind)}
+                      style={{
+                        padding: 6,
+                        border: `1px solid ${token.colorBorderSecondary}`,
+                        borderRadius: 8,
+                        cursor: 'pointer',
+                        background: `repeating-conic-gradient(${token.colorFillQuaternary} 0% 25%, transparent 0% 50%) 50% / 16px 16px`,
+                      }}
+                    >
+                      <img src={libraryAddress(hit.previewURL)} alt="" loading="lazy" style={{ display: 'block', width: '100%', aspectRatio: `${hit.imageWidth} / ${hit.imageHeight}` }} />
+                    </button>
+                  ))}
+                </div>
+              ))}
+            </div>
+            <div ref={sentinel} style={{ padding: 12, textAlign: 'center' }}>
+              {status === 'loading' && <Spin size="small" aria-label={t('designer.imageLibrary.more')} />}
+              {done && pages.hits.length > 0 && (
+                <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                  {t('designer.imageLibrary.end')}
+                </Typography.Text>
+              )}
+            </div>
+          </div>
+        </Spin>
+      </Flex>
+    </Modal>
+  );
+}
