@@ -134,9 +134,13 @@ describe('the proof', () => {
     expect(pdf).toContain('Royal Blue');
     expect(pdf).toContain('No. 5, Street 7, Siem Reap');
     expect(pdf).toContain('Not approved yet');
-    // Khmer is drawn as shaped outlines (see shaped-outlines.ts), so only its Latin text reads back.
+    // Khmer is text too (pdf-text.ts): a reader finds a Khmer name, and the Khmer proof's words,
+    // nikahit (ំ) and all, where fontkit unpatched threw.
+    expect(pdf).toMatch(/សុខា\s/);
     const khmer = pdfText((await call(customer, 'GET', `/api/orders/${order.id}/proof.pdf?lang=kh`)).rawPayload);
     expect(khmer).not.toContain('Size run');
+    expect(khmer).toMatch(/ចំនួនតាមទំហំ\s+ទំហំ\s+ចំនួន\s+S\s+1/); // the size run: its heading, columns and first row
+    expect(khmer).toMatch(/សុខា\s/);
     expect(khmer).toMatch(/Vannak Chea\s+10\s+M/);
     expect((await call(customer, 'GET', `/api/orders/${order.id}/proof.pdf?lang=fr`)).statusCode).toBe(400);
   });

@@ -4,15 +4,24 @@ import { BASELINE, shapedOutline } from './shaped-outlines';
 
 type Pdf = InstanceType<typeof PDFDocument>;
 
-/** Latin text is set by pdfkit in Noto Sans (searchable text); Khmer and Thai are drawn from resvg's shaping. */
-type Script = 'complex' | 'latin';
+/**
+ * Latin and Khmer text is set by pdfkit in Noto Sans and Noto Sans Khmer (searchable text: a
+ * reader finds a Khmer name, though a cluster whose glyphs stand out of the written order, as the
+ * subscript ro before its consonant, reads back in the order it is drawn); Thai is drawn from resvg's shaping, as outlines (fontkit, which
+ * pdfkit shapes with, has no Thai shaper). Khmer is shaped by fontkit's Indic shaper, with
+ * fontkit patched to skip NULL mark anchors (patches/fontkit@2.0.4.patch: unpatched, the
+ * nikahit of សំណាង throws).
+ */
+type Script = 'khmer' | 'thai' | 'latin';
 
 const scriptOf = (char: string): Script => {
   const code = char.codePointAt(0) ?? 0;
-  const khmer = (code >= 0x1780 && code <= 0x17ff) || (code >= 0x19e0 && code <= 0x19ff);
-  const thai = code >= 0x0e00 && code <= 0x0e7f;
-  return khmer || thai ? 'complex' : 'latin';
+  if ((code >= 0x1780 && code <= 0x17ff) || (code >= 0x19e0 && code <= 0x19ff)) return 'khmer';
+  return code >= 0x0e00 && code <= 0x0e7f ? 'thai' : 'latin';
 };
+
+/** The registered pdfkit font of a script (Noto Sans Khmer also has spaces, digits and punctuation, so a Khmer phrase is one run). */
+const fontOf = (script: Exclude<Script, 'thai'>, bold: boolean) => `${script}-${bold ? 'bold' : 'regular'}`;
 
 /**
  * A string cut into runs of one kind each; spaces, digits and punctuation stay with the run they
@@ -29,15 +38,17 @@ export function scriptRuns(text: string): { script: Script; text: string }[] {
   return runs;
 }
 
-/** Embeds Noto Sans (Latin) under `latin-regular` and `latin-bold`; pdfkit subsets it. */
+/** Embeds Noto Sans (Latin) and Noto Sans Khmer as `latin-regular`, `latin-bold`, `khmer-regular`, `khmer-bold`; pdfkit subsets them. */
 export function registerFonts(doc: Pdf): void {
   const files = new Map(serverFontFiles().map((file) => [file.name, file.woff]));
-  for (const [weight, name] of [
-    ['regular', 'noto-sans-latin-400-normal.woff'],
-    ['bold', 'noto-sans-latin-700-normal.woff'],
+  for (const [font, name] of [
+    ['latin-regular', 'noto-sans-latin-400-normal.woff'],
+    ['latin-bold', 'noto-sans-latin-700-normal.woff'],
+    ['khmer-regular', 'noto-sans-khmer-khmer-400-normal.woff'],
+    ['khmer-bold', 'noto-sans-khmer-khmer-700-normal.woff'],
   ] as const) {
     const woff = files.get(name);
-    if (woff) doc.registerFont(`latin-${weight}`, woff);
+    if (woff) doc.registerFont(font, woff);
   }
 }
 
@@ -52,8 +63,8 @@ export interface TextOptions {
 
 /** The width of a run at the document's current size. */
 function runWidth(doc: Pdf, run: { script: Script; text: string }, size: number, bold: boolean): number {
-  if (run.script === 'complex') return shapedOutline(run.text, size, bold).advance;
-  return doc.font(bold ? 'latin-bold' : 'latin-regular').fontSize(size).widthOfString(run.text);
+  if (run.script === 'thai') return shapedOutline(run.text, size, bold).advance;
+  return doc.font(fontOf(run.script, bold)).fontSize(size).widthOfString(run.text);
 }
 
 /** Draws one line of runs from x at the line's top y; answers where it ended. */
@@ -64,8 +75,9 @@ function drawLine(doc: Pdf, runs: { script: Script; text: string }[], x: number,
   for (const run of runs) {
     const width = runWidth(doc, run, size, bold);
     if (cursor + width > limit + 0.5) break;
-    if (run.script === 'latin') {
-      doc.font(bold ? 'latin-bold' : 'latin-regular').fontSize(size).fillColor(options.color ?? '#111827');
+    if (run.script !== 'thai') {
+      // Both Noto fonts have the same ascender, so their baselines meet at the same top.
+      doc.font(fontOf(run.script, bold)).fontSize(size).fillColor(options.color ?? '#111827');
       doc.text(run.text, cursor, y, { lineBreak: false });
     } else {
       // pdfkit's baseline sits about 1.07 em below the top of its line box in Noto Sans.
@@ -81,7 +93,7 @@ function drawLine(doc: Pdf, runs: { script: Script; text: string }[], x: number,
 
 /**
  * Writes text of any mix of scripts at x, y. Latin-only text is pdfkit's, wrapped to `width`;
- * text with Khmer or Thai is laid out here, word by word, on as many lines as it needs (or one).
+ * text with Khmer or Thai is laid out here, run by run, word by word, on as many lines as it needs (or one).
  * Answers the height it took.
  */
 export function writeText(doc: Pdf, text: string, x: number, y: number, options: TextOptions = {}): number {

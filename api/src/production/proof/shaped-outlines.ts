@@ -15,10 +15,9 @@ const escapeXml = (text: string) => text.replace(/[<>&'"]/g, (char) => `&#${char
 const cache = new Map<string, Outline>();
 
 /**
- * Khmer or Thai text shaped by resvg (its HarfBuzz port: Khmer subscripts, pre-base vowels and
- * marks placed as the studio's browser places them) and turned into outlines, for the proof PDF:
- * pdfkit shapes text with fontkit, which fails on Khmer marks (ំ throws in its GPOS code), so these
- * scripts are drawn as shapes. Measured in points at `size`.
+ * Thai text shaped by resvg (its HarfBuzz port) and turned into outlines, for the proof PDF:
+ * pdfkit shapes text with fontkit, which has no Thai shaper, so Thai is drawn as shapes (Khmer is
+ * pdfkit's text: see pdf-text.ts). Measured in points at `size`.
  */
 export function shapedOutline(text: string, size: number, bold: boolean): Outline {
   const key = `${size}|${bold ? 1 : 0}|${text}`;
