@@ -1,3 +1,4 @@
+import { SHELL_CONTRACT } from '@teamwear/shared/federation';
 import { pageScripts } from './page-scripts';
 
 /** The shape of a remote's mf-manifest.json (@module-federation/enhanced 2), trimmed. */
@@ -5,6 +6,7 @@ function manifest(metaData: Record<string, unknown>) {
   return {
     metaData: {
       remoteEntry: { name: 'remoteEntry.js', path: '', type: 'global' },
+      shellContract: SHELL_CONTRACT,
       pages: [
         { path: '/', module: './Home' },
         { path: '/products', module: './Products' },
@@ -70,5 +72,15 @@ describe('pageScripts', () => {
     expect(pageScripts(manifest({ publicPath: 'auto', pages: undefined }), 'http://localhost:3001/mf-manifest.json', '/')).toEqual([]);
     expect(pageScripts(null, 'http://localhost:3001/mf-manifest.json', '/')).toEqual([]);
     expect(pageScripts({ error: 'not found' }, 'http://localhost:3001/mf-manifest.json', '/')).toEqual([]);
+  });
+
+  it('gives nothing for a remote built for a shell contract this shell does not keep, which it will not run', () => {
+    const [major = 0, minor = 0] = SHELL_CONTRACT.split('.').map(Number);
+    const url = 'http://localhost:3001/mf-manifest.json';
+    expect(pageScripts(manifest({ publicPath: 'auto', shellContract: `${major + 1}.0` }), url, '/')).toEqual([]);
+    expect(pageScripts(manifest({ publicPath: 'auto', shellContract: `${major}.${minor + 1}` }), url, '/')).toEqual([]);
+    // Built before remotes declared a contract, which is taken as 1.0: the shell keeps 2.0 or later.
+    expect(pageScripts(manifest({ publicPath: 'auto', shellContract: undefined }), url, '/')).toEqual([]);
+    expect(pageScripts(manifest({ publicPath: 'auto', shellContract: `${major}.0` }), url, '/')).toHaveLength(2);
   });
 });

@@ -1,3 +1,4 @@
+import { contractMismatch, contractOfManifest, SHELL_CONTRACT } from '@teamwear/shared/federation';
 import { matchPage, parsePages } from '@teamwear/shared/routes';
 
 interface Manifest {
@@ -31,9 +32,12 @@ function remoteEntryFile(path: string | undefined, name: string): string {
  * (metaData.pages) names for the path, as absolute URLs. Empty when the manifest gives its public
  * path only as code to run (getPublicPath), has no page for the path or does not expose its module.
  * With the remote's strings chunk in `language`, which the page asks for when it first draws.
+ * Empty too for a remote built for a shell contract this shell does not keep: the shell will
+ * refuse to run it (federation/remote-loading-plugin.ts), so its scripts would be bytes for nothing.
  */
 export function pageScripts(manifest: unknown, manifestUrl: string, pathname: string, language?: string): string[] {
   if (!isManifest(manifest)) return [];
+  if (contractMismatch(SHELL_CONTRACT, contractOfManifest(manifest)) !== null) return [];
   const { publicPath, getPublicPath, remoteEntry } = manifest.metaData;
   if (getPublicPath !== undefined && publicPath === undefined) return [];
   const page = matchPage(parsePages(manifest.metaData.pages), pathname)?.page;
