@@ -11,6 +11,7 @@
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import { antdProvidedByHost, assetRule, externalRuntimeProvider, sharedSingletons, typeScriptRule } from './webpack-app.mjs';
+import { manifestMetaData } from './manifest-meta-data.mjs';
 
 const RESOLVE = { extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'] };
 const QUIET = { performance: { hints: false }, stats: 'errors-warnings', infrastructureLogging: { level: 'warn' } };
@@ -71,8 +72,10 @@ export function embedConfigs({ dir, after }) {
           shared: sharedSingletons(dir, true),
           shareStrategy: 'loaded-first',
           runtimePlugins: [externalRuntimeProvider(appRequire)],
-          // mf-stats.json: bench/bytes.mjs tells which chunk holds which shared module.
-          manifest: true,
+          // mf-stats.json: bench/bytes.mjs tells which chunk holds which shared module. The
+          // manifest says which shell contract this host keeps, as the shell's does: CI checks
+          // the designer against it (deploy/releases/released-record.mjs).
+          manifest: manifestMetaData(dir, {}),
           dts: false,
           experiments: { optimization: { target: 'web' } },
         }),

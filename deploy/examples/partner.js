@@ -15,6 +15,8 @@ function logEvent(event) {
   const item = document.createElement('li');
   item.dataset.event = event.type;
   item.textContent = event.type === 'error' ? `error: ${event.code}` : event.type;
+  // What the studio says to the page's developer, on hover.
+  if (event.type === 'error') item.title = event.message;
   log.append(item);
 }
 

@@ -4,7 +4,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { startPartnerServer } from '../../deploy/examples/partner-server.mjs';
 import { registerCustomer } from './support/accounts';
 import { PORTS, SHOP_ONE } from './support/env';
-import { DISALLOWED_PARTNER_PORT, expectEvent, HOSTILE_CSS, PARTNER_SITE, studioElement } from './support/partner';
+import { DISALLOWED_PARTNER_PORT, eventLog, expectEvent, HOSTILE_CSS, PARTNER_SITE, studioElement } from './support/partner';
 import { askForStudioProbe, samplePoint, waitForCanvas } from './support/studio';
 
 /** The studio embedded on a partner's site (issue 16, docs/product.md §1 "Partner sites"): the
@@ -248,6 +248,42 @@ test.describe('the studio on a partner site', () => {
     await expect(page.locator('#design-summary')).toHaveText('Thanks for joining!');
 
     await page.unroute(designer);
+    await unavailable.getByRole('button', { name: 'Try again' }).click();
+    await expect(studioElement(page).getByTestId('design-studio')).toBeVisible({ timeout: 30_000 });
+    await waitForCanvas(page);
+    await expectEvent(page, 'ready');
+  });
+
+  test('a designer release built for a shell contract the studio host does not keep is not run, and says why to the page', async ({ page }) => {
+    // The designer as deployed, but its manifest says it was built for the contract's next major
+    // (what a designer built after a breaking change of @teamwear/shared says).
+    const manifest = `http://localhost:${PORTS.designer}/mf-manifest.json*`;
+    let contract = '';
+    await page.route(manifest, async (route) => {
+      const response = await route.fetch();
+      const json = await response.json();
+      contract = String(json.metaData.shellContract);
+      const nextMajor = `${Number(contract.split('.')[0]) + 1}.0`;
+      await route.fulfill({ response, json: { ...json, metaData: { ...json.metaData, shellContract: nextMajor } } });
+    });
+    const designerScripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().startsWith(`http://localhost:${PORTS.designer}/`) && request.resourceType() === 'script') designerScripts.push(request.url());
+    });
+
+    await page.goto(`${PARTNER_SITE}/?garment=polo`);
+    const unavailable = studioElement(page).getByTestId('studio-unavailable');
+    await expect(unavailable).toContainText('The design studio is not available right now');
+    await expectEvent(page, 'error: STUDIO_UNAVAILABLE');
+    await expect(eventLog(page).getByText('error: STUDIO_UNAVAILABLE').first()).toHaveAttribute(
+      'title',
+      new RegExp(`built for shell contract ${Number(contract.split('.')[0]) + 1}\\.0, this shell keeps ${contract.replace('.', '\\.')}`),
+    );
+    // None of the release's code was loaded.
+    expect(designerScripts).toEqual([]);
+
+    // The shop promotes a designer built for this contract: Try again brings the studio.
+    await page.unroute(manifest);
     await unavailable.getByRole('button', { name: 'Try again' }).click();
     await expect(studioElement(page).getByTestId('design-studio')).toBeVisible({ timeout: 30_000 });
     await waitForCanvas(page);

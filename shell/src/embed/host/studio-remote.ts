@@ -1,4 +1,5 @@
-import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
+import { contractCheckPlugin } from './contract-plugin';
 import { withinTimeLimit } from './time-limit';
 
 export type EmbeddedStudioModule = typeof import('@teamwear/remote-designer/exposes/EmbeddedStudio');
@@ -15,6 +16,8 @@ export function designerEntryOf(json: unknown, shopOrigin: string): string {
 }
 
 let registered = false;
+/** The designer release refused in the current load, if one was (./contract-plugin.ts). */
+let refusal: Error | null = null;
 
 /**
  * The studio module from the designer remote, through this page's own federation runtime. `afresh`
@@ -24,9 +27,17 @@ export async function loadEmbeddedStudio(shopOrigin: string, afresh: boolean): P
   const response = await withinTimeLimit(fetch(`${shopOrigin}/remotes.json`, { cache: 'no-store' }), `${shopOrigin}/remotes.json`);
   if (!response.ok) throw new Error(`${shopOrigin}/remotes.json answered ${response.status}`);
   const entry = designerEntryOf(await response.json(), shopOrigin);
+  // Before the runtime first fetches the designer's manifest: a release built for a shell contract
+  // this host does not keep is refused (./contract-plugin.ts).
+  if (!registered) registerPlugins([contractCheckPlugin((error) => (refusal = error))]);
   if (!registered || afresh) registerRemotes([{ name: 'designer', entry }], { force: registered });
   registered = true;
-  const loaded = await withinTimeLimit(loadRemote<EmbeddedStudioModule>('designer/EmbeddedStudio'), `the designer remote (${entry})`);
+  refusal = null;
+  const loaded = await withinTimeLimit(loadRemote<EmbeddedStudioModule>('designer/EmbeddedStudio'), `the designer remote (${entry})`).catch(
+    (error: unknown) => {
+      throw refusal ?? error;
+    },
+  );
   if (!loaded?.default) throw new Error(`the designer remote at ${entry} has no EmbeddedStudio`);
   return loaded;
 }
