@@ -7,7 +7,8 @@
 // (`version`) and the range it accepts (`requiredVersion`, `^<its own version>` by the build).
 // Each manifest's `metaData.shellContract` says which shell contract the app was built against
 // (shared/src/federation/contract.ts): the release must need one the shell keeps, or the shell
-// refuses to run it.
+// refuses to run it. A remote takes antd's components from the shell with no copy of its own, so
+// one the shell does not provide is refused too (a shell must be released first).
 import fs from 'node:fs';
 
 /** `1.2.3` (a pre-release or build suffix ignored) as numbers, or null. */
@@ -43,10 +44,33 @@ export function satisfies(version, range) {
   return have.slice(0, fixed).every((part, i) => part === floor[i]);
 }
 
-/** @returns {Map<string, { version?: string, requiredVersion?: string | false }>} */
-function sharedOf(manifest) {
-  if (!Array.isArray(manifest?.shared)) throw new Error('not a module federation manifest (no "shared" list)');
-  return new Map(manifest.shared.map((entry) => [entry.name, entry]));
+/**
+ * What the check reads of an app's build: the shell contract it was built against or keeps, and
+ * per shared module the version it bundles, the range it accepts and whether it has a copy of its
+ * own to fall back on. A remote takes antd's components with `import: false` (no copy: the host
+ * must provide them, build/webpack-app.mjs); its manifest lists such a module without files.
+ * Read from an mf-manifest.json, or taken as it is from a record of a release
+ * (./released-record.mjs), which holds exactly this.
+ * @returns {{ shellContract?: string, shared: { name: string, version?: string, requiredVersion?: string | false, ownCopy: boolean }[] }}
+ */
+export function compatibilityFacts(manifestOrFacts) {
+  if (!Array.isArray(manifestOrFacts?.shared)) throw new Error('not a module federation manifest (no "shared" list)');
+  const shellContract = manifestOrFacts.metaData ? manifestOrFacts.metaData.shellContract : manifestOrFacts.shellContract;
+  const shared = manifestOrFacts.shared
+    .map(({ name, version, requiredVersion, ownCopy, assets }) => ({
+      name,
+      version,
+      requiredVersion,
+      // Without file lists (an older or hand-written manifest), a copy is assumed, as before.
+      ownCopy: typeof ownCopy === 'boolean' ? ownCopy : assets ? ['sync', 'async'].some((kind) => (assets.js?.[kind]?.length ?? 0) > 0) : true,
+    }))
+    .sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+  return { ...(shellContract === undefined ? {} : { shellContract }), shared };
+}
+
+/** @returns {Map<string, { version?: string, requiredVersion?: string | false, ownCopy: boolean }>} */
+function sharedOf(facts) {
+  return new Map(facts.shared.map((entry) => [entry.name, entry]));
 }
 
 /** A manifest written before apps declared a contract was built against what 1.0 describes. */
@@ -76,23 +100,27 @@ export function contractProblem(shell, needed) {
 }
 
 /**
- * What stands between a remote's release and the shell.
+ * What stands between a remote's release and the shell, each given as its mf-manifest.json or as
+ * the record of a release (compatibilityFacts).
  * @returns {{ problems: string[], notes: string[] }} problems: the remote needs a shell contract
- *   the shell does not keep, or the shell provides a version the remote does not accept (the
- *   release is refused); notes: modules the shell does not provide
- *   (the remote loads its own copy, which is fine for a module only it uses), ranges not read.
+ *   the shell does not keep, the shell provides a version the remote does not accept, or the
+ *   remote has no copy of a module the shell does not provide (the release is refused); notes:
+ *   modules the shell does not provide that the remote brings itself (fine for a module only it
+ *   uses), ranges not read.
  */
 export function checkCompatibility(shellManifest, remoteManifest) {
-  const shell = sharedOf(shellManifest);
-  const remote = sharedOf(remoteManifest);
+  const shellFacts = compatibilityFacts(shellManifest);
+  const remoteFacts = compatibilityFacts(remoteManifest);
+  const shell = sharedOf(shellFacts);
   const problems = [];
   const notes = [];
-  const contract = contractProblem(shellManifest.metaData?.shellContract, remoteManifest.metaData?.shellContract);
+  const contract = contractProblem(shellFacts.shellContract, remoteFacts.shellContract);
   if (contract) problems.push(`shell contract: ${contract}`);
-  for (const [name, { requiredVersion }] of remote) {
+  for (const { name, requiredVersion, ownCopy } of remoteFacts.shared) {
     const provided = shell.get(name);
     if (!provided) {
-      notes.push(`${name}: the shell does not provide it, so the remote loads its own copy`);
+      if (ownCopy) notes.push(`${name}: the shell does not provide it, so the remote loads its own copy`);
+      else problems.push(`${name}: the remote has no copy of its own and the shell does not provide it, so the remote's pages that use it would fail`);
       continue;
     }
     if (requiredVersion === false || requiredVersion === undefined) continue;

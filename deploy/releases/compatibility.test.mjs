@@ -51,3 +51,16 @@ test('promote compares contracts as the shell does', () => {
     }
   }
 });
+
+test('a module the remote has no copy of (antd by component) must come from the shell', () => {
+  const files = (sync) => ({ js: { sync, async: [] }, css: { sync: [], async: [] } });
+  const shell = { metaData: { shellContract: '2.0' }, shared: [{ name: 'antd/es/button', version: '6.6.8', requiredVersion: '^6.6.8', assets: files([]) }] };
+  const remote = (shared) => ({ metaData: { shellContract: '2.0' }, shared });
+  const uses = (name, sync) => ({ name, version: '6.6.8', requiredVersion: '^6.6.8', assets: files(sync) });
+  expect(checkCompatibility(shell, remote([uses('antd/es/button', [])]))).toEqual({ problems: [], notes: [] });
+  expect(checkCompatibility(shell, remote([uses('antd/es/button', []), uses('antd/es/table', [])])).problems).toEqual([
+    "antd/es/table: the remote has no copy of its own and the shell does not provide it, so the remote's pages that use it would fail",
+  ]);
+  // With a copy of its own (a chunk of its own in the manifest), it is only said.
+  expect(checkCompatibility(shell, remote([uses('dayjs', ['assets/1.js'])]))).toEqual({ problems: [], notes: ['dayjs: the shell does not provide it, so the remote loads its own copy'] });
+});
