@@ -11,10 +11,15 @@
 // own copy, and so is one built for a shell contract the shell does not keep, which the shell
 // would refuse to run. `--skip-shell-check` promotes without asking, for when the shell's
 // manifest cannot be had.
+//
+// Then it records the release now promoted in deploy/released/<remote>.json (RELEASED_DIR to put
+// the record elsewhere, e.g. when trying releases out locally): committed, that record is what CI
+// checks new builds against (deploy/releases/released-record.mjs).
 import fs from 'node:fs';
 import path from 'node:path';
 import { checkCompatibility, readManifest } from '../deploy/releases/compatibility.mjs';
 import { checkRemoteName, hasRelease, isReleaseId, listReleases, releaseDir, REMOTE_NAMES } from '../deploy/releases/release-store.mjs';
+import { recordOf, writeRecord } from '../deploy/releases/released-record.mjs';
 import { manifestUrl, promote, readRemotesFile, releaseOf, rollback } from '../deploy/releases/remotes-file.mjs';
 import { repo } from './lib.mjs';
 
@@ -25,6 +30,7 @@ const [name, target, ...extra] = args.filter((arg) => arg !== '--skip-shell-chec
 const file = path.resolve(repo, process.env.REMOTES_FILE || 'releases/remotes.json');
 const store = path.resolve(repo, process.env.RELEASES_DIR || 'releases');
 const shellManifest = process.env.SHELL_MANIFEST || path.join(repo, 'shell/dist/mf-manifest.json');
+const recordDir = path.resolve(repo, process.env.RELEASED_DIR || 'deploy/released');
 
 function fail(message) {
   console.error(message);
@@ -60,6 +66,18 @@ async function checkAgainstShell(release) {
   }
 }
 
+/** Records the release the remote now runs, when the store has it (see the top). */
+async function record(url) {
+  const release = releaseOf(name, url);
+  if (!release || !hasRelease(store, name, release)) {
+    console.log(`  ${url} is not in ${store}: ${path.relative(process.cwd(), path.join(recordDir, `${name}.json`))} is left as it is (npm run released -- pull <site> records what a site serves)`);
+    return;
+  }
+  const manifest = await readManifest(path.join(releaseDir(store, name, release), 'mf-manifest.json'));
+  const file = writeRecord(recordDir, recordOf(name, manifest, { release, from: url }));
+  console.log(`  recorded in ${path.relative(process.cwd(), file)}: commit it, so that CI checks new builds against this release`);
+}
+
 try {
   if (target === '--rollback') {
     // The release a rollback returns to, checked first when the store has it (a URL of another
@@ -70,6 +88,7 @@ try {
     else if (backUrl) console.log(`${name}: ${backUrl} is not in ${store}; not checked against the shell`);
     const { from, to } = rollback(file, name);
     console.log(`${name}: rolled back in ${path.relative(process.cwd(), file)}\n  from ${from}\n  to   ${to}`);
+    await record(to);
   } else {
     if (!isReleaseId(target)) fail(`"${target}" is not a release id (<version>-<hash>, as npm run release prints)\n${usage}`);
     if (!hasRelease(store, name, target)) {
@@ -79,6 +98,7 @@ try {
     await checkAgainstShell(target);
     const { from, to } = promote(file, name, manifestUrl(name, target));
     console.log(`${name}: promoted in ${path.relative(process.cwd(), file)}\n  from ${from ?? '(none)'}\n  to   ${to}`);
+    await record(to);
   }
 } catch (error) {
   fail(error.message);

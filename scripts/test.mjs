@@ -2,7 +2,8 @@
 // API tests (jest, on the embedded PGlite), the API tests again on PostgreSQL (a throw-away
 // cluster), end-to-end tests (Playwright in Debian's Chromium) against the built product, and the
 // production smoke (the @smoke tests through Debian's nginx with the production configuration,
-// the remotes from their release folders, the API as its container runs it, on PostgreSQL).
+// the remotes from their release folders, the API as its container runs it, on PostgreSQL), after
+// the apps just built are checked against the released ones (deploy/released).
 // Prints each stage's time, and ends with one line `tests: N passed, N failed` summing every
 // runner; a stage that fails without a failing test (typecheck, lint, a build, a server that did
 // not start, a program that is missing) counts as one failed, so that line never reads 0 failed
@@ -10,6 +11,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { builtManifests, checkAgainstReleased, printChecks, recordedReleases } from '../deploy/releases/released-record.mjs';
 import { buildApps, ensureInstalled, pnpm, repo, run } from './lib.mjs';
 import { findPostgresBin, startPostgres } from './postgres-cluster.mjs';
 import { NGINX, startProduction } from './production-smoke.mjs';
@@ -157,6 +159,21 @@ try {
     await buildApps({ exitOnFailure: false });
     appsBuilt = true;
     await playwright('playwright', []);
+  });
+
+  // The apps just built against what is released (deploy/released, deploy/releases/released-record.mjs):
+  // each pair a test.
+  await stage('compatibility with the released apps (deploy/released)', async () => {
+    if (!appsBuilt) throw new Error('not run: the apps were not built (see the end-to-end stage)');
+    const checks = checkAgainstReleased(builtManifests(repo), recordedReleases(path.join(repo, 'deploy/released')));
+    printChecks(checks);
+    for (const check of checks) {
+      if (check.problems.length === 0) totals.passed += 1;
+      else {
+        totals.failed += 1;
+        problems.push(`compatibility: ${check.name}`);
+      }
+    }
   });
 
   await stage('production smoke (nginx, API image on PostgreSQL, Playwright @smoke)', async () => {

@@ -1,0 +1,79 @@
+// `npm run released -- <command>`: the record of what is released (deploy/releases/released-record.mjs
+// says what it holds and why). Folder: RELEASED_DIR, else deploy/released/.
+//   record shell [<dist>]      the shell's build just deployed, with the embed host (shell/dist)
+//   record <remote> <release>  a release in the store (RELEASES_DIR, else releases/); promote does this
+//   pull <site>                every app as the live site serves it (https://<shop>)
+//   check                      the apps just built against the recorded releases (CI runs it)
+import fs from 'node:fs';
+import path from 'node:path';
+import { readManifest } from '../deploy/releases/compatibility.mjs';
+import { builtManifests, checkAgainstReleased, printChecks, recordedReleases, recordOf, writeRecord } from '../deploy/releases/released-record.mjs';
+import { contentHash, hasRelease, releaseDir, REMOTE_NAMES } from '../deploy/releases/release-store.mjs';
+import { releaseOf } from '../deploy/releases/remotes-file.mjs';
+import { repo } from './lib.mjs';
+
+const usage = `npm run released -- record shell [<dist>]  |  record <${REMOTE_NAMES.join('|')}> <release>  |  pull <https://site>  |  check`;
+const dir = path.resolve(repo, process.env.RELEASED_DIR || 'deploy/released');
+const store = path.resolve(repo, process.env.RELEASES_DIR || 'releases');
+
+function fail(message) {
+  console.error(message);
+  process.exit(2);
+}
+
+const shown = (file) => path.relative(process.cwd(), file) || file;
+
+function saved(record) {
+  console.log(`${record.app} ${record.release}: recorded in ${shown(writeRecord(dir, record))} (shell contract ${record.shellContract ?? '1.0, none declared'}); commit it`);
+}
+
+const [command, ...args] = process.argv.slice(2);
+try {
+  if (command === 'record' && args[0] === 'shell' && args.length <= 2) {
+    // The shell's build folder: the embed host is built into it and deployed with it.
+    const dist = path.resolve(args[1] ?? path.join(repo, 'shell/dist'));
+    const manifests = { shell: path.join(dist, 'mf-manifest.json'), embed: path.join(dist, 'embed/mf-manifest.json') };
+    for (const file of Object.values(manifests)) if (!fs.existsSync(file)) fail(`No manifest at ${file}: build the shell (npm run build) or name its dist folder`);
+    const { version } = JSON.parse(fs.readFileSync(path.join(repo, 'shell/package.json'), 'utf8'));
+    // Named as a remote's release is: the version and the build's content hash.
+    const release = `${version}-${contentHash(dist)}`;
+    for (const [app, file] of Object.entries(manifests)) saved(recordOf(app, await readManifest(file), { release, from: shown(file) }));
+  } else if (command === 'record' && args.length === 2) {
+    const [name, release] = args;
+    if (!REMOTE_NAMES.includes(name)) fail(usage);
+    if (!hasRelease(store, name, release)) fail(`${store} has no release ${release} of ${name}`);
+    const manifest = path.join(releaseDir(store, name, release), 'mf-manifest.json');
+    saved(recordOf(name, await readManifest(manifest), { release, from: `/remotes/${name}/${release}/mf-manifest.json` }));
+  } else if (command === 'pull' && args.length === 1) {
+    const site = new URL(args[0]);
+    const remotes = (await readManifest(new URL('/remotes.json', site).href))?.remotes ?? {};
+    for (const [app, file] of [
+      ['shell', '/mf-manifest.json'],
+      ['embed', '/embed/mf-manifest.json'],
+    ]) {
+      const url = new URL(file, site).href;
+      saved(recordOf(app, await readManifest(url), { release: url, from: url }));
+    }
+    for (const name of REMOTE_NAMES) {
+      if (typeof remotes[name] !== 'string') {
+        console.log(`${name}: ${site.origin}/remotes.json names no release; its record is left as it is`);
+        continue;
+      }
+      const url = new URL(remotes[name], site).href;
+      saved(recordOf(name, await readManifest(url), { release: releaseOf(name, remotes[name]) ?? url, from: url }));
+    }
+  } else if (command === 'check' && args.length === 0) {
+    const checks = checkAgainstReleased(builtManifests(repo), recordedReleases(dir));
+    if (checks.length === 0) fail('No app is built: build them first (npm run build)');
+    printChecks(checks);
+    const failed = checks.filter(({ problems }) => problems.length);
+    if (failed.length) {
+      console.error(`\n${failed.length} of ${checks.length} checks failed: release what they need first, or update the record if it is out of date (deploy/README.md, "The record of what is released").`);
+      process.exit(1);
+    }
+  } else {
+    fail(usage);
+  }
+} catch (error) {
+  fail(error.message);
+}
