@@ -104,3 +104,15 @@ test('the gateway mounts the remotes ConfigMap that kustomization.yaml makes fro
   const { remotes } = JSON.parse(fs.readFileSync(path.join(dir, 'remotes.json'), 'utf8'));
   for (const name of REMOTE_NAMES) expect(remotes[name]).toMatch(new RegExp(`^/remotes/${name}/[0-9][\\w.+-]*-[0-9a-f]{10}/mf-manifest\\.json$`));
 });
+
+test('the cluster runs the releases the record says are released', () => {
+  // Promoting with REMOTES_FILE=deploy/k8s/remotes.json writes both that file and the record
+  // (deploy/released), and the remote's Deployment takes the release's image: all three agree.
+  const { remotes } = JSON.parse(fs.readFileSync(path.join(dir, 'remotes.json'), 'utf8'));
+  const released = (app) => JSON.parse(fs.readFileSync(path.join(dir, '../released', `${app}.json`), 'utf8')).release;
+  for (const name of REMOTE_NAMES) {
+    expect(remotes[name]).toBe(`/remotes/${name}/${released(name)}/mf-manifest.json`);
+    expect(containerOf(named('Deployment', `teamwear-remote-${name}`)).image).toBe(`teamwear/remote-${name}:${released(name)}`);
+  }
+  expect(containerOf(named('Deployment', 'teamwear-gateway')).image).toBe(`teamwear/gateway:${released('shell')}`);
+});
