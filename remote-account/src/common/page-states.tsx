@@ -1,12 +1,12 @@
 import { ReloadOutlined } from '@ant-design/icons';
 import Button from 'antd/es/button';
-import Card from 'antd/es/card';
 import Empty from 'antd/es/empty';
 import Flex from 'antd/es/flex';
-import Result from 'antd/es/result';
 import Typography from 'antd/es/typography';
 import type { ReactNode } from 'react';
 import { useTranslation } from '../strings';
+import { SurfaceCard } from './SurfaceCard';
+import { WarningResult } from './WarningResult';
 
 /**
  * What the account's pages show in place of their content, written once: a load that failed
@@ -16,8 +16,7 @@ import { useTranslation } from '../strings';
 export function LoadFailedResult({ title, offline, onRetry, testId }: { title: string; offline: boolean; onRetry: () => void; testId: string }) {
   const { t } = useTranslation();
   return (
-    <Result
-      status="warning"
+    <WarningResult
       title={title}
       subTitle={offline ? t('checkout.offline') : t('account.loadFailed')}
       extra={
@@ -25,14 +24,14 @@ export function LoadFailedResult({ title, offline, onRetry, testId }: { title: s
           {t('common.retry')}
         </Button>
       }
-      data-testid={testId}
+      testId={testId}
     />
   );
 }
 
 export function EmptyListCard({ title, detail, testId, children }: { title: string; detail: string; testId: string; children: ReactNode }) {
   return (
-    <Card data-testid={testId}>
+    <SurfaceCard testId={testId}>
       <Empty
         image={Empty.PRESENTED_IMAGE_SIMPLE}
         description={
@@ -46,6 +45,6 @@ export function EmptyListCard({ title, detail, testId, children }: { title: stri
       >
         {children}
       </Empty>
-    </Card>
+    </SurfaceCard>
   );
 }

@@ -1,5 +1,4 @@
 import { AppstoreOutlined, CheckCircleOutlined, SyncOutlined, TeamOutlined } from '@ant-design/icons';
-import Card from 'antd/es/card';
 import Col from 'antd/es/col';
 import Row from 'antd/es/row';
 import Skeleton from 'antd/es/skeleton';
@@ -8,6 +7,7 @@ import Typography from 'antd/es/typography';
 import type { AccountSummary } from '@teamwear/shared/contracts';
 import { useTranslation } from '../strings';
 import { formatNumber } from '@teamwear/shared/ui';
+import { SurfaceCard } from '../common/SurfaceCard';
 
 /** docs/product.md §2: designs, players, orders in progress and completed, with what was added this week. */
 export function SummaryCards({ summary }: { summary: AccountSummary | null }) {
@@ -22,7 +22,7 @@ export function SummaryCards({ summary }: { summary: AccountSummary | null }) {
     <Row gutter={[16, 16]}>
       {cards.map((card) => (
         <Col key={card.key} xs={24} sm={12} xl={6}>
-          <Card data-testid={`summary-${card.key}`}>
+          <SurfaceCard testId={`summary-${card.key}`}>
             {summary ? (
               <>
                 <Statistic title={t(`dashboard.${card.key}`)} value={card.value} prefix={card.icon} formatter={(v) => formatNumber(Number(v))} />
@@ -31,7 +31,7 @@ export function SummaryCards({ summary }: { summary: AccountSummary | null }) {
             ) : (
               <Skeleton active paragraph={{ rows: 1 }} />
             )}
-          </Card>
+          </SurfaceCard>
         </Col>
       ))}
     </Row>

@@ -1,6 +1,5 @@
 import Alert from 'antd/es/alert';
 import Button from 'antd/es/button';
-import Card from 'antd/es/card';
 import Col from 'antd/es/col';
 import Row from 'antd/es/row';
 import Skeleton from 'antd/es/skeleton';
@@ -14,6 +13,7 @@ import { CLIENT_ID, useSession } from '@teamwear/shared/session';
 import { ActivityChart } from '../dashboard/ActivityChart';
 import { RecentDesigns } from '../dashboard/RecentDesigns';
 import { SummaryCards } from '../dashboard/SummaryCards';
+import { SurfaceCard } from '../common/SurfaceCard';
 
 type Load = { state: 'loading' } | { state: 'ready'; summary: AccountSummary } | { state: 'failed'; message: string };
 
@@ -56,18 +56,18 @@ export function DashboardPage() {
       <SummaryCards summary={summary} />
       <Row gutter={[16, 16]} style={{ marginTop: 16 }}>
         <Col xs={24} xl={12}>
-          <Card
+          <SurfaceCard
             title={<Typography.Title level={2} style={{ fontSize: 16, margin: 0 }}>{t('dashboard.recentTitle')}</Typography.Title>}
             extra={<Link to="/me/assets">{t('dashboard.seeAllDesigns')}</Link>}
             style={{ height: '100%' }}
           >
             <RecentDesigns />
-          </Card>
+          </SurfaceCard>
         </Col>
         <Col xs={24} xl={12}>
-          <Card title={<Typography.Title level={2} style={{ fontSize: 16, margin: 0 }}>{t('dashboard.activityTitle')}</Typography.Title>} style={{ height: '100%' }}>
+          <SurfaceCard title={<Typography.Title level={2} style={{ fontSize: 16, margin: 0 }}>{t('dashboard.activityTitle')}</Typography.Title>} style={{ height: '100%' }}>
             {summary ? <ActivityChart activity={summary.activity ?? []} /> : load.state === 'loading' ? <Skeleton active paragraph={{ rows: 4 }} /> : null}
-          </Card>
+          </SurfaceCard>
         </Col>
       </Row>
     </section>

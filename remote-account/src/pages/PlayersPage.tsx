@@ -10,7 +10,7 @@ import { useSearchParams } from '@teamwear/shared/router';
 import { formatNumber, showToast } from '@teamwear/shared/ui';
 import { useDeletePlayers } from '../players/delete/use-delete-players';
 import { exportRoster } from '../players/export/export-roster';
-import { PlayerFormDrawer, type PlayerFormTarget } from '../players/form/PlayerFormDrawer';
+import type { PlayerFormTarget } from '../players/form/PlayerFormDrawer';
 import type { SavedPlayer } from '../players/form/PlayerForm';
 import { PlayerFilters } from '../players/list/PlayerFilters';
 import { isFiltered, viewFromParams, viewToParams, type PlayerListView } from '../players/list/player-list-view';
@@ -20,7 +20,9 @@ import { useRoster } from '../players/list/use-roster';
 import { useFailureText } from '../players/use-failure-text';
 import { useNarrowScreen } from '../players/use-narrow-screen';
 
-// Papaparse and the preview load when the import is first opened, not with the roster.
+// Papaparse and the preview load when the import is first opened, not with the roster; the
+// add/edit drawer (antd's Drawer, Form, AutoComplete and their validator) when first opened.
+const PlayerFormDrawer = lazy(() => import('../players/form/PlayerFormDrawer').then((module) => ({ default: module.PlayerFormDrawer })));
 const RosterImportDialog = lazy(() => import('../players/import/RosterImportDialog').then((module) => ({ default: module.RosterImportDialog })));
 
 /** /me/players: the customer's roster (issue 13): table, add and edit, delete, import and export. */
@@ -34,6 +36,9 @@ export function PlayersPage() {
   const { chart, list, reload } = roster;
   const [selectedIds, setSelectedIds] = useState<string[]>([]);
   const [formTarget, setFormTarget] = useState<PlayerFormTarget | null>(null);
+  // Once opened, the drawer stays mounted (so that it can close with its animation).
+  const [formOpened, setFormOpened] = useState(false);
+  if (formTarget && !formOpened) setFormOpened(true);
   const [importState, setImportState] = useState<'never' | 'open' | 'closed'>('never');
   const [exporting, setExporting] = useState(false);
 
@@ -153,8 +158,10 @@ export function PlayersPage() {
       </Flex>
       <Typography.Paragraph type="secondary">{t('players.intro')}</Typography.Paragraph>
       {content}
-      {chart ? (
-        <PlayerFormDrawer target={formTarget} chart={chart} teams={list?.teams ?? []} narrow={narrow} onClose={() => setFormTarget(null)} onSaved={onSaved} />
+      {chart && formOpened ? (
+        <Suspense fallback={null}>
+          <PlayerFormDrawer target={formTarget} chart={chart} teams={list?.teams ?? []} narrow={narrow} onClose={() => setFormTarget(null)} onSaved={onSaved} />
+        </Suspense>
       ) : null}
       {chart && importState !== 'never' ? (
         <Suspense fallback={null}>

@@ -1,11 +1,11 @@
 import Button from 'antd/es/button';
-import Card from 'antd/es/card';
 import Empty from 'antd/es/empty';
 import Skeleton from 'antd/es/skeleton';
 import type { OrderStatus } from '@teamwear/shared/contracts';
 import { useTranslation } from '../../strings';
 import { ButtonLink } from '@teamwear/shared/ui/button-link';
 import { EmptyListCard, LoadFailedResult } from '../../common/page-states';
+import { SurfaceCard } from '../../common/SurfaceCard';
 
 export function OrdersSkeleton() {
   const { t } = useTranslation();
@@ -32,11 +32,11 @@ export function NoOrders() {
 export function NoOrdersWithStatus({ status, onClear }: { status: OrderStatus; onClear: () => void }) {
   const { t } = useTranslation();
   return (
-    <Card data-testid="orders-none-with-status">
+    <SurfaceCard testId="orders-none-with-status">
       <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('myOrders.noneWithStatus', { status: t(`orderStatus.${status}`) })}>
         <Button onClick={onClear}>{t('myOrders.showAll')}</Button>
       </Empty>
-    </Card>
+    </SurfaceCard>
   );
 }
 

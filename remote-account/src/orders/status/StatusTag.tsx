@@ -2,7 +2,9 @@ import Tag from 'antd/es/tag';
 import theme from 'antd/es/theme';
 import type { OrderStatus } from '@teamwear/shared/contracts';
 import { useTranslation } from '../../strings';
-import { statusSeverity } from '@teamwear/shared/orders';
+// The life cycle alone, not the ordering barrel: that one brings print areas and inks with zod,
+// a second copy of it on My orders (about 30 KB gzip).
+import { statusSeverity } from '@teamwear/shared/orders/life-cycle';
 import { tagColours } from './status-colours';
 
 /** An order's status as the product shows it: a tag in its severity's colour, in the page's language. */

@@ -1,10 +1,10 @@
 import Button from 'antd/es/button';
 import Flex from 'antd/es/flex';
-import Result from 'antd/es/result';
 import Skeleton from 'antd/es/skeleton';
 import { ImportOutlined, PlusOutlined, ReloadOutlined } from '@ant-design/icons';
 import { useTranslation } from '../../strings';
 import { EmptyListCard } from '../../common/page-states';
+import { WarningResult } from '../../common/WarningResult';
 
 /** The roster's place while its first page loads, shaped like the table it becomes. */
 export function RosterSkeleton() {
@@ -42,15 +42,14 @@ export function RosterEmpty({ onAdd, onImport }: { onAdd: () => void; onImport: 
 export function RosterLoadFailed({ onRetry }: { onRetry: () => void }) {
   const { t } = useTranslation();
   return (
-    <Result
-      status="warning"
+    <WarningResult
       title={t('players.load.failed')}
       extra={
         <Button type="primary" icon={<ReloadOutlined />} onClick={onRetry}>
           {t('players.actions.tryAgain')}
         </Button>
       }
-      data-testid="players-load-failed"
+      testId="players-load-failed"
     />
   );
 }
