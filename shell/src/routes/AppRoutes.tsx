@@ -31,7 +31,11 @@ function PageAt({ pathname }: { pathname: string }): ReactNode {
     return (
       <PublicLayout>
         {shellPage ? (
-          <WithAntd>{shellPage()}</WithAntd>
+          shellPage.withoutAntd ? (
+            shellPage.render()
+          ) : (
+            <WithAntd>{shellPage.render()}</WithAntd>
+          )
         ) : (
           <RemotePage key={pathname} remote={NOT_FOUND_OWNER} pathname={pathname} frame={publicFrame} notFoundOnly />
         )}

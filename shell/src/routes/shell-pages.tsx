@@ -19,7 +19,7 @@ function page(load: () => Promise<ComponentType>): () => ReactElement {
 
 /** The shell's own pages, below its prefixes (/auth, /handoff), by path. */
 const SHELL_PAGES: Record<ShellPagePath, () => ReactElement> = {
-  '/auth/signin': page(async () => (await import('../auth/SignInPage')).SignInPage),
+  '/auth/signin': page(async () => (await import('../auth/sign-in/SignInPage')).SignInPage),
   '/auth/signup': page(async () => (await import('../auth/SignUpPage')).SignUpPage),
   '/auth/forgotpassword': page(async () => (await import('../auth/ForgotPasswordPage')).ForgotPasswordPage),
   // Reached from mailed links (reset, unlock, email confirmation) or from a sign-in that needs one more step.
@@ -32,10 +32,17 @@ const SHELL_PAGES: Record<ShellPagePath, () => ReactElement> = {
   '/handoff': page(async () => (await import('../handoff/HandoffPage')).HandoffPage),
 };
 
+/** The shell's pages drawn without antd (light-ui): nothing loads antd around them. Sign-in is
+ *  the page every visitor on the way to their account opens first. */
+const WITHOUT_ANTD: ReadonlySet<ShellPagePath> = new Set(['/auth/signin']);
+
 const SHELL_PAGE_LIST: readonly PageEntry[] = SHELL_PAGE_PATHS.map((path) => ({ path, module: path }));
 
-/** The shell's page at `pathname`, or null (the not-found page then). */
-export function shellPageAt(pathname: string): (() => ReactElement) | null {
+/** The shell's page at `pathname` and whether it is drawn without antd, or null (the not-found
+ *  page then). */
+export function shellPageAt(pathname: string): { render: () => ReactElement; withoutAntd: boolean } | null {
   const found = matchPage(SHELL_PAGE_LIST, pathname);
-  return found ? SHELL_PAGES[found.page.path as ShellPagePath] : null;
+  if (!found) return null;
+  const path = found.page.path as ShellPagePath;
+  return { render: SHELL_PAGES[path], withoutAntd: WITHOUT_ANTD.has(path) };
 }

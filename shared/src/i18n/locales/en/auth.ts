@@ -42,6 +42,7 @@ export const auth = {
       forgotPassword: 'Forgot password?',
       requestNewLink: 'Ask for a new link',
       close: 'Close',
+      showPassword: 'Show password',
     },
     links: {
       noAccount: "Don't have an account?",

@@ -42,6 +42,7 @@ export const auth: AreaMessages['auth'] = {
       forgotPassword: 'ភ្លេចពាក្យសម្ងាត់?',
       requestNewLink: 'ស្នើសុំតំណថ្មី',
       close: 'បិទ',
+      showPassword: 'បង្ហាញពាក្យសម្ងាត់',
     },
     links: {
       noAccount: 'មិនទាន់មានគណនីមែនទេ?',
