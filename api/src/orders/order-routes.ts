@@ -1,23 +1,12 @@
 import { createHash } from 'node:crypto';
-import { z } from 'zod';
+import type { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  ApiError,
-  CustomerOrderActionRequest,
-  IdempotencyKeyHeader,
-  OrderListQuery,
-  OrderListResponse,
-  OrderResponse,
-  PlaceOrderRequest,
-  QuoteRequest,
-  QuoteResponse,
-  TransitionRefusedError,
-  type OrderStatus,
-} from '@teamwear/shared/contracts';
+import { IdempotencyKeyHeader, orderEndpoints, type OrderStatus } from '@teamwear/shared/contracts';
 import { principalOf } from '../auth/bearer-auth';
 import type { OrderRow } from '../db/schema';
 import { withTenant, type TenantTx } from '../db/tenant-scope';
 import { lockOwner, type DesignOwner } from '../designs/design-queries';
+import { routeOf } from '../http/endpoint-route';
 import { HttpError } from '../http/errors';
 import { tenantOf } from '../tenancy/tenant-plugin';
 import { maxReviewingOrdersPerCustomer } from '../tenancy/tenant-settings';
@@ -26,8 +15,6 @@ import { resolvePieces } from './order-pieces';
 import { findOrder, listOrders, nextOrderNumber, noSuchOrder, orderEvents, scopedOrders, toOrder, toOrderSummary } from './order-queries';
 
 const bearer = [{ bearerAuth: [] }];
-const signedInErrors = { 401: ApiError, 403: ApiError, 404: ApiError, 429: ApiError } as const;
-const OrderParams = z.object({ id: z.string().max(64).describe('The order id') });
 
 /** sha-256 of what was asked, in a fixed key order: a reused Idempotency-Key is told apart from a retry. */
 function requestHash(value: unknown): string {
@@ -50,45 +37,35 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     return { tenantId: principal.tenantId, userId: principal.userId };
   };
 
-  app.post(
-    '/api/orders/quote',
-    {
-      onRequest: app.authenticate,
-      schema: {
-        tags: ['orders'],
-        summary: 'The price of an order of these pieces; nothing is saved',
-        description: "Computed from the shop's price list (`settings.prices`): the tier the quantity reaches, a name and a number per player, delivery.",
-        security: bearer,
-        body: QuoteRequest,
-        response: { 200: QuoteResponse, 400: ApiError, ...signedInErrors },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...routeOf(orderEndpoints.quote, {
+      tags: ['orders'],
+      summary: 'The price of an order of these pieces; nothing is saved',
+      description: "Computed from the shop's price list (`settings.prices`): the tier the quantity reaches, a name and a number per player, delivery.",
+      security: bearer,
+    }),
+    onRequest: app.authenticate,
+    handler: async (request) => {
       const owner = ownerOf(request);
       const pieces = await withTenant(app.db, owner.tenantId, (tx) => resolvePieces(tx, owner, tenantOf(request), request.body));
       return { data: pieces.prices };
     },
-  );
+  });
 
-  app.post(
-    '/api/orders',
-    {
-      onRequest: app.authenticate,
-      schema: {
-        tags: ['orders'],
-        summary: 'Place an order of a design for players of the roster and extra pieces',
-        description:
-          'Needs an `Idempotency-Key` header: the same key again answers the same order (200, `Idempotent-Replayed: true`), ' +
-          'so a double click or a second tab places one order; the same key with another order answers 409 ' +
-          'IDEMPOTENCY_KEY_REUSED. The order keeps a snapshot of the design, the players and the prices. The design leaves ' +
-          'the cart. 409 CONFLICT when the customer already has the most orders waiting for review the shop allows.',
-        security: bearer,
-        headers: IdempotencyKeyHeader.loose(),
-        body: PlaceOrderRequest,
-        response: { 200: OrderResponse, 201: OrderResponse, 400: ApiError, 409: ApiError, ...signedInErrors },
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...routeOf(orderEndpoints.place, {
+      tags: ['orders'],
+      summary: 'Place an order of a design for players of the roster and extra pieces',
+      description:
+        'Needs an `Idempotency-Key` header: the same key again answers the same order (200, `Idempotent-Replayed: true`), ' +
+        'so a double click or a second tab places one order; the same key with another order answers 409 ' +
+        'IDEMPOTENCY_KEY_REUSED. The order keeps a snapshot of the design, the players and the prices. The design leaves ' +
+        'the cart. 409 CONFLICT when the customer already has the most orders waiting for review the shop allows.',
+      security: bearer,
+      headers: IdempotencyKeyHeader.loose(),
+    }),
+    onRequest: app.authenticate,
+    handler: async (request, reply) => {
       const owner = ownerOf(request);
       const tenant = tenantOf(request);
       const key = (request.headers as unknown as z.infer<typeof IdempotencyKeyHeader>)['idempotency-key'];
@@ -156,41 +133,23 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       else request.log.info({ orderId: outcome.order.id, number: outcome.order.number }, 'order placed');
       return reply.code(outcome.replayed ? 200 : 201).send({ data: outcome.order });
     },
-  );
+  });
 
-  app.get(
-    '/api/orders',
-    {
-      onRequest: app.authenticate,
-      schema: {
-        tags: ['orders'],
-        summary: "The signed-in customer's orders, newest first",
-        security: bearer,
-        querystring: OrderListQuery,
-        response: { 200: OrderListResponse, 400: ApiError, ...signedInErrors },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...routeOf(orderEndpoints.list, { tags: ['orders'], summary: "The signed-in customer's orders, newest first", security: bearer }),
+    onRequest: app.authenticate,
+    handler: async (request) => {
       const owner = ownerOf(request);
       const { status, page, pageSize } = request.query;
       const { rows, total } = await withTenant(app.db, owner.tenantId, (tx) => listOrders(tx, owner, { status }, page, pageSize));
       return { data: rows.map(toOrderSummary), total, page, pageSize };
     },
-  );
+  });
 
-  app.get(
-    '/api/orders/:id',
-    {
-      onRequest: app.authenticate,
-      schema: {
-        tags: ['orders'],
-        summary: 'One of the customer’s orders, with its pieces, prices and events',
-        security: bearer,
-        params: OrderParams,
-        response: { 200: OrderResponse, ...signedInErrors },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...routeOf(orderEndpoints.read, { tags: ['orders'], summary: 'One of the customer’s orders, with its pieces, prices and events', security: bearer }),
+    onRequest: app.authenticate,
+    handler: async (request) => {
       const owner = ownerOf(request);
       const order = await withTenant(app.db, owner.tenantId, async (tx) => {
         const row = await findOrder(tx, owner, request.params.id);
@@ -199,27 +158,21 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!order) throw noSuchOrder();
       return { data: order };
     },
-  );
+  });
 
-  for (const [action, to, summary] of [
-    ['cancel', 'CANCELED', 'Cancel an order while the shop reviews it'],
-    ['received', 'COMPLETED', 'Say that an order on its way has arrived'],
+  for (const [endpoint, to, summary] of [
+    [orderEndpoints.cancel, 'CANCELED', 'Cancel an order while the shop reviews it'],
+    [orderEndpoints.received, 'COMPLETED', 'Say that an order on its way has arrived'],
   ] as const) {
-    app.post(
-      `/api/orders/:id/${action}`,
-      {
-        onRequest: app.authenticate,
-        schema: {
-          tags: ['orders'],
-          summary,
-          description: '409 TRANSITION_NOT_ALLOWED (with the order’s status and what it may become) when the order is not where this applies.',
-          security: bearer,
-          params: OrderParams,
-          body: CustomerOrderActionRequest.optional(),
-          response: { 200: OrderResponse, 400: ApiError, 409: z.union([TransitionRefusedError, ApiError]), ...signedInErrors },
-        },
-      },
-      async (request) => {
+    app.route({
+      ...routeOf(endpoint, {
+        tags: ['orders'],
+        summary,
+        description: '409 TRANSITION_NOT_ALLOWED (with the order’s status and what it may become) when the order is not where this applies.',
+        security: bearer,
+      }),
+      onRequest: app.authenticate,
+      handler: async (request) => {
         const owner = ownerOf(request);
         const tenant = tenantOf(request);
         const note = request.body?.note ?? '';
@@ -232,6 +185,6 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         request.log.info({ orderId: order.id, to }, 'order moved by its customer');
         return { data: order };
       },
-    );
+    });
   }
 };

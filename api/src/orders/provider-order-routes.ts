@@ -1,26 +1,15 @@
-import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  ApiError,
-  PaymentRequest,
-  ProviderOrderListQuery,
-  ProviderOrderListResponse,
-  ProviderOrderResponse,
-  TransitionRefusedError,
-  TransitionRequest,
-  type ProviderOrder,
-} from '@teamwear/shared/contracts';
+import { providerOrderEndpoints, type ProviderOrder } from '@teamwear/shared/contracts';
 import { principalOf } from '../auth/bearer-auth';
 import type { OrderRow } from '../db/schema';
 import { withTenant, type TenantTx } from '../db/tenant-scope';
+import { routeOf } from '../http/endpoint-route';
 import { queueProduction } from '../production/jobs/production-jobs';
 import { tenantOf } from '../tenancy/tenant-plugin';
 import { moveOrder, recordPayment, type OrderChangeActor } from './order-moves';
 import { findOrder, listOrders, noSuchOrder, orderEvents, toOrder, toOrderSummary } from './order-queries';
 
 const bearer = [{ bearerAuth: [] }];
-const providerErrors = { 401: ApiError, 403: ApiError, 404: ApiError, 429: ApiError } as const;
-const OrderParams = z.object({ id: z.string().max(64).describe('The order id, or its number') });
 
 async function providerOrder(tx: TenantTx, row: OrderRow): Promise<ProviderOrder> {
   const customer = await tx
@@ -49,20 +38,15 @@ export const providerOrderRoutes: FastifyPluginAsyncZod = async (app) => {
     return { kind: 'provider', userId: principal.userId, name: user ? `${user.first_name} ${user.last_name}`.trim() : null };
   };
 
-  app.get(
-    '/api/provider/orders',
-    {
-      onRequest: app.authenticateProvider,
-      schema: {
-        tags: ['provider'],
-        summary: "The shop's orders, newest first, with their customers",
-        description: '`status` filters; `search` finds an order number, or part of the customer’s name or email.',
-        security: bearer,
-        querystring: ProviderOrderListQuery,
-        response: { 200: ProviderOrderListResponse, 400: ApiError, ...providerErrors },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...routeOf(providerOrderEndpoints.list, {
+      tags: ['provider'],
+      summary: "The shop's orders, newest first, with their customers",
+      description: '`status` filters; `search` finds an order number, or part of the customer’s name or email.',
+      security: bearer,
+    }),
+    onRequest: app.authenticateProvider,
+    handler: async (request) => {
       const tenantId = principalOf(request).tenantId;
       const { status, search, page, pageSize } = request.query;
       const { rows, total } = await withTenant(app.db, tenantId, (tx) => listOrders(tx, { tenantId }, { status, search }, page, pageSize));
@@ -73,21 +57,16 @@ export const providerOrderRoutes: FastifyPluginAsyncZod = async (app) => {
         pageSize,
       };
     },
-  );
+  });
 
-  app.get(
-    '/api/provider/orders/:id',
-    {
-      onRequest: app.authenticateProvider,
-      schema: {
-        tags: ['provider'],
-        summary: 'One order of the shop, by id or number, with its customer, pieces, prices and events',
-        security: bearer,
-        params: OrderParams,
-        response: { 200: ProviderOrderResponse, ...providerErrors },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...routeOf(providerOrderEndpoints.read, {
+      tags: ['provider'],
+      summary: 'One order of the shop, by id or number, with its customer, pieces, prices and events',
+      security: bearer,
+    }),
+    onRequest: app.authenticateProvider,
+    handler: async (request) => {
       const tenantId = principalOf(request).tenantId;
       const order = await withTenant(app.db, tenantId, async (tx) => {
         const row = await findOrder(tx, { tenantId }, request.params.id, { byNumber: true });
@@ -96,26 +75,20 @@ export const providerOrderRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!order) throw noSuchOrder();
       return { data: order };
     },
-  );
+  });
 
-  app.post(
-    '/api/provider/orders/:id/transition',
-    {
-      onRequest: app.authenticateProvider,
-      schema: {
-        tags: ['provider'],
-        summary: 'Move an order along its life cycle, with a note (mailed to the customer if they want order updates)',
-        description:
-          'REVIEWING → APPROVED | REJECTED | CANCELED; APPROVED → PROCESSING | CANCELED; PROCESSING → READY; READY → ON_THE_WAY. ' +
-          'Anything else answers 409 TRANSITION_NOT_ALLOWED with the order’s status and what it may become; PROCESSING before the ' +
-          'customer approved the proof answers 409 PROOF_NOT_APPROVED. Approving an order starts making its print files.',
-        security: bearer,
-        params: OrderParams,
-        body: TransitionRequest,
-        response: { 200: ProviderOrderResponse, 400: ApiError, 409: z.union([TransitionRefusedError, ApiError]), ...providerErrors },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...routeOf(providerOrderEndpoints.transition, {
+      tags: ['provider'],
+      summary: 'Move an order along its life cycle, with a note (mailed to the customer if they want order updates)',
+      description:
+        'REVIEWING → APPROVED | REJECTED | CANCELED; APPROVED → PROCESSING | CANCELED; PROCESSING → READY; READY → ON_THE_WAY. ' +
+        'Anything else answers 409 TRANSITION_NOT_ALLOWED with the order’s status and what it may become; PROCESSING before the ' +
+        'customer approved the proof answers 409 PROOF_NOT_APPROVED. Approving an order starts making its print files.',
+      security: bearer,
+    }),
+    onRequest: app.authenticateProvider,
+    handler: async (request) => {
       const tenant = tenantOf(request);
       const actor = await actorOf(request);
       const { to, note } = request.body;
@@ -132,23 +105,17 @@ export const providerOrderRoutes: FastifyPluginAsyncZod = async (app) => {
       request.log.info({ orderId: outcome.order.id, to }, 'order moved by the shop');
       return { data: outcome.order };
     },
-  );
+  });
 
-  app.post(
-    '/api/provider/orders/:id/payments',
-    {
-      onRequest: app.authenticateProvider,
-      schema: {
-        tags: ['provider'],
-        summary: 'Record money received for an order (adds to its paid amount)',
-        description: '400 when it would pay more than the grand total; 409 for a canceled or rejected order.',
-        security: bearer,
-        params: OrderParams,
-        body: PaymentRequest,
-        response: { 200: ProviderOrderResponse, 400: ApiError, 409: ApiError, ...providerErrors },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...routeOf(providerOrderEndpoints.payments, {
+      tags: ['provider'],
+      summary: 'Record money received for an order (adds to its paid amount)',
+      description: '400 when it would pay more than the grand total; 409 for a canceled or rejected order.',
+      security: bearer,
+    }),
+    onRequest: app.authenticateProvider,
+    handler: async (request) => {
       const tenant = tenantOf(request);
       const actor = await actorOf(request);
       const { amountCents, note } = request.body;
@@ -160,5 +127,5 @@ export const providerOrderRoutes: FastifyPluginAsyncZod = async (app) => {
       request.log.info({ orderId: order.id, amountCents }, 'payment recorded');
       return { data: order };
     },
-  );
+  });
 };

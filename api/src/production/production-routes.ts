@@ -1,15 +1,13 @@
-import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ApiError, FilesNotReadyError, ProductionStatusResponse } from '@teamwear/shared/contracts';
+import { productionEndpoints } from '@teamwear/shared/contracts';
 import { principalOf } from '../auth/bearer-auth';
 import { withTenant } from '../db/tenant-scope';
+import { routeOf } from '../http/endpoint-route';
 import { HttpError } from '../http/errors';
 import { findOrder, noSuchOrder } from '../orders/order-queries';
 import { finishedZip, queueProduction, toProductionStatus } from './jobs/production-jobs';
 
 const bearer = [{ bearerAuth: [] }];
-const providerErrors = { 401: ApiError, 403: ApiError, 404: ApiError, 429: ApiError } as const;
-const OrderParams = z.object({ id: z.string().max(64).describe('The order id, or its number') });
 
 /**
  * The shop's print files of an order (issue 20): where their making stands, and the ZIP once made.
@@ -31,39 +29,29 @@ export const productionRoutes: FastifyPluginAsyncZod = async (app) => {
     return outcome;
   };
 
-  app.get(
-    '/api/provider/orders/:id/production',
-    {
-      onRequest: app.authenticateProvider,
-      schema: {
-        tags: ['provider'],
-        summary: 'Where the making of an order’s print files stands (queued, running with its steps, done, failed)',
-        security: bearer,
-        params: OrderParams,
-        response: { 200: ProductionStatusResponse, ...providerErrors },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...routeOf(productionEndpoints.status, {
+      tags: ['provider'],
+      summary: 'Where the making of an order’s print files stands (queued, running with its steps, done, failed)',
+      security: bearer,
+    }),
+    onRequest: app.authenticateProvider,
+    handler: async (request) => {
       const { job } = await jobFor(principalOf(request).tenantId, request.params.id, false);
       return { data: toProductionStatus(job) };
     },
-  );
+  });
 
-  app.get(
-    '/api/provider/orders/:id/production.zip',
-    {
-      onRequest: app.authenticateProvider,
-      schema: {
-        tags: ['provider'],
-        summary: 'The print files of an order as one ZIP: the proof PDFs, a 300 dpi PNG per player and side, manifest.csv',
-        description: '409 FILES_NOT_READY (with where their making stands) while they are being made; ask again later. Asking for the ZIP of files whose making failed tries again.',
-        security: bearer,
-        params: OrderParams,
-        produces: ['application/zip'],
-        response: { 200: z.unknown().describe('The ZIP (application/zip)'), 409: FilesNotReadyError, ...providerErrors },
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...routeOf(productionEndpoints.zip, {
+      tags: ['provider'],
+      summary: 'The print files of an order as one ZIP: the proof PDFs, a 300 dpi PNG per player and side, manifest.csv',
+      description: '409 FILES_NOT_READY (with where their making stands) while they are being made; ask again later. Asking for the ZIP of files whose making failed tries again.',
+      security: bearer,
+      produces: ['application/zip'],
+    }),
+    onRequest: app.authenticateProvider,
+    handler: async (request, reply) => {
       const { order, job, zip } = await jobFor(principalOf(request).tenantId, request.params.id, true);
       if (!zip) {
         throw new HttpError(409, 'FILES_NOT_READY', `The print files of order ${order.number} are being made (${job.steps_done} of ${job.steps_total || '…'} done): ask again later`, {
@@ -76,5 +64,5 @@ export const productionRoutes: FastifyPluginAsyncZod = async (app) => {
         .header('cache-control', 'private, no-store')
         .send(zip);
     },
-  );
+  });
 };

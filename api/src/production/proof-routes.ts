@@ -1,8 +1,8 @@
-import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ApiError, ApproveProofRequest, OrderResponse, ProofQuery } from '@teamwear/shared/contracts';
+import { proofEndpoints } from '@teamwear/shared/contracts';
 import { principalOf } from '../auth/bearer-auth';
 import { withTenant } from '../db/tenant-scope';
+import { routeOf } from '../http/endpoint-route';
 import { approveProof } from '../orders/order-moves';
 import { findOrder, noSuchOrder, orderEvents, toOrder } from '../orders/order-queries';
 import { tenantOf } from '../tenancy/tenant-plugin';
@@ -10,8 +10,6 @@ import { orderProof } from './proof/order-proof';
 import { queueProduction } from './jobs/production-jobs';
 
 const bearer = [{ bearerAuth: [] }];
-const signedInErrors = { 401: ApiError, 403: ApiError, 404: ApiError, 429: ApiError } as const;
-const OrderParams = z.object({ id: z.string().max(64).describe('The order id') });
 
 /**
  * The customer's side of the proof (issue 20): the proof PDF of one of their orders, and their
@@ -19,24 +17,18 @@ const OrderParams = z.object({ id: z.string().max(64).describe('The order id') }
  * 404, like every order route.
  */
 export const proofRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/api/orders/:id/proof.pdf',
-    {
-      onRequest: app.authenticate,
-      schema: {
-        tags: ['orders'],
-        summary: 'The proof of one of the customer’s orders, as a PDF',
-        description:
-          'The design’s front and back, every colour with its nearest ink, the fonts, the players and the size run, ' +
-          'quantities, prices, delivery, the order number and a QR code of the order’s page; `lang` is en or kh.',
-        security: bearer,
-        params: OrderParams,
-        querystring: ProofQuery,
-        produces: ['application/pdf'],
-        response: { 200: z.unknown().describe('The PDF (application/pdf)'), 400: ApiError, ...signedInErrors },
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...routeOf(proofEndpoints.pdf, {
+      tags: ['orders'],
+      summary: 'The proof of one of the customer’s orders, as a PDF',
+      description:
+        'The design’s front and back, every colour with its nearest ink, the fonts, the players and the size run, ' +
+        'quantities, prices, delivery, the order number and a QR code of the order’s page; `lang` is en or kh.',
+      security: bearer,
+      produces: ['application/pdf'],
+    }),
+    onRequest: app.authenticate,
+    handler: async (request, reply) => {
       const principal = principalOf(request);
       const owner = { tenantId: principal.tenantId, userId: principal.userId };
       const tenant = tenantOf(request);
@@ -53,23 +45,17 @@ export const proofRoutes: FastifyPluginAsyncZod = async (app) => {
         .header('cache-control', 'private, no-store')
         .send(proof.pdf);
     },
-  );
+  });
 
-  app.post(
-    '/api/orders/:id/proof/approve',
-    {
-      onRequest: app.authenticate,
-      schema: {
-        tags: ['orders'],
-        summary: 'Approve the proof of an order: the shop may then start production',
-        description: 'While the order is REVIEWING or APPROVED, once for the order as it is. 409 CONFLICT otherwise.',
-        security: bearer,
-        params: OrderParams,
-        body: ApproveProofRequest.optional(),
-        response: { 200: OrderResponse, 400: ApiError, 409: ApiError, ...signedInErrors },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...routeOf(proofEndpoints.approve, {
+      tags: ['orders'],
+      summary: 'Approve the proof of an order: the shop may then start production',
+      description: 'While the order is REVIEWING or APPROVED, once for the order as it is. 409 CONFLICT otherwise.',
+      security: bearer,
+    }),
+    onRequest: app.authenticate,
+    handler: async (request) => {
       const principal = principalOf(request);
       const owner = { tenantId: principal.tenantId, userId: principal.userId };
       const tenant = tenantOf(request);
@@ -85,5 +71,5 @@ export const proofRoutes: FastifyPluginAsyncZod = async (app) => {
       request.log.info({ orderId: order.id }, 'proof approved by the customer');
       return { data: order };
     },
-  );
+  });
 };

@@ -4,6 +4,8 @@ import { PLAYER_MESSAGES, PLAYER_NAME_MAX_LENGTH, PLAYER_SIZE_MAX_LENGTH } from 
 import { PhoneNumber } from './account';
 import { ProductType } from './tenant';
 import { int32, storableText } from './untrusted-input';
+import { defineEndpoint } from './endpoint';
+import { ApiError } from './error';
 
 /**
  * Ordering: the cart (`/api/cart`), quotes and orders of a customer (`/api/orders`), and the shop
@@ -16,6 +18,34 @@ import { int32, storableText } from './untrusted-input';
 export const ORDER_STATUSES = ['REVIEWING', 'APPROVED', 'REJECTED', 'CANCELED', 'PROCESSING', 'READY', 'ON_THE_WAY', 'COMPLETED'] as const;
 export const OrderStatus = z.enum(ORDER_STATUSES, { error: `status must be one of ${ORDER_STATUSES.join(', ')}` });
 export type OrderStatus = z.infer<typeof OrderStatus>;
+
+/**
+ * What a customer reads for each status, in the product's two languages: the account remote's
+ * strings (orderStatus, through i18next) and the proof PDF the API draws (proof-strings) both take
+ * them from here, so the order page and its proof never name a status differently.
+ */
+export const ORDER_STATUS_WORDS = {
+  en: {
+    REVIEWING: 'Reviewing',
+    APPROVED: 'Approved',
+    REJECTED: 'Rejected',
+    CANCELED: 'Canceled',
+    PROCESSING: 'Processing',
+    READY: 'Ready',
+    ON_THE_WAY: 'On the way',
+    COMPLETED: 'Completed',
+  },
+  kh: {
+    REVIEWING: 'កំពុងពិនិត្យ',
+    APPROVED: 'បានអនុម័ត',
+    REJECTED: 'បានបដិសេធ',
+    CANCELED: 'បានលុបចោល',
+    PROCESSING: 'កំពុងផលិត',
+    READY: 'រួចរាល់',
+    ON_THE_WAY: 'កំពុងដឹកជញ្ជូន',
+    COMPLETED: 'បានបញ្ចប់',
+  },
+} as const satisfies Record<'en' | 'kh', Record<OrderStatus, string>>;
 
 export const ORDER_MESSAGES = {
   selectPlayers: 'Please select some players',
@@ -263,3 +293,83 @@ export const TransitionRefusedError = z.object({
   allowed: z.array(OrderStatus),
 });
 export type TransitionRefusedError = z.infer<typeof TransitionRefusedError>;
+
+// --- The endpoints ---
+
+/** `:id` of a customer's order. */
+export const OrderParams = z.object({ id: z.string().max(64).describe('The order id') });
+/** `:id` of an order of the shop: the shop team also finds one by its number. */
+export const ProviderOrderParams = z.object({ id: z.string().max(64).describe('The order id, or its number') });
+
+const signedInErrors = { 401: ApiError, 403: ApiError, 404: ApiError, 429: ApiError } as const;
+const customerActionEndpoint = <const Action extends 'cancel' | 'received'>(action: Action) =>
+  defineEndpoint({
+    method: 'POST',
+    path: `/api/orders/:id/${action}`,
+    params: OrderParams,
+    body: CustomerOrderActionRequest.optional(),
+    responses: { 200: OrderResponse, 400: ApiError, 409: z.union([TransitionRefusedError, ApiError]), ...signedInErrors },
+  });
+
+/** A customer's orders (`/api/orders`, bearer): quote, place (with an Idempotency-Key), list, read, cancel, received. */
+export const orderEndpoints = {
+  quote: defineEndpoint({
+    method: 'POST',
+    path: '/api/orders/quote',
+    body: QuoteRequest,
+    responses: { 200: QuoteResponse, 400: ApiError, ...signedInErrors },
+  }),
+  /** 201 for a new order; 200 when its Idempotency-Key already placed it. */
+  place: defineEndpoint({
+    method: 'POST',
+    path: '/api/orders',
+    body: PlaceOrderRequest,
+    responses: { 200: OrderResponse, 201: OrderResponse, 400: ApiError, 409: ApiError, ...signedInErrors },
+  }),
+  list: defineEndpoint({
+    method: 'GET',
+    path: '/api/orders',
+    query: OrderListQuery,
+    responses: { 200: OrderListResponse, 400: ApiError, ...signedInErrors },
+  }),
+  read: defineEndpoint({
+    method: 'GET',
+    path: '/api/orders/:id',
+    params: OrderParams,
+    responses: { 200: OrderResponse, ...signedInErrors },
+  }),
+  cancel: customerActionEndpoint('cancel'),
+  received: customerActionEndpoint('received'),
+};
+
+const providerErrors = signedInErrors;
+
+/** The shop team's side (`/api/provider/orders`, an administrator's provider token). */
+export const providerOrderEndpoints = {
+  list: defineEndpoint({
+    method: 'GET',
+    path: '/api/provider/orders',
+    query: ProviderOrderListQuery,
+    responses: { 200: ProviderOrderListResponse, 400: ApiError, ...providerErrors },
+  }),
+  read: defineEndpoint({
+    method: 'GET',
+    path: '/api/provider/orders/:id',
+    params: ProviderOrderParams,
+    responses: { 200: ProviderOrderResponse, ...providerErrors },
+  }),
+  transition: defineEndpoint({
+    method: 'POST',
+    path: '/api/provider/orders/:id/transition',
+    params: ProviderOrderParams,
+    body: TransitionRequest,
+    responses: { 200: ProviderOrderResponse, 400: ApiError, 409: z.union([TransitionRefusedError, ApiError]), ...providerErrors },
+  }),
+  payments: defineEndpoint({
+    method: 'POST',
+    path: '/api/provider/orders/:id/payments',
+    params: ProviderOrderParams,
+    body: PaymentRequest,
+    responses: { 200: ProviderOrderResponse, 400: ApiError, 409: ApiError, ...providerErrors },
+  }),
+};

@@ -1,5 +1,8 @@
 import { z } from 'zod';
 import { storableText } from './untrusted-input';
+import { defineEndpoint } from './endpoint';
+import { ApiError } from './error';
+import { OrderParams, OrderResponse, ProviderOrderParams } from './orders';
 
 /**
  * Production hand-off (issue 20): the proof PDF of an order for its customer
@@ -39,3 +42,39 @@ export type ProductionStatusResponse = z.infer<typeof ProductionStatusResponse>;
 
 /** 409 `FILES_NOT_READY` on `production.zip`: the files are still being made; the status says how far. */
 export const FilesNotReadyError = z.object({ code: z.literal('FILES_NOT_READY'), message: z.string(), production: ProductionStatus });
+
+const signedInErrors = { 401: ApiError, 403: ApiError, 404: ApiError, 429: ApiError } as const;
+
+/** The customer's proof: the PDF of one of their orders (a file: downloadEndpoint), and their approval. */
+export const proofEndpoints = {
+  pdf: defineEndpoint({
+    method: 'GET',
+    path: '/api/orders/:id/proof.pdf',
+    params: OrderParams,
+    query: ProofQuery,
+    responses: { 200: z.unknown().describe('The PDF (application/pdf)'), 400: ApiError, ...signedInErrors },
+  }),
+  approve: defineEndpoint({
+    method: 'POST',
+    path: '/api/orders/:id/proof/approve',
+    params: OrderParams,
+    body: ApproveProofRequest.optional(),
+    responses: { 200: OrderResponse, 400: ApiError, 409: ApiError, ...signedInErrors },
+  }),
+};
+
+/** The shop's print files of an order: where their making stands, and the ZIP once made. */
+export const productionEndpoints = {
+  status: defineEndpoint({
+    method: 'GET',
+    path: '/api/provider/orders/:id/production',
+    params: ProviderOrderParams,
+    responses: { 200: ProductionStatusResponse, ...signedInErrors },
+  }),
+  zip: defineEndpoint({
+    method: 'GET',
+    path: '/api/provider/orders/:id/production.zip',
+    params: ProviderOrderParams,
+    responses: { 200: z.unknown().describe('The ZIP (application/zip)'), 409: FilesNotReadyError, ...signedInErrors },
+  }),
+};

@@ -1,61 +1,57 @@
-import type { ApiResult } from '@teamwear/shared/api';
+import { callEndpoint, type ApiResult } from '@teamwear/shared/api';
 import {
-  DesignResponse,
-  OrderListResponse,
-  OrderResponse,
-  PlayerListResponse,
-  QuoteResponse,
-  SizeChartResponse,
+  designEndpoints,
+  orderEndpoints,
+  playerEndpoints,
   type Design,
   type Order,
+  type OrderListResponse,
   type PlaceOrderRequest,
   type Player,
   type PriceBreakdown,
   type QuoteRequest,
   type SizeChart,
 } from '@teamwear/shared/contracts';
-import { checkedRequest, mapped } from './checked-request';
+import { mapped } from '../../api/mapped';
 
-/** The calls of the order form, My orders and the order page (api/README.md, "Orders"). */
-
-const orderPath = (id: string) => `/api/orders/${encodeURIComponent(id)}`;
+/** The calls of the order form, My orders and the order page (api/README.md, "Orders"). Every
+ *  answer is checked against its endpoint's schema (`check`): a malformed answer is a failure
+ *  the page can show, not a crash somewhere later. */
 
 export async function fetchDesign(id: string, signal?: AbortSignal): Promise<ApiResult<Design>> {
-  return mapped(await checkedRequest(DesignResponse, `/api/designs/${encodeURIComponent(id)}`, { signal }), (body) => body.data);
+  return mapped(await callEndpoint(designEndpoints.read, { params: { id }, signal, check: true }), (body) => body.data);
 }
 
 /** The whole roster (a customer keeps at most 1,000 players, one page of the API's largest). */
 export async function fetchRoster(signal?: AbortSignal): Promise<ApiResult<Player[]>> {
-  return mapped(await checkedRequest(PlayerListResponse, '/api/players?pageSize=1000&sort=number', { signal }), (body) => body.data);
+  return mapped(await callEndpoint(playerEndpoints.list, { query: { pageSize: 1000, sort: 'number' }, signal, check: true }), (body) => body.data);
 }
 
 export async function fetchSizes(signal?: AbortSignal): Promise<ApiResult<SizeChart>> {
-  return mapped(await checkedRequest(SizeChartResponse, '/api/sizes', { signal }), (body) => body.data);
+  return mapped(await callEndpoint(playerEndpoints.sizeChart, { signal, check: true }), (body) => body.data);
 }
 
 export async function fetchQuote(body: QuoteRequest, signal?: AbortSignal): Promise<ApiResult<PriceBreakdown>> {
-  return mapped(await checkedRequest(QuoteResponse, '/api/orders/quote', { method: 'POST', body, signal }), (answer) => answer.data);
+  return mapped(await callEndpoint(orderEndpoints.quote, { body, signal, check: true }), (answer) => answer.data);
 }
 
 /** 201 for a new order; 200 when this key already placed it (a second click, another tab). */
 export async function placeOrder(body: PlaceOrderRequest, idempotencyKey: string): Promise<ApiResult<Order>> {
-  return mapped(
-    await checkedRequest(OrderResponse, '/api/orders', { method: 'POST', body, headers: { 'Idempotency-Key': idempotencyKey } }),
-    (answer) => answer.data,
-  );
+  return mapped(await callEndpoint(orderEndpoints.place, { body, headers: { 'Idempotency-Key': idempotencyKey }, check: true }), (answer) => answer.data);
 }
 
-export function fetchOrders(path: string, signal?: AbortSignal): Promise<ApiResult<OrderListResponse>> {
-  return checkedRequest(OrderListResponse, path, { signal });
+/** One page of My orders: `search` is the API's query (order-list-query.ts orderListSearch). */
+export function fetchOrders(search: string, signal?: AbortSignal): Promise<ApiResult<OrderListResponse>> {
+  return callEndpoint(orderEndpoints.list, { query: new URLSearchParams(search), signal, check: true });
 }
 
 export async function fetchOrder(id: string, signal?: AbortSignal): Promise<ApiResult<Order>> {
-  return mapped(await checkedRequest(OrderResponse, orderPath(id), { signal }), (body) => body.data);
+  return mapped(await callEndpoint(orderEndpoints.read, { params: { id }, signal, check: true }), (body) => body.data);
 }
 
 /** What a customer may do to an order: cancel it while it is reviewed, say it arrived. */
 export type CustomerAction = 'cancel' | 'received';
 
 export async function actOnOrder(id: string, action: CustomerAction): Promise<ApiResult<Order>> {
-  return mapped(await checkedRequest(OrderResponse, `${orderPath(id)}/${action}`, { method: 'POST', body: {} }), (body) => body.data);
+  return mapped(await callEndpoint(orderEndpoints[action], { params: { id }, body: {}, check: true }), (body) => body.data);
 }

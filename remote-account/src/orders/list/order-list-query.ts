@@ -23,9 +23,9 @@ export function orderListParams(query: OrderListQuery): Record<string, string> {
   return { ...(query.status ? { status: query.status } : {}), ...(query.page > 1 ? { page: String(query.page) } : {}) };
 }
 
-export function orderListPath(query: OrderListQuery): string {
-  const params = new URLSearchParams({ ...(query.status ? { status: query.status } : {}), page: String(query.page), pageSize: String(ORDERS_PER_PAGE) });
-  return `/api/orders?${params.toString()}`;
+/** The API's query for a view (GET /api/orders): its status, its page, and our page size. */
+export function orderListSearch(query: OrderListQuery): string {
+  return new URLSearchParams({ ...(query.status ? { status: query.status } : {}), page: String(query.page), pageSize: String(ORDERS_PER_PAGE) }).toString();
 }
 
 /** A page past the last one (its orders gone, an old link): the last page that exists, else null. */

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { OrderListResponse } from '@teamwear/shared/contracts';
 import { fetchOrders } from '../api/order-api';
-import { orderListPath, type OrderListQuery } from './order-list-query';
+import { orderListSearch, type OrderListQuery } from './order-list-query';
 
 export type OrderListState =
   | { kind: 'loading' }
@@ -13,16 +13,16 @@ type Loaded = { request: string; list: OrderListResponse } | { request: string; 
 
 /** One page of the customer's orders for a view, read again when the view changes or on `reload()`. */
 export function useOrderList(query: OrderListQuery): { state: OrderListState; reload: () => void } {
-  const path = orderListPath(query);
+  const search = orderListSearch(query);
   const [attempt, setAttempt] = useState(0);
-  const request = `${path}#${attempt}`;
+  const request = `${search}#${attempt}`;
   const [loaded, setLoaded] = useState<Loaded | null>(null);
   const [shown, setShown] = useState<OrderListResponse | null>(null);
   const reload = useCallback(() => setAttempt((count) => count + 1), []);
 
   useEffect(() => {
     const controller = new AbortController();
-    void fetchOrders(path, controller.signal).then((result) => {
+    void fetchOrders(search, controller.signal).then((result) => {
       if (controller.signal.aborted) return;
       if (result.ok) {
         setLoaded({ request, list: result.data });
@@ -30,7 +30,7 @@ export function useOrderList(query: OrderListQuery): { state: OrderListState; re
       } else setLoaded({ request, offline: result.status === 0 });
     });
     return () => controller.abort();
-  }, [path, request]);
+  }, [search, request]);
 
   let state: OrderListState;
   if (loaded?.request === request) state = 'list' in loaded ? { kind: 'ready', list: loaded.list, refreshing: false } : { kind: 'failed', offline: loaded.offline };

@@ -9,12 +9,10 @@ import {
   type ValidPlayer,
 } from '@teamwear/shared/contracts';
 
+import { mapped } from '../../api/mapped';
+
 // Every answer is checked against its endpoint's schema (`check`): a malformed answer is a
 // failure, not a crash later.
-
-function mapped<T, U>(result: ApiResult<T>, pick: (data: T) => U): ApiResult<U> {
-  return result.ok ? { ok: true, status: result.status, data: pick(result.data) } : result;
-}
 
 export async function fetchSizeChart(signal?: AbortSignal): Promise<ApiResult<SizeChart>> {
   return mapped(await callEndpoint(playerEndpoints.sizeChart, { signal, check: true }), (body) => body.data);
