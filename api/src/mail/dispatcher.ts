@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../clock';
 import type { Db, MailOutboxRow } from '../db/schema';
 import { withTenant } from '../db/tenant-scope';
+import { PollingLoop } from '../jobs/polling-loop';
 import type { MailTransport } from './transports';
 
 export interface DispatcherOptions {
@@ -29,10 +30,7 @@ export interface DrainOutcome {
  * SKIP LOCKED lets several API instances share the outbox.
  */
 export class MailDispatcher {
-  private timer: NodeJS.Timeout | undefined;
-  private running: Promise<DrainOutcome> | undefined;
-  private again = false;
-  private stopped = true;
+  private readonly loop: PollingLoop<DrainOutcome>;
   private readonly batchSize: number;
   private readonly leaseMs: number;
   private readonly retryBaseMs: number;
@@ -49,6 +47,10 @@ export class MailDispatcher {
     this.leaseMs = options.leaseMs ?? 2 * 60_000;
     this.retryBaseMs = options.retryBaseMs ?? 30_000;
     this.retryMaxMs = options.retryMaxMs ?? 60 * 60_000;
+    this.loop = new PollingLoop(() => this.round(), {
+      intervalMs: options.pollIntervalMs,
+      onError: (error) => this.log.error({ err: error }, 'mail dispatcher round failed'),
+    });
   }
 
   retryDelayMs(attempts: number): number {
@@ -56,48 +58,22 @@ export class MailDispatcher {
   }
 
   start(): void {
-    if (this.options.pollIntervalMs <= 0 || !this.stopped) return;
-    this.stopped = false;
-    this.schedule(0);
+    this.loop.start();
   }
 
   async stop(): Promise<void> {
-    this.stopped = true;
-    if (this.timer) clearTimeout(this.timer);
-    this.timer = undefined;
-    await this.running?.catch(() => undefined);
+    await this.loop.stop();
     this.transport.close?.();
   }
 
   /** Asks the loop for a round soon (after a request queued mail). No-op without a loop. */
   kick(): void {
-    if (this.stopped) return;
-    if (this.running) this.again = true;
-    else this.schedule(0);
-  }
-
-  private schedule(delayMs: number): void {
-    if (this.stopped) return;
-    if (this.timer) clearTimeout(this.timer);
-    this.timer = setTimeout(() => {
-      this.timer = undefined;
-      void this.drain()
-        .catch((error: unknown) => this.log.error({ err: error }, 'mail dispatcher round failed'))
-        .finally(() => {
-          const rerun = this.again;
-          this.again = false;
-          this.schedule(rerun ? 0 : this.options.pollIntervalMs);
-        });
-    }, delayMs);
-    this.timer.unref();
+    this.loop.kick();
   }
 
   /** One round over every tenant; concurrent callers share the round under way. */
   drain(): Promise<DrainOutcome> {
-    this.running ??= this.round().finally(() => {
-      this.running = undefined;
-    });
-    return this.running;
+    return this.loop.drain();
   }
 
   private async round(): Promise<DrainOutcome> {

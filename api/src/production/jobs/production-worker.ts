@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../../clock';
 import type { Db, TenantRow } from '../../db/schema';
 import { withTenant } from '../../db/tenant-scope';
+import { PollingLoop } from '../../jobs/polling-loop';
 import { orderEvents, toOrder } from '../../orders/order-queries';
 import { printAreaOverridesOf } from '../production-settings';
 import { orderProof } from '../proof/order-proof';
@@ -28,10 +29,7 @@ export interface ProductionWorkerOptions {
  * whose process died is taken up again when its lease ends.
  */
 export class ProductionWorker {
-  private timer: NodeJS.Timeout | undefined;
-  private running: Promise<number> | undefined;
-  private again = false;
-  private stopped = true;
+  private readonly loop: PollingLoop<number>;
   private readonly leaseMs: number;
   private readonly maxAttempts: number;
   private readonly retryBaseMs: number;
@@ -45,50 +43,28 @@ export class ProductionWorker {
     this.leaseMs = options.leaseMs ?? 10 * 60_000;
     this.maxAttempts = options.maxAttempts ?? 3;
     this.retryBaseMs = options.retryBaseMs ?? 30_000;
+    this.loop = new PollingLoop(() => this.round(), {
+      intervalMs: options.pollIntervalMs,
+      onError: (error) => this.log.error({ err: error }, 'production round failed'),
+    });
   }
 
   start(): void {
-    if (this.options.pollIntervalMs <= 0 || !this.stopped) return;
-    this.stopped = false;
-    this.schedule(0);
+    this.loop.start();
   }
 
   async stop(): Promise<void> {
-    this.stopped = true;
-    if (this.timer) clearTimeout(this.timer);
-    this.timer = undefined;
-    await this.running?.catch(() => undefined);
+    await this.loop.stop();
   }
 
   /** Asks the loop for a round soon (a job was queued). No-op without a loop. */
   kick(): void {
-    if (this.stopped) return;
-    if (this.running) this.again = true;
-    else this.schedule(0);
-  }
-
-  private schedule(delayMs: number): void {
-    if (this.stopped) return;
-    if (this.timer) clearTimeout(this.timer);
-    this.timer = setTimeout(() => {
-      this.timer = undefined;
-      void this.drain()
-        .catch((error: unknown) => this.log.error({ err: error }, 'production round failed'))
-        .finally(() => {
-          const rerun = this.again;
-          this.again = false;
-          this.schedule(rerun ? 0 : this.options.pollIntervalMs);
-        });
-    }, delayMs);
-    this.timer.unref();
+    this.loop.kick();
   }
 
   /** Makes every due job of every tenant; answers how many were made. Concurrent callers share the round. */
   drain(): Promise<number> {
-    this.running ??= this.round().finally(() => {
-      this.running = undefined;
-    });
-    return this.running;
+    return this.loop.drain();
   }
 
   private async round(): Promise<number> {
