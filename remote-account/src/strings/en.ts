@@ -1,3 +1,4 @@
+import { ORDER_STATUS_WORDS } from '@teamwear/shared/contracts';
 /** The account remote's strings in English: its own namespace, "account", released with it
  *  (./index.ts registers them). */
 export const en = {
@@ -223,16 +224,8 @@ export const en = {
       textUnicode: 'Text must be valid Unicode',
     },
   },
-  orderStatus: {
-    REVIEWING: 'Reviewing',
-    APPROVED: 'Approved',
-    REJECTED: 'Rejected',
-    CANCELED: 'Canceled',
-    PROCESSING: 'Processing',
-    READY: 'Ready',
-    ON_THE_WAY: 'On the way',
-    COMPLETED: 'Completed',
-  },
+  /** One source with the proof PDF's (@teamwear/shared/contracts). */
+  orderStatus: ORDER_STATUS_WORDS.en,
   /** The order form (/me/checkout). */
   checkout: {
     title: 'Place an order',

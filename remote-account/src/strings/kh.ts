@@ -1,3 +1,4 @@
+import { ORDER_STATUS_WORDS } from '@teamwear/shared/contracts';
 import type { Translation } from '@teamwear/shared/i18n';
 import type { en } from './en';
 
@@ -225,16 +226,7 @@ export const kh: Translation<typeof en> = {
       textUnicode: 'អត្ថបទត្រូវតែជា Unicode ត្រឹមត្រូវ',
     },
   },
-  orderStatus: {
-    REVIEWING: 'កំពុងពិនិត្យ',
-    APPROVED: 'បានអនុម័ត',
-    REJECTED: 'បានបដិសេធ',
-    CANCELED: 'បានលុបចោល',
-    PROCESSING: 'កំពុងផលិត',
-    READY: 'រួចរាល់',
-    ON_THE_WAY: 'កំពុងដឹកជញ្ជូន',
-    COMPLETED: 'បានបញ្ចប់',
-  },
+  orderStatus: ORDER_STATUS_WORDS.kh,
   checkout: {
     title: 'បញ្ជាទិញ',
     loading: 'កំពុងផ្ទុកទម្រង់បញ្ជាទិញ',

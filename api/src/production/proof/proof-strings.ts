@@ -1,4 +1,4 @@
-import type { OrderStatus, ProofLanguage } from '@teamwear/shared/contracts';
+import { ORDER_STATUS_WORDS, type ProofLanguage } from '@teamwear/shared/contracts';
 import type { ColourUse, PrintSide } from '@teamwear/shared/orders';
 
 /**
@@ -38,16 +38,8 @@ export const PROOF_STRINGS_EN = {
   note: 'Note',
   qr: 'Scan to open this order',
   sides: { front: 'front', back: 'back', 'sleeve-left': 'left sleeve', 'sleeve-right': 'right sleeve', shorts: 'shorts' } satisfies Record<PrintSide, string>,
-  status: {
-    REVIEWING: 'Reviewing',
-    APPROVED: 'Approved',
-    REJECTED: 'Rejected',
-    CANCELED: 'Canceled',
-    PROCESSING: 'Processing',
-    READY: 'Ready',
-    ON_THE_WAY: 'On the way',
-    COMPLETED: 'Completed',
-  } satisfies Record<OrderStatus, string>,
+  /** The order page's words (@teamwear/shared/contracts). */
+  status: ORDER_STATUS_WORDS.en,
 };
 
 export type ProofStrings = typeof PROOF_STRINGS_EN;
@@ -86,16 +78,7 @@ export const PROOF_STRINGS_KH: Tree<ProofStrings> = {
   note: 'កំណត់សម្គាល់',
   qr: 'ស្កេនដើម្បីបើកការបញ្ជាទិញនេះ',
   sides: { front: 'ខាងមុខ', back: 'ខាងក្រោយ', 'sleeve-left': 'ដៃអាវឆ្វេង', 'sleeve-right': 'ដៃអាវស្តាំ', shorts: 'ខោ' },
-  status: {
-    REVIEWING: 'កំពុងពិនិត្យ',
-    APPROVED: 'បានអនុម័ត',
-    REJECTED: 'បានបដិសេធ',
-    CANCELED: 'បានលុបចោល',
-    PROCESSING: 'កំពុងផលិត',
-    READY: 'រួចរាល់',
-    ON_THE_WAY: 'កំពុងដឹកជញ្ជូន',
-    COMPLETED: 'បានបញ្ចប់',
-  },
+  status: ORDER_STATUS_WORDS.kh,
 };
 
 export function proofStrings(language: ProofLanguage): Tree<ProofStrings> {
