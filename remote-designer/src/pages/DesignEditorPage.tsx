@@ -1,10 +1,9 @@
 import Alert from 'antd/es/alert';
 import Button from 'antd/es/button';
 import Flex from 'antd/es/flex';
-import Modal from 'antd/es/modal';
-import Result from 'antd/es/result';
 import Spin from 'antd/es/spin';
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type ComponentProps } from 'react';
+import type ResultType from 'antd/es/result';
 import { useNavigate, useSearchParams } from '@teamwear/shared/router';
 import { isOffered, useTenant } from '@teamwear/shared/tenant';
 import { isDesignSlug, type DesignSlug } from '@teamwear/shared/routes';
@@ -22,6 +21,20 @@ import { useEditorSession, type EditorSession } from '../ui/saving/use-editor-se
 import type { DesignStore } from '../model';
 import { useTranslation } from '../strings';
 import { ButtonLink } from '@teamwear/shared/ui/button-link';
+
+// What the studio shows only now and then: antd's Result (its pictures for 404 and the rest) for
+// a garment not offered or a design that cannot be opened, and the Modal of a save conflict. They
+// load when shown, not with the studio.
+const Modal = lazy(() => import('antd/es/modal'));
+const LazyResult = lazy(() => import('antd/es/result'));
+
+function Result(props: ComponentProps<typeof ResultType>) {
+  return (
+    <Suspense fallback={null}>
+      <LazyResult {...props} />
+    </Suspense>
+  );
+}
 
 export interface DesignEditorProps {
   /** The address's garment (/design/<product>): any text, as typed in the address bar. */
@@ -225,42 +238,44 @@ function ReadyEditor({ product, session, store }: { product: DesignSlug; session
         banner={banner}
       />
       {conflictShown && (
-        <Modal
-          open={conflict !== null}
-          title={t('designer.conflict.title')}
-          onCancel={() => setConflict(null)}
-          footer={[
-            <Button key="cancel" onClick={() => setConflict(null)}>
-              {t('designer.common.cancel')}
-            </Button>,
-            <Button
-              key="theirs"
-              danger
-              onClick={async () => {
-                setConflict(null);
-                const ok = await whileBusy(() => session.reloadTheirs());
-                showToast(ok ? { severity: 'info', summary: t('designer.conflict.reloaded') } : { severity: 'error', summary: t('designer.open.failed') });
-              }}
-            >
-              {t('designer.conflict.reloadTheirs')}
-            </Button>,
-            <Button
-              key="mine"
-              type="primary"
-              onClick={async () => {
-                setConflict(null);
-                const outcome = await session.keepMineAsCopy(() => thumbnailOf(controller.current()));
-                if (outcome.kind === 'saved') showToast({ severity: 'success', summary: t('designer.conflict.copySaved') });
-                else report(outcome);
-              }}
-            >
-              {t('designer.conflict.keepMine')}
-            </Button>,
-          ]}
-        >
-          <p>{t('designer.conflict.detail', { version: conflict?.version ?? '?', time: formatTime(conflict?.updatedAt ?? null) })}</p>
-          <p>{t('designer.conflict.nothingLost')}</p>
-        </Modal>
+        <Suspense fallback={null}>
+          <Modal
+            open={conflict !== null}
+            title={t('designer.conflict.title')}
+            onCancel={() => setConflict(null)}
+            footer={[
+              <Button key="cancel" onClick={() => setConflict(null)}>
+                {t('designer.common.cancel')}
+              </Button>,
+              <Button
+                key="theirs"
+                danger
+                onClick={async () => {
+                  setConflict(null);
+                  const ok = await whileBusy(() => session.reloadTheirs());
+                  showToast(ok ? { severity: 'info', summary: t('designer.conflict.reloaded') } : { severity: 'error', summary: t('designer.open.failed') });
+                }}
+              >
+                {t('designer.conflict.reloadTheirs')}
+              </Button>,
+              <Button
+                key="mine"
+                type="primary"
+                onClick={async () => {
+                  setConflict(null);
+                  const outcome = await session.keepMineAsCopy(() => thumbnailOf(controller.current()));
+                  if (outcome.kind === 'saved') showToast({ severity: 'success', summary: t('designer.conflict.copySaved') });
+                  else report(outcome);
+                }}
+              >
+                {t('designer.conflict.keepMine')}
+              </Button>,
+            ]}
+          >
+            <p>{t('designer.conflict.detail', { version: conflict?.version ?? '?', time: formatTime(conflict?.updatedAt ?? null) })}</p>
+            <p>{t('designer.conflict.nothingLost')}</p>
+          </Modal>
+        </Suspense>
       )}
     </>
   );
