@@ -6,7 +6,7 @@ import { installStyleSheet } from '@teamwear/shared/ui';
 const CSS = `
 .tw-field { margin-bottom: 24px; }
 .tw-field-label { display: block; padding-bottom: 8px; }
-.tw-required { color: #cf1322; margin-inline-end: 4px; font-family: SimSun, sans-serif; }
+.tw-field-required::before { content: '*'; color: #cf1322; margin-inline-end: 4px; font-family: SimSun, sans-serif; }
 .tw-input-box { display: flex; align-items: center; box-sizing: border-box; height: 32px; border: 1px solid #d9d9d9; border-radius: var(--tw-radius); background: var(--tw-bg); transition: border-color .2s, box-shadow .2s; }
 .dark .tw-input-box { border-color: #424242; }
 .tw-input-box:hover { border-color: var(--tw-primary); }
@@ -17,7 +17,7 @@ const CSS = `
 .tw-input-reveal { display: inline-flex; align-items: center; justify-content: center; width: 28px; height: 28px; margin-inline-end: 2px; border: 0; border-radius: 4px; background: none; color: var(--tw-text-secondary); cursor: pointer; }
 .tw-input-reveal:focus-visible { outline: 2px solid var(--tw-link); outline-offset: -2px; }
 .tw-field-error { margin-top: 4px; color: #cf1322; }
-.dark .tw-field-error, .dark .tw-required { color: #ff7875; }
+.dark .tw-field-error, .dark .tw-field-required::before { color: #ff7875; }
 `;
 
 export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'className' | 'id'> {
@@ -35,12 +35,8 @@ export function TextField({ label, error, revealLabel, required, type = 'text', 
   const [revealed, setRevealed] = useState(false);
   return (
     <div className="tw-field">
-      <label className="tw-field-label" htmlFor={id}>
-        {required ? (
-          <span className="tw-required" aria-hidden="true">
-            *
-          </span>
-        ) : null}
+      {/* The required mark is drawn by CSS, as antd's: it is not part of the label's text. */}
+      <label className={required ? 'tw-field-label tw-field-required' : 'tw-field-label'} htmlFor={id}>
         {label}
       </label>
       <div className={error ? 'tw-input-box tw-input-invalid' : 'tw-input-box'}>
