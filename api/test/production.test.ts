@@ -90,6 +90,9 @@ const PLAYERS = [
   { name: 'Bopha Lim', number: 99, size: 'L' },
 ];
 
+/** Jest's limit for a test that makes whole orders' files (proofs and pictures), on a machine other work shares: not a speed target (that is bench/production.ts). */
+const BACKGROUND_WORK_MS = 240_000;
+
 let orderCount = 0;
 /** A customer's order of DESIGN for PLAYERS, and two extra pieces in XL. */
 async function placeOrder(customer: Caller): Promise<Order> {
@@ -272,7 +275,7 @@ describe('print files', () => {
     const manifest = Buffer.from(files['manifest.csv'] as Uint8Array).toString('utf8');
     const vannak = planned.find((file) => file.path.includes('-10-Vannak-Chea/'))!;
     expect(manifest).toContain(`Vannak Chea,10,back,M,${vannak.widthCm},${vannak.heightCm},${vannak.fromTopCm},${vannak.fromCentreCm},${vannak.widthPx},${vannak.heightPx},300`);
-  });
+  }, BACKGROUND_WORK_MS);
 
   it('are drawn only around their ink, as the whole picture, in a PNG’s straight alpha', async () => {
     const design = migrateDesign({ ...DESIGN, layers: [text('playerName', 'back', 470, 150, 44, 'Vannak'), { ...text('backNumber', 'back', 520, 300, 170, '23'), rotation: 12 }] });
@@ -299,7 +302,7 @@ describe('print files', () => {
     expect(differ).toBeLessThanOrEqual(inked / 5000);
   });
 
-  it('shape Khmer names: the subscript ro of ស្រី is drawn before its consonant, not after it', async () => {
+  it('shape Khmer names as the studio’s browser does: subscript ro, vowel signs and their order in every syllable', async () => {
     /** The name drawn on its own (as on a print file), as a grid of inked pixels cropped to the ink. */
     const ink = (value: string) => {
       const design = migrateDesign({ ...DESIGN, layers: [text('playerName', 'back', 500, 150, 44, value)] });
@@ -310,22 +313,31 @@ describe('print files', () => {
       for (let y = 0; y < image.height; y += 1) for (let x = 0; x < image.width; x += 1) if (on(x, y)) [left, right] = [Math.min(left, x), Math.max(right, x)];
       return { on, left, right, height: image.height };
     };
+    /** How alike `part` and the same width of `whole` are, `part` laid on whole's left or right end: inked in both against inked in either (within a pixel's shift). */
+    const sameAt = (whole: ReturnType<typeof ink>, part: ReturnType<typeof ink>, end: 'left' | 'right') => {
+      const shift = end === 'left' ? whole.left - part.left : whole.right - part.right;
+      const near = (image: ReturnType<typeof ink>, x: number, y: number) => [-1, 0, 1].some((nudge) => image.on(x + nudge, y));
+      let [both, either] = [0, 0];
+      for (let y = 0; y < part.height; y += 1) {
+        for (let x = part.left; x <= part.right; x += 1) {
+          const [mine, theirs] = [part.on(x, y), whole.on(x + shift, y)];
+          if (!mine && !theirs) continue;
+          either += 1;
+          if ((mine && near(whole, x + shift, y)) || (theirs && near(part, x, y))) both += 1;
+        }
+      }
+      return both / either;
+    };
+    // ស្រី is សី with the ro's bracket added on the left: its right part is សី. Unshaped, the ro would follow on the right.
     const cluster = ink('ស្រី');
     const plain = ink('សី');
     expect(cluster.right - cluster.left).toBeGreaterThan(plain.right - plain.left);
-    // Shaped, ស្រី is សី with the ro's bracket added on the left: its right part is សី, pixel for
-    // pixel (within a pixel's shift). Unshaped, the ro would follow the consonant on the right.
-    let same = 0;
-    let total = 0;
-    for (let y = 0; y < plain.height; y += 1) {
-      for (let x = plain.left; x <= plain.right; x += 1) {
-        const mine = plain.on(x, y);
-        const theirs = [-1, 0, 1].some((shift) => cluster.on(x - plain.right + cluster.right + shift, y) === mine);
-        if (mine) total += 1;
-        if (mine && theirs) same += 1;
-      }
-    }
-    expect(same / total).toBeGreaterThan(0.9);
+    expect(sameAt(cluster, plain, 'right')).toBeGreaterThan(0.9);
+    // Past the first syllable too (resvg alone gets these wrong): ស្រីពៅ ends as ពៅ does, its vowel
+    // sign before the consonant; ព្រះអង្គ starts as ព្រះ does, its ះ kept; ក្សត្រ ends as ត្រ does.
+    expect(sameAt(ink('ស្រីពៅ'), ink('ពៅ'), 'right')).toBeGreaterThan(0.9);
+    expect(sameAt(ink('ព្រះអង្គ'), ink('ព្រះ'), 'left')).toBeGreaterThan(0.9);
+    expect(sameAt(ink('ក្សត្រ'), ink('ត្រ'), 'right')).toBeGreaterThan(0.9);
   });
 
   it('are the shop’s own: another shop’s administrator and a customer get nothing', async () => {
@@ -350,7 +362,7 @@ describe('print files', () => {
     await ctx.app.production.drain();
     const files = unzipSync(new Uint8Array((await call(provider, 'GET', `/api/provider/orders/${order.id}/production.zip`)).rawPayload));
     expect(Object.keys(files).some((name) => name.includes('-Renamed/'))).toBe(true);
-  });
+  }, BACKGROUND_WORK_MS);
 
   it('are tried again after a failure, then left failed with the reason until asked again', async () => {
     const customer = await newCustomer();

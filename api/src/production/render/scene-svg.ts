@@ -1,6 +1,7 @@
 import { editedPicture } from '../../../../remote-designer/src/model/image-edits/edited-picture';
 import type { SceneImage, ScenePaint, SceneLayer, SceneText, ThumbnailScene } from '../../../../remote-designer/src/render/thumbnail/thumbnail-scene';
 import { serverFontStack } from '../fonts/server-fonts';
+import { hasKhmer, khmerLinePath } from './khmer-outlines';
 
 /**
  * A design's scene (the studio's SVG thumbnail scene, remote-designer/src/render/thumbnail) written
@@ -64,6 +65,12 @@ function textSvg(layer: SceneText, defs: Defs): string {
   // Unquoted names: resvg reads a list of plain names, and a family never needs more than these characters.
   const family = serverFontStack(layer.fontFamily.replace(/[^\w -]/g, '').trim() || 'sans-serif').join(', ');
   const stroke = layer.stroke ? ` stroke=${attr(layer.stroke.color)} stroke-width=${attr(layer.stroke.width)} stroke-linejoin="round" paint-order="stroke"` : '';
+  if (layer.lines.some(hasKhmer)) {
+    // Khmer as fontkit's outlines: resvg misplaces Khmer vowel signs past a word's first syllable (khmer-outlines.ts).
+    const bold = layer.fontWeight >= 600;
+    const d = layer.lines.map((line, index) => khmerLinePath(line, layer.fontSize, bold, first + index * layer.fontSize * LINE_HEIGHT)).join('');
+    return `<path d=${attr(d)} fill=${attr(defs.fill(layer.fill, 'objectBoundingBox'))}${stroke}/>`;
+  }
   const lines = layer.lines
     .map((line, index) => `<tspan x="0" y=${attr(first + index * layer.fontSize * LINE_HEIGHT)}>${escapeXml(line)}</tspan>`)
     .join('');
