@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import { APP_ROLE } from '../tenant-scope';
+import { runStatements, tenantIsolation } from './tenant-tables';
 
 // Tables holding one tenant's customer data: row-level security keeps every query inside the tenant
 // set by withTenant(), even if a query forgets its `where tenant_id = …`.
@@ -82,16 +83,12 @@ const statements: string[] = [
   `grant select on tenants, tenant_domains to ${APP_ROLE}`,
   ...TENANT_TABLES.flatMap((table) => [
     `grant select, insert, update, delete on ${table} to ${APP_ROLE}`,
-    `alter table ${table} enable row level security`,
-    `alter table ${table} force row level security`,
-    `create policy ${table}_tenant_isolation on ${table}
-      using (tenant_id = nullif(current_setting('app.tenant', true), '')::uuid)
-      with check (tenant_id = nullif(current_setting('app.tenant', true), '')::uuid)`,
+    ...tenantIsolation(table),
   ]),
 ];
 
 export async function up(db: Kysely<unknown>): Promise<void> {
-  for (const statement of statements) await sql.raw(statement).execute(db);
+  await runStatements(db, statements);
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {

@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import { APP_ROLE } from '../tenant-scope';
+import { runStatements, tenantIsolation } from './tenant-tables';
 
 // Issue 3, accounts and sessions end to end: brute-force state, terms, one-time tokens (unlock,
 // password reset, sign-in codes), known devices, social identities and the mail outbox.
@@ -77,16 +78,12 @@ const statements: string[] = [
   `create index mail_outbox_due_idx on mail_outbox (tenant_id, next_attempt_at) where sent_at is null`,
   ...NEW_TENANT_TABLES.flatMap((table) => [
     `grant select, insert, update, delete on ${table} to ${APP_ROLE}`,
-    `alter table ${table} enable row level security`,
-    `alter table ${table} force row level security`,
-    `create policy ${table}_tenant_isolation on ${table}
-      using (tenant_id = nullif(current_setting('app.tenant', true), '')::uuid)
-      with check (tenant_id = nullif(current_setting('app.tenant', true), '')::uuid)`,
+    ...tenantIsolation(table),
   ]),
 ];
 
 export async function up(db: Kysely<unknown>): Promise<void> {
-  for (const statement of statements) await sql.raw(statement).execute(db);
+  await runStatements(db, statements);
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {

@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import { APP_ROLE } from '../tenant-scope';
+import { runStatements, tenantIsolation } from './tenant-tables';
 
 // Issue 5, saving designs: users' designs (the studio's document as JSONB, with an optimistic-lock
 // version), the fabric catalogue the studio offers (suppliers, fabrics, their colours) and the
@@ -65,16 +66,12 @@ const statements: string[] = [
   `create index contact_messages_tenant_created_idx on contact_messages (tenant_id, created_at desc)`,
   ...NEW_TENANT_TABLES.flatMap((table) => [
     `grant select, insert, update, delete on ${table} to ${APP_ROLE}`,
-    `alter table ${table} enable row level security`,
-    `alter table ${table} force row level security`,
-    `create policy ${table}_tenant_isolation on ${table}
-      using (tenant_id = nullif(current_setting('app.tenant', true), '')::uuid)
-      with check (tenant_id = nullif(current_setting('app.tenant', true), '')::uuid)`,
+    ...tenantIsolation(table),
   ]),
 ];
 
 export async function up(db: Kysely<unknown>): Promise<void> {
-  for (const statement of statements) await sql.raw(statement).execute(db);
+  await runStatements(db, statements);
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {

@@ -1,4 +1,5 @@
 import { sql, type Kysely } from 'kysely';
+import { runStatements } from './tenant-tables';
 
 // Issue 6, API speed: the API keeps the tenant of each host, the whoami document and the sessions
 // it has checked in memory. Whatever changes those rows, in this process or another one (another
@@ -42,7 +43,7 @@ const statements: string[] = [
 ];
 
 export async function up(db: Kysely<unknown>): Promise<void> {
-  for (const statement of statements) await sql.raw(statement).execute(db);
+  await runStatements(db, statements);
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {

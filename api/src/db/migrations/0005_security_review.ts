@@ -1,4 +1,5 @@
 import { sql, type Kysely } from 'kysely';
+import { runStatements } from './tenant-tables';
 
 // Issue 12, the security review:
 // - Email ownership: a registered address is unverified until the mailed link is followed (or a
@@ -23,7 +24,7 @@ const statements: string[] = [
 ];
 
 export async function up(db: Kysely<unknown>): Promise<void> {
-  for (const statement of statements) await sql.raw(statement).execute(db);
+  await runStatements(db, statements);
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {

@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import { APP_ROLE } from '../tenant-scope';
+import { runStatements, tenantIsolation } from './tenant-tables';
 
 // Issue 13, the account area: each customer's roster. A player is a name, a shirt number and a
 // size, with an optional team (a customer may manage several; an order picks players by team).
@@ -19,15 +20,11 @@ const statements: string[] = [
   // The duplicate-number warning and the order form look players up by team and number.
   `create index players_owner_team_number_idx on players (tenant_id, user_id, team, number)`,
   `grant select, insert, update, delete on players to ${APP_ROLE}`,
-  `alter table players enable row level security`,
-  `alter table players force row level security`,
-  `create policy players_tenant_isolation on players
-    using (tenant_id = nullif(current_setting('app.tenant', true), '')::uuid)
-    with check (tenant_id = nullif(current_setting('app.tenant', true), '')::uuid)`,
+  ...tenantIsolation('players'),
 ];
 
 export async function up(db: Kysely<unknown>): Promise<void> {
-  for (const statement of statements) await sql.raw(statement).execute(db);
+  await runStatements(db, statements);
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {

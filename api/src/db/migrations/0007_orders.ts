@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import { APP_ROLE } from '../tenant-scope';
+import { runStatements, tenantIsolation } from './tenant-tables';
 
 // Issue 14, ordering: each customer's cart, their orders with a snapshot of what was ordered (the
 // design document, the players and the prices, so later edits never change a placed order), the
@@ -69,16 +70,12 @@ const statements: string[] = [
   // Append-only for the API: an event is never changed or removed once written.
   `grant select, insert on order_events to ${APP_ROLE}`,
   ...['order_counters', 'cart_items', 'orders', 'order_events'].flatMap((table) => [
-    `alter table ${table} enable row level security`,
-    `alter table ${table} force row level security`,
-    `create policy ${table}_tenant_isolation on ${table}
-      using (tenant_id = nullif(current_setting('app.tenant', true), '')::uuid)
-      with check (tenant_id = nullif(current_setting('app.tenant', true), '')::uuid)`,
+    ...tenantIsolation(table),
   ]),
 ];
 
 export async function up(db: Kysely<unknown>): Promise<void> {
-  for (const statement of statements) await sql.raw(statement).execute(db);
+  await runStatements(db, statements);
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {

@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import { APP_ROLE } from '../tenant-scope';
+import { runStatements, tenantIsolation } from './tenant-tables';
 
 // Issue 16, the studio on partner sites: a design made on a partner's page is handed to the shop
 // (a short-lived, single-use token; only its hash is kept), where the customer signs in and finds it
@@ -19,15 +20,11 @@ const statements: string[] = [
   )`,
   `create index design_handoffs_expiry_idx on design_handoffs (tenant_id, expires_at)`,
   `grant select, insert, update, delete on design_handoffs to ${APP_ROLE}`,
-  `alter table design_handoffs enable row level security`,
-  `alter table design_handoffs force row level security`,
-  `create policy design_handoffs_tenant_isolation on design_handoffs
-    using (tenant_id = nullif(current_setting('app.tenant', true), '')::uuid)
-    with check (tenant_id = nullif(current_setting('app.tenant', true), '')::uuid)`,
+  ...tenantIsolation('design_handoffs'),
 ];
 
 export async function up(db: Kysely<unknown>): Promise<void> {
-  for (const statement of statements) await sql.raw(statement).execute(db);
+  await runStatements(db, statements);
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {

@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import { APP_ROLE } from '../tenant-scope';
+import { runStatements, tenantIsolation } from './tenant-tables';
 
 // Issue 20, production hand-off: the customer approves the proof of one snapshot of an order (an
 // event like the others), and the shop's print files are made in the background, one job per order,
@@ -30,15 +31,11 @@ const statements: string[] = [
   )`,
   `create index production_jobs_due_idx on production_jobs (tenant_id, state, next_attempt_at)`,
   `grant select, insert, update, delete on production_jobs to ${APP_ROLE}`,
-  `alter table production_jobs enable row level security`,
-  `alter table production_jobs force row level security`,
-  `create policy production_jobs_tenant_isolation on production_jobs
-    using (tenant_id = nullif(current_setting('app.tenant', true), '')::uuid)
-    with check (tenant_id = nullif(current_setting('app.tenant', true), '')::uuid)`,
+  ...tenantIsolation('production_jobs'),
 ];
 
 export async function up(db: Kysely<unknown>): Promise<void> {
-  for (const statement of statements) await sql.raw(statement).execute(db);
+  await runStatements(db, statements);
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {

@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import { APP_ROLE } from '../tenant-scope';
+import { runStatements, tenantIsolation } from './tenant-tables';
 
 // Issue 19, the image library: besides the built-in art (drawn in code, the same for every shop),
 // a shop's own pictures, uploaded by its administrators through the provider API. Each shop sees
@@ -19,15 +20,11 @@ const statements: string[] = [
   )`,
   `create index library_images_tenant_idx on library_images (tenant_id, created_at desc)`,
   `grant select, insert, update, delete on library_images to ${APP_ROLE}`,
-  `alter table library_images enable row level security`,
-  `alter table library_images force row level security`,
-  `create policy library_images_tenant_isolation on library_images
-    using (tenant_id = nullif(current_setting('app.tenant', true), '')::uuid)
-    with check (tenant_id = nullif(current_setting('app.tenant', true), '')::uuid)`,
+  ...tenantIsolation('library_images'),
 ];
 
 export async function up(db: Kysely<unknown>): Promise<void> {
-  for (const statement of statements) await sql.raw(statement).execute(db);
+  await runStatements(db, statements);
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
