@@ -42,35 +42,23 @@ export function ExtraPiecesList({ extras, tickedPrints, chart, withShorts, probl
         const row = index + 1;
         return (
           <Flex key={extra.key} wrap gap={8} align="start" data-testid="extra-row">
-            <Form.Item
+            <SizeField
               label={withShorts ? t('checkout.columns.shirtSize') : t('checkout.columns.size')}
-              style={{ margin: 0 }}
-              validateStatus={problem.size ? 'error' : undefined}
-              help={problem.size ? say(problem.size) : undefined}
-            >
-              <Select
-                value={extra.size}
-                options={options}
-                aria-label={t(withShorts ? 'checkout.extraShirtSize' : 'checkout.extraSize', { row })}
-                onChange={(size: string) => dispatch({ type: 'editExtra', key: extra.key, patch: { size } })}
-                style={{ width: 110 }}
-              />
-            </Form.Item>
+              problem={problem.size ? say(problem.size) : undefined}
+              value={extra.size}
+              options={options}
+              ariaLabel={t(withShorts ? 'checkout.extraShirtSize' : 'checkout.extraSize', { row })}
+              onChange={(size) => dispatch({ type: 'editExtra', key: extra.key, patch: { size } })}
+            />
             {withShorts ? (
-              <Form.Item
+              <SizeField
                 label={t('checkout.columns.shortsSize')}
-                style={{ margin: 0 }}
-                validateStatus={problem.shortsSize ? 'error' : undefined}
-                help={problem.shortsSize ? say(problem.shortsSize) : undefined}
-              >
-                <Select
-                  value={extra.shortsSize}
-                  options={options}
-                  aria-label={t('checkout.extraShortsSize', { row })}
-                  onChange={(shortsSize: string) => dispatch({ type: 'editExtra', key: extra.key, patch: { shortsSize } })}
-                  style={{ width: 110 }}
-                />
-              </Form.Item>
+                problem={problem.shortsSize ? say(problem.shortsSize) : undefined}
+                value={extra.shortsSize}
+                options={options}
+                ariaLabel={t('checkout.extraShortsSize', { row })}
+                onChange={(shortsSize) => dispatch({ type: 'editExtra', key: extra.key, patch: { shortsSize } })}
+              />
             ) : null}
             <Form.Item
               label={t('checkout.quantity')}
@@ -105,5 +93,24 @@ export function ExtraPiecesList({ extras, tickedPrints, chart, withShorts, probl
         </Button>
       </div>
     </Flex>
+  );
+}
+
+interface SizeFieldProps {
+  label: string;
+  /** What is wrong with the size, in words; nothing when it is fine. */
+  problem: string | undefined;
+  value: ExtraPieces['size'] | ExtraPieces['shortsSize'];
+  options: ReturnType<typeof sizeOptions>;
+  ariaLabel: string;
+  onChange: (size: string) => void;
+}
+
+/** A row's shirt or shorts size, with what is wrong with it under it. */
+function SizeField({ label, problem, value, options, ariaLabel, onChange }: SizeFieldProps) {
+  return (
+    <Form.Item label={label} style={{ margin: 0 }} validateStatus={problem ? 'error' : undefined} help={problem}>
+      <Select value={value} options={options} aria-label={ariaLabel} onChange={onChange} style={{ width: 110 }} />
+    </Form.Item>
   );
 }
