@@ -7,6 +7,8 @@ const CSS = `
 .tw-notice-icon { flex: none; display: inline-flex; align-items: center; justify-content: center; width: 16px; height: 16px; margin-top: 3px; border-radius: 50%; color: #fff; font-size: 11px; font-weight: 700; line-height: 1; }
 .tw-notice-success { background: #f6ffed; border-color: #b7eb8f; }
 .tw-notice-success .tw-notice-icon { background: #389e0d; }
+.tw-notice-success .tw-notice-icon::before { content: '✓'; }
+.tw-notice-error .tw-notice-icon::before { content: '×'; }
 .tw-notice-error { background: #fff2f0; border-color: #ffccc7; }
 .tw-notice-error .tw-notice-icon { background: #cf1322; }
 .dark .tw-notice-success { background: #162312; border-color: #274916; }
@@ -19,9 +21,8 @@ export function Notice({ tone, children }: { tone: 'success' | 'error'; children
   installStyleSheet('tw-notice', CSS);
   return (
     <div className={`tw-notice tw-notice-${tone}`} role={tone === 'error' ? 'alert' : 'status'}>
-      <span className="tw-notice-icon" aria-hidden="true">
-        {tone === 'error' ? '×' : '✓'}
-      </span>
+      {/* The icon is drawn by CSS: the message's text is the message alone. */}
+      <span className="tw-notice-icon" aria-hidden="true" />
       <div>{children}</div>
     </div>
   );
