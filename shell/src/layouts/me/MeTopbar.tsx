@@ -1,11 +1,12 @@
 import Button from 'antd/es/button';
-import Dropdown from 'antd/es/dropdown';
 import Flex from 'antd/es/flex';
 import { BgColorsOutlined, MenuOutlined, SettingOutlined, UserOutlined } from '@ant-design/icons';
 import type { RefObject } from 'react';
 import { Link, useNavigate } from '@teamwear/shared/router';
+import { installStyleSheet } from '@teamwear/shared/ui';
 import { useSession } from '@teamwear/shared/session';
 import { CartButton } from '../../cart/CartButton';
+import { MenuButton } from '../../light-ui/MenuButton';
 import { LanguageSelect } from '../common/LanguageSelect';
 import { ShopLogo } from '../common/ShopLogo';
 import { SignedInIdentity } from '../common/SignedInIdentity';
@@ -20,12 +21,17 @@ interface Props {
   onSignOut: () => void;
 }
 
+// The user menu is the public header's (light-ui MenuButton), not antd's Dropdown with its Menu.
+const CSS = `.me-user-button { border-radius: 50%; font-weight: 600; }
+.me-user-menu-icon { margin-inline-end: 8px; }`;
+
 /** Top bar: logo (60px, to the dashboard), the menu toggle, language, layout settings, and
  *  the user menu (names and email, settings, sign out). */
 export function MeTopbar({ toggleRef, menuExpanded, onToggleMenu, onOpenProfile, onOpenConfig, onSignOut }: Props) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const details = useSession((s) => s.details);
+  installStyleSheet('me-topbar', CSS);
   return (
     <header className="me-topbar">
       <Flex align="center" gap="middle" style={{ height: 60, padding: '0 16px' }}>
@@ -47,26 +53,48 @@ export function MeTopbar({ toggleRef, menuExpanded, onToggleMenu, onOpenProfile,
           <CartButton />
           <Button type="text" icon={<BgColorsOutlined />} onClick={onOpenConfig} aria-label={t('chrome.layoutSettings')} data-testid="config-button" />
           <Button type="text" icon={<UserOutlined />} onClick={onOpenProfile} aria-label={t('chrome.profile')} data-testid="profile-button" />
-          <Dropdown
-            trigger={['click']}
-            placement="bottomRight"
-            menu={{
-              items: [
-                {
-                  key: 'who',
-                  type: 'group',
-                  label: <SignedInIdentity testId="user-menu-identity" />,
-                },
-                { type: 'divider' },
-                { key: 'settings', icon: <SettingOutlined />, label: t('nav.settings'), onClick: () => navigate('/me/setting') },
-                { key: 'signout', label: t('nav.signOut'), onClick: onSignOut },
-              ],
-            }}
+          <MenuButton
+            kind="menu"
+            className="tw-button tw-button-icon me-user-button"
+            ariaLabel={t('chrome.userMenu')}
+            testId="user-menu-button"
+            label={(details?.firstName?.[0] ?? '?').toUpperCase()}
           >
-            <Button shape="circle" aria-label={t('chrome.userMenu')} data-testid="user-menu-button">
-              {(details?.firstName?.[0] ?? '?').toUpperCase()}
-            </Button>
-          </Dropdown>
+            {(close) => (
+              <>
+                <SignedInIdentity testId="user-menu-identity" />
+                <ul role="menu" aria-label={t('chrome.userMenu')} className="tw-menu">
+                  <li role="none">
+                    <button
+                      type="button"
+                      role="menuitem"
+                      className="tw-menu-item"
+                      onClick={() => {
+                        close();
+                        void navigate('/me/setting');
+                      }}
+                    >
+                      <SettingOutlined className="me-user-menu-icon" />
+                      {t('nav.settings')}
+                    </button>
+                  </li>
+                  <li role="none">
+                    <button
+                      type="button"
+                      role="menuitem"
+                      className="tw-menu-item"
+                      onClick={() => {
+                        close();
+                        onSignOut();
+                      }}
+                    >
+                      {t('nav.signOut')}
+                    </button>
+                  </li>
+                </ul>
+              </>
+            )}
+          </MenuButton>
         </Flex>
       </Flex>
     </header>
