@@ -60,7 +60,8 @@ test('search "trophy", place it, turn and brighten it, see it change, undo it', 
   await expect(editor.getByTestId('image-editor-preview')).toBeVisible();
   await editor.getByRole('button', { name: 'Rotate right' }).click();
   await editor.getByRole('button', { name: 'Flip horizontally' }).click();
-  await editor.getByTestId('image-editor-brightness').getByRole('slider').focus();
+  // Brightness is the editor's first slider while nothing is cropped.
+  await editor.getByRole('slider').first().focus();
   await page.keyboard.press('End');
   await editor.getByRole('button', { name: 'Apply' }).click();
   await expect(editor).toBeHidden();
@@ -89,14 +90,16 @@ test('the library pages as it is scrolled, filters by type, and says when it can
   await hits.last().scrollIntoViewIfNeeded();
   await expect.poll(async () => hits.count()).toBeGreaterThan(firstPage);
 
-  await dialog.getByRole('radio', { name: 'Photo' }).click({ force: true });
+  await dialog.getByTestId('image-library-search').scrollIntoViewIfNeeded();
+  await dialog.getByText('Photo', { exact: true }).click();
   await expect(dialog.getByText('No pictures match. Try another word, or another type.')).toBeVisible();
   await dialog.getByRole('switch', { name: 'Transparent background only' }).click();
   await expect(hits.first()).toBeVisible();
   for (const id of await hits.evaluateAll((buttons) => buttons.map((button) => button.getAttribute('data-image-id')))) expect(id).toMatch(/^texture-/);
 
   await page.route('**/api/images?**', (route) => route.fulfill({ status: 503, body: '{}' }));
-  await dialog.getByRole('radio', { name: 'Vector' }).click({ force: true });
+  await dialog.getByTestId('image-library-search').scrollIntoViewIfNeeded();
+  await dialog.getByText('Vector', { exact: true }).click();
   await expect(dialog.getByText('The image library could not be loaded.')).toBeVisible();
   await page.unroute('**/api/images?**');
   await dialog.getByRole('button', { name: 'Try again' }).click();
