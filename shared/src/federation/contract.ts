@@ -15,6 +15,9 @@
  *
  * 2.0: a remote lists its own pages in its manifest and brings its own strings (its i18next
  * namespace); the shell no longer has them, so a remote built for 1.x would lack both.
+ * 2.1: @teamwear/shared/api gives apiAddress (a file the API serves, e.g. a catalogue font), and
+ * the contracts add the orders', production's, images' and fonts' endpoints and schemas; a remote
+ * built for 2.1 calls them through the shell's copy, which a 2.0 shell does not have.
  * - Bump the major, minor back to 0, when one of these is removed or changes in a way a remote
  *   built before would break on (a prop renamed, an export's signature or meaning changed, a
  *   store's state reshaped). Remotes built for the old major are refused until rebuilt. The
@@ -24,7 +27,7 @@
  *   at least that minor; remotes built before keep running.
  * - Anything else (a fix inside the shell, a new page of the shell) leaves it as it is.
  */
-export const SHELL_CONTRACT = '2.0';
+export const SHELL_CONTRACT = '2.1';
 
 /** A manifest written before remotes declared a contract was built against what 1.0 describes. */
 const CONTRACT_BEFORE_DECLARED = '1.0';
