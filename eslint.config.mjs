@@ -10,7 +10,7 @@ const THROUGH_SHARED = [
 
 export default tseslint.config(
   {
-    ignores: ['**/dist/**', '**/node_modules/**', '**/@mf-types/**', '.data/**', '**/playwright-report/**', '**/test-results/**', 'bench/results/**', 'coverage/**'],
+    ignores: ['**/dist/**', '**/node_modules/**', '**/@mf-types/**', '.data/**', '**/playwright-report/**', '**/test-results/**', 'bench/results/**', 'coverage/**', 'releases/**'],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
