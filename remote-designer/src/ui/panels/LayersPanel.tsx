@@ -66,6 +66,9 @@ import { placementFor, viewForNewLayer } from './layer-placement';
 import { FieldRow, PanelSection } from './PanelSection';
 import { useTranslation } from '../../strings';
 
+/** The add menu's height at most: what fits above or below the button in a window of 720 px. */
+const ADD_MENU_STYLE = { maxHeight: 'min(50vh, 360px)', overflowY: 'auto' } as const;
+
 /** White on dark cloth, near-black on light cloth: a new text is readable where it lands. */
 export function readableOn(paint: Paint): string {
   const hex = paintPreviewColour(paint).slice(1, 7);
@@ -145,7 +148,9 @@ export function LayersPanel({ shownViews }: { shownViews: readonly View[] }) {
 
   return (
     <Flex vertical gap={16}>
-      <Dropdown menu={{ items: addItems, onClick: ({ key }) => add(key) }} trigger={['click']}>
+      {/* Up to 14 choices with the sleeves: the list scrolls rather than running past the top of a
+          short window (the studio embedded in a partner's page), where no one could reach its first. */}
+      <Dropdown menu={{ items: addItems, onClick: ({ key }) => add(key), style: ADD_MENU_STYLE }} trigger={['click']}>
         <Button type="primary" icon={<PlusOutlined />} block data-testid="add-layer">
           {t('designer.layers.addLayer')}
         </Button>
