@@ -12,6 +12,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { checkCompatibility, compatibilityFacts } from './compatibility.mjs';
+import { writeJsonWhole } from './json-written-whole.mjs';
 import { REMOTE_NAMES } from './release-store.mjs';
 
 export const RECORDED_APPS = ['shell', 'embed', ...REMOTE_NAMES];
@@ -41,13 +42,10 @@ export function recordOf(app, manifest, { release, from }) {
   return { app: checkAppName(app), release, from, ...compatibilityFacts(manifest) };
 }
 
-/** Writes the record whole under another name and renames it over the old one. */
+/** Writes the record whole (./json-written-whole.mjs), as promote writes remotes.json. */
 export function writeRecord(dir, record) {
-  fs.mkdirSync(dir, { recursive: true });
   const file = recordFile(dir, record.app);
-  const partial = `${file}.${process.pid}.partial`;
-  fs.writeFileSync(partial, `${JSON.stringify(record, null, 2)}\n`);
-  fs.renameSync(partial, file);
+  writeJsonWhole(file, record);
   return file;
 }
 

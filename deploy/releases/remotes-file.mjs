@@ -3,7 +3,7 @@
 // for a rollback. One file, replaced whole by a rename, so the gateway (and nginx, and a
 // Kubernetes ConfigMap made from it) never serves a half-written one.
 import fs from 'node:fs';
-import path from 'node:path';
+import { writeJsonWhole } from './json-written-whole.mjs';
 import { checkRemoteName } from './release-store.mjs';
 
 /** How many earlier releases of a remote a rollback can go back to. */
@@ -37,18 +37,9 @@ export function readRemotesFile(file) {
   return { remotes: { ...remotes }, previous: Object.fromEntries(Object.entries(previous).filter(([, urls]) => Array.isArray(urls))) };
 }
 
-/** Writes the file whole under another name beside it, flushes it, and renames it over the old. */
+/** Writes the file whole (./json-written-whole.mjs). */
 export function writeRemotesFile(file, { remotes, previous }) {
-  fs.mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
-  const partial = `${file}.${process.pid}.partial`;
-  const descriptor = fs.openSync(partial, 'w');
-  try {
-    fs.writeSync(descriptor, `${JSON.stringify({ remotes, previous }, null, 2)}\n`);
-    fs.fsyncSync(descriptor);
-  } finally {
-    fs.closeSync(descriptor);
-  }
-  fs.renameSync(partial, file);
+  writeJsonWhole(file, { remotes, previous });
 }
 
 /**
