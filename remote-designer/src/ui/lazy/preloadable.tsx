@@ -1,4 +1,4 @@
-import { lazy, type ComponentType } from 'react';
+import { lazy, useState, type ComponentType } from 'react';
 
 export type Preloadable<P extends object> = ComponentType<P> & { preload: () => Promise<unknown> };
 
@@ -23,7 +23,12 @@ export function preloadable<P extends object>(load: () => Promise<ComponentType<
   };
   const Lazy = lazy(() => preload().then((component) => ({ default: component })));
   function Preloaded(props: P) {
-    const Component = loaded ?? Lazy;
+    // Chosen once per element. React can commit this element drawing Lazy: when the code arrives
+    // while a time-sliced render is under way (a busy phone), React replays only the suspended
+    // Lazy and keeps this element's output. Switching to the loaded component on the next render
+    // (any edit) would then put another component type in the same place, and React would mount
+    // the panel afresh, dropping its state: the part chosen, a colour being typed.
+    const [Component] = useState<ComponentType<P>>(() => loaded ?? Lazy);
     return <Component {...props} />;
   }
   return Object.assign(Preloaded, { preload });
