@@ -18,6 +18,19 @@ export function manifestProblem(manifest: unknown): string | null {
   return check(manifest);
 }
 
+/** Why the remote of a fetched manifest must not run, asked of `check`, or null: a body that is
+ *  not JSON is left for the federation runtime to fail on, with its own message. Both hosts (the
+ *  shell and the embedded studio's host) read a manifest response this way. */
+export async function manifestResponseProblem(response: Response, check: ManifestCheck): Promise<string | null> {
+  let body: unknown;
+  try {
+    body = await response.clone().json();
+  } catch {
+    return null;
+  }
+  return check(body);
+}
+
 /** Rejects a manifest fetch whose remote the shell refuses: the runtime then takes the remote as
  *  one that cannot be loaded, and the fallback plugin shows its fallback. */
 export class IncompatibleRemoteError extends Error {

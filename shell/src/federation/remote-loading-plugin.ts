@@ -1,5 +1,5 @@
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
-import { IncompatibleRemoteError, manifestProblem } from './contract-check';
+import { IncompatibleRemoteError, manifestProblem, manifestResponseProblem } from './contract-check';
 import { REMOTE_LOAD_TIMEOUT_MS } from './load-time-limit';
 import { noteManifestOutcome } from './manifest-outcomes';
 import { requestManifest } from './manifest-requests';
@@ -21,7 +21,7 @@ export default function remoteLoadingPlugin(): ModuleFederationRuntimePlugin {
     fetch(url) {
       return requestManifest(url).then(
         async (found) => {
-          const problem = found.ok ? await problemOf(found) : null;
+          const problem = found.ok ? await manifestResponseProblem(found, manifestProblem) : null;
           // A refused manifest counts as one that did not come: loading the same one again at
           // once would be refused again (a newer release in remotes.json is still loaded again).
           noteManifestOutcome(url, found.ok && problem === null);
@@ -41,16 +41,4 @@ export default function remoteLoadingPlugin(): ModuleFederationRuntimePlugin {
       return { timeout: REMOTE_LOAD_TIMEOUT_MS };
     },
   };
-}
-
-/** Why the manifest's remote must not run, or null; a body that is not JSON is left for the
- *  runtime to fail on, as before. */
-async function problemOf(manifest: Response): Promise<string | null> {
-  let body: unknown;
-  try {
-    body = await manifest.clone().json();
-  } catch {
-    return null;
-  }
-  return manifestProblem(body);
 }

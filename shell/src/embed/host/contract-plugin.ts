@@ -1,5 +1,6 @@
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
 import { contractMismatch, contractOfManifest, SHELL_CONTRACT } from '@teamwear/shared/federation';
+import { manifestResponseProblem } from '../../federation/contract-check';
 
 /** Why the studio is not shown: the designer release the shop promoted needs another host. */
 export class IncompatibleStudioError extends Error {
@@ -21,14 +22,7 @@ export function contractCheckPlugin(refused: (error: IncompatibleStudioError) =>
     async fetch(url, init) {
       const response = await fetch(url, init);
       if (!response.ok) return response;
-      let manifest: unknown;
-      try {
-        manifest = await response.clone().json();
-      } catch {
-        // Not JSON: left for the runtime to fail on, with its own message.
-        return response;
-      }
-      const problem = contractMismatch(SHELL_CONTRACT, contractOfManifest(manifest));
+      const problem = await manifestResponseProblem(response, (manifest) => contractMismatch(SHELL_CONTRACT, contractOfManifest(manifest)));
       if (problem === null) return response;
       const error = new IncompatibleStudioError(`the designer remote at ${url} cannot run on this page: ${problem}`);
       refused(error);
