@@ -1,4 +1,4 @@
-// `npm run bench [bytes|lighthouse|api|studio …] [--no-build] [--attach]`
+// `npm run bench [bytes|lighthouse|api|studio|navigation …] [--no-build] [--attach]`
 //
 // Builds what changed, starts the whole product on its own ports with a fresh database, runs the
 // chosen benchmarks (all by default), stops everything it started, prints tables and writes
@@ -13,14 +13,14 @@ import { runCleanups } from './lib/cleanup.mjs';
 import { buildChangedApps, startProduct } from './lib/product.mjs';
 import { writeResult } from './lib/report.mjs';
 
-const ALL = ['bytes', 'lighthouse', 'api', 'studio'];
+const ALL = ['bytes', 'lighthouse', 'api', 'studio', 'navigation'];
 const argv = process.argv.slice(2);
 const flags = new Set(argv.filter((arg) => arg.startsWith('--')));
 const chosen = argv.filter((arg) => !arg.startsWith('--'));
 const unknown = chosen.filter((name) => !ALL.includes(name));
 if (unknown.length || flags.has('--help')) {
   console.log(
-    'usage: npm run bench [-- bytes|lighthouse|api|studio …] [--no-build] [--attach]\n' +
+    'usage: npm run bench [-- bytes|lighthouse|api|studio|navigation …] [--no-build] [--attach]\n' +
       '  --no-build  measure the dist/ folders as they are\n' +
       `  --attach    measure a product already running on the benchmark ports (${SHOP_URL}, API ${API_URL})`,
   );

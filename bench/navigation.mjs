@@ -1,0 +1,111 @@
+// Page to page inside /me: after the first page of a visit, how long the next page takes to show
+// its content (its code and its data) once its link in the side menu is clicked. The menu starts
+// downloading a page's code when its link is pointed at, so each move is timed twice: the pointer
+// resting on the link for a moment first (a mouse), and clicked at once (a tap). Desktop Chromium,
+// no throttling, a fresh context (empty cache) per move. Timings are reported, never judged.
+import { chromium } from '@playwright/test';
+import { signIn } from './lib/accounts.mjs';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH, DEMO_CUSTOMER, SHOP_URL } from './lib/env.mjs';
+import { ms, table } from './lib/report.mjs';
+
+/** What each page shows once its data is there (a list, or its empty state), and while it waits. */
+const PAGES = {
+  // The summary's figures and the recent designs (a list, or "no designs yet") both come from calls.
+  '/me/dashboard': { ready: '[data-testid="summary-designs"]', waiting: '.ant-skeleton' },
+  '/me/players': { ready: '[data-testid="players-table"], [data-testid="players-empty"]', waiting: '[data-testid="players-loading"]' },
+  '/me/histories': { ready: '[data-testid="orders-table"], [data-testid="orders-empty"]', waiting: '[data-testid="orders-loading"]' },
+  '/me/assets': { ready: '[data-testid="design-grid"]:not([aria-busy="true"]), [data-testid="designs-empty"]', waiting: '[data-testid="design-skeleton"]' },
+};
+
+const MOVES = [
+  ['/me/dashboard', '/me/players'],
+  ['/me/dashboard', '/me/histories'],
+  ['/me/dashboard', '/me/assets'],
+  ['/me/players', '/me/dashboard'],
+];
+const ROUNDS = 3;
+/** How long a mouse rests on a link before the click, as a person moving to it does. */
+const HOVER_MS = 150;
+const TARGET_MS = 300;
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted.length ? sorted[Math.floor((sorted.length - 1) / 2)] : undefined;
+};
+
+async function isShown(page, { ready, waiting }) {
+  return page.evaluate(
+    ({ ready, waiting }) => Boolean(globalThis.document.querySelector(ready)) && !globalThis.document.querySelector(waiting),
+    { ready, waiting },
+  );
+}
+
+/** One move: opens `from` and waits until it has settled, then clicks the menu's link to `to`
+ *  and returns the time from the click to the first frame showing `to`'s content. */
+async function timeMove(browser, storageState, from, to, hover) {
+  const context = await browser.newContext({ storageState, viewport: { width: 1280, height: 800 } });
+  try {
+    const page = await context.newPage();
+    await page.goto(`${SHOP_URL}${from}`);
+    await page.waitForFunction(({ ready, waiting }) => Boolean(globalThis.document.querySelector(ready)) && !globalThis.document.querySelector(waiting), PAGES[from], { timeout: 30_000 });
+    await page.waitForLoadState('networkidle');
+    const target = PAGES[to];
+    // Timed in the page: from the click event to the animation frame after which the content is in the document.
+    await page.evaluate(({ ready, waiting }) => {
+      globalThis.__navigationTime = new Promise((resolve) => {
+        globalThis.document.addEventListener(
+          'click',
+          (event) => {
+            const clicked = event.timeStamp;
+            const look = () => {
+              const document = globalThis.document;
+              if (document.querySelector(ready) && !document.querySelector(waiting)) resolve(globalThis.performance.now() - clicked);
+              else globalThis.requestAnimationFrame(look);
+            };
+            globalThis.requestAnimationFrame(look);
+          },
+          { capture: true, once: true },
+        );
+      });
+    }, target);
+    const link = page.locator(`a.me-menu-item[href="${to}"]`);
+    if (hover) {
+      await link.hover();
+      await page.waitForTimeout(HOVER_MS);
+    }
+    await link.click();
+    const elapsed = await page.evaluate(() => Promise.race([globalThis.__navigationTime, new Promise((resolve) => globalThis.setTimeout(() => resolve(null), 30_000))]));
+    if (elapsed === null || !(await isShown(page, target))) throw new Error(`${to} did not show its content within 30 s of the click`);
+    return elapsed;
+  } finally {
+    await context.close();
+  }
+}
+
+export async function runNavigation() {
+  const tokens = await signIn(DEMO_CUSTOMER);
+  const storageState = { cookies: [], origins: [{ origin: SHOP_URL, localStorage: [{ name: 'teamwear.session', value: JSON.stringify(tokens) }] }] };
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
+  const moves = [];
+  try {
+    for (const [from, to] of MOVES) {
+      const hovered = [];
+      const tapped = [];
+      for (let round = 0; round < ROUNDS; round += 1) {
+        hovered.push(await timeMove(browser, storageState, from, to, true));
+        tapped.push(await timeMove(browser, storageState, from, to, false));
+      }
+      moves.push({ from, to, hoveredMs: hovered, tappedMs: tapped, hoveredMedianMs: median(hovered), tappedMedianMs: median(tapped) });
+    }
+  } finally {
+    await browser.close();
+  }
+  const text = [
+    `Page to page inside /me (desktop, no throttling, empty cache; click → the next page's content shown, median of ${ROUNDS}; target ≤ ${TARGET_MS} ms)`,
+    table(
+      ['move', `pointer rests ${HOVER_MS} ms, ms`, 'clicked at once, ms', 'all, ms'],
+      moves.map((move) => [`${move.from} → ${move.to}`, ms(move.hoveredMedianMs), ms(move.tappedMedianMs), [...move.hoveredMs, ...move.tappedMs].map(ms).join(' ')]),
+    ),
+  ].join('\n');
+  return { name: 'navigation', text, failed: [], data: { hoverMs: HOVER_MS, rounds: ROUNDS, targetMs: TARGET_MS, moves } };
+}
