@@ -35,6 +35,7 @@ export default {
       ...common,
       displayName: 'api',
       testEnvironment: 'node',
+      globalSetup: '<rootDir>/api/test/global-setup.mjs',
       testMatch: ['<rootDir>/api/{src,test}/**/*.test.ts'],
     },
   ],

@@ -54,4 +54,7 @@ await build({
   banner: { js: "import { createRequire as teamwearCreateRequire } from 'node:module'; const require = teamwearCreateRequire(import.meta.url);" },
   logLevel: 'warning',
 });
+// The pattern tiles the server's pictures draw (made by the prebuild script, pattern-tiles.mjs), beside
+// the bundle, where src/production/render/pattern-tiles.ts looks for them.
+fs.cpSync(path.join(api, 'generated/pattern-tiles'), path.join(api, 'dist/pattern-tiles'), { recursive: true });
 console.log(`API built: ${path.relative(process.cwd(), path.join(api, 'dist/main.js'))}`);

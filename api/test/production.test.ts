@@ -1,13 +1,15 @@
 import { unzipSync } from 'fflate';
 import { OrderResponse, ProductionStatusResponse, TokenResponse, type Order } from '@teamwear/shared/contracts';
 import { GARMENT_SIDES, type PrintAreaOverrides } from '@teamwear/shared/orders';
-import { migrateDesign } from '../../remote-designer/src/model';
+import { migrateDesign, PATTERN_TILE_UNITS, resolvedViewOf } from '../../remote-designer/src/model';
 import { drawnBySide, personalised, planPrintFiles, sidesToMeasure } from '../src/production/render/print-plan';
-import { measureSides, rasterise, renderPrintFile } from '../src/production/render/render-print-file';
-import { sceneSvg } from '../src/production/render/scene-svg';
+import { patternTileUrl } from '../src/production/render/pattern-tiles';
+import { measureSides, rasterise, renderDesignPicture, renderPrintFile } from '../src/production/render/render-print-file';
+import { sceneSvg, svgDocument } from '../src/production/render/scene-svg';
 import { thumbnailScene } from '../../remote-designer/src/render/thumbnail/thumbnail-scene';
 import { createTestApp, DEMO, registerUser, signIn, TENANT_ONE_HOST, TENANT_TWO_HOST, type TestContext } from './helpers';
 import { pdfText } from './support/pdf-text';
+import { pdfImages } from './support/pdf-images';
 import { pngPixels } from './support/png-pixels';
 
 let ctx: TestContext;
@@ -18,6 +20,9 @@ interface Caller {
   host: string;
   token: string;
 }
+
+/** Where the shop's pages are (its links, and the proof's QR code). */
+const SHOP_ORIGIN = 'https://shop.angkor.test';
 
 /** Small print areas (the shirt printed at a fifth of its size: a back about 7 cm wide) keep the pictures of this test light; the bench makes real ones. */
 const SMALL_AREAS: PrintAreaOverrides = {
@@ -31,7 +36,7 @@ beforeAll(async () => {
   const tenant = await ctx.db.selectFrom('tenants').select(['id', 'settings']).where('slug', '=', 'angkor').executeTakeFirstOrThrow();
   await ctx.db
     .updateTable('tenants')
-    .set({ settings: JSON.stringify({ ...tenant.settings, production: { printAreas: SMALL_AREAS } }) })
+    .set({ settings: JSON.stringify({ ...tenant.settings, publicOrigin: SHOP_ORIGIN, production: { printAreas: SMALL_AREAS } }) })
     .where('id', '=', tenant.id)
     .execute();
   provider = { host: TENANT_ONE_HOST, token: await providerToken(TENANT_ONE_HOST, DEMO.one.admin) };
@@ -94,9 +99,9 @@ const PLAYERS = [
 const BACKGROUND_WORK_MS = 240_000;
 
 let orderCount = 0;
-/** A customer's order of DESIGN for PLAYERS, and two extra pieces in XL. */
-async function placeOrder(customer: Caller): Promise<Order> {
-  const design = await call(customer, 'POST', '/api/designs', { document: DESIGN });
+/** A customer's order of DESIGN (or another document) for PLAYERS, and two extra pieces in XL. */
+async function placeOrder(customer: Caller, document: object = DESIGN): Promise<Order> {
+  const design = await call(customer, 'POST', '/api/designs', { document });
   expect(design.statusCode).toBe(201);
   expect((await call(customer, 'POST', '/api/players/import', { rows: PLAYERS })).statusCode).toBe(201);
   const roster = (await call(customer, 'GET', '/api/players?sort=number&pageSize=100')).json().data as { id: string; number: number; size: string }[];
@@ -174,6 +179,75 @@ describe('the proof', () => {
     expect((await call(provider, 'POST', `/api/provider/orders/${order.id}/transition`, { to: 'PROCESSING' })).statusCode).toBe(200);
     expect((await call(customer, 'POST', `/api/orders/${order.id}/proof/approve`, {})).statusCode).toBe(409);
   });
+});
+
+/** The checkerboard of the studio's pattern library in white, at its own scale. */
+const CHECKERBOARD = { id: 'checkerboard', scale: 1, opacity: 1, tint: '#ffffff' };
+
+describe('the proof’s pictures', () => {
+  it('show a pattern on the body as the studio draws it: the tile’s white ink over the body’s colour', async () => {
+    const customer = await newCustomer();
+    const order = await placeOrder(customer, { ...DESIGN, layers: [], partPatterns: { body: CHECKERBOARD } });
+    const response = await call(customer, 'GET', `/api/orders/${order.id}/proof.pdf`);
+    expect(response.statusCode).toBe(200);
+    // The pictures of the proof's first page: the QR code (240 px), the front and the back (1000 px).
+    const front = pdfImages(response.rawPayload).find((image) => image.width > 500);
+    if (!front) throw new Error('the proof has no picture of the front');
+    // The same front without its pattern, drawn as the proof draws it: where it shows the plain
+    // blue body, the proof's picture must show the tile, white where the tile is inked, blue
+    // where it is not (the pixels on the tile's edges, anti-aliased, are left out).
+    const plain = migrateDesign({ ...DESIGN, layers: [] });
+    if (!plain.ok) throw new Error('unreadable');
+    const reference = pngPixels(await renderDesignPicture(plain.doc, 'front', front.width));
+    expect([reference.width, reference.height]).toEqual([front.width, front.height]);
+    const tileUrl = patternTileUrl('patterns/checkerboard.webp');
+    if (!tileUrl) throw new Error('no checkerboard tile: api/scripts/pattern-tiles.mjs makes them');
+    const TILE_PX = 512;
+    const tile = rasterise(`<svg xmlns="http://www.w3.org/2000/svg" width="${TILE_PX}" height="${TILE_PX}"><image href="${tileUrl}" width="${TILE_PX}" height="${TILE_PX}"/></svg>`);
+    const tileUnits = PATTERN_TILE_UNITS * CHECKERBOARD.scale;
+    /** The tile's coverage at a point of the garment: 1 inked, 0 bare, null near an edge. */
+    const coverage = (gx: number, gy: number): 0 | 1 | null => {
+      const u = Math.floor((((gx % tileUnits) + tileUnits) % tileUnits) * (TILE_PX / tileUnits));
+      const v = Math.floor((((gy % tileUnits) + tileUnits) % tileUnits) * (TILE_PX / tileUnits));
+      let [inked, bare] = [0, 0];
+      for (const [du, dv] of [[-3, -3], [3, -3], [-3, 3], [3, 3], [0, 0]] as const) {
+        const alpha = tile.pixels[((((v + dv + TILE_PX) % TILE_PX) * TILE_PX + ((u + du + TILE_PX) % TILE_PX)) * 4 + 3)] as number;
+        if (alpha >= 250) inked += 1;
+        else if (alpha <= 5) bare += 1;
+      }
+      return inked === 5 ? 1 : bare === 5 ? 0 : null;
+    };
+    const box = thumbnailScene(plain.doc, 'front').viewBox;
+    // The body alone, in the picture's pixels (the sleeves are other parts, without the pattern).
+    const bodyPath = resolvedViewOf(plain.doc, 'front').parts.find((part) => part.id === 'body')?.d;
+    if (!bodyPath) throw new Error('the shirt has no body');
+    const body = rasterise(svgDocument(`<path d="${bodyPath}" fill="#ffffff"/>`, box, front.width, front.height));
+    const scale = Math.min(front.width / box.width, front.height / box.height);
+    const [dx, dy] = [(front.width - box.width * scale) / 2, (front.height - box.height * scale) / 2];
+    let [white, blue, agree] = [0, 0, 0];
+    for (let py = 0; py < front.height; py += 3) {
+      for (let px = 0; px < front.width; px += 3) {
+        const at = py * front.width + px;
+        const [r, g, b] = [0, 1, 2].map((channel) => reference.pixels[at * 4 + channel] as number) as [number, number, number];
+        if (body.pixels[at * 4 + 3] !== 255 || !(b > 150 && r < 120)) continue; // not the plain body here
+        const inked = coverage(box.x + (px + 0.5 - dx) / scale, box.y + (py + 0.5 - dy) / scale);
+        if (inked === null) continue;
+        const [shownR, shownG, shownB] = [0, 1, 2].map((channel) => front.pixels[at * 3 + channel] as number) as [number, number, number];
+        if (inked) {
+          white += 1;
+          if (shownR > r + 100 && shownG > g + 60) agree += 1;
+        } else {
+          blue += 1;
+          if (Math.abs(shownR - r) <= 16 && Math.abs(shownG - g) <= 16 && Math.abs(shownB - b) <= 16) agree += 1;
+        }
+      }
+    }
+    // Not a flat fill: the checkerboard's two halves, each where the tile puts it.
+    expect(front.channels).toBe(3);
+    expect(white).toBeGreaterThan(2000);
+    expect(blue).toBeGreaterThan(2000);
+    expect(agree / (white + blue)).toBeGreaterThan(0.95);
+  }, BACKGROUND_WORK_MS);
 });
 
 /**

@@ -1,6 +1,6 @@
 // Starts the whole product on this machine: the API (with its embedded database), one static
 // server per remote, and the gateway at http://localhost:3000. Run after a build.
-import { spawn } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -34,6 +34,8 @@ function stopAll(code = 0) {
 process.on('SIGINT', () => stopAll(0));
 process.on('SIGTERM', () => stopAll(0));
 
+// The pattern tiles the API's pictures draw (quick when they are up to date).
+execFileSync(process.execPath, [path.join(repo, 'api/scripts/pattern-tiles.mjs'), '--quiet'], { stdio: 'inherit' });
 const api = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
   cwd: path.join(repo, 'api'),
   env: {

@@ -1,13 +1,15 @@
 import { editedPicture } from '../../../../remote-designer/src/model/image-edits/edited-picture';
-import type { SceneImage, ScenePaint, SceneLayer, SceneText, ThumbnailScene } from '../../../../remote-designer/src/render/thumbnail/thumbnail-scene';
+import type { SceneImage, ScenePaint, ScenePattern, SceneLayer, SceneText, ThumbnailScene } from '../../../../remote-designer/src/render/thumbnail/thumbnail-scene';
 import { serverFontStack } from '../fonts/server-fonts';
 import { hasKhmer, khmerLinePath } from './khmer-outlines';
+import { patternTileUrl } from './pattern-tiles';
 
 /**
  * A design's scene (the studio's SVG thumbnail scene, remote-designer/src/render/thumbnail) written
  * as an SVG document for resvg: the same shapes, shading, outline and layers GarmentThumbnail draws
  * in the browser, with the same text geometry (centred lines, Pixi's line height), so the server's
- * picture is the studio's. Pattern tiles are pictures of the designer's own site and are left out.
+ * picture is the studio's. Pattern tiles are the designer's, converted to PNG for resvg
+ * (pattern-tiles.ts).
  */
 
 /** Pixi's default line height for a text layer's lines, as a factor of the font size (as GarmentThumbnail). */
@@ -36,6 +38,7 @@ export interface SceneSvgOptions {
 
 class Defs {
   private readonly items: string[] = [];
+  private readonly masks = new Map<string, string | null>();
   private count = 0;
   nextId(prefix: string): string {
     this.count += 1;
@@ -54,6 +57,30 @@ class Defs {
         : `<radialGradient id="${id}" gradientUnits="${units}" cx=${attr(paint.cx)} cy=${attr(paint.cy)} r=${attr(paint.r)}>${stops}</radialGradient>`,
     );
     return `url(#${id})`;
+  }
+  /**
+   * A pattern's tile repeated over `area` as an alpha mask, as GarmentThumbnail draws it: one mask
+   * per tile and size, each part shows it through its own outline. Null without the tile.
+   */
+  patternMask(pattern: ScenePattern, area: SvgBox): string | null {
+    const key = `${pattern.file}@${pattern.tile}`;
+    const known = this.masks.get(key);
+    if (known !== undefined) return known;
+    const href = patternTileUrl(pattern.file);
+    let url: string | null = null;
+    if (href) {
+      const id = this.nextId('m');
+      const [x, y, width, height] = [area.x, area.y, area.width, area.height].map(attr);
+      this.items.push(
+        `<pattern id="${id}p" patternUnits="userSpaceOnUse" x="0" y="0" width=${attr(pattern.tile)} height=${attr(pattern.tile)}>` +
+          `<image href=${attr(href)} width=${attr(pattern.tile)} height=${attr(pattern.tile)} preserveAspectRatio="none"/></pattern>` +
+          `<mask id="${id}" maskUnits="userSpaceOnUse" x=${x} y=${y} width=${width} height=${height} mask-type="alpha" style="mask-type:alpha">` +
+          `<rect x=${x} y=${y} width=${width} height=${height} fill="url(#${id}p)"/></mask>`,
+      );
+      url = `url(#${id})`;
+    }
+    this.masks.set(key, url);
+    return url;
   }
   toString(): string {
     return this.items.length ? `<defs>${this.items.join('')}</defs>` : '';
@@ -96,7 +123,12 @@ export function sceneSvgContent(scene: ThumbnailScene, garment: boolean): string
   const defs = new Defs();
   const parts: string[] = [];
   if (garment) {
-    for (const shape of scene.shapes) parts.push(`<path d=${attr(shape.d)} fill=${attr(defs.fill(shape.paint, 'userSpaceOnUse'))}/>`);
+    for (const shape of scene.shapes) {
+      parts.push(`<path d=${attr(shape.d)} fill=${attr(defs.fill(shape.paint, 'userSpaceOnUse'))}/>`);
+      // The tile's white ink tinted with the pattern's colour over the part's paint.
+      const mask = shape.pattern && defs.patternMask(shape.pattern, scene.viewBox);
+      if (shape.pattern && mask) parts.push(`<path d=${attr(shape.d)} fill=${attr(shape.pattern.color)} fill-opacity=${attr(shape.pattern.opacity)} mask=${attr(mask)}/>`);
+    }
     for (const shade of scene.shading) parts.push(`<path d=${attr(shade.d)} fill=${attr(shade.color)} fill-opacity=${attr(shade.alpha)}/>`);
     parts.push(
       `<path d=${attr(scene.outline)} fill="none" stroke="${OUTLINE.color}" stroke-opacity="${OUTLINE.opacity}" stroke-width="${OUTLINE.width}" stroke-linejoin="round" stroke-linecap="round"/>`,
