@@ -18,6 +18,7 @@ import { contactRoutes } from './contact/contact-routes';
 import { designRoutes } from './designs/design-routes';
 import { fabricRoutes } from './fabrics/fabric-routes';
 import { imageRoutes } from './images/image-routes';
+import { customerImageRoutes } from './images/customer-image-routes';
 import { fontRoutes } from './fonts/font-routes';
 import { healthRoutes } from './health/health-routes';
 import { playerRoutes } from './players/player-routes';
@@ -117,6 +118,7 @@ export async function buildApp({ db, config, signingKeys, mailTransport, clock =
     await tenantScoped.register(designRoutes);
     await tenantScoped.register(fabricRoutes);
     await tenantScoped.register(imageRoutes);
+    await tenantScoped.register(customerImageRoutes);
     await tenantScoped.register(fontRoutes);
     await tenantScoped.register(templateRoutes);
     await tenantScoped.register(contactRoutes);

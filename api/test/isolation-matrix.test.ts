@@ -26,6 +26,8 @@ interface Owner {
   orderId: string;
   /** A picture of shop one's own image library (uploaded by its administrator). */
   shopImageId: string;
+  /** A picture the owner uploaded for themselves ("My uploads"). */
+  myImageId: string;
   markers: string[];
 }
 let owner: Owner;
@@ -92,6 +94,7 @@ const OWNED_PATH_PARAMETERS: Record<string, (o: Owner) => Record<string, string>
   '/api/provider/orders/{id}/production': (o) => ({ id: o.orderId }),
   '/api/provider/orders/{id}/production.zip': (o) => ({ id: o.orderId }),
   '/api/provider/images/{id}': (o) => ({ id: o.shopImageId }),
+  '/api/images/mine/{id}': (o) => ({ id: o.myImageId }),
 };
 
 /** Bodies that are valid for the owner, so a refusal is about who calls, not what is sent. */
@@ -172,6 +175,13 @@ beforeAll(async () => {
     payload: { picture: 'data:image/svg+xml;base64,' + Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"/>').toString('base64'), type: 'vector', transparent: true, tags: [`${MARKER} crest`], width: 10, height: 10 },
   });
   expect(shopImage.statusCode).toBe(201);
+  const myImage = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/images/mine',
+    headers: ownerHeaders,
+    payload: { picture: 'data:image/svg+xml;base64,' + Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"/>').toString('base64'), name: `${MARKER} own logo.svg`, width: 10, height: 10 },
+  });
+  expect(myImage.statusCode).toBe(201);
   const { sub, sid } = claimsOf(token);
   owner = {
     token,
@@ -183,9 +193,10 @@ beforeAll(async () => {
     cartItemId: cartItem.json().data.id,
     orderId: order.json().data.id,
     shopImageId: shopImage.json().data.id,
+    myImageId: myImage.json().data.id,
     markers: [],
   };
-  owner.markers = [MARKER, ownerUser.email, owner.designId, owner.playerId, owner.orderId, owner.cartItemId, sid];
+  owner.markers = [MARKER, ownerUser.email, owner.designId, owner.playerId, owner.orderId, owner.cartItemId, owner.myImageId, sid];
 
   const sameShop = await tokenFor(TENANT_ONE_HOST, await registerUser(ctx.app, TENANT_ONE_HOST));
   const otherShop = await tokenFor(TENANT_TWO_HOST, await registerUser(ctx.app, TENANT_TWO_HOST));
@@ -254,6 +265,8 @@ describe('isolation matrix', () => {
     expect(cart.json().data.items).toHaveLength(1);
     const players = await ctx.app.inject({ method: 'GET', url: '/api/players', headers: auth });
     expect(players.json().data).toEqual([expect.objectContaining({ id: owner.playerId, name: `${MARKER} Player` })]);
+    const mine = await ctx.app.inject({ method: 'GET', url: '/api/images/mine', headers: auth });
+    expect(mine.json().hits).toEqual([expect.objectContaining({ id: owner.myImageId, tags: `${MARKER} own logo.svg` })]);
   });
 
   it("public operations of one shop never answer another shop's data", async () => {

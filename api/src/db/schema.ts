@@ -358,6 +358,18 @@ export interface LibraryImageTable {
   created_at: CreatedAt;
 }
 
+export interface CustomerImageTable {
+  id: Generated<string>;
+  tenant_id: string;
+  user_id: string;
+  name: string;
+  content_type: 'image/png' | 'image/jpeg' | 'image/webp' | 'image/svg+xml';
+  width: number;
+  height: number;
+  data: Buffer;
+  created_at: CreatedAt;
+}
+
 export interface Database {
   tenants: TenantTable;
   tenant_domains: TenantDomainTable;
@@ -383,6 +395,7 @@ export interface Database {
   design_handoffs: DesignHandoffTable;
   production_jobs: ProductionJobTable;
   library_images: LibraryImageTable;
+  customer_images: CustomerImageTable;
 }
 
 export type Db = Kysely<Database>;

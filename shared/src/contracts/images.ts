@@ -87,6 +87,30 @@ export type ShopImageUpload = z.infer<typeof ShopImageUpload>;
 export const ShopImageResponse = z.object({ data: ImageHit });
 export const ShopImageParams = z.object({ id: z.uuid({ error: 'id must be a picture id' }) });
 
+/**
+ * A customer's own uploads (docs/product.md §1): pictures the studio read from the customer's files,
+ * kept for them alone so that they come back in the library's "My uploads". The studio has already
+ * reduced them (a side of at most 1024 px), so a few hundred kilobytes each.
+ */
+export const MY_IMAGE_MAX_DATA_URL = 400_000;
+/** The most pictures one customer keeps. */
+export const MY_IMAGE_LIMIT = 200;
+
+export const MyImageUpload = z.object({
+  picture: z
+    .string()
+    .max(MY_IMAGE_MAX_DATA_URL, 'picture must be at most about 300 KB')
+    .regex(/^data:image\/(png|jpeg|webp|svg\+xml);base64,[A-Za-z0-9+/]+=*$/, 'picture must be a base64 data URL of a PNG, JPEG, WebP or SVG picture'),
+  /** The file's name, kept as the picture's tag (what the customer will recognise it by). */
+  name: z.string().trim().max(80, 'name is at most 80 characters').default(''),
+  width: z.number({ error: 'width must be a whole number of pixels' }).int().min(1).max(10_000),
+  height: z.number({ error: 'height must be a whole number of pixels' }).int().min(1).max(10_000),
+});
+export type MyImageUpload = z.infer<typeof MyImageUpload>;
+
+export const MyImagesQuery = ImageSearchQuery.pick({ page: true, per_page: true });
+export const MyImageParams = z.object({ id: z.uuid({ error: 'id must be a picture id' }) });
+
 export const imageEndpoints = {
   search: defineEndpoint({
     method: 'GET',
@@ -106,6 +130,34 @@ export const imageEndpoints = {
     method: 'DELETE',
     path: '/api/provider/images/:id',
     params: ShopImageParams,
+    responses: { 204: z.null(), 400: ApiError, 401: ApiError, 403: ApiError, 404: ApiError, 429: ApiError },
+  }),
+  /** The signed-in customer's own uploads ("My uploads"), newest first, paged as the search is. */
+  listMine: defineEndpoint({
+    method: 'GET',
+    path: '/api/images/mine',
+    query: MyImagesQuery,
+    responses: { 200: ImageSearchResponse, 400: ApiError, 401: ApiError, 403: ApiError, 429: ApiError },
+  }),
+  /** Keeps a picture the customer uploaded in the studio. */
+  uploadMine: defineEndpoint({
+    method: 'POST',
+    path: '/api/images/mine',
+    body: MyImageUpload,
+    responses: { 201: ShopImageResponse, 400: ApiError, 401: ApiError, 403: ApiError, 429: ApiError },
+  }),
+  /** One of them, its bytes (for the customer alone: it needs their token). */
+  mine: defineEndpoint({
+    method: 'GET',
+    path: '/api/images/mine/:id',
+    params: MyImageParams,
+    responses: { 200: z.unknown().describe('The picture: PNG, JPEG, WebP or SVG'), 400: ApiError, 401: ApiError, 403: ApiError, 404: ApiError, 429: ApiError },
+  }),
+  /** …and forgets it (designs that placed it keep their copy). */
+  deleteMine: defineEndpoint({
+    method: 'DELETE',
+    path: '/api/images/mine/:id',
+    params: MyImageParams,
     responses: { 204: z.null(), 400: ApiError, 401: ApiError, 403: ApiError, 404: ApiError, 429: ApiError },
   }),
 };

@@ -9,6 +9,7 @@ import * as orders from './0007_orders';
 import * as designHandoffs from './0008_design_handoffs';
 import * as production from './0009_production';
 import * as libraryImages from './0010_library_images';
+import * as customerImages from './0011_customer_images';
 
 // Listed statically (not read from disk) so that tsx, jest and bundlers all see the same set.
 // Names sort in the order they run; never rename or edit one that has shipped.
@@ -23,6 +24,7 @@ const migrations: Record<string, Migration> = {
   '0008_design_handoffs': designHandoffs,
   '0009_production': production,
   '0010_library_images': libraryImages,
+  '0011_customer_images': customerImages,
 };
 
 export const migrationProvider: MigrationProvider = {
