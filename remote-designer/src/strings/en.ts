@@ -334,6 +334,11 @@ export const en = {
       choose: 'Choose {{tags}}',
       placing: 'Adding the picture…',
       placeFailed: 'The picture could not be added',
+      source: 'Pictures from',
+      sources: { library: 'Library', mine: 'My uploads' },
+      mineEmpty: 'Pictures you upload are kept here, for you alone.',
+      delete: 'Delete {{name}} from my uploads',
+      deleteFailed: 'The picture could not be deleted',
     },
     imageEditor: {
       open: 'Edit picture',

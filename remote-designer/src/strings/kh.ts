@@ -336,6 +336,11 @@ export const kh: Translation<typeof en> = {
       choose: 'ជ្រើសរើស {{tags}}',
       placing: 'កំពុងបន្ថែមរូបភាព…',
       placeFailed: 'មិនអាចបន្ថែមរូបភាពបានទេ',
+      source: 'រូបភាពពី',
+      sources: { library: 'បណ្ណាល័យ', mine: 'រូបភាពដែលខ្ញុំបានផ្ទុកឡើង' },
+      mineEmpty: 'រូបភាពដែលអ្នកផ្ទុកឡើងត្រូវបានរក្សាទុកនៅទីនេះ សម្រាប់តែអ្នកប៉ុណ្ណោះ។',
+      delete: 'លុប {{name}} ចេញពីរូបភាពដែលខ្ញុំបានផ្ទុកឡើង',
+      deleteFailed: 'មិនអាចលុបរូបភាពបានទេ',
     },
     imageEditor: {
       open: 'កែរូបភាព',

@@ -3,9 +3,11 @@ import Button from 'antd/es/button';
 import Flex from 'antd/es/flex';
 import Typography from 'antd/es/typography';
 import { Suspense, useRef, useState } from 'react';
+import { isSignedInCustomer, useSession } from '@teamwear/shared/session';
 import { showToast } from '@teamwear/shared/ui';
 import { editedSize, isUnedited, noEdits, type ImageEdits, type ImageLayer, type LayerPatch } from '../../model';
 import { boxForPicture, readPicture, type UploadProblem } from '../panels/image-upload';
+import { keepUpload } from '../image-library/my-uploads';
 import { useTranslation } from '../../strings';
 import { LazyImageEditor } from './lazy-editor';
 import { pictureSize } from './picture-size';
@@ -26,6 +28,7 @@ export function PictureTools({ layer, update }: { layer: ImageLayer; update: (pr
   const input = useRef<HTMLInputElement>(null);
   const [busy, setBusy] = useState(false);
   const [editing, setEditing] = useState<Editing | null>(null);
+  const signedIn = useSession(isSignedInCustomer);
 
   const onFile = async (file: File | undefined) => {
     if (!file) return;
@@ -36,6 +39,9 @@ export function PictureTools({ layer, update }: { layer: ImageLayer; update: (pr
       showToast({ severity: 'error', summary: t('designer.layers.upload.failed'), detail: uploadMessage(result, t), life: 6000 });
       return;
     }
+    // A signed-in customer finds the picture again in the library's "My uploads"; a visitor's
+    // stays in the design alone (its data URL), as the layer's own copy does either way.
+    if (signedIn) void keepUpload(result, file.name);
     setEditing({ src: result.src, initial: noEdits(result.width, result.height), placing: true });
   };
 

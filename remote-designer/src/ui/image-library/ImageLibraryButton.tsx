@@ -2,6 +2,7 @@ import { AppstoreAddOutlined } from '@ant-design/icons';
 import Button from 'antd/es/button';
 import { Suspense, useState } from 'react';
 import type { ImageHit } from '@teamwear/shared/contracts';
+import { isSignedInCustomer, useSession } from '@teamwear/shared/session';
 import { showToast } from '@teamwear/shared/ui';
 import { isUnedited, noEdits, type ImageEdits, type ImageLayerKind } from '../../model';
 import { LazyImageEditor } from '../image-editor/lazy-editor';
@@ -10,6 +11,8 @@ import { useDesignState } from '../state/use-design-store';
 import { useEdit, useStudio } from '../studio-context';
 import { useTranslation } from '../../strings';
 import { LazyImageLibrary } from './lazy-library';
+import type { LibrarySource } from './library-pages';
+import { pictureFromMyUploads } from './my-uploads';
 import { libraryAddress, pictureFromLibrary } from './picture-source';
 import { placePictureCommand } from './place-library-picture';
 
@@ -24,14 +27,15 @@ export function ImageLibraryButton() {
   const { store } = useStudio();
   const edit = useEdit();
   const { selection } = useDesignState(store);
+  const signedIn = useSession(isSignedInCustomer);
   const [open, setOpen] = useState(false);
   const [busy, setBusy] = useState(false);
   const [chosen, setChosen] = useState<Chosen | null>(null);
 
-  const choose = async (hit: ImageHit, kind: ImageLayerKind) => {
+  const choose = async (hit: ImageHit, kind: ImageLayerKind, source: LibrarySource) => {
     setBusy(true);
     void LazyImageEditor.preload();
-    const picture = await pictureFromLibrary(libraryAddress(hit.webformatURL));
+    const picture = source === 'mine' ? await pictureFromMyUploads(hit) : await pictureFromLibrary(libraryAddress(hit.webformatURL));
     setBusy(false);
     if ('code' in picture) {
       showToast({ severity: 'error', summary: t('designer.imageLibrary.placeFailed'), detail: uploadMessage(picture, t), life: 6000 });
@@ -57,7 +61,7 @@ export function ImageLibraryButton() {
       </Button>
       {open && (
         <Suspense fallback={null}>
-          <LazyImageLibrary initialKind={defaultKind} busy={busy} onChoose={(hit, kind) => void choose(hit, kind)} onClose={() => setOpen(false)} />
+          <LazyImageLibrary initialKind={defaultKind} busy={busy} signedIn={signedIn} onChoose={(hit, kind, source) => void choose(hit, kind, source)} onClose={() => setOpen(false)} />
         </Suspense>
       )}
       {chosen && (

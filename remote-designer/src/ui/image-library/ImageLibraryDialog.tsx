@@ -1,4 +1,4 @@
-import { SearchOutlined } from '@ant-design/icons';
+import { DeleteOutlined, SearchOutlined } from '@ant-design/icons';
 import Alert from 'antd/es/alert';
 import Button from 'antd/es/button';
 import Empty from 'antd/es/empty';
@@ -12,12 +12,15 @@ import theme from 'antd/es/theme';
 import Typography from 'antd/es/typography';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { callEndpoint } from '@teamwear/shared/api';
+import { showToast } from '@teamwear/shared/ui';
 import { imageEndpoints, type ImageHit } from '@teamwear/shared/contracts';
 import type { ImageLayerKind } from '../../model';
 import { FieldRow } from '../panels/PanelSection';
 import { useTranslation } from '../../strings';
 import { libraryAddress } from './picture-source';
-import { addPage, DEFAULT_FILTERS, hasMore, masonryColumns, NO_PAGES, pageQuery, type LibraryFilters, type LibraryPages } from './library-pages';
+import { addPage, DEFAULT_FILTERS, hasMore, masonryColumns, myPageQuery, NO_PAGES, pageQuery, withoutHit, type LibraryFilters, type LibraryPages, type LibrarySource } from './library-pages';
+import { deleteMyUpload } from './my-uploads';
+import { MyUploadThumbnail } from './MyUploadThumbnail';
 
 const COLUMNS = 4;
 /** Typing settles this long before the library is asked (one request per word, not per key). */
@@ -25,7 +28,11 @@ const SEARCH_PAUSE_MS = 300;
 
 type Status = 'idle' | 'loading' | 'error';
 
-type LibraryState = { filters: LibraryFilters; pages: LibraryPages; status: Status };
+type LibraryState = {
+  filters: LibraryFilters;
+  pages: LibraryPages;
+  status: Status;
+};
 
 interface Loader {
   request: { current: AbortController | null };
@@ -38,7 +45,20 @@ function loadPage(wanted: LibraryFilters, from: LibraryPages, loader: Loader): v
   loader.request.current?.abort();
   const controller = new AbortController();
   loader.request.current = controller;
-  void callEndpoint(imageEndpoints.search, { query: pageQuery(wanted, from.nextPage), auth: false, signal: controller.signal, check: true }).then((result) => {
+  const asked =
+    wanted.source === 'mine'
+      ? callEndpoint(imageEndpoints.listMine, {
+          query: myPageQuery(from.nextPage),
+          signal: controller.signal,
+          check: true,
+        })
+      : callEndpoint(imageEndpoints.search, {
+          query: pageQuery(wanted, from.nextPage),
+          auth: false,
+          signal: controller.signal,
+          check: true,
+        });
+  void asked.then((result) => {
     if (controller.signal.aborted) return;
     loader.request.current = null;
     if (!result.ok) {
@@ -48,7 +68,11 @@ function loadPage(wanted: LibraryFilters, from: LibraryPages, loader: Loader): v
     const next = addPage(from, result.data);
     // The end of the grid still in sight (a short page): the next page at once.
     const more = loader.sentinelVisible.current && hasMore(next);
-    loader.setState((current) => ({ ...current, pages: next, status: more ? 'loading' : 'idle' }));
+    loader.setState((current) => ({
+      ...current,
+      pages: next,
+      status: more ? 'loading' : 'idle',
+    }));
     if (more) loadPage(wanted, next, loader);
   });
 }
@@ -57,24 +81,31 @@ function loadPage(wanted: LibraryFilters, from: LibraryPages, loader: Loader): v
  * The image library (docs/product.md §1, §9): search words (English or Khmer), picture type
  * (vectors by default), transparent only (on by default), pages from 0 loaded as the grid is
  * scrolled to its end, thumbnails in a masonry grid. Choosing one hands it back with the kind of
- * layer it becomes.
+ * layer it becomes. A signed-in customer also finds their own uploads here ("My uploads"), and may
+ * delete them.
  */
 export function ImageLibraryDialog({
   initialKind,
   busy,
+  signedIn,
   onChoose,
   onClose,
 }: {
   initialKind: ImageLayerKind;
   busy: boolean;
-  onChoose: (hit: ImageHit, kind: ImageLayerKind) => void;
+  signedIn: boolean;
+  onChoose: (hit: ImageHit, kind: ImageLayerKind, source: LibrarySource) => void;
   onClose: () => void;
 }) {
   const { t } = useTranslation();
   const { token } = theme.useToken();
   const [typed, setTyped] = useState('');
   const [kind, setKind] = useState<ImageLayerKind>(initialKind);
-  const [state, setState] = useState<LibraryState>({ filters: DEFAULT_FILTERS, pages: NO_PAGES, status: 'loading' });
+  const [state, setState] = useState<LibraryState>({
+    filters: DEFAULT_FILTERS,
+    pages: NO_PAGES,
+    status: 'loading',
+  });
   const { filters, pages, status } = state;
   const request = useRef<AbortController | null>(null);
   const sentinel = useRef<HTMLDivElement>(null);
@@ -137,41 +168,85 @@ export function ImageLibraryDialog({
     load(filters, pages);
   };
 
+  const forget = async (hit: ImageHit) => {
+    if (!(await deleteMyUpload(hit))) {
+      showToast({
+        severity: 'error',
+        summary: t('designer.imageLibrary.deleteFailed'),
+        life: 6000,
+      });
+      return;
+    }
+    setState((current) => ({
+      ...current,
+      pages: withoutHit(current.pages, hit.id),
+    }));
+  };
+
+  const mine = filters.source === 'mine';
   const columns = masonryColumns(pages.hits, COLUMNS);
   const done = !hasMore(pages);
 
   return (
     <Modal open title={t('designer.imageLibrary.title')} onCancel={onClose} footer={null} width={760} destroyOnHidden>
       <Flex vertical gap={12}>
-        <Input
-          allowClear
-          prefix={<SearchOutlined />}
-          placeholder={t('designer.imageLibrary.search')}
-          aria-label={t('designer.imageLibrary.search')}
-          data-testid="image-library-search"
-          value={typed}
-          onChange={(event) => setTyped(event.target.value)}
-          onPressEnter={() => typed !== filters.q && changeFilters({ q: typed })}
-        />
-        <Flex gap={16} wrap align="center">
-          <Segmented
-            size="small"
-            aria-label={t('designer.imageLibrary.type')}
-            value={filters.imageType}
-            onChange={(imageType) => changeFilters({ imageType: imageType as LibraryFilters['imageType'] })}
-            options={(['vector', 'illustration', 'photo', 'all'] as const).map((value) => ({ value, label: t(`designer.imageLibrary.types.${value}`) }))}
+        {signedIn && (
+          <FieldRow label={t('designer.imageLibrary.source')}>
+            <Segmented
+              size="small"
+              data-testid="image-library-source"
+              value={filters.source}
+              onChange={(source) => changeFilters({ source: source as LibrarySource })}
+              options={(['library', 'mine'] as const).map((value) => ({
+                value,
+                label: t(`designer.imageLibrary.sources.${value}`),
+              }))}
+            />
+          </FieldRow>
+        )}
+        {!mine && (
+          <Input
+            allowClear
+            prefix={<SearchOutlined />}
+            placeholder={t('designer.imageLibrary.search')}
+            aria-label={t('designer.imageLibrary.search')}
+            data-testid="image-library-search"
+            value={typed}
+            onChange={(event) => setTyped(event.target.value)}
+            onPressEnter={() => typed !== filters.q && changeFilters({ q: typed })}
           />
-          <Flex gap={6} align="center">
-            <Switch size="small" checked={filters.transparent} aria-label={t('designer.imageLibrary.transparent')} onChange={(transparent) => changeFilters({ transparent })} />
-            <Typography.Text style={{ fontSize: 13 }}>{t('designer.imageLibrary.transparent')}</Typography.Text>
+        )}
+        {!mine && (
+          <Flex gap={16} wrap align="center">
+            <Segmented
+              size="small"
+              aria-label={t('designer.imageLibrary.type')}
+              value={filters.imageType}
+              onChange={(imageType) =>
+                changeFilters({
+                  imageType: imageType as LibraryFilters['imageType'],
+                })
+              }
+              options={(['vector', 'illustration', 'photo', 'all'] as const).map((value) => ({
+                value,
+                label: t(`designer.imageLibrary.types.${value}`),
+              }))}
+            />
+            <Flex gap={6} align="center">
+              <Switch size="small" checked={filters.transparent} aria-label={t('designer.imageLibrary.transparent')} onChange={(transparent) => changeFilters({ transparent })} />
+              <Typography.Text style={{ fontSize: 13 }}>{t('designer.imageLibrary.transparent')}</Typography.Text>
+            </Flex>
           </Flex>
-        </Flex>
+        )}
         <FieldRow label={t('designer.imageLibrary.placeAs')}>
           <Segmented
             size="small"
             value={kind}
             onChange={(value) => setKind(value as ImageLayerKind)}
-            options={(['logo', 'sponsor', 'frontImage', 'backImage'] as const).map((value) => ({ value, label: t(`designer.imageLibrary.as.${value}`) }))}
+            options={(['logo', 'sponsor', 'frontImage', 'backImage'] as const).map((value) => ({
+              value,
+              label: t(`designer.imageLibrary.as.${value}`),
+            }))}
           />
         </FieldRow>
         <Spin spinning={busy} tip={t('designer.imageLibrary.placing')}>
@@ -193,30 +268,78 @@ export function ImageLibraryDialog({
                 }
               />
             )}
-            {done && pages.hits.length === 0 && status !== 'error' && <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('designer.imageLibrary.empty')} />}
-            <div style={{ display: 'flex', gap: 8, alignItems: 'flex-start', marginTop: 8 }}>
+            {done && pages.hits.length === 0 && status !== 'error' && (
+              <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t(mine ? 'designer.imageLibrary.mineEmpty' : 'designer.imageLibrary.empty')} />
+            )}
+            <div
+              style={{
+                display: 'flex',
+                gap: 8,
+                alignItems: 'flex-start',
+                marginTop: 8,
+              }}
+            >
               {columns.map((column, index) => (
-                <div key={index} style={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column', gap: 8 }}>
+                <div
+                  key={index}
+                  style={{
+                    flex: 1,
+                    minWidth: 0,
+                    display: 'flex',
+                    flexDirection: 'column',
+                    gap: 8,
+                  }}
+                >
                   {column.map((hit) => (
-                    <button
-                      key={hit.id}
-                      type="button"
-                      data-testid="image-library-hit"
-                      data-image-id={hit.id}
-                      title={hit.tags}
-                      aria-label={t('designer.imageLibrary.choose', { tags: hit.tags.split(',').slice(0, 3).join(',') })}
-                      disabled={busy}
-                      onClick={() => onChoose(hit, kind)}
-                      style={{
-                        padding: 6,
-                        border: `1px solid ${token.colorBorderSecondary}`,
-                        borderRadius: 8,
-                        cursor: 'pointer',
-                        background: `repeating-conic-gradient(${token.colorFillQuaternary} 0% 25%, transparent 0% 50%) 50% / 16px 16px`,
-                      }}
-                    >
-                      <img src={libraryAddress(hit.previewURL)} alt="" loading="lazy" style={{ display: 'block', width: '100%', aspectRatio: `${hit.imageWidth} / ${hit.imageHeight}` }} />
-                    </button>
+                    <div key={hit.id} style={{ position: 'relative' }}>
+                      <button
+                        type="button"
+                        data-testid="image-library-hit"
+                        data-image-id={hit.id}
+                        title={hit.tags}
+                        aria-label={t('designer.imageLibrary.choose', {
+                          tags: hit.tags.split(',').slice(0, 3).join(','),
+                        })}
+                        disabled={busy}
+                        onClick={() => onChoose(hit, kind, filters.source)}
+                        style={{
+                          padding: 6,
+                          border: `1px solid ${token.colorBorderSecondary}`,
+                          borderRadius: 8,
+                          cursor: 'pointer',
+                          background: `repeating-conic-gradient(${token.colorFillQuaternary} 0% 25%, transparent 0% 50%) 50% / 16px 16px`,
+                        }}
+                      >
+                        {mine ? (
+                          <MyUploadThumbnail hit={hit} />
+                        ) : (
+                          <img
+                            src={libraryAddress(hit.previewURL)}
+                            alt=""
+                            loading="lazy"
+                            style={{
+                              display: 'block',
+                              width: '100%',
+                              aspectRatio: `${hit.imageWidth} / ${hit.imageHeight}`,
+                            }}
+                          />
+                        )}
+                      </button>
+                      {mine && (
+                        <Button
+                          size="small"
+                          danger
+                          icon={<DeleteOutlined />}
+                          data-testid="my-upload-delete"
+                          aria-label={t('designer.imageLibrary.delete', {
+                            name: hit.tags,
+                          })}
+                          disabled={busy}
+                          onClick={() => void forget(hit)}
+                          style={{ position: 'absolute', top: 4, right: 4 }}
+                        />
+                      )}
+                    </div>
                   ))}
                 </div>
               ))}

@@ -1,13 +1,17 @@
 import type { ImageHit, ImageSearchResponse, ImageType } from '@teamwear/shared/contracts';
 
+/** Where the pictures come from: the shop's library, or the signed-in customer's own uploads. */
+export type LibrarySource = 'library' | 'mine';
+
 /** What the library is asked for (docs/product.md §9: vectors, transparent, page 0 by default). */
 export interface LibraryFilters {
+  source: LibrarySource;
   q: string;
   imageType: 'all' | ImageType;
   transparent: boolean;
 }
 
-export const DEFAULT_FILTERS: LibraryFilters = { q: '', imageType: 'vector', transparent: true };
+export const DEFAULT_FILTERS: LibraryFilters = { source: 'library', q: '', imageType: 'vector', transparent: true };
 export const PER_PAGE = 24;
 
 /** The pages loaded so far for one set of filters. */
@@ -25,6 +29,17 @@ export const NO_PAGES: LibraryPages = { hits: [], totalHits: 0, nextPage: 0, exh
 /** The query string of one page, as GET /api/images reads it. */
 export function pageQuery(filters: LibraryFilters, page: number) {
   return { q: filters.q.trim(), image_type: filters.imageType, transparent: filters.transparent ? ('true' as const) : ('false' as const), page, per_page: PER_PAGE };
+}
+
+/** The query of one page of the customer's own uploads (newest first; no search or filters). */
+export function myPageQuery(page: number) {
+  return { page, per_page: PER_PAGE };
+}
+
+/** One picture taken out of the pages shown (deleted from the customer's uploads). */
+export function withoutHit(pages: LibraryPages, id: string): LibraryPages {
+  const hits = pages.hits.filter((hit) => hit.id !== id);
+  return hits.length === pages.hits.length ? pages : { ...pages, hits, totalHits: Math.max(0, pages.totalHits - 1) };
 }
 
 /** A page's answer added to those loaded; a hit already shown (the list moved under us) is not shown twice. */

@@ -14,7 +14,11 @@ export async function pictureFromLibrary(url: string, signal?: AbortSignal): Pro
     return { code: 'read' };
   }
   if (!response.ok) return { code: 'read' };
-  const blob = await response.blob();
+  return pictureFromBlob(await response.blob());
+}
+
+/** A picture's bytes (from the library, or one of the customer's own uploads) as a layer keeps them. */
+export async function pictureFromBlob(blob: Blob): Promise<{ src: string; width: number; height: number } | UploadProblem> {
   const type = blob.type.split(';')[0]?.trim() ?? '';
   if (type !== 'image/svg+xml') return readPicture(new File([blob], 'library', { type }));
   const text = await blob.text();
