@@ -1,4 +1,5 @@
-import { GARMENT_SIDES, type ArtboardBox, type PrintSide } from '@teamwear/shared/orders';
+import { GARMENT_SIDES, LONG_SLEEVE_SIDES, type ArtboardBox, type PrintSide } from '@teamwear/shared/orders';
+import { GARMENTS } from './catalogue';
 import { migrateDesign, PRODUCTS, resolvedViewOf, type View } from '../model';
 import { pathBounds } from './geometry/svg-path';
 
@@ -18,8 +19,8 @@ const PANEL_PARTS: Record<PrintSide, (partId: string) => boolean> = {
   shorts: (id) => id.startsWith('shorts'),
 };
 
-function panelOf(product: (typeof PRODUCTS)[number], side: PrintSide, view: View): [number, number, number, number] {
-  const migrated = migrateDesign({ schemaVersion: 2, product, parts: {}, layers: [] });
+function panelOf(product: (typeof PRODUCTS)[number], side: PrintSide, view: View, sleeves?: 'long'): [number, number, number, number] {
+  const migrated = migrateDesign({ schemaVersion: 2, product, parts: {}, layers: [], ...(sleeves ? { sleeves } : {}) });
   if (!migrated.ok) throw new Error(migrated.error.message);
   const parts = resolvedViewOf(migrated.doc, view).parts;
   const hasBody = parts.some((part) => part.id === 'body');
@@ -41,6 +42,20 @@ describe('the print shop’s panels', () => {
     for (const { side, view, box } of GARMENT_SIDES[product]) {
       expect({ side, panel: corners(box) }).toEqual({ side, panel: panelOf(product, side, view) });
     }
+  });
+
+  it.each(Object.keys(LONG_SLEEVE_SIDES))('%s with long sleeves: each sleeve’s panel is the catalogue’s long sleeve', (product) => {
+    const slug = product as (typeof PRODUCTS)[number];
+    for (const { side, view, box } of LONG_SLEEVE_SIDES[slug] ?? []) {
+      expect({ side, panel: corners(box) }).toEqual({ side, panel: panelOf(slug, side, view, 'long') });
+    }
+  });
+
+  it('has long-sleeve sides for every garment offering long sleeves that is short-sleeved by default', () => {
+    const offering = Object.entries(GARMENTS)
+      .filter(([, garment]) => garment.options.sleeves.includes('long') && garment.defaults.sleeves !== 'long')
+      .map(([slug]) => slug);
+    expect(Object.keys(LONG_SLEEVE_SIDES).sort()).toEqual(offering.sort());
   });
 
   it('every garment of the catalogue has its printed sides', () => {

@@ -27,17 +27,18 @@ describe('sleeve print areas', () => {
     );
   });
 
-  it('lie inside the sleeve sides the server prints, on the same sleeve, at the default sleeves', () => {
+  it('lie inside the sleeve sides the server prints, on the same sleeve, at every sleeve length offered', () => {
     for (const slug of PRODUCTS_WITH_SLEEVES) {
-      const areas = resolveView(slug, 'front', GARMENTS[slug].defaults).printAreas;
-      for (const id of SLEEVE_AREAS) {
-        const side = sidesOf(slug).find((candidate) => candidate.side === id);
-        const area = areas[id];
-        expect([slug, id, side?.view, Boolean(area)]).toEqual([slug, id, 'front', true]);
-        if (!side || !area) continue;
-        const inside =
-          area.x >= side.box.x && area.y >= side.box.y && area.x + area.width <= side.box.x + side.box.width && area.y + area.height <= side.box.y + side.box.height;
-        expect([slug, id, inside]).toEqual([slug, id, true]);
+      for (const sleeves of GARMENTS[slug].options.sleeves) {
+        const areas = resolveView(slug, 'front', { ...GARMENTS[slug].defaults, sleeves }).printAreas;
+        for (const id of SLEEVE_AREAS) {
+          const side = sidesOf(slug, sleeves).find((candidate) => candidate.side === id);
+          const area = areas[id];
+          expect([slug, id, side?.view, Boolean(area)]).toEqual([slug, id, 'front', true]);
+          if (!side || !area) continue;
+          const inside = area.x >= side.box.x && area.y >= side.box.y && area.x + area.width <= side.box.x + side.box.width && area.y + area.height <= side.box.y + side.box.height;
+          expect([slug, sleeves, id, inside]).toEqual([slug, sleeves, id, true]);
+        }
       }
     }
   });

@@ -22,6 +22,7 @@ export {
   PRINT_SIDES,
   PrintSide,
   GARMENT_SIDES,
+  LONG_SLEEVE_SIDES,
   PrintAreaCm,
   PrintAreaOverrides,
   printAreaCm,
@@ -31,4 +32,5 @@ export {
   type ArtboardBox,
   type SideOnArtboard,
   type SidePrint,
+  type SleeveLength,
 } from './print-areas';

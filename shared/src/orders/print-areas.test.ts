@@ -19,6 +19,27 @@ describe('print areas', () => {
     }
   });
 
+  it('gives long sleeves their own sleeve sides, longer than the short ones, and leaves the rest alone', () => {
+    for (const product of ['soccer', 'polo', 'oversizedshirt', 'tshirt', 'boxyfit'] as const) {
+      const short = sidesOf(product);
+      const long = sidesOf(product, 'long');
+      expect(sidesOf(product, 'short')).toBe(short);
+      expect(long.map((side) => side.side)).toEqual(short.map((side) => side.side));
+      for (const [index, side] of long.entries()) {
+        const before = short[index]!;
+        if (!side.side.startsWith('sleeve-')) {
+          expect(side).toBe(before);
+          continue;
+        }
+        expect([product, side.side, side.box.height > before.box.height * 1.5, side.area.y > before.area.y]).toEqual([product, side.side, true, true]);
+        expect(side.area.x).toBeGreaterThanOrEqual(side.box.x);
+        expect(side.area.y + side.area.height).toBeLessThanOrEqual(side.box.y + side.box.height);
+      }
+    }
+    // Long-sleeved by default: the hoodie's sides are the long sleeve's already.
+    expect(sidesOf('hoodie', 'long')).toBe(sidesOf('hoodie'));
+  });
+
   it('grades the print area with the size, and takes the shop’s own figures first', () => {
     const back = sidesOf('soccer').find((side) => side.side === 'back')!;
     const m = printAreaCm('soccer', back, 'M');

@@ -83,6 +83,20 @@ export const GARMENT_SIDES: Readonly<Record<DesignSlug, readonly SideOnArtboard[
   boxingtrunk: [side('front', 'front', box(206, 244, 794, 736), box(350, 266, 650, 560)), side('back', 'back', box(206, 244, 794, 736), box(340, 270, 660, 560))],
 };
 
+/**
+ * The sleeve sides of a garment made with long sleeves where it is short-sleeved by default: a long
+ * sleeve's panel runs down to the cuff, and its print area (the catalogue's largest square on the
+ * upper arm) sits lower than the short sleeve's. A hoodie is long-sleeved by default: its sides
+ * above are already these.
+ */
+export const LONG_SLEEVE_SIDES: Readonly<Partial<Record<DesignSlug, readonly SideOnArtboard[]>>> = {
+  soccer: [side('sleeve-left', 'front', box(668, 88, 772, 465), box(697, 314, 720, 337)), side('sleeve-right', 'front', box(228, 88, 332, 465), box(281, 314, 304, 337))],
+  polo: [side('sleeve-left', 'front', box(702, 200, 844, 685), box(735, 443, 760, 468)), side('sleeve-right', 'front', box(156, 200, 298, 685), box(241, 443, 266, 468))],
+  oversizedshirt: [side('sleeve-left', 'front', box(780, 214, 934, 664), box(803, 463, 860, 520)), side('sleeve-right', 'front', box(66, 214, 220, 664), box(141, 463, 198, 520))],
+  tshirt: [side('sleeve-left', 'front', box(700, 194, 842, 679), box(733, 437, 758, 462)), side('sleeve-right', 'front', box(158, 194, 300, 679), box(243, 437, 268, 462))],
+  boxyfit: [side('sleeve-left', 'front', box(754, 252, 911, 665), box(784, 476, 837, 529)), side('sleeve-right', 'front', box(89, 252, 246, 665), box(164, 476, 217, 529))],
+};
+
 /** Centimetres per garment unit at size M: the garment's chest (or hip) width on the artboard against the real one. */
 const CM_PER_UNIT_AT_M: Readonly<Record<DesignSlug, number>> = {
   soccer: 0.146,
@@ -152,7 +166,17 @@ export function printAreaCm(product: DesignSlug, side: SideOnArtboard, size: str
 /** Pixels of a length in cm at a resolution (300 dpi for print files). */
 export const pixelsOf = (cm: number, dpi: number): number => Math.max(1, Math.round((cm / 2.54) * dpi));
 
-/** The sides a garment prints, front and back first. */
-export function sidesOf(product: DesignSlug): readonly SideOnArtboard[] {
-  return GARMENT_SIDES[product];
+/** The sleeve length a design chose (its `sleeves`); absent, the garment's default. */
+export type SleeveLength = 'short' | 'long' | 'none';
+
+/**
+ * The sides a garment prints, front and back first. With long sleeves chosen on a garment that
+ * is short-sleeved by default, its sleeve sides are the long sleeve's (LONG_SLEEVE_SIDES): a
+ * sponsor on a long sleeve prints on that sleeve's file, not outside a short sleeve's outline.
+ */
+export function sidesOf(product: DesignSlug, sleeves?: SleeveLength): readonly SideOnArtboard[] {
+  const sides = GARMENT_SIDES[product];
+  const long = sleeves === 'long' ? LONG_SLEEVE_SIDES[product] : undefined;
+  if (!long) return sides;
+  return sides.map((candidate) => long.find((sleeve) => sleeve.side === candidate.side) ?? candidate);
 }

@@ -105,6 +105,19 @@ describe('the print plan', () => {
     expect(files.find((file) => file.side === 'front')!.doc.layers).toEqual([]);
   });
 
+  it('prints a sponsor on a long sleeve on that sleeve’s file, not outside a short sleeve', () => {
+    const migrated = migrateDesign({ schemaVersion: 2, product: 'tshirt', sleeves: 'long', parts: {}, layers: [text('sponsor', 'front', 745, 450, 'ABA')] });
+    if (!migrated.ok) throw new Error(migrated.error.message);
+    const files = planPrintFiles(migrated.doc, [], [{ size: 'M', shortsSize: null, quantity: 1 }]);
+    const sleeve = files.find((file) => file.side === 'sleeve-left');
+    expect(sleeve?.doc.layers.map((layer) => layer.kind)).toEqual(['sponsor']);
+    expect(sleeve && contains(sleeve.box, { x: 733, y: 437, width: 25, height: 25 })).toBe(true);
+    // The same layer on a short-sleeved shirt is off every panel: nothing prints it.
+    const short = migrateDesign({ schemaVersion: 2, product: 'tshirt', parts: {}, layers: [text('sponsor', 'front', 745, 450, 'ABA')] });
+    if (!short.ok) throw new Error(short.error.message);
+    expect(planPrintFiles(short.doc, [], [{ size: 'M', shortsSize: null, quantity: 1 }]).flatMap((file) => file.doc.layers)).toEqual([]);
+  });
+
   it('prints at the shop’s own print size for a size and side', () => {
     const doc = design([text('playerName', 'back', 500, 150, 'NAME')]);
     const overrides = { soccer: { M: { back: { widthCm: 30, heightCm: 35 } } } };

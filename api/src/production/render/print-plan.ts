@@ -69,13 +69,13 @@ function sideOfLayer(layer: Layer, sides: readonly SideOnArtboard[]): PrintSide 
 
 /** The design with only the layers a side prints (a view's other sides print theirs in their own files). */
 function onSide(doc: Design, side: SideOnArtboard): Design {
-  const sides = sidesOf(doc.product);
+  const sides = sidesOf(doc.product, doc.sleeves);
   return { ...doc, layers: doc.layers.filter((layer) => sideOfLayer(layer, sides) === side.side) };
 }
 
 /** Whether a visible player layer lies (by its centre) on the side. */
 function carriesPlayer(doc: Design, side: SideOnArtboard): boolean {
-  const sides = sidesOf(doc.product);
+  const sides = sidesOf(doc.product, doc.sleeves);
   return doc.layers.some((layer) => isPlayerLayer(layer) && layer.visible && layer.opacity > 0 && sideOfLayer(layer, sides) === side.side);
 }
 
@@ -83,7 +83,7 @@ type Piece = { size: string; shortsSize: string | null };
 
 /** The sides an order prints: those that carry a player's name or number (one file per player), and the others (one per size). */
 function sidesToPrint(doc: Design, players: readonly Piece[], extras: readonly Piece[]) {
-  const sides = sidesOf(doc.product).filter((side) => side.side !== 'shorts' || players.some((player) => player.shortsSize) || extras.some((extra) => extra.shortsSize));
+  const sides = sidesOf(doc.product, doc.sleeves).filter((side) => side.side !== 'shorts' || players.some((player) => player.shortsSize) || extras.some((extra) => extra.shortsSize));
   const personal = sides.filter((side) => carriesPlayer(doc, side));
   return { personal, shared: sides.filter((side) => !personal.includes(side)) };
 }
