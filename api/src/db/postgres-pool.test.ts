@@ -151,6 +151,57 @@ describe('the PostgreSQL pool (pipelined begin, named statements)', () => {
     expect(released[0]).toBeInstanceOf(Error);
   });
 
+  it("writes a read-only transaction's commit and answers it at once; the connection's next statement follows it", async () => {
+    const { pool, sent, writes, answer } = fakeConnection();
+    const client = await pipelinedPool(pool).connect();
+    await client.query('begin', []);
+    const scoped = client.query("select set_config('app.tenant', $1, true)", ['t1']);
+    answer(0);
+    answer(1);
+    await scoped;
+    const page = client.query('select * from designs limit $1', [20]);
+    answer(2);
+    await page;
+    // Nobody answers the commit, and still the call goes on.
+    await expect(client.query('commit', [])).resolves.toMatchObject({ command: 'COMMIT' });
+    expect(writes.at(-1)).toEqual(['commit']);
+    client.release();
+    void client.query('begin', []);
+    void client.query("select set_config('app.tenant', $1, true)", ['t2']);
+    expect(sent.map((query) => query.text).slice(3)).toEqual(['commit', 'begin', "select set_config('app.tenant', $1, true)"]);
+  });
+
+  it('waits for the commit of a transaction that wrote, or whose statement failed', async () => {
+    const { pool, sent, answer } = fakeConnection();
+    const client = await pipelinedPool(pool).connect();
+    await client.query('begin', []);
+    const inserted = client.query('insert into players (name) values ($1)', ['Sok']);
+    answer(0);
+    answer(1, { command: 'INSERT', rowCount: 1, rows: [] });
+    await inserted;
+    let committed = false;
+    const commit = client.query('commit', []).then(() => (committed = true));
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(committed).toBe(false);
+    answer(2, { command: 'COMMIT', rowCount: null, rows: [] });
+    await commit;
+
+    await client.query('begin', []);
+    const failed = settledWith(client.query('select * from designs where id = $1', ['not a uuid']));
+    answer(3);
+    sent[4]!.settle.reject(new Error('invalid input syntax for type uuid'));
+    await expect(failed).resolves.toEqual({ error: 'invalid input syntax for type uuid' });
+    let reported = false;
+    const rolledBack = client.query('commit', []).then((result) => {
+      reported = true;
+      return result;
+    });
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(reported).toBe(false); // PostgreSQL's ROLLBACK answer is what Kysely reports
+    answer(5, { command: 'ROLLBACK', rowCount: null, rows: [] });
+    await expect(rolledBack).resolves.toMatchObject({ command: 'ROLLBACK' });
+  });
+
   it('refuses a streaming cursor (the API configures none)', async () => {
     const { pool } = fakeConnection();
     const client = await pipelinedPool(pool).connect();

@@ -11,6 +11,11 @@ import type pg from 'pg';
  *   one that sets the role and the tenant. Both answers are awaited before that statement's result
  *   is handed back, so the tenant's work still starts only once the transaction is open and scoped:
  *   one round trip and one system call instead of two, and the same isolation.
+ * - The `commit` of a transaction that only read (every statement a `select`: a list call, with
+ *   `withTenant`'s settings) is written and not waited for: the call's answer does not depend on
+ *   it, and the connection goes back to the pool at once; the next transaction on it is written
+ *   after that commit and runs only once the server has done it. A transaction that wrote waits for
+ *   its commit, as the caller must learn whether it held.
  * - A statement with parameters that was seen before runs as a named (prepared) statement: each
  *   connection parses it once, and the server keeps its plan. One-off statements (a 1,000-row import)
  *   stay unnamed, and each connection prepares at most MAX_PREPARED_PER_CONNECTION, so neither side
@@ -52,6 +57,10 @@ class StatementNames {
 }
 
 const BEGIN_RESULT = { command: 'BEGIN', rowCount: null, oid: 0, rows: [], fields: [] } satisfies pg.QueryResult;
+const COMMIT_RESULT = { command: 'COMMIT', rowCount: null, oid: 0, rows: [], fields: [] } satisfies pg.QueryResult;
+
+/** A statement that only reads (the API's selects call no function that writes; triggers fire on writes). */
+const READS_ONLY = /^\s*select\b/i;
 
 /** The socket under a node-postgres client (internal, so looked up with care). */
 interface Corkable {
@@ -67,6 +76,8 @@ function socketOf(client: pg.PoolClient): Corkable | undefined {
 class PipelinedClient implements PostgresPoolClient {
   /** A `begin` asked for and not sent yet: it goes with the next statement. */
   #beginPending = false;
+  /** Inside a transaction whose statements have all been selects so far. */
+  #onlyRead = false;
   /** Names this connection has prepared. */
   readonly #prepared = new Set<string>();
   /** Set when the connection must not go back to the pool (a prepared plan gone stale). */
@@ -90,10 +101,30 @@ class PipelinedClient implements PostgresPoolClient {
   }
 
   #query(text: string, values: readonly unknown[]): Promise<pg.QueryResult> {
+    const result = this.#run(text, values);
+    if (!this.#onlyRead) return result;
+    // A statement that failed leaves the transaction aborted, and its commit must report that
+    // (PostgreSQL answers it with ROLLBACK, which Kysely turns into an error): wait for that one.
+    return result.catch((error: unknown) => {
+      this.#onlyRead = false;
+      throw error;
+    });
+  }
+
+  #run(text: string, values: readonly unknown[]): Promise<pg.QueryResult> {
     if (text === 'begin' && values.length === 0 && !this.#beginPending) {
       this.#beginPending = true;
+      this.#onlyRead = true;
       return Promise.resolve(BEGIN_RESULT);
     }
+    if (text === 'commit' && values.length === 0 && this.#onlyRead && !this.#beginPending) {
+      this.#onlyRead = false;
+      // Nothing was written, so the commit has nothing to report to the caller: a failure of it
+      // (the connection lost) ends the transaction all the same, and the pool drops a broken connection.
+      this.client.query('commit').catch(() => undefined);
+      return Promise.resolve(COMMIT_RESULT);
+    }
+    if (!READS_ONLY.test(text)) this.#onlyRead = false;
     if (!this.#beginPending) return this.#send(text, values);
     this.#beginPending = false;
     // Both in one write (the socket corked around them: one system call), read in one round trip.
@@ -129,6 +160,7 @@ class PipelinedClient implements PostgresPoolClient {
   release(discard?: boolean): void {
     // A `begin` never followed by a statement was never sent: the connection is idle.
     this.#beginPending = false;
+    this.#onlyRead = false;
     const stale = this.#discard;
     this.#discard = null;
     this.client.release(stale ?? discard);
