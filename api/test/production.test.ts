@@ -1,4 +1,5 @@
 import { unzipSync } from 'fflate';
+import QRCode from 'qrcode';
 import { OrderResponse, ProductionStatusResponse, TokenResponse, type Order } from '@teamwear/shared/contracts';
 import { GARMENT_SIDES, type PrintAreaOverrides } from '@teamwear/shared/orders';
 import { migrateDesign, PATTERN_TILE_UNITS, resolvedViewOf } from '../../remote-designer/src/model';
@@ -267,6 +268,25 @@ describe('the proof’s pictures', () => {
     expect(white).toBeGreaterThan(2000);
     expect(blue).toBeGreaterThan(2000);
     expect(agree / (white + blue)).toBeGreaterThan(0.95);
+  }, BACKGROUND_WORK_MS);
+
+  it('have a QR code of the order’s page on the shop’s site', async () => {
+    const customer = await newCustomer();
+    const order = await placeOrder(customer);
+    const [qr] = pdfImages((await call(customer, 'GET', `/api/orders/${order.id}/proof.pdf`)).rawPayload);
+    if (!qr) throw new Error('the proof has no QR code');
+    // The code the order's page would give, module by module (one module of quiet zone around it).
+    const expected = QRCode.create(`${SHOP_ORIGIN}/me/order?id=${encodeURIComponent(order.id)}`, { errorCorrectionLevel: 'M' }).modules;
+    const scale = qr.width / (expected.size + 2);
+    let differ = 0;
+    for (let row = 0; row < expected.size; row += 1) {
+      for (let column = 0; column < expected.size; column += 1) {
+        const at = (Math.floor((row + 1.5) * scale) * qr.width + Math.floor((column + 1.5) * scale)) * qr.channels;
+        const dark = (qr.pixels[at] as number) < 128;
+        if (dark !== Boolean(expected.get(row, column))) differ += 1;
+      }
+    }
+    expect(differ).toBe(0);
   }, BACKGROUND_WORK_MS);
 });
 
