@@ -25,6 +25,8 @@ const { parentPort, workerData } = require('node:worker_threads');
 const { deflateSync, crc32, constants } = require('node:zlib');
 const { Resvg } = require(workerData.resvg);
 const options = { loadSystemFonts: false, fontFiles: workerData.fonts, defaultFontFamily: workerData.family, sansSerifFamily: workerData.family };
+// A picture's own fonts (the catalogue faces its text names) join the server's for that picture.
+const fontsFor = (extra) => (extra && extra.length ? { ...options, fontFiles: [...options.fontFiles, ...extra] } : options);
 const SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 // The PNG's rows, kept from one picture to the next (a fresh 70 MB buffer per file cost as much
 // in page faults as packing it), let go when the thread has been idle a few seconds.
@@ -97,8 +99,9 @@ function document(content, box, width, height, aspect) {
 // Only the pixels around what is drawn are drawn (a print file is mostly empty, and resvg's time
 // goes with its pixels, drawn or not): the box resvg measures (strokes and rotation included),
 // two pixels wider each way (anti-aliasing), in the whole picture's pixels, drawn alone at the same scale.
-function drawn({ content, box, width, height, background }) {
-  const whole = new Resvg(document(content, box, width, height, 'xMidYMid meet'), { font: options, fitTo: { mode: 'original' }, ...(background ? { background } : {}) });
+function drawn({ content, box, width, height, background, fonts }) {
+  const font = fontsFor(fonts);
+  const whole = new Resvg(document(content, box, width, height, 'xMidYMid meet'), { font, fitTo: { mode: 'original' }, ...(background ? { background } : {}) });
   if (background) {
     const image = whole.render();
     return { pixels: image.pixels, width: image.width, height: image.height, left: 0, top: 0 };
@@ -113,14 +116,14 @@ function drawn({ content, box, width, height, background }) {
   const bottom = Math.min(height, Math.ceil(dy + (ink.y + ink.height - box.y) * scale) + 2);
   if (right <= left || bottom <= top) return null;
   const piece = { x: box.x + (left - dx) / scale, y: box.y + (top - dy) / scale, width: (right - left) / scale, height: (bottom - top) / scale };
-  const image = new Resvg(document(content, piece, right - left, bottom - top, 'none'), { font: options, fitTo: { mode: 'original' } }).render();
+  const image = new Resvg(document(content, piece, right - left, bottom - top, 'none'), { font, fitTo: { mode: 'original' } }).render();
   return { pixels: image.pixels, width: image.width, height: image.height, left, top };
 }
 parentPort.on('message', (task) => {
   try {
     if (task.op === 'bbox') {
       const boxes = task.svgs.map((svg) => {
-        const box = new Resvg(svg, { font: options }).getBBox();
+        const box = new Resvg(svg, { font: fontsFor(task.fonts) }).getBBox();
         return box ? { x: box.x, y: box.y, width: box.width, height: box.height } : null;
       });
       parentPort.postMessage({ id: task.id, boxes });
@@ -148,9 +151,11 @@ export interface Picture {
   box: DrawnBox;
   width: number;
   height: number;
+  /** TrueType files besides the server's fonts (catalogue-print-fonts.ts: the faces its text names). */
+  fonts?: string[];
 }
 
-type Work = ({ op: 'png'; dpi: number; background?: string } & Picture) | { op: 'bbox'; svgs: string[] };
+type Work = ({ op: 'png'; dpi: number; background?: string } & Picture) | { op: 'bbox'; svgs: string[]; fonts?: string[] };
 type Task = Work & { id: number };
 
 interface Answer {
@@ -237,9 +242,9 @@ export async function pngOffThread(picture: Picture, options: { dpi: number; bac
 }
 
 /** What each SVG document would draw, as a box in its viewBox's units (null: nothing), measured on a drawing thread. */
-export async function drawnBoxesOffThread(svgs: string[]): Promise<(DrawnBox | null)[]> {
+export async function drawnBoxesOffThread(svgs: string[], fonts: string[] = []): Promise<(DrawnBox | null)[]> {
   if (svgs.length === 0) return [];
-  const answer = await run({ op: 'bbox', svgs }, false);
+  const answer = await run({ op: 'bbox', svgs, fonts }, false);
   if (!answer.boxes || answer.boxes.length !== svgs.length) throw new Error('the drawing thread measured nothing');
   return answer.boxes;
 }
