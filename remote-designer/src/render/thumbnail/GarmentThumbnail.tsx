@@ -1,5 +1,6 @@
-import { useId, useMemo, type CSSProperties, type ReactElement } from 'react';
+import { useEffect, useId, useMemo, useReducer, type CSSProperties, type ReactElement } from 'react';
 import { pictureSource, type Design, type View } from '../../model';
+import { documentFonts } from '../fonts/document-fonts';
 import { fontStack } from '../fonts/fonts';
 import { designerAssetUrl } from '../scene/asset-url';
 import { thumbnailScene, type ScenePaint, type SceneText } from './thumbnail-scene';
@@ -29,6 +30,14 @@ const quoted = (family: string) => (/^[\w-]+$/.test(family) ? family : `'${famil
  */
 export function GarmentThumbnail({ doc, view = 'front', size, label, style }: GarmentThumbnailProps) {
   const scene = useMemo(() => thumbnailScene(doc, view), [doc, view]);
+  // The catalogue fonts its texts name, loaded as the canvas loads them (only the pieces their
+  // letters need); drawn again when they are in, as fontStack then names the family.
+  const [, fontsArrived] = useReducer((count: number) => count + 1, 0);
+  useEffect(() => {
+    const fonts = documentFonts(() => fontsArrived());
+    fonts.want(doc.layers);
+    return () => fonts.stop();
+  }, [doc.layers]);
   // Ids must be unique on the page (several thumbnails) and usable inside url(#…).
   const uid = `tw${useId().replace(/[^A-Za-z0-9_-]/g, '')}`;
   const defs: ReactElement[] = [];
