@@ -10,12 +10,22 @@ import { Link } from '@teamwear/shared/router';
 import { ButtonLink } from '@teamwear/shared/ui/button-link';
 import { DesignPicture } from '../design-picture/DesignPicture';
 import { displayName, openPath } from '../designs/card/design-display';
+import { accountEarlyAnswers } from '../api/early-answers';
 import { listRequestQuery } from '../designs/list/list-query';
 
 /** How many of the newest designs the dashboard shows. */
 export const RECENT_DESIGNS = 4;
 
 type Load = { kind: 'loading' } | { kind: 'ready'; designs: DesignSummary[] } | { kind: 'failed'; message: string };
+
+const RECENT = 'designs/recent';
+const askForRecentDesigns = (signal?: AbortSignal) =>
+  callEndpoint(designEndpoints.list, { query: listRequestQuery({ product: null, search: '', page: 1 }, RECENT_DESIGNS), signal });
+
+/** Asks for the newest designs before the dashboard is drawn (its link in the menu is pointed at). */
+export function askForRecentDesignsEarly(): void {
+  accountEarlyAnswers.askEarly(RECENT, () => askForRecentDesigns());
+}
 
 /** The customer's newest designs as pictures; a click opens one in the studio. */
 export function RecentDesigns() {
@@ -25,8 +35,8 @@ export function RecentDesigns() {
 
   useEffect(() => {
     const controller = new AbortController();
-    const query = listRequestQuery({ product: null, search: '', page: 1 }, RECENT_DESIGNS);
-    void callEndpoint(designEndpoints.list, { query, signal: controller.signal }).then((result) => {
+    const ask = () => askForRecentDesigns(controller.signal);
+    void (attempt === 0 ? accountEarlyAnswers.answerOf(RECENT, ask) : ask()).then((result) => {
       if (controller.signal.aborted) return;
       if (result.ok && Array.isArray(result.data?.data)) setLoad({ kind: 'ready', designs: result.data.data });
       else setLoad({ kind: 'failed', message: result.ok ? t('account.loadFailed') : result.error.message });

@@ -2,3 +2,7 @@ import { MyDesignsPage } from '../pages/MyDesignsPage';
 
 // Exposed as ./Assets, the name the route table gives /me/assets: a released shell asks for it.
 export default MyDesignsPage;
+
+// Called by the shell when the page's link is pointed at, once this module is loaded: the page's
+// first calls start then (remote-account/src/api/early-answers.ts).
+export { askForDesignsEarly as prefetchData } from '../designs/list/use-design-list';

@@ -5,11 +5,11 @@ import Row from 'antd/es/row';
 import Skeleton from 'antd/es/skeleton';
 import Typography from 'antd/es/typography';
 import { useEffect, useState } from 'react';
-import { callEndpoint } from '@teamwear/shared/api';
-import { accountEndpoints, type AccountSummary } from '@teamwear/shared/contracts';
+import type { AccountSummary } from '@teamwear/shared/contracts';
 import { useTranslation } from '../strings';
 import { Link } from '@teamwear/shared/router';
-import { CLIENT_ID, useSession } from '@teamwear/shared/session';
+import { useSession } from '@teamwear/shared/session';
+import { fetchAccountSummary } from '../dashboard/account-summary';
 import { ActivityChart } from '../dashboard/ActivityChart';
 import { RecentDesigns } from '../dashboard/RecentDesigns';
 import { SummaryCards } from '../dashboard/SummaryCards';
@@ -26,7 +26,7 @@ export function DashboardPage() {
 
   useEffect(() => {
     const controller = new AbortController();
-    void callEndpoint(accountEndpoints.summary, { headers: { clientId: CLIENT_ID }, signal: controller.signal }).then((result) => {
+    void fetchAccountSummary(attempt === 0, controller.signal).then((result) => {
       if (controller.signal.aborted) return;
       setLoad(result.ok ? { state: 'ready', summary: result.data.data } : { state: 'failed', message: result.error.message });
     });

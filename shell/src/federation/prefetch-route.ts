@@ -4,11 +4,19 @@ import type { RemoteName } from './remote-modules';
 import { pagesOfRemote, remotePageIn } from './remote-pages';
 import { loadRemoteModule } from './remote-registry';
 
-function prefetch(remote: RemoteName, pathname: string): void {
+/** What a remote's page module may offer besides its page: a function that starts the calls the
+ *  page opens with, for the address's query (see remote-account's exposes). */
+interface PageModule {
+  prefetchData?: (search: string) => void;
+}
+
+function prefetch(remote: RemoteName, pathname: string, data?: { search: string }): void {
   pagesOfRemote(remote)
-    .then((pages) => {
+    .then(async (pages) => {
       const found = remotePageIn(remote, pages, pathname);
-      return found ? loadRemoteModule(found.id) : undefined;
+      if (!found) return;
+      const module = await loadRemoteModule<PageModule>(found.id);
+      if (data && typeof module.prefetchData === 'function') module.prefetchData(data.search);
     })
     .catch(() => undefined);
 }
@@ -23,8 +31,12 @@ export function prefetchRoutePage(pathname: string): void {
 }
 
 /** Starts loading the code of a page the visitor is likely to open next (a link hovered, a menu
- *  shown), public or not; nothing for the shell's own pages. */
-export function prefetchPage(pathname: string): void {
-  const { owner } = mountOf(pathname);
-  if (owner !== 'shell') prefetch(owner, pathname);
+ *  shown), public or not, and the calls the page opens with; nothing for the shell's own pages,
+ *  and no calls for the page already shown (its answers would be taken by its next reload). */
+export function prefetchPage(address: string): void {
+  const url = new URL(address, window.location.href);
+  const { owner } = mountOf(url.pathname);
+  if (owner === 'shell') return;
+  const elsewhere = url.pathname !== window.location.pathname;
+  prefetch(owner, url.pathname, elsewhere ? { search: url.search } : undefined);
 }

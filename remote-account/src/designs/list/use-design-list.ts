@@ -1,7 +1,18 @@
 import { useCallback, useEffect, useState } from 'react';
 import { callEndpoint } from '@teamwear/shared/api';
 import { designEndpoints, type DesignListResponse } from '@teamwear/shared/contracts';
-import { listRequestQuery, type DesignListQuery } from './list-query';
+import { accountEarlyAnswers } from '../../api/early-answers';
+import { listRequestQuery, readListQuery, type DesignListQuery } from './list-query';
+
+const designsPage = (search: string) => `designs?${search}`;
+const askForDesigns = (search: string, signal?: AbortSignal) => callEndpoint(designEndpoints.list, { query: new URLSearchParams(search), signal });
+
+/** Asks for the page of My designs the address shows before the page is drawn (its link in the
+ *  menu is pointed at). */
+export function askForDesignsEarly(addressSearch: string): void {
+  const search = listRequestQuery(readListQuery(new URLSearchParams(addressSearch))).toString();
+  accountEarlyAnswers.askEarly(designsPage(search), () => askForDesigns(search));
+}
 
 export type DesignListState =
   | { kind: 'loading' }
@@ -11,7 +22,8 @@ export type DesignListState =
 
 type Loaded = { key: string; list: DesignListResponse } | { key: string; message: string };
 
-/** One page of the customer's designs for a query, loaded again when the query changes or on `reload()`. */
+/** One page of the customer's designs for a query, loaded again when the query changes or on
+ *  `reload()` (the first time, the answer asked early when there is one). */
 export function useDesignList(query: DesignListQuery): { state: DesignListState; reload: () => void } {
   const search = listRequestQuery(query).toString();
   const [attempt, setAttempt] = useState(0);
@@ -22,7 +34,8 @@ export function useDesignList(query: DesignListQuery): { state: DesignListState;
 
   useEffect(() => {
     const controller = new AbortController();
-    void callEndpoint(designEndpoints.list, { query: new URLSearchParams(search), signal: controller.signal }).then((result) => {
+    const ask = () => askForDesigns(search, controller.signal);
+    void (attempt === 0 ? accountEarlyAnswers.answerOf(designsPage(search), ask) : ask()).then((result) => {
       if (controller.signal.aborted) return;
       if (result.ok && Array.isArray(result.data?.data)) {
         setLoaded({ key, list: result.data });
@@ -30,7 +43,7 @@ export function useDesignList(query: DesignListQuery): { state: DesignListState;
       } else setLoaded({ key, message: result.ok ? '' : result.error.message });
     });
     return () => controller.abort();
-  }, [search, key]);
+  }, [search, key, attempt]);
 
   let state: DesignListState;
   if (loaded?.key === key) state = 'list' in loaded ? { kind: 'ready', list: loaded.list, refreshing: false } : { kind: 'failed', message: loaded.message };

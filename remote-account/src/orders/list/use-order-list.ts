@@ -1,7 +1,17 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { OrderListResponse } from '@teamwear/shared/contracts';
+import { accountEarlyAnswers } from '../../api/early-answers';
 import { fetchOrders } from '../api/order-api';
-import { orderListSearch, type OrderListQuery } from './order-list-query';
+import { orderListSearch, readOrderListQuery, type OrderListQuery } from './order-list-query';
+
+const ordersPage = (search: string) => `orders?${search}`;
+
+/** Asks for the page of My orders the address shows before the page is drawn (its link in the
+ *  menu is pointed at). */
+export function askForOrdersEarly(addressSearch: string): void {
+  const search = orderListSearch(readOrderListQuery(new URLSearchParams(addressSearch)));
+  accountEarlyAnswers.askEarly(ordersPage(search), () => fetchOrders(search));
+}
 
 export type OrderListState =
   | { kind: 'loading' }
@@ -11,7 +21,8 @@ export type OrderListState =
 
 type Loaded = { request: string; list: OrderListResponse } | { request: string; offline: boolean };
 
-/** One page of the customer's orders for a view, read again when the view changes or on `reload()`. */
+/** One page of the customer's orders for a view, read again when the view changes or on
+ *  `reload()` (the first time, the answer asked early when there is one). */
 export function useOrderList(query: OrderListQuery): { state: OrderListState; reload: () => void } {
   const search = orderListSearch(query);
   const [attempt, setAttempt] = useState(0);
@@ -22,7 +33,8 @@ export function useOrderList(query: OrderListQuery): { state: OrderListState; re
 
   useEffect(() => {
     const controller = new AbortController();
-    void fetchOrders(search, controller.signal).then((result) => {
+    const ask = () => fetchOrders(search, controller.signal);
+    void (attempt === 0 ? accountEarlyAnswers.answerOf(ordersPage(search), ask) : ask()).then((result) => {
       if (controller.signal.aborted) return;
       if (result.ok) {
         setLoaded({ request, list: result.data });
@@ -30,7 +42,7 @@ export function useOrderList(query: OrderListQuery): { state: OrderListState; re
       } else setLoaded({ request, offline: result.status === 0 });
     });
     return () => controller.abort();
-  }, [search, request]);
+  }, [search, request, attempt]);
 
   let state: OrderListState;
   if (loaded?.request === request) state = 'list' in loaded ? { kind: 'ready', list: loaded.list, refreshing: false } : { kind: 'failed', offline: loaded.offline };

@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { PlayerListResponse, SizeChart } from '@teamwear/shared/contracts';
+import { accountEarlyAnswers } from '../../api/early-answers';
 import { fetchPlayers, fetchSizeChart } from '../api/player-api';
-import { playerListQuery, type PlayerListView } from './player-list-view';
+import { playerListQuery, viewFromParams, type PlayerListView } from './player-list-view';
 
 export interface Roster {
   /** The shop's sizes and number range, once loaded. */
@@ -23,7 +24,19 @@ interface Settled<T> {
   request: string;
 }
 
-/** The shop's size chart and the page of the roster a view asks for, from the API. */
+const SIZE_CHART = 'players/size-chart';
+const rosterPage = (query: string) => `players?${query}`;
+
+/** Asks for what the roster page opens with (the sizes and the page of the address's view)
+ *  before the page is drawn: its link in the menu is pointed at. */
+export function askForRosterEarly(search: string): void {
+  const query = playerListQuery(viewFromParams(new URLSearchParams(search)));
+  accountEarlyAnswers.askEarly(SIZE_CHART, () => fetchSizeChart());
+  accountEarlyAnswers.askEarly(rosterPage(query), () => fetchPlayers(query));
+}
+
+/** The shop's size chart and the page of the roster a view asks for, from the API (the first
+ *  time, the answers asked early when there are). */
 export function useRoster(view: PlayerListView): Roster {
   const query = playerListQuery(view);
   const [attempt, setAttempt] = useState(0);
@@ -36,7 +49,8 @@ export function useRoster(view: PlayerListView): Roster {
     if (!chartNeeded) return;
     const controller = new AbortController();
     const request = String(attempt);
-    void fetchSizeChart(controller.signal).then((result) => {
+    const ask = () => fetchSizeChart(controller.signal);
+    void (attempt === 0 ? accountEarlyAnswers.answerOf(SIZE_CHART, ask) : ask()).then((result) => {
       if (controller.signal.aborted) return;
       setChart({ data: result.ok ? result.data : null, failed: !result.ok, request });
     });
@@ -45,13 +59,14 @@ export function useRoster(view: PlayerListView): Roster {
 
   useEffect(() => {
     const controller = new AbortController();
-    void fetchPlayers(query, controller.signal).then((result) => {
+    const ask = () => fetchPlayers(query, controller.signal);
+    void (attempt === 0 ? accountEarlyAnswers.answerOf(rosterPage(query), ask) : ask()).then((result) => {
       if (controller.signal.aborted) return;
       // A failed reload keeps the rows on screen; the failure is shown above them.
       setList((previous) => ({ data: result.ok ? result.data : previous.data, failed: !result.ok, request: listRequest }));
     });
     return () => controller.abort();
-  }, [query, listRequest]);
+  }, [query, listRequest, attempt]);
 
   const reload = useCallback(() => setAttempt((count) => count + 1), []);
   const chartLoading = chart.data === null && chart.request !== String(attempt);
