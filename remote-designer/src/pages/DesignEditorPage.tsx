@@ -2,7 +2,7 @@ import Alert from 'antd/es/alert';
 import Button from 'antd/es/button';
 import Flex from 'antd/es/flex';
 import Spin from 'antd/es/spin';
-import { lazy, Suspense, useEffect, useRef, useState, type ComponentProps } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState, type ComponentProps } from 'react';
 import type ResultType from 'antd/es/result';
 import { useNavigate, useSearchParams } from '@teamwear/shared/router';
 import { isOffered, useTenant } from '@teamwear/shared/tenant';
@@ -14,11 +14,11 @@ import { StudioController } from '../render/studio-controller';
 import type { StudioRenderer } from '../render/studio-renderer';
 import { exportDesign } from '../ui/export/export-design';
 import { Studio } from '../ui/Studio';
-import { useDesignState } from '../ui/state/use-design-store';
+import { useDesignSelector } from '../ui/state/use-design-store';
 import { sameJsonDocs } from '../ui/saving/opening';
 import type { SaveOutcome } from '../ui/saving/save-design';
 import { useEditorSession, type EditorSession } from '../ui/saving/use-editor-session';
-import type { DesignStore } from '../model';
+import type { DesignStore, DesignStoreState } from '../model';
 import { useTranslation } from '../strings';
 import { ButtonLink } from '@teamwear/shared/ui/button-link';
 
@@ -124,7 +124,11 @@ async function thumbnailOf(renderer: StudioRenderer | null): Promise<string | nu
 function ReadyEditor({ product, session, store }: { product: DesignSlug; session: EditorSession; store: DesignStore }) {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
-  const { doc } = useDesignState(store);
+  // Whether the open document is the one last saved: the page re-renders when that changes,
+  // not on every edit (an edit re-renders the panel that shows it, and the canvas draws it).
+  const lastSaved = session.lastSaved;
+  const isSaved = useCallback((state: DesignStoreState) => lastSaved !== null && sameJsonDocs(lastSaved, state.doc), [lastSaved]);
+  const saved = useDesignSelector(store, isSaved);
   const [conflict, setConflict] = useState<{ version: number | null; updatedAt: string | null } | null>(null);
   // The conflict dialog is mounted from its first opening on (and kept, for its closing
   // animation): a closed antd Modal still builds its styles in the studio's first render.
@@ -199,7 +203,6 @@ function ReadyEditor({ product, session, store }: { product: DesignSlug; session
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [session.saveOnOpen]);
 
-  const saved = session.lastSaved !== null && sameJsonDocs(session.lastSaved, doc);
   const status = session.saving
     ? t('designer.status.saving')
     : saved
@@ -232,7 +235,7 @@ function ReadyEditor({ product, session, store }: { product: DesignSlug; session
         saving={session.saving}
         controller={controller}
         onSave={() => void save()}
-        onExport={(kind) => void exportDesign(controller.current(), kind, doc.teamName || t(`products.${product}`), t)}
+        onExport={(kind) => void exportDesign(controller.current(), kind, store.getState().doc.teamName || t(`products.${product}`), t)}
         onAddToCart={() => void addToCart()}
         onPreview={() => navigate(session.designId && saved ? `/preview?id=${encodeURIComponent(session.designId)}` : `/preview?product=${product}${session.designId ? `&draft=${encodeURIComponent(session.designId)}` : ''}`)}
         banner={banner}

@@ -4,14 +4,14 @@ import theme from 'antd/es/theme';
 import Typography from 'antd/es/typography';
 import { Suspense, useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
 import { GARMENTS } from '../garments';
-import { ON_ITS_OWN, WORN, type DesignStore, type Product, type View } from '../model';
+import { ON_ITS_OWN, WORN, type DesignStore, type DesignStoreState, type Product, type View } from '../model';
 import { StudioCanvas } from '../render/StudioCanvas';
 import type { StudioController } from '../render/studio-controller';
 import { ZOOM_CONTROLS_INSET, ZoomControls } from './canvas/ZoomControls';
 import { useMannequinShown } from './state/mannequin-preference';
-import { displayModeOf, StudioHeader, type ViewChoice } from './header/StudioHeader';
+import { displayModeOf, StudioHeader, type StudioHeaderActions, type ViewChoice } from './header/StudioHeader';
 import { FabricPanel, LayersPanel, OptionsPanel, PANEL_CODE, PartsPanel, PatternsPanel, SkinPanel, StripesPanel, TemplatesPanel } from './panels/lazy-panels';
-import { useDesignState } from './state/use-design-store';
+import { useDesignSelector } from './state/use-design-store';
 import { useStudioKeys } from './state/use-studio-keys';
 import { useTextStyleKeys } from './text-style/use-text-style-keys';
 import { StudioContext, type StudioContextValue } from './studio-context';
@@ -30,6 +30,9 @@ const PANELS: { id: PanelId; icon: ReactNode }[] = [
   { id: 'templates', icon: <LayoutOutlined /> },
   { id: 'skin', icon: <SmileOutlined /> },
 ];
+
+/** The studio's frame follows the selection only: an edit re-renders the panel that shows it. */
+const selectionOf = (state: DesignStoreState) => state.selection;
 
 interface StudioBaseProps {
   store: DesignStore;
@@ -68,7 +71,7 @@ export function Studio(props: StudioProps) {
   const wide = embedded ? embedded.wide : screens.lg === true;
   const sectionRef = useRef<HTMLElement | null>(null);
   const context = useMemo<StudioContextValue>(() => ({ store, product, controller }), [store, product, controller]);
-  const { selection } = useDesignState(store);
+  const selection = useDesignSelector(store, selectionOf);
   const mannequin = useMannequinShown();
   const [panel, setPanel] = useState<PanelId>('parts');
   const [both, setBoth] = useState(false);
@@ -81,14 +84,25 @@ export function Studio(props: StudioProps) {
   const catalogueOrder = useMemo(() => GARMENTS[product].parts.map((part) => part.id), [product]);
   const placeholderLabels = usePlaceholderLabels();
 
-  const onViewChoice = (choice: ViewChoice) => {
-    if (choice === 'both') {
-      setBoth(true);
-      return;
-    }
-    setBoth(false);
-    store.setView(choice);
-  };
+  const onViewChoice = useCallback(
+    (choice: ViewChoice) => {
+      if (choice === 'both') {
+        setBoth(true);
+        return;
+      }
+      setBoth(false);
+      store.setView(choice);
+    },
+    [store],
+  );
+  // The same object while the page's props are: the memoised header is not drawn again for a tab.
+  const actions = useMemo<StudioHeaderActions>(
+    () =>
+      props.embedded
+        ? { kind: 'given', node: props.embedded.actions }
+        : { kind: 'shop', saving: props.saving, onSave: props.onSave, onPreview: props.onPreview, onAddToCart: props.onAddToCart },
+    [props],
+  );
 
   const panelBody = (() => {
     switch (panel) {
@@ -226,17 +240,7 @@ export function Studio(props: StudioProps) {
           onViewChoice={onViewChoice}
           allowBoth={wide}
           onExport={onExport}
-          actions={
-            props.embedded
-              ? { kind: 'given', node: props.embedded.actions }
-              : {
-                  kind: 'shop',
-                  saving: props.saving,
-                  onSave: props.onSave,
-                  onPreview: props.onPreview,
-                  onAddToCart: props.onAddToCart,
-                }
-          }
+          actions={actions}
           compact={!wide}
         />
         {banner}

@@ -2,7 +2,7 @@ import { ZoomInOutlined, ZoomOutOutlined } from '@ant-design/icons';
 import Button from 'antd/es/button';
 import theme from 'antd/es/theme';
 import Tooltip from 'antd/es/tooltip';
-import { useCallback, useSyncExternalStore } from 'react';
+import { memo, useCallback, useSyncExternalStore } from 'react';
 import { ZOOM_LIMITS, ZOOM_STEP } from '../../render/geometry/viewport';
 import type { StudioController } from '../../render/studio-controller';
 import type { StudioRenderer } from '../../render/studio-renderer';
@@ -11,13 +11,23 @@ import { useTranslation } from '../../strings';
 /** Room the controls take at the canvas's bottom edge: the fitted garment stays clear of it. */
 export const ZOOM_CONTROLS_INSET = 44;
 
-const percent = (zoom: number, language: string) => new Intl.NumberFormat(language === 'kh' ? 'km-KH' : 'en-US', { style: 'percent', maximumFractionDigits: 0 }).format(zoom);
+/** One formatter per language: making an Intl.NumberFormat costs more than the rest of the bar's render. */
+const formats = new Map<string, Intl.NumberFormat>();
+function percent(zoom: number, language: string): string {
+  const locale = language === 'kh' ? 'km-KH' : 'en-US';
+  let format = formats.get(locale);
+  if (!format) {
+    format = new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 0 });
+    formats.set(locale, format);
+  }
+  return format.format(zoom);
+}
 
 /** Zoom out, the zoom level (100 % is the whole garment; a click goes back to it) and zoom in, over the canvas corner, once the canvas is up. */
-export function ZoomControls({ controller }: { controller: StudioController }) {
+export const ZoomControls = memo(function ZoomControls({ controller }: { controller: StudioController }) {
   const renderer = useSyncExternalStore(controller.subscribe, controller.current);
   return renderer ? <ZoomBar renderer={renderer} /> : null;
-}
+});
 
 function ZoomBar({ renderer }: { renderer: StudioRenderer }) {
   const { t, i18n } = useTranslation();

@@ -6,11 +6,11 @@ import Segmented from 'antd/es/segmented';
 import theme from 'antd/es/theme';
 import Tooltip from 'antd/es/tooltip';
 import Typography from 'antd/es/typography';
-import type { ReactNode } from 'react';
-import type { View } from '../../model';
+import { memo, type ReactNode } from 'react';
+import type { DesignStoreState, View } from '../../model';
 import { PRINT_LONG_SIDE } from '../../render/export/plan';
 import type { DisplayMode } from '../../render/studio-renderer';
-import { useDesignState } from '../state/use-design-store';
+import { useDesignSelector } from '../state/use-design-store';
 import { useStudio } from '../studio-context';
 import { useTranslation } from '../../strings';
 
@@ -37,13 +37,18 @@ export function displayModeOf(choice: ViewChoice): DisplayMode {
   return choice === 'both' ? 'both' : 'single';
 }
 
+const canUndoOf = (state: DesignStoreState) => state.canUndo;
+const canRedoOf = (state: DesignStoreState) => state.canRedo;
+
 const isMac = typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.platform);
 
-export function StudioHeader({ title, status, viewChoice, onViewChoice, allowBoth, onExport, actions, compact }: StudioHeaderProps) {
+/** Memoised: a click on a panel's tab re-renders the studio around it, not its header. */
+export const StudioHeader = memo(function StudioHeader({ title, status, viewChoice, onViewChoice, allowBoth, onExport, actions, compact }: StudioHeaderProps) {
   const { t } = useTranslation();
   const { token } = theme.useToken();
   const { store } = useStudio();
-  const { canUndo, canRedo } = useDesignState(store);
+  const canUndo = useDesignSelector(store, canUndoOf);
+  const canRedo = useDesignSelector(store, canRedoOf);
   const mod = isMac ? '⌘' : 'Ctrl';
   const views = [
     { value: 'front', label: t('designer.views.front') },
@@ -133,4 +138,4 @@ export function StudioHeader({ title, status, viewChoice, onViewChoice, allowBot
       </Flex>
     </Flex>
   );
-}
+});
