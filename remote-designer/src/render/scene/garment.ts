@@ -9,6 +9,22 @@ const OUTLINE = { width: 2.4, color: 0x1f2937, alpha: 0.9, join: 'round', cap: '
 /** The mannequin's edges: softer than the garment's, so the garment stays what the eye reads first. */
 const BODY_OUTLINE = { width: 2, color: 0x1f2937, alpha: 0.55, join: 'round', cap: 'round' } as const;
 
+/**
+ * The garment's SVG paths, parsed once: a garment is rebuilt for every colour or pattern edit, and
+ * its shapes (and their bounds) are the same each time. A context copies a path's instructions, so
+ * one parsed path serves every rebuild.
+ */
+const parsedPaths = new Map<string, GraphicsPath>();
+function pathOf(d: string): GraphicsPath {
+  let path = parsedPaths.get(d);
+  if (!path) {
+    if (parsedPaths.size >= 1024) parsedPaths.clear();
+    path = new GraphicsPath(d);
+    parsedPaths.set(d, path);
+  }
+  return path;
+}
+
 export interface GarmentNode {
   container: Container;
   /** Parts whose pattern tile is still loading. */
@@ -23,10 +39,10 @@ export interface GarmentNode {
 function bodyGraphics(pieces: readonly ResolvedBodyPart[], skin: string, label: string): Graphics {
   const body = new Graphics({ label });
   const cutFace = new Color(skin).multiply(0xdbdbdb).toNumber();
-  for (const piece of pieces) body.path(new GraphicsPath(piece.d)).fill({ color: skin }).stroke(BODY_OUTLINE);
+  for (const piece of pieces) body.path(pathOf(piece.d)).fill({ color: skin }).stroke(BODY_OUTLINE);
   // The cut faces over the limbs' square ends.
   for (const piece of pieces) {
-    if (piece.cut) body.path(new GraphicsPath(piece.cut)).fill({ color: cutFace }).stroke(BODY_OUTLINE);
+    if (piece.cut) body.path(pathOf(piece.cut)).fill({ color: cutFace }).stroke(BODY_OUTLINE);
   }
   return body;
 }
@@ -50,7 +66,7 @@ export function buildGarment(doc: Design, view: View, textures: TextureStore, lo
   let waitingForPatterns = false;
 
   for (const part of resolved.parts) {
-    const path = new GraphicsPath(part.d);
+    const path = pathOf(part.d);
     const bounds = path.bounds;
     const box = { x: bounds.minX, y: bounds.minY, width: bounds.width, height: bounds.height };
     parts.path(path).fill(paintFill(partPaint(doc, part.id), box, keep));
@@ -76,7 +92,7 @@ export function buildGarment(doc: Design, view: View, textures: TextureStore, lo
       if (stripe.paintAfter !== part.id) continue;
       const design = doc.stripes[stripe.zone];
       if (!design.enabled) continue;
-      const stripePath = new GraphicsPath(stripe.d);
+      const stripePath = pathOf(stripe.d);
       const sb = stripePath.bounds;
       parts.path(stripePath).fill(paintFill(design.paint, { x: sb.minX, y: sb.minY, width: sb.width, height: sb.height }, keep));
     }
@@ -88,12 +104,12 @@ export function buildGarment(doc: Design, view: View, textures: TextureStore, lo
     if (shades.length === 0) continue;
     const shading = new Graphics({ label: `shading-${blend}` });
     shading.blendMode = blend;
-    for (const shade of shades) shading.path(new GraphicsPath(shade.d)).fill({ color: shade.color, alpha: shade.alpha });
+    for (const shade of shades) shading.path(pathOf(shade.d)).fill({ color: shade.color, alpha: shade.alpha });
     container.addChild(shading);
   }
 
   const outline = new Graphics({ label: 'outline' });
-  outline.path(new GraphicsPath(resolved.outline)).stroke(OUTLINE);
+  outline.path(pathOf(resolved.outline)).stroke(OUTLINE);
   container.addChild(outline);
   // After the outline: the edges of what the neck covers (the inside of the back) must not show
   // through it; its own edge along the opening is the collar's edge.
