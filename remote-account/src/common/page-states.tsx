@@ -2,11 +2,11 @@ import { ReloadOutlined } from '@ant-design/icons';
 import Button from 'antd/es/button';
 import Empty from 'antd/es/empty';
 import Flex from 'antd/es/flex';
-import Typography from 'antd/es/typography';
 import type { ReactNode } from 'react';
 import { useTranslation } from '../strings';
 import { SurfaceCard } from './SurfaceCard';
 import { WarningResult } from './WarningResult';
+import { Heading, Text } from './typography';
 
 /**
  * What the account's pages show in place of their content, written once: a load that failed
@@ -36,10 +36,10 @@ export function EmptyListCard({ title, detail, testId, children }: { title: stri
         image={Empty.PRESENTED_IMAGE_SIMPLE}
         description={
           <Flex vertical gap={4} align="center">
-            <Typography.Title level={2} style={{ fontSize: 18, margin: 0 }}>
+            <Heading level={2} style={{ fontSize: 18, margin: 0 }}>
               {title}
-            </Typography.Title>
-            <Typography.Text type="secondary">{detail}</Typography.Text>
+            </Heading>
+            <Text tone="secondary">{detail}</Text>
           </Flex>
         }
       >

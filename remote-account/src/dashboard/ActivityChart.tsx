@@ -1,12 +1,12 @@
 import Flex from 'antd/es/flex';
 import theme from 'antd/es/theme';
-import Typography from 'antd/es/typography';
 import { useId } from 'react';
 import type { WeeklyActivity } from '@teamwear/shared/contracts';
 import { useTranslation } from '../strings';
 import { formatNumber } from '@teamwear/shared/ui';
 import { activityChartLayout, activityTotals, SERIES, weekLabel, type Series } from './activity-chart';
 import { useElementWidth } from './use-element-width';
+import { Text } from '../common/typography';
 
 const HEIGHT = 200;
 
@@ -29,9 +29,9 @@ export function ActivityChart({ activity }: { activity: readonly WeeklyActivity[
         {SERIES.map((series) => (
           <Flex key={series} gap={6} align="center">
             <span style={{ width: 10, height: 10, borderRadius: 2, background: colours[series], display: 'inline-block' }} />
-            <Typography.Text type="secondary" style={{ fontSize: 13 }}>
+            <Text tone="secondary" style={{ fontSize: 13 }}>
               {names[series]}
-            </Typography.Text>
+            </Text>
           </Flex>
         ))}
       </Flex>
@@ -60,9 +60,9 @@ export function ActivityChart({ activity }: { activity: readonly WeeklyActivity[
         ))}
       </svg>
       {totals.designs === 0 && totals.players === 0 ? (
-        <Typography.Text type="secondary" style={{ fontSize: 13 }}>
+        <Text tone="secondary" style={{ fontSize: 13 }}>
           {t('dashboard.noActivity')}
-        </Typography.Text>
+        </Text>
       ) : null}
     </div>
   );

@@ -1,7 +1,6 @@
 import Button from 'antd/es/button';
 import Flex from 'antd/es/flex';
 import Skeleton from 'antd/es/skeleton';
-import Typography from 'antd/es/typography';
 import { useEffect, useState } from 'react';
 import { callEndpoint } from '@teamwear/shared/api';
 import { designEndpoints, type DesignSummary } from '@teamwear/shared/contracts';
@@ -12,6 +11,7 @@ import { DesignPicture } from '../design-picture/DesignPicture';
 import { displayName, openPath } from '../designs/card/design-display';
 import { accountEarlyAnswers } from '../api/early-answers';
 import { listRequestQuery } from '../designs/list/list-query';
+import { Text } from '../common/typography';
 
 /** How many of the newest designs the dashboard shows. */
 export const RECENT_DESIGNS = 4;
@@ -48,7 +48,7 @@ export function RecentDesigns() {
   if (load.kind === 'failed') {
     return (
       <Flex vertical gap={8} align="flex-start">
-        <Typography.Text type="danger">{load.message}</Typography.Text>
+        <Text tone="danger">{load.message}</Text>
         <Button size="small" onClick={() => setAttempt((n) => n + 1)}>
           {t('common.retry')}
         </Button>
@@ -58,7 +58,7 @@ export function RecentDesigns() {
   if (load.designs.length === 0) {
     return (
       <Flex vertical gap={12} align="flex-start">
-        <Typography.Text type="secondary">{t('dashboard.noRecentDesigns')}</Typography.Text>
+        <Text tone="secondary">{t('dashboard.noRecentDesigns')}</Text>
         <ButtonLink type="primary" to="/products">
           {t('myDesigns.startDesigning')}
         </ButtonLink>
@@ -72,9 +72,9 @@ export function RecentDesigns() {
         return (
           <Link key={design.id} to={openPath(design)} data-testid="recent-design" style={{ display: 'block', minWidth: 0, color: 'inherit' }}>
             <DesignPicture design={design} label={t('myDesigns.pictureOf', { name })} size={120} style={{ borderRadius: 8, background: 'var(--ant-color-fill-quaternary)' }} />
-            <Typography.Text ellipsis style={{ display: 'block', marginTop: 4, fontSize: 13 }}>
+            <Text ellipsis style={{ display: 'block', marginTop: 4, fontSize: 13 }}>
               {name}
-            </Typography.Text>
+            </Text>
           </Link>
         );
       })}

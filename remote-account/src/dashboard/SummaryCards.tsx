@@ -3,11 +3,11 @@ import Col from 'antd/es/col';
 import Row from 'antd/es/row';
 import Skeleton from 'antd/es/skeleton';
 import Statistic from 'antd/es/statistic';
-import Typography from 'antd/es/typography';
 import type { AccountSummary } from '@teamwear/shared/contracts';
 import { useTranslation } from '../strings';
 import { formatNumber } from '@teamwear/shared/ui';
 import { SurfaceCard } from '../common/SurfaceCard';
+import { Text } from '../common/typography';
 
 /** docs/product.md §2: designs, players, orders in progress and completed, with what was added this week. */
 export function SummaryCards({ summary }: { summary: AccountSummary | null }) {
@@ -26,7 +26,7 @@ export function SummaryCards({ summary }: { summary: AccountSummary | null }) {
             {summary ? (
               <>
                 <Statistic title={t(`dashboard.${card.key}`)} value={card.value} prefix={card.icon} formatter={(v) => formatNumber(Number(v))} />
-                <Typography.Text type="secondary">{card.note}</Typography.Text>
+                <Text tone="secondary">{card.note}</Text>
               </>
             ) : (
               <Skeleton active paragraph={{ rows: 1 }} />

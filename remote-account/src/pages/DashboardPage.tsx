@@ -3,7 +3,6 @@ import Button from 'antd/es/button';
 import Col from 'antd/es/col';
 import Row from 'antd/es/row';
 import Skeleton from 'antd/es/skeleton';
-import Typography from 'antd/es/typography';
 import { useEffect, useState } from 'react';
 import type { AccountSummary } from '@teamwear/shared/contracts';
 import { useTranslation } from '../strings';
@@ -14,6 +13,7 @@ import { ActivityChart } from '../dashboard/ActivityChart';
 import { RecentDesigns } from '../dashboard/RecentDesigns';
 import { SummaryCards } from '../dashboard/SummaryCards';
 import { SurfaceCard } from '../common/SurfaceCard';
+import { Heading, Paragraph } from '../common/typography';
 
 type Load = { state: 'loading' } | { state: 'ready'; summary: AccountSummary } | { state: 'failed'; message: string };
 
@@ -36,10 +36,10 @@ export function DashboardPage() {
   const summary = load.state === 'ready' ? load.summary : null;
   return (
     <section data-remote="account">
-      <Typography.Title level={1} style={{ fontSize: 28 }}>
+      <Heading level={1} style={{ fontSize: 28 }}>
         {t('account.dashboardTitle')}
-      </Typography.Title>
-      {details ? <Typography.Paragraph type="secondary">{t('dashboard.welcome', { name: details.firstName })}</Typography.Paragraph> : null}
+      </Heading>
+      {details ? <Paragraph tone="secondary">{t('dashboard.welcome', { name: details.firstName })}</Paragraph> : null}
       {load.state === 'failed' ? (
         <Alert
           type="error"
@@ -57,7 +57,7 @@ export function DashboardPage() {
       <Row gutter={[16, 16]} style={{ marginTop: 16 }}>
         <Col xs={24} xl={12}>
           <SurfaceCard
-            title={<Typography.Title level={2} style={{ fontSize: 16, margin: 0 }}>{t('dashboard.recentTitle')}</Typography.Title>}
+            title={<Heading level={2} style={{ fontSize: 16, margin: 0 }}>{t('dashboard.recentTitle')}</Heading>}
             extra={<Link to="/me/assets">{t('dashboard.seeAllDesigns')}</Link>}
             style={{ height: '100%' }}
           >
@@ -65,7 +65,7 @@ export function DashboardPage() {
           </SurfaceCard>
         </Col>
         <Col xs={24} xl={12}>
-          <SurfaceCard title={<Typography.Title level={2} style={{ fontSize: 16, margin: 0 }}>{t('dashboard.activityTitle')}</Typography.Title>} style={{ height: '100%' }}>
+          <SurfaceCard title={<Heading level={2} style={{ fontSize: 16, margin: 0 }}>{t('dashboard.activityTitle')}</Heading>} style={{ height: '100%' }}>
             {summary ? <ActivityChart activity={summary.activity ?? []} /> : load.state === 'loading' ? <Skeleton active paragraph={{ rows: 4 }} /> : null}
           </SurfaceCard>
         </Col>

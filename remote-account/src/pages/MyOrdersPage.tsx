@@ -1,6 +1,5 @@
 import Flex from 'antd/es/flex';
 import Select from 'antd/es/select';
-import Typography from 'antd/es/typography';
 import { useCallback, useEffect, useMemo } from 'react';
 import { ORDER_STATUSES, type OrderStatus } from '@teamwear/shared/contracts';
 import { useTranslation } from '../strings';
@@ -9,6 +8,7 @@ import { lastPageInstead, orderListParams, ORDERS_PER_PAGE, readOrderListQuery, 
 import { OrdersTable } from '../orders/list/OrdersTable';
 import { NoOrders, NoOrdersWithStatus, OrdersLoadFailed, OrdersSkeleton } from '../orders/list/OrdersStates';
 import { useOrderList } from '../orders/list/use-order-list';
+import { Heading } from '../common/typography';
 
 const ALL = 'ALL';
 
@@ -31,9 +31,9 @@ export function MyOrdersPage() {
   return (
     <section data-remote="account">
       <Flex justify="space-between" align="center" wrap gap={12} style={{ marginBottom: 16 }}>
-        <Typography.Title level={1} style={{ fontSize: 28, margin: 0 }}>
+        <Heading level={1} style={{ fontSize: 28, margin: 0 }}>
           {t('account.historiesTitle')}
-        </Typography.Title>
+        </Heading>
         {list && (list.total > 0 || filtered) ? (
           <Select<string>
             value={query.status ?? ALL}

@@ -1,7 +1,6 @@
 import Alert from 'antd/es/alert';
 import Button from 'antd/es/button';
 import Flex from 'antd/es/flex';
-import Typography from 'antd/es/typography';
 import { DeleteOutlined, DownloadOutlined, ImportOutlined, PlusOutlined, ReloadOutlined } from '@ant-design/icons';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { MAX_PLAYERS_PER_CUSTOMER } from '@teamwear/shared/contracts';
@@ -19,6 +18,7 @@ import { RosterEmpty, RosterLoadFailed, RosterSkeleton } from '../players/list/R
 import { useRoster } from '../players/list/use-roster';
 import { useFailureText } from '../players/use-failure-text';
 import { useNarrowScreen } from '../players/use-narrow-screen';
+import { Heading, Paragraph, Text } from '../common/typography';
 
 // Papaparse and the preview load when the import is first opened, not with the roster; the
 // add/edit drawer (antd's Drawer, Form, AutoComplete and their validator) when first opened.
@@ -136,7 +136,7 @@ export function PlayersPage() {
           onDelete={(player) => void deleteOne(player)}
           noMatch={
             <Flex vertical gap="small" align="center" style={{ padding: 16 }}>
-              <Typography.Text type="secondary">{t('players.table.noMatch')}</Typography.Text>
+              <Text tone="secondary">{t('players.table.noMatch')}</Text>
               <Button onClick={() => changeView({ search: '', team: { kind: 'all' }, size: null, page: 1 })}>{t('players.actions.clearFilters')}</Button>
             </Flex>
           }
@@ -147,16 +147,16 @@ export function PlayersPage() {
   return (
     <section data-remote="account">
       <Flex wrap justify="space-between" align="baseline" gap="small">
-        <Typography.Title level={1} style={{ fontSize: 28 }}>
+        <Heading level={1} style={{ fontSize: 28 }}>
           {t('account.playersTitle')}
-        </Typography.Title>
+        </Heading>
         {list ? (
-          <Typography.Text type="secondary" data-testid="roster-count">
+          <Text tone="secondary" data-testid="roster-count">
             {t('players.rosterCount', { players: formatNumber(list.rosterSize), max: formatNumber(MAX_PLAYERS_PER_CUSTOMER) })}
-          </Typography.Text>
+          </Text>
         ) : null}
       </Flex>
-      <Typography.Paragraph type="secondary">{t('players.intro')}</Typography.Paragraph>
+      <Paragraph tone="secondary">{t('players.intro')}</Paragraph>
       {content}
       {chart && formOpened ? (
         <Suspense fallback={null}>

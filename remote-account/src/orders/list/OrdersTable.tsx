@@ -1,6 +1,5 @@
 import Flex from 'antd/es/flex';
 import Table from 'antd/es/table';
-import Typography from 'antd/es/typography';
 import type { TableColumnsType } from 'antd';
 import type { OrderSummary } from '@teamwear/shared/contracts';
 import { useTranslation } from '../../strings';
@@ -11,6 +10,7 @@ import { formatCents } from '../format/cents';
 import { formatOrderDay } from '../format/order-date';
 import { orderPagePath } from '../order-paths';
 import { StatusTag } from '../status/StatusTag';
+import { Text } from '../../common/typography';
 
 export interface OrdersTableProps {
   orders: OrderSummary[];
@@ -55,7 +55,7 @@ export function OrdersTable({ orders, page, pageSize, total, loading, onPage }: 
       render: (_, order) => (
         <Flex vertical>
           <span>{t(`products.${order.product}`)}</span>
-          <Typography.Text type="secondary">{order.model}</Typography.Text>
+          <Text tone="secondary">{order.model}</Text>
         </Flex>
       ),
     },

@@ -1,7 +1,6 @@
 import Button from 'antd/es/button';
 import Flex from 'antd/es/flex';
 import Table from 'antd/es/table';
-import Typography from 'antd/es/typography';
 import type { TableColumnsType, TableProps } from 'antd';
 import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
 import type { Player } from '@teamwear/shared/contracts';
@@ -9,6 +8,7 @@ import { formatNumber } from '@teamwear/shared/ui';
 import { useTranslation } from '../../strings';
 import { DuplicateNumberTag } from '../DuplicateNumberTag';
 import { columnSortOrder, PAGE_SIZES, sortOfColumn, type PlayerListView, type SortableColumn, type SortOrder } from './player-list-view';
+import { Text } from '../../common/typography';
 
 interface Props {
   players: Player[];
@@ -33,7 +33,7 @@ export function PlayerTable({ players, total, view, loading, narrow, selectedIds
     sortOrder: columnSortOrder(view.sort, column),
     sortDirections: ['ascend', 'descend'] as SortOrder[],
   });
-  const noTeam = <Typography.Text type="secondary">{t('players.toolbar.noTeam')}</Typography.Text>;
+  const noTeam = <Text tone="secondary">{t('players.toolbar.noTeam')}</Text>;
 
   const columns: TableColumnsType<Player> = [
     {
@@ -48,9 +48,9 @@ export function PlayerTable({ players, total, view, loading, narrow, selectedIds
           {narrow ? (
             // On a phone number, size and team live under the name instead of in columns of their own.
             <Flex wrap gap={6} align="center">
-              <Typography.Text type="secondary">
+              <Text tone="secondary">
                 #{player.number} · {player.size} · {player.team ?? t('players.toolbar.noTeam')}
-              </Typography.Text>
+              </Text>
               {player.duplicateNumber ? <DuplicateNumberTag number={player.number} /> : null}
             </Flex>
           ) : null}
