@@ -8,6 +8,13 @@ import { StudioScene, type StudioSceneProps } from './StudioScene';
 import type { PlaceholderLabels } from './scene/layer-node';
 import type { StudioController } from './studio-controller';
 import type { DisplayMode, SceneState } from './studio-renderer';
+import { loadStudioFonts } from './fonts/fonts';
+
+// Asked for as soon as a page that draws a canvas loads, while React draws the page: the
+// renderer waits for the Khmer font before its first frame, and Pixi for its renderer's code,
+// which it would otherwise download one after the other once <Application> has mounted.
+void loadStudioFonts();
+void import('./pixi-start').catch(() => undefined);
 
 export interface StudioCanvasProps {
   /** The editor's store: the canvas follows it and edits layers through it. */
