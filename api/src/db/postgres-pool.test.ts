@@ -1,5 +1,8 @@
+import { Kysely, PostgresDialect } from 'kysely';
 import type pg from 'pg';
 import { MAX_PREPARED_PER_CONNECTION, pipelinedPool } from './postgres-pool';
+import type { Database } from './schema';
+import { withTenant } from './tenant-scope';
 
 interface SentQuery {
   text: string;
@@ -42,6 +45,9 @@ function fakeConnection() {
   return { pool, sent, released, writes, answer };
 }
 
+/** What withTenant sends (Kysely numbers the parameters). */
+const SETTINGS = "select set_config('app.tenant', $1, true), set_config('role', $2, true)";
+
 const settledWith = async (promise: Promise<unknown>) => promise.then((value) => ({ value }), (error: Error) => ({ error: error.message }));
 
 describe('the PostgreSQL pool (pipelined begin, named statements)', () => {
@@ -50,29 +56,89 @@ describe('the PostgreSQL pool (pipelined begin, named statements)', () => {
     const client = await pipelinedPool(pool).connect();
     await expect(client.query('begin', [])).resolves.toMatchObject({ command: 'BEGIN' });
     expect(sent).toHaveLength(0);
-    const scoped = client.query("select set_config('app.tenant', $1, true)", ['t1']);
+    const inserted = client.query('insert into audit (what) values ($1)', ['x']);
     // Both are on the wire, in one write, before either is answered: one round trip.
-    expect(writes).toEqual([['begin', "select set_config('app.tenant', $1, true)"]]);
+    expect(writes).toEqual([['begin', 'insert into audit (what) values ($1)']]);
     let done = false;
-    void scoped.then(() => (done = true));
-    answer(1, { command: 'SELECT', rowCount: 1, rows: [{ set_config: 't1' }] });
+    void inserted.then(() => (done = true));
+    answer(1, { command: 'INSERT', rowCount: 1, rows: [] });
     await new Promise((resolve) => setImmediate(resolve));
     expect(done).toBe(false); // the statement's own answer is not enough
     answer(0, { command: 'BEGIN', rowCount: null, rows: [] });
-    await expect(scoped).resolves.toMatchObject({ rows: [{ set_config: 't1' }] });
+    await expect(inserted).resolves.toMatchObject({ rowCount: 1 });
     // The statements after it go on their own.
     void client.query('commit', []);
     expect(writes.at(-1)).toEqual(['commit']);
+  });
+
+  it("writes begin, the tenant's settings and the work's first select in one write; the rows wait for all three", async () => {
+    const { pool, sent, writes, answer } = fakeConnection();
+    const client = await pipelinedPool(pool).connect();
+    await client.query('begin', []);
+    await expect(client.query(SETTINGS, ['t1', 'teamwear_app'])).resolves.toMatchObject({ command: 'SELECT' });
+    expect(sent).toHaveLength(0);
+    const page = client.query('select * from designs limit $1', [20]);
+    expect(writes).toEqual([['begin', SETTINGS, 'select * from designs limit $1']]);
+    expect(sent[1]!.values).toEqual(['t1', 'teamwear_app']);
+    let done = false;
+    void page.then(() => (done = true));
+    answer(2, { command: 'SELECT', rowCount: 1, rows: [{ id: 'd1' }] });
+    answer(0);
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(done).toBe(false); // not before the settings have answered
+    answer(1);
+    await expect(page).resolves.toMatchObject({ rows: [{ id: 'd1' }] });
+  });
+
+  it('hands back no rows when the settings failed, and reports their error', async () => {
+    const { pool, sent, answer } = fakeConnection();
+    const client = await pipelinedPool(pool).connect();
+    await client.query('begin', []);
+    await client.query(SETTINGS, ['t1', 'no_such_role']);
+    const page = settledWith(client.query('select * from designs limit $1', [20]));
+    answer(0);
+    sent[1]!.settle.reject(new Error('role "no_such_role" does not exist'));
+    sent[2]!.settle.reject(new Error('current transaction is aborted'));
+    await expect(page).resolves.toEqual({ error: 'role "no_such_role" does not exist' });
+  });
+
+  it("writes a statement that may write only once the begin and the tenant's settings have answered", async () => {
+    const { pool, sent, writes, answer } = fakeConnection();
+    const client = await pipelinedPool(pool).connect();
+    await client.query('begin', []);
+    await client.query(SETTINGS, ['t1', 'teamwear_app']);
+    const inserted = client.query('insert into players (name) values ($1)', ['Sok']);
+    expect(writes).toEqual([['begin', SETTINGS]]);
+    answer(0);
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(sent).toHaveLength(2); // the begin alone is not enough
+    answer(1);
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(writes.at(-1)).toEqual(['insert into players (name) values ($1)']);
+    answer(2, { command: 'INSERT', rowCount: 1, rows: [] });
+    await expect(inserted).resolves.toMatchObject({ rowCount: 1 });
+  });
+
+  it('never sends the insert when the settings failed', async () => {
+    const { pool, sent, answer } = fakeConnection();
+    const client = await pipelinedPool(pool).connect();
+    await client.query('begin', []);
+    await client.query(SETTINGS, ['t1', 'teamwear_app']);
+    const inserted = settledWith(client.query('insert into players (name) values ($1)', ['Sok']));
+    answer(0);
+    sent[1]!.settle.reject(new Error('settings failed'));
+    await expect(inserted).resolves.toEqual({ error: 'settings failed' });
+    expect(sent.map((query) => query.text)).toEqual(['begin', SETTINGS]);
   });
 
   it('reports a failed begin as the error of the statement sent with it', async () => {
     const { pool, sent } = fakeConnection();
     const client = await pipelinedPool(pool).connect();
     await client.query('begin', []);
-    const scoped = settledWith(client.query("select set_config('app.tenant', $1, true)", ['t1']));
+    const selected = settledWith(client.query('select * from designs where id = $1', ['d1']));
     sent[0]!.settle.reject(new Error('begin failed'));
     sent[1]!.settle.resolve({ command: 'SELECT', rowCount: 1, rows: [] });
-    await expect(scoped).resolves.toEqual({ error: 'begin failed' });
+    await expect(selected).resolves.toEqual({ error: 'begin failed' });
   });
 
   it('prepares a statement with parameters from its second run on, under one name on every connection', async () => {
@@ -155,20 +221,19 @@ describe('the PostgreSQL pool (pipelined begin, named statements)', () => {
     const { pool, sent, writes, answer } = fakeConnection();
     const client = await pipelinedPool(pool).connect();
     await client.query('begin', []);
-    const scoped = client.query("select set_config('app.tenant', $1, true)", ['t1']);
+    await client.query(SETTINGS, ['t1', 'teamwear_app']);
+    const page = client.query('select * from designs limit $1', [20]);
     answer(0);
     answer(1);
-    await scoped;
-    const page = client.query('select * from designs limit $1', [20]);
     answer(2);
     await page;
     // Nobody answers the commit, and still the call goes on.
     await expect(client.query('commit', [])).resolves.toMatchObject({ command: 'COMMIT' });
     expect(writes.at(-1)).toEqual(['commit']);
     client.release();
-    void client.query('begin', []);
-    void client.query("select set_config('app.tenant', $1, true)", ['t2']);
-    expect(sent.map((query) => query.text).slice(3)).toEqual(['commit', 'begin', "select set_config('app.tenant', $1, true)"]);
+    await client.query('begin', []);
+    void client.query('select 1 where $1', [true]);
+    expect(sent.map((query) => query.text).slice(3)).toEqual(['commit', 'begin', 'select 1 where $1']);
   });
 
   it('waits for the commit of a transaction that wrote, or whose statement failed', async () => {
@@ -206,5 +271,21 @@ describe('the PostgreSQL pool (pipelined begin, named statements)', () => {
     const { pool } = fakeConnection();
     const client = await pipelinedPool(pool).connect();
     expect(() => client.query({ read: async () => [], close: async () => undefined })).toThrow(/not supported/);
+  });
+});
+
+describe("withTenant's list call on the PostgreSQL pool", () => {
+  it('is one write of begin, the tenant scope and the select, and its commit is not waited for', async () => {
+    const { pool, writes, sent, answer } = fakeConnection();
+    const pipelined = pipelinedPool(pool);
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: { options: {}, connect: () => pipelined.connect(), end: async () => undefined } }) });
+    const listed = withTenant(db, 't1', (tx) => tx.selectFrom('designs').select('id').execute());
+    while (sent.length < 3) await new Promise((resolve) => setImmediate(resolve));
+    expect(writes).toEqual([['begin', expect.stringContaining("set_config('role'"), expect.stringMatching(/^select "id" from "designs"/)]]);
+    answer(0);
+    answer(1);
+    answer(2, { command: 'SELECT', rowCount: 1, rows: [{ id: 'd1' }] });
+    await expect(listed).resolves.toEqual([{ id: 'd1' }]);
+    expect(writes).toEqual([expect.any(Array), ['commit']]);
   });
 });

@@ -7,10 +7,14 @@ import type pg from 'pg';
  * round trips and in the server's parsing and planning, without changing what a statement does:
  *
  * - A transaction's `begin` is not sent on its own: it goes in one write with the next statement
- *   (node-postgres' pipeline mode lets both be on the wire at once), which for `withTenant` is the
- *   one that sets the role and the tenant. Both answers are awaited before that statement's result
- *   is handed back, so the tenant's work still starts only once the transaction is open and scoped:
- *   one round trip and one system call instead of two, and the same isolation.
+ *   (node-postgres' pipeline mode lets both be on the wire at once). When that statement only sets
+ *   settings (`withTenant`'s role and tenant: `select set_config(…)`), it waits too, for the work's
+ *   first statement: a `select` goes in the same write (begin, settings, select: one round trip);
+ *   anything else is written only once the begin and the settings have answered. The server runs
+ *   them in order, so the select runs inside the scoped transaction, and if the settings failed the
+ *   transaction is aborted and the select fails with it; its rows are handed back only once all
+ *   three have answered without error. So no row is read or written for a tenant before its scope
+ *   is in force, as before, with one round trip where there were two.
  * - The `commit` of a transaction that only read (every statement a `select`: a list call, with
  *   `withTenant`'s settings) is written and not waited for: the call's answer does not depend on
  *   it, and the connection goes back to the pool at once; the next transaction on it is written
@@ -59,6 +63,11 @@ class StatementNames {
 const BEGIN_RESULT = { command: 'BEGIN', rowCount: null, oid: 0, rows: [], fields: [] } satisfies pg.QueryResult;
 const COMMIT_RESULT = { command: 'COMMIT', rowCount: null, oid: 0, rows: [], fields: [] } satisfies pg.QueryResult;
 
+/** A statement that only sets settings of the transaction (`withTenant`'s role and tenant). */
+const SETTINGS_ONLY = /^select set_config\('[a-z_.]+', \$\d+, true\)(, set_config\('[a-z_.]+', \$\d+, true\))*$/;
+/** The answer to a deferred settings statement (its callers read nothing from it). */
+const SETTINGS_RESULT = { command: 'SELECT', rowCount: 0, oid: 0, rows: [], fields: [] } satisfies pg.QueryResult;
+
 /** A statement that only reads (the API's selects call no function that writes; triggers fire on writes). */
 const READS_ONLY = /^\s*select\b/i;
 
@@ -76,6 +85,8 @@ function socketOf(client: pg.PoolClient): Corkable | undefined {
 class PipelinedClient implements PostgresPoolClient {
   /** A `begin` asked for and not sent yet: it goes with the next statement. */
   #beginPending = false;
+  /** The settings statement that follows a pending `begin`, not sent yet either. */
+  #settingsPending: { text: string; values: readonly unknown[] } | null = null;
   /** Inside a transaction whose statements have all been selects so far. */
   #onlyRead = false;
   /** Names this connection has prepared. */
@@ -117,6 +128,10 @@ class PipelinedClient implements PostgresPoolClient {
       this.#onlyRead = true;
       return Promise.resolve(BEGIN_RESULT);
     }
+    if (this.#beginPending && !this.#settingsPending && values.length > 0 && SETTINGS_ONLY.test(text)) {
+      this.#settingsPending = { text, values };
+      return Promise.resolve(SETTINGS_RESULT);
+    }
     if (text === 'commit' && values.length === 0 && this.#onlyRead && !this.#beginPending) {
       this.#onlyRead = false;
       // Nothing was written, so the commit has nothing to report to the caller: a failure of it
@@ -126,20 +141,33 @@ class PipelinedClient implements PostgresPoolClient {
     }
     if (!READS_ONLY.test(text)) this.#onlyRead = false;
     if (!this.#beginPending) return this.#send(text, values);
+    const settings = this.#settingsPending;
     this.#beginPending = false;
-    // Both in one write (the socket corked around them: one system call), read in one round trip.
+    this.#settingsPending = null;
+    if (!settings || READS_ONLY.test(text)) return this.#sendOpening(settings, { text, values });
+    // A statement that may write waits until the transaction is open and scoped.
+    return this.#sendOpening(settings, null).then(() => this.#send(text, values));
+  }
+
+  /**
+   * Writes `begin`, the pending settings and `statement` in one write (the socket corked around
+   * them: one system call), read in one round trip. The statement's result is handed back only if
+   * all answered without error; otherwise the first error, in the order they ran, is reported.
+   */
+  async #sendOpening(settings: { text: string; values: readonly unknown[] } | null, statement: { text: string; values: readonly unknown[] } | null): Promise<pg.QueryResult> {
     const socket = socketOf(this.client);
     socket?.cork();
-    let begin: Promise<pg.QueryResult>;
-    let running: Promise<pg.QueryResult>;
+    const running: Promise<pg.QueryResult>[] = [];
     try {
-      begin = this.client.query('begin');
-      running = this.#send(text, values);
+      running.push(this.client.query('begin'));
+      if (settings) running.push(this.#send(settings.text, settings.values));
+      if (statement) running.push(this.#send(statement.text, statement.values));
     } finally {
       socket?.uncork();
     }
-    // A failed `begin` is the error reported; the statement's result waits for both answers.
-    return Promise.all([begin, running]).then(([, result]) => result);
+    const answers = await Promise.allSettled(running);
+    for (const answer of answers) if (answer.status === 'rejected') throw answer.reason;
+    return (answers.at(-1) as PromiseFulfilledResult<pg.QueryResult>).value;
   }
 
   #send(text: string, values: readonly unknown[]): Promise<pg.QueryResult> {
@@ -160,6 +188,7 @@ class PipelinedClient implements PostgresPoolClient {
   release(discard?: boolean): void {
     // A `begin` never followed by a statement was never sent: the connection is idle.
     this.#beginPending = false;
+    this.#settingsPending = null;
     this.#onlyRead = false;
     const stale = this.#discard;
     this.#discard = null;

@@ -15,7 +15,10 @@ const pendingAnnouncements = new WeakMap<TenantTx, DataChange[]>();
  * transaction only (`set_config(…, true)`, which for `role` is `SET LOCAL ROLE`), in one statement,
  * so the row-level security policies hide every other tenant's rows. Both settings end with the
  * transaction; nothing leaks to the next request on a pooled connection. On PostgreSQL the `begin`
- * travels with that statement (postgres-pool.ts), and `work` starts only once both have answered.
+ * and this statement travel with the work's first select (postgres-pool.ts: one round trip; the
+ * server runs them in order, and the rows come back only if the scope was set), and a statement
+ * that may write is sent only once both have answered. The pool knows this statement by its text:
+ * it must stay a `select` of `set_config(…, true)` calls alone.
  * After a commit, what the work announced (`announceAfterCommit`) reaches this process's caches.
  */
 export async function withTenant<T>(db: Db, tenantId: string, work: (tx: TenantTx) => Promise<T>): Promise<T> {
