@@ -7,7 +7,8 @@
 # Run from the repository root.
 set -eu
 out=${1:?usage: sh deploy/container/api-image.sh <out folder>}
-npx --yes pnpm@10 install --frozen-lockfile --filter @teamwear/api...
+# The designer's packages too: its pattern-tile generator runs before the API's build.
+npx --yes pnpm@10 install --frozen-lockfile --filter @teamwear/api... --filter @teamwear/remote-designer
 npx --yes pnpm@10 --filter @teamwear/api run build
 rm -rf "$out/api"
 # --legacy: pnpm 10 copies the package with its own node_modules this way without
