@@ -44,4 +44,13 @@ describe('earlyAnswers', () => {
     await expect(answers.answerOf('players?page=2', async () => 'second page')).resolves.toBe('second page');
     await expect(answers.answerOf('players?page=1', async () => 'unused')).resolves.toBe('first page');
   });
+
+  it('asks again when pointed at after the answer came: an edit made since is in what the page takes', async () => {
+    const answers = earlyAnswers(clock().now);
+    answers.askEarly('accounts/summary', async () => '2 designs');
+    await Promise.resolve();
+    await Promise.resolve();
+    answers.askEarly('accounts/summary', async () => '1 design');
+    await expect(answers.answerOf('accounts/summary', async () => 'unused')).resolves.toBe('1 design');
+  });
 });

@@ -3,17 +3,20 @@
  * downloading the page's code, and with it the calls the page opens with (its module's
  * `prefetchData`). The page's first call then takes the answer already on its way instead of
  * asking again. An answer is taken once, and only while it is young: an older one may be stale,
- * and a later call (a reload after an edit) always asks the API.
+ * and a later call (a reload after an edit) always asks the API. Pointing at the link again once
+ * an answer has come asks again (the click itself points at it): an edit made since the first
+ * pointing is then in the answer the page takes.
  */
 export const EARLY_ANSWER_KEPT_MS = 10_000;
 
 interface EarlyAnswer {
   askedAt: number;
   answer: Promise<unknown>;
+  settled: boolean;
 }
 
 export interface EarlyAnswers {
-  /** Starts `ask()` unless a young answer for `key` is already on its way. */
+  /** Starts `ask()` unless a young answer for `key` is still on its way. */
   askEarly<T>(key: string, ask: () => Promise<T>): void;
   /** The young answer asked early for `key` (taken: it is not given twice), or `ask()` now. */
   answerOf<T>(key: string, ask: () => Promise<T>): Promise<T>;
@@ -24,8 +27,14 @@ export function earlyAnswers(now: () => number = Date.now): EarlyAnswers {
   const young = (entry: EarlyAnswer | undefined): entry is EarlyAnswer => entry !== undefined && now() - entry.askedAt <= EARLY_ANSWER_KEPT_MS;
   return {
     askEarly(key, ask) {
-      if (young(asked.get(key))) return;
-      asked.set(key, { askedAt: now(), answer: ask() });
+      const current = asked.get(key);
+      if (young(current) && !current.settled) return;
+      const entry: EarlyAnswer = { askedAt: now(), answer: ask(), settled: false };
+      const settle = () => {
+        entry.settled = true;
+      };
+      entry.answer.then(settle, settle);
+      asked.set(key, entry);
     },
     answerOf<T>(key: string, ask: () => Promise<T>): Promise<T> {
       const entry = asked.get(key);
