@@ -29,6 +29,7 @@ import { orderRoutes } from './orders/order-routes';
 import { providerOrderRoutes } from './orders/provider-order-routes';
 import { productionPlugin } from './production/production-plugin';
 import { productionRoutes } from './production/production-routes';
+import { productionSettingsRoutes } from './production/production-settings-routes';
 import { proofRoutes } from './production/proof-routes';
 import { answerFrameworkError, installErrorHandling } from './http/error-handling';
 import { installHostCheck } from './http/host-check';
@@ -128,6 +129,7 @@ export async function buildApp({ db, config, signingKeys, mailTransport, clock =
     await tenantScoped.register(providerOrderRoutes);
     await tenantScoped.register(proofRoutes);
     await tenantScoped.register(productionRoutes);
+    await tenantScoped.register(productionSettingsRoutes);
     await tenantScoped.register(handoffRoutes);
   });
 

@@ -102,6 +102,7 @@ const VALID_BODIES: Record<string, () => unknown> = {
   'PUT /api/designs/{id}': () => ({ document: { schemaVersion: 2, product: 'soccer', teamName: 'Taken over' }, baseVersion: 1 }),
   'PUT /api/players/{id}': () => ({ name: 'Taken over', number: 1, size: 'M' }),
   'POST /api/players/delete': () => ({ ids: [owner.playerId] }),
+  'PUT /api/provider/production/settings': () => ({ inks: [{ name: 'Taken over', hex: '#000000' }] }),
   'POST /api/cart/items': () => ({ designId: owner.designId }),
   'POST /api/orders/quote': () => ({ designId: owner.designId, players: [{ playerId: owner.playerId, size: 'M' }] }),
   'POST /api/orders/{id}/cancel': () => ({}),
@@ -182,6 +183,14 @@ beforeAll(async () => {
     payload: { picture: 'data:image/svg+xml;base64,' + Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"/>').toString('base64'), name: `${MARKER} own logo.svg`, width: 10, height: 10 },
   });
   expect(myImage.statusCode).toBe(201);
+  // Shop one's own ink list: its production settings are the shop's data no one else reads or changes.
+  const inks = await ctx.app.inject({
+    method: 'PUT',
+    url: '/api/provider/production/settings',
+    headers: { host: TENANT_ONE_HOST, authorization: `Bearer ${shopAdmin}` },
+    payload: { inks: [{ name: `${MARKER} Ink`, hex: '#123456' }] },
+  });
+  expect(inks.statusCode).toBe(200);
   const { sub, sid } = claimsOf(token);
   owner = {
     token,
@@ -267,6 +276,9 @@ describe('isolation matrix', () => {
     expect(players.json().data).toEqual([expect.objectContaining({ id: owner.playerId, name: `${MARKER} Player` })]);
     const mine = await ctx.app.inject({ method: 'GET', url: '/api/images/mine', headers: auth });
     expect(mine.json().hits).toEqual([expect.objectContaining({ id: owner.myImageId, tags: `${MARKER} own logo.svg` })]);
+    const shopAdmin = await tokenFor(TENANT_ONE_HOST, DEMO.one.admin, 'provider');
+    const production = await ctx.app.inject({ method: 'GET', url: '/api/provider/production/settings', headers: { host: TENANT_ONE_HOST, authorization: `Bearer ${shopAdmin}` } });
+    expect(production.json().data.inks).toEqual([{ name: `${MARKER} Ink`, hex: '#123456' }]);
   });
 
   it("public operations of one shop never answer another shop's data", async () => {

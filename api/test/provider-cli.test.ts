@@ -22,6 +22,8 @@ const fetchThroughApp: typeof fetch = async (input, init) => {
 };
 
 const saved = new Map<string, Uint8Array>();
+/** Files the CLI reads (`settings … set <file>`). */
+const files = new Map<string, string>();
 
 async function cli(...args: string[]): Promise<{ code: number; out: string }> {
   const lines: string[] = [];
@@ -29,11 +31,16 @@ async function cli(...args: string[]): Promise<{ code: number; out: string }> {
   const option = (name: string) => args.find((arg) => arg.startsWith(`--${name}=`))?.slice(name.length + 3);
   const code = await runProviderCommand(
     positionals,
-    { url: 'http://localhost', ...DEMO.one.admin, note: option('note') ?? '', status: option('status'), out: option('out') },
+    { url: 'http://localhost', ...DEMO.one.admin, note: option('note') ?? '', status: option('status'), out: option('out'), json: args.includes('--json') },
     {
       fetch: fetchThroughApp,
       write: (line) => lines.push(line),
       save: async (file, bytes) => void saved.set(file, bytes),
+      read: async (file) => {
+        const text = files.get(file);
+        if (text === undefined) throw new Error(`ENOENT: no such file, open '${file}'`);
+        return text;
+      },
       // While the CLI waits, the API's worker makes the files (no worker loop runs in tests).
       wait: async () => void (await ctx.app.production.drain()),
     },
@@ -98,6 +105,54 @@ describe('npm run provider', () => {
     expect(files.out).toContain(`Saved /tmp/orders/order-${orderNumber}-production.zip`);
     const zip = unzipSync(saved.get(`/tmp/orders/order-${orderNumber}-production.zip`) as Uint8Array);
     expect(Object.keys(zip)).toEqual(expect.arrayContaining([`proof-${orderNumber}-en.pdf`, 'manifest.csv']));
+  });
+
+  it('shows the shop’s inks and print areas, sets them from a CSV or JSON file, and puts the defaults back', async () => {
+    const shown = await cli('settings', 'show');
+    expect(shown.code).toBe(0);
+    expect(shown.out).toContain('Inks (22, the default list):');
+    expect(shown.out).toContain('  #00843d  Kelly Green');
+    expect(shown.out).toMatch(/^ {4}M {5}.* 33\.6 × {3}37\.1 /m);
+
+    // A spreadsheet's export: its own column names and order, a byte-order mark, a quoted name with a comma.
+    files.set('/tmp/inks.csv', '\uFEFFHex,Ink\r\n#00AF66,"Jade, PMS 3405"\r\n#101820,Midnight\r\n');
+    const inks = await cli('settings', 'inks', 'set', '/tmp/inks.csv');
+    expect(inks.code).toBe(0);
+    expect(inks.out).toContain('Inks (2, the shop’s own):');
+    expect(inks.out).toContain('  #00AF66  Jade, PMS 3405');
+
+    files.set('/tmp/areas.csv', 'garment,size,side,width_cm,height_cm\npolo,M,back,28.5,30\npolo,L,back,30,32\n');
+    const areas = await cli('settings', 'print-areas', 'set', '/tmp/areas.csv');
+    expect(areas.out).toContain('Print areas in cm, width × height (2 set by the shop, marked *):');
+    expect(areas.out).toMatch(/^ {4}M {5}.* {2}28\.5 × {3}30\.0\*/m);
+    // The shop's inks stayed as they were.
+    expect(areas.out).toContain('  #101820  Midnight');
+
+    files.set('/tmp/inks.json', JSON.stringify({ inks: [{ name: 'Snow', hex: '#ffffff' }] }));
+    expect((await cli('settings', 'inks', 'set', '/tmp/inks.json')).out).toContain('Inks (1, the shop’s own):');
+
+    // What `settings show --json` printed sets the same print areas again.
+    const json = await cli('settings', 'show', '--json');
+    files.set('/tmp/shown.json', json.out);
+    const again = await cli('settings', 'print-areas', 'set', '/tmp/shown.json');
+    expect(again.out).toContain('(2 set by the shop, marked *)');
+
+    expect((await cli('settings', 'inks', 'reset')).out).toContain('Inks (22, the default list):');
+    expect((await cli('settings', 'print-areas', 'reset')).out).toContain('all the catalogue’s, graded per size');
+  });
+
+  it('says which line of a file the API refused, and what is wrong with it', async () => {
+    files.set('/tmp/bad-inks.csv', 'name,hex\nRed,#ff0000\n,#00ff00\nBlue,blue\n');
+    const refused = await cli('settings', 'inks', 'set', '/tmp/bad-inks.csv');
+    expect(refused.code).toBe(1);
+    expect(refused.out).toBe(['Refused (400): Some fields are invalid', '  line 3 (name): An ink needs a name', '  line 4 (hex): Colour must look like #rrggbb'].join('\n'));
+    files.set('/tmp/bad-areas.csv', 'garment,size,side,width_cm,height_cm\nsoccer,M,back,300,30\n');
+    expect((await cli('settings', 'print-areas', 'set', '/tmp/bad-areas.csv')).out).toContain('line 2 (widthCm): A print area is at most 200 cm wide');
+    files.set('/tmp/no-header.csv', 'Red,#ff0000\n');
+    await expect(cli('settings', 'inks', 'set', '/tmp/no-header.csv')).rejects.toThrow('/tmp/no-header.csv: the first row must name the columns name, hex (it has Red, #ff0000)');
+    await expect(cli('settings', 'inks', 'set')).rejects.toThrow('settings inks set needs a CSV or JSON file');
+    await expect(cli('settings', 'threads', 'reset')).rejects.toThrow(UsageError);
+    expect((await cli('settings', 'show')).out).toContain('Inks (22, the default list):');
   });
 
   it('says what is wrong with a command', async () => {

@@ -1,9 +1,10 @@
-import { writeFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import {
   ApiError,
   OrderStatus,
+  ProductionSettingsResponse,
   ProductionStatusResponse,
   ProviderOrderListResponse,
   ProviderOrderResponse,
@@ -11,8 +12,9 @@ import {
   type ProviderOrder,
   type ProviderOrderSummary,
 } from '@teamwear/shared/contracts';
+import { readSettingsList, SettingsFileError, settingsLines, whereInFile, type ReadList, type SettingsList } from './production-settings-files';
 
-export const USAGE = `Usage: npm run provider -- [--url http://localhost:3000] [--email E --password P] orders <command>
+export const USAGE = `Usage: npm run provider -- [--url http://localhost:3000] [--email E --password P] orders|settings <command>
 
   orders list [--status STATUS] [--search TEXT] [--page N]
   orders show <order>
@@ -20,6 +22,12 @@ export const USAGE = `Usage: npm run provider -- [--url http://localhost:3000] [
   orders pay <order> <amount in USD> [--note "…"]
   orders files <order> [--out DIR]   the print files and proofs as one ZIP (waits while they are made,
                                      showing how far: a line "Making the print files: [###   ] 21 of 63 (33%)")
+
+  settings show                      the shop's inks and print areas (the defaults where it set none)
+  settings inks set <file>           the shop's ink or thread list from a CSV (columns name, hex) or JSON file
+  settings print-areas set <file>    its print areas from a CSV (garment, size, side, width_cm, height_cm) or JSON file
+  settings inks|print-areas reset    back to the default inks, or the catalogue's print areas
+                                     (the print files of approved orders and those in production are made again)
 
 <order> is an order number (1042) or id. --json prints the API's answers.
 Sign in as a shop administrator: --email/--password or TEAMWEAR_EMAIL/TEAMWEAR_PASSWORD.`;
@@ -57,6 +65,8 @@ export interface ProviderIo {
   write: (line: string) => void;
   /** Saves a file (the ZIP of `orders files`); the file system by default. */
   save?: (file: string, bytes: Uint8Array) => Promise<void>;
+  /** Reads a file (`settings … set <file>`); the file system by default. */
+  read?: (file: string) => Promise<string>;
   /** Waits between two looks at files being made; a real wait by default. */
   wait?: (ms: number) => Promise<void>;
   /** Shows where the making of the files stands by rewriting one line (a terminal); without it, each change is a line of its own. */
@@ -132,8 +142,19 @@ export async function runProviderCommand(args: string[], options: ProviderOption
     io.write(USAGE);
     return 0;
   }
-  if (area !== 'orders' || !command) throw new UsageError(`Unknown command: ${args.join(' ')}`);
-  if (command !== 'list' && !reference) throw new UsageError(`orders ${command} needs an order number or id`);
+  if ((area !== 'orders' && area !== 'settings') || !command) throw new UsageError(`Unknown command: ${args.join(' ')}`);
+  if (area === 'orders' && command !== 'list' && !reference) throw new UsageError(`orders ${command} needs an order number or id`);
+  const settingsChange = area === 'settings' ? settingsCommand(args) : undefined;
+  let fromFile: ReadList | undefined;
+  if (settingsChange?.file) {
+    const text = await (io.read ?? ((file: string) => readFile(file, 'utf8')))(settingsChange.file);
+    try {
+      fromFile = readSettingsList(text, settingsChange.list, settingsChange.file);
+    } catch (error) {
+      if (error instanceof SettingsFileError) throw new UsageError(error.message);
+      throw error;
+    }
+  }
   if (!options.email || !options.password) throw new UsageError('Sign in with --email and --password (or TEAMWEAR_EMAIL and TEAMWEAR_PASSWORD)');
   const base = (options.url ?? 'http://localhost:3000').replace(/\/$/, '');
 
@@ -152,9 +173,12 @@ export async function runProviderCommand(args: string[], options: ProviderOption
     }
     return { ok: response.ok, json, status: response.status };
   };
-  const refused = (answer: { json: unknown; status: number }) => {
+  const refused = (answer: { json: unknown; status: number }, read?: ReadList) => {
     const error = ApiError.safeParse(answer.json);
     io.write(`Refused (${answer.status}): ${error.success ? error.data.message : 'the server gave no reason'}`);
+    // Each refused value, where it is in the file that was sent.
+    const fields = error.success ? Object.entries(error.data.fields ?? {}) : [];
+    if (fields.length > 1 || (fields.length === 1 && read)) for (const [field, message] of fields) io.write(`  ${read ? whereInFile(field, read) : field}: ${message}`);
     return 1;
   };
 
@@ -202,6 +226,17 @@ export async function runProviderCommand(args: string[], options: ProviderOption
   const token = TokenResponse.parse(signIn.json).access_token;
   const ref = encodeURIComponent(reference ?? '');
 
+  if (area === 'settings') {
+    const path = '/api/provider/production/settings';
+    const answer = settingsChange
+      ? await call('PUT', path, { [settingsChange.list]: fromFile ? fromFile.rows : null }, token)
+      : await call('GET', path, undefined, token);
+    if (!answer.ok) return refused(answer, fromFile);
+    if (options.json) io.write(JSON.stringify(answer.json, null, 2));
+    else for (const line of settingsLines(ProductionSettingsResponse.parse(answer.json).data)) io.write(line);
+    return 0;
+  }
+
   let answer;
   if (command === 'list') {
     const query = new URLSearchParams();
@@ -232,4 +267,16 @@ export async function runProviderCommand(args: string[], options: ProviderOption
   if (options.json) io.write(JSON.stringify(answer.json, null, 2));
   else for (const line of orderDetails(ProviderOrderResponse.parse(answer.json).data)) io.write(line);
   return 0;
+}
+
+/** `settings show` (undefined), or which list a `set <file>` / `reset` changes. */
+function settingsCommand(args: string[]): { list: SettingsList; file?: string } | undefined {
+  const [, what, action, file] = args;
+  if (what === 'show' && !action) return undefined;
+  const list: SettingsList | undefined = what === 'inks' ? 'inks' : what === 'print-areas' ? 'printAreas' : undefined;
+  if (!list) throw new UsageError(`Unknown command: ${args.join(' ')}`);
+  if (action === 'reset' && !file) return { list };
+  if (action === 'set' && file) return { list, file };
+  if (action === 'set') throw new UsageError(`settings ${what} set needs a CSV or JSON file`);
+  throw new UsageError(`Unknown command: ${args.join(' ')}`);
 }

@@ -1,4 +1,4 @@
-// The shop team's tool for orders until there is a web back office: signs in as a shop
+// The shop team's tool for orders and production settings until there is a web back office: signs in as a shop
 // administrator (the `provider` client) against a running product and moves orders along.
 //
 //   npm run provider -- orders list [--status REVIEWING] [--search 1042] [--page 2]
@@ -7,6 +7,9 @@
 //   npm run provider -- orders pay <order> <amount in USD, e.g. 120.50> [--note "…"]
 //   npm run provider -- orders files <order> [--out DIR]   (the print files and proofs as a ZIP,
 //                                                          with a progress line while they are made)
+//   npm run provider -- settings show                       (the shop's inks and print areas)
+//   npm run provider -- settings inks|print-areas set <file.csv|file.json>
+//   npm run provider -- settings inks|print-areas reset     (back to the defaults)
 //
 // Options: --url (the shop's address, default http://localhost:3000), --email and --password (or
 // TEAMWEAR_EMAIL, TEAMWEAR_PASSWORD), --json (print the API's answer as it is).

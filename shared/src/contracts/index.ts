@@ -15,6 +15,7 @@ export * from './orders';
 export * from './cart';
 export * from './handoffs';
 export * from './production';
+export * from './production-settings';
 export * from './images';
 export * from './fonts';
 export * from './unicode-range';

@@ -1,7 +1,10 @@
 import { z } from 'zod';
 
 /** A thread or ink the shop can print or sew with, by the name its supplier gives it. */
-export const NamedColour = z.object({ name: z.string().trim().min(1).max(60), hex: z.string().regex(/^#[0-9a-fA-F]{6}$/, 'Colour must look like #rrggbb') });
+export const NamedColour = z.object({
+  name: z.string({ error: 'An ink needs a name' }).trim().min(1, 'An ink needs a name').max(60, 'An ink’s name is at most 60 characters'),
+  hex: z.string({ error: 'Colour must look like #rrggbb' }).regex(/^#[0-9a-fA-F]{6}$/, 'Colour must look like #rrggbb'),
+});
 export type NamedColour = z.infer<typeof NamedColour>;
 
 /** The inks a shop starts with (plastisol screen-print names); `settings.production.inks` replaces them. */

@@ -128,7 +128,12 @@ const GRADING: Readonly<Record<string, number>> = {
   '14Y': 0.92,
 };
 
-export const PrintAreaCm = z.object({ widthCm: z.number().min(1).max(200), heightCm: z.number().min(1).max(200) });
+const centimetres = (what: 'wide' | 'high') =>
+  z
+    .number({ error: `A print area's ${what === 'wide' ? 'width' : 'height'} is a number of cm` })
+    .min(1, `A print area is at least 1 cm ${what}`)
+    .max(200, `A print area is at most 200 cm ${what}`);
+export const PrintAreaCm = z.object({ widthCm: centimetres('wide'), heightCm: centimetres('high') });
 export type PrintAreaCm = z.infer<typeof PrintAreaCm>;
 
 /** `settings.production.printAreas`: per garment slug, per size, per side, the print area in cm. */

@@ -1,8 +1,10 @@
-import type { ProductionStatus } from '@teamwear/shared/contracts';
+import { createHash } from 'node:crypto';
+import type { OrderStatus, ProductionStatus } from '@teamwear/shared/contracts';
 import type { Clock } from '../../clock';
-import type { OrderRow, ProductionJobRow } from '../../db/schema';
+import type { OrderRow, ProductionJobRow, TenantRow } from '../../db/schema';
 import type { TenantTx } from '../../db/tenant-scope';
 import { snapshotHash } from '../../orders/snapshot-hash';
+import { productionSettingsHash } from '../production-settings';
 
 /** The job's columns without the ZIP (a status read never loads the files). */
 const STATUS_COLUMNS = [
@@ -24,12 +26,47 @@ const STATUS_COLUMNS = [
 export type ProductionJobStatusRow = Omit<ProductionJobRow, 'zip'>;
 
 /**
+ * What a job's files are made of (its `snapshot_hash` column): the order's snapshot and the shop's
+ * production settings (inks, print areas). A change of either makes the files again.
+ */
+export function jobHash(order: Pick<OrderRow, 'snapshot'>, tenant: Pick<TenantRow, 'settings'>): string {
+  return createHash('sha256').update(snapshotHash(order.snapshot)).update(productionSettingsHash(tenant)).digest('hex');
+}
+
+/** Orders whose print files are still to be printed from: made again when the shop's settings change. */
+export const OPEN_FOR_PRODUCTION: readonly OrderStatus[] = ['APPROVED', 'PROCESSING'];
+
+/**
+ * Queues again the jobs of the shop's open orders whose files were made (or are being made) with
+ * other settings than `tenant`'s; answers how many. Orders further on (READY, shipped) keep the
+ * files they were printed from.
+ */
+export async function requeueOpenOrders(tx: TenantTx, clock: Clock, tenant: Pick<TenantRow, 'id' | 'settings'>): Promise<number> {
+  const orders = await tx
+    .selectFrom('orders')
+    .innerJoin('production_jobs', (join) => join.onRef('production_jobs.order_id', '=', 'orders.id').onRef('production_jobs.tenant_id', '=', 'orders.tenant_id'))
+    .selectAll('orders')
+    .select('production_jobs.snapshot_hash as job_hash')
+    .where('orders.tenant_id', '=', tenant.id)
+    .where('orders.status', 'in', [...OPEN_FOR_PRODUCTION])
+    .execute();
+  let queued = 0;
+  for (const { job_hash: hash, ...order } of orders) {
+    if (hash === jobHash(order, tenant)) continue;
+    await queueProduction(tx, clock, order);
+    queued += 1;
+  }
+  return queued;
+}
+
+/**
  * Asks for an order's print files as the order is now: a new job, or the order's job queued again
- * when its snapshot changed (or, with `retryFailed`, when its attempts failed for good). A job
+ * when its snapshot or the shop's production settings changed (or, with `retryFailed`, when its attempts failed for good). A job
  * already made (or being made) for this snapshot stays as it is. Answers the job.
  */
 export async function queueProduction(tx: TenantTx, clock: Clock, order: OrderRow, options: { retryFailed?: boolean } = {}): Promise<ProductionJobStatusRow> {
-  const hash = snapshotHash(order.snapshot);
+  const tenant = await tx.selectFrom('tenants').select('settings').where('id', '=', order.tenant_id).executeTakeFirstOrThrow();
+  const hash = jobHash(order, tenant);
   const now = clock.now();
   const existing = await tx
     .selectFrom('production_jobs')

@@ -81,8 +81,11 @@ export class ProductionWorker {
     return made;
   }
 
-  private async make(tenant: TenantRow, job: ProductionJobStatusRow): Promise<boolean> {
+  private async make(roundTenant: TenantRow, job: ProductionJobStatusRow): Promise<boolean> {
     const started = Date.now();
+    // The shop as it is now, read after the claim: settings changed since the round began are the
+    // ones this job's hash names (a change after this read queues the job again, and its files are dropped).
+    const tenant = (await this.db.selectFrom('tenants').selectAll().where('id', '=', roundTenant.id).executeTakeFirst()) ?? roundTenant;
     const still = (tx: Parameters<Parameters<typeof withTenant>[2]>[0]) =>
       tx.updateTable('production_jobs').where('tenant_id', '=', tenant.id).where('id', '=', job.id).where('snapshot_hash', '=', job.snapshot_hash);
     try {
