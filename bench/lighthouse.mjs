@@ -12,8 +12,24 @@ import { onInterrupt } from './lib/cleanup.mjs';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH, DEMO_CUSTOMER, SHOP_URL, resultsDir } from './lib/env.mjs';
 import { ms, table } from './lib/report.mjs';
 
-export const ROUTES = [{ path: '/' }, { path: '/products' }, { path: '/me/dashboard', signedIn: true }, { path: '/design/soccer' }];
-export const TARGETS = { mobileScoreOnHome: 95, cls: 0.02 };
+export const ROUTES = [
+  { path: '/' },
+  { path: '/products' },
+  { path: '/auth/signin' },
+  { path: '/me/dashboard', signedIn: true },
+  { path: '/design/soccer' },
+];
+/**
+ * Reported, never failing. Mobile: / ≥ 95 (issue 9), the sign-in page and the dashboard ≥ 90 and the
+ * studio ≥ 70 with TBT ≤ 600 ms (issue 17, a phone's first visit after a deploy); desktop ≥ 95 on
+ * every route; CLS ≤ 0.02 everywhere.
+ */
+export const TARGETS = {
+  mobileScore: { '/': 95, '/auth/signin': 90, '/me/dashboard': 90, '/design/soccer': 70 },
+  mobileTbtMs: { '/design/soccer': 600 },
+  desktopScore: 95,
+  cls: 0.02,
+};
 
 /** A comma-separated list from the environment, or null for "all". */
 function listFromEnv(name) {
@@ -143,13 +159,11 @@ export async function runLighthouse() {
   }
 
   const checks = [];
-  const home = results.find((r) => r.path === '/' && r.preset === 'mobile');
-  if (home) checks.push({
-    target: `mobile score on / ≥ ${TARGETS.mobileScoreOnHome}`,
-    met: home?.score != null && home.score >= TARGETS.mobileScoreOnHome,
-    actual: home?.score ?? null,
-  });
   for (const r of results) {
+    const minimum = r.preset === 'mobile' ? TARGETS.mobileScore[r.path] : TARGETS.desktopScore;
+    if (minimum != null) checks.push({ target: `${r.preset} score on ${r.path} ≥ ${minimum}`, met: r.score != null && r.score >= minimum, actual: r.score ?? null });
+    const tbt = r.preset === 'mobile' ? TARGETS.mobileTbtMs[r.path] : undefined;
+    if (tbt != null) checks.push({ target: `mobile TBT on ${r.path} ≤ ${tbt} ms`, met: r.tbtMs != null && r.tbtMs <= tbt, actual: r.tbtMs ?? null });
     checks.push({ target: `CLS ≤ ${TARGETS.cls} on ${r.path} (${r.preset})`, met: r.cls != null && r.cls <= TARGETS.cls, actual: r.cls ?? null });
   }
 
