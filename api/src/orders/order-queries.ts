@@ -186,11 +186,8 @@ export async function listOrders(
     }
     return query;
   };
-  const rows = await matching()
-    // Not the snapshot (the design document, the players, the prices): a list shows only the
-    // design's picture, taken out of it in the database.
+  const paged = matching()
     .select(SUMMARY_COLUMNS)
-    .select(sql<string | null>`orders.snapshot->'design'->>'thumbnail'`.as('thumbnail'))
     .select(sql<string>`users.first_name || ' ' || users.last_name`.as('customer_name'))
     .select('users.email as customer_email')
     .select(sql<number>`(count(*) over ())::int`.as('total'))
@@ -198,6 +195,17 @@ export async function listOrders(
     .orderBy('orders.number', 'desc')
     .limit(pageSize)
     .offset((page - 1) * pageSize)
+    .as('paged');
+  const rows = await tx
+    .selectFrom(paged)
+    .selectAll('paged')
+    // Not the snapshot (the design document, the players, the prices): a list shows only the
+    // design's picture, taken out of it in the database, and only for the page's rows. Selected
+    // beside the window count it was taken out of every matching order's snapshot (each read
+    // whole from its TOAST table) before the page was cut.
+    .select(sql<string | null>`(select snapshot->'design'->>'thumbnail' from orders pictured where pictured.id = paged.id)`.as('thumbnail'))
+    .orderBy('paged.created_at', 'desc')
+    .orderBy('paged.number', 'desc')
     .execute();
   const first = rows[0];
   if (first) return { rows, total: first.total };

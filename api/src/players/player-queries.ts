@@ -76,6 +76,31 @@ function filtered(tx: TenantTx, owner: RosterOwner, filter: PlayerFilter) {
 
 const SORT_COLUMNS = { name: 'name', number: 'number', size: 'size', team: 'team', createdAt: 'created_at' } as const;
 
+/** The owner's team names (for the filter) and roster size. */
+export interface RosterOverview {
+  teams: string[];
+  size: number;
+}
+
+/**
+ * The roster's overview as two scalar subqueries, so that the page's statement brings it along: they
+ * do not depend on the row, so PostgreSQL computes each once per statement, not per row.
+ */
+function overviewColumns(owner: RosterOwner) {
+  return [
+    sql<string[]>`(select coalesce(array_agg(distinct roster.team order by roster.team), '{}') from players roster
+      where roster.tenant_id = ${owner.tenantId} and roster.user_id = ${owner.userId} and roster.team is not null)`.as('roster_teams'),
+    sql<number>`(select count(*)::int from players roster where roster.tenant_id = ${owner.tenantId} and roster.user_id = ${owner.userId})`.as(
+      'roster_size',
+    ),
+  ] as const;
+}
+
+/**
+ * One page of the roster with its filtered total and the roster's overview, in one statement (one
+ * round trip on PostgreSQL: the pool sends it with the transaction's begin and scope). Only a page
+ * past the end asks again, for the count and the overview.
+ */
 export async function listPlayers(
   tx: TenantTx,
   owner: RosterOwner,
@@ -83,7 +108,7 @@ export async function listPlayers(
   sort: PlayerSort,
   page: number,
   pageSize: number,
-): Promise<{ rows: PlayerRowWithWarning[]; total: number }> {
+): Promise<{ rows: PlayerRowWithWarning[]; total: number; overview: RosterOverview }> {
   const descending = sort.startsWith('-');
   const column = SORT_COLUMNS[(descending ? sort.slice(1) : sort) as keyof typeof SORT_COLUMNS];
   const direction = descending ? 'desc' : 'asc';
@@ -91,6 +116,7 @@ export async function listPlayers(
     .selectAll()
     .select(duplicateNumber.as('duplicate_number'))
     .select(sql<number>`(count(*) over ())::int`.as('total'))
+    .select(overviewColumns(owner))
     .orderBy(column, (ob) => (direction === 'desc' ? ob.desc().nullsLast() : ob.asc().nullsLast()))
     .orderBy('name')
     .orderBy('id')
@@ -98,17 +124,14 @@ export async function listPlayers(
     .offset((page - 1) * pageSize)
     .execute();
   const first = found[0];
-  if (first) return { rows: found, total: first.total };
-  if (page === 1) return { rows: found, total: 0 };
-  const { count } = await filtered(tx, owner, filter).select(sql<number>`count(*)::int`.as('count')).executeTakeFirstOrThrow();
-  return { rows: found, total: count };
-}
-
-/** The owner's team names (for the filter) and roster size. */
-export async function rosterOverview(tx: TenantTx, owner: RosterOwner): Promise<{ teams: string[]; size: number }> {
-  const teams = await ownedPlayers(tx, owner).select('team').distinct().where('team', 'is not', null).orderBy('team').execute();
-  const { count } = await ownedPlayers(tx, owner).select(sql<number>`count(*)::int`.as('count')).executeTakeFirstOrThrow();
-  return { teams: teams.map((row) => row.team as string), size: count };
+  if (first) return { rows: found, total: first.total, overview: { teams: first.roster_teams, size: first.roster_size } };
+  const counted = await tx
+    .selectNoFrom([
+      ...overviewColumns(owner),
+      sql<number>`(${filtered(tx, owner, filter).select(sql<number>`count(*)::int`.as('count'))})`.as('count'),
+    ])
+    .executeTakeFirstOrThrow();
+  return { rows: found, total: counted.count, overview: { teams: counted.roster_teams, size: counted.roster_size } };
 }
 
 /**

@@ -21,7 +21,6 @@ import {
   listPlayers,
   ownedPlayers,
   reserveRosterPlaces,
-  rosterOverview,
   toPlayer,
   type RosterOwner,
 } from './player-queries';
@@ -80,10 +79,7 @@ export const playerRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request) => {
       const owner = ownerOf(request);
       const { team, size, search, sort, page, pageSize } = request.query;
-      const { rows, total, overview } = await withTenant(app.db, owner.tenantId, async (tx) => {
-        const listed = await listPlayers(tx, owner, { team, size, search }, sort, page, pageSize);
-        return { ...listed, overview: await rosterOverview(tx, owner) };
-      });
+      const { rows, total, overview } = await withTenant(app.db, owner.tenantId, (tx) => listPlayers(tx, owner, { team, size, search }, sort, page, pageSize));
       return { data: rows.map(toPlayer), total, page, pageSize, teams: overview.teams, rosterSize: overview.size };
     },
   });
