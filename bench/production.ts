@@ -3,7 +3,7 @@
 //   cd api && node --import tsx ../bench/production.ts        (BENCH_PLAYERS=40)
 //
 // A soccer kit with the team name on the front and each player's name and number on the back
-// (five of them Khmer), players in sizes S to 2XL, two extra pieces; the default size chart, so
+// (five of them Khmer, five Japanese, Korean or Chinese), players in sizes S to 2XL, two extra pieces; the default size chart, so
 // every PNG is 300 dpi at its real print size. Made: both proofs (en, kh) and every PNG, as
 // makeProductionFiles does it in the worker. Prints the time, the files and bytes, the load average
 // before and after, and writes bench/results/production.json. Target: under 60 s for 40 players.
@@ -20,6 +20,9 @@ import type { Order } from '../shared/src/contracts/orders';
 const PLAYERS = Number(process.env.BENCH_PLAYERS ?? 40);
 const SIZES = ['S', 'M', 'L', 'XL', '2XL'];
 const KHMER = ['សុខា', 'ស្រីពៅ', 'វណ្ណា', 'ចាន់ថា', 'សំណាង'];
+// Drawn from the catalogue's CJK pieces (render/cjk-outlines.ts): the pieces a name needs are read per process.
+const CJK = ['田中', '김민준', '山本 さくら', '王芳', '이서연'];
+const NAMES = [...KHMER, ...CJK];
 
 const text = (kind: string, view: string, y: number, fontSize: number, value: string) => ({
   id: `${kind}-${view}`,
@@ -45,7 +48,7 @@ const document = {
 
 const players = Array.from({ length: PLAYERS }, (_, index) => ({
   playerId: null,
-  name: index < KHMER.length ? (KHMER[index] as string) : `Player ${index + 1}`,
+  name: index < NAMES.length ? (NAMES[index] as string) : `Player ${index + 1}`,
   number: index + 1,
   size: SIZES[index % SIZES.length] as string,
   shortsSize: SIZES[index % SIZES.length] as string,

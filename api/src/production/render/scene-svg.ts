@@ -1,6 +1,7 @@
 import { editedPicture } from '../../../../remote-designer/src/model/image-edits/edited-picture';
 import type { SceneImage, ScenePaint, ScenePattern, SceneLayer, SceneText, ThumbnailScene } from '../../../../remote-designer/src/render/thumbnail/thumbnail-scene';
 import { serverFontStack } from '../fonts/server-fonts';
+import { cjkLinePath, hasCjk } from './cjk-outlines';
 import { hasKhmer, khmerLinePath } from './khmer-outlines';
 import { patternTileUrl } from './pattern-tiles';
 
@@ -96,6 +97,11 @@ function textSvg(layer: SceneText, defs: Defs): string {
     // Khmer as fontkit's outlines: resvg misplaces Khmer vowel signs past a word's first syllable (khmer-outlines.ts).
     const bold = layer.fontWeight >= 600;
     const d = layer.lines.map((line, index) => khmerLinePath(line, layer.fontSize, bold, first + index * layer.fontSize * LINE_HEIGHT)).join('');
+    return `<path d=${attr(d)} fill=${attr(defs.fill(layer.fill, 'objectBoundingBox'))}${stroke}/>`;
+  }
+  if (layer.lines.some(hasCjk)) {
+    // Japanese, Korean, Chinese as outlines from the catalogue's pieces that hold their letters (cjk-outlines.ts).
+    const d = layer.lines.map((line, index) => cjkLinePath(line, layer.fontFamily, layer.fontWeight, layer.fontSize, first + index * layer.fontSize * LINE_HEIGHT)).join('');
     return `<path d=${attr(d)} fill=${attr(defs.fill(layer.fill, 'objectBoundingBox'))}${stroke}/>`;
   }
   const lines = layer.lines
