@@ -1,6 +1,7 @@
 // The product as it runs in production, on this machine, for CI's production smoke (scripts/test.mjs):
-// - the API as its container runs it: the image's files made by deploy/container/api-image.sh,
-//   started with `node api/dist/main.js` from them, on PostgreSQL;
+// - the API as its container runs it: the image's files made by deploy/container/api-image.sh in
+//   the build context Containerfile.api copies (deploy/container/build-context.mjs), started with
+//   `node api/dist/main.js` from them, on PostgreSQL;
 // - each remote's build added to a release store (deploy/releases) and promoted into remotes.json,
 //   as `npm run release` and `npm run promote` do;
 // - Debian's nginx with deploy/nginx's templates, rendered by envsubst as the nginx image renders
@@ -12,6 +13,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { stageBuildContext } from '../deploy/container/build-context.mjs';
 import { addRelease, REMOTE_NAMES } from '../deploy/releases/release-store.mjs';
 import { manifestUrl, promote } from '../deploy/releases/remotes-file.mjs';
 import { freePort } from './postgres-cluster.mjs';
@@ -138,9 +140,14 @@ export async function startProduction({ databaseUrl }) {
     const ports = { gateway: await freePort(), api: await freePort() };
     for (const name of REMOTE_NAMES) ports[name] = await freePort();
 
-    console.log('The API image’s files (deploy/container/api-image.sh) …');
+    // Made inside the build stage's context (what Containerfile.api copies, less .dockerignore), not
+    // the repository: a file the build needs and the Containerfile does not copy fails here.
+    console.log('The API image’s files (deploy/container/api-image.sh, in the context Containerfile.api copies) …');
+    const context = path.join(root, 'api-context');
+    const copied = stageBuildContext({ repo, containerfile: path.join(repo, 'deploy/container/Containerfile.api'), out: context });
+    console.log(`build context: ${copied.join(', ')}`);
     const image = path.join(root, 'api-image');
-    if ((await run('sh', ['deploy/container/api-image.sh', image])) !== 0) throw new Error('deploy/container/api-image.sh failed');
+    if ((await run('sh', ['deploy/container/api-image.sh', image], { cwd: context })) !== 0) throw new Error('deploy/container/api-image.sh failed in the build context');
     const dataDir = path.join(root, 'data');
     // The image's environment (Containerfile.api) and what deploy/k8s gives it, on loopback. The
     // demo shops are the smoke's customers; a production API is not asked for them.

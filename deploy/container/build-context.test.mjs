@@ -1,0 +1,54 @@
+// The API image's build context (deploy/container/build-context.mjs): what Containerfile.api
+// copies, less .dockerignore, is what its build stage has; the production smoke builds in it.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { buildStageCopies, ignoredBy, stageBuildContext } from './build-context.mjs';
+
+const dir = import.meta.dirname ?? __dirname;
+const repo = path.resolve(dir, '../..');
+const containerfile = path.join(dir, 'Containerfile.api');
+
+const temp = () => fs.mkdtempSync(path.join(os.tmpdir(), 'teamwear-context-'));
+
+describe('the API image’s build context', () => {
+  it('is what the build stage copies, not the final stage’s COPY --from', () => {
+    const copies = buildStageCopies(fs.readFileSync(containerfile, 'utf8'));
+    expect(copies.flatMap((copy) => copy.sources)).toEqual(expect.arrayContaining(['package.json', 'pnpm-lock.yaml', 'shared/', 'api/', 'remote-designer/', 'deploy/container/api-image.sh']));
+    expect(copies.some((copy) => copy.sources.includes('/image/'))).toBe(false);
+  });
+
+  it('leaves out what .dockerignore names, anywhere (**/) or at the root (a bare pattern, as Docker reads it)', () => {
+    const ignored = ignoredBy(fs.readFileSync(path.join(repo, '.dockerignore'), 'utf8'));
+    for (const out of ['node_modules', 'api/node_modules/fastify/index.js', 'api/dist/main.js', '.data/pglite', '.git/HEAD', 'tsconfig.tsbuildinfo', 'bench/results/production.json', 'api/server.log']) expect({ out, ignored: ignored(out) }).toEqual({ out, ignored: true });
+    for (const kept of ['api/src/main.ts', 'shared/src/contracts/index.ts', 'package.json', 'remote-designer/public/patterns/a.webp', 'api/distances.ts', 'api/tsconfig.tsbuildinfo']) expect({ kept, ignored: ignored(kept) }).toEqual({ kept, ignored: false });
+  });
+
+  it('holds every tsconfig the copied packages extend, and every file api-image.sh runs', () => {
+    const context = temp();
+    try {
+      stageBuildContext({ repo, containerfile, out: context });
+      expect(fs.existsSync(path.join(context, 'api/node_modules'))).toBe(false);
+      expect(fs.existsSync(path.join(context, 'api/src/main.ts'))).toBe(true);
+      for (const pkg of ['api', 'shared', 'remote-designer']) {
+        const extended = /"extends":\s*"([^"]+)"/.exec(fs.readFileSync(path.join(context, pkg, 'tsconfig.json'), 'utf8'))?.[1];
+        if (extended) expect({ pkg, extended, present: fs.existsSync(path.resolve(context, pkg, extended)) }).toEqual({ pkg, extended, present: true });
+      }
+      expect(fs.existsSync(path.join(context, 'deploy/container/api-image.sh'))).toBe(true);
+    } finally {
+      fs.rmSync(context, { recursive: true, force: true });
+    }
+  });
+
+  it('fails on a COPY of something the repository does not have, as podman build does', () => {
+    const [fake, context] = [temp(), temp()];
+    try {
+      fs.writeFileSync(path.join(fake, 'Containerfile'), 'FROM node AS build\nCOPY package.json missing.txt ./\nFROM node\nCOPY --from=build /x ./\n');
+      fs.writeFileSync(path.join(fake, 'package.json'), '{}');
+      expect(() => stageBuildContext({ repo: fake, containerfile: path.join(fake, 'Containerfile'), out: context })).toThrow('Containerfile copies missing.txt, which the repository does not have');
+    } finally {
+      fs.rmSync(fake, { recursive: true, force: true });
+      fs.rmSync(context, { recursive: true, force: true });
+    }
+  });
+});
