@@ -2,11 +2,11 @@ export {
   sessionStore,
   isSignedInCustomer,
   readStoredTokens,
-  SESSION_STORAGE_KEY,
   type SessionState,
   type SessionTokens,
   type SessionDetails,
 } from './session-store';
+export { SESSION_STORAGE_KEY, hasStoredSession } from './storage-key';
 export { decodeAccessToken, isTokenUnexpired, isAdmin, CLIENT_ID, type AccessClaims } from './jwt';
 export { useSession } from './use-session';
 export {

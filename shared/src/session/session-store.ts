@@ -1,8 +1,8 @@
 import { createStore } from 'zustand/vanilla';
 import { decodeAccessToken, isAdmin, isTokenUnexpired } from './jwt';
+import { SESSION_STORAGE_KEY } from './storage-key';
 
-/** The one fixed local-storage key of docs/product.md §3 for the auth session. */
-export const SESSION_STORAGE_KEY = 'teamwear.session';
+export { SESSION_STORAGE_KEY };
 
 export interface SessionTokens {
   access_token: string;

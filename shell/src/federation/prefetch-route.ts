@@ -1,4 +1,5 @@
 import { mountOf } from '@teamwear/shared/routes';
+import { hasStoredSession } from '@teamwear/shared/session';
 import { openingRemote } from './opening-page';
 import type { RemoteName } from './remote-modules';
 import { pagesOfRemote, remotePageIn } from './remote-pages';
@@ -23,11 +24,15 @@ function prefetch(remote: RemoteName, pathname: string, data?: { search: string 
 
 /** Starts loading the remote page of the address being opened as soon as the remotes are
  *  known, instead of after the shell's first render: the remote's manifest, entry and page
- *  then download while the shell still waits for the tenant and the strings. A failure is
- *  left to the page itself, which shows its fallback. */
-export function prefetchRoutePage(pathname: string): void {
-  const remote = openingRemote(pathname);
-  if (remote) prefetch(remote, pathname);
+ *  then download while the shell still waits for the tenant and the strings. A signed-in page
+ *  (when a session is stored) also starts the calls it opens with, which it takes when it first
+ *  draws. A failure is left to the page itself, which shows its fallback. */
+export function prefetchRoutePage(pathname: string, search: string): void {
+  const sessionStored = hasStoredSession();
+  const remote = openingRemote(pathname, sessionStored);
+  if (!remote) return;
+  const signedInPage = !mountOf(pathname).public;
+  prefetch(remote, pathname, signedInPage && sessionStored ? { search } : undefined);
 }
 
 /** Starts loading the code of a page the visitor is likely to open next (a link hovered, a menu

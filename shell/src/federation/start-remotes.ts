@@ -14,7 +14,7 @@ export async function startRemotes(): Promise<void> {
   setManifestCheck((manifest) => contractMismatch(SHELL_CONTRACT, contractOfManifest(manifest)));
   try {
     registerRemoteLocations(await fetchRemoteLocations());
-    prefetchRoutePage(window.location.pathname);
+    prefetchRoutePage(window.location.pathname, window.location.search);
   } catch (error) {
     console.error('[shell] remotes.json could not be read', error);
   }

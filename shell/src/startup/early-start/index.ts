@@ -1,4 +1,5 @@
 import { storedLanguage, type Language } from '@teamwear/shared/i18n';
+import { hasStoredSession } from '@teamwear/shared/session';
 import { fetchWithinTimeLimit } from '../../federation/load-time-limit';
 import { openingRemote } from '../../federation/opening-page';
 import { parseRemoteLocations } from '../../federation/remote-locations';
@@ -41,7 +42,7 @@ function start(script: HTMLOrSVGScriptElement | null): void {
   handOver({ remotes, manifests });
 
   const { pathname } = window.location;
-  const remote = openingRemote(pathname);
+  const remote = openingRemote(pathname, hasStoredSession());
   if (!remote) return;
   void remotes.then((json) => {
     if (!json) return;
