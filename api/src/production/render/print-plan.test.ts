@@ -1,7 +1,7 @@
 import { DESIGN_SLUGS } from '@teamwear/shared/routes';
 import { GARMENT_SIDES, sidePrint, type ArtboardBox } from '@teamwear/shared/orders';
 import { migrateDesign, resolvedViewOf, type Design } from '../../../../remote-designer/src/model';
-import { drawnBySide, planPrintFiles, sidesToMeasure } from './print-plan';
+import { drawnBySide, planPrintFiles, sidesToMeasure, slug } from './print-plan';
 
 const text = (kind: string, view: string, x: number, y: number, value: string) => ({
   id: `${kind}-${view}-${x}`,
@@ -124,5 +124,15 @@ describe('the print plan', () => {
     const [back] = planPrintFiles(doc, players.slice(0, 1), [], overrides);
     expect([back!.widthCm, back!.heightCm]).toEqual([30, 35]);
     expect(back!.box).toEqual(sidePrint('soccer', side('back'), 'M', overrides).area);
+  });
+
+  it('names a player’s folder with their name as written, less Latin accents and what file systems refuse', () => {
+    expect(slug('José Müller')).toBe('Jose-Muller');
+    expect(slug('សុខា ស្រី')).toBe('សុខា-ស្រី');
+    expect(slug('สมชาย ใจดี')).toBe('สมชาย-ใจดี');
+    expect(slug('김민준')).toBe('김민준');
+    expect(slug('김민준')).toHaveLength(3); // composed syllables, as typed
+    expect(slug('田中 / 山本: "A*B"?')).toBe('田中-山本-A-B');
+    expect(slug('  ../.. ')).toBe('player');
   });
 });

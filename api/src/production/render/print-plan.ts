@@ -122,13 +122,22 @@ export function drawnBySide(measured: readonly { side: PrintSide; box: ArtboardB
 
 const round1 = (value: number) => Math.round(value * 10) / 10;
 
-/** Letters, digits and dashes only, for file names every print shop's system opens. */
-const slug = (text: string) =>
-  text
-    .normalize('NFKD')
-    .replace(/[^\p{L}\p{N}]+/gu, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, 40) || 'player';
+/**
+ * Letters, digits and dashes only, for file names every print shop's system opens. Latin accents
+ * go (José → Jose); the vowel signs of Khmer, Thai and other scripts stay, they are part of the
+ * letter (សុខា, not ស-ខ), and Hangul stays composed (NFC: one character per syllable, as typed).
+ */
+export const slug = (text: string): string =>
+  [
+    ...text
+      .normalize('NFKD')
+      .replace(/[\u0300-\u036f]/g, '')
+      .replace(/[^\p{L}\p{M}\p{N}]+/gu, '-')
+      .replace(/^-+|-+$/g, '')
+      .normalize('NFC'),
+  ]
+    .slice(0, 40)
+    .join('') || 'player';
 
 /**
  * Which print files an order needs: per player, each side that carries their name or number, at
