@@ -52,3 +52,27 @@ describe('the API image’s build context', () => {
     }
   });
 });
+
+// Every image whose build stage installs the workspace with pnpm: the install reads the patches
+// pnpm-workspace.yaml names (filtered or not, it fails without them), and the packages it builds
+// extend the base tsconfig. The gateway's build missed both until it was staged and built here.
+describe.each(['Containerfile.api', 'Containerfile.gateway'])('%s’s build context', (name) => {
+  it('holds the patches the workspace names and the tsconfig every copied package extends', () => {
+    const context = temp();
+    try {
+      stageBuildContext({ repo, containerfile: path.join(dir, name), out: context });
+      const workspace = fs.readFileSync(path.join(context, 'pnpm-workspace.yaml'), 'utf8');
+      const patches = [...workspace.matchAll(/:\s*(patches\/\S+)/g)].map((match) => match[1]);
+      expect(patches.length).toBeGreaterThan(0);
+      for (const patch of patches) expect({ patch, present: fs.existsSync(path.join(context, patch)) }).toEqual({ patch, present: true });
+      const packages = fs.readdirSync(context).filter((entry) => fs.existsSync(path.join(context, entry, 'tsconfig.json')));
+      expect(packages.length).toBeGreaterThan(0);
+      for (const pkg of packages) {
+        const extended = /"extends":\s*"([^"]+)"/.exec(fs.readFileSync(path.join(context, pkg, 'tsconfig.json'), 'utf8'))?.[1];
+        if (extended) expect({ pkg, extended, present: fs.existsSync(path.resolve(context, pkg, extended)) }).toEqual({ pkg, extended, present: true });
+      }
+    } finally {
+      fs.rmSync(context, { recursive: true, force: true });
+    }
+  });
+});
