@@ -6,6 +6,7 @@
 // The document
 export {
   ARTBOARD_SIZE,
+  FONT_STYLES,
   IMAGE_LAYER_KINDS,
   LAYER_KINDS,
   LIMITS,
@@ -17,6 +18,7 @@ export {
   TEXT_ALIGNS,
   TEXT_LAYER_KINDS,
   VIEWS,
+  type FontStyle,
   type ImageLayerKind,
   type LayerKind,
   type PlayerLayerKind,

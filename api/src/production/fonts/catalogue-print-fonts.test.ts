@@ -3,9 +3,9 @@ import { migrateDesign, type Design } from '../../../../remote-designer/src/mode
 import { thumbnailScene } from '../../../../remote-designer/src/render/thumbnail/thumbnail-scene';
 import { rasterise } from '../render/render-print-file';
 import { sceneSvg } from '../render/scene-svg';
-import { catalogueFontPaths, nearestWeight, pieceFor, printFacesOf } from './catalogue-print-fonts';
+import { catalogueFontPaths, italicOf, nearestWeight, pieceFor, printFacesOf } from './catalogue-print-fonts';
 
-const text = (id: string, value: string, fontFamily: string, fontWeight: number) => ({
+const text = (id: string, value: string, fontFamily: string, fontWeight: number, fontStyle: 'normal' | 'italic' = 'normal') => ({
   id,
   kind: 'text',
   view: 'front',
@@ -15,12 +15,13 @@ const text = (id: string, value: string, fontFamily: string, fontWeight: number)
   fontFamily,
   fontSize: 60,
   fontWeight,
+  fontStyle,
   fill: { kind: 'solid', color: '#000000' },
   stroke: { width: 0, color: '#000000' },
 });
 
 function design(layers: unknown[]): Design {
-  const migrated = migrateDesign({ schemaVersion: 2, product: 'tshirt', parts: {}, layers });
+  const migrated = migrateDesign({ schemaVersion: 3, product: 'tshirt', parts: {}, layers });
   if (!migrated.ok) throw new Error(migrated.error.message);
   return migrated.doc;
 }
@@ -56,5 +57,32 @@ describe('catalogue fonts in print files', () => {
     expect(printed.pixels.some((value, index) => index % 4 === 0 && value < 128)).toBe(true);
     const fallback = rasterise(svg, '#ffffff');
     expect(Buffer.compare(printed.pixels, fallback.pixels)).not.toBe(0);
+  });
+
+  it('prints an italic text from the family’s italic face, and an italic the family lacks from its upright one', () => {
+    const [italic] = printFacesOf([design([text('a', 'ANGKOR', 'Saira', 700, 'italic')])]);
+    expect(italic && [italic.font.summary.id, italic.weight, italic.style]).toEqual(['saira', 700, 'italic']);
+    const [upright] = printFacesOf([design([text('a', 'ANGKOR', 'Oswald', 700, 'italic')])]);
+    expect(upright && [upright.font.summary.id, upright.style]).toEqual(['oswald', 'normal']);
+    expect([italicOf('Saira'), italicOf('Oswald'), italicOf('Arial')]).toEqual(['face', 'slant', 'face']);
+    expect(pictureOf(design([text('a', 'ANGKOR', 'Oswald', 700, 'italic')]))).toContain('transform="skewX(-14)"');
+    // A device family is printed in Noto Sans: italic, from the catalogue's Noto Sans italic.
+    const [device] = printFacesOf([design([text('a', 'ANGKOR', 'Arial', 700, 'italic')])]);
+    expect(device && [device.font.summary.id, device.weight, device.style]).toEqual(['noto-sans', 700, 'italic']);
+    expect(printFacesOf([design([text('a', 'ANGKOR', 'Arial', 700)])])).toEqual([]);
+    // The server's own Noto Sans is upright only: an italic Noto Sans text loads the catalogue's italic.
+    expect(printFacesOf([design([text('a', 'Y', 'Noto Sans', 700, 'italic')])]).map((face) => face.style)).toEqual(['italic']);
+
+    const italicDoc = design([text('a', 'ANGKOR 10', 'Saira', 700, 'italic')]);
+    const fonts = catalogueFontPaths([italicDoc]);
+    expect(fonts).toHaveLength(1);
+    expect(fonts[0]).toMatch(/saira-latin-700-italic-[0-9a-f]{12}\.ttf$/);
+    const svg = pictureOf(italicDoc);
+    expect(svg).toContain('font-style="italic"');
+    const printed = rasterise(svg, '#ffffff', fonts);
+    const uprightDoc = design([text('a', 'ANGKOR 10', 'Saira', 700)]);
+    const uprightPrinted = rasterise(pictureOf(uprightDoc), '#ffffff', catalogueFontPaths([uprightDoc]));
+    expect(printed.pixels.some((value, index) => index % 4 === 0 && value < 128)).toBe(true);
+    expect(Buffer.compare(printed.pixels, uprightPrinted.pixels)).not.toBe(0);
   });
 });

@@ -25,17 +25,32 @@ export function nearestWeight(weights: readonly number[], wanted: number): numbe
 /** The server's own fonts already hold these families at these weights: loading the catalogue's too would make two faces of one name. */
 const SERVER_FACES = new Set([FONT_FAMILIES.khmer, FONT_FAMILIES.thai, FONT_FAMILIES.latin].flatMap((family) => [`${family.toLowerCase()}|400`, `${family.toLowerCase()}|700`]));
 
+const familiesOf = (catalogue: ReadonlyMap<string, CatalogueFont>) => new Map([...catalogue.values()].map((font) => [font.summary.family.toLowerCase(), font]));
+
+/**
+ * How an italic text of this family is drawn: from an italic face (a catalogue family that has
+ * one, or a device family, printed in the server's Latin family, whose italic is loaded), or
+ * slanted (a catalogue family without italics: resvg does not slant a face itself, the browser does).
+ */
+export function italicOf(family: string, catalogue: ReadonlyMap<string, CatalogueFont> = fontCatalogue()): 'face' | 'slant' {
+  const font = familiesOf(catalogue).get(family.trim().toLowerCase());
+  return !font || font.summary.styles.includes('italic') ? 'face' : 'slant';
+}
+
 /** The catalogue faces the designs' text layers name (by family name, as the studio's font picker writes it), drawn together. */
 export function printFacesOf(docs: readonly Design[], catalogue: ReadonlyMap<string, CatalogueFont> = fontCatalogue()): PrintFace[] {
-  const byFamily = new Map([...catalogue.values()].map((font) => [font.summary.family.toLowerCase(), font]));
+  const byFamily = familiesOf(catalogue);
   const faces = new Map<string, PrintFace>();
   for (const layer of docs.flatMap((doc) => doc.layers)) {
     if (!('fontFamily' in layer) || !layer.visible) continue;
-    const font = byFamily.get(layer.fontFamily.trim().toLowerCase());
+    // A device family (Arial…) is printed in the server's Latin family, whose own files are upright only.
+    const device = layer.fontStyle === 'italic' ? byFamily.get(FONT_FAMILIES.latin.toLowerCase()) : undefined;
+    const font = byFamily.get(layer.fontFamily.trim().toLowerCase()) ?? device;
     if (!font) continue;
     const weight = nearestWeight(font.summary.weights, layer.fontWeight);
-    const style = 'normal' as const;
-    if (SERVER_FACES.has(`${font.summary.family.toLowerCase()}|${weight}`)) continue;
+    // An italic the family lacks is drawn from its upright face (resvg slants it, as the browser does).
+    const style = layer.fontStyle === 'italic' && font.summary.styles.includes('italic') ? 'italic' : 'normal';
+    if (style === 'normal' && SERVER_FACES.has(`${font.summary.family.toLowerCase()}|${weight}`)) continue;
     const key = `${font.summary.id}|${weight}|${style}`;
     const face = faces.get(key) ?? { font, weight, style, points: [] };
     face.points = [...new Set([...face.points, ...codePointsOf(layer.text)])];

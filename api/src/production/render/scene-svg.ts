@@ -1,5 +1,6 @@
 import { editedPicture } from '../../../../remote-designer/src/model/image-edits/edited-picture';
 import type { SceneImage, ScenePaint, ScenePattern, SceneLayer, SceneText, ThumbnailScene } from '../../../../remote-designer/src/render/thumbnail/thumbnail-scene';
+import { italicOf } from '../fonts/catalogue-print-fonts';
 import { serverFontStack } from '../fonts/server-fonts';
 import { cjkLinePath, hasCjk } from './cjk-outlines';
 import { hasKhmer, khmerLinePath } from './khmer-outlines';
@@ -15,6 +16,8 @@ import { patternTileUrl } from './pattern-tiles';
 
 /** Pixi's default line height for a text layer's lines, as a factor of the font size (as GarmentThumbnail). */
 const LINE_HEIGHT = 1.15;
+/** The slant a browser gives a face that has no italic (Skia skews by a quarter of the height). */
+const SYNTHETIC_ITALIC_DEGREES = -14;
 const OUTLINE = { color: '#1f2937', opacity: 0.85, width: 2.4 };
 
 const escapeXml = (text: string) => text.replace(/[<>&'"]/g, (char) => `&#${char.charCodeAt(0)};`);
@@ -97,7 +100,9 @@ function textSvg(layer: SceneText, defs: Defs): string {
     // Khmer as fontkit's outlines: resvg misplaces Khmer vowel signs past a word's first syllable (khmer-outlines.ts).
     const bold = layer.fontWeight >= 600;
     const d = layer.lines.map((line, index) => khmerLinePath(line, layer.fontSize, bold, first + index * layer.fontSize * LINE_HEIGHT)).join('');
-    return `<path d=${attr(d)} fill=${attr(defs.fill(layer.fill, 'objectBoundingBox'))}${stroke}/>`;
+    // The Khmer font has no italic: slanted as the browser slants a face it lacks (Skia's 1/4 skew, about 14°).
+    const slant = layer.fontStyle === 'italic' ? ` transform="skewX(${SYNTHETIC_ITALIC_DEGREES})"` : '';
+    return `<path d=${attr(d)}${slant} fill=${attr(defs.fill(layer.fill, 'objectBoundingBox'))}${stroke}/>`;
   }
   if (layer.lines.some(hasCjk)) {
     // Japanese, Korean, Chinese as outlines from the catalogue's pieces that hold their letters (cjk-outlines.ts).
@@ -107,7 +112,8 @@ function textSvg(layer: SceneText, defs: Defs): string {
   const lines = layer.lines
     .map((line, index) => `<tspan x="0" y=${attr(first + index * layer.fontSize * LINE_HEIGHT)}>${escapeXml(line)}</tspan>`)
     .join('');
-  return `<text text-anchor="middle" dominant-baseline="central" font-family=${attr(family)} font-size=${attr(layer.fontSize)} font-weight=${attr(layer.fontWeight)} fill=${attr(defs.fill(layer.fill, 'objectBoundingBox'))}${stroke}>${lines}</text>`;
+  const italic = layer.fontStyle !== 'italic' ? '' : italicOf(layer.fontFamily) === 'face' ? ' font-style="italic"' : ` transform="skewX(${SYNTHETIC_ITALIC_DEGREES})"`;
+  return `<text text-anchor="middle" dominant-baseline="central" font-family=${attr(family)} font-size=${attr(layer.fontSize)} font-weight=${attr(layer.fontWeight)}${italic} fill=${attr(defs.fill(layer.fill, 'objectBoundingBox'))}${stroke}>${lines}</text>`;
 }
 
 /** A picture in its box; an edited one is the studio's edited-picture SVG written inline (resvg loads no picture inside a picture). */

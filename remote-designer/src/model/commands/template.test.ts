@@ -34,7 +34,7 @@ const template: DesignTemplate = {
       shorts: { enabled: false, paint: { kind: 'solid', color: '#ffffff' }, width: 20 },
     },
     layers: [
-      { id: 'tpl-number', kind: 'backNumber', view: 'back', x: 500, y: 520, rotation: 0, scale: 1, opacity: 1, stroke: { width: 4, color: '#000000' }, visible: true, locked: false, text: '00', fontFamily: 'Bebas Neue', fontSize: 300, fontWeight: 900, fill: { kind: 'solid', color: '#ff8800' }, align: 'center' },
+      { id: 'tpl-number', kind: 'backNumber', view: 'back', x: 500, y: 520, rotation: 0, scale: 1, opacity: 1, stroke: { width: 4, color: '#000000' }, visible: true, locked: false, text: '00', fontFamily: 'Bebas Neue', fontSize: 300, fontWeight: 900, fontStyle: 'italic', fill: { kind: 'solid', color: '#ff8800' }, align: 'center' },
       { id: 'tpl-sponsor', kind: 'sponsor', view: 'front', x: 500, y: 450, rotation: 0, scale: 1, opacity: 1, stroke: { width: 0, color: '#000000' }, visible: true, locked: false, src: 'https://cdn.example/tiger.png', width: 300, height: 100 },
     ],
   },

@@ -1,7 +1,7 @@
 import { DESIGN_SLUGS, type DesignSlug } from '@teamwear/shared/routes';
 
 /** The version this code writes. Older documents are upgraded by `migrateDesign`. */
-export const SCHEMA_VERSION = 2;
+export const SCHEMA_VERSION = 3;
 
 /** One design editor per garment (docs/product.md §2): the route table's slugs, listed there once. */
 export const PRODUCTS = DESIGN_SLUGS;
@@ -31,6 +31,10 @@ export type PlayerLayerKind = (typeof PLAYER_LAYER_KINDS)[number];
 
 export const TEXT_ALIGNS = ['left', 'center', 'right'] as const;
 export type TextAlign = (typeof TEXT_ALIGNS)[number];
+
+/** A text's face besides its weight: upright or italic (the catalogue's `styles`). */
+export const FONT_STYLES = ['normal', 'italic'] as const;
+export type FontStyle = (typeof FONT_STYLES)[number];
 
 /** Each view is a 1000×1000 artboard in garment units; the renderer scales it to pixels. */
 export const ARTBOARD_SIZE = 1000;

@@ -153,6 +153,7 @@ export function defaultLayer(kind: LayerKind, id: string, view: View = defaultVi
     fontFamily: DEFAULT_FONT_FAMILY,
     fontSize: text.fontSize,
     fontWeight: 700,
+    fontStyle: 'normal',
     fill: solid('#ffffff'),
     align: 'center',
   };

@@ -9,6 +9,7 @@ import {
   readColour,
   readDegrees,
   readEnum,
+  readFontStyle,
   readFontWeight,
   readId,
   readPaint,
@@ -49,6 +50,7 @@ const TEXT: Record<string, Reader> = {
   fontFamily: (v) => readId(v, LIMITS.fontFamilyLength),
   fontSize: (v) => readClamped(v, LIMITS.fontSize),
   fontWeight: (v) => readFontWeight(v),
+  fontStyle: (v) => readFontStyle(v),
   fill: (v) => readPaint(v),
   align: (v) => readEnum(v, TEXT_ALIGNS),
 };

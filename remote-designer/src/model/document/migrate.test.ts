@@ -1,5 +1,6 @@
 import { createSequentialIds } from '../commands/context';
 import { NOW } from '../test-utils';
+import { SCHEMA_VERSION } from './constants';
 import { createDesign, defaultLayer } from './defaults';
 import { migrateDesign, type DesignV1, type MigrationResult } from './migrate';
 import { DesignSchema, type Design } from './schema';
@@ -45,7 +46,7 @@ describe('migrateDesign: version 1 (the first prototype) to version 2', () => {
 
   it('reports where it came from', () => {
     expect(result.ok && result.fromVersion).toBe(1);
-    expect(doc.schemaVersion).toBe(2);
+    expect(doc.schemaVersion).toBe(SCHEMA_VERSION);
   });
 
   it('turns each part colour into a solid paint and keeps parts it could not read at their default', () => {
@@ -100,13 +101,52 @@ describe('migrateDesign: version 1 (the first prototype) to version 2', () => {
   });
 });
 
+describe('migrateDesign: version 2 to version 3 (text styles)', () => {
+  const v2 = {
+    schemaVersion: 2,
+    product: 'soccer',
+    layers: [
+      { id: 't1', kind: 'playerName', view: 'back', text: 'SOKHA', fontFamily: 'Saira', fontWeight: 700 },
+      { id: 'l1', kind: 'logo', view: 'front', src: 'https://cdn.example/logo.png' },
+      { id: 't2', kind: 'text', view: 'front', text: 'Hand edited', fontStyle: 'italic' },
+    ],
+  };
+  const result = migrateDesign(v2, options());
+  const doc = expectDoc(result);
+
+  it('writes the current version and says it came from 2', () => {
+    expect(doc.schemaVersion).toBe(3);
+    expect(result.ok && result.fromVersion).toBe(2);
+  });
+
+  it('makes a version 2 text upright, as it was drawn, and keeps a style already written', () => {
+    expect(doc.layers[0]).toMatchObject({ id: 't1', fontFamily: 'Saira', fontWeight: 700, fontStyle: 'normal' });
+    expect(doc.layers[2]).toMatchObject({ id: 't2', fontStyle: 'italic' });
+  });
+
+  it('gives pictures no font style', () => {
+    expect(doc.layers[1]).not.toHaveProperty('fontStyle');
+  });
+
+  it('repairs a style it cannot read to upright, and reads oblique as italic', () => {
+    const odd = expectDoc(
+      migrateDesign({ ...v2, schemaVersion: 3, layers: [{ ...v2.layers[0], fontStyle: 'wobbly' }, { ...v2.layers[2], fontStyle: 'oblique' }] }, options()),
+    );
+    expect(odd.layers.map((layer) => 'fontStyle' in layer && layer.fontStyle)).toEqual(['normal', 'italic']);
+  });
+
+  it('refuses a version newer than this code', () => {
+    expect(expectError(migrateDesign({ ...v2, schemaVersion: 4 }, options())).code).toBe('unsupported-version');
+  });
+});
+
 describe('migrateDesign: current and partial documents', () => {
   it('returns a current document unchanged', () => {
     const current = createDesign('hoodie', NOW);
     const withLayer = { ...current, layers: [defaultLayer('text', 'a'), defaultLayer('logo', 'b')] };
     const result = migrateDesign(JSON.parse(JSON.stringify(withLayer)), options());
     expect(expectDoc(result)).toEqual(withLayer);
-    expect(result.ok && result.fromVersion).toBe(2);
+    expect(result.ok && result.fromVersion).toBe(3);
   });
 
   it('restores a document that names only its product from the defaults', () => {
@@ -194,7 +234,7 @@ describe('migrateDesign: input it cannot use', () => {
     expect(expectError(migrateDesign(input, options())).code).toBe('not-an-object');
   });
 
-  it.each([3, 0, -1, 1.5, 'two', {}])('refuses schema version %p', (schemaVersion) => {
+  it.each([4, 0, -1, 1.5, 'two', {}])('refuses schema version %p', (schemaVersion) => {
     expect(expectError(migrateDesign({ product: 'soccer', schemaVersion }, options())).code).toBe('unsupported-version');
   });
 

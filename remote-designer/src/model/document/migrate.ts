@@ -1,4 +1,4 @@
-import { PRODUCTS, SCHEMA_VERSION, type LayerKind, type Product } from './constants';
+import { PRODUCTS, SCHEMA_VERSION, TEXT_LAYER_KINDS, type LayerKind, type Product } from './constants';
 import { defaultViewOf } from './defaults';
 import { restoreDesign, defaultIdGenerator, type IdGenerator } from './restore';
 import { DesignSchema, type Design } from './schema';
@@ -99,6 +99,17 @@ function partsV1ToV2(parts: unknown): unknown {
   );
 }
 
+/**
+ * Version 2 → 3: text layers got `fontStyle` (italic). A version 2 text has none and was drawn
+ * upright, so it becomes `normal`; a value already there (a hand-edited document) is kept for
+ * restore to read.
+ */
+function layerV2ToV3(layer: unknown): unknown {
+  if (!isRecord(layer) || layer.fontStyle !== undefined || layer.src !== undefined) return layer;
+  const kind = typeof layer.kind === 'string' ? layer.kind : '';
+  return (TEXT_LAYER_KINDS as readonly string[]).includes(kind) ? { ...layer, fontStyle: 'normal' } : layer;
+}
+
 /** Each step only adds or renames, so a partial document with no version (read as v1) loses nothing. */
 const MIGRATIONS: readonly Migration[] = [
   {
@@ -119,6 +130,12 @@ const MIGRATIONS: readonly Migration[] = [
         pattern: typeof doc.pattern === 'string' ? { id: doc.pattern } : doc.pattern,
         layers: Array.isArray(doc.layers) ? doc.layers.map(layerV1ToV2) : doc.layers,
       };
+    },
+  },
+  {
+    from: 2,
+    up(doc) {
+      return { ...doc, schemaVersion: 3, layers: Array.isArray(doc.layers) ? doc.layers.map(layerV2ToV3) : doc.layers };
     },
   },
 ];

@@ -13,7 +13,7 @@ describe('the design document', () => {
     const doc = createDesign(product, NOW);
     expect(DesignSchema.safeParse(doc).success).toBe(true);
     expect(doc.schemaVersion).toBe(SCHEMA_VERSION);
-    expect(SCHEMA_VERSION).toBe(2);
+    expect(SCHEMA_VERSION).toBe(3);
     expect(JSON.parse(JSON.stringify(doc))).toEqual(doc);
     expect(doc.createdAt).toBe(NOW);
     expect(doc.updatedAt).toBe(NOW);

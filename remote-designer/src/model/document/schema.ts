@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { HEX_COLOUR_PATTERN } from '../colour/hex';
 import { ImageEditsSchema } from '../image-edits/edits';
 import {
+  FONT_STYLES,
   IMAGE_LAYER_KINDS,
   LIMITS,
   PRODUCTS,
@@ -74,6 +75,8 @@ export const TextLayerSchema = z.object({
   fontFamily: z.string().min(1).max(LIMITS.fontFamilyLength),
   fontSize: range(LIMITS.fontSize),
   fontWeight: z.number().int().min(LIMITS.fontWeight.min).max(LIMITS.fontWeight.max),
+  /** Italic is drawn from the family's italic face (or slanted by the browser when it has none). */
+  fontStyle: z.enum(FONT_STYLES),
   fill: PaintSchema,
   align: z.enum(TEXT_ALIGNS),
 });

@@ -59,6 +59,12 @@ export function readFontWeight(value: unknown): number | null {
   return n === null ? null : clamp(Math.round(n / 100) * 100, { min: 100, max: 900 });
 }
 
+/** A font style; CSS's `oblique` is read as italic (the catalogue has no other slanted face). */
+export function readFontStyle(value: unknown): 'normal' | 'italic' | null {
+  if (value === 'italic' || value === 'oblique') return 'italic';
+  return value === 'normal' ? 'normal' : null;
+}
+
 export function readBoolean(value: unknown): boolean | null {
   return typeof value === 'boolean' ? value : null;
 }

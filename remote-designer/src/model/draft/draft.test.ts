@@ -34,9 +34,9 @@ describe('local drafts', () => {
       doc: { product: 'polo', parts: { body: '#ABCDEF' }, layers: [{ id: 'n', kind: 'backNumber', rotate: 5 }] },
     });
     const draft = parseDraft(stored);
-    expect(draft?.doc.schemaVersion).toBe(2);
+    expect(draft?.doc.schemaVersion).toBe(3);
     expect(draft?.doc.parts.body).toEqual({ kind: 'solid', color: '#abcdef' });
-    expect(draft?.doc.layers[0]).toMatchObject({ view: 'back', rotation: 5 });
+    expect(draft?.doc.layers[0]).toMatchObject({ view: 'back', rotation: 5, fontStyle: 'normal' });
   });
 
   it.each([

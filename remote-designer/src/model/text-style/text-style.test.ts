@@ -16,6 +16,7 @@ function styledDesign(): Design {
       fontFamily: 'Oswald',
       fontSize: 88,
       fontWeight: 700,
+      fontStyle: 'italic',
       fill: { kind: 'linear', angle: 45, stops: [{ offset: 0, color: '#ff0000' }, { offset: 100, color: '#0000ff' }] },
       align: 'right',
       stroke: { width: 6, color: '#ffffff' },
@@ -34,6 +35,7 @@ describe('a text style in the clipboard', () => {
       fontFamily: 'Oswald',
       fontSize: 88,
       fontWeight: 700,
+      fontStyle: 'italic',
       fill: { kind: 'linear', angle: 45, stops: [{ offset: 0, color: '#ff0000' }, { offset: 100, color: '#0000ff' }] },
       align: 'right',
       stroke: { width: 6, color: '#ffffff' },
@@ -50,6 +52,11 @@ describe('a text style in the clipboard', () => {
   });
 
   const valid = textStyleOf(text(doc, 'layer-1'));
+  it('reads a style copied before texts could be italic as upright', () => {
+    const { fontStyle: _italic, ...older } = valid;
+    expect(parseTextStyle(JSON.stringify(older))).toEqual({ ...valid, fontStyle: 'normal' });
+  });
+
   it.each<[string, unknown]>([
     ['empty text', ''],
     ['words', 'hello team'],
@@ -64,6 +71,8 @@ describe('a text style in the clipboard', () => {
     ['a size out of range', JSON.stringify({ ...valid, fontSize: 100000 })],
     ['a weight between hundreds', JSON.stringify({ ...valid, fontWeight: 450 })],
     ['a bad colour', JSON.stringify({ ...valid, fill: { kind: 'solid', color: 'red' } })],
+    ['an unknown font style', JSON.stringify({ ...valid, fontStyle: 'slanted' })],
+    ['a font style that is not text', JSON.stringify({ ...valid, fontStyle: true })],
     ['an unknown alignment', JSON.stringify({ ...valid, align: 'justify' })],
     ['a blank family', JSON.stringify({ ...valid, fontFamily: '   ' })],
     ['a family too long', JSON.stringify({ ...valid, fontFamily: 'x'.repeat(101) })],
@@ -81,7 +90,7 @@ describe('pasting a text style', () => {
     const next = pasteTextStyle(doc, { id: 'layer-2', style });
     const before = text(doc, 'layer-2');
     expect(text(next, 'layer-2')).toEqual({ ...before, ...textStyleOf(text(doc, 'layer-1')), type: undefined, id: 'layer-2', kind: 'backNumber' });
-    expect(text(next, 'layer-2')).toMatchObject({ text: before.text, x: before.x, y: before.y, fontFamily: 'Oswald', align: 'right' });
+    expect(text(next, 'layer-2')).toMatchObject({ text: before.text, x: before.x, y: before.y, fontFamily: 'Oswald', fontStyle: 'italic', align: 'right' });
     expect(DesignSchema.safeParse(next).success).toBe(true);
   });
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { TEXT_ALIGNS, LIMITS } from '../document/constants';
+import { FONT_STYLES, TEXT_ALIGNS, LIMITS } from '../document/constants';
 import { PaintSchema, StrokeSchema, type TextLayer } from '../document/schema';
 
 /**
@@ -17,6 +17,8 @@ export const TextStyleSchema = z.strictObject({
   fontFamily: z.string().trim().min(1).max(LIMITS.fontFamilyLength),
   fontSize: range(LIMITS.fontSize),
   fontWeight: z.number().int().min(LIMITS.fontWeight.min).max(LIMITS.fontWeight.max).multipleOf(100),
+  /** Absent in a style copied before texts could be italic: that text was upright. */
+  fontStyle: z.enum(FONT_STYLES).default('normal'),
   fill: PaintSchema,
   align: z.enum(TEXT_ALIGNS),
   stroke: StrokeSchema,
@@ -31,6 +33,7 @@ export function textStyleOf(layer: TextLayer): TextStyle {
     fontFamily: layer.fontFamily,
     fontSize: layer.fontSize,
     fontWeight: layer.fontWeight,
+    fontStyle: layer.fontStyle,
     fill: layer.fill,
     align: layer.align,
     stroke: layer.stroke,

@@ -7,18 +7,20 @@ describe('the fonts a design needs', () => {
     expect(fontIdOf(' Black Ops One ')).toBe('black-ops-one');
   });
 
-  it('gathers the letters of each catalogue family and weight, leaving system fonts and pictures out', () => {
+  it('gathers the letters of each catalogue family, weight and style, leaving system fonts and pictures out', () => {
     expect(
       fontNeedsOf([
         { fontFamily: 'Moul', fontWeight: 400, text: 'ក្រុម' },
-        { fontFamily: 'Arial', fontWeight: 700, text: 'TEAM' },
-        { fontFamily: 'Moul', fontWeight: 400, text: 'ខ្មែរ' },
+        { fontFamily: 'Arial', fontWeight: 700, fontStyle: 'italic', text: 'TEAM' },
+        { fontFamily: 'Moul', fontWeight: 400, fontStyle: 'normal', text: 'ខ្មែរ' },
         { fontFamily: 'Kanit', fontWeight: 700, text: 'ทีม' },
+        { fontFamily: 'Kanit', fontWeight: 700, fontStyle: 'italic', text: 'FC' },
         {},
       ]),
     ).toEqual([
-      { family: 'Moul', weight: 400, text: 'ក្រុមខ្មែរ' },
-      { family: 'Kanit', weight: 700, text: 'ทีม' },
+      { family: 'Moul', weight: 400, style: 'normal', text: 'ក្រុមខ្មែរ' },
+      { family: 'Kanit', weight: 700, style: 'normal', text: 'ทีม' },
+      { family: 'Kanit', weight: 700, style: 'italic', text: 'FC' },
     ]);
   });
 });

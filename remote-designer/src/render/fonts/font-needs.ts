@@ -16,23 +16,28 @@ export const fontIdOf = (family: string): string =>
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-|-$/g, '');
 
-/** One family at one weight, and the letters written in it. */
+/** One family at one weight and style, and the letters written in it. */
 export interface FontNeed {
   family: string;
   weight: number;
+  style: 'normal' | 'italic';
   text: string;
 }
 
-/** The catalogue families a design's texts are written in, by family and weight, with their letters. */
+/** A need's key: the loader keeps one book of letters per face. */
+export const faceKeyOf = (need: Pick<FontNeed, 'family' | 'weight' | 'style'>): string => `${need.family}|${need.weight}|${need.style}`;
+
+/** The catalogue families a design's texts are written in, by family, weight and style, with their letters. */
 export function fontNeedsOf(layers: readonly object[]): FontNeed[] {
   const needs = new Map<string, FontNeed>();
-  for (const layer of layers as readonly { fontFamily?: unknown; fontWeight?: unknown; text?: unknown }[]) {
+  for (const layer of layers as readonly { fontFamily?: unknown; fontWeight?: unknown; fontStyle?: unknown; text?: unknown }[]) {
     if (typeof layer.fontFamily !== 'string' || typeof layer.text !== 'string' || SYSTEM_FAMILIES.has(layer.fontFamily)) continue;
     const weight = typeof layer.fontWeight === 'number' ? layer.fontWeight : 400;
-    const key = `${layer.fontFamily}|${weight}`;
+    const style = layer.fontStyle === 'italic' ? 'italic' : 'normal';
+    const key = faceKeyOf({ family: layer.fontFamily, weight, style });
     const need = needs.get(key);
     if (need) need.text += layer.text;
-    else needs.set(key, { family: layer.fontFamily, weight, text: layer.text });
+    else needs.set(key, { family: layer.fontFamily, weight, style, text: layer.text });
   }
   return [...needs.values()];
 }

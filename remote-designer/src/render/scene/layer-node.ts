@@ -75,6 +75,7 @@ export class LayerNode {
       previous.fontFamily === layer.fontFamily &&
       previous.fontSize === layer.fontSize &&
       previous.fontWeight === layer.fontWeight &&
+      previous.fontStyle === layer.fontStyle &&
       previous.fill === layer.fill &&
       previous.align === layer.align &&
       previous.stroke === layer.stroke &&
@@ -92,6 +93,7 @@ export class LayerNode {
         fontFamily: fontStack(layer.fontFamily),
         fontSize: layer.fontSize,
         fontWeight: String(layer.fontWeight) as TextStyleOptions['fontWeight'],
+        fontStyle: layer.fontStyle,
         fill: localPaintFill(layer.fill, keep),
         align: layer.align,
         // Khmer stacks vowels and subscripts above and below the line, and a stroke grows the

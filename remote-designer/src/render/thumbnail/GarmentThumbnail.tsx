@@ -97,6 +97,7 @@ export function GarmentThumbnail({ doc, view = 'front', size, label, style }: Ga
         fontFamily={fontStack(layer.fontFamily).map(quoted).join(', ')}
         fontSize={layer.fontSize}
         fontWeight={layer.fontWeight}
+        fontStyle={layer.fontStyle}
         fill={fillOf(layer.fill, `t${index}`, 'objectBoundingBox')}
         {...(layer.stroke ? { stroke: layer.stroke.color, strokeWidth: layer.stroke.width, strokeLinejoin: 'round' as const, paintOrder: 'stroke' } : {})}
       >

@@ -62,6 +62,7 @@ export interface SceneText extends SceneLayerBase {
   fontFamily: string;
   fontSize: number;
   fontWeight: number;
+  fontStyle: 'normal' | 'italic';
   align: 'left' | 'center' | 'right';
   fill: ScenePaint;
   stroke: { width: number; color: string } | null;
@@ -144,6 +145,7 @@ function sceneLayers(doc: Design, view: View): SceneLayer[] {
         fontFamily: layer.fontFamily,
         fontSize: layer.fontSize,
         fontWeight: layer.fontWeight,
+        fontStyle: layer.fontStyle,
         align: layer.align,
         fill: scenePaint(layer.fill, UNIT_BOX),
         stroke: layer.stroke.width > 0 ? { width: layer.stroke.width, color: layer.stroke.color } : null,

@@ -71,7 +71,7 @@ function FontOption({ family, lang }: { family: string; lang: FontLang }) {
  * library's, filtered by language (at first the language the text is written in). The library's
  * list is asked for when the picker is first opened; a list that fails leaves the device's fonts.
  */
-export function FontPicker({ value, text, onChange }: { value: string; text: string; onChange: (family: string) => void }) {
+export function FontPicker({ value, text, onChange }: { value: string; text: string; onChange: (family: string, summary: FontSummary | undefined) => void }) {
   const { t } = useTranslation();
   const [fonts, setFonts] = useState<FontSummary[] | null>(null);
   const [asked, setAsked] = useState(false);
@@ -152,7 +152,7 @@ export function FontPicker({ value, text, onChange }: { value: string; text: str
           loading={asked && fonts === null}
           onFocus={ask}
           onOpenChange={(open) => open && ask()}
-          onChange={(family: string) => onChange(family)}
+          onChange={(family: string) => onChange(family, fonts?.find((font) => font.family === family))}
         />
       </FieldRow>
     </>

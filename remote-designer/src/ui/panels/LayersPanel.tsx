@@ -54,6 +54,8 @@ import {
 } from '../../model';
 import { mainPartOf, takesShortsNumber } from '../../garments';
 import { DEFAULT_STUDIO_FONT } from '../../render/fonts/fonts';
+import { faceChoicesOf, faceIn } from '../fonts/font-faces';
+import { FontFaceFields } from '../fonts/FontFaceFields';
 import { FontPicker } from '../fonts/FontPicker';
 import { PaintButton } from '../colour/PaintButton';
 import { isSleeveChoice, sleeveLayer, sleevesWithArea } from '../sleeves/sleeve-layers';
@@ -324,23 +326,12 @@ function TextProperties({ layer, update, closeStep }: { layer: TextLayer; update
           closeStep();
         }}
       />
-      <FontPicker value={layer.fontFamily} text={layer.text} onChange={(fontFamily) => update({ fontFamily })} />
+      <FontPicker value={layer.fontFamily} text={layer.text} onChange={(fontFamily, summary) => update({ fontFamily, ...faceIn(faceChoicesOf(summary), layer) })} />
       <FieldRow label={t('designer.layers.props.size')}>
         <Slider style={{ width: 100 }} min={8} max={400} value={layer.fontSize} onChange={(fontSize) => update({ fontSize }, 'size')} onChangeComplete={closeStep} aria-label={t('designer.layers.props.size')} />
         <InputNumber size="small" style={{ width: 64 }} min={LIMITS.fontSize.min} max={LIMITS.fontSize.max} value={layer.fontSize} onChange={(fontSize) => fontSize !== null && update({ fontSize }, 'size')} onBlur={closeStep} aria-label={t('designer.layers.props.size')} />
       </FieldRow>
-      <FieldRow label={t('designer.layers.props.weight')}>
-        <Segmented
-          size="small"
-          value={layer.fontWeight >= 800 ? 900 : layer.fontWeight >= 600 ? 700 : 400}
-          onChange={(fontWeight) => update({ fontWeight: Number(fontWeight) })}
-          options={[
-            { value: 400, label: t('designer.layers.props.weights.normal') },
-            { value: 700, label: t('designer.layers.props.weights.bold') },
-            { value: 900, label: t('designer.layers.props.weights.black') },
-          ]}
-        />
-      </FieldRow>
+      <FontFaceFields family={layer.fontFamily} weight={layer.fontWeight} style={layer.fontStyle} onChange={(face) => update(face)} />
       <FieldRow label={t('designer.layers.props.fill')}>
         <PaintButton name="text-fill" label={t('designer.layers.props.fill')} gradients value={layer.fill} onChange={(fill, change) => update({ fill }, change.continuous ? 'fill' : undefined)} />
       </FieldRow>
