@@ -284,3 +284,56 @@ test.describe('the font library on the canvas', () => {
     });
   }
 });
+
+test.describe('italic text', () => {
+  test('choosing italic draws the family’s italic face on the canvas, and undo puts the upright back', async ({ page, context }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await openStudio(page, '/design/tshirt');
+    await paintBody(page, '#ffffff');
+    await addLayer(page, 'Text');
+    await page.getByTestId('layer-text').fill('ANGKOR');
+    // Saira has italics; a style copied before texts could be italic (no fontStyle) reads as upright.
+    await writeClipboard(page, JSON.stringify({ ...STYLE, fontFamily: 'Saira', fontSize: 90, fontWeight: 700, stroke: { width: 0, color: '#000000' }, align: 'center' }));
+    await page.getByTestId('layer-row-text').click();
+    await page.keyboard.press('Control+Alt+v');
+    await expect(page.getByTestId('font-picker')).toContainText('Saira');
+    const style = page.getByTestId('font-style');
+    const italic = style.locator('.ant-segmented-item').filter({ hasText: 'Italic' });
+    await expect(style.locator('.ant-segmented-item-selected')).toHaveText('Upright');
+    await expect(italic).not.toHaveClass(/ant-segmented-item-disabled/);
+    await waitForCanvas(page);
+
+    const matches = async (ink: Ink) => {
+      const studio = toGrid(ink.mask, ink.width, ink.height);
+      const slanted = overlap(studio, await browserInk(page, 'ANGKOR', 'italic 700 160px "Saira"', ink));
+      const upright = overlap(studio, await browserInk(page, 'ANGKOR', '700 160px "Saira"', ink));
+      return { slanted, upright, figures: `italic ${slanted.toFixed(2)}, upright ${upright.toFixed(2)}` };
+    };
+
+    const before = await matches(await exportedInk(page));
+    expect(before.upright, before.figures).toBeGreaterThan(before.slanted + 0.05);
+
+    await italic.click();
+    await expect(style.locator('.ant-segmented-item-selected')).toHaveText('Italic');
+    await waitForCanvas(page);
+    const after = await matches(await exportedInk(page));
+    expect(after.slanted, after.figures).toBeGreaterThan(0.65);
+    expect(after.slanted, after.figures).toBeGreaterThan(after.upright + 0.05);
+
+    // One undo step: upright again, on the canvas too.
+    await page.getByTestId('layer-row-text').click();
+    await page.keyboard.press('Control+z');
+    await expect(style.locator('.ant-segmented-item-selected')).toHaveText('Upright');
+    await waitForCanvas(page);
+    const undone = await matches(await exportedInk(page));
+    expect(undone.upright, undone.figures).toBeGreaterThan(undone.slanted + 0.05);
+
+    // A family without italics offers none, and says why.
+    await writeClipboard(page, JSON.stringify({ ...STYLE, fontFamily: 'Oswald' }));
+    await page.getByTestId('layer-row-text').click();
+    await page.keyboard.press('Control+Alt+v');
+    await expect(page.getByTestId('font-picker')).toContainText('Oswald');
+    await expect(italic).toHaveClass(/ant-segmented-item-disabled/);
+    await expect(italic.locator('[title]')).toHaveAttribute('title', 'This font has no italic');
+  });
+});
