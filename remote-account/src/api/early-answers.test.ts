@@ -1,4 +1,4 @@
-import { EARLY_ANSWER_KEPT_MS, earlyAnswers } from './early-answers';
+import { EARLY_ANSWER_KEPT_MS, earlyAnswers, firstAnswerOf } from './early-answers';
 
 function clock() {
   let time = 1_000;
@@ -52,5 +52,15 @@ describe('earlyAnswers', () => {
     await Promise.resolve();
     answers.askEarly('accounts/summary', async () => '1 design');
     await expect(answers.answerOf('accounts/summary', async () => 'unused')).resolves.toBe('1 design');
+  });
+});
+
+describe('firstAnswerOf', () => {
+  it('takes the early answer on the first attempt only; a retry asks again', async () => {
+    const answers = earlyAnswers(clock().now);
+    answers.askEarly('orders', async () => 'early');
+    await expect(firstAnswerOf(1, 'orders', async () => 'retry', answers)).resolves.toBe('retry');
+    await expect(firstAnswerOf(0, 'orders', async () => 'now', answers)).resolves.toBe('early');
+    await expect(firstAnswerOf(0, 'orders', async () => 'now', answers)).resolves.toBe('now');
   });
 });

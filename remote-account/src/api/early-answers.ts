@@ -46,3 +46,9 @@ export function earlyAnswers(now: () => number = Date.now): EarlyAnswers {
 
 /** The account pages' answers asked early (one set per page load of the remote). */
 export const accountEarlyAnswers = earlyAnswers();
+
+/** A page's call: the answer asked early for `key` on the page's first try (`attempt` 0), else
+ *  `ask()` now (a retry or a reload after an edit must not take an answer from before it). */
+export function firstAnswerOf<T>(attempt: number, key: string, ask: () => Promise<T>, answers: EarlyAnswers = accountEarlyAnswers): Promise<T> {
+  return attempt === 0 ? answers.answerOf(key, ask) : ask();
+}

@@ -9,7 +9,7 @@ import { Link } from '@teamwear/shared/router';
 import { ButtonLink } from '@teamwear/shared/ui/button-link';
 import { DesignPicture } from '../design-picture/DesignPicture';
 import { displayName, openPath } from '../designs/card/design-display';
-import { accountEarlyAnswers } from '../api/early-answers';
+import { accountEarlyAnswers, firstAnswerOf } from '../api/early-answers';
 import { listRequestQuery } from '../designs/list/list-query';
 import { Text } from '../common/typography';
 
@@ -36,7 +36,7 @@ export function RecentDesigns() {
   useEffect(() => {
     const controller = new AbortController();
     const ask = () => askForRecentDesigns(controller.signal);
-    void (attempt === 0 ? accountEarlyAnswers.answerOf(RECENT, ask) : ask()).then((result) => {
+    void firstAnswerOf(attempt, RECENT, ask).then((result) => {
       if (controller.signal.aborted) return;
       if (result.ok && Array.isArray(result.data?.data)) setLoad({ kind: 'ready', designs: result.data.data });
       else setLoad({ kind: 'failed', message: result.ok ? t('account.loadFailed') : result.error.message });

@@ -1,16 +1,15 @@
 import { callEndpoint } from '@teamwear/shared/api';
 import { accountEndpoints } from '@teamwear/shared/contracts';
 import { CLIENT_ID } from '@teamwear/shared/session';
-import { accountEarlyAnswers } from '../api/early-answers';
+import { accountEarlyAnswers, firstAnswerOf } from '../api/early-answers';
 import { askForRecentDesignsEarly } from './RecentDesigns';
 
 const SUMMARY = 'accounts/summary';
 const askForSummary = (signal?: AbortSignal) => callEndpoint(accountEndpoints.summary, { headers: { clientId: CLIENT_ID }, signal });
 
-/** The dashboard's counts (GET /api/accounts/summary); the first time, the answer asked early when there is one. */
-export function fetchAccountSummary(first: boolean, signal: AbortSignal): ReturnType<typeof askForSummary> {
-  const ask = () => askForSummary(signal);
-  return first ? accountEarlyAnswers.answerOf(SUMMARY, ask) : ask();
+/** The dashboard's counts (GET /api/accounts/summary); on the first attempt, the answer asked early when there is one. */
+export function fetchAccountSummary(attempt: number, signal: AbortSignal): ReturnType<typeof askForSummary> {
+  return firstAnswerOf(attempt, SUMMARY, () => askForSummary(signal));
 }
 
 /** Asks for what the dashboard opens with (the counts, the newest designs) before it is drawn:

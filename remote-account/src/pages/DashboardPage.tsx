@@ -26,7 +26,7 @@ export function DashboardPage() {
 
   useEffect(() => {
     const controller = new AbortController();
-    void fetchAccountSummary(attempt === 0, controller.signal).then((result) => {
+    void fetchAccountSummary(attempt, controller.signal).then((result) => {
       if (controller.signal.aborted) return;
       setLoad(result.ok ? { state: 'ready', summary: result.data.data } : { state: 'failed', message: result.error.message });
     });

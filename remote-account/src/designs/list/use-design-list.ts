@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { callEndpoint } from '@teamwear/shared/api';
 import { designEndpoints, type DesignListResponse } from '@teamwear/shared/contracts';
-import { accountEarlyAnswers } from '../../api/early-answers';
+import { accountEarlyAnswers, firstAnswerOf } from '../../api/early-answers';
 import { listRequestQuery, readListQuery, type DesignListQuery } from './list-query';
 
 const designsPage = (search: string) => `designs?${search}`;
@@ -35,7 +35,7 @@ export function useDesignList(query: DesignListQuery): { state: DesignListState;
   useEffect(() => {
     const controller = new AbortController();
     const ask = () => askForDesigns(search, controller.signal);
-    void (attempt === 0 ? accountEarlyAnswers.answerOf(designsPage(search), ask) : ask()).then((result) => {
+    void firstAnswerOf(attempt, designsPage(search), ask).then((result) => {
       if (controller.signal.aborted) return;
       if (result.ok && Array.isArray(result.data?.data)) {
         setLoaded({ key, list: result.data });

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { OrderListResponse } from '@teamwear/shared/contracts';
-import { accountEarlyAnswers } from '../../api/early-answers';
+import { accountEarlyAnswers, firstAnswerOf } from '../../api/early-answers';
 import { fetchOrders } from '../api/order-api';
 import { orderListSearch, readOrderListQuery, type OrderListQuery } from './order-list-query';
 
@@ -34,7 +34,7 @@ export function useOrderList(query: OrderListQuery): { state: OrderListState; re
   useEffect(() => {
     const controller = new AbortController();
     const ask = () => fetchOrders(search, controller.signal);
-    void (attempt === 0 ? accountEarlyAnswers.answerOf(ordersPage(search), ask) : ask()).then((result) => {
+    void firstAnswerOf(attempt, ordersPage(search), ask).then((result) => {
       if (controller.signal.aborted) return;
       if (result.ok) {
         setLoaded({ request, list: result.data });

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { PlayerListResponse, SizeChart } from '@teamwear/shared/contracts';
-import { accountEarlyAnswers } from '../../api/early-answers';
+import { accountEarlyAnswers, firstAnswerOf } from '../../api/early-answers';
 import { fetchPlayers, fetchSizeChart } from '../api/player-api';
 import { playerListQuery, viewFromParams, type PlayerListView } from './player-list-view';
 
@@ -50,7 +50,7 @@ export function useRoster(view: PlayerListView): Roster {
     const controller = new AbortController();
     const request = String(attempt);
     const ask = () => fetchSizeChart(controller.signal);
-    void (attempt === 0 ? accountEarlyAnswers.answerOf(SIZE_CHART, ask) : ask()).then((result) => {
+    void firstAnswerOf(attempt, SIZE_CHART, ask).then((result) => {
       if (controller.signal.aborted) return;
       setChart({ data: result.ok ? result.data : null, failed: !result.ok, request });
     });
@@ -60,7 +60,7 @@ export function useRoster(view: PlayerListView): Roster {
   useEffect(() => {
     const controller = new AbortController();
     const ask = () => fetchPlayers(query, controller.signal);
-    void (attempt === 0 ? accountEarlyAnswers.answerOf(rosterPage(query), ask) : ask()).then((result) => {
+    void firstAnswerOf(attempt, rosterPage(query), ask).then((result) => {
       if (controller.signal.aborted) return;
       // A failed reload keeps the rows on screen; the failure is shown above them.
       setList((previous) => ({ data: result.ok ? result.data : previous.data, failed: !result.ok, request: listRequest }));
