@@ -163,7 +163,7 @@ test.describe('My designs', () => {
     // Twelve a page, newest first.
     await expect(page.getByTestId('design-card')).toHaveCount(12);
     await expect(page.getByTestId('design-card').first().getByRole('heading')).toHaveText('Team 20');
-    await page.locator('.ant-pagination-item-2').click();
+    await page.getByRole('navigation', { name: 'Pages of your designs' }).getByRole('button', { name: 'Page 2' }).click();
     await expect(page).toHaveURL(/\/me\/assets\?page=2$/);
     await expect(page.getByTestId('design-card')).toHaveCount(8);
     await expect(page.getByTestId('design-card').last().getByRole('heading')).toHaveText('Team 1');
@@ -174,17 +174,16 @@ test.describe('My designs', () => {
     expect((await (await request.get(`${SHOP_ONE}/api/designs?pageSize=1`, { headers })).json()).count).toBe(20);
 
     // Search: part of the name, any case; the address keeps it.
-    await page.getByRole('textbox', { name: 'Search designs by name' }).fill('team 1');
+    await page.getByRole('searchbox', { name: 'Search designs by name' }).fill('team 1');
     await expect(page).toHaveURL(/search=team\+1/);
     await expect(page.getByTestId('design-card')).toHaveCount(11);
-    await page.getByRole('textbox', { name: 'Search designs by name' }).fill('nobody');
+    await page.getByRole('searchbox', { name: 'Search designs by name' }).fill('nobody');
     await expect(page.getByTestId('designs-no-match')).toContainText('No design matches');
     await page.getByRole('button', { name: 'Clear filters' }).click();
     await expect(page.getByTestId('design-card')).toHaveCount(12);
 
     // Garment.
-    await page.getByRole('combobox', { name: 'Garment' }).click();
-    await page.locator('.ant-select-item-option[title="Hoodie"]').click();
+    await page.getByRole('combobox', { name: 'Garment' }).selectOption({ label: 'Hoodie' });
     await expect(page).toHaveURL(/product=hoodie/);
     await expect(page.getByTestId('design-card')).toHaveCount(4);
     for (const card of await page.getByTestId('design-card').all()) await expect(card).toContainText('Hoodie');

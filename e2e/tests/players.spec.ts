@@ -3,6 +3,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { SHOP_ONE } from './support/env';
 import { signInThroughApi, tokensFromApi } from './support/session';
+import { dataRows } from './support/tables';
 
 interface Customer {
   email: string;
@@ -54,7 +55,7 @@ async function openPlayers(page: Page): Promise<void> {
 }
 
 const table = (page: Page) => page.getByTestId('players-table');
-const rowOf = (page: Page, name: string): Locator => table(page).locator('tbody tr.ant-table-row').filter({ hasText: name });
+const rowOf = (page: Page, name: string): Locator => dataRows(table(page)).filter({ hasText: name });
 const importDialog = (page: Page) => page.getByRole('dialog', { name: 'Import a roster' });
 const toast = (page: Page, text: string) => page.getByTestId('toast').filter({ hasText: text });
 
@@ -96,21 +97,20 @@ test.describe('players', () => {
     await expect(importDialog(page)).toBeHidden();
 
     await expect(page.getByText('1–20 of 30')).toBeVisible();
-    await expect(table(page).locator('tbody tr.ant-table-row')).toHaveCount(20);
+    await expect(dataRows(table(page))).toHaveCount(20);
 
     // Khmer names are shown exactly as imported, and the search finds them.
     await page.getByRole('searchbox', { name: 'Search players' }).fill('ស្រីនាង');
-    await expect(table(page).locator('tbody tr.ant-table-row')).toHaveCount(1);
+    await expect(dataRows(table(page))).toHaveCount(1);
     // Cells after the selection box: name, number, size, team.
-    await expect(rowOf(page, 'ស្រីនាង').locator('td')).toHaveText(['', 'ស្រីនាង', '3', 'L', 'ក្រុមក', '']);
+    await expect(rowOf(page, 'ស្រីនាង').getByRole('cell')).toHaveText(['', 'ស្រីនាង', '3', 'L', 'ក្រុមក', '']);
     await page.getByRole('searchbox', { name: 'Search players' }).fill('Tigers');
     await expect(page.getByText('1–15 of 15')).toBeVisible();
     await page.getByRole('searchbox', { name: 'Search players' }).fill('');
     await expect(page.getByText('1–20 of 30')).toBeVisible();
 
     // The team filter picks one team's players.
-    await page.getByRole('combobox', { name: 'Filter by team' }).click();
-    await chooseOption(page, 'ក្រុមក');
+    await page.getByRole('combobox', { name: 'Filter by team' }).selectOption({ label: 'ក្រុមក' });
     await expect(page.getByText('1–15 of 15')).toBeVisible();
 
     await page.goto('/me/dashboard');
@@ -145,9 +145,9 @@ test.describe('players', () => {
     await expect(importDialog(page).getByTestId('import-summary')).toHaveText(
       '1 of 3 rows have a problem. Nothing is imported until every row is right: correct them here or in your file.',
     );
-    const badRow = importDialog(page).getByTestId('import-preview').locator('tbody tr.ant-table-row').filter({ hasText: 'Chan Sophea' });
+    const badRow = dataRows(importDialog(page).getByTestId('import-preview')).filter({ hasText: 'Chan Sophea' });
     // Its row in the file, the header being row 1.
-    await expect(badRow.locator('td').first()).toHaveText('3');
+    await expect(badRow.getByRole('cell').first()).toHaveText('3');
     await expect(badRow.getByTestId('import-row-problems')).toHaveText('Number is invalid');
     await expect(importDialog(page).getByTestId('import-submit')).toBeDisabled();
     expect(await seriousAxeViolations(page)).toEqual([]);
@@ -170,7 +170,7 @@ test.describe('players', () => {
     await importDialog(page).getByTestId('import-text').click();
     await page.keyboard.press('ControlOrMeta+V');
 
-    const previewRows = importDialog(page).getByTestId('import-preview').locator('tbody tr.ant-table-row');
+    const previewRows = dataRows(importDialog(page).getByTestId('import-preview'));
     await expect(previewRows).toHaveCount(3);
     await expect(previewRows.filter({ hasText: 'Chan, Vibol' })).toContainText('Ready');
     await importDialog(page).getByRole('button', { name: 'Import 3 players' }).click();
@@ -218,7 +218,7 @@ test.describe('players', () => {
     await editor.getByLabel('Number').fill('23');
     await editor.getByRole('button', { name: 'Save', exact: true }).click();
     await expect(toast(page, 'ស្រីនាង ចាន់ was saved.')).toBeVisible();
-    await expect(rowOf(page, 'ស្រីនាង ចាន់').locator('td').nth(2)).toHaveText('23');
+    await expect(rowOf(page, 'ស្រីនាង ចាន់').getByRole('cell').nth(2)).toHaveText('23');
 
     await page.getByRole('button', { name: 'Delete ស្រីនាង ចាន់' }).click();
     const confirmation = page.getByRole('dialog', { name: 'Delete players' });
@@ -253,7 +253,7 @@ test.describe('players', () => {
     await expect(confirmation).toContainText('Delete 2 players from your roster?');
     await confirmation.getByRole('button', { name: 'Delete' }).click();
     await expect(toast(page, '2 players were deleted.')).toBeVisible();
-    await expect(table(page).locator('tbody tr.ant-table-row')).toHaveCount(2);
+    await expect(dataRows(table(page))).toHaveCount(2);
     expect(await rosterTotal(request, customer)).toBe(2);
   });
 

@@ -2,16 +2,16 @@ import { PlusOutlined } from '@ant-design/icons';
 import Alert from 'antd/es/alert';
 import Button from 'antd/es/button';
 import Flex from 'antd/es/flex';
-import Pagination from 'antd/es/pagination';
-import Result from 'antd/es/result';
-import Typography from 'antd/es/typography';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { addToCartAndAsk } from '@teamwear/shared/cart';
 import { useTranslation } from '../strings';
 import { useNavigate, useSearchParams } from '@teamwear/shared/router';
 import { formatNumber } from '@teamwear/shared/ui';
 import { ButtonLink } from '@teamwear/shared/ui/button-link';
+import { Pager } from '../common/data-table/Pager';
+import { Heading, Text } from '../common/typography';
 import { useNow } from '../common/use-now';
+import { WarningResult } from '../common/WarningResult';
 import { DesignCard } from '../designs/card/DesignCard';
 import { RenameDialog } from '../designs/card/RenameDialog';
 import { useCardChanges, type ChangeDone } from '../designs/card/use-card-changes';
@@ -79,13 +79,13 @@ export function MyDesignsPage() {
     <section data-remote="account">
       <Flex justify="space-between" align="center" wrap gap={12} style={{ marginBottom: 8 }}>
         <div>
-          <Typography.Title level={1} style={{ fontSize: 28, margin: 0 }}>
+          <Heading level={1} style={{ fontSize: 28, margin: 0 }}>
             {t('account.assetsTitle')}
-          </Typography.Title>
+          </Heading>
           {list ? (
-            <Typography.Text type="secondary" data-testid="design-count">
+            <Text tone="secondary" data-testid="design-count">
               {t('myDesigns.countOfLimit', { count: formatNumber(list.count), limit: formatNumber(list.limit) })}
-            </Typography.Text>
+            </Text>
           ) : null}
         </div>
         <ButtonLink type="primary" icon={<PlusOutlined />} to="/products">
@@ -113,8 +113,7 @@ export function MyDesignsPage() {
       {state.kind === 'loading' ? <DesignsSkeleton cards={6} label={t('account.assetsTitle')} /> : null}
 
       {state.kind === 'failed' ? (
-        <Result
-          status="warning"
+        <WarningResult
           title={t('myDesigns.loadFailed')}
           subTitle={state.message || t('account.loadFailed')}
           extra={
@@ -122,7 +121,7 @@ export function MyDesignsPage() {
               {t('common.retry')}
             </Button>
           }
-          data-testid="designs-failed"
+          testId="designs-failed"
         />
       ) : null}
 
@@ -146,12 +145,12 @@ export function MyDesignsPage() {
             ))}
           </DesignGrid>
           {list.total > DESIGNS_PER_PAGE ? (
-            <Pagination
+            <Pager
+              label={t('myDesigns.pages')}
               style={{ marginTop: 24, justifyContent: 'center' }}
-              current={query.page}
+              page={query.page}
               pageSize={DESIGNS_PER_PAGE}
               total={list.total}
-              showSizeChanger={false}
               onChange={(page) => {
                 show({ ...query, page });
                 window.scrollTo({ top: 0 });

@@ -1,5 +1,4 @@
 import Flex from 'antd/es/flex';
-import Select from 'antd/es/select';
 import { useCallback, useEffect, useMemo } from 'react';
 import { ORDER_STATUSES, type OrderStatus } from '@teamwear/shared/contracts';
 import { useTranslation } from '../strings';
@@ -9,6 +8,7 @@ import { OrdersTable } from '../orders/list/OrdersTable';
 import { NoOrders, NoOrdersWithStatus, OrdersLoadFailed, OrdersSkeleton } from '../orders/list/OrdersStates';
 import { useOrderList } from '../orders/list/use-order-list';
 import { Heading } from '../common/typography';
+import { NativeSelect } from '../common/controls/NativeSelect';
 
 const ALL = 'ALL';
 
@@ -35,10 +35,10 @@ export function MyOrdersPage() {
           {t('account.historiesTitle')}
         </Heading>
         {list && (list.total > 0 || filtered) ? (
-          <Select<string>
+          <NativeSelect
             value={query.status ?? ALL}
-            aria-label={t('myOrders.statusFilter')}
-            data-testid="status-filter"
+            label={t('myOrders.statusFilter')}
+            testId="status-filter"
             style={{ minWidth: 200 }}
             onChange={(value) => show({ status: value === ALL ? null : (value as OrderStatus), page: 1 }, true)}
             options={[{ value: ALL, label: t('myOrders.allStatuses') }, ...ORDER_STATUSES.map((status) => ({ value: status, label: t(`orderStatus.${status}`) }))]}

@@ -28,6 +28,7 @@ export const en = {
     noActivity: 'Nothing was added in the last 12 weeks.',
   },
   myDesigns: {
+    pages: 'Pages of your designs',
     countOfLimit: '{{count}} of {{limit}} designs',
     newDesign: 'New design',
     searchLabel: 'Search designs by name',
@@ -118,15 +119,10 @@ export const en = {
       duplicateNumber: 'Duplicate number',
       duplicateNumberHint: 'Another player of this team has number {{number}}. Teams may reuse numbers across squads, so this is only a warning.',
       noMatch: 'No players match these filters.',
-      range: '{{from}}–{{to}} of {{total}}',
-      perPage: '/ page',
-      previousPage: 'Previous page',
-      nextPage: 'Next page',
-      sortAscending: 'Click to sort ascending',
-      sortDescending: 'Click to sort descending',
-      sortCancel: 'Click to cancel sorting',
       selectAll: 'Select all players on this page',
       selectPlayer: 'Select {{name}}',
+      caption: 'Players of the roster',
+      pages: 'Pages of the roster',
     },
     sizeGroups: {
       adult: 'Adult',
@@ -296,11 +292,27 @@ export const en = {
     sendAgain: 'The order changed in another tab meanwhile. Please press Place order again.',
     designGone: 'This design no longer exists, so it cannot be ordered.',
   },
+  /** The account's data tables and their pager (common/data-table). */
+  dataTable: {
+    loading: 'Loading',
+    sortAscending: 'Click to sort ascending',
+    sortDescending: 'Click to sort descending',
+    sortCancel: 'Click to cancel sorting',
+    range: '{{from}}–{{to}} of {{total}}',
+    previousPage: 'Previous page',
+    nextPage: 'Next page',
+    page: 'Page {{page}}',
+    pageOfPages: '{{page}} / {{count}}',
+    pageSize: 'Rows per page',
+    perPage: '{{count}} / page',
+  },
   /** My orders (/me/histories). */
   myOrders: {
     loading: 'Loading your orders',
     loadFailed: 'Your orders could not be loaded.',
     statusFilter: 'Filter by status',
+    caption: 'Your orders, newest first',
+    pages: 'Pages of your orders',
     allStatuses: 'All statuses',
     number: '#{{number}}',
     columns: {

@@ -1,9 +1,8 @@
-import { SearchOutlined } from '@ant-design/icons';
 import Flex from 'antd/es/flex';
-import Input from 'antd/es/input';
-import Select from 'antd/es/select';
 import { useEffect, useState } from 'react';
 import { useTranslation } from '../../strings';
+import { NativeSelect } from '../../common/controls/NativeSelect';
+import { SearchField } from '../../common/controls/SearchField';
 import type { DesignSlug } from '@teamwear/shared/routes';
 import { offeredSlugs, useTenant } from '@teamwear/shared/tenant';
 import { SEARCH_MAX_LENGTH, type DesignListQuery } from './list-query';
@@ -40,26 +39,26 @@ export function DesignFilters({ query, onChange }: DesignFiltersProps) {
     return () => clearTimeout(timer);
   }, [typed, query.search, query.product, onChange]);
 
-  const garments = offeredSlugs(tenant?.productTypes ?? []);
+  const offered = offeredSlugs(tenant?.productTypes ?? []);
+  // A garment the address names that the shop no longer offers stays a choice while it filters.
+  const garments = query.product && !offered.includes(query.product) ? [...offered, query.product] : offered;
   return (
     <Flex gap={12} wrap>
-      <Input
-        allowClear
+      <SearchField
         value={typed}
         maxLength={SEARCH_MAX_LENGTH}
-        onChange={(event) => setTyped(event.target.value)}
-        prefix={<SearchOutlined aria-hidden />}
+        onChange={setTyped}
         placeholder={t('myDesigns.searchPlaceholder')}
-        aria-label={t('myDesigns.searchLabel')}
-        style={{ width: 260, maxWidth: '100%' }}
-        data-testid="design-search"
+        label={t('myDesigns.searchLabel')}
+        style={{ width: 260 }}
+        testId="design-search"
       />
-      <Select<DesignSlug | 'all'>
+      <NativeSelect
         value={query.product ?? 'all'}
-        onChange={(value) => onChange({ product: value === 'all' ? null : value, search: query.search })}
-        aria-label={t('myDesigns.garmentLabel')}
-        style={{ width: 200, maxWidth: '100%' }}
-        data-testid="design-garment-filter"
+        onChange={(value) => onChange({ product: value === 'all' ? null : (value as DesignSlug), search: query.search })}
+        label={t('myDesigns.garmentLabel')}
+        style={{ width: 200 }}
+        testId="design-garment-filter"
         options={[{ value: 'all', label: t('myDesigns.allGarments') }, ...garments.map((slug) => ({ value: slug, label: t(`products.${slug}`) }))]}
       />
     </Flex>

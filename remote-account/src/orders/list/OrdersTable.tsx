@@ -1,10 +1,10 @@
 import Flex from 'antd/es/flex';
-import Table from 'antd/es/table';
-import type { TableColumnsType } from 'antd';
 import type { OrderSummary } from '@teamwear/shared/contracts';
 import { useTranslation } from '../../strings';
 import { Link, useNavigate } from '@teamwear/shared/router';
 import { formatNumber } from '@teamwear/shared/ui';
+import { DataTable, type DataColumn } from '../../common/data-table/DataTable';
+import { Pager } from '../../common/data-table/Pager';
 import { PlaceholderPicture } from '../../design-picture/PlaceholderPicture';
 import { formatCents } from '../format/cents';
 import { formatOrderDay } from '../format/order-date';
@@ -34,11 +34,11 @@ function OrderPicture({ order, label }: { order: OrderSummary; label: string }) 
 export function OrdersTable({ orders, page, pageSize, total, loading, onPage }: OrdersTableProps) {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
-  const columns: TableColumnsType<OrderSummary> = [
+  const columns: DataColumn<OrderSummary>[] = [
     {
       key: 'number',
       title: t('myOrders.columns.number'),
-      render: (_, order) => (
+      render: (order) => (
         <Link to={orderPagePath(order.id)} onClick={(event) => event.stopPropagation()} data-testid="order-link">
           {t('myOrders.number', { number: order.number })}
         </Link>
@@ -47,38 +47,42 @@ export function OrdersTable({ orders, page, pageSize, total, loading, onPage }: 
     {
       key: 'picture',
       title: t('myOrders.columns.design'),
-      render: (_, order) => <OrderPicture order={order} label={t('orderDesign.frontOf', { name: order.model })} />,
+      render: (order) => <OrderPicture order={order} label={t('orderDesign.frontOf', { name: order.model })} />,
     },
     {
       key: 'garment',
       title: t('myOrders.columns.garment'),
-      render: (_, order) => (
+      render: (order) => (
         <Flex vertical>
           <span>{t(`products.${order.product}`)}</span>
           <Text tone="secondary">{order.model}</Text>
         </Flex>
       ),
     },
-    { key: 'quantity', title: t('myOrders.columns.quantity'), align: 'end', render: (_, order) => formatNumber(order.quantity) },
-    { key: 'grandTotal', title: t('myOrders.columns.grandTotal'), align: 'end', render: (_, order) => formatCents(order.grandTotalCents) },
-    { key: 'paid', title: t('myOrders.columns.paid'), align: 'end', render: (_, order) => formatCents(order.paidAmountCents) },
-    { key: 'status', title: t('myOrders.columns.status'), render: (_, order) => <StatusTag status={order.status} /> },
+    { key: 'quantity', title: t('myOrders.columns.quantity'), align: 'end', render: (order) => formatNumber(order.quantity) },
+    { key: 'grandTotal', title: t('myOrders.columns.grandTotal'), align: 'end', render: (order) => formatCents(order.grandTotalCents) },
+    { key: 'paid', title: t('myOrders.columns.paid'), align: 'end', render: (order) => formatCents(order.paidAmountCents) },
+    { key: 'status', title: t('myOrders.columns.status'), render: (order) => <StatusTag status={order.status} /> },
     {
       key: 'orderedAt',
       title: t('myOrders.columns.orderedAt'),
-      render: (_, order) => <time dateTime={order.orderedAt}>{formatOrderDay(order.orderedAt, i18n.language)}</time>,
+      render: (order) => <time dateTime={order.orderedAt}>{formatOrderDay(order.orderedAt, i18n.language)}</time>,
     },
   ];
   return (
-    <Table<OrderSummary>
-      rowKey="id"
-      columns={columns}
-      dataSource={orders}
-      loading={loading}
-      scroll={{ x: 'max-content' }}
-      data-testid="orders-table"
-      onRow={(order) => ({ onClick: () => navigate(orderPagePath(order.id)), style: { cursor: 'pointer' } })}
-      pagination={{ current: page, pageSize, total, showSizeChanger: false, hideOnSinglePage: true, onChange: onPage }}
-    />
+    <div>
+      <DataTable<OrderSummary>
+        testId="orders-table"
+        caption={t('myOrders.caption')}
+        columns={columns}
+        rows={orders}
+        rowKey={(order) => order.id}
+        size="large"
+        nowrap
+        loading={loading}
+        onRowClick={(order) => navigate(orderPagePath(order.id))}
+      />
+      <Pager label={t('myOrders.pages')} page={page} pageSize={pageSize} total={total} hideOnSinglePage onChange={onPage} />
+    </div>
   );
 }

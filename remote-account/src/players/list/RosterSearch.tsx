@@ -1,8 +1,7 @@
-import Input from 'antd/es/input';
-import { SearchOutlined } from '@ant-design/icons';
 import { useEffect, useRef, useState } from 'react';
 import { PLAYER_NAME_MAX_LENGTH } from '@teamwear/shared/contracts';
 import { useTranslation } from '../../strings';
+import { SearchField } from '../../common/controls/SearchField';
 
 /** Waits this long after the last key before asking the API, so typing a name is one request. */
 const SEARCH_DELAY_MS = 300;
@@ -31,16 +30,14 @@ export function RosterSearch({ value, onSearch }: { value: string; onSearch: (se
   }, [text, value]);
 
   return (
-    <Input
-      type="search"
-      allowClear
+    <SearchField
       value={text}
       maxLength={PLAYER_NAME_MAX_LENGTH}
-      prefix={<SearchOutlined aria-hidden />}
       placeholder={t('players.toolbar.search')}
-      aria-label={t('players.toolbar.searchLabel')}
-      onChange={(event) => setText(event.target.value)}
-      data-testid="players-search"
+      label={t('players.toolbar.searchLabel')}
+      onChange={setText}
+      style={{ width: '100%' }}
+      testId="players-search"
     />
   );
 }

@@ -1,5 +1,6 @@
 import { PLAYER_SORTS, PLAYER_TEAM_MAX_LENGTH, PLAYER_SIZE_MAX_LENGTH, PLAYER_NAME_MAX_LENGTH, type PlayerSort } from '@teamwear/shared/contracts';
 import { asciiDigits, isDigitsOnly } from '../domain/ascii-digits';
+import type { SortOrder } from '../../common/data-table/table-logic';
 
 /** Every team, the players without a team, or one team's. */
 export type TeamFilter = { kind: 'all' } | { kind: 'none' } | { kind: 'team'; name: string };
@@ -20,7 +21,6 @@ export const DEFAULT_VIEW: PlayerListView = { search: '', team: { kind: 'all' },
 
 /** The table's sortable columns; `number` and the others sort as the API names them. */
 export type SortableColumn = 'name' | 'number' | 'size' | 'team';
-export type SortOrder = 'ascend' | 'descend' | null;
 
 const isSort = (value: string): value is PlayerSort => (PLAYER_SORTS as readonly string[]).includes(value);
 
