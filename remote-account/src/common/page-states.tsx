@@ -1,9 +1,9 @@
 import { ReloadOutlined } from '@ant-design/icons';
 import Button from 'antd/es/button';
-import Empty from 'antd/es/empty';
 import Flex from 'antd/es/flex';
 import type { ReactNode } from 'react';
 import { useTranslation } from '../strings';
+import { EmptyState } from './EmptyState';
 import { SurfaceCard } from './SurfaceCard';
 import { WarningResult } from './WarningResult';
 import { Heading, Text } from './typography';
@@ -32,8 +32,7 @@ export function LoadFailedResult({ title, offline, onRetry, testId }: { title: s
 export function EmptyListCard({ title, detail, testId, children }: { title: string; detail: string; testId: string; children: ReactNode }) {
   return (
     <SurfaceCard testId={testId}>
-      <Empty
-        image={Empty.PRESENTED_IMAGE_SIMPLE}
+      <EmptyState
         description={
           <Flex vertical gap={4} align="center">
             <Heading level={2} style={{ fontSize: 18, margin: 0 }}>
@@ -44,7 +43,7 @@ export function EmptyListCard({ title, detail, testId, children }: { title: stri
         }
       >
         {children}
-      </Empty>
+      </EmptyState>
     </SurfaceCard>
   );
 }

@@ -1,15 +1,14 @@
 import Button from 'antd/es/button';
-import Empty from 'antd/es/empty';
 import { useTranslation } from '../../strings';
 import { ButtonLink } from '@teamwear/shared/ui/button-link';
+import { EmptyState } from '../../common/EmptyState';
 
 /** No designs at all: where to start one. */
 export function NoDesigns() {
   const { t } = useTranslation();
   return (
-    <Empty
-      data-testid="designs-empty"
-      image={Empty.PRESENTED_IMAGE_SIMPLE}
+    <EmptyState
+      testId="designs-empty"
       description={
         <>
           <strong style={{ display: 'block', fontSize: 16 }}>{t('myDesigns.emptyTitle')}</strong>
@@ -20,7 +19,7 @@ export function NoDesigns() {
       <ButtonLink type="primary" to="/products">
         {t('myDesigns.startDesigning')}
       </ButtonLink>
-    </Empty>
+    </EmptyState>
   );
 }
 
@@ -28,9 +27,8 @@ export function NoDesigns() {
 export function NoMatchingDesigns({ onClear }: { onClear: () => void }) {
   const { t } = useTranslation();
   return (
-    <Empty
-      data-testid="designs-no-match"
-      image={Empty.PRESENTED_IMAGE_SIMPLE}
+    <EmptyState
+      testId="designs-no-match"
       description={
         <>
           <strong style={{ display: 'block', fontSize: 16 }}>{t('myDesigns.noMatchTitle')}</strong>
@@ -39,6 +37,6 @@ export function NoMatchingDesigns({ onClear }: { onClear: () => void }) {
       }
     >
       <Button onClick={onClear}>{t('myDesigns.clearFilters')}</Button>
-    </Empty>
+    </EmptyState>
   );
 }

@@ -1,10 +1,10 @@
 import Button from 'antd/es/button';
-import Empty from 'antd/es/empty';
 import Skeleton from 'antd/es/skeleton';
 import type { OrderStatus } from '@teamwear/shared/contracts';
 import { useTranslation } from '../../strings';
 import { ButtonLink } from '@teamwear/shared/ui/button-link';
 import { EmptyListCard, LoadFailedResult } from '../../common/page-states';
+import { EmptyState } from '../../common/EmptyState';
 import { SurfaceCard } from '../../common/SurfaceCard';
 
 export function OrdersSkeleton() {
@@ -33,9 +33,9 @@ export function NoOrdersWithStatus({ status, onClear }: { status: OrderStatus; o
   const { t } = useTranslation();
   return (
     <SurfaceCard testId="orders-none-with-status">
-      <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('myOrders.noneWithStatus', { status: t(`orderStatus.${status}`) })}>
+      <EmptyState description={t('myOrders.noneWithStatus', { status: t(`orderStatus.${status}`) })}>
         <Button onClick={onClear}>{t('myOrders.showAll')}</Button>
-      </Empty>
+      </EmptyState>
     </SurfaceCard>
   );
 }

@@ -1,4 +1,3 @@
-import Tag from 'antd/es/tag';
 import theme from 'antd/es/theme';
 import type { OrderStatus } from '@teamwear/shared/contracts';
 import { useTranslation } from '../../strings';
@@ -6,6 +5,7 @@ import { useTranslation } from '../../strings';
 // a second copy of it on My orders (about 30 KB gzip).
 import { statusSeverity } from '@teamwear/shared/orders/life-cycle';
 import { tagColours } from './status-colours';
+import { TagLabel } from '../../common/TagLabel';
 
 /** An order's status as the product shows it: a tag in its severity's colour, in the page's language. */
 export function StatusTag({ status }: { status: OrderStatus }) {
@@ -13,12 +13,8 @@ export function StatusTag({ status }: { status: OrderStatus }) {
   const { token } = theme.useToken();
   const colours = tagColours(statusSeverity(status), { color: token.colorPrimary, text: token.colorTextLightSolid });
   return (
-    <Tag
-      data-testid="order-status"
-      data-status={status}
-      style={{ color: colours.color, background: colours.background, borderColor: colours.border, marginInlineEnd: 0, fontWeight: 500 }}
-    >
+    <TagLabel data-testid="order-status" data-status={status} colours={colours} style={{ fontWeight: 500 }}>
       {t(`orderStatus.${status}`)}
-    </Tag>
+    </TagLabel>
   );
 }
