@@ -2,7 +2,7 @@ import { PlusOutlined } from '@ant-design/icons';
 import Alert from 'antd/es/alert';
 import Button from 'antd/es/button';
 import Flex from 'antd/es/flex';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { addToCartAndAsk } from '@teamwear/shared/cart';
 import { useTranslation } from '../strings';
 import { useNavigate, useSearchParams } from '@teamwear/shared/router';
@@ -13,7 +13,6 @@ import { Heading, Text } from '../common/typography';
 import { useNow } from '../common/use-now';
 import { WarningResult } from '../common/WarningResult';
 import { DesignCard } from '../designs/card/DesignCard';
-import { RenameDialog } from '../designs/card/RenameDialog';
 import { useCardChanges, type ChangeDone } from '../designs/card/use-card-changes';
 import { DesignFilters } from '../designs/list/DesignFilters';
 import { DesignGrid, DesignGridItem } from '../designs/list/DesignGrid';
@@ -21,6 +20,9 @@ import { NoDesigns, NoMatchingDesigns } from '../designs/list/DesignsEmpty';
 import { DesignsSkeleton } from '../designs/list/DesignsSkeleton';
 import { DESIGNS_PER_PAGE, FIRST_PAGE_QUERY, isFiltered, listQueryParams, pageToShowInstead, readListQuery, type DesignListQuery } from '../designs/list/list-query';
 import { useDesignList } from '../designs/list/use-design-list';
+
+// The rename dialog (antd's Modal, Form and Input with their validator) downloads when first opened.
+const RenameDialog = lazy(() => import('../designs/card/RenameDialog').then((module) => ({ default: module.RenameDialog })));
 
 /**
  * /me/assets, My designs: the customer's saved designs, newest first, as cards with their
@@ -161,13 +163,15 @@ export function MyDesignsPage() {
       ) : null}
 
       {changes.renaming ? (
-        <RenameDialog
-          key={changes.renaming.id}
-          design={changes.renaming}
-          initialName={changes.nameOf(changes.renaming)}
-          onClose={changes.closeRename}
-          onRename={changes.rename}
-        />
+        <Suspense fallback={null}>
+          <RenameDialog
+            key={changes.renaming.id}
+            design={changes.renaming}
+            initialName={changes.nameOf(changes.renaming)}
+            onClose={changes.closeRename}
+            onRename={changes.rename}
+          />
+        </Suspense>
       ) : null}
     </section>
   );
