@@ -95,6 +95,21 @@ export function antdComponentsImported() {
   return [...found].sort();
 }
 
+/** The antd components the released remotes take from the shell (deploy/released/<remote>.json):
+ *  still provided after the apps' sources stop importing one (the account's lists dropped
+ *  Pagination), as the shell runs those releases until the remotes are released again. */
+export function antdUsedByReleasedRemotes() {
+  const found = new Set();
+  for (const remote of ['marketing', 'designer', 'account']) {
+    const record = path.join(REPO, 'deploy', 'released', `${remote}.json`);
+    if (!fs.existsSync(record)) continue;
+    for (const module of JSON.parse(fs.readFileSync(record, 'utf8')).shared ?? []) {
+      if (module.name.startsWith(ANTD_COMPONENTS) && !module.ownCopy) found.add(module.name);
+    }
+  }
+  return [...found].sort();
+}
+
 /** A host (the shell, the embedded studio's host) provides every antd component that any app
  *  imports, whether or not the host draws it itself: a remote then never runs its own copy of a
  *  component, whose relative imports inside antd would bring a second ConfigProvider context
@@ -105,7 +120,7 @@ export function antdProvidedByHost(appDir) {
   const { ProvideSharedPlugin } = require('@module-federation/enhanced');
   const version = require('antd/package.json').version;
   const provides = {};
-  for (const request of antdComponentsImported()) {
+  for (const request of new Set([...antdComponentsImported(), ...antdUsedByReleasedRemotes()])) {
     // An absolute path is provided whether or not the host's own code imports it.
     provides[require.resolve(request)] = { shareKey: request, version, singleton: true, requiredVersion: `^${version}` };
   }
