@@ -3,6 +3,8 @@ import { isImageLayer, pictureSource, type ImageLayer, type Layer, type TextLaye
 import { fontStack } from '../fonts/fonts';
 import type { TextureStore } from './assets';
 import { localPaintFill } from './paint';
+import { textBaselineShift } from './measure-text-baseline';
+import { TEXT_LINE_HEIGHT } from './text-baseline';
 
 /** What an empty picture layer (a logo not uploaded yet) says, by kind; set by the UI in its language. */
 export type PlaceholderLabels = Record<ImageLayer['kind'], string>;
@@ -96,6 +98,8 @@ export class LayerNode {
         fontStyle: layer.fontStyle,
         fill: localPaintFill(layer.fill, keep),
         align: layer.align,
+        // As the thumbnails and the print files set lines (./text-baseline).
+        lineHeight: layer.fontSize * TEXT_LINE_HEIGHT,
         // Khmer stacks vowels and subscripts above and below the line, and a stroke grows the
         // glyphs outwards: without room the canvas clips them.
         padding: Math.ceil(layer.stroke.width + layer.fontSize * 0.35),
@@ -105,6 +109,8 @@ export class LayerNode {
       for (const gradient of old) gradient.destroy();
     }
     if (this.text.text !== layer.text) this.text.text = layer.text;
+    // Where the thumbnails and the print files put the lines, not where Pixi's measure of the ink does.
+    this.text.y = textBaselineShift(layer.text, this.text.style, layer.stroke.width);
     if (this.textResolution !== ctx.textResolution) {
       this.textResolution = ctx.textResolution;
       this.text.resolution = ctx.textResolution;
