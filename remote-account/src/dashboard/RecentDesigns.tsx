@@ -3,7 +3,8 @@ import Flex from 'antd/es/flex';
 import Skeleton from 'antd/es/skeleton';
 import { useEffect, useState } from 'react';
 import { callEndpoint } from '@teamwear/shared/api';
-import { designEndpoints, type DesignSummary } from '@teamwear/shared/contracts';
+import { designRoutes } from '@teamwear/shared/api-routes';
+import type { DesignSummary } from '@teamwear/shared/contracts';
 import { useTranslation } from '../strings';
 import { Link } from '@teamwear/shared/router';
 import { ButtonLink } from '@teamwear/shared/ui/button-link';
@@ -20,7 +21,7 @@ type Load = { kind: 'loading' } | { kind: 'ready'; designs: DesignSummary[] } | 
 
 const RECENT = 'designs/recent';
 const askForRecentDesigns = (signal?: AbortSignal) =>
-  callEndpoint(designEndpoints.list, { query: listRequestQuery({ product: null, search: '', page: 1 }, RECENT_DESIGNS), signal });
+  callEndpoint(designRoutes.list, { query: listRequestQuery({ product: null, search: '', page: 1 }, RECENT_DESIGNS), signal });
 
 /** Asks for the newest designs before the dashboard is drawn (its link in the menu is pointed at). */
 export function askForRecentDesignsEarly(): void {

@@ -1,11 +1,11 @@
 import { callEndpoint } from '@teamwear/shared/api';
-import { accountEndpoints } from '@teamwear/shared/contracts';
+import { accountRoutes } from '@teamwear/shared/api-routes';
 import { CLIENT_ID } from '@teamwear/shared/session';
 import { accountEarlyAnswers, firstAnswerOf } from '../api/early-answers';
 import { askForRecentDesignsEarly } from './RecentDesigns';
 
 const SUMMARY = 'accounts/summary';
-const askForSummary = (signal?: AbortSignal) => callEndpoint(accountEndpoints.summary, { headers: { clientId: CLIENT_ID }, signal });
+const askForSummary = (signal?: AbortSignal) => callEndpoint(accountRoutes.summary, { headers: { clientId: CLIENT_ID }, signal });
 
 /** The dashboard's counts (GET /api/accounts/summary); on the first attempt, the answer asked early when there is one. */
 export function fetchAccountSummary(attempt: number, signal: AbortSignal): ReturnType<typeof askForSummary> {

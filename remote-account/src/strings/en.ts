@@ -1,4 +1,4 @@
-import { ORDER_STATUS_WORDS } from '@teamwear/shared/contracts';
+import { ORDER_STATUS_WORDS } from '@teamwear/shared/contracts/plain';
 /** The account remote's strings in English: its own namespace, "account", released with it
  *  (./index.ts registers them). */
 export const en = {
@@ -220,7 +220,7 @@ export const en = {
       textUnicode: 'Text must be valid Unicode',
     },
   },
-  /** One source with the proof PDF's (@teamwear/shared/contracts). */
+  /** One source with the proof PDF's (@teamwear/shared/contracts/plain). */
   orderStatus: ORDER_STATUS_WORDS.en,
   /** The order form (/me/checkout). */
   checkout: {

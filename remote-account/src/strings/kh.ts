@@ -1,4 +1,4 @@
-import { ORDER_STATUS_WORDS } from '@teamwear/shared/contracts';
+import { ORDER_STATUS_WORDS } from '@teamwear/shared/contracts/plain';
 import type { Translation } from '@teamwear/shared/i18n';
 import type { en } from './en';
 

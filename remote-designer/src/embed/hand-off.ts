@@ -1,5 +1,6 @@
 import { callEndpoint, type ApiResult } from '@teamwear/shared/api';
-import { handoffEndpoints, type CreateHandoffRequest, type HandoffResponse } from '@teamwear/shared/contracts';
+import { handoffRoutes } from '@teamwear/shared/api-routes';
+import type { CreateHandoffRequest, HandoffResponse } from '@teamwear/shared/contracts';
 import type { Design } from '../model';
 import { prepareForSave } from '../ui/saving/save-design';
 
@@ -27,7 +28,7 @@ export async function handOff(doc: Design): Promise<HandOffOutcome> {
   if (!prepared.ok) return { kind: prepared.kind === 'tooLarge' ? 'tooLarge' : 'invalid' };
   const name = prepared.doc.teamName.trim() || undefined;
   const body: CreateHandoffRequest = { document: prepared.doc, ...(name ? { name } : {}) };
-  return handOffOutcomeOf(await callEndpoint(handoffEndpoints.create, { body }));
+  return handOffOutcomeOf(await callEndpoint(handoffRoutes.create, { body }));
 }
 
 /**

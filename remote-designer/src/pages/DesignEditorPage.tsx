@@ -9,7 +9,7 @@ import { isOffered, useTenant } from '@teamwear/shared/tenant';
 import { isDesignSlug, type DesignSlug } from '@teamwear/shared/routes';
 import { addToCartAndAsk } from '@teamwear/shared/cart';
 import { showToast, whileBusy } from '@teamwear/shared/ui';
-import { DESIGN_THUMBNAIL_MAX_LENGTH } from '@teamwear/shared/contracts';
+import { DESIGN_THUMBNAIL_MAX_LENGTH } from '@teamwear/shared/contracts/plain';
 import { StudioController } from '../render/studio-controller';
 import type { StudioRenderer } from '../render/studio-renderer';
 import { exportDesign } from '../ui/export/export-design';

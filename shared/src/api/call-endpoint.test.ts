@@ -1,4 +1,5 @@
 import { cartEndpoints, designEndpoints, playerEndpoints, signInEndpoints } from '../contracts';
+import { playerRoutes } from '../api-routes';
 import { sessionStore } from '../session/session-store';
 import { addressOf, callEndpoint, downloadEndpoint } from './call-endpoint';
 
@@ -93,5 +94,29 @@ describe('downloadEndpoint', () => {
     if (!result.ok) throw new Error('expected the file');
     expect(await result.data.text()).toBe('name,number\r\n');
     expect(calls[0]).toMatchObject({ url: '/api/players/export', method: 'GET' });
+  });
+});
+
+describe('callEndpoint with a route', () => {
+  it("calls with the route's method and path, without loading its declaration", async () => {
+    const declaration = jest.fn(() => Promise.resolve(designEndpoints.duplicate));
+    answer = () => new Response(JSON.stringify({ data: DESIGN }), { status: 201 });
+    const route = { method: 'POST', path: '/api/designs/:id/duplicate', declaration } as const;
+    expect(await callEndpoint(route, { params: { id: DESIGN.id } })).toMatchObject({ ok: true, status: 201 });
+    expect(calls).toEqual([{ url: `/api/designs/${DESIGN.id}/duplicate`, method: 'POST', body: undefined }]);
+    expect(declaration).not.toHaveBeenCalled();
+  });
+
+  it("with check, loads the declaration and checks the answer by the status's schema", async () => {
+    answer = () => new Response(JSON.stringify({ data: { size: 'not a chart' } }), { status: 200 });
+    expect(await callEndpoint(playerRoutes.sizeChart, { check: true })).toMatchObject({ ok: false, status: 200, error: { code: 'BAD_RESPONSE' } });
+    answer = () => new Response(JSON.stringify({ deleted: 3, extra: 'dropped' }), { status: 200 });
+    expect(await callEndpoint(playerRoutes.removeMany, { body: { ids: [DESIGN.id] }, check: true })).toEqual({ ok: true, status: 200, data: { deleted: 3 } });
+  });
+
+  it('answers a failure when the declaration cannot be loaded', async () => {
+    answer = () => new Response(JSON.stringify({ deleted: 3 }), { status: 200 });
+    const route: typeof playerRoutes.removeMany = { ...playerRoutes.removeMany, declaration: () => Promise.reject(new Error('ChunkLoadError')) };
+    expect(await callEndpoint(route, { body: { ids: [DESIGN.id] }, check: true })).toEqual({ ok: false, status: 0, error: { code: 'NETWORK', message: 'Something went wrong!' } });
   });
 });

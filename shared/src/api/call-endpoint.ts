@@ -1,5 +1,6 @@
 import type { AnswerOf, BodyOf, Endpoint, ParamsOf, QueryOf } from '../contracts/endpoint';
 import { apiRequest, type ApiResult, type RequestOptions } from './client';
+import type { Route } from './route';
 
 /** A query's values as an address writes them; undefined ones are left out. */
 type QueryValues = Record<string, string | number | boolean | null | undefined>;
@@ -18,6 +19,16 @@ export type CallParts<E extends Endpoint> = Omit<RequestOptions, 'method' | 'bod
 type PartsArgument<E extends Endpoint> = object extends CallParts<E> ? [parts?: CallParts<E>] : [parts: CallParts<E>];
 
 const MALFORMED_ANSWER = { code: 'BAD_RESPONSE', message: 'Something went wrong!' };
+const NETWORK_ERROR = { code: 'NETWORK', message: 'Something went wrong!' };
+
+/** What is called: a declaration (the API's, the tests') or its route (the apps', without zod). */
+type Callable = Endpoint | Route;
+/** The declaration a callable stands for (each one of a union: `orderRoutes[action]`). */
+type EndpointOf<C extends Callable> = C extends Route<infer E> ? E : C extends Endpoint ? C : never;
+
+function isRoute(endpoint: Callable): endpoint is Route {
+  return 'declaration' in endpoint;
+}
 
 /** `/api/designs/:id` with `{ id }` → `/api/designs/<id>`, each value escaped. */
 export function pathOf(path: string, params: Record<string, unknown> | undefined): string {
@@ -35,26 +46,33 @@ function searchOf(query: QueryValues | URLSearchParams | undefined): string {
 }
 
 /** The address a call goes to: the endpoint's path with its parameters, then the query. */
-export function addressOf(endpoint: Endpoint, parts: { params?: unknown; query?: unknown } = {}): string {
+export function addressOf(endpoint: Pick<Endpoint, 'path'>, parts: { params?: unknown; query?: unknown } = {}): string {
   return pathOf(endpoint.path, parts.params as Record<string, unknown> | undefined) + searchOf(parts.query as QueryValues | URLSearchParams | undefined);
 }
 
 /**
- * Calls a declared endpoint (shared/src/contracts): its method, its path filled from `params`, its
- * query and body, answered as its 2xx payload. Like apiRequest it never throws, and refreshes an
- * expired session once.
+ * Calls a declared endpoint (shared/src/contracts), or its route (./route): its method, its path
+ * filled from `params`, its query and body, answered as its 2xx payload. Like apiRequest it never
+ * throws, and refreshes an expired session once. A route's declaration (zod) is loaded only to
+ * check an answer.
  */
-export async function callEndpoint<E extends Endpoint>(endpoint: E, ...[parts]: PartsArgument<E>): Promise<ApiResult<AnswerOf<E>>> {
+export async function callEndpoint<C extends Callable>(endpoint: C, ...[parts]: PartsArgument<EndpointOf<C>>): Promise<ApiResult<AnswerOf<EndpointOf<C>>>> {
   const { params, query, body, check, ...options } = (parts ?? {}) as CallParts<Endpoint> & { params?: unknown; query?: unknown; body?: unknown };
-  const result = await apiRequest<AnswerOf<E>>(addressOf(endpoint, { params, query }), { ...options, method: endpoint.method, body });
+  const result = await apiRequest<AnswerOf<EndpointOf<C>>>(addressOf(endpoint, { params, query }), { ...options, method: endpoint.method, body });
   if (!check || !result.ok) return result;
-  const schema = endpoint.responses[result.status];
+  let declaration: Endpoint;
+  try {
+    declaration = isRoute(endpoint) ? await endpoint.declaration() : endpoint;
+  } catch {
+    return { ok: false, status: 0, error: NETWORK_ERROR }; // the schemas' chunk did not download
+  }
+  const schema = declaration.responses[result.status];
   const parsed = schema?.safeParse(result.data);
-  return parsed?.success ? { ok: true, status: result.status, data: parsed.data as AnswerOf<E> } : { ok: false, status: result.status, error: MALFORMED_ANSWER };
+  return parsed?.success ? { ok: true, status: result.status, data: parsed.data as AnswerOf<EndpointOf<C>> } : { ok: false, status: result.status, error: MALFORMED_ANSWER };
 }
 
 /** A declared endpoint whose answer is a file (an export): the body as a Blob, with the session's token. */
-export function downloadEndpoint<E extends Endpoint>(endpoint: E, ...[parts]: PartsArgument<E>): Promise<ApiResult<Blob>> {
+export function downloadEndpoint<C extends Callable>(endpoint: C, ...[parts]: PartsArgument<EndpointOf<C>>): Promise<ApiResult<Blob>> {
   const { params, query, body, check: _check, ...options } = (parts ?? {}) as CallParts<Endpoint> & { params?: unknown; query?: unknown; body?: unknown };
   return apiRequest<Blob>(addressOf(endpoint, { params, query }), { ...options, method: endpoint.method, body, responseType: 'blob' });
 }

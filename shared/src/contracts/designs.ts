@@ -3,6 +3,7 @@ import { DESIGN_SLUGS } from '../routes/design-slugs';
 import { findInputProblem, int32, storableText } from './untrusted-input';
 import { defineEndpoint } from './endpoint';
 import { ApiError } from './error';
+import { DESIGN_DOCUMENT_MAX_BYTES, DESIGN_THUMBNAIL_MAX_LENGTH, DESIGN_NAME_MAX_LENGTH, DESIGN_TEAM_NAME_MAX_LENGTH, DESIGNS_PAGE_SIZE_MAX, MAX_PAGE, serialisedBytes } from './design-limits';
 
 /**
  * Saved designs (`/api/designs`, bearer): a user's own designs in one shop.
@@ -14,18 +15,7 @@ import { ApiError } from './error';
  * means the two can never drift apart, and an older studio's documents still save.
  */
 
-/** The serialised document (UTF-8 JSON) may be at most this many bytes. Uploaded pictures belong
- *  on the server, not inline in the document, once they are this big. */
-export const DESIGN_DOCUMENT_MAX_BYTES = 512 * 1024;
-/** A thumbnail is a small PNG data URL for the My designs list, at most this many characters. */
-export const DESIGN_THUMBNAIL_MAX_LENGTH = 200 * 1024;
-export const DESIGN_NAME_MAX_LENGTH = 100;
-export const DESIGN_TEAM_NAME_MAX_LENGTH = 100;
-/** Designs per user when the shop sets no `settings.designs.maxPerUser`. */
-export const DEFAULT_MAX_DESIGNS_PER_USER = 20;
-export const DESIGNS_PAGE_SIZE_MAX = 50;
-/** Paged lists go no further than this page (an offset must fit the database's integers). */
-export const MAX_PAGE = 100_000;
+export { DESIGN_DOCUMENT_MAX_BYTES, DESIGN_THUMBNAIL_MAX_LENGTH, DESIGN_NAME_MAX_LENGTH, DESIGN_TEAM_NAME_MAX_LENGTH, DEFAULT_MAX_DESIGNS_PER_USER, DESIGNS_PAGE_SIZE_MAX, MAX_PAGE, serialisedBytes } from './design-limits';
 
 /** docs/product.md §8 wording, answered with 409 `DESIGN_LIMIT_REACHED`. */
 export const DESIGN_LIMIT_MESSAGE = 'Your design exceeded max limit';
@@ -35,13 +25,6 @@ export const DESIGN_CONFLICT_MESSAGE = 'This design was changed elsewhere';
 /** The design editor slugs of docs/product.md §2 (`/design/<slug>`), one per garment. */
 export const DesignProduct = z.enum(DESIGN_SLUGS, { error: `Product must be one of ${DESIGN_SLUGS.join(', ')}` });
 export type DesignProduct = z.infer<typeof DesignProduct>;
-
-const utf8 = new TextEncoder();
-
-/** Size in bytes of a value serialised as JSON. */
-export function serialisedBytes(value: unknown): number {
-  return utf8.encode(JSON.stringify(value)).length;
-}
 
 const kib = (bytes: number) => Math.ceil(bytes / 1024);
 

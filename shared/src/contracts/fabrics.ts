@@ -1,14 +1,14 @@
 import { z } from 'zod';
 import { defineEndpoint } from './endpoint';
 import { ApiError } from './error';
+import { ANY_SUPPLIER } from './fabric-suppliers';
 
 /**
  * The fabric catalogue of a shop (`GET /api/fabrics?supplierId=`, no sign-in: a visitor can design).
  * docs/product.md §3: a fabric has a supplier (with an any-supplier option) and there is a default fabric.
  */
 
-/** `supplierId` absent or `any`: every supplier's fabrics. An unknown supplier answers 404. */
-export const ANY_SUPPLIER = 'any';
+export { ANY_SUPPLIER } from './fabric-suppliers';
 
 export const FabricsQuery = z.object({
   supplierId: z

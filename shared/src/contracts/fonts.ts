@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineEndpoint } from './endpoint';
 import { ApiError } from './error';
+import { FONT_LANGS } from './font-langs';
 
 /**
  * The font catalogue (docs/product.md §3, §8): self-hosted families by language. `GET /api/fonts`
@@ -11,8 +12,8 @@ import { ApiError } from './error';
  * those pieces.
  */
 
-/** The studio's languages of text (docs/product.md §3): Khmer, Thai, Japanese, Korean, Chinese, Latin. */
-export const FONT_LANGS = ['kh', 'th', 'jp', 'kr', 'cn', 'en'] as const;
+export { FONT_LANGS } from './font-langs';
+
 export const FontLang = z.enum(FONT_LANGS);
 export type FontLang = z.infer<typeof FontLang>;
 

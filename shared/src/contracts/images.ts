@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineEndpoint } from './endpoint';
 import { ApiError } from './error';
+import { MY_IMAGE_MAX_DATA_URL } from './my-image-limits';
 
 /**
  * The studio's image library (docs/product.md §1, §9): `GET /api/images` answers the shape image
@@ -87,14 +88,7 @@ export type ShopImageUpload = z.infer<typeof ShopImageUpload>;
 export const ShopImageResponse = z.object({ data: ImageHit });
 export const ShopImageParams = z.object({ id: z.uuid({ error: 'id must be a picture id' }) });
 
-/**
- * A customer's own uploads (docs/product.md §1): pictures the studio read from the customer's files,
- * kept for them alone so that they come back in the library's "My uploads". The studio has already
- * reduced them (a side of at most 1024 px), so a few hundred kilobytes each.
- */
-export const MY_IMAGE_MAX_DATA_URL = 400_000;
-/** The most pictures one customer keeps. */
-export const MY_IMAGE_LIMIT = 200;
+export { MY_IMAGE_MAX_DATA_URL, MY_IMAGE_LIMIT } from './my-image-limits';
 
 export const MyImageUpload = z.object({
   picture: z

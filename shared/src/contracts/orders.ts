@@ -6,6 +6,7 @@ import { ProductType } from './tenant';
 import { int32, storableText } from './untrusted-input';
 import { defineEndpoint } from './endpoint';
 import { ApiError } from './error';
+import { ORDER_STATUSES } from './order-statuses';
 
 /**
  * Ordering: the cart (`/api/cart`), quotes and orders of a customer (`/api/orders`), and the shop
@@ -14,38 +15,9 @@ import { ApiError } from './error';
  * a client are never read: the server computes them (`@teamwear/shared/orders` quoteOrder).
  */
 
-/** Statuses of an order, the product's labels (reviewing, approved, …). */
-export const ORDER_STATUSES = ['REVIEWING', 'APPROVED', 'REJECTED', 'CANCELED', 'PROCESSING', 'READY', 'ON_THE_WAY', 'COMPLETED'] as const;
+export { ORDER_STATUSES, ORDER_STATUS_WORDS } from './order-statuses';
 export const OrderStatus = z.enum(ORDER_STATUSES, { error: `status must be one of ${ORDER_STATUSES.join(', ')}` });
 export type OrderStatus = z.infer<typeof OrderStatus>;
-
-/**
- * What a customer reads for each status, in the product's two languages: the account remote's
- * strings (orderStatus, through i18next) and the proof PDF the API draws (proof-strings) both take
- * them from here, so the order page and its proof never name a status differently.
- */
-export const ORDER_STATUS_WORDS = {
-  en: {
-    REVIEWING: 'Reviewing',
-    APPROVED: 'Approved',
-    REJECTED: 'Rejected',
-    CANCELED: 'Canceled',
-    PROCESSING: 'Processing',
-    READY: 'Ready',
-    ON_THE_WAY: 'On the way',
-    COMPLETED: 'Completed',
-  },
-  kh: {
-    REVIEWING: 'កំពុងពិនិត្យ',
-    APPROVED: 'បានអនុម័ត',
-    REJECTED: 'បានបដិសេធ',
-    CANCELED: 'បានលុបចោល',
-    PROCESSING: 'កំពុងផលិត',
-    READY: 'រួចរាល់',
-    ON_THE_WAY: 'កំពុងដឹកជញ្ជូន',
-    COMPLETED: 'បានបញ្ចប់',
-  },
-} as const satisfies Record<'en' | 'kh', Record<OrderStatus, string>>;
 
 export const ORDER_MESSAGES = {
   selectPlayers: 'Please select some players',

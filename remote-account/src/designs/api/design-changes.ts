@@ -1,5 +1,6 @@
 import { callEndpoint } from '@teamwear/shared/api';
-import { designEndpoints, type DesignSummary } from '@teamwear/shared/contracts';
+import { designRoutes } from '@teamwear/shared/api-routes';
+import type { DesignSummary } from '@teamwear/shared/contracts';
 import { designFailure, type DesignFailure } from './design-outcome';
 
 export type DesignChange = { ok: true; design: DesignSummary } | ({ ok: false } & DesignFailure);
@@ -9,13 +10,13 @@ type Request = typeof callEndpoint;
 
 /** POST /api/designs/{id}/duplicate: a copy named "<name> (copy)", counted toward the limits. */
 export async function duplicateDesign(id: string, request: Request = callEndpoint): Promise<DesignChange> {
-  const result = await request(designEndpoints.duplicate, { params: { id } });
+  const result = await request(designRoutes.duplicate, { params: { id } });
   return result.ok ? { ok: true, design: result.data.data } : { ok: false, ...designFailure(result) };
 }
 
 /** DELETE /api/designs/{id}. A design already gone is what was asked for. */
 export async function deleteDesign(id: string, request: Request = callEndpoint): Promise<Removal> {
-  const result = await request(designEndpoints.remove, { params: { id } });
+  const result = await request(designRoutes.remove, { params: { id } });
   if (result.ok || result.status === 404) return { ok: true };
   return { ok: false, ...designFailure(result) };
 }
@@ -32,10 +33,10 @@ const RENAME_ATTEMPTS = 2;
 export async function renameDesign(id: string, name: string, request: Request = callEndpoint): Promise<DesignChange> {
   let failure: DesignFailure = { kind: 'conflict' };
   for (let attempt = 0; attempt < RENAME_ATTEMPTS; attempt += 1) {
-    const read = await request(designEndpoints.read, { params: { id } });
+    const read = await request(designRoutes.read, { params: { id } });
     if (!read.ok) return { ok: false, ...designFailure(read) };
     const { document, version } = read.data.data;
-    const saved = await request(designEndpoints.save, { params: { id }, body: { document, baseVersion: version, name } });
+    const saved = await request(designRoutes.save, { params: { id }, body: { document, baseVersion: version, name } });
     if (saved.ok) return { ok: true, design: saved.data.data };
     failure = designFailure(saved);
     if (failure.kind !== 'conflict') break;

@@ -1,11 +1,12 @@
 import { useCallback, useEffect, useState } from 'react';
 import { callEndpoint } from '@teamwear/shared/api';
-import { designEndpoints, type DesignListResponse } from '@teamwear/shared/contracts';
+import { designRoutes } from '@teamwear/shared/api-routes';
+import type { DesignListResponse } from '@teamwear/shared/contracts';
 import { accountEarlyAnswers, firstAnswerOf } from '../../api/early-answers';
 import { listRequestQuery, readListQuery, type DesignListQuery } from './list-query';
 
 const designsPage = (search: string) => `designs?${search}`;
-const askForDesigns = (search: string, signal?: AbortSignal) => callEndpoint(designEndpoints.list, { query: new URLSearchParams(search), signal });
+const askForDesigns = (search: string, signal?: AbortSignal) => callEndpoint(designRoutes.list, { query: new URLSearchParams(search), signal });
 
 /** Asks for the page of My designs the address shows before the page is drawn (its link in the
  *  menu is pointed at). */

@@ -1,17 +1,6 @@
 import { callEndpoint, type ApiResult } from '@teamwear/shared/api';
-import {
-  designEndpoints,
-  orderEndpoints,
-  playerEndpoints,
-  type Design,
-  type Order,
-  type OrderListResponse,
-  type PlaceOrderRequest,
-  type Player,
-  type PriceBreakdown,
-  type QuoteRequest,
-  type SizeChart,
-} from '@teamwear/shared/contracts';
+import { designRoutes, orderRoutes, playerRoutes } from '@teamwear/shared/api-routes';
+import type { Design, Order, OrderListResponse, PlaceOrderRequest, Player, PriceBreakdown, QuoteRequest, SizeChart } from '@teamwear/shared/contracts';
 import { mapped } from '../../api/mapped';
 
 /** The calls of the order form, My orders and the order page (api/README.md, "Orders"). Every
@@ -19,39 +8,39 @@ import { mapped } from '../../api/mapped';
  *  the page can show, not a crash somewhere later. */
 
 export async function fetchDesign(id: string, signal?: AbortSignal): Promise<ApiResult<Design>> {
-  return mapped(await callEndpoint(designEndpoints.read, { params: { id }, signal, check: true }), (body) => body.data);
+  return mapped(await callEndpoint(designRoutes.read, { params: { id }, signal, check: true }), (body) => body.data);
 }
 
 /** The whole roster (a customer keeps at most 1,000 players, one page of the API's largest). */
 export async function fetchRoster(signal?: AbortSignal): Promise<ApiResult<Player[]>> {
-  return mapped(await callEndpoint(playerEndpoints.list, { query: { pageSize: 1000, sort: 'number' }, signal, check: true }), (body) => body.data);
+  return mapped(await callEndpoint(playerRoutes.list, { query: { pageSize: 1000, sort: 'number' }, signal, check: true }), (body) => body.data);
 }
 
 export async function fetchSizes(signal?: AbortSignal): Promise<ApiResult<SizeChart>> {
-  return mapped(await callEndpoint(playerEndpoints.sizeChart, { signal, check: true }), (body) => body.data);
+  return mapped(await callEndpoint(playerRoutes.sizeChart, { signal, check: true }), (body) => body.data);
 }
 
 export async function fetchQuote(body: QuoteRequest, signal?: AbortSignal): Promise<ApiResult<PriceBreakdown>> {
-  return mapped(await callEndpoint(orderEndpoints.quote, { body, signal, check: true }), (answer) => answer.data);
+  return mapped(await callEndpoint(orderRoutes.quote, { body, signal, check: true }), (answer) => answer.data);
 }
 
 /** 201 for a new order; 200 when this key already placed it (a second click, another tab). */
 export async function placeOrder(body: PlaceOrderRequest, idempotencyKey: string): Promise<ApiResult<Order>> {
-  return mapped(await callEndpoint(orderEndpoints.place, { body, headers: { 'Idempotency-Key': idempotencyKey }, check: true }), (answer) => answer.data);
+  return mapped(await callEndpoint(orderRoutes.place, { body, headers: { 'Idempotency-Key': idempotencyKey }, check: true }), (answer) => answer.data);
 }
 
 /** One page of My orders: `search` is the API's query (order-list-query.ts orderListSearch). */
 export function fetchOrders(search: string, signal?: AbortSignal): Promise<ApiResult<OrderListResponse>> {
-  return callEndpoint(orderEndpoints.list, { query: new URLSearchParams(search), signal, check: true });
+  return callEndpoint(orderRoutes.list, { query: new URLSearchParams(search), signal, check: true });
 }
 
 export async function fetchOrder(id: string, signal?: AbortSignal): Promise<ApiResult<Order>> {
-  return mapped(await callEndpoint(orderEndpoints.read, { params: { id }, signal, check: true }), (body) => body.data);
+  return mapped(await callEndpoint(orderRoutes.read, { params: { id }, signal, check: true }), (body) => body.data);
 }
 
 /** What a customer may do to an order: cancel it while it is reviewed, say it arrived. */
 export type CustomerAction = 'cancel' | 'received';
 
 export async function actOnOrder(id: string, action: CustomerAction): Promise<ApiResult<Order>> {
-  return mapped(await callEndpoint(orderEndpoints[action], { params: { id }, body: {}, check: true }), (body) => body.data);
+  return mapped(await callEndpoint(orderRoutes[action], { params: { id }, body: {}, check: true }), (body) => body.data);
 }

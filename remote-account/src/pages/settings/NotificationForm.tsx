@@ -4,7 +4,8 @@ import Switch from 'antd/es/switch';
 import Typography from 'antd/es/typography';
 import { useEffect, useState } from 'react';
 import { callEndpoint } from '@teamwear/shared/api';
-import { accountEndpoints, type NotificationSettings } from '@teamwear/shared/contracts';
+import { accountRoutes } from '@teamwear/shared/api-routes';
+import type { NotificationSettings } from '@teamwear/shared/contracts';
 import { showToast } from '@teamwear/shared/ui';
 import { useTranslation } from '../../strings';
 
@@ -16,7 +17,7 @@ export function NotificationForm() {
   const [settings, setSettings] = useState<NotificationSettings | null>(null);
 
   useEffect(() => {
-    void callEndpoint(accountEndpoints.notifications).then((result) => {
+    void callEndpoint(accountRoutes.notifications).then((result) => {
       if (result.ok) setSettings(result.data.data);
     });
   }, []);
@@ -26,7 +27,7 @@ export function NotificationForm() {
     const previous = settings;
     const next = { ...settings, [key]: value };
     setSettings(next);
-    const result = await callEndpoint(accountEndpoints.updateNotifications, { body: next });
+    const result = await callEndpoint(accountRoutes.updateNotifications, { body: next });
     if (result.ok) showToast({ severity: 'success', summary: t('settings.saved'), detail: t('settings.notificationsSaved') });
     else {
       setSettings(previous);

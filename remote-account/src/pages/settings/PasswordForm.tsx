@@ -6,7 +6,8 @@ import Input from 'antd/es/input';
 import Typography from 'antd/es/typography';
 import { useState } from 'react';
 import { callEndpoint } from '@teamwear/shared/api';
-import { passwordEndpoints, type ChangePasswordRequest } from '@teamwear/shared/contracts';
+import { passwordRoutes } from '@teamwear/shared/api-routes';
+import type { ChangePasswordRequest } from '@teamwear/shared/contracts';
 import { useTranslation } from '../../strings';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, passwordChangeOutcome, type Message } from './password-change';
 
@@ -27,7 +28,7 @@ export function PasswordForm({ onChanged }: { onChanged: () => void }) {
   const submit = async (values: ChangePasswordRequest) => {
     setSaving(true);
     setNotice(null);
-    const result = await callEndpoint(passwordEndpoints.change, { body: values });
+    const result = await callEndpoint(passwordRoutes.change, { body: values });
     setSaving(false);
     const outcome = passwordChangeOutcome(result);
     if (outcome.kind === 'changed') {

@@ -4,7 +4,8 @@ import Form from 'antd/es/form';
 import Input from 'antd/es/input';
 import { useEffect, useState } from 'react';
 import { callEndpoint } from '@teamwear/shared/api';
-import { accountEndpoints, type UpdateAccountDetailsRequest } from '@teamwear/shared/contracts';
+import { accountRoutes } from '@teamwear/shared/api-routes';
+import type { UpdateAccountDetailsRequest } from '@teamwear/shared/contracts';
 import { sessionStore } from '@teamwear/shared/session';
 import { showToast } from '@teamwear/shared/ui';
 import { useTranslation } from '../../strings';
@@ -16,7 +17,7 @@ export function ProfileForm() {
   const [saving, setSaving] = useState(false);
 
   useEffect(() => {
-    void callEndpoint(accountEndpoints.details).then((result) => {
+    void callEndpoint(accountRoutes.details).then((result) => {
       if (result.ok) form.setFieldsValue(result.data.data);
       else showToast({ severity: 'error', summary: t('account.loadFailed'), detail: result.error.message });
     });
@@ -25,7 +26,7 @@ export function ProfileForm() {
   const save = async (values: UpdateAccountDetailsRequest) => {
     setSaving(true);
     const body: UpdateAccountDetailsRequest = { firstName: values.firstName, lastName: values.lastName, phoneNumber: values.phoneNumber };
-    const result = await callEndpoint(accountEndpoints.updateDetails, { body });
+    const result = await callEndpoint(accountRoutes.updateDetails, { body });
     setSaving(false);
     if (result.ok) {
       const details = result.data?.data;

@@ -5,12 +5,13 @@ import Tag from 'antd/es/tag';
 import Typography from 'antd/es/typography';
 import { useCallback, useEffect, useState } from 'react';
 import { callEndpoint } from '@teamwear/shared/api';
-import { accountEndpoints, type SessionInfo } from '@teamwear/shared/contracts';
+import { accountRoutes } from '@teamwear/shared/api-routes';
+import type { SessionInfo } from '@teamwear/shared/contracts';
 import { confirm, formatDate, showToast } from '@teamwear/shared/ui';
 import { useTranslation } from '../../strings';
 
 async function fetchSessions(): Promise<SessionInfo[] | null> {
-  const result = await callEndpoint(accountEndpoints.sessions);
+  const result = await callEndpoint(accountRoutes.sessions);
   return result.ok ? result.data.data : null;
 }
 
@@ -41,7 +42,7 @@ export function SessionList({ refreshKey = 0 }: { refreshKey?: number }) {
       defaultFocus: 'reject',
     });
     if (!accepted) return;
-    const result = await callEndpoint(accountEndpoints.endSession, { params: { userId: session.userId, sessionId: session.id } });
+    const result = await callEndpoint(accountRoutes.endSession, { params: { userId: session.userId, sessionId: session.id } });
     if (result.ok) {
       showToast({ severity: 'success', summary: t('settings.saved'), detail: t('settings.sessionEnded') });
       await reload();

@@ -1,7 +1,7 @@
 import { callEndpoint, downloadEndpoint, type ApiErrorBody, type ApiResult } from '@teamwear/shared/api';
+import { playerRoutes } from '@teamwear/shared/api-routes';
 import {
   PlayerImportError,
-  playerEndpoints,
   type Player,
   type PlayerImportRequest,
   type PlayerListResponse,
@@ -15,28 +15,28 @@ import { mapped } from '../../api/mapped';
 // failure, not a crash later.
 
 export async function fetchSizeChart(signal?: AbortSignal): Promise<ApiResult<SizeChart>> {
-  return mapped(await callEndpoint(playerEndpoints.sizeChart, { signal, check: true }), (body) => body.data);
+  return mapped(await callEndpoint(playerRoutes.sizeChart, { signal, check: true }), (body) => body.data);
 }
 
 /** A page of the roster; `query` is `playerListQuery` of the view, so that equal views are one request. */
 export function fetchPlayers(query: string, signal?: AbortSignal): Promise<ApiResult<PlayerListResponse>> {
-  return callEndpoint(playerEndpoints.list, { query: new URLSearchParams(query), signal, check: true });
+  return callEndpoint(playerRoutes.list, { query: new URLSearchParams(query), signal, check: true });
 }
 
 export async function createPlayer(player: ValidPlayer): Promise<ApiResult<Player>> {
-  return mapped(await callEndpoint(playerEndpoints.create, { body: player, check: true }), (body) => body.data);
+  return mapped(await callEndpoint(playerRoutes.create, { body: player, check: true }), (body) => body.data);
 }
 
 export async function updatePlayer(id: string, player: ValidPlayer): Promise<ApiResult<Player>> {
-  return mapped(await callEndpoint(playerEndpoints.update, { params: { id }, body: player, check: true }), (body) => body.data);
+  return mapped(await callEndpoint(playerRoutes.update, { params: { id }, body: player, check: true }), (body) => body.data);
 }
 
 export function deletePlayer(id: string): Promise<ApiResult<unknown>> {
-  return callEndpoint(playerEndpoints.remove, { params: { id } });
+  return callEndpoint(playerRoutes.remove, { params: { id } });
 }
 
 export async function deletePlayers(ids: string[]): Promise<ApiResult<number>> {
-  return mapped(await callEndpoint(playerEndpoints.removeMany, { body: { ids }, check: true }), (body) => body.deleted);
+  return mapped(await callEndpoint(playerRoutes.removeMany, { body: { ids }, check: true }), (body) => body.deleted);
 }
 
 export type ImportOutcome =
@@ -47,7 +47,7 @@ export type ImportOutcome =
 
 export async function importPlayers(players: ValidPlayer[]): Promise<ImportOutcome> {
   const body: PlayerImportRequest = { rows: players };
-  const result = await callEndpoint(playerEndpoints.import, { body, check: true });
+  const result = await callEndpoint(playerRoutes.import, { body, check: true });
   if (result.ok) return { ok: true, created: result.data.created };
   const refused = PlayerImportError.safeParse(result.body);
   if (refused.success) return { ok: false, refusedRows: refused.data.rows };
@@ -56,5 +56,5 @@ export async function importPlayers(players: ValidPlayer[]): Promise<ImportOutco
 
 /** The whole roster as the API exports it (CSV with a byte order mark), fetched with the bearer token. */
 export function fetchRosterCsv(): Promise<ApiResult<Blob>> {
-  return downloadEndpoint(playerEndpoints.export, { headers: { Accept: 'text/csv' } });
+  return downloadEndpoint(playerRoutes.export, { headers: { Accept: 'text/csv' } });
 }

@@ -1,5 +1,6 @@
 import { apiAddress, callEndpoint } from '@teamwear/shared/api';
-import { fontEndpoints, type FontDetails } from '@teamwear/shared/contracts';
+import { fontRoutes } from '@teamwear/shared/api-routes';
+import type { FontDetails } from '@teamwear/shared/contracts';
 import { faceKeyOf, fontIdOf, fontNeedsOf, LetterBook, type FontNeed } from './font-needs';
 
 /**
@@ -43,7 +44,7 @@ async function loadPieces({ family, weight, style }: Omit<FontNeed, 'text'>, poi
   const book = books.get(key) ?? new LetterBook();
   books.set(key, book);
   const asked = points.slice(0, 100);
-  const result = await callEndpoint(fontEndpoints.details, {
+  const result = await callEndpoint(fontRoutes.details, {
     params: { id: fontIdOf(family) },
     query: { text: String.fromCodePoint(...asked) },
   });

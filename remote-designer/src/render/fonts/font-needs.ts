@@ -1,4 +1,4 @@
-import { codePointsOf, coversAny, parseUnicodeRange, type CodePointInterval } from '@teamwear/shared/contracts';
+import { codePointsOf, coversAny, parseUnicodeRange, type CodePointInterval } from '@teamwear/shared/contracts/plain';
 
 /**
  * What fonts a design needs, and which of its letters the pieces loaded so far already hold

@@ -3,13 +3,11 @@ import Flex from 'antd/es/flex';
 import Input from 'antd/es/input';
 import InputNumber from 'antd/es/input-number';
 import Segmented from 'antd/es/segmented';
-import Slider from 'antd/es/slider';
 import theme from 'antd/es/theme';
 import Tooltip from 'antd/es/tooltip';
 import Typography from 'antd/es/typography';
-import { useEffect, useRef, useState, type PointerEvent as ReactPointerEvent } from 'react';
+import { Suspense, useEffect, useRef, useState, type PointerEvent as ReactPointerEvent } from 'react';
 import {
-  ANGLE_INPUT_RANGE,
   alphaPercentOf,
   clampRgbChannel,
   clipHexInput,
@@ -20,14 +18,11 @@ import {
   hexToHsva,
   hexToRgba,
   hsvaToHex,
-  normaliseAngle,
-  paintToCss,
   parseAlphaPercent,
   parseHexOnBlur,
   parseHexWhileTyping,
   PICKER_DEBOUNCE_MS,
   rgbaToHex,
-  setGradientAngle,
   setGradientStop,
   withAlphaPercent,
   type GradientPaint,
@@ -38,6 +33,13 @@ import { throttle } from './throttle';
 import { useColourHistory, useRecordColourWhenSettled } from './colour-history';
 import { paintBackground, Swatch } from './Swatch';
 import { useTranslation } from '../../strings';
+import { preloadable } from '../lazy/preloadable';
+
+// A gradient's controls (its kind, angle, stops and the stop's position on antd's Slider) download
+// when a gradient is first shown, or when the pure/gradient switch is pointed at: most paints are
+// plain colours, and the studio opens on one.
+const GradientControls = preloadable(() => import('./GradientControls').then((module) => module.GradientControls));
+const preloadGradientControls = () => void GradientControls.preload().catch(() => undefined);
 
 export interface PaintChange {
   /** True while the value is still moving (dragging, typing): the caller merges these into one undo step. */
@@ -120,6 +122,7 @@ export function ColourPicker({ value, onChange, gradients = true, alpha = true, 
   return (
     <div data-testid={`colour-picker-${name}`} style={{ display: 'flex', flexDirection: 'column', gap: 10 }}>
       {gradients && (
+        <div onPointerEnter={preloadGradientControls} onFocus={preloadGradientControls}>
         <Segmented
           block
           size="small"
@@ -130,14 +133,17 @@ export function ColourPicker({ value, onChange, gradients = true, alpha = true, 
             { value: 'gradient', label: t('designer.colour.gradient') },
           ]}
         />
+        </div>
       )}
       {isGradient && (
-        <GradientControls
-          paint={value as GradientPaint}
-          stopIndex={stopIndex}
-          onStopIndex={setStopIndex}
-          onChange={(paint, continuous) => emit(paint, continuous)}
-        />
+        <Suspense fallback={null}>
+          <GradientControls
+            paint={value as GradientPaint}
+            stopIndex={stopIndex}
+            onStopIndex={setStopIndex}
+            onChange={(paint, continuous) => emit(paint, continuous)}
+          />
+        </Suspense>
       )}
       <ColourSquare
         colour={activeColour}
@@ -275,82 +281,6 @@ function RgbFields({ colour, onColour }: { colour: string; onColour: (colour: st
           {t('designer.colour.readout', { hue: described.hue, saturation: described.saturation, brightness: described.brightness, lightness: described.lightness })}
         </Typography.Text>
       )}
-    </Flex>
-  );
-}
-
-function GradientControls({
-  paint,
-  stopIndex,
-  onStopIndex,
-  onChange,
-}: {
-  paint: GradientPaint;
-  stopIndex: 0 | 1;
-  onStopIndex: (index: 0 | 1) => void;
-  onChange: (paint: Paint, continuous: boolean) => void;
-}) {
-  const { t } = useTranslation();
-  const { token } = theme.useToken();
-  const [angleText, setAngleText] = useState<string | null>(null);
-  return (
-    <Flex vertical gap={8}>
-      <Flex gap={8} align="center" wrap>
-        <Segmented
-          size="small"
-          value={paint.kind}
-          onChange={(kind) => onChange(convertPaint(paint, kind as 'linear' | 'radial'), false)}
-          options={[
-            { value: 'linear', label: t('designer.colour.linear') },
-            { value: 'radial', label: t('designer.colour.radial') },
-          ]}
-        />
-        {paint.kind === 'linear' && (
-          <InputNumber
-            aria-label={t('designer.colour.angle')}
-            size="small"
-            min={ANGLE_INPUT_RANGE.min}
-            max={ANGLE_INPUT_RANGE.max}
-            suffix="°"
-            style={{ width: 84 }}
-            value={angleText === null ? paint.angle : Number(angleText)}
-            onChange={(next) => setAngleText(next === null ? '' : String(next))}
-            onBlur={() => {
-              if (angleText !== null) onChange(setGradientAngle(paint, normaliseAngle(angleText)), false);
-              setAngleText(null);
-            }}
-            onPressEnter={(event) => (event.target as HTMLInputElement).blur()}
-          />
-        )}
-      </Flex>
-      <div aria-hidden style={{ height: 14, borderRadius: 7, border: `1px solid ${token.colorBorder}`, background: paintToCss({ ...paint, kind: 'linear', angle: 90 }) }} />
-      <Flex gap={8} align="center">
-        {([0, 1] as const).map((index) => (
-          <Button
-            key={index}
-            size="small"
-            type={stopIndex === index ? 'primary' : 'default'}
-            aria-pressed={stopIndex === index}
-            onClick={() => onStopIndex(index)}
-            icon={<span style={{ display: 'inline-block', width: 12, height: 12, borderRadius: 3, background: paint.stops[index].color, border: '1px solid rgba(0,0,0,.2)' }} />}
-          >
-            {index === 0 ? t('designer.colour.start') : t('designer.colour.end')}
-          </Button>
-        ))}
-      </Flex>
-      <Flex gap={8} align="center">
-        <Typography.Text type="secondary" style={{ fontSize: 12, whiteSpace: 'nowrap' }}>
-          {t('designer.colour.position')}
-        </Typography.Text>
-        <Slider
-          style={{ flex: 1, margin: '4px 8px' }}
-          min={0}
-          max={100}
-          value={paint.stops[stopIndex].offset}
-          aria-label={t('designer.colour.position')}
-          onChange={(offset) => onChange(setGradientStop(paint, stopIndex, { offset }), true)}
-        />
-      </Flex>
     </Flex>
   );
 }

@@ -1,6 +1,7 @@
 import Select from 'antd/es/select';
 import { useEffect, useMemo, useState } from 'react';
-import { FONT_LANGS, type FontLang, type FontSummary } from '@teamwear/shared/contracts';
+import type { FontLang, FontSummary } from '@teamwear/shared/contracts';
+import { FONT_LANGS } from '@teamwear/shared/contracts/plain';
 import { SYSTEM_FAMILIES } from '../../render/fonts/font-needs';
 import { STUDIO_FONTS } from '../../render/fonts/fonts';
 import { useTranslation } from '../../strings';

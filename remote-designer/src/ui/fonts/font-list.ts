@@ -1,5 +1,6 @@
 import { callEndpoint } from '@teamwear/shared/api';
-import { fontEndpoints, type FontSummary } from '@teamwear/shared/contracts';
+import { fontRoutes } from '@teamwear/shared/api-routes';
+import type { FontSummary } from '@teamwear/shared/contracts';
 
 let list: Promise<FontSummary[]> | undefined;
 
@@ -9,7 +10,7 @@ let list: Promise<FontSummary[]> | undefined;
  * next time it opens.
  */
 export function fontList(): Promise<FontSummary[]> {
-  list ??= callEndpoint(fontEndpoints.list, { check: true }).then((result) => {
+  list ??= callEndpoint(fontRoutes.list, { check: true }).then((result) => {
     if (result.ok) return result.data;
     list = undefined;
     return [];

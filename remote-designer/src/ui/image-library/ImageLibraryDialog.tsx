@@ -13,7 +13,8 @@ import Typography from 'antd/es/typography';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { callEndpoint } from '@teamwear/shared/api';
 import { showToast } from '@teamwear/shared/ui';
-import { imageEndpoints, type ImageHit } from '@teamwear/shared/contracts';
+import { imageRoutes } from '@teamwear/shared/api-routes';
+import type { ImageHit } from '@teamwear/shared/contracts';
 import type { ImageLayerKind } from '../../model';
 import { FieldRow } from '../panels/PanelSection';
 import { useTranslation } from '../../strings';
@@ -47,12 +48,12 @@ function loadPage(wanted: LibraryFilters, from: LibraryPages, loader: Loader): v
   loader.request.current = controller;
   const asked =
     wanted.source === 'mine'
-      ? callEndpoint(imageEndpoints.listMine, {
+      ? callEndpoint(imageRoutes.listMine, {
           query: myPageQuery(from.nextPage),
           signal: controller.signal,
           check: true,
         })
-      : callEndpoint(imageEndpoints.search, {
+      : callEndpoint(imageRoutes.search, {
           query: pageQuery(wanted, from.nextPage),
           auth: false,
           signal: controller.signal,

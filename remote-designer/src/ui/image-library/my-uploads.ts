@@ -1,5 +1,7 @@
 import { callEndpoint, downloadEndpoint } from '@teamwear/shared/api';
-import { imageEndpoints, MY_IMAGE_MAX_DATA_URL, type ImageHit } from '@teamwear/shared/contracts';
+import { imageRoutes } from '@teamwear/shared/api-routes';
+import type { ImageHit } from '@teamwear/shared/contracts';
+import { MY_IMAGE_MAX_DATA_URL } from '@teamwear/shared/contracts/plain';
 import type { UploadProblem } from '../panels/image-upload';
 import { pictureFromBlob } from './picture-source';
 
@@ -23,7 +25,7 @@ export function canKeep(src: string): boolean {
  */
 export async function keepUpload(picture: { src: string; width: number; height: number }, fileName: string): Promise<boolean> {
   if (!canKeep(picture.src)) return false;
-  const result = await callEndpoint(imageEndpoints.uploadMine, {
+  const result = await callEndpoint(imageRoutes.uploadMine, {
     body: { picture: picture.src, name: uploadName(fileName), width: Math.max(1, Math.round(picture.width)), height: Math.max(1, Math.round(picture.height)) },
   });
   return result.ok;
@@ -31,7 +33,7 @@ export async function keepUpload(picture: { src: string; width: number; height: 
 
 /** One of the customer's own pictures (their token: an <img> address would not carry it). */
 export async function myPictureBlob(hit: ImageHit, signal?: AbortSignal): Promise<Blob | null> {
-  const result = await downloadEndpoint(imageEndpoints.mine, { params: { id: hit.id }, ...(signal ? { signal } : {}) });
+  const result = await downloadEndpoint(imageRoutes.mine, { params: { id: hit.id }, ...(signal ? { signal } : {}) });
   return result.ok ? result.data : null;
 }
 
@@ -42,5 +44,5 @@ export async function pictureFromMyUploads(hit: ImageHit): Promise<{ src: string
 }
 
 export async function deleteMyUpload(hit: ImageHit): Promise<boolean> {
-  return (await callEndpoint(imageEndpoints.deleteMine, { params: { id: hit.id } })).ok;
+  return (await callEndpoint(imageRoutes.deleteMine, { params: { id: hit.id } })).ok;
 }

@@ -9,7 +9,9 @@ import theme from 'antd/es/theme';
 import Typography from 'antd/es/typography';
 import { useEffect, useState } from 'react';
 import { callEndpoint } from '@teamwear/shared/api';
-import { ANY_SUPPLIER, fabricEndpoints, type FabricCatalogue } from '@teamwear/shared/contracts';
+import { fabricRoutes } from '@teamwear/shared/api-routes';
+import type { FabricCatalogue } from '@teamwear/shared/contracts';
+import { ANY_SUPPLIER } from '@teamwear/shared/contracts/plain';
 import { useDesignState } from '../state/use-design-store';
 import { useEdit, useStudio } from '../studio-context';
 import { PanelSection } from './PanelSection';
@@ -35,7 +37,7 @@ export function FabricPanel() {
   useEffect(() => {
     const controller = new AbortController();
     const query = { supplierId: supplierId ?? ANY_SUPPLIER };
-    void callEndpoint(fabricEndpoints.catalogue, { query, auth: false, signal: controller.signal }).then((result) => {
+    void callEndpoint(fabricRoutes.catalogue, { query, auth: false, signal: controller.signal }).then((result) => {
       if (controller.signal.aborted) return;
       setLoad(result.ok ? { state: 'ready', catalogue: result.data.data } : { state: 'error' });
     });

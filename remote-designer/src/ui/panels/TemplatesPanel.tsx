@@ -9,7 +9,8 @@ import theme from 'antd/es/theme';
 import Typography from 'antd/es/typography';
 import { useEffect, useMemo, useState } from 'react';
 import { callEndpoint } from '@teamwear/shared/api';
-import { templateEndpoints, type ShopTemplate } from '@teamwear/shared/contracts';
+import { templateRoutes } from '@teamwear/shared/api-routes';
+import type { ShopTemplate } from '@teamwear/shared/contracts';
 import { useTranslation } from '../../strings';
 import { PRODUCT_TYPE_BY_SLUG } from '@teamwear/shared/tenant';
 import { confirm, showToast } from '@teamwear/shared/ui';
@@ -45,7 +46,7 @@ export function TemplatesPanel() {
 
   useEffect(() => {
     const controller = new AbortController();
-    void callEndpoint(templateEndpoints.list, { query: { type }, auth: false, signal: controller.signal }).then((result) => {
+    void callEndpoint(templateRoutes.list, { query: { type }, auth: false, signal: controller.signal }).then((result) => {
       if (controller.signal.aborted) return;
       setLoad(result.ok ? { state: 'ready', templates: result.data.data } : { state: 'error' });
     });

@@ -1,12 +1,7 @@
 import { callEndpoint, type ApiResult } from '@teamwear/shared/api';
-import {
-  DESIGN_DOCUMENT_MAX_BYTES,
-  designEndpoints,
-  serialisedBytes,
-  type CreateDesignRequest,
-  type DesignResponse,
-  type UpdateDesignRequest,
-} from '@teamwear/shared/contracts';
+import { designRoutes } from '@teamwear/shared/api-routes';
+import { DESIGN_DOCUMENT_MAX_BYTES, serialisedBytes } from '@teamwear/shared/contracts/plain';
+import type { CreateDesignRequest, DesignResponse, UpdateDesignRequest } from '@teamwear/shared/contracts';
 import { DesignSchema, migrateDesign, touchDesign, type Design } from '../../model';
 import type { ServerCopy } from './opening';
 
@@ -75,17 +70,17 @@ export async function saveDesign(
   const name = prepared.doc.teamName.trim() || undefined;
   if (target.designId === null || target.baseVersion === null) {
     const body: CreateDesignRequest = { document: prepared.doc, ...(name ? { name } : {}), ...(thumbnail ? { thumbnail } : {}) };
-    return classifySave(await callEndpoint(designEndpoints.create, { body }));
+    return classifySave(await callEndpoint(designRoutes.create, { body }));
   }
   const body = updateRequest(prepared.doc, target.baseVersion, thumbnail);
-  return classifySave(await callEndpoint(designEndpoints.save, { params: { id: target.designId }, body }));
+  return classifySave(await callEndpoint(designRoutes.save, { params: { id: target.designId }, body }));
 }
 
 export type LoadOutcome = { kind: 'loaded'; copy: ServerCopy } | { kind: 'notFound' } | { kind: 'signedOut' } | { kind: 'unreadable' } | { kind: 'failed' };
 
 /** GET /api/designs/:id, the document upgraded and checked like any stored design. */
 export async function loadDesign(designId: string): Promise<LoadOutcome> {
-  const result = await callEndpoint(designEndpoints.read, { params: { id: designId } });
+  const result = await callEndpoint(designRoutes.read, { params: { id: designId } });
   if (!result.ok) {
     if (result.status === 404) return { kind: 'notFound' };
     if (result.status === 401) return { kind: 'signedOut' };

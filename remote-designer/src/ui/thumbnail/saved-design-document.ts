@@ -1,5 +1,5 @@
 import { callEndpoint } from '@teamwear/shared/api';
-import { designEndpoints } from '@teamwear/shared/contracts';
+import { designRoutes } from '@teamwear/shared/api-routes';
 import { migrateDesign, type Design } from '../../model';
 
 /** A saved design as far as its picture is concerned: which one, and which save of it. */
@@ -15,7 +15,7 @@ const documents = new Map<string, Promise<Design | null>>();
 
 /** Reads a stored document the way the studio opens one (upgraded, checked); null when it cannot be drawn. */
 export async function fetchSavedDocument(id: string, request: typeof callEndpoint = callEndpoint): Promise<Design | null> {
-  const result = await request(designEndpoints.read, { params: { id } });
+  const result = await request(designRoutes.read, { params: { id } });
   if (!result.ok) return null;
   const migrated = migrateDesign(result.data.data.document);
   return migrated.ok ? migrated.doc : null;

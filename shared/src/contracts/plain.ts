@@ -1,0 +1,9 @@
+// The contracts' values that need no zod (limits, an order's statuses and their words, unicode
+// ranges), for the pages that use them on their first load: the whole contracts entry would bring
+// zod and every schema (~37 KB gzip). The schemas in this folder are built on these same values.
+export * from './design-limits';
+export * from './order-statuses';
+export * from './unicode-range';
+export * from './fabric-suppliers';
+export * from './font-langs';
+export * from './my-image-limits';
