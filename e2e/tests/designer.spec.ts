@@ -181,6 +181,22 @@ test.describe('design studio', () => {
     await expect(page.getByTestId('recent-colours').getByRole('button')).toHaveCount(2);
   });
 
+  test("a part's gradient: its controls come with the first gradient, the start and end stops in turn", async ({ page }) => {
+    await openStudio(page, '/design/sleeveless');
+    await page.getByTestId('part-body').click();
+    const picker = page.getByTestId('colour-picker-part');
+    // The stop's position is antd's Slider; the hue and the square are the picker's own.
+    const position = picker.locator('.ant-slider [role="slider"]');
+    await expect(position).toHaveCount(0);
+    await picker.getByText('Gradient', { exact: true }).click();
+    // The gradient's controls download now (not with the studio), then show the start stop.
+    await expect(position).toHaveAttribute('aria-valuenow', '0');
+    await picker.getByRole('button', { name: 'End' }).click();
+    await expect(position).toHaveAttribute('aria-valuenow', '100');
+    await picker.getByText('Pure', { exact: true }).click();
+    await expect(position).toHaveCount(0);
+  });
+
   test('saves a new design, keeps it across a reload and reopens it by ?id=', async ({ page, request }) => {
     await signInThroughApi(page, request, SHOP_ONE);
     await openStudio(page, '/design/polo');

@@ -3,7 +3,8 @@ import Spin from 'antd/es/spin';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from '@teamwear/shared/router';
 import { callEndpoint, type ApiResult } from '@teamwear/shared/api';
-import { passwordEndpoints, type MessageResponse } from '@teamwear/shared/contracts';
+import { passwordRoutes } from '@teamwear/shared/api-routes';
+import type { MessageResponse } from '@teamwear/shared/contracts';
 import { AuthCard } from './AuthCard';
 import { errorMessage } from './messages';
 import { useTranslation } from '@teamwear/shared/i18n';
@@ -15,7 +16,7 @@ const unlocks = new Map<string, Promise<ApiResult<MessageResponse>>>();
 function unlock(token: string): Promise<ApiResult<MessageResponse>> {
   let call = unlocks.get(token);
   if (!call) {
-    call = callEndpoint(passwordEndpoints.unlock, { body: { token }, auth: false });
+    call = callEndpoint(passwordRoutes.unlock, { body: { token }, auth: false });
     unlocks.set(token, call);
   }
   return call;

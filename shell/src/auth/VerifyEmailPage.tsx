@@ -3,7 +3,8 @@ import Spin from 'antd/es/spin';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from '@teamwear/shared/router';
 import { callEndpoint, type ApiResult } from '@teamwear/shared/api';
-import { passwordEndpoints, type MessageResponse } from '@teamwear/shared/contracts';
+import { passwordRoutes } from '@teamwear/shared/api-routes';
+import type { MessageResponse } from '@teamwear/shared/contracts';
 import { fetchDetails, isSignedInCustomer, sessionStore, useSession } from '@teamwear/shared/session';
 import { useTranslation } from '@teamwear/shared/i18n';
 import { AuthCard } from './AuthCard';
@@ -16,7 +17,7 @@ const confirmations = new Map<string, Promise<ApiResult<MessageResponse>>>();
 function confirmEmail(token: string): Promise<ApiResult<MessageResponse>> {
   let call = confirmations.get(token);
   if (!call) {
-    call = callEndpoint(passwordEndpoints.verifyEmail, { body: { token }, auth: false });
+    call = callEndpoint(passwordRoutes.verifyEmail, { body: { token }, auth: false });
     confirmations.set(token, call);
   }
   return call;

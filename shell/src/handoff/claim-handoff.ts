@@ -1,5 +1,6 @@
 import { callEndpoint, type ApiResult } from '@teamwear/shared/api';
-import { handoffEndpoints, type DesignResponse } from '@teamwear/shared/contracts';
+import { handoffRoutes } from '@teamwear/shared/api-routes';
+import type { DesignResponse } from '@teamwear/shared/contracts';
 import type { DesignSlug } from '@teamwear/shared/routes';
 
 /** What claiming a hand-off link came to, as the page tells it. */
@@ -34,7 +35,7 @@ const claims = new Map<string, Promise<ClaimOutcome>>();
 export function claimHandoff(token: string): Promise<ClaimOutcome> {
   let claim = claims.get(token);
   if (!claim) {
-    claim = callEndpoint(handoffEndpoints.claim, { body: { token } }).then(claimOutcomeOf);
+    claim = callEndpoint(handoffRoutes.claim, { body: { token } }).then(claimOutcomeOf);
     claims.set(token, claim);
     void claim.then((outcome) => {
       if (outcome.kind === 'failed' || outcome.kind === 'signedOut') claims.delete(token);
