@@ -19,8 +19,10 @@ describe('a text layer’s style in the print scene', () => {
     expect(svgOf(design('ANGKOR', 'italic', 'Oswald'))).toMatch(/<text [^>]*transform="skewX\(-14\)"/);
   });
 
-  it('slants Khmer outlines, whose font has no italic, as the browser slants it', () => {
+  it('slants Khmer and Japanese outlines, whose fonts have no italic, as the browser slants them', () => {
     expect(svgOf(design('អង្គរ', 'italic'))).toMatch(/<path d="[^"]+" transform="skewX\(-14\)"/);
     expect(svgOf(design('អង្គរ', 'normal'))).not.toContain('skewX');
+    expect(svgOf(design('チーム', 'italic', 'Noto Sans JP'))).toMatch(/<path d="[^"]+" transform="skewX\(-14\)"/);
+    expect(svgOf(design('チーム', 'normal', 'Noto Sans JP'))).not.toContain('skewX');
   });
 });

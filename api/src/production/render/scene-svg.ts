@@ -96,18 +96,19 @@ function textSvg(layer: SceneText, defs: Defs): string {
   // Unquoted names: resvg reads a list of plain names, and a family never needs more than these characters.
   const family = serverFontStack(layer.fontFamily.replace(/[^\w -]/g, '').trim() || 'sans-serif').join(', ');
   const stroke = layer.stroke ? ` stroke=${attr(layer.stroke.color)} stroke-width=${attr(layer.stroke.width)} stroke-linejoin="round" paint-order="stroke"` : '';
+  // Outlines are drawn from upright faces (the Khmer and CJK families have no italic): an italic is
+  // slanted as the browser slants a face it lacks (Skia's 1/4 skew, about 14°).
+  const slant = layer.fontStyle === 'italic' ? ` transform="skewX(${SYNTHETIC_ITALIC_DEGREES})"` : '';
   if (layer.lines.some(hasKhmer)) {
     // Khmer as fontkit's outlines: resvg misplaces Khmer vowel signs past a word's first syllable (khmer-outlines.ts).
     const bold = layer.fontWeight >= 600;
     const d = layer.lines.map((line, index) => khmerLinePath(line, layer.fontSize, bold, first + index * layer.fontSize * LINE_HEIGHT)).join('');
-    // The Khmer font has no italic: slanted as the browser slants a face it lacks (Skia's 1/4 skew, about 14°).
-    const slant = layer.fontStyle === 'italic' ? ` transform="skewX(${SYNTHETIC_ITALIC_DEGREES})"` : '';
     return `<path d=${attr(d)}${slant} fill=${attr(defs.fill(layer.fill, 'objectBoundingBox'))}${stroke}/>`;
   }
   if (layer.lines.some(hasCjk)) {
     // Japanese, Korean, Chinese as outlines from the catalogue's pieces that hold their letters (cjk-outlines.ts).
     const d = layer.lines.map((line, index) => cjkLinePath(line, layer.fontFamily, layer.fontWeight, layer.fontSize, first + index * layer.fontSize * LINE_HEIGHT)).join('');
-    return `<path d=${attr(d)} fill=${attr(defs.fill(layer.fill, 'objectBoundingBox'))}${stroke}/>`;
+    return `<path d=${attr(d)}${slant} fill=${attr(defs.fill(layer.fill, 'objectBoundingBox'))}${stroke}/>`;
   }
   const lines = layer.lines
     .map((line, index) => `<tspan x="0" y=${attr(first + index * layer.fontSize * LINE_HEIGHT)}>${escapeXml(line)}</tspan>`)

@@ -63,7 +63,7 @@ describe('thumbnailScene', () => {
   });
 
   it("shows the view's visible texts and chosen pictures, bottom to top", () => {
-    let doc = addLayer(fresh, { kind: 'text', props: { text: 'ANGKOR\nFC', fontFamily: 'Impact', fill: { kind: 'solid', color: '#00ff00' } } }, ids()); // layer-1
+    let doc = addLayer(fresh, { kind: 'text', props: { text: 'ANGKOR\nFC', fontFamily: 'Impact', fontWeight: 900, fontStyle: 'italic', fill: { kind: 'solid', color: '#00ff00' } } }, ids()); // layer-1
     doc = addLayer(doc, { kind: 'logo' }, { newId: () => 'no-picture' });
     doc = addLayer(doc, { kind: 'sponsor', props: { src: 'https://cdn.example/sponsor.png' } }, { newId: () => 'sponsor' });
     doc = addLayer(doc, { kind: 'backNumber', props: { text: '7' } }, { newId: () => 'back' });
@@ -71,8 +71,8 @@ describe('thumbnailScene', () => {
     doc = updateLayer(doc, { id: 'hidden', props: { visible: false } });
     const front = thumbnailScene(doc, 'front').layers;
     expect(front.map((layer) => layer.kind)).toEqual(['text', 'image']);
-    expect(front[0]).toMatchObject({ lines: ['ANGKOR', 'FC'], fontFamily: 'Impact', fill: { kind: 'solid', color: '#00ff00' } });
+    expect(front[0]).toMatchObject({ lines: ['ANGKOR', 'FC'], fontFamily: 'Impact', fontWeight: 900, fontStyle: 'italic', fill: { kind: 'solid', color: '#00ff00' } });
     expect(front[1]).toMatchObject({ src: 'https://cdn.example/sponsor.png' });
-    expect(thumbnailScene(doc, 'back').layers).toEqual([expect.objectContaining({ kind: 'text', lines: ['7'] })]);
+    expect(thumbnailScene(doc, 'back').layers).toEqual([expect.objectContaining({ kind: 'text', lines: ['7'], fontStyle: 'normal' })]);
   });
 });
