@@ -1,5 +1,5 @@
 import { GARMENTS } from '../../garments';
-import { addLayer, createDesign, createSequentialIds, partPaint, PATTERN_TILE_UNITS, setPartPaint, setPattern, setStripe, updateLayer, type Design } from '../../model';
+import { addLayer, createDesign, noEdits, pictureSource, createSequentialIds, partPaint, PATTERN_TILE_UNITS, setPartPaint, setPattern, setStripe, updateLayer, type Design } from '../../model';
 import { NOW } from '../../model/test-utils';
 import { linearGradientLine } from '../geometry/gradient';
 import { scenePaint, thumbnailScene } from './thumbnail-scene';
@@ -74,5 +74,21 @@ describe('thumbnailScene', () => {
     expect(front[0]).toMatchObject({ lines: ['ANGKOR', 'FC'], fontFamily: 'Impact', fontWeight: 900, fontStyle: 'italic', fill: { kind: 'solid', color: '#00ff00' } });
     expect(front[1]).toMatchObject({ src: 'https://cdn.example/sponsor.png' });
     expect(thumbnailScene(doc, 'back').layers).toEqual([expect.objectContaining({ kind: 'text', lines: ['7'], fontStyle: 'normal' })]);
+  });
+
+  it("keeps a picture's edits, so the thumbnail draws the same edited picture as the canvas", () => {
+    const src = 'https://cdn.example/crest.png';
+    let doc = addLayer(fresh, { kind: 'logo', props: { src } }, { newId: () => 'crest' });
+    const edits = { ...noEdits(400, 300), quarterTurns: 1, flipX: true, brightness: 0.2, removeColour: { color: '#ffffff', tolerance: 0.1 } };
+    doc = updateLayer(doc, { id: 'crest', props: { edits } });
+    const [picture] = thumbnailScene(doc, 'front').layers;
+    expect(picture).toMatchObject({ kind: 'image', src, edits });
+    const layer = doc.layers.find((entry) => entry.id === 'crest');
+    const drawn = pictureSource(picture as { src: string; edits: typeof edits });
+    expect(drawn).toMatch(/^data:image\/svg\+xml/);
+    expect(drawn).toBe(pictureSource(layer as { src: string; edits: typeof edits }));
+    // A picture with nothing edited is drawn as it is.
+    doc = updateLayer(doc, { id: 'crest', props: { edits: noEdits(400, 300) } });
+    expect(thumbnailScene(doc, 'front').layers[0]).toMatchObject({ src, edits: null });
   });
 });
