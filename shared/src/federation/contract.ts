@@ -20,6 +20,10 @@
  * built for 2.1 calls them through the shell's copy, which a 2.0 shell does not have.
  * 2.2: the images' contract adds a customer's own pictures (imageEndpoints listMine, uploadMine,
  * mine, deleteMine; MY_IMAGE_MAX_DATA_URL), which the studio's library uses.
+ * 2.3: @teamwear/shared/api-routes (each endpoint's method and path, without zod) and
+ * @teamwear/shared/contracts/plain (the contracts' zod-free values), and @teamwear/shared/api's
+ * callEndpoint and downloadEndpoint take a route (checking its answer loads the declaration): the
+ * account area and the studio call the API through them, which a 2.2 shell does not provide.
  * - Bump the major, minor back to 0, when one of these is removed or changes in a way a remote
  *   built before would break on (a prop renamed, an export's signature or meaning changed, a
  *   store's state reshaped). Remotes built for the old major are refused until rebuilt. The
@@ -29,7 +33,7 @@
  *   at least that minor; remotes built before keep running.
  * - Anything else (a fix inside the shell, a new page of the shell) leaves it as it is.
  */
-export const SHELL_CONTRACT = '2.2';
+export const SHELL_CONTRACT = '2.3';
 
 /** A manifest written before remotes declared a contract was built against what 1.0 describes. */
 const CONTRACT_BEFORE_DECLARED = '1.0';
