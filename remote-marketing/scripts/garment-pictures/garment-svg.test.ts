@@ -45,7 +45,7 @@ describe('garment pictures', () => {
 
     const withText: ThumbnailScene = {
       ...thumbnailScene(createDesign('tshirt', NOW), 'front'),
-      layers: [{ kind: 'text', lines: ['10'], x: 500, y: 400, rotation: 0, scale: 1, opacity: 1, fontFamily: 'Arial', fontSize: 80, fontWeight: 700, align: 'center', fill: { kind: 'solid', color: '#000000' }, stroke: null }],
+      layers: [{ kind: 'text', lines: ['10'], x: 500, y: 400, rotation: 0, scale: 1, opacity: 1, fontFamily: 'Arial', fontSize: 80, fontWeight: 700, fontStyle: 'normal', align: 'center', fill: { kind: 'solid', color: '#000000' }, stroke: null }],
     };
     expect(() => sceneSvg(withText, 240)).toThrow('without patterns or layers');
   });
