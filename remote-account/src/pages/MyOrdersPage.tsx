@@ -1,6 +1,7 @@
 import Flex from 'antd/es/flex';
 import { useCallback, useEffect, useMemo } from 'react';
-import { ORDER_STATUSES, type OrderStatus } from '@teamwear/shared/contracts';
+import type { OrderStatus } from '@teamwear/shared/contracts';
+import { ORDER_STATUSES } from '@teamwear/shared/contracts/plain';
 import { useTranslation } from '../strings';
 import { useSearchParams } from '@teamwear/shared/router';
 import { lastPageInstead, orderListParams, ORDERS_PER_PAGE, readOrderListQuery, type OrderListQuery } from '../orders/list/order-list-query';

@@ -1,4 +1,5 @@
-import { ORDER_STATUSES, type OrderStatus } from '@teamwear/shared/contracts';
+import type { OrderStatus } from '@teamwear/shared/contracts';
+import { ORDER_STATUSES } from '@teamwear/shared/contracts/plain';
 
 /** My orders' view, kept in the address (`/me/histories?status=APPROVED&page=2`): a link or the
  *  Back button brings the same view back. */
