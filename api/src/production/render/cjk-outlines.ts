@@ -6,6 +6,7 @@ import { fontCatalogue } from '../../fonts/font-catalogue';
 import { nearestWeight } from '../fonts/catalogue-print-fonts';
 import { serverFontFiles } from '../fonts/server-fonts';
 import { cjkFontFile } from '../proof/cjk-fonts';
+import { shapedLinePath, type FontRun } from './shaped-line';
 
 /**
  * Japanese, Korean and Chinese text as glyph outlines for the print files and proof pictures. The
@@ -56,7 +57,7 @@ function ownPiece(family: string, weight: number, point: number): string | null 
 }
 
 /** The font that draws each letter of `line`, as runs of one font. */
-function runsOf(line: string, family: string, weight: number): { font: Font; text: string }[] {
+function runsOf(line: string, family: string, weight: number): FontRun[] {
   const bold = weight >= 600;
   const runs: { font: Font; text: string; key: string }[] = [];
   for (const char of line) {
@@ -76,24 +77,6 @@ function runsOf(line: string, family: string, weight: number): { font: Font; tex
  * font's ascent and descent, as dominant-baseline="central" places it) at `y`; `size` is the font size.
  */
 export function cjkLinePath(line: string, family: string, weight: number, size: number, y: number): string {
-  const laid = runsOf(line, family, weight).map((run) => {
-    const glyphs = run.font.layout(run.text);
-    const scale = size / run.font.unitsPerEm;
-    return { font: run.font, glyphs, scale, width: glyphs.positions.reduce((sum, position) => sum + position.xAdvance, 0) * scale };
-  });
-  const first = laid[0]?.font ?? latinFont(weight >= 600);
-  const width = laid.reduce((sum, run) => sum + run.width, 0);
-  const baseline = y + ((first.ascent + first.descent) / 2 / first.unitsPerEm) * size;
-  let pen = -width / 2;
-  const paths: string[] = [];
-  for (const { glyphs, scale } of laid) {
-    glyphs.glyphs.forEach((glyph, index) => {
-      const position = glyphs.positions[index];
-      if (!position) return;
-      const d = glyph.path.transform(scale, 0, 0, -scale, pen + position.xOffset * scale, baseline - position.yOffset * scale).toSVG();
-      if (d) paths.push(d);
-      pen += position.xAdvance * scale;
-    });
-  }
-  return paths.join('');
+  const runs = runsOf(line, family, weight);
+  return shapedLinePath(runs, runs[0]?.font ?? latinFont(weight >= 600), size, y);
 }

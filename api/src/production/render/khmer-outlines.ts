@@ -1,5 +1,6 @@
 import { create, type Font } from 'fontkit';
 import { serverFontFiles } from '../fonts/server-fonts';
+import { shapedLinePath } from './shaped-line';
 
 /**
  * Khmer text as glyph outlines, shaped by fontkit, for the print files and proof pictures. resvg
@@ -55,24 +56,5 @@ function runsOf(line: string): { khmer: boolean; text: string }[] {
  */
 export function khmerLinePath(line: string, size: number, bold: boolean, y: number): string {
   const { khmer, latin } = facesOf(bold);
-  const laid = runsOf(line).map((run) => {
-    const font = run.khmer ? khmer : latin;
-    const glyphs = font.layout(run.text);
-    const scale = size / font.unitsPerEm;
-    return { glyphs, scale, width: glyphs.positions.reduce((sum, position) => sum + position.xAdvance, 0) * scale };
-  });
-  const width = laid.reduce((sum, run) => sum + run.width, 0);
-  const baseline = y + ((khmer.ascent + khmer.descent) / 2 / khmer.unitsPerEm) * size;
-  let pen = -width / 2;
-  const paths: string[] = [];
-  for (const { glyphs, scale } of laid) {
-    glyphs.glyphs.forEach((glyph, index) => {
-      const position = glyphs.positions[index];
-      if (!position) return;
-      const d = glyph.path.transform(scale, 0, 0, -scale, pen + position.xOffset * scale, baseline - position.yOffset * scale).toSVG();
-      if (d) paths.push(d);
-      pen += position.xAdvance * scale;
-    });
-  }
-  return paths.join('');
+  return shapedLinePath(runsOf(line).map((run) => ({ font: run.khmer ? khmer : latin, text: run.text })), khmer, size, y);
 }
