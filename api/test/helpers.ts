@@ -7,6 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import type { FastifyInstance } from 'fastify';
+import { TokenResponse } from '@teamwear/shared/contracts';
 import { Kysely, PGliteDialect } from 'kysely';
 import pg from 'pg';
 import { buildApp } from '../src/app';
@@ -162,6 +163,13 @@ export async function signIn(app: FastifyInstance, host: string, credentials: { 
     headers: { host },
     payload: { ...credentials, clientId: 'web' },
   });
+}
+
+/** A shop team member's access token (the provider client), as the provider API and CLI sign in. */
+export async function providerToken(app: FastifyInstance, host: string, credentials: { email: string; password: string }): Promise<string> {
+  const response = await app.inject({ method: 'POST', url: '/api/accounts/token', headers: { host }, payload: { ...credentials, clientId: 'provider' } });
+  expect(response.statusCode).toBe(200);
+  return TokenResponse.parse(response.json()).access_token;
 }
 
 /** Decodes a JWT part without verifying (as the browser does). */

@@ -1,5 +1,5 @@
 import { ImageSearchResponse } from '@teamwear/shared/contracts';
-import { createTestApp, DEMO, signIn, TENANT_ONE_HOST, TENANT_TWO_HOST, type TestContext } from './helpers';
+import { createTestApp, DEMO, providerToken, signIn, TENANT_ONE_HOST, TENANT_TWO_HOST, type TestContext } from './helpers';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -99,11 +99,6 @@ describe('GET /api/images', () => {
   });
 });
 
-async function providerToken(host: string, credentials: { email: string; password: string }): Promise<string> {
-  const response = await ctx.app.inject({ method: 'POST', url: '/api/accounts/token', headers: { host }, payload: { ...credentials, clientId: 'provider' } });
-  expect(response.statusCode).toBe(200);
-  return response.json().access_token as string;
-}
 
 /** A 2×1 PNG (red, blue). */
 const PNG = 'iVBORw0KGgoAAAANSUhEUgAAAAIAAAABCAYAAAD0In+KAAAAEElEQVR4nGP4z8DAwMDAAAAD/QH/3L9C0gAAAABJRU5ErkJggg==';
@@ -114,7 +109,7 @@ describe("a shop's own pictures (provider API)", () => {
   const picture = { picture: `data:image/png;base64,${PNG}`, type: 'illustration', transparent: false, tags: ['Angkor Lions crest', 'តោអង្គរ'], width: 2, height: 1 };
 
   it('are added by the shop, found first by their tags in English or Khmer, served, and seen by that shop only', async () => {
-    const token = await providerToken(TENANT_ONE_HOST, DEMO.one.admin);
+    const token = await providerToken(ctx.app, TENANT_ONE_HOST, DEMO.one.admin);
     const added = await upload(token, picture);
     expect(added.statusCode).toBe(201);
     const hit = added.json().data;
@@ -131,7 +126,7 @@ describe("a shop's own pictures (provider API)", () => {
     // Another shop neither finds nor fetches it, nor deletes it.
     expect((await search('?q=lions', TENANT_TWO_HOST)).totalHits).toBe(0);
     expect((await ctx.app.inject({ method: 'GET', url: hit.webformatURL, headers: { host: TENANT_TWO_HOST } })).statusCode).toBe(404);
-    const otherShop = await providerToken(TENANT_TWO_HOST, DEMO.two.admin);
+    const otherShop = await providerToken(ctx.app, TENANT_TWO_HOST, DEMO.two.admin);
     const foreignDelete = await ctx.app.inject({ method: 'DELETE', url: `/api/provider/images/${hit.id}`, headers: { host: TENANT_TWO_HOST, authorization: `Bearer ${otherShop}` } });
     expect(foreignDelete.statusCode).toBe(404);
 
@@ -145,7 +140,7 @@ describe("a shop's own pictures (provider API)", () => {
     expect((await upload(customer, picture)).statusCode).toBe(403);
     expect((await ctx.app.inject({ method: 'POST', url: '/api/provider/images', headers: { host: TENANT_ONE_HOST }, payload: picture })).statusCode).toBe(401);
 
-    const token = await providerToken(TENANT_ONE_HOST, DEMO.one.admin);
+    const token = await providerToken(ctx.app, TENANT_ONE_HOST, DEMO.one.admin);
     const svg = (markup: string) => `data:image/svg+xml;base64,${Buffer.from(markup).toString('base64')}`;
     const cases: Array<[Record<string, unknown>, string, string]> = [
       [{ ...picture, picture: 'https://example.com/a.png' }, 'picture', 'picture must be a base64 data URL of a PNG, JPEG, WebP or SVG picture'],

@@ -11,7 +11,7 @@ import {
   type OrderStatus,
 } from '@teamwear/shared/contracts';
 import { canTransition, type OrderActor } from '@teamwear/shared/orders';
-import { createTestApp, DEMO, registerUser, signIn, TENANT_ONE_HOST, TENANT_TWO_HOST, writeBehindTheApi, type TestContext } from './helpers';
+import { createTestApp, DEMO, providerToken, registerUser, signIn, TENANT_ONE_HOST, TENANT_TWO_HOST, writeBehindTheApi, type TestContext } from './helpers';
 
 let ctx: TestContext;
 let provider: Caller;
@@ -26,7 +26,7 @@ beforeAll(async () => {
       .where('id', '=', tenant.id)
       .execute(),
   );
-  provider = { host: TENANT_ONE_HOST, token: await providerToken(TENANT_ONE_HOST, DEMO.one.admin) };
+  provider = { host: TENANT_ONE_HOST, token: await providerToken(ctx.app, TENANT_ONE_HOST, DEMO.one.admin) };
 });
 afterAll(async () => {
   await ctx.close();
@@ -37,11 +37,6 @@ interface Caller {
   token: string;
 }
 
-async function providerToken(host: string, credentials: { email: string; password: string }): Promise<string> {
-  const response = await ctx.app.inject({ method: 'POST', url: '/api/accounts/token', headers: { host }, payload: { ...credentials, clientId: 'provider' } });
-  expect(response.statusCode).toBe(200);
-  return TokenResponse.parse(response.json()).access_token;
-}
 
 async function newCustomer(host = TENANT_ONE_HOST): Promise<Caller & { email: string }> {
   const user = await registerUser(ctx.app, host);
@@ -393,7 +388,7 @@ describe('lists and the dashboard', () => {
     expect(list.data.map((row) => [row.id, row.customer.email])).toEqual([[order.id, t.customer.email]]);
     expect(ProviderOrderListResponse.parse((await call(provider, 'GET', `/api/provider/orders?search=${order.number}`)).json()).data[0]?.id).toBe(order.id);
 
-    const otherShop = { host: TENANT_TWO_HOST, token: await providerToken(TENANT_TWO_HOST, DEMO.two.admin) };
+    const otherShop = { host: TENANT_TWO_HOST, token: await providerToken(ctx.app, TENANT_TWO_HOST, DEMO.two.admin) };
     expect((await call(otherShop, 'GET', `/api/provider/orders/${order.id}`)).statusCode).toBe(404);
     expect((await call({ ...otherShop, host: TENANT_ONE_HOST }, 'GET', `/api/provider/orders/${order.id}`)).statusCode).toBe(401);
     expect((await call(t.customer, 'GET', '/api/provider/orders')).statusCode).toBe(403);

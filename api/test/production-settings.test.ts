@@ -1,7 +1,7 @@
 import { unzipSync } from 'fflate';
 import { OrderResponse, ProductionSettingsResponse, TokenResponse, type Order, type PrintAreaSetting } from '@teamwear/shared/contracts';
 import { DEFAULT_INKS, GARMENT_SIDES } from '@teamwear/shared/orders';
-import { createTestApp, DEMO, registerUser, signIn, TENANT_ONE_HOST, TENANT_TWO_HOST, type TestContext } from './helpers';
+import { createTestApp, DEMO, providerToken, registerUser, signIn, TENANT_ONE_HOST, TENANT_TWO_HOST, type TestContext } from './helpers';
 import { pdfText } from './support/pdf-text';
 
 let ctx: TestContext;
@@ -17,17 +17,13 @@ const SETTINGS = '/api/provider/production/settings';
 
 beforeAll(async () => {
   ctx = await createTestApp({ rateLimit: false });
-  provider = { host: TENANT_ONE_HOST, token: await providerToken(TENANT_ONE_HOST, DEMO.one.admin) };
-  otherShop = { host: TENANT_TWO_HOST, token: await providerToken(TENANT_TWO_HOST, DEMO.two.admin) };
+  provider = { host: TENANT_ONE_HOST, token: await providerToken(ctx.app, TENANT_ONE_HOST, DEMO.one.admin) };
+  otherShop = { host: TENANT_TWO_HOST, token: await providerToken(ctx.app, TENANT_TWO_HOST, DEMO.two.admin) };
 });
 afterAll(async () => {
   await ctx.close();
 });
 
-async function providerToken(host: string, credentials: { email: string; password: string }): Promise<string> {
-  const response = await ctx.app.inject({ method: 'POST', url: '/api/accounts/token', headers: { host }, payload: { ...credentials, clientId: 'provider' } });
-  return TokenResponse.parse(response.json()).access_token;
-}
 
 function call(caller: Caller, method: 'GET' | 'POST' | 'PUT', url: string, payload?: unknown, headers: Record<string, string> = {}) {
   return ctx.app.inject({

@@ -8,7 +8,7 @@ import { patternTileUrl } from '../src/production/render/pattern-tiles';
 import { measureSides, rasterise, renderDesignPicture, renderPrintFile } from '../src/production/render/render-print-file';
 import { sceneSvg, svgDocument } from '../src/production/render/scene-svg';
 import { thumbnailScene } from '../../remote-designer/src/render/thumbnail/thumbnail-scene';
-import { createTestApp, DEMO, registerUser, signIn, TENANT_ONE_HOST, TENANT_TWO_HOST, type TestContext } from './helpers';
+import { createTestApp, DEMO, providerToken, registerUser, signIn, TENANT_ONE_HOST, TENANT_TWO_HOST, type TestContext } from './helpers';
 import { pdfText } from './support/pdf-text';
 import { pdfImages } from './support/pdf-images';
 import { pngPixels } from './support/png-pixels';
@@ -40,17 +40,13 @@ beforeAll(async () => {
     .set({ settings: JSON.stringify({ ...tenant.settings, publicOrigin: SHOP_ORIGIN, production: { printAreas: SMALL_AREAS } }) })
     .where('id', '=', tenant.id)
     .execute();
-  provider = { host: TENANT_ONE_HOST, token: await providerToken(TENANT_ONE_HOST, DEMO.one.admin) };
-  otherShop = { host: TENANT_TWO_HOST, token: await providerToken(TENANT_TWO_HOST, DEMO.two.admin) };
+  provider = { host: TENANT_ONE_HOST, token: await providerToken(ctx.app, TENANT_ONE_HOST, DEMO.one.admin) };
+  otherShop = { host: TENANT_TWO_HOST, token: await providerToken(ctx.app, TENANT_TWO_HOST, DEMO.two.admin) };
 });
 afterAll(async () => {
   await ctx.close();
 });
 
-async function providerToken(host: string, credentials: { email: string; password: string }): Promise<string> {
-  const response = await ctx.app.inject({ method: 'POST', url: '/api/accounts/token', headers: { host }, payload: { ...credentials, clientId: 'provider' } });
-  return TokenResponse.parse(response.json()).access_token;
-}
 
 async function newCustomer(host = TENANT_ONE_HOST): Promise<Caller> {
   const user = await registerUser(ctx.app, host);
