@@ -3,7 +3,7 @@ import { PRODUCT_PAGES, type ProductPage } from './support/pages';
 import { cspDirectives, recordCspReports } from './support/csp';
 import { PORTS, SHOP_ONE, SHOP_TWO } from './support/env';
 import { signInThroughApi } from './support/session';
-import { openStudio, waitForCanvas } from './support/studio';
+import { greenPng, openStudio, waitForCanvas } from './support/studio';
 
 /**
  * The Content-Security-Policy (deploy/README.md): every page of the product (the shell's and each remote's own list) loads, in English
@@ -61,20 +61,11 @@ test('the studio at work (a pattern, the templates, an uploaded logo, a print ex
   await page.getByTestId('panel-tab-templates').click();
   await expect(page.locator('[data-testid^="template-card-"]').first()).toBeVisible();
 
-  const png = await page.evaluate(() => {
-    const canvas = document.createElement('canvas');
-    canvas.width = 120;
-    canvas.height = 80;
-    const context = canvas.getContext('2d');
-    if (!context) throw new Error('no 2D canvas');
-    context.fillStyle = '#22c55e';
-    context.fillRect(0, 0, 120, 80);
-    return canvas.toDataURL('image/png').split(',')[1] ?? '';
-  });
+  const png = await greenPng(page, 120, 80);
   await page.getByTestId('panel-tab-layers').click();
   await page.getByTestId('add-layer').click();
   await page.getByRole('menuitem').filter({ hasText: /^Logo$/ }).click();
-  await page.getByTestId('layer-upload').setInputFiles({ name: 'crest.png', mimeType: 'image/png', buffer: Buffer.from(png, 'base64') });
+  await page.getByTestId('layer-upload').setInputFiles({ name: 'crest.png', mimeType: 'image/png', buffer: png });
   // The picture editor opens on an upload before it is placed.
   await page.getByTestId('image-editor-apply').click();
   await expect(page.getByRole('button', { name: 'Replace the picture' })).toBeVisible();

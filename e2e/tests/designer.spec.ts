@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { DEMO_CUSTOMER, SHOP_ONE, SHOP_TWO } from './support/env';
 import { signInThroughApi, tokensFromApi } from './support/session';
-import { askForStudioProbe, expectColour, openStudio, samplePoint, waitForCanvas, type Rgba, type View } from './support/studio';
+import { askForStudioProbe, expectColour, greenPng, openStudio, samplePoint, waitForCanvas, type Rgba, type View } from './support/studio';
 
 /** The design studio (issue 5): rendering, undo/redo, saving, drafts, conflicts and limits. */
 
@@ -121,20 +121,11 @@ test.describe('design studio', () => {
 
   test('a logo upload: a picture is placed and drawn, anything else is refused with a clear message', async ({ page }) => {
     await openStudio(page, '/design/sleeveless');
-    const png = await page.evaluate(() => {
-      const canvas = document.createElement('canvas');
-      canvas.width = 240;
-      canvas.height = 160;
-      const context = canvas.getContext('2d');
-      if (!context) throw new Error('no 2D canvas');
-      context.fillStyle = '#22c55e';
-      context.fillRect(0, 0, 240, 160);
-      return canvas.toDataURL('image/png').split(',')[1] ?? '';
-    });
+    const png = await greenPng(page, 240, 160);
     await page.getByTestId('panel-tab-layers').click();
     await page.getByTestId('add-layer').click();
     await page.getByRole('menuitem').filter({ hasText: /^Logo$/ }).click();
-    await page.getByTestId('layer-upload').setInputFiles({ name: 'crest.png', mimeType: 'image/png', buffer: Buffer.from(png, 'base64') });
+    await page.getByTestId('layer-upload').setInputFiles({ name: 'crest.png', mimeType: 'image/png', buffer: png });
     await page.getByTestId('image-editor-apply').click();
     await expect(page.getByRole('button', { name: 'Replace the picture' })).toBeVisible();
     await waitForCanvas(page);

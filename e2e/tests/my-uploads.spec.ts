@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { registerCustomer } from './support/accounts';
 import { SHOP_ONE } from './support/env';
 import { signInThroughApi } from './support/session';
-import { askForStudioProbe, expectColour, openStudio, waitForCanvas, type Rgba } from './support/studio';
+import { askForStudioProbe, expectColour, greenPng, openStudio, waitForCanvas, type Rgba } from './support/studio';
 
 /**
  * "My uploads" in the image library (issue 19): a signed-in customer's upload is kept there, can be
@@ -28,19 +28,6 @@ async function logoCentre(page: Page): Promise<Rgba> {
 /** How far a pixel is from the uploaded green (#22c55e), 0 to 255. */
 const fromGreen = ([r, g, b]: Rgba) => Math.max(Math.abs(r - 0x22), Math.abs(g - 0xc5), Math.abs(b - 0x5e));
 
-async function greenSquare(page: Page): Promise<Buffer> {
-  const png = await page.evaluate(() => {
-    const canvas = document.createElement('canvas');
-    canvas.width = 200;
-    canvas.height = 200;
-    const context = canvas.getContext('2d');
-    if (!context) throw new Error('no 2D canvas');
-    context.fillStyle = '#22c55e';
-    context.fillRect(0, 0, 200, 200);
-    return canvas.toDataURL('image/png').split(',')[1] ?? '';
-  });
-  return Buffer.from(png, 'base64');
-}
 
 async function placeWithEditor(page: Page): Promise<void> {
   const editor = page.getByRole('dialog', { name: 'Edit picture' });
@@ -67,7 +54,7 @@ test('an upload is kept in My uploads, placed from there, deleted from there; th
   // Uploaded on a logo: on the canvas, and kept in My uploads.
   await page.getByTestId('add-layer').click();
   await page.getByRole('menuitem').filter({ hasText: /^Logo$/ }).click();
-  await page.getByTestId('layer-upload').setInputFiles({ name: 'club-crest.png', mimeType: 'image/png', buffer: await greenSquare(page) });
+  await page.getByTestId('layer-upload').setInputFiles({ name: 'club-crest.png', mimeType: 'image/png', buffer: await greenPng(page, 200, 200) });
   await placeWithEditor(page);
   await expect.poll(async () => fromGreen(await logoCentre(page))).toBeLessThanOrEqual(12);
 

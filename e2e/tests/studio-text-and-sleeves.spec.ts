@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { askForStudioProbe, expectColour, openStudio, waitForCanvas, type Rgba, type View } from './support/studio';
+import { askForStudioProbe, expectColour, greenPng, openStudio, waitForCanvas, type Rgba, type View } from './support/studio';
 
 /**
  * Issue 19 (Studio II): a text style through the clipboard, sponsors on the sleeves, and the font
@@ -104,18 +104,9 @@ test.describe('text style through the clipboard', () => {
 test.describe('sponsors on the sleeves', () => {
   test('a sponsor on the left sleeve shows on the canvas, in the preview and in the export', async ({ page }) => {
     await openStudio(page, '/design/tshirt');
-    const png = await page.evaluate(() => {
-      const canvas = document.createElement('canvas');
-      canvas.width = 200;
-      canvas.height = 200;
-      const context = canvas.getContext('2d');
-      if (!context) throw new Error('no 2D canvas');
-      context.fillStyle = '#22c55e';
-      context.fillRect(0, 0, 200, 200);
-      return canvas.toDataURL('image/png').split(',')[1] ?? '';
-    });
+    const png = await greenPng(page, 200, 200);
     await addLayer(page, 'Sponsor on the left sleeve');
-    await page.getByTestId('layer-upload').setInputFiles({ name: 'sponsor.png', mimeType: 'image/png', buffer: Buffer.from(png, 'base64') });
+    await page.getByTestId('layer-upload').setInputFiles({ name: 'sponsor.png', mimeType: 'image/png', buffer: png });
     // The image editor opens on an upload before it is placed (when the studio has it).
     const apply = page.getByTestId('image-editor-apply');
     const editorOpened = await apply

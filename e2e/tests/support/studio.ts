@@ -98,3 +98,21 @@ export async function darkShare(page: Page, box: ScreenBox): Promise<number> {
     return dark / (pixels.length / 4);
   }, png);
 }
+
+/** A plain green (#22c55e) PNG of the given size, drawn by the page's own canvas: a picture to upload. */
+export async function greenPng(page: Page, width: number, height: number): Promise<Buffer> {
+  const base64 = await page.evaluate(
+    ([w, h]) => {
+      const canvas = document.createElement('canvas');
+      canvas.width = w;
+      canvas.height = h;
+      const context = canvas.getContext('2d');
+      if (!context) throw new Error('no 2D canvas');
+      context.fillStyle = '#22c55e';
+      context.fillRect(0, 0, w, h);
+      return canvas.toDataURL('image/png').split(',')[1] ?? '';
+    },
+    [width, height] as const,
+  );
+  return Buffer.from(base64, 'base64');
+}
