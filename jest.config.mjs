@@ -12,7 +12,7 @@ const swc = [
 ];
 
 // ESM-only packages that jest must transform to CommonJS.
-const esmOnly = ['jose', 'kysely', '@electric-sql', 'cookie'];
+const esmOnly = ['jose', 'kysely', '@electric-sql', 'cookie', 'earcut'];
 
 const common = {
   transform: { '^.+\\.(t|j)sx?$': swc, '^.+\\.[mc]js$': swc },

@@ -1,6 +1,8 @@
 // Before any renderer starts: Pixi's shader and uniform code without `new Function`, which the
 // app's Content-Security-Policy (no 'unsafe-eval') refuses. Without it Pixi throws at start.
 import 'pixi.js/unsafe-eval';
+// Also before: the batches' texture count a software GPU can afford (see batch-textures).
+import './batch-textures';
 import { Application } from '@pixi/react';
 import { memo, useMemo, useRef, type CSSProperties } from 'react';
 import { WORN, type DesignStore, type GarmentLook } from '../model';
