@@ -1,9 +1,12 @@
-// The contracts' values that need no zod (limits, an order's statuses and their words, unicode
-// ranges), for the pages that use them on their first load: the whole contracts entry would bring
-// zod and every schema (~37 KB gzip). The schemas in this folder are built on these same values.
+// The contracts' values that need no zod (limits, an order's statuses and their words, a roster's
+// limits, messages and sorts, unicode ranges), for the pages that use them on their first load: the
+// whole contracts entry would bring zod and every schema (~37 KB gzip). The schemas in this folder
+// are built on these same values.
 export * from './design-limits';
 export * from './order-statuses';
 export * from './unicode-range';
 export * from './fabric-suppliers';
 export * from './font-langs';
 export * from './my-image-limits';
+export * from './player-limits';
+export * from './text-messages';

@@ -3,6 +3,7 @@ import { MAX_PAGE } from './designs';
 import { storableText } from './untrusted-input';
 import { defineEndpoint } from './endpoint';
 import { ApiError } from './error';
+import { MAX_PLAYERS_PER_CUSTOMER, PLAYER_MESSAGES, PLAYER_NAME_MAX_LENGTH, PLAYER_SIZE_MAX_LENGTH, PLAYER_SORTS, PLAYER_TEAM_MAX_LENGTH, PLAYERS_PAGE_SIZE_MAX } from './player-limits';
 
 /**
  * A customer's roster (`/api/players`, bearer) and the shop's sizes (`GET /api/sizes`). A player is
@@ -11,23 +12,7 @@ import { ApiError } from './error';
  * required', 'Number is required', 'Number is invalid'); the account area translates them.
  */
 
-export const PLAYER_NAME_MAX_LENGTH = 60;
-export const PLAYER_TEAM_MAX_LENGTH = 40;
-export const PLAYER_SIZE_MAX_LENGTH = 12;
-/** Players one customer may keep. */
-export const MAX_PLAYERS_PER_CUSTOMER = 1000;
-export const PLAYERS_PAGE_SIZE_MAX = 1000;
-
-export const PLAYER_MESSAGES = {
-  nameRequired: 'Name is required',
-  nameTooLong: `Name must be at most ${PLAYER_NAME_MAX_LENGTH} characters`,
-  numberRequired: 'Number is required',
-  numberInvalid: 'Number is invalid',
-  sizeRequired: 'Size is required',
-  sizeUnknown: 'Size is not one of the shop’s sizes',
-  teamTooLong: `Team must be at most ${PLAYER_TEAM_MAX_LENGTH} characters`,
-  limitReached: `A roster holds at most ${MAX_PLAYERS_PER_CUSTOMER} players`,
-} as const;
+export { MAX_PLAYERS_PER_CUSTOMER, PLAYER_MESSAGES, PLAYER_NAME_MAX_LENGTH, PLAYER_SIZE_MAX_LENGTH, PLAYER_SORTS, PLAYER_TEAM_MAX_LENGTH, PLAYERS_PAGE_SIZE_MAX, type PlayerSort } from './player-limits';
 
 /** A group of sizes of the shop's chart, e.g. adult XS–5XL, kids 4Y–14Y. */
 export const SizeGroup = z.object({
@@ -140,9 +125,6 @@ export const Player = z.object({
 export type Player = z.infer<typeof Player>;
 export const PlayerResponse = z.object({ data: Player });
 export type PlayerResponse = z.infer<typeof PlayerResponse>;
-
-export const PLAYER_SORTS = ['name', '-name', 'number', '-number', 'size', '-size', 'team', '-team', 'createdAt', '-createdAt'] as const;
-export type PlayerSort = (typeof PLAYER_SORTS)[number];
 
 const pageNumber = (label: string, max: number, fallback: number) =>
   z.coerce

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { NUL_MESSAGE, UNICODE_MESSAGE } from './text-messages';
 
 /**
  * What every value a client sends must be before any endpoint's own schema reads it: text
@@ -15,8 +16,7 @@ export const MAX_INPUT_DEPTH = 64;
 /** Keys of one object and items of one array, at most. */
 export const MAX_INPUT_ENTRIES = 10_000;
 
-export const NUL_MESSAGE = 'Text must not contain NUL characters';
-export const UNICODE_MESSAGE = 'Text must be valid Unicode';
+export { NUL_MESSAGE, UNICODE_MESSAGE } from './text-messages';
 export const DEPTH_MESSAGE = `The value is nested too deeply (at most ${MAX_INPUT_DEPTH} levels)`;
 export const ENTRIES_MESSAGE = `An object or list may have at most ${MAX_INPUT_ENTRIES} entries`;
 
