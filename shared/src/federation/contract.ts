@@ -24,6 +24,9 @@
  * @teamwear/shared/contracts/plain (the contracts' zod-free values), and @teamwear/shared/api's
  * callEndpoint and downloadEndpoint take a route (checking its answer loads the declaration): the
  * account area and the studio call the API through them, which a 2.2 shell does not provide.
+ * 2.4: @teamwear/shared/contracts/plain adds a roster's limits, messages and sorts (PLAYER_SORTS,
+ * PLAYER_MESSAGES, MAX_PLAYERS_PER_CUSTOMER…) and the text messages (NUL_MESSAGE, UNICODE_MESSAGE),
+ * which the account area's roster page reads there; a 2.3 shell's copy has none of them.
  * - Bump the major, minor back to 0, when one of these is removed or changes in a way a remote
  *   built before would break on (a prop renamed, an export's signature or meaning changed, a
  *   store's state reshaped). Remotes built for the old major are refused until rebuilt. The
@@ -33,7 +36,7 @@
  *   at least that minor; remotes built before keep running.
  * - Anything else (a fix inside the shell, a new page of the shell) leaves it as it is.
  */
-export const SHELL_CONTRACT = '2.3';
+export const SHELL_CONTRACT = '2.4';
 
 /** A manifest written before remotes declared a contract was built against what 1.0 describes. */
 const CONTRACT_BEFORE_DECLARED = '1.0';
