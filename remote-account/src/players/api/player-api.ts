@@ -1,13 +1,6 @@
-import { callEndpoint, downloadEndpoint, type ApiErrorBody, type ApiResult } from '@teamwear/shared/api';
+import { callEndpoint, downloadEndpoint, type ApiResult } from '@teamwear/shared/api';
 import { playerRoutes } from '@teamwear/shared/api-routes';
-import {
-  PlayerImportError,
-  type Player,
-  type PlayerImportRequest,
-  type PlayerListResponse,
-  type SizeChart,
-  type ValidPlayer,
-} from '@teamwear/shared/contracts';
+import type { Player, PlayerListResponse, SizeChart, ValidPlayer } from '@teamwear/shared/contracts';
 
 import { mapped } from '../../api/mapped';
 
@@ -37,21 +30,6 @@ export function deletePlayer(id: string): Promise<ApiResult<unknown>> {
 
 export async function deletePlayers(ids: string[]): Promise<ApiResult<number>> {
   return mapped(await callEndpoint(playerRoutes.removeMany, { body: { ids }, check: true }), (body) => body.deleted);
-}
-
-export type ImportOutcome =
-  | { ok: true; created: number }
-  /** The API refused rows (0-based, as sent) with each field's message: nothing was saved. */
-  | { ok: false; refusedRows: PlayerImportError['rows'] }
-  | { ok: false; refusedRows?: undefined; failure: { status: number; error: ApiErrorBody } };
-
-export async function importPlayers(players: ValidPlayer[]): Promise<ImportOutcome> {
-  const body: PlayerImportRequest = { rows: players };
-  const result = await callEndpoint(playerRoutes.import, { body, check: true });
-  if (result.ok) return { ok: true, created: result.data.created };
-  const refused = PlayerImportError.safeParse(result.body);
-  if (refused.success) return { ok: false, refusedRows: refused.data.rows };
-  return { ok: false, failure: result };
 }
 
 /** The whole roster as the API exports it (CSV with a byte order mark), fetched with the bearer token. */

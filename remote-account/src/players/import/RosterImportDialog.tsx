@@ -10,7 +10,7 @@ import { useDeferredValue, useMemo, useState } from 'react';
 import { MAX_PLAYERS_PER_CUSTOMER, type PlayerImportError, type SizeChart } from '@teamwear/shared/contracts';
 import { useTranslation } from '../../strings';
 import { formatNumber } from '@teamwear/shared/ui';
-import { importPlayers } from '../api/player-api';
+import { importPlayers } from './import-players';
 import type { PlayerField } from '../domain/player-checks';
 import { useDialogWidth } from '../use-dialog-width';
 import { useNarrowScreen } from '../use-narrow-screen';
