@@ -334,4 +334,17 @@ test.describe('players', () => {
     await page.getByRole('button', { name: 'Try again' }).click();
     await expect(page.getByTestId('players-empty')).toBeVisible();
   });
+
+  test('a malformed roster answer (checked by hand, without zod) says so and loads on Try again', async ({ page, request }) => {
+    await newCustomer(page, request);
+    let malformed = true;
+    await page.route(/\/api\/players\?/, (route) =>
+      malformed ? route.fulfill({ status: 200, json: { data: [{ name: 'Dara' }], total: '1', page: 1, pageSize: 20 } }) : route.continue(),
+    );
+    await openPlayers(page);
+    await expect(page.getByTestId('players-load-failed')).toContainText('Your players could not be loaded');
+    malformed = false;
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await expect(page.getByTestId('players-empty')).toBeVisible();
+  });
 });
