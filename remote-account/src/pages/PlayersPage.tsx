@@ -3,7 +3,7 @@ import Button from 'antd/es/button';
 import Flex from 'antd/es/flex';
 import { DeleteOutlined, DownloadOutlined, ImportOutlined, PlusOutlined, ReloadOutlined } from '@ant-design/icons';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
-import { MAX_PLAYERS_PER_CUSTOMER } from '@teamwear/shared/contracts';
+import { MAX_PLAYERS_PER_CUSTOMER } from '@teamwear/shared/contracts/plain';
 import { useTranslation } from '../strings';
 import { useSearchParams } from '@teamwear/shared/router';
 import { formatNumber, showToast } from '@teamwear/shared/ui';

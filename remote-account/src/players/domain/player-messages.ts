@@ -5,7 +5,7 @@ import {
   PLAYER_NAME_MAX_LENGTH,
   PLAYER_TEAM_MAX_LENGTH,
   UNICODE_MESSAGE,
-} from '@teamwear/shared/contracts';
+} from '@teamwear/shared/contracts/plain';
 
 /** The API's player messages (English, the product's wording) by the key of their translation. */
 const MESSAGE_KEYS: ReadonlyMap<string, string> = new Map<string, string>([

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { PLAYER_NAME_MAX_LENGTH } from '@teamwear/shared/contracts';
+import { PLAYER_NAME_MAX_LENGTH } from '@teamwear/shared/contracts/plain';
 import { useTranslation } from '../../strings';
 import { SearchField } from '../../common/controls/SearchField';
 

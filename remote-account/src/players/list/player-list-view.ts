@@ -1,4 +1,4 @@
-import { PLAYER_SORTS, PLAYER_TEAM_MAX_LENGTH, PLAYER_SIZE_MAX_LENGTH, PLAYER_NAME_MAX_LENGTH, type PlayerSort } from '@teamwear/shared/contracts';
+import { PLAYER_SORTS, PLAYER_TEAM_MAX_LENGTH, PLAYER_SIZE_MAX_LENGTH, PLAYER_NAME_MAX_LENGTH, type PlayerSort } from '@teamwear/shared/contracts/plain';
 import { asciiDigits, isDigitsOnly } from '../domain/ascii-digits';
 import type { SortOrder } from '../../common/data-table/table-logic';
 
