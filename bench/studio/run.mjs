@@ -11,6 +11,7 @@
 //
 //   node bench/studio/run.mjs                  starts the built product itself (ports 3500–3504)
 //   node bench/studio/run.mjs --url http://localhost:3000   measures a product already running
+//   (`npm run bench -- studio` passes the product it started as BENCH_SHELL_URL)
 //   options: --runs <n> (navigations, default 5), --steps <n> (drag moves, default 60)
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -31,7 +32,7 @@ function option(name, fallback) {
 const RUNS = Number(option('runs', '5'));
 const STEPS = Number(option('steps', '60'));
 const PORTS = { shell: 3500, marketing: 3501, designer: 3502, account: 3503, api: 4500 };
-const given = option('url', process.env.STUDIO_URL ?? '');
+const given = option('url', process.env.STUDIO_URL ?? process.env.BENCH_SHELL_URL ?? '');
 const base = (given || `http://localhost:${PORTS.shell}`).replace(/\/+$/, '');
 
 const median = (values) => {
@@ -290,15 +291,30 @@ async function clickToPaint(page, count, target) {
     durations.push(entries.length ? Math.max(...entries.map((entry) => entry.duration)) : 16);
   }
   await page.evaluate(() => window.__benchObserver?.disconnect());
-  return { clicks: durations.length, medianMs: round(median(durations)), p95Ms: round(percentile(durations, 0.95)), maxMs: round(Math.max(...durations)) };
+  return { ...clickFigures(durations), durations };
 }
+
+const clickFigures = (durations) => ({
+  clicks: durations.length,
+  medianMs: round(median(durations)),
+  p95Ms: round(percentile(durations, 0.95)),
+  maxMs: round(Math.max(...durations)),
+});
 
 const PANEL_TABS = ['parts', 'options', 'layers', 'stripes', 'patterns', 'fabric', 'templates', 'skin'];
 
-/** A click on a panel's tab (each panel twice, in turn), and on a colour swatch of the parts
- *  panel's picker (the recent colours, alternately), each timed to the next painted frame. */
+/** A click on a panel's tab (each panel twice, in turn: its first opening, which may download
+ *  the panel's code, and its second), and on a colour swatch of the parts panel's picker (the
+ *  recent colours, alternately), each timed to the next painted frame. */
 async function interactions(page) {
-  const tabs = await clickToPaint(page, PANEL_TABS.length * 2, (index) => `[data-testid="panel-tab-${PANEL_TABS[index % PANEL_TABS.length]}"]`);
+  const clicked = await clickToPaint(page, PANEL_TABS.length * 2, (index) => `[data-testid="panel-tab-${PANEL_TABS[index % PANEL_TABS.length]}"]`);
+  const opening = (pass) => clicked.durations.slice(pass * PANEL_TABS.length, (pass + 1) * PANEL_TABS.length);
+  const tabs = {
+    ...clickFigures(clicked.durations),
+    first: clickFigures(opening(0)),
+    second: clickFigures(opening(1)),
+    byPanel: Object.fromEntries(PANEL_TABS.map((id, index) => [id, [clicked.durations[index], clicked.durations[index + PANEL_TABS.length]]])),
+  };
   await page.getByTestId('panel-tab-parts').click();
   await page.getByTestId('part-body').click();
   // Three colours typed in become the picker's recent colours (each recorded once it settles).
@@ -309,8 +325,8 @@ async function interactions(page) {
     await page.waitForTimeout(700);
   }
   await page.waitForFunction(() => document.querySelectorAll('[data-testid="recent-colours"] button').length >= 2, undefined, { timeout: 10_000 });
-  const swatches = await clickToPaint(page, 20, (index) => `[data-testid="recent-colours"] button >> nth=${index % 2}`);
-  return { tabs, swatches };
+  const { durations, ...swatches } = await clickToPaint(page, 20, (index) => `[data-testid="recent-colours"] button >> nth=${index % 2}`);
+  return { tabs, swatches: { ...swatches, durations } };
 }
 
 async function redrawFrames(page, cached) {
@@ -342,6 +358,7 @@ async function main() {
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-quic'],
   });
+  const loadAtStart = os.loadavg().map((value) => round(value, 2));
   try {
     const first = await firstRender(browser);
     const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
@@ -362,6 +379,8 @@ async function main() {
       date: new Date().toISOString(),
       url: base,
       machine: { cpus: os.cpus().length, cpu: os.cpus()[0]?.model ?? 'unknown', browser: browser.version(), webgl },
+      /** 1, 5 and 15 minute load averages as the run started and ended: timings depend on them. */
+      loadAverage: { start: loadAtStart, end: os.loadavg().map((value) => round(value, 2)) },
       viewport: '1280×900, device pixel ratio 1',
       scene: 'soccer kit: pattern on every part, four stripes, six stroked gradient texts (one Khmer)',
       firstRender: first,
@@ -380,6 +399,7 @@ async function main() {
       ['first garment frame, warm median (ms)', first.warmFirstMedianMs],
       ['first complete frame (tiles loaded), cold (ms)', first.coldReadyMs],
       ['click on a panel tab to the next painted frame, median / p95 (ms)', `${clicks.tabs.medianMs} / ${clicks.tabs.p95Ms}`],
+      ['  first opening of each panel / second, median / max (ms)', `${clicks.tabs.first.medianMs} / ${clicks.tabs.first.maxMs}; ${clicks.tabs.second.medianMs} / ${clicks.tabs.second.maxMs}`],
       ['click on a colour swatch to the next painted frame, median / p95 (ms)', `${clicks.swatches.medianMs} / ${clicks.swatches.p95Ms}`],
       ['drag move, a picture of the layer moved, median / p95 (ms)', `${dragCached.medianMs} / ${dragCached.p95Ms}`],
       ['  the press: scene drawn into the pictures (ms)', dragCached.gestureStartMs],
@@ -393,7 +413,7 @@ async function main() {
       [`print export in ${exported.tiled.tiles} tiles of 2048, draw (ms)`, exported.tiled.drawMs],
     ];
     const width = Math.max(...rows.map(([label]) => label.length));
-    console.log(`\nStudio benchmark (${results.machine.webgl}, ${results.machine.browser})`);
+    console.log(`\nStudio benchmark (${results.machine.webgl}, ${results.machine.browser}; load average ${loadAtStart[0]} → ${results.loadAverage.end[0]})`);
     for (const [label, value] of rows) console.log(`  ${label.padEnd(width)}  ${value}`);
     console.log(`\nWritten to ${path.relative(process.cwd(), out)}`);
   } finally {
