@@ -284,7 +284,7 @@ async function clickToPaint(page, count, target) {
   const durations = [];
   for (let index = 0; index < count; index += 1) {
     const before = await page.evaluate(() => window.__benchEvents.length);
-    await page.locator(target(index)).first().click();
+    await page.locator(await target(index)).first().click();
     // The entries arrive after the frame is painted: wait for two more frames and a task.
     await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 50)))));
     const entries = await page.evaluate((from) => window.__benchEvents.slice(from), before);
@@ -304,8 +304,8 @@ const clickFigures = (durations) => ({
 const PANEL_TABS = ['parts', 'options', 'layers', 'stripes', 'patterns', 'fabric', 'templates', 'skin'];
 
 /** A click on a panel's tab (each panel twice, in turn: its first opening, which may download
- *  the panel's code, and its second), and on a colour swatch of the parts panel's picker (the
- *  recent colours, alternately), each timed to the next painted frame. */
+ *  the panel's code, and its second), and on a colour swatch of the parts panel's picker (a
+ *  recent colour other than the part's), each timed to the next painted frame. */
 async function interactions(page) {
   const clicked = await clickToPaint(page, PANEL_TABS.length * 2, (index) => `[data-testid="panel-tab-${PANEL_TABS[index % PANEL_TABS.length]}"]`);
   const opening = (pass) => clicked.durations.slice(pass * PANEL_TABS.length, (pass + 1) * PANEL_TABS.length);
@@ -325,7 +325,13 @@ async function interactions(page) {
     await page.waitForTimeout(700);
   }
   await page.waitForFunction(() => document.querySelectorAll('[data-testid="recent-colours"] button').length >= 2, undefined, { timeout: 10_000 });
-  const { durations, ...swatches } = await clickToPaint(page, 20, (index) => `[data-testid="recent-colours"] button >> nth=${index % 2}`);
+  // Each click changes the colour: the picker puts the colour last chosen first among the recent
+  // ones once it settles, so the swatch is picked by its colour, never the one the part has.
+  const otherSwatch = async () => {
+    const current = (await page.getByTestId('hex-part').inputValue()).toLowerCase();
+    return `[data-testid="recent-colours"] button:not([aria-label="#${current}" i])`;
+  };
+  const { durations, ...swatches } = await clickToPaint(page, 20, otherSwatch);
   return { tabs, swatches: { ...swatches, durations } };
 }
 
