@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { withTenant } from '../src/db/tenant-scope';
+import { readAsTenant, withTenant } from '../src/db/tenant-scope';
 import { createTestApp, type TestContext } from './helpers';
 
 let ctx: TestContext;
@@ -45,5 +45,70 @@ describe('row-level security', () => {
     const after = await sql<{ tenant: string | null; role: string }>`select current_setting('app.tenant', true) as tenant, current_user as role`.execute(ctx.db);
     expect(after.rows[0]?.tenant ?? '').toBe('');
     expect(after.rows[0]?.role).not.toBe('teamwear_app');
+  });
+});
+
+/** What the connection a statement ran on has set: its backend, tenant and role. */
+const connectionState = (db: TestContext['db']) =>
+  sql<{ pid: number; tenant: string | null; role: string }>`select pg_backend_pid() as pid, current_setting('app.tenant', true) as tenant, current_user as role`
+    .execute(db)
+    .then((result) => result.rows[0]!);
+
+describe('row-level security for read-only calls (readAsTenant)', () => {
+  const emailsOf = (tenantId: string) =>
+    readAsTenant(ctx.db, tenantId, async (tx) => {
+      const rows = await tx.selectFrom('users').select('email').orderBy('email').execute();
+      const { pid } = await sql<{ pid: number }>`select pg_backend_pid() as pid`.execute(tx).then((result) => result.rows[0]!);
+      return { emails: rows.map((row) => row.email), pid };
+    });
+
+  it("shows a tenant only its own rows, and the next tenant on the same pooled connection only theirs", async () => {
+    const ids = await tenantIds();
+    const angkor = await emailsOf(ids.angkor ?? '');
+    const mekong = await emailsOf(ids.mekong ?? '');
+    // One after the other, the calls take the same idle connection (the pool hands back the last one).
+    expect(mekong.pid).toBe(angkor.pid);
+    expect(angkor.emails.length).toBeGreaterThan(0);
+    expect(angkor.emails.every((email) => email.endsWith('@angkor.test'))).toBe(true);
+    expect(mekong.emails).toEqual(['admin@mekong.test', 'demo@mekong.test']);
+    // And nothing of either is left on that connection.
+    const after = await connectionState(ctx.db);
+    expect(after.pid).toBe(angkor.pid);
+    expect(after.tenant ?? '').toBe('');
+    expect(after.role).not.toBe('teamwear_app');
+  });
+
+  it('leaves no tenant and no role on the connection when a statement of it failed', async () => {
+    const ids = await tenantIds();
+    let pid = 0;
+    await expect(
+      readAsTenant(ctx.db, ids.angkor ?? '', async (tx) => {
+        pid = (await sql<{ pid: number }>`select pg_backend_pid() as pid`.execute(tx)).rows[0]!.pid;
+        return sql`select 1 / 0`.execute(tx);
+      }),
+    ).rejects.toThrow(/division by zero/);
+    const after = await connectionState(ctx.db);
+    expect(after.pid).toBe(pid);
+    expect(after.tenant ?? '').toBe('');
+    expect(after.role).not.toBe('teamwear_app');
+    // The next tenant on it sees its own rows only.
+    const mekong = await emailsOf(ids.mekong ?? '');
+    expect(mekong.pid).toBe(pid);
+    expect(mekong.emails).toEqual(['admin@mekong.test', 'demo@mekong.test']);
+  });
+
+  it('refuses to write, even into its own tenant', async () => {
+    const ids = await tenantIds();
+    await expect(
+      readAsTenant(ctx.db, ids.angkor ?? '', (tx) =>
+        tx.insertInto('templates').values({ tenant_id: ids.angkor ?? '', type: 'TSHIRT', name: 'Read only', document: '{}' }).execute(),
+      ),
+    ).rejects.toThrow(/read-only transaction/);
+    await expect(readAsTenant(ctx.db, ids.angkor ?? '', (tx) => tx.selectFrom('users').select('id').forUpdate().execute())).rejects.toThrow(/read-only transaction/);
+  });
+
+  it('shows nothing for a tenant id that is not one', async () => {
+    await expect(emailsOf('00000000-0000-4000-8000-000000000000')).resolves.toMatchObject({ emails: [] });
+    await expect(emailsOf("x' or true --")).rejects.toThrow(/uuid/);
   });
 });

@@ -2,13 +2,37 @@ import { Kysely, PostgresDialect } from 'kysely';
 import type pg from 'pg';
 import { MAX_PREPARED_PER_CONNECTION, pipelinedPool } from './postgres-pool';
 import type { Database } from './schema';
-import { withTenant } from './tenant-scope';
+import { readAsTenant, withTenant } from './tenant-scope';
 
 interface SentQuery {
   text: string;
   values?: unknown[];
   name?: string;
+  /** For a query object (ScopedStatement): the protocol messages it wrote. */
+  messages?: string[];
   settle: { resolve: (result: unknown) => void; reject: (error: Error) => void };
+}
+
+/** A query object as node-postgres takes it: it writes its own messages and is called back. */
+interface Submittable {
+  text: string;
+  submit(connection: unknown): void;
+  callback: (error: Error | null, results?: unknown) => void;
+}
+
+/** node-postgres' protocol connection, recording each message as `kind name`. */
+function fakeProtocol(messages: string[], parsed: Record<string, string>) {
+  return {
+    stream: {},
+    parsedStatements: parsed,
+    submittedNamedStatements: {} as Record<string, string>,
+    parse: ({ name }: { name: string }) => messages.push(`parse ${name}`),
+    bind: ({ statement, values, valueMapper }: { statement: string; values: unknown[]; valueMapper: (value: unknown) => unknown }) =>
+      messages.push(`bind ${statement} ${JSON.stringify(values.map(valueMapper))}`),
+    describe: () => messages.push('describe'),
+    execute: () => messages.push('execute'),
+    sync: () => messages.push('sync'),
+  };
 }
 
 /** A pooled connection that records what is sent and answers when the test says so. */
@@ -25,10 +49,19 @@ function fakeConnection() {
       corked = null;
     },
   };
+  /** Statements the server has prepared on this connection (node-postgres keeps this map). */
+  const parsed: Record<string, string> = {};
   const client = {
     processID: 4242,
     connection: { stream },
-    query(config: string | { name: string; text: string; values: unknown[] }, values?: unknown[]) {
+    query(config: string | Submittable | { name: string; text: string; values: unknown[] }, values?: unknown[]) {
+      if (typeof config === 'object' && 'submit' in config) {
+        const messages: string[] = [];
+        config.submit(fakeProtocol(messages, parsed));
+        sent.push({ text: config.text, messages, settle: { resolve: (results) => config.callback(null, results), reject: (error) => config.callback(error) } });
+        writes.push(messages);
+        return undefined;
+      }
       return new Promise((resolve, reject) => {
         const query = typeof config === 'string' ? { text: config, values } : { text: config.text, values: config.values, name: config.name };
         sent.push({ ...query, settle: { resolve, reject } });
@@ -42,11 +75,13 @@ function fakeConnection() {
   };
   const pool = { connect: async () => client } as unknown as pg.Pool;
   const answer = (index: number, result: unknown = { command: 'SELECT', rowCount: 0, rows: [] }) => sent[index]!.settle.resolve(result);
-  return { pool, sent, released, writes, answer };
+  return { pool, sent, released, writes, answer, parsed };
 }
 
 /** What withTenant sends (Kysely numbers the parameters). */
 const SETTINGS = "select set_config('app.tenant', $1, true), set_config('role', $2, true)";
+/** What readAsTenant sends. */
+const READ_SETTINGS = "select set_config('app.tenant', $1, true), set_config('role', $2, true), set_config('transaction_read_only', $3, true)";
 
 const settledWith = async (promise: Promise<unknown>) => promise.then((value) => ({ value }), (error: Error) => ({ error: error.message }));
 
@@ -287,5 +322,113 @@ describe("withTenant's list call on the PostgreSQL pool", () => {
     answer(2, { command: 'SELECT', rowCount: 1, rows: [{ id: 'd1' }] });
     await expect(listed).resolves.toEqual([{ id: 'd1' }]);
     expect(writes).toEqual([expect.any(Array), ['commit']]);
+  });
+});
+
+describe('a read-only scope on the PostgreSQL pool (readAsTenant)', () => {
+  const rows = (...ids: string[]) => ({ command: 'SELECT', rowCount: ids.length, rows: ids.map((id) => ({ id })) });
+
+  it('sends each statement with the settings and one Sync, in one write; no begin, no commit', async () => {
+    const { pool, sent, writes } = fakeConnection();
+    const client = await pipelinedPool(pool).connect();
+    await expect(client.query('start transaction read only', [])).resolves.toMatchObject({ command: 'BEGIN' });
+    await client.query(READ_SETTINGS, ['t1', 'teamwear_app', 'on']);
+    expect(sent).toHaveLength(0);
+    const page = client.query('select id from designs limit $1', [20]);
+    // Unnamed the first time (a statement is prepared from its second run on): Parse of each.
+    expect(writes).toEqual([
+      ['parse ', 'bind  ["t1","teamwear_app","on"]', 'describe', 'execute', 'parse ', 'bind  ["20"]', 'describe', 'execute', 'sync'],
+    ]);
+    sent[0]!.settle.resolve([rows(), rows('d1')]);
+    await expect(page).resolves.toMatchObject({ rows: [{ id: 'd1' }] });
+    await expect(client.query('commit', [])).resolves.toMatchObject({ command: 'COMMIT' });
+    expect(writes).toHaveLength(1); // the commit ended nothing on the server
+    client.release();
+  });
+
+  it('carries the settings with every statement of the scope, and prepares both from their second run on', async () => {
+    const { pool, sent, writes, parsed } = fakeConnection();
+    const client = await pipelinedPool(pool).connect();
+    const run = async () => {
+      await client.query('start transaction read only', []);
+      await client.query(READ_SETTINGS, ['t1', 'teamwear_app', 'on']);
+      const first = client.query('select id from designs limit $1', [20]);
+      sent.at(-1)!.settle.resolve([rows(), rows('d1')]);
+      await first;
+      const second = client.query('select count(*) from designs where user_id = $1', ['u1']);
+      sent.at(-1)!.settle.resolve([rows(), rows()]);
+      await second;
+      await client.query('commit', []);
+      client.release();
+    };
+    await run();
+    expect(writes.map((write) => write.filter((message) => message.startsWith('bind ')).length)).toEqual([2, 2]);
+    await run();
+    await run();
+    // Each of the three texts is prepared once on the connection, from its second run on (the
+    // settings' second run is the first scope's second statement)…
+    const prepared = writes.flat().filter((message) => message.startsWith('parse tw_'));
+    expect(new Set(prepared).size).toBe(3);
+    expect(prepared).toHaveLength(3);
+    expect(Object.keys(parsed)).toHaveLength(3);
+    // …and the third time each is only bound, by name.
+    for (const write of writes.slice(4)) {
+      expect(write.filter((message) => message.startsWith('parse'))).toEqual([]);
+      expect(write.filter((message) => message.startsWith('bind tw_'))).toHaveLength(2);
+    }
+  });
+
+  it('after a failed statement, fails what follows and answers the commit with ROLLBACK', async () => {
+    const { pool, sent, writes, released } = fakeConnection();
+    const client = await pipelinedPool(pool).connect();
+    await client.query('start transaction read only', []);
+    await client.query(READ_SETTINGS, ['t1', 'teamwear_app', 'on']);
+    const failed = settledWith(client.query('select id from designs where id = $1', ['not a uuid']));
+    sent[0]!.settle.reject(new Error('invalid input syntax for type uuid'));
+    await expect(failed).resolves.toEqual({ error: 'invalid input syntax for type uuid' });
+    await expect(settledWith(client.query('select 1 where $1', [true]))).resolves.toEqual({ error: 'invalid input syntax for type uuid' });
+    await expect(client.query('commit', [])).resolves.toMatchObject({ command: 'ROLLBACK' });
+    expect(writes).toHaveLength(1);
+    client.release();
+    expect(released).toEqual([undefined]); // it prepared nothing: the connection is as it was
+  });
+
+  it('takes the connection out of the pool when a failed scope asked the server to prepare a statement', async () => {
+    const { pool, sent, released } = fakeConnection();
+    const client = await pipelinedPool(pool).connect();
+    for (let run = 0; run < 2; run += 1) {
+      await client.query('start transaction read only', []);
+      await client.query(READ_SETTINGS, ['t1', 'teamwear_app', 'on']);
+      const page = settledWith(client.query('select id from designs limit $1', [20]));
+      if (run === 0) sent.at(-1)!.settle.resolve([rows(), rows()]);
+      else sent.at(-1)!.settle.reject(new Error('canceling statement due to statement timeout'));
+      await page;
+      await client.query(run === 0 ? 'commit' : 'rollback', []);
+      client.release();
+    }
+    // Whether the server prepared them before the failure is unknown: a fresh connection is safer.
+    expect(released[0]).toBeUndefined();
+    expect(released[1]).toBeInstanceOf(Error);
+  });
+
+  it('opens a read-only transaction as any other when its settings do not make it read-only', async () => {
+    const { pool, writes } = fakeConnection();
+    const client = await pipelinedPool(pool).connect();
+    await client.query('start transaction read only', []);
+    await client.query(SETTINGS, ['t1', 'teamwear_app']);
+    void client.query('select 1 where $1', [true]);
+    expect(writes).toEqual([['start transaction read only', SETTINGS, 'select 1 where $1']]);
+  });
+
+  it('is what readAsTenant does through Kysely: one write per list call, and nothing at its commit', async () => {
+    const { pool, writes, sent } = fakeConnection();
+    const pipelined = pipelinedPool(pool);
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: { options: {}, connect: () => pipelined.connect(), end: async () => undefined } }) });
+    const listed = readAsTenant(db, 't1', (tx) => tx.selectFrom('designs').select('id').execute());
+    while (sent.length < 1) await new Promise((resolve) => setImmediate(resolve));
+    expect(sent[0]!.text).toMatch(/^select set_config\('app.tenant', \$1, true\), set_config\('role', \$2, true\), set_config\('transaction_read_only', \$3, true\); select "id" from "designs"$/);
+    sent[0]!.settle.resolve([rows(), rows('d1')]);
+    await expect(listed).resolves.toEqual([{ id: 'd1' }]);
+    expect(writes).toHaveLength(1);
   });
 });

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { PostgresCursor, PostgresPoolClient, PostgresQueryResult } from 'kysely';
 import type pg from 'pg';
+import { ScopedStatement, type Statement } from './scoped-statement';
 
 /**
  * The connection pool the API's Kysely uses on PostgreSQL, cutting what each transaction costs in
@@ -20,6 +21,14 @@ import type pg from 'pg';
  *   it, and the connection goes back to the pool at once; the next transaction on it is written
  *   after that commit and runs only once the server has done it. A transaction that wrote waits for
  *   its commit, as the caller must learn whether it held.
+ * - A transaction that only reads (`readAsTenant`: `start transaction read only`, then settings that
+ *   include `transaction_read_only`) is never opened on the server: each of its statements is sent in
+ *   one write with the settings before it and one Sync, which the server runs as one implicit
+ *   transaction (the extended protocol's: it ends at the Sync, commit if all succeeded, rollback if
+ *   one failed, and the settings end with it). The statement runs only if the settings succeeded,
+ *   and read-only, as the settings make that transaction. Its `commit` (or `rollback`) has nothing
+ *   left to end and is answered here. So a list call is one write and one round trip, and the server
+ *   runs two statements instead of four (no begin, no commit).
  * - A statement with parameters that was seen before runs as a named (prepared) statement: each
  *   connection parses it once, and the server keeps its plan. One-off statements (a 1,000-row import)
  *   stay unnamed, and each connection prepares at most MAX_PREPARED_PER_CONNECTION, so neither side
@@ -68,6 +77,12 @@ const SETTINGS_ONLY = /^select set_config\('[a-z_.]+', \$\d+, true\)(, set_confi
 /** The answer to a deferred settings statement (its callers read nothing from it). */
 const SETTINGS_RESULT = { command: 'SELECT', rowCount: 0, oid: 0, rows: [], fields: [] } satisfies pg.QueryResult;
 
+/** The `begin` of a transaction that only reads (Kysely's `setAccessMode('read only')`). */
+const BEGIN_READ_ONLY = 'start transaction read only';
+/** Settings that make their transaction read-only: the server refuses any write after them. */
+const MAKES_READ_ONLY = /set_config\('transaction_read_only', \$\d+, true\)/;
+const ROLLBACK_RESULT = { command: 'ROLLBACK', rowCount: null, oid: 0, rows: [], fields: [] } satisfies pg.QueryResult;
+
 /** A statement that only reads (the API's selects call no function that writes; triggers fire on writes). */
 const READS_ONLY = /^\s*select\b/i;
 
@@ -83,10 +98,16 @@ function socketOf(client: pg.PoolClient): Corkable | undefined {
 
 /** One pooled connection as Kysely sees it: deferred `begin`, named statements. */
 class PipelinedClient implements PostgresPoolClient {
-  /** A `begin` asked for and not sent yet: it goes with the next statement. */
-  #beginPending = false;
+  /** A `begin` (its text) asked for and not sent yet: it goes with the next statement. */
+  #beginPending: string | null = null;
   /** The settings statement that follows a pending `begin`, not sent yet either. */
-  #settingsPending: { text: string; values: readonly unknown[] } | null = null;
+  #settingsPending: Statement | null = null;
+  /**
+   * A read-only transaction that is never opened on the server: its settings go with each of its
+   * statements as one implicit transaction (ScopedStatement). `failed`: a statement of it failed,
+   * so, as in an aborted transaction, what follows fails and its commit answers ROLLBACK.
+   */
+  #readScope: { settings: Statement; failed: unknown } | null = null;
   /** Inside a transaction whose statements have all been selects so far. */
   #onlyRead = false;
   /** Names this connection has prepared. */
@@ -123,13 +144,21 @@ class PipelinedClient implements PostgresPoolClient {
   }
 
   #run(text: string, values: readonly unknown[]): Promise<pg.QueryResult> {
-    if (text === 'begin' && values.length === 0 && !this.#beginPending) {
-      this.#beginPending = true;
+    if (this.#readScope) return this.#runInReadScope(this.#readScope, text, values);
+    if ((text === 'begin' || text === BEGIN_READ_ONLY) && values.length === 0 && !this.#beginPending) {
+      this.#beginPending = text;
       this.#onlyRead = true;
       return Promise.resolve(BEGIN_RESULT);
     }
     if (this.#beginPending && !this.#settingsPending && values.length > 0 && SETTINGS_ONLY.test(text)) {
-      this.#settingsPending = { text, values };
+      if (this.#beginPending === BEGIN_READ_ONLY && MAKES_READ_ONLY.test(text)) {
+        // Nothing is sent: each statement of the transaction carries these settings (see above).
+        this.#beginPending = null;
+        this.#onlyRead = false;
+        this.#readScope = { settings: { text, values }, failed: null };
+      } else {
+        this.#settingsPending = { text, values };
+      }
       return Promise.resolve(SETTINGS_RESULT);
     }
     if (text === 'commit' && values.length === 0 && this.#onlyRead && !this.#beginPending) {
@@ -140,26 +169,49 @@ class PipelinedClient implements PostgresPoolClient {
       return Promise.resolve(COMMIT_RESULT);
     }
     if (!READS_ONLY.test(text)) this.#onlyRead = false;
-    if (!this.#beginPending) return this.#send(text, values);
+    const begin = this.#beginPending;
+    if (!begin) return this.#send(text, values);
     const settings = this.#settingsPending;
-    this.#beginPending = false;
+    this.#beginPending = null;
     this.#settingsPending = null;
-    if (!settings || READS_ONLY.test(text)) return this.#sendOpening(settings, { text, values });
+    if (!settings || READS_ONLY.test(text)) return this.#sendOpening(begin, settings, { text, values });
     // A statement that may write waits until the transaction is open and scoped.
-    return this.#sendOpening(settings, null).then(() => this.#send(text, values));
+    return this.#sendOpening(begin, settings, null).then(() => this.#send(text, values));
+  }
+
+  /** A statement of a read-only transaction that the server never opened (see #readScope). */
+  #runInReadScope(scope: { settings: Statement; failed: unknown }, text: string, values: readonly unknown[]): Promise<pg.QueryResult> {
+    if ((text === 'commit' || text === 'rollback') && values.length === 0) {
+      // Each statement ended its own implicit transaction: nothing is left open on the server.
+      this.#readScope = null;
+      return Promise.resolve(text === 'commit' && !scope.failed ? COMMIT_RESULT : ROLLBACK_RESULT);
+    }
+    if (scope.failed) return Promise.reject(scope.failed);
+    const statements = [scope.settings, { text, values }].map((statement) => ({ ...statement, name: this.#nameOf(statement.text, statement.values) }));
+    return new Promise<pg.QueryResult>((resolve, reject) => {
+      const query = new ScopedStatement(statements, (error, result) => {
+        if (!error && result) return resolve(result);
+        scope.failed = error;
+        // The server may or may not have prepared what this query asked it to (node-postgres cannot
+        // tell), and a plan gone stale needs a fresh connection: either way this one leaves the pool.
+        if (query.preparedAny || (error instanceof Error && error.message.includes(STALE_PLAN))) this.#discard = error ?? new Error('statement failed');
+        reject(error ?? new Error('The statement answered nothing'));
+      });
+      void this.client.query(query);
+    });
   }
 
   /**
-   * Writes `begin`, the pending settings and `statement` in one write (the socket corked around
+   * Writes the `begin`, the pending settings and `statement` in one write (the socket corked around
    * them: one system call), read in one round trip. The statement's result is handed back only if
    * all answered without error; otherwise the first error, in the order they ran, is reported.
    */
-  async #sendOpening(settings: { text: string; values: readonly unknown[] } | null, statement: { text: string; values: readonly unknown[] } | null): Promise<pg.QueryResult> {
+  async #sendOpening(begin: string, settings: Statement | null, statement: Statement | null): Promise<pg.QueryResult> {
     const socket = socketOf(this.client);
     socket?.cork();
     const running: Promise<pg.QueryResult>[] = [];
     try {
-      running.push(this.client.query('begin'));
+      running.push(this.client.query(begin));
       if (settings) running.push(this.#send(settings.text, settings.values));
       if (statement) running.push(this.#send(statement.text, statement.values));
     } finally {
@@ -170,13 +222,19 @@ class PipelinedClient implements PostgresPoolClient {
     return (answers.at(-1) as PromiseFulfilledResult<pg.QueryResult>).value;
   }
 
+  /** The name to run a statement under on this connection, or undefined to run it unnamed. */
+  #nameOf(text: string, values: readonly unknown[]): string | undefined {
+    if (values.length === 0) return undefined;
+    const name = this.names.nameOf(text);
+    if (!name || (!this.#prepared.has(name) && this.#prepared.size >= MAX_PREPARED_PER_CONNECTION)) return undefined;
+    this.#prepared.add(name);
+    return name;
+  }
+
   #send(text: string, values: readonly unknown[]): Promise<pg.QueryResult> {
     if (values.length === 0) return this.client.query(text);
-    const name = this.names.nameOf(text);
-    if (!name || (!this.#prepared.has(name) && this.#prepared.size >= MAX_PREPARED_PER_CONNECTION)) {
-      return this.client.query(text, values as unknown[]);
-    }
-    this.#prepared.add(name);
+    const name = this.#nameOf(text, values);
+    if (!name) return this.client.query(text, values as unknown[]);
     return this.client.query({ name, text, values: values as unknown[] }).catch((error: unknown) => {
       // Prepared before a migration changed the table: this connection's plan can no longer be
       // used, so the connection leaves the pool and the next one prepares the statement afresh.
@@ -186,9 +244,11 @@ class PipelinedClient implements PostgresPoolClient {
   }
 
   release(discard?: boolean): void {
-    // A `begin` never followed by a statement was never sent: the connection is idle.
-    this.#beginPending = false;
+    // A `begin` never followed by a statement was never sent, nor was a read-only scope's: the
+    // connection is idle.
+    this.#beginPending = null;
     this.#settingsPending = null;
+    this.#readScope = null;
     this.#onlyRead = false;
     const stale = this.#discard;
     this.#discard = null;

@@ -36,6 +36,28 @@ export async function withTenant<T>(db: Db, tenantId: string, work: (tx: TenantT
 }
 
 /**
+ * Runs `work`, which only reads, bound to one tenant as `withTenant` binds it (role and tenant for
+ * this transaction only), in a transaction that is read-only twice over: opened `read only`, and
+ * `transaction_read_only` set with the scope, so the server refuses any write. On PostgreSQL the
+ * pool never opens this transaction on the server (postgres-pool.ts): each statement of `work` goes
+ * with the scope's statement and one Sync, as one implicit transaction that the server ends at the
+ * Sync, settings included: one write and one round trip per statement, no begin and no commit. So
+ * each statement sees its own snapshot, as each does in a read-committed transaction, and `work`
+ * must not depend on locks (the read-only scope refuses `for update` anyway).
+ */
+export async function readAsTenant<T>(db: Db, tenantId: string, work: (tx: TenantTx) => Promise<T>): Promise<T> {
+  return db
+    .transaction()
+    .setAccessMode('read only')
+    .execute(async (tx) => {
+      // The pool knows this statement by its text (a select of set_config(…, true) calls alone, one
+      // of them transaction_read_only): keep its shape.
+      await sql`select set_config('app.tenant', ${tenantId}, true), set_config('role', ${APP_ROLE}, true), set_config('transaction_read_only', ${'on'}, true)`.execute(tx);
+      return work(tx);
+    });
+}
+
+/**
  * Tells this process's caches about a change once the transaction has committed (the database's own
  * notification may come later, or, without a live feed, never). Nothing is told on rollback.
  */

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { DESIGN_CONFLICT_MESSAGE, designEndpoints } from '@teamwear/shared/contracts';
 import { sql } from 'kysely';
 import { principalOf } from '../auth/bearer-auth';
-import { withTenant } from '../db/tenant-scope';
+import { readAsTenant, withTenant } from '../db/tenant-scope';
 import { HttpError, notFound, validationFailed } from '../http/errors';
 import { likePattern } from '../db/like-pattern';
 import { tenantOf } from '../tenancy/tenant-plugin';
@@ -87,7 +87,7 @@ export const designRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request) => {
       const owner = ownerOf(request);
       const { product, search, page, pageSize } = request.query;
-      const { rows, total, count } = await withTenant(app.db, owner.tenantId, async (tx) => {
+      const { rows, total, count } = await readAsTenant(app.db, owner.tenantId, async (tx) => {
         const matching = () => {
           let owned = ownedDesigns(tx, owner);
           if (product) owned = owned.where('product', '=', product);

@@ -4,7 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { IdempotencyKeyHeader, orderEndpoints, type OrderStatus } from '@teamwear/shared/contracts';
 import { principalOf } from '../auth/bearer-auth';
 import type { OrderRow } from '../db/schema';
-import { withTenant, type TenantTx } from '../db/tenant-scope';
+import { readAsTenant, withTenant, type TenantTx } from '../db/tenant-scope';
 import { lockOwner, type DesignOwner } from '../designs/design-queries';
 import { routeOf } from '../http/endpoint-route';
 import { HttpError } from '../http/errors';
@@ -141,7 +141,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request) => {
       const owner = ownerOf(request);
       const { status, page, pageSize } = request.query;
-      const { rows, total } = await withTenant(app.db, owner.tenantId, (tx) => listOrders(tx, owner, { status }, page, pageSize));
+      const { rows, total } = await readAsTenant(app.db, owner.tenantId, (tx) => listOrders(tx, owner, { status }, page, pageSize));
       return { data: rows.map(toOrderSummary), total, page, pageSize };
     },
   });

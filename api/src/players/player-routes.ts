@@ -9,7 +9,7 @@ import {
   type ValidPlayer,
 } from '@teamwear/shared/contracts';
 import { principalOf } from '../auth/bearer-auth';
-import { withTenant } from '../db/tenant-scope';
+import { readAsTenant, withTenant } from '../db/tenant-scope';
 import { HttpError, notFound } from '../http/errors';
 import { anonymousRateLimit } from '../http/rate-limits';
 import { cachePublicPerShop } from '../http/public-cache';
@@ -79,7 +79,7 @@ export const playerRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request) => {
       const owner = ownerOf(request);
       const { team, size, search, sort, page, pageSize } = request.query;
-      const { rows, total, overview } = await withTenant(app.db, owner.tenantId, (tx) => listPlayers(tx, owner, { team, size, search }, sort, page, pageSize));
+      const { rows, total, overview } = await readAsTenant(app.db, owner.tenantId, (tx) => listPlayers(tx, owner, { team, size, search }, sort, page, pageSize));
       return { data: rows.map(toPlayer), total, page, pageSize, teams: overview.teams, rosterSize: overview.size };
     },
   });
