@@ -36,16 +36,18 @@ interface PageProps {
   frame: PageFrame;
   /** Only the remote's '*' page: the not-found page, for a path no list has. */
   notFoundOnly?: boolean;
+  /** What shows while the page's code loads; a spinner unless the frame knows better. */
+  loading?: ReactNode;
 }
 
 /** The page of `pathname` in the remote's own list (read from its manifest); a path the list
  *  does not have is the not-found page. */
-function RemotePageOf({ remote, pathname, frame, notFoundOnly, generation }: PageProps & { generation: number }) {
+function RemotePageOf({ remote, pathname, frame, notFoundOnly, loading, generation }: PageProps & { generation: number }) {
   const list = use(pagesOfRemote(remote));
   const found = remotePageIn(remote, notFoundOnly ? list.filter((page) => page.path === '*') : list, pathname);
   if (!found) {
     if (remote === NOT_FOUND_OWNER) throw new Error(`The ${remote} remote lists no '*' page`);
-    return <RemotePage remote={NOT_FOUND_OWNER} pathname={pathname} frame={frame} notFoundOnly />;
+    return <RemotePage remote={NOT_FOUND_OWNER} pathname={pathname} frame={frame} notFoundOnly loading={loading} />;
   }
   const Page = pageFor(found.id, generation);
   // eslint-disable-next-line react-hooks/static-components -- cached per (id, generation) in pageFor
@@ -67,7 +69,7 @@ export function RemotePage(props: PageProps) {
   return (
     <RemoteRetryContext.Provider value={loadAgain}>
       <RemoteErrorBoundary resetKey={resetKey} loadAgain={loadAgain}>
-        <Suspense fallback={<PageSpinner />}>
+        <Suspense fallback={props.loading ?? <PageSpinner />}>
           <RemotePageOf {...props} generation={generation} />
         </Suspense>
       </RemoteErrorBoundary>

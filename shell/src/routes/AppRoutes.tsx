@@ -8,21 +8,17 @@ import { RequireAccess } from './RequireAccess';
 import { shellPageAt } from './shell-pages';
 
 // The signed-in layout is built with antd: it loads with antd, on the first /me page.
-const MeLayout = lazy(async () => ({ default: (await import('../layouts/me/MeLayout')).MeLayout }));
+const MePage = lazy(async () => ({ default: (await import('../layouts/me/MePage')).MePage }));
 
 /** A public page: antd around it unless the remote says it is drawn without. */
 const publicFrame: PageFrame = (page, { withoutAntd }) => (withoutAntd ? page : <WithAntd>{page}</WithAntd>);
-/** A /me page: inside the signed-in layout, which already has antd around it. */
-const meFrame: PageFrame = (page) => page;
 
 function PageAt({ pathname }: { pathname: string }): ReactNode {
   const mount = mountOf(pathname);
   if (mount.owner === 'account') {
     return (
       <WithAntd>
-        <MeLayout>
-          <RemotePage key={pathname} remote="account" pathname={pathname} frame={meFrame} />
-        </MeLayout>
+        <MePage pathname={pathname} />
       </WithAntd>
     );
   }

@@ -1,0 +1,45 @@
+import theme from 'antd/es/theme';
+import { useTranslation } from '@teamwear/shared/i18n';
+import { PageSpinner } from '../../light-ui/Spinner';
+
+/**
+ * The /me pages that open with their title at the top, drawn as the account remote draws it
+ * (remote-account/src/common/typography.tsx, Heading level 1 at 28 px, as the first thing of the
+ * page), and the side menu's words for it, which are the page's title in every language (held
+ * equal by layouts/me/page-titles.test.ts). My designs and My orders set their title in a row
+ * with buttons, drawn otherwise: they keep the spinner.
+ */
+export const PAGE_TITLES: Readonly<Record<string, 'nav.dashboard' | 'nav.players'>> = {
+  '/me/dashboard': 'nav.dashboard',
+  '/me/players': 'nav.players',
+};
+
+/**
+ * While a /me page's code downloads: its title where the page will draw it, and the spinner
+ * under it. The customer sees at once where they are, and on a phone the title is the first
+ * large text on the screen (Lighthouse: the dashboard's largest contentful paint) instead of
+ * waiting for the account remote's manifest, entry and page chunks.
+ */
+export function PageTitleWhileLoading({ pathname }: { pathname: string }) {
+  const { t } = useTranslation();
+  const { token } = theme.useToken();
+  const title = PAGE_TITLES[pathname];
+  if (!title) return <PageSpinner />;
+  return (
+    <div aria-busy="true">
+      <h1
+        style={{
+          marginTop: 0,
+          marginBottom: '0.5em',
+          color: token.colorTextHeading,
+          fontWeight: token.fontWeightStrong,
+          fontSize: 28,
+          lineHeight: token.lineHeightHeading1,
+        }}
+      >
+        {t(title)}
+      </h1>
+      <PageSpinner />
+    </div>
+  );
+}
