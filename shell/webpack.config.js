@@ -34,9 +34,11 @@ const shell = createAppConfig({
       name: EARLY_START,
       dir,
       // Each language's strings chunk (named in @teamwear/shared/i18n), for the script to
-      // fetch the stored language's.
+      // fetch the stored language's; and the files of the signed-in frame (antd's root and the
+      // /me layout, src/routes/AppRoutes.tsx), for it to fetch when a signed-in page opens.
       attributes: (compilation) => ({
         'data-strings': JSON.stringify({ en: chunkGroupScripts(compilation, 'strings-en')[0], kh: chunkGroupScripts(compilation, 'strings-kh')[0] }),
+        'data-signed-in-frame': JSON.stringify([...new Set([...chunkGroupScripts(compilation, 'antd-root'), ...chunkGroupScripts(compilation, 'me-page')])]),
       }),
     }),
     // The Content-Security-Policy allows that script by its hash: csp.json and csp-nginx.conf.

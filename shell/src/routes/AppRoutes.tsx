@@ -7,8 +7,9 @@ import { PublicLayout } from '../layouts/public/PublicLayout';
 import { RequireAccess } from './RequireAccess';
 import { shellPageAt } from './shell-pages';
 
-// The signed-in layout is built with antd: it loads with antd, on the first /me page.
-const MePage = lazy(async () => ({ default: (await import('../layouts/me/MePage')).MePage }));
+// The signed-in layout is built with antd: it loads with antd, on the first /me page (named: the
+// start-up script asks for its files at once when a signed-in page opens, see webpack.config.js).
+const MePage = lazy(async () => ({ default: (await import(/* webpackChunkName: "me-page" */ '../layouts/me/MePage')).MePage }));
 
 /** A public page: antd around it unless the remote says it is drawn without. */
 const publicFrame: PageFrame = (page, { withoutAntd }) => (withoutAntd ? page : <WithAntd>{page}</WithAntd>);

@@ -5,7 +5,8 @@ import { PageLoadBoundary } from '../../routes/PageLoadBoundary';
 // antd is about 450 KB gzip, shared whole by every app through federation. The shell's own
 // first load (the public header and footer, the home page) is drawn without it; everything
 // that uses it sits under this boundary, which loads antd and its theme on first need.
-const AntdRoot = lazy(() => import('./AntdRoot'));
+// Named: the start-up script asks for its files at once when a signed-in page opens (webpack.config.js).
+const AntdRoot = lazy(() => import(/* webpackChunkName: "antd-root" */ './AntdRoot'));
 
 export function WithAntd({ children, fallback = <PageSpinner /> }: { children: ReactNode; fallback?: ReactNode }) {
   return (

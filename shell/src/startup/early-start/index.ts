@@ -10,7 +10,8 @@ import { pageScripts } from './page-scripts';
  * Inlined into index.html (see shell/webpack.config.js), so it runs as soon as the page's head
  * is read, long before the shell's own code has downloaded. It starts what the first render
  * waits for besides that code: the strings of the stored language, /remotes.json, the manifest
- * of the remote page being opened and that page's scripts and strings, and hands the requests to the shell
+ * of the remote page being opened and that page's scripts and strings (a signed-in page's: with the
+ * shell's files of the /me frame), and hands the requests to the shell
  * (./handover). Without it everything still works; the shell then asks for each in turn.
  */
 
@@ -44,6 +45,9 @@ function start(script: HTMLOrSVGScriptElement | null): void {
   const { pathname } = window.location;
   const remote = openingRemote(pathname, hasStoredSession());
   if (!remote) return;
+  // data-signed-in-frame: the shell's own files of the /me frame (antd's root, the layout), which
+  // it would ask for only once its entry has run; downloaded beside the entry instead.
+  if (remote === 'account') (JSON.parse(script?.dataset.signedInFrame ?? '[]') as string[]).forEach(preloadScript);
   void remotes.then((json) => {
     if (!json) return;
     const manifestUrl = new URL(parseRemoteLocations(json)[remote], document.baseURI).href;
