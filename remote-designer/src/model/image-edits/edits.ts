@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { clamp, isRecord, readBoolean, readClamped, readColour, readInteger } from '../document/values';
 
 /**
@@ -8,21 +8,23 @@ import { clamp, isRecord, readBoolean, readClamped, readColour, readInteger } fr
  * (canvas, thumbnails, preview, print) builds the same SVG from this (edited-picture.ts).
  */
 
-const fraction = z.number().min(0).max(1);
-const adjustment = z.number().min(-1).max(1);
-const HexSchema = z.string().regex(/^#[0-9a-f]{6}$/, 'a lowercase #rrggbb colour');
+const fraction = z.number().check(z.minimum(0), z.maximum(1));
+const adjustment = z.number().check(z.minimum(-1), z.maximum(1));
+const HexSchema = z.string().check(z.regex(/^#[0-9a-f]{6}$/, 'a lowercase #rrggbb colour'));
+const size = z.number().check(z.gt(0), z.maximum(1));
+const pixels = z.int().check(z.minimum(1), z.maximum(100_000));
 
-export const CropSchema = z.object({ x: fraction, y: fraction, width: z.number().gt(0).max(1), height: z.number().gt(0).max(1) });
+export const CropSchema = z.object({ x: fraction, y: fraction, width: size, height: size });
 export type Crop = z.infer<typeof CropSchema>;
 
 export const ImageEditsSchema = z.object({
   /** The original's size in pixels (an SVG's own size): a crop is in fractions of it. */
-  sourceWidth: z.number().int().min(1).max(100_000),
-  sourceHeight: z.number().int().min(1).max(100_000),
+  sourceWidth: pixels,
+  sourceHeight: pixels,
   /** In fractions of the original, inside it. */
   crop: CropSchema,
   /** Clockwise quarter turns after the crop. */
-  quarterTurns: z.number().int().min(0).max(3),
+  quarterTurns: z.int().check(z.minimum(0), z.maximum(3)),
   /** Mirrored after turning: what is seen is flipped left-right / top-bottom. */
   flipX: z.boolean(),
   flipY: z.boolean(),
@@ -30,9 +32,9 @@ export const ImageEditsSchema = z.object({
   contrast: adjustment,
   saturation: adjustment,
   /** Every visible pixel painted this colour (for one-colour vectors), or null. */
-  recolour: HexSchema.nullable(),
+  recolour: z.nullable(HexSchema),
   /** Pixels near this colour become transparent; tolerance 0 (only this colour) to 1 (everything). */
-  removeColour: z.object({ color: HexSchema, tolerance: fraction }).nullable(),
+  removeColour: z.nullable(z.object({ color: HexSchema, tolerance: fraction })),
 });
 export type ImageEdits = z.infer<typeof ImageEditsSchema>;
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { FONT_STYLES, TEXT_ALIGNS, LIMITS } from '../document/constants';
 import { PaintSchema, StrokeSchema, type TextLayer } from '../document/schema';
 
@@ -10,15 +10,15 @@ import { PaintSchema, StrokeSchema, type TextLayer } from '../document/schema';
  */
 export const TEXT_STYLE_TYPE = 'teamwear/textstyle';
 
-const range = (limits: { min: number; max: number }) => z.number().min(limits.min).max(limits.max);
+const range = (limits: { min: number; max: number }) => z.number().check(z.minimum(limits.min), z.maximum(limits.max));
 
 export const TextStyleSchema = z.strictObject({
   type: z.literal(TEXT_STYLE_TYPE),
-  fontFamily: z.string().trim().min(1).max(LIMITS.fontFamilyLength),
+  fontFamily: z.string().check(z.trim(), z.minLength(1), z.maxLength(LIMITS.fontFamilyLength)),
   fontSize: range(LIMITS.fontSize),
-  fontWeight: z.number().int().min(LIMITS.fontWeight.min).max(LIMITS.fontWeight.max).multipleOf(100),
+  fontWeight: z.int().check(z.minimum(LIMITS.fontWeight.min), z.maximum(LIMITS.fontWeight.max), z.multipleOf(100)),
   /** Absent in a style copied before texts could be italic: that text was upright. */
-  fontStyle: z.enum(FONT_STYLES).default('normal'),
+  fontStyle: z._default(z.enum(FONT_STYLES), 'normal'),
   fill: PaintSchema,
   align: z.enum(TEXT_ALIGNS),
   stroke: StrokeSchema,
