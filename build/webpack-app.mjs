@@ -240,6 +240,12 @@ export function createAppConfig({ name, dir, exposes, runtimePlugins = [], plugi
           // @pixi/react's ES modules import 'react-reconciler/constants' without its extension,
           // which strict ESM resolution refuses.
           { test: /\.mjs$/, include: /[\\/]@pixi[\\/]react[\\/]/, resolve: { fullySpecified: false } },
+          // @rc-component/form declares no `sideEffects`, so webpack bundles its whole index (every
+          // field, list and validator, 13 KB gzip) wherever antd's form context is imported: by
+          // Tooltip, Segmented, Popover, Input… for the context's FormProvider alone. Its modules
+          // have none (the index only hangs Field, List and useForm on its default export, which
+          // antd's Form imports, and then gets the whole index as before).
+          { test: /[\\/]node_modules[\\/]@rc-component[\\/]form[\\/]/, sideEffects: false },
           assetRule,
         ],
       },
