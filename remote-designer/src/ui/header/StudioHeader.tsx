@@ -1,6 +1,5 @@
-import { DownloadOutlined, EyeOutlined, RedoOutlined, SaveOutlined, ShoppingCartOutlined, UndoOutlined } from '@ant-design/icons';
+import { EyeOutlined, RedoOutlined, SaveOutlined, ShoppingCartOutlined, UndoOutlined } from '@ant-design/icons';
 import Button from 'antd/es/button';
-import Dropdown from 'antd/es/dropdown';
 import Flex from 'antd/es/flex';
 import Segmented from 'antd/es/segmented';
 import theme from 'antd/es/theme';
@@ -8,11 +7,11 @@ import Tooltip from 'antd/es/tooltip';
 import Typography from 'antd/es/typography';
 import { memo, type ReactNode } from 'react';
 import type { DesignStoreState, View } from '../../model';
-import { PRINT_LONG_SIDE } from '../../render/export/plan';
 import type { DisplayMode } from '../../render/studio-renderer';
 import { useDesignSelector } from '../state/use-design-store';
 import { useStudio } from '../studio-context';
 import { useTranslation } from '../../strings';
+import { ExportMenu } from './ExportMenu';
 
 export type ViewChoice = View | 'both';
 
@@ -103,20 +102,7 @@ export const StudioHeader = memo(function StudioHeader({ title, status, viewChoi
         <Tooltip title={`${t('designer.header.redo')} (${mod}+Shift+Z)`}>
           <Button icon={<RedoOutlined />} disabled={!canRedo} onClick={() => store.redo()} aria-label={t('designer.header.redo')} data-testid="redo" />
         </Tooltip>
-        <Dropdown
-          trigger={['click']}
-          menu={{
-            items: [
-              { key: 'screen', label: t('designer.header.exportScreen') },
-              { key: 'print', label: t('designer.header.exportPrint', { size: PRINT_LONG_SIDE }) },
-            ],
-            onClick: ({ key }) => onExport(key as 'screen' | 'print'),
-          }}
-        >
-          <Button icon={<DownloadOutlined />} data-testid="export-menu">
-            {compact ? null : t('designer.header.export')}
-          </Button>
-        </Dropdown>
+        <ExportMenu compact={compact} onExport={onExport} />
         {actions.kind === 'given' ? (
           actions.node
         ) : (
