@@ -170,6 +170,21 @@ test.describe('design studio', () => {
     expectColour(await sampleArea(page, 'front', 'chest-centre', { x: 0.3, y: 0.5 }), '#000000', 40);
     await expect.poll(() => page.evaluate(() => JSON.parse(localStorage.getItem('color-history') ?? '[]')[0]?.color)).toBe('#000000');
     await expect(page.getByTestId('recent-colours').getByRole('button')).toHaveCount(2);
+
+    // RGB: a channel typed out of range is clamped; ↑ steps by 1, Shift+↑ by 10, and the field is
+    // a spinbutton with its range and value.
+    await page.getByTestId('colour-picker-part').getByRole('button', { name: 'RGB' }).click();
+    const red = page.getByRole('spinbutton', { name: 'Red' });
+    await red.fill('300');
+    await expect(field).toHaveValue('ff0000');
+    await red.press('Tab');
+    await expect(red).toHaveValue('255');
+    const green = page.getByRole('spinbutton', { name: 'Green' });
+    await green.press('ArrowUp');
+    await green.press('Shift+ArrowUp');
+    await expect(field).toHaveValue('ff0b00');
+    await expect(green).toHaveAttribute('aria-valuenow', '11');
+    await expect(green).toHaveAttribute('aria-valuemax', '255');
   });
 
   test("a part's gradient: its controls come with the first gradient, the start and end stops in turn", async ({ page }) => {

@@ -1,13 +1,13 @@
 import { AppstoreOutlined, BarsOutlined, BgColorsOutlined, BlockOutlined, LayoutOutlined, SkinOutlined, SmileOutlined, TagsOutlined } from '@ant-design/icons';
 import Grid from 'antd/es/grid';
 import theme from 'antd/es/theme';
-import Typography from 'antd/es/typography';
 import { Suspense, useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
 import { GARMENTS } from '../garments';
 import { ON_ITS_OWN, WORN, type DesignStore, type DesignStoreState, type Product, type View } from '../model';
 import { StudioCanvas } from '../render/StudioCanvas';
 import type { StudioController } from '../render/studio-controller';
 import { ZOOM_CONTROLS_INSET, ZoomControls } from './canvas/ZoomControls';
+import { Heading } from './common/typography';
 import { useMannequinShown } from './state/mannequin-preference';
 import { displayModeOf, StudioHeader, type StudioHeaderActions, type ViewChoice } from './header/StudioHeader';
 import { FabricPanel, LayersPanel, OptionsPanel, PANEL_CODE, PartsPanel, PatternsPanel, SkinPanel, StripesPanel, TemplatesPanel } from './panels/lazy-panels';
@@ -193,9 +193,7 @@ export function Studio(props: StudioProps) {
       data-testid={`panel-${panel}`}
       style={{ padding: 16, overflowY: wide ? 'auto' : 'visible', background: token.colorBgContainer, minHeight: 0 }}
     >
-      <Typography.Title level={5} style={{ marginTop: 0 }}>
-        {t(`designer.tabs.${panel}`)}
-      </Typography.Title>
+      <Heading level={5}>{t(`designer.tabs.${panel}`)}</Heading>
       <Suspense fallback={<div aria-busy="true" style={{ minHeight: 240 }} />}>{panelBody}</Suspense>
     </div>
   );

@@ -1,11 +1,8 @@
 import Button from 'antd/es/button';
 import Flex from 'antd/es/flex';
-import Input from 'antd/es/input';
-import InputNumber from 'antd/es/input-number';
 import Segmented from 'antd/es/segmented';
 import theme from 'antd/es/theme';
 import Tooltip from 'antd/es/tooltip';
-import Typography from 'antd/es/typography';
 import { Suspense, useEffect, useRef, useState, type PointerEvent as ReactPointerEvent } from 'react';
 import {
   alphaPercentOf,
@@ -18,7 +15,6 @@ import {
   hexToHsva,
   hexToRgba,
   hsvaToHex,
-  parseAlphaPercent,
   parseHexOnBlur,
   parseHexWhileTyping,
   PICKER_DEBOUNCE_MS,
@@ -34,6 +30,8 @@ import { useColourHistory, useRecordColourWhenSettled } from './colour-history';
 import { paintBackground, Swatch } from './Swatch';
 import { useTranslation } from '../../strings';
 import { preloadable } from '../lazy/preloadable';
+import { NumberField, TextField } from '../common/fields';
+import { Text } from '../common/typography';
 
 // A gradient's controls (its kind, angle, stops and the stop's position on antd's Slider) download
 // when a gradient is first shown, or when the pure/gradient switch is pointed at: most paints are
@@ -163,18 +161,16 @@ export function ColourPicker({ value, onChange, gradients = true, alpha = true, 
         />
         <HexField colour={activeColour} onColour={setColour} label={t('designer.colour.hex')} testId={`hex-${name}`} />
         {alpha && (
-          <InputNumber
-            aria-label={t('designer.colour.alpha')}
-            data-testid={`alpha-${name}`}
-            size="small"
+          <NumberField
+            label={t('designer.colour.alpha')}
+            testId={`alpha-${name}`}
             min={0}
             max={100}
             style={{ width: 78 }}
             suffix="%"
             value={alphaPercentOf(activeColour)}
-            parser={(text) => parseAlphaPercent(text)}
-            onChange={(next) => {
-              const colour = withAlphaPercent(activeColour, next);
+            onChange={(input) => {
+              const colour = withAlphaPercent(activeColour, input);
               if (colour) setColour(colour, true);
             }}
             onBlur={() => throttled.flush()}
@@ -188,14 +184,14 @@ export function ColourPicker({ value, onChange, gradients = true, alpha = true, 
       </Flex>
       {advanced && <RgbFields colour={activeColour} onColour={(colour) => setColour(colour, false)} />}
       <div>
-        <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+        <Text secondary style={{ fontSize: 12 }}>
           {t('designer.colour.recent')}
-        </Typography.Text>
+        </Text>
         <Flex gap={6} wrap style={{ marginTop: 4 }} data-testid="recent-colours">
           {recent.length === 0 && (
-            <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+            <Text secondary style={{ fontSize: 12 }}>
               {t('designer.colour.noRecent')}
-            </Typography.Text>
+            </Text>
           )}
           {recent
             .filter((paint) => gradients || paint.kind === 'solid')
@@ -222,21 +218,20 @@ function HexField({ colour, onColour, label, testId }: { colour: string; onColou
   const [focused, setFocused] = useState(false);
   const shown = focused ? text : hexInputText(colour);
   return (
-    <Input
-      aria-label={label}
-      data-testid={testId}
-      size="small"
+    <TextField
+      label={label}
+      testId={testId}
       prefix="#"
       maxLength={HEX_INPUT_MAX_LENGTH}
       value={shown}
-      spellCheck={false}
-      style={{ fontFamily: 'monospace', flex: 1, minWidth: 90 }}
+      style={{ flex: 1, minWidth: 90 }}
+      inputStyle={{ fontFamily: 'monospace' }}
       onFocus={() => {
         setText(hexInputText(colour));
         setFocused(true);
       }}
-      onChange={(event) => {
-        const clipped = clipHexInput(event.target.value);
+      onChange={(input) => {
+        const clipped = clipHexInput(input);
         setText(clipped);
         const parsed = parseHexWhileTyping(clipped);
         if (parsed) onColour(parsed, true);
@@ -247,7 +242,6 @@ function HexField({ colour, onColour, label, testId }: { colour: string; onColou
         setText(hexInputText(parsed));
         onColour(parsed, false);
       }}
-      onPressEnter={(event) => (event.target as HTMLInputElement).blur()}
     />
   );
 }
@@ -257,16 +251,15 @@ function RgbFields({ colour, onColour }: { colour: string; onColour: (colour: st
   const rgba = hexToRgba(colour) ?? { r: 0, g: 0, b: 0, a: 1 };
   const described = describeColour(colour);
   const channel = (key: 'r' | 'g' | 'b', label: string) => (
-    <InputNumber
+    <NumberField
       key={key}
-      aria-label={label}
-      size="small"
+      label={label}
       min={0}
       max={255}
       value={rgba[key]}
       style={{ width: 70 }}
       prefix={<span style={{ fontSize: 11, opacity: 0.6 }}>{key.toUpperCase()}</span>}
-      onChange={(next) => onColour(rgbaToHex({ ...rgba, [key]: clampRgbChannel(next) }))}
+      onChange={(input) => onColour(rgbaToHex({ ...rgba, [key]: clampRgbChannel(input) }))}
     />
   );
   return (
@@ -277,9 +270,9 @@ function RgbFields({ colour, onColour }: { colour: string; onColour: (colour: st
         {channel('b', t('designer.colour.blue'))}
       </Flex>
       {described && (
-        <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+        <Text secondary style={{ fontSize: 12 }}>
           {t('designer.colour.readout', { hue: described.hue, saturation: described.saturation, brightness: described.brightness, lightness: described.lightness })}
-        </Typography.Text>
+        </Text>
       )}
     </Flex>
   );

@@ -4,13 +4,13 @@ import Flex from 'antd/es/flex';
 import Segmented from 'antd/es/segmented';
 import theme from 'antd/es/theme';
 import Tooltip from 'antd/es/tooltip';
-import Typography from 'antd/es/typography';
 import { memo, type ReactNode } from 'react';
 import type { DesignStoreState, View } from '../../model';
 import type { DisplayMode } from '../../render/studio-renderer';
 import { useDesignSelector } from '../state/use-design-store';
 import { useStudio } from '../studio-context';
 import { useTranslation } from '../../strings';
+import { Heading, Text } from '../common/typography';
 import { ExportMenu } from './ExportMenu';
 
 export type ViewChoice = View | 'both';
@@ -65,7 +65,7 @@ export const StudioHeader = memo(function StudioHeader({ title, status, viewChoi
       <Flex vertical style={{ minWidth: 0, flex: compact ? '1 1 100%' : '1 1 auto' }}>
         <Flex align="center" justify="space-between" gap={8}>
           {/* The page's heading (the garment being designed), in the size of a small title. */}
-          <Typography.Title
+          <Heading
             level={1}
             style={{
               margin: 0,
@@ -77,16 +77,16 @@ export const StudioHeader = memo(function StudioHeader({ title, status, viewChoi
             }}
           >
             {title}
-          </Typography.Title>
+          </Heading>
           {compact && actions.kind === 'shop' && (
             <Button type="primary" icon={<SaveOutlined />} loading={actions.saving} onClick={actions.onSave} data-testid="save-design">
               {t('designer.header.save')}
             </Button>
           )}
         </Flex>
-        <Typography.Text type="secondary" style={{ fontSize: 12 }} data-testid="save-status" aria-live="polite">
+        <Text secondary style={{ fontSize: 12 }} data-testid="save-status" aria-live="polite">
           {status}
-        </Typography.Text>
+        </Text>
       </Flex>
       <Flex align="center" gap={8} wrap>
         <Segmented

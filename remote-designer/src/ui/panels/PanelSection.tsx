@@ -1,6 +1,6 @@
 import Flex from 'antd/es/flex';
-import Typography from 'antd/es/typography';
 import type { ReactNode } from 'react';
+import { Text } from '../common/typography';
 
 /** A titled block inside a panel. */
 export function PanelSection({ title, extra, children }: { title?: ReactNode; extra?: ReactNode; children: ReactNode }) {
@@ -9,9 +9,9 @@ export function PanelSection({ title, extra, children }: { title?: ReactNode; ex
       {(title || extra) && (
         <Flex justify="space-between" align="center" gap={8}>
           {title && (
-            <Typography.Text strong style={{ fontSize: 13 }}>
+            <Text strong style={{ fontSize: 13 }}>
               {title}
-            </Typography.Text>
+            </Text>
           )}
           {extra}
         </Flex>
@@ -25,7 +25,7 @@ export function PanelSection({ title, extra, children }: { title?: ReactNode; ex
 export function FieldRow({ label, children, htmlFor }: { label: ReactNode; children: ReactNode; htmlFor?: string }) {
   return (
     <Flex align="center" justify="space-between" gap={12} wrap>
-      <Typography.Text style={{ fontSize: 13 }}>{htmlFor ? <label htmlFor={htmlFor}>{label}</label> : label}</Typography.Text>
+      <Text style={{ fontSize: 13 }}>{htmlFor ? <label htmlFor={htmlFor}>{label}</label> : label}</Text>
       <div style={{ display: 'flex', alignItems: 'center', gap: 8 }}>{children}</div>
     </Flex>
   );

@@ -1,7 +1,6 @@
 import Flex from 'antd/es/flex';
 import Switch from 'antd/es/switch';
 import theme from 'antd/es/theme';
-import Typography from 'antd/es/typography';
 import { useMemo, useState } from 'react';
 import { partPaint, resolvedViewOf, setPartPaint, type Design, type Paint } from '../../model';
 import { ColourPicker } from '../colour/ColourPicker';
@@ -9,6 +8,7 @@ import { paintBackground } from '../colour/Swatch';
 import { useDesignState } from '../state/use-design-store';
 import { useEdit, useStudio } from '../studio-context';
 import { PanelSection } from './PanelSection';
+import { Text } from '../common/typography';
 import { groupParts, hasPairs } from './part-groups';
 import { useTranslation } from '../../strings';
 
@@ -45,9 +45,9 @@ export function PartsPanel({ catalogueOrder }: { catalogueOrder: readonly string
         extra={
           hasPairs(parts) ? (
             <Flex gap={6} align="center">
-              <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+              <Text secondary style={{ fontSize: 12 }}>
                 {t('designer.parts.apart')}
-              </Typography.Text>
+              </Text>
               <Switch size="small" checked={apart} onChange={setApart} aria-label={t('designer.parts.apart')} />
             </Flex>
           ) : undefined
