@@ -3,10 +3,9 @@
 import 'pixi.js/unsafe-eval';
 // Also before: the batches' texture count a software GPU can afford (see batch-textures).
 import './batch-textures';
-import { Application } from '@pixi/react';
-import { memo, useMemo, useRef, type CSSProperties } from 'react';
+import { memo, useRef, type CSSProperties } from 'react';
 import { WORN, type DesignStore, type GarmentLook } from '../model';
-import { StudioScene, type StudioSceneProps } from './StudioScene';
+import { StudioScene } from './StudioScene';
 import type { PlaceholderLabels } from './scene/layer-node';
 import type { StudioController } from './studio-controller';
 import type { DisplayMode, SceneState } from './studio-renderer';
@@ -14,7 +13,7 @@ import { loadStudioFonts } from './fonts/fonts';
 
 // Asked for as soon as a page that draws a canvas loads, while React draws the page: the
 // renderer waits for the Khmer font before its first frame, and Pixi for its renderer's code,
-// which it would otherwise download one after the other once <Application> has mounted.
+// which it would otherwise download one after the other once the canvas has mounted.
 void loadStudioFonts();
 void import('./pixi-start').catch(() => undefined);
 
@@ -37,9 +36,9 @@ export interface StudioCanvasProps {
 }
 
 /**
- * The studio's canvas: @pixi/react's <Application> makes the Pixi application and its canvas
- * and tears them down with the component; <StudioScene> inside it hands them to the renderer.
- * The application draws on demand only (no ticker). The host is `touch-action: pan-y`: a
+ * The studio's canvas: <StudioScene> makes the Pixi application and its canvas inside the host
+ * and tears them down with the component, and hands them to the renderer. The application
+ * draws on demand only (no ticker). The host is `touch-action: pan-y`: a
  * finger that does not edit scrolls the page (see viewport-gestures).
  */
 export function StudioCanvas({ store, scene, mode, look = WORN, bottomInset = 0, placeholderLabels, controller, style, className, label }: StudioCanvasProps) {
@@ -54,33 +53,10 @@ export function StudioCanvas({ store, scene, mode, look = WORN, bottomInset = 0,
       data-studio-canvas
       style={{ position: 'relative', overflow: 'hidden', touchAction: 'pan-y', ...style }}
     >
-      <PixiApplication hostRef={hostRef} store={store} scene={scene} mode={mode} look={look} bottomInset={bottomInset} placeholderLabels={placeholderLabels} controller={controller} />
+      <Scene hostRef={hostRef} store={store} scene={scene} mode={mode} look={look} bottomInset={bottomInset} placeholderLabels={placeholderLabels} controller={controller} />
     </div>
   );
 }
 
-/**
- * Memoised, and its options kept in one object made once: <Application> hands its options
- * to the Pixi app again on every render of its own, which the studio never needs.
- */
-const PixiApplication = memo(function PixiApplication({ hostRef, store, scene, mode, look, bottomInset, placeholderLabels, controller }: StudioSceneProps) {
-  const options = useMemo(
-    () => ({
-      width: 1,
-      height: 1,
-      backgroundAlpha: 0,
-      antialias: true,
-      autoStart: false,
-      sharedTicker: false,
-      resolution: Math.min(2, window.devicePixelRatio || 1),
-      autoDensity: true,
-      preference: 'webgl' as const,
-    }),
-    [],
-  );
-  return (
-    <Application {...options}>
-      <StudioScene hostRef={hostRef} store={store} scene={scene} mode={mode} look={look} bottomInset={bottomInset} placeholderLabels={placeholderLabels} controller={controller} />
-    </Application>
-  );
-});
+/** Memoised: the canvas's page re-renders for every edit, the scene follows the store instead. */
+const Scene = memo(StudioScene);

@@ -1,13 +1,10 @@
-import { extend, useApplication } from '@pixi/react';
-import { Container } from 'pixi.js';
-import { useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react';
+import { useEffect, useLayoutEffect, useRef, type RefObject } from 'react';
 import type { DesignStore, GarmentLook } from '../model';
 import { attachProbe, probeAsked } from './probe';
 import type { PlaceholderLabels } from './scene/layer-node';
 import type { StudioController } from './studio-controller';
 import { StudioRenderer, type DisplayMode, type SceneState } from './studio-renderer';
-
-extend({ Container });
+import { usePixiApplication } from './use-pixi-application';
 
 export interface StudioSceneProps {
   /** The element around the canvas: sizes the canvas and takes the zoom and pan gestures. */
@@ -23,20 +20,16 @@ export interface StudioSceneProps {
 }
 
 /**
- * Lives inside @pixi/react's <Application>, so it runs only once the app is initialised. The
- * tree declares the stage: one container, the viewport, whose contents the StudioRenderer keeps
- * in line with the document. The garment and the layers are not React elements: they are
- * reconciled by id with their own caches, and a drag moves one node per pointer event without
- * a render, which is what keeps a drag frame cheap on a software GPU.
+ * The studio's Pixi application (use-pixi-application) and the StudioRenderer on it. The garment
+ * and the layers are not React elements: they are reconciled by id with their own caches, and a
+ * drag moves one node per pointer event without a render, which is what keeps a drag frame cheap
+ * on a software GPU.
  *
- * Layout effects, because @pixi/react destroys the app right after the tree unmounts: the
- * renderer must let go of its scene before that.
+ * A layout effect for the renderer: on unmount it lets go of its scene before the application's
+ * own (passive) effect destroys the application.
  */
 export function StudioScene({ hostRef, store, scene, mode, look, bottomInset, placeholderLabels, controller }: StudioSceneProps) {
-  // The tree may render before the app is initialised (a render of <Application> during its
-  // init does not wait for it): start once it is.
-  const { app, isInitialised } = useApplication();
-  const [viewport, setViewport] = useState<Container | null>(null);
+  const pixi = usePixiApplication(hostRef, () => controller?.fail());
   const rendererRef = useRef<StudioRenderer | null>(null);
   const latest = useRef({ scene, mode, look, placeholderLabels });
   useLayoutEffect(() => {
@@ -45,7 +38,8 @@ export function StudioScene({ hostRef, store, scene, mode, look, bottomInset, pl
 
   useLayoutEffect(() => {
     const host = hostRef.current;
-    if (!host || !viewport || !isInitialised || !app.renderer) return;
+    if (!host || !pixi) return;
+    const { app, viewport } = pixi;
     const renderer = new StudioRenderer(app, { store, placeholderLabels: latest.current.placeholderLabels, bottomInset });
     renderer.setDisplayMode(latest.current.mode);
     renderer.setLook(latest.current.look);
@@ -79,7 +73,7 @@ export function StudioScene({ hostRef, store, scene, mode, look, bottomInset, pl
       controller?.detach(renderer);
       renderer.destroy();
     };
-  }, [app, isInitialised, viewport, store, hostRef, bottomInset, controller]);
+  }, [pixi, store, hostRef, bottomInset, controller]);
 
   useEffect(() => {
     rendererRef.current?.setDisplayMode(mode);
@@ -97,5 +91,5 @@ export function StudioScene({ hostRef, store, scene, mode, look, bottomInset, pl
     rendererRef.current?.setPlaceholderLabels(placeholderLabels);
   }, [placeholderLabels]);
 
-  return <pixiContainer label="viewport" ref={setViewport} />;
+  return null;
 }

@@ -40,7 +40,7 @@ interface FrozenScene {
 }
 
 /**
- * The studio's scene on a Pixi application made by @pixi/react's <Application> (StudioCanvas).
+ * The studio's scene on a Pixi application made by StudioScene (use-pixi-application).
  * It draws only when something changed (no ticker, one frame per animation frame at most): the
  * boards (scene/boards) follow the document, the selection's handles follow the selected layer,
  * and zoom and pan are the root container's scale and position. While a layer is dragged,
@@ -84,7 +84,7 @@ export class StudioRenderer {
   private destroyed = false;
   private initialised = false;
 
-  /** `app` is initialised and owned by the caller (@pixi/react): the renderer never destroys it. */
+  /** `app` is initialised and owned by the caller (use-pixi-application): the renderer never destroys it. */
   constructor(
     readonly app: Application,
     private readonly options: StudioRendererOptions,
@@ -481,7 +481,7 @@ export class StudioRenderer {
     this.thaw();
     this.boards.destroy();
     this.transformer.destroy();
-    // The app and the root container are @pixi/react's; the stage's listeners are ours.
+    // The app and the root container are the caller's; the stage's listeners are ours.
     if (this.initialised && this.app.stage) this.app.stage.removeAllListeners();
     this.textures.destroy();
   }
