@@ -231,6 +231,26 @@ test.describe('players', () => {
     await expect(page.getByTestId('players-empty')).toBeVisible();
   });
 
+  test('the edit drawer leaves the cursor in the field the customer chose while it slid in', async ({ page, request }) => {
+    const customer = await newCustomer(page, request);
+    await seedPlayers(request, customer, [{ name: 'Dara Sok', number: 7, size: 'M' }]);
+    await openPlayers(page);
+    // A slow phone: the drawer slides in for seconds, and the customer is already typing.
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Animation.enable');
+    await cdp.send('Animation.setPlaybackRate', { playbackRate: 0.05 });
+    await page.getByRole('button', { name: 'Edit Dara Sok' }).click();
+    const editor = page.getByRole('dialog', { name: 'Edit player' });
+    await editor.getByLabel('Number').fill('2');
+    await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'));
+    await page.keyboard.type('3');
+    await expect(editor.getByLabel('Number')).toHaveValue('23');
+    await expect(editor.getByLabel('Name')).toHaveValue('Dara Sok');
+    await cdp.send('Animation.setPlaybackRate', { playbackRate: 1 });
+    await editor.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect(rowOf(page, 'Dara Sok').getByRole('cell').nth(2)).toHaveText('23');
+  });
+
   test('two players of one team with the same number both show the warning; the selection is deleted after confirmation', async ({ page, request }) => {
     const customer = await newCustomer(page, request);
     await seedPlayers(request, customer, [

@@ -29,7 +29,11 @@ export function PlayerFormDrawer({ target, chart, teams, narrow, onClose, onSave
       destroyOnHidden
       onClose={onClose}
       afterOpenChange={(open) => {
-        if (open) nameInput.current?.focus();
+        // The slide ends after the customer may already be in a field (clicked while it slid in;
+        // on a slow phone it slides for a second): taking the cursor back to the name then would
+        // send what they type next into the name. Only the drawer's own focus is moved.
+        const form = nameInput.current?.input?.form;
+        if (open && !form?.contains(document.activeElement)) nameInput.current?.focus();
       }}
       data-testid="player-drawer"
     >
