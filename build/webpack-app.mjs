@@ -237,9 +237,6 @@ export function createAppConfig({ name, dir, exposes, runtimePlugins = [], plugi
       module: {
         rules: [
           typeScriptRule(production),
-          // @pixi/react's ES modules import 'react-reconciler/constants' without its extension,
-          // which strict ESM resolution refuses.
-          { test: /\.mjs$/, include: /[\\/]@pixi[\\/]react[\\/]/, resolve: { fullySpecified: false } },
           // @rc-component/form declares no `sideEffects`, so webpack bundles its whole index (every
           // field, list and validator, 13 KB gzip) wherever antd's form context is imported: by
           // Tooltip, Segmented, Popover, Input… for the context's FormProvider alone. Its modules
