@@ -3,7 +3,7 @@ import { PRODUCT_PAGES, type ProductPage } from './support/pages';
 import { cspDirectives, recordCspReports } from './support/csp';
 import { PORTS, SHOP_ONE, SHOP_TWO } from './support/env';
 import { signInThroughApi } from './support/session';
-import { greenPng, openStudio, waitForCanvas } from './support/studio';
+import { greenPng, motionSettled, openStudio, waitForCanvas } from './support/studio';
 
 /**
  * The Content-Security-Policy (deploy/README.md): every page of the product (the shell's and each remote's own list) loads, in English
@@ -67,6 +67,7 @@ test('the studio at work (a pattern, the templates, an uploaded logo, a print ex
   await page.getByRole('menuitem').filter({ hasText: /^Logo$/ }).click();
   await page.getByTestId('layer-upload').setInputFiles({ name: 'crest.png', mimeType: 'image/png', buffer: png });
   // The picture editor opens on an upload before it is placed.
+  await motionSettled(page.getByTestId('image-editor-apply'));
   await page.getByTestId('image-editor-apply').click();
   await expect(page.getByRole('button', { name: 'Replace the picture' })).toBeVisible();
   await waitForCanvas(page);

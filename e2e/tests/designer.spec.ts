@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { DEMO_CUSTOMER, SHOP_ONE, SHOP_TWO } from './support/env';
 import { signInThroughApi, tokensFromApi } from './support/session';
-import { askForStudioProbe, expectColour, greenPng, openStudio, samplePoint, waitForCanvas, type Rgba, type View } from './support/studio';
+import { askForStudioProbe, expectColour, greenPng, motionSettled, openStudio, samplePoint, waitForCanvas, type Rgba, type View } from './support/studio';
 
 /** The design studio (issue 5): rendering, undo/redo, saving, drafts, conflicts and limits. */
 
@@ -126,6 +126,7 @@ test.describe('design studio', () => {
     await page.getByTestId('add-layer').click();
     await page.getByRole('menuitem').filter({ hasText: /^Logo$/ }).click();
     await page.getByTestId('layer-upload').setInputFiles({ name: 'crest.png', mimeType: 'image/png', buffer: png });
+    await motionSettled(page.getByTestId('image-editor-apply'));
     await page.getByTestId('image-editor-apply').click();
     await expect(page.getByRole('button', { name: 'Replace the picture' })).toBeVisible();
     await waitForCanvas(page);

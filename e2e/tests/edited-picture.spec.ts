@@ -1,6 +1,6 @@
 // An edited picture (issue 19): the edit shows on the canvas, in the exported PNG and in Preview.
 import { expect, test, type Page } from '@playwright/test';
-import { askForStudioProbe, isColour, openStudio, waitForCanvas, type Rgba } from './support/studio';
+import { askForStudioProbe, isColour, motionSettled, openStudio, waitForCanvas, type Rgba } from './support/studio';
 
 test.beforeEach(async ({ page }) => {
   await askForStudioProbe(page);
@@ -43,6 +43,7 @@ test('a flipped picture shows flipped in the preview and in the exported PNG', a
   await page.getByRole('menuitem').filter({ hasText: /^Logo$/ }).click();
   await page.getByTestId('layer-upload').setInputFiles({ name: 'red-blue.png', mimeType: 'image/png', buffer: await redBluePng(page) });
   const editor = page.getByRole('dialog', { name: 'Edit picture' });
+  await motionSettled(editor.getByRole('button', { name: 'Flip horizontally' }));
   await editor.getByRole('button', { name: 'Flip horizontally' }).click();
   await editor.getByTestId('image-editor-apply').click();
   await expect(editor).toBeHidden();

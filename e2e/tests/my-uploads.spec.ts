@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { registerCustomer } from './support/accounts';
 import { SHOP_ONE } from './support/env';
 import { signInThroughApi } from './support/session';
-import { askForStudioProbe, expectColour, greenPng, openStudio, waitForCanvas, type Rgba } from './support/studio';
+import { askForStudioProbe, expectColour, greenPng, motionSettled, openStudio, waitForCanvas, type Rgba } from './support/studio';
 
 /**
  * "My uploads" in the image library (issue 19): a signed-in customer's upload is kept there, can be
@@ -32,6 +32,7 @@ const fromGreen = ([r, g, b]: Rgba) => Math.max(Math.abs(r - 0x22), Math.abs(g -
 async function placeWithEditor(page: Page): Promise<void> {
   const editor = page.getByRole('dialog', { name: 'Edit picture' });
   await expect(editor.getByTestId('image-editor-preview')).toBeVisible();
+  await motionSettled(editor.getByTestId('image-editor-apply'));
   await editor.getByTestId('image-editor-apply').click();
   await expect(editor).toBeHidden();
 }

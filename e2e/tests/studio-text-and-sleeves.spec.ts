@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { askForStudioProbe, expectColour, greenPng, openStudio, waitForCanvas, type Rgba, type View } from './support/studio';
+import { askForStudioProbe, expectColour, greenPng, motionSettled, openStudio, waitForCanvas, type Rgba, type View } from './support/studio';
 
 /**
  * Issue 19 (Studio II): a text style through the clipboard, sponsors on the sleeves, and the font
@@ -113,7 +113,10 @@ test.describe('sponsors on the sleeves', () => {
       .waitFor({ state: 'visible', timeout: 5000 })
       .then(() => true)
       .catch(() => false);
-    if (editorOpened) await apply.click();
+    if (editorOpened) {
+      await motionSettled(apply);
+      await apply.click();
+    }
     await expect(page.getByRole('button', { name: 'Replace the picture' })).toBeVisible();
     await waitForCanvas(page);
     expectColour(await sampleArea(page, 'front', 'sleeve-left'), '#22c55e', 12);
@@ -248,10 +251,13 @@ test.describe('the font library on the canvas', () => {
 
       // The picker offers the language's families, each previewed in its own script.
       await page.getByTestId('font-lang').click();
-      await page.locator(`.ant-select-dropdown:visible .ant-select-item-option[title="${label}"]`).click();
+      const language = page.locator(`.ant-select-dropdown:visible .ant-select-item-option[title="${label}"]`);
+      await motionSettled(language);
+      await language.click();
       await page.getByTestId('font-picker').click();
       const option = page.locator(`.ant-select-dropdown:visible [data-font-option="${family}"]`);
       await expect(option.locator('[data-font-ready="true"]')).toBeVisible();
+      await motionSettled(option);
       await option.click();
       await expect(page.getByTestId('font-picker')).toContainText(family);
 
