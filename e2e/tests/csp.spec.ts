@@ -3,7 +3,8 @@ import { PRODUCT_PAGES, type ProductPage } from './support/pages';
 import { cspDirectives, recordCspReports } from './support/csp';
 import { PORTS, SHOP_ONE, SHOP_TWO } from './support/env';
 import { signInThroughApi } from './support/session';
-import { greenPng, motionSettled, openStudio, waitForCanvas } from './support/studio';
+import { greenPng, openStudio, waitForCanvas } from './support/studio';
+import { motionSettled } from './support/motion';
 
 /**
  * The Content-Security-Policy (deploy/README.md): every page of the product (the shell's and each remote's own list) loads, in English

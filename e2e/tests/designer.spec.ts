@@ -1,7 +1,8 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { DEMO_CUSTOMER, SHOP_ONE, SHOP_TWO } from './support/env';
 import { signInThroughApi, tokensFromApi } from './support/session';
-import { askForStudioProbe, expectColour, greenPng, motionSettled, openStudio, samplePoint, waitForCanvas, type Rgba, type View } from './support/studio';
+import { askForStudioProbe, expectColour, greenPng, openStudio, samplePoint, waitForCanvas, type Rgba, type View } from './support/studio';
+import { motionSettled } from './support/motion';
 
 /** The design studio (issue 5): rendering, undo/redo, saving, drafts, conflicts and limits. */
 

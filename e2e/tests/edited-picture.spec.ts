@@ -1,6 +1,7 @@
 // An edited picture (issue 19): the edit shows on the canvas, in the exported PNG and in Preview.
 import { expect, test, type Page } from '@playwright/test';
-import { askForStudioProbe, isColour, motionSettled, openStudio, waitForCanvas, type Rgba } from './support/studio';
+import { askForStudioProbe, isColour, openStudio, waitForCanvas, type Rgba } from './support/studio';
+import { motionSettled } from './support/motion';
 
 test.beforeEach(async ({ page }) => {
   await askForStudioProbe(page);

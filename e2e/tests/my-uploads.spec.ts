@@ -2,7 +2,8 @@ import { expect, test, type Page } from '@playwright/test';
 import { registerCustomer } from './support/accounts';
 import { SHOP_ONE } from './support/env';
 import { signInThroughApi } from './support/session';
-import { askForStudioProbe, expectColour, greenPng, motionSettled, openStudio, waitForCanvas, type Rgba } from './support/studio';
+import { askForStudioProbe, expectColour, greenPng, openStudio, waitForCanvas, type Rgba } from './support/studio';
+import { motionSettled } from './support/motion';
 
 /**
  * "My uploads" in the image library (issue 19): a signed-in customer's upload is kept there, can be

@@ -3,6 +3,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { SHOP_ONE } from './support/env';
 import { signInThroughApi, tokensFromApi } from './support/session';
+import { motionSettled } from './support/motion';
 import { dataRows } from './support/tables';
 
 interface Customer {
@@ -242,7 +243,7 @@ test.describe('players', () => {
     await page.getByRole('button', { name: 'Edit Dara Sok' }).click();
     const editor = page.getByRole('dialog', { name: 'Edit player' });
     await editor.getByLabel('Number').fill('2');
-    await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'));
+    await motionSettled(editor.getByLabel('Number'));
     await page.keyboard.type('3');
     await expect(editor.getByLabel('Number')).toHaveValue('23');
     await expect(editor.getByLabel('Name')).toHaveValue('Dara Sok');

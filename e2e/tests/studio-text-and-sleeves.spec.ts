@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { askForStudioProbe, expectColour, greenPng, motionSettled, openStudio, waitForCanvas, type Rgba, type View } from './support/studio';
+import { askForStudioProbe, expectColour, greenPng, openStudio, waitForCanvas, type Rgba, type View } from './support/studio';
+import { motionSettled } from './support/motion';
 
 /**
  * Issue 19 (Studio II): a text style through the clipboard, sponsors on the sleeves, and the font
