@@ -1,11 +1,12 @@
 import { execFile } from 'node:child_process';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { expect, test, type APIRequestContext, type BrowserContext, type Locator, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
 // The local gateway is a plain ESM module of the deploy package.
 // @ts-expect-error -- untyped .mjs
 import { remotesOnPorts, startGateway } from '../../deploy/local/gateway.mjs';
 import { bearerOf, registerCustomer, type Customer } from './support/accounts';
+import { chooseOption } from './support/antd-select';
 import { PORTS, SHOP_ONE } from './support/env';
 import { signInThroughApi } from './support/session';
 import { openStudio } from './support/studio';
@@ -67,14 +68,6 @@ async function customerWithRoster(page: Page, request: APIRequestContext, prefix
 const toast = (page: Page, text: string) => page.getByTestId('toast').filter({ hasText: text });
 const dialog = (page: Page) => page.getByTestId('confirm-dialog');
 const priceRow = (page: Page, kind: string) => page.getByTestId(`price-${kind}`);
-
-/** Picks an option of the open antd select (its options carry their label as title), and waits
- *  for its list to close: a list still fading out would offer the same option twice to the next pick. */
-async function chooseOption(page: Page, select: Locator, label: string): Promise<void> {
-  await select.click();
-  await page.locator(`.ant-select-dropdown:visible .ant-select-item-option[title="${label}"]`).click();
-  await expect(page.locator('.ant-select-dropdown:visible')).toHaveCount(0);
-}
 
 async function fillDelivery(page: Page, address: string, note = ''): Promise<void> {
   await page.getByLabel('Delivery address').fill(address);

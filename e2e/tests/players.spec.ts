@@ -3,6 +3,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { SHOP_ONE } from './support/env';
 import { signInThroughApi, tokensFromApi } from './support/session';
+import { chooseOption } from './support/antd-select';
 import { motionSettled } from './support/motion';
 import { dataRows } from './support/tables';
 
@@ -59,11 +60,6 @@ const table = (page: Page) => page.getByTestId('players-table');
 const rowOf = (page: Page, name: string): Locator => dataRows(table(page)).filter({ hasText: name });
 const importDialog = (page: Page) => page.getByRole('dialog', { name: 'Import a roster' });
 const toast = (page: Page, text: string) => page.getByTestId('toast').filter({ hasText: text });
-
-/** Picks an option of the open antd select (its options carry their label as title). */
-async function chooseOption(page: Page, label: string): Promise<void> {
-  await page.locator(`.ant-select-dropdown:visible .ant-select-item-option[title="${label}"]`).click();
-}
 
 /** A CSV file as a spreadsheet saves it ("CSV UTF-8": a byte order mark, CRLF). */
 function csvFile(name: string, lines: string[]) {
@@ -202,8 +198,7 @@ test.describe('players', () => {
 
     await drawer.getByLabel('Name').fill('ស្រីនាង ចាន់');
     await drawer.getByLabel('Number').fill('7');
-    await drawer.getByLabel('Size').click();
-    await chooseOption(page, 'M');
+    await chooseOption(page, drawer.getByLabel('Size'), 'M');
     await drawer.getByLabel('Team').fill('U12');
     await expect(drawer.getByText('Number is invalid')).toBeHidden();
     await drawer.getByRole('button', { name: 'Save', exact: true }).click();
