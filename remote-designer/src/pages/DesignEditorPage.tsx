@@ -1,32 +1,26 @@
-import Alert from 'antd/es/alert';
 import Button from 'antd/es/button';
 import Flex from 'antd/es/flex';
 import Spin from 'antd/es/spin';
-import { lazy, Suspense, useCallback, useEffect, useRef, useState, type ComponentProps } from 'react';
+import { lazy, startTransition, Suspense, useEffect, useState, type ComponentProps } from 'react';
 import type ResultType from 'antd/es/result';
 import { useNavigate, useSearchParams } from '@teamwear/shared/router';
 import { isOffered, useTenant } from '@teamwear/shared/tenant';
 import { isDesignSlug, type DesignSlug } from '@teamwear/shared/routes';
-import { addToCartAndAsk } from '@teamwear/shared/cart';
-import { showToast, whileBusy } from '@teamwear/shared/ui';
-import { DESIGN_THUMBNAIL_MAX_LENGTH } from '@teamwear/shared/contracts/plain';
-import { StudioController } from '../render/studio-controller';
-import type { StudioRenderer } from '../render/studio-renderer';
-import { exportDesign } from '../ui/export/export-design';
-import { Studio } from '../ui/Studio';
-import { useDesignSelector } from '../ui/state/use-design-store';
-import { sameJsonDocs } from '../ui/saving/opening';
-import type { SaveOutcome } from '../ui/saving/save-design';
-import { useEditorSession, type EditorSession } from '../ui/saving/use-editor-session';
-import type { DesignStore, DesignStoreState } from '../model';
-import { useTranslation } from '../strings';
 import { ButtonLink } from '@teamwear/shared/ui/button-link';
+import { preloadable } from '../ui/lazy/preloadable';
+import { afterNextPaint } from '../ui/lazy/after-next-paint';
+import { useEditorSession } from '../ui/saving/use-editor-session';
+import type { DesignStore } from '../model';
+import { useTranslation } from '../strings';
 
-// What the studio shows only now and then: antd's Result (its pictures for 404 and the rest) for
-// a garment not offered or a design that cannot be opened, and the Modal of a save conflict. They
-// load when shown, not with the studio.
-const Modal = lazy(() => import('antd/es/modal'));
+// What the page shows only now and then: antd's Result (its pictures for 404 and the rest) for
+// a garment not offered or a design that cannot be opened. It loads when shown, not with the page.
 const LazyResult = lazy(() => import('antd/es/result'));
+
+// The studio itself (the canvas and its drawing library, the panels) is the page's largest code:
+// the page draws its opening state first and downloads the studio after that state is on screen,
+// so a phone shows the page without waiting for the canvas's code (Lighthouse: largest paint).
+const ReadyEditor = preloadable(async () => (await import(/* webpackChunkName: "design-editor" */ './ReadyEditor')).ReadyEditor);
 
 function Result(props: ComponentProps<typeof ResultType>) {
   return (
@@ -68,13 +62,24 @@ function Editor({ product }: { product: DesignSlug }) {
   const session = useEditorSession(product, params.get('id'));
   const navigate = useNavigate();
 
-  if (session.status.kind === 'loading' || (session.status.kind === 'ready' && !session.store)) {
-    return (
-      <Flex justify="center" align="center" style={{ minHeight: '50vh' }}>
-        <Spin size="large" description={t('designer.loading')} />
-      </Flex>
-    );
-  }
+  // The studio is drawn once its code is here, and its code is asked for once the opening state
+  // is on screen. A failed download draws it all the same: its lazy code is asked for again and a
+  // second failure shows the shell's fallback with Try again.
+  const [studioCode, setStudioCode] = useState(false);
+  useEffect(
+    () =>
+      afterNextPaint(() => {
+        const drawStudio = () => startTransition(() => setStudioCode(true));
+        ReadyEditor.preload().then(drawStudio, drawStudio);
+      }),
+    [],
+  );
+
+  const opening = (
+    <Flex justify="center" align="center" style={{ minHeight: '50vh' }}>
+      <Spin size="large" description={t('designer.loading')} />
+    </Flex>
+  );
   if (session.status.kind === 'signInToOpen') {
     const here = `/design/${product}?${params.toString()}`;
     return (
@@ -107,179 +112,9 @@ function Editor({ product }: { product: DesignSlug }) {
       />
     );
   }
-  return <ReadyEditor product={product} session={session} store={session.store as DesignStore} />;
-}
-
-async function thumbnailOf(renderer: StudioRenderer | null): Promise<string | null> {
-  if (!renderer) return null;
-  try {
-    const { canvas } = await renderer.exportImage({ longSide: 320, views: ['front'] });
-    const url = canvas.toDataURL('image/png');
-    return url.length <= DESIGN_THUMBNAIL_MAX_LENGTH ? url : null;
-  } catch {
-    return null;
-  }
-}
-
-function ReadyEditor({ product, session, store }: { product: DesignSlug; session: EditorSession; store: DesignStore }) {
-  const { t, i18n } = useTranslation();
-  const navigate = useNavigate();
-  // Whether the open document is the one last saved: the page re-renders when that changes,
-  // not on every edit (an edit re-renders the panel that shows it, and the canvas draws it).
-  const lastSaved = session.lastSaved;
-  const isSaved = useCallback((state: DesignStoreState) => lastSaved !== null && sameJsonDocs(lastSaved, state.doc), [lastSaved]);
-  const saved = useDesignSelector(store, isSaved);
-  const [conflict, setConflict] = useState<{ version: number | null; updatedAt: string | null } | null>(null);
-  // The conflict dialog is mounted from its first opening on (and kept, for its closing
-  // animation): a closed antd Modal still builds its styles in the studio's first render.
-  const [conflictShown, setConflictShown] = useState(false);
-  if (conflict !== null && !conflictShown) setConflictShown(true);
-  const [controller] = useState(() => new StudioController());
-  const savedOnOpen = useRef(false);
-
-  const report = (outcome: SaveOutcome | 'signIn') => {
-    if (outcome === 'signIn') return;
-    switch (outcome.kind) {
-      case 'saved':
-        showToast({ severity: 'success', summary: t('designer.save.saved') });
-        return;
-      case 'conflict':
-        setConflict({ version: outcome.version, updatedAt: outcome.updatedAt });
-        return;
-      case 'limit':
-        showToast({ severity: 'error', summary: t('designer.save.limit'), life: 8000 });
-        return;
-      case 'signedOut':
-        return;
-      case 'notFound':
-        showToast({ severity: 'warn', summary: t('designer.save.goneTitle'), detail: t('designer.save.goneDetail'), life: 8000 });
-        return;
-      case 'tooLarge':
-        showToast({ severity: 'error', summary: t('designer.save.failed'), detail: t('designer.save.tooLarge'), life: 8000 });
-        return;
-      case 'invalid':
-        showToast({ severity: 'error', summary: t('designer.save.failed'), detail: t('designer.save.invalid'), life: 8000 });
-        return;
-      case 'failed':
-        showToast({ severity: 'error', summary: t('designer.save.failed'), detail: t('designer.save.tryAgain'), life: 8000 });
-    }
-  };
-
-  const save = async () => {
-    if (session.saving) return;
-    report(await session.save(() => thumbnailOf(controller.current())));
-  };
-
-  /** Add to cart: a design with unsaved changes (or never saved) is saved first, so the cart and
-   *  the order get what the customer sees; a signed-out visitor signs in and comes back to it. */
-  const addToCart = async () => {
-    if (session.saving) return;
-    let id = session.designId && session.lastSaved !== null && sameJsonDocs(session.lastSaved, store.getState().doc) ? session.designId : null;
-    if (!id) {
-      const outcome = await session.save(() => thumbnailOf(controller.current()), 'cart');
-      if (outcome === 'signIn') return;
-      if (outcome.kind !== 'saved') {
-        report(outcome);
-        return;
-      }
-      id = outcome.id;
-    }
-    await addToCartAndAsk(id, (path) => navigate(path));
-  };
-
-  // Back from signing in to save (or to add to the cart): do it once the canvas is up (the
-  // design's thumbnail is drawn from it), or at once without a thumbnail if it could not start.
-  useEffect(() => {
-    if (!session.saveOnOpen || savedOnOpen.current) return;
-    savedOnOpen.current = true;
-    const intent = session.saveOnOpen;
-    let left = false;
-    void controller.whenReady().then(() => {
-      if (!left) void (intent === 'cart' ? addToCart() : save());
-    });
-    return () => {
-      left = true;
-    };
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [session.saveOnOpen]);
-
-  const status = session.saving
-    ? t('designer.status.saving')
-    : saved
-      ? t('designer.status.saved')
-      : session.signedIn
-        ? session.designId
-          ? t('designer.status.unsaved')
-          : t('designer.status.notSavedYet')
-        : t('designer.status.draftOnDevice');
-
-  const banner =
-    session.source === 'draftOverServer' || session.source === 'draftOfDeleted' ? (
-      <Alert
-        type="info"
-        showIcon
-        banner
-        closable
-        title={session.source === 'draftOverServer' ? t('designer.open.draftRestored') : t('designer.open.draftOfDeleted')}
-      />
-    ) : null;
-
-  const formatTime = (iso: string | null) => (iso ? new Intl.DateTimeFormat(i18n.language === 'kh' ? 'km-KH' : 'en-US', { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso)) : '');
-
-  return (
-    <>
-      <Studio
-        store={store}
-        product={product}
-        status={status}
-        saving={session.saving}
-        controller={controller}
-        onSave={() => void save()}
-        onExport={(kind) => void exportDesign(controller.current(), kind, store.getState().doc.teamName || t(`products.${product}`), t)}
-        onAddToCart={() => void addToCart()}
-        onPreview={() => navigate(session.designId && saved ? `/preview?id=${encodeURIComponent(session.designId)}` : `/preview?product=${product}${session.designId ? `&draft=${encodeURIComponent(session.designId)}` : ''}`)}
-        banner={banner}
-      />
-      {conflictShown && (
-        <Suspense fallback={null}>
-          <Modal
-            open={conflict !== null}
-            title={t('designer.conflict.title')}
-            onCancel={() => setConflict(null)}
-            footer={[
-              <Button key="cancel" onClick={() => setConflict(null)}>
-                {t('designer.common.cancel')}
-              </Button>,
-              <Button
-                key="theirs"
-                danger
-                onClick={async () => {
-                  setConflict(null);
-                  const ok = await whileBusy(() => session.reloadTheirs());
-                  showToast(ok ? { severity: 'info', summary: t('designer.conflict.reloaded') } : { severity: 'error', summary: t('designer.open.failed') });
-                }}
-              >
-                {t('designer.conflict.reloadTheirs')}
-              </Button>,
-              <Button
-                key="mine"
-                type="primary"
-                onClick={async () => {
-                  setConflict(null);
-                  const outcome = await session.keepMineAsCopy(() => thumbnailOf(controller.current()));
-                  if (outcome.kind === 'saved') showToast({ severity: 'success', summary: t('designer.conflict.copySaved') });
-                  else report(outcome);
-                }}
-              >
-                {t('designer.conflict.keepMine')}
-              </Button>,
-            ]}
-          >
-            <p>{t('designer.conflict.detail', { version: conflict?.version ?? '?', time: formatTime(conflict?.updatedAt ?? null) })}</p>
-            <p>{t('designer.conflict.nothingLost')}</p>
-          </Modal>
-        </Suspense>
-      )}
-    </>
-  );
+  // The studio's first render is a transition (see useEditorSession): the opening state stays on
+  // screen until it is done. The boundary: a studio whose code failed to download asks for it
+  // again (showing the opening state meanwhile).
+  const ready = studioCode && session.status.kind === 'ready' && session.store !== null;
+  return <Suspense fallback={opening}>{ready ? <ReadyEditor product={product} session={session} store={session.store as DesignStore} /> : opening}</Suspense>;
 }
