@@ -19,6 +19,7 @@ import type {
 } from '../types';
 import { cutDepth, limb, mirrorBodyPart, neckBehind, neckInOpening, type NeckSpec } from './mannequin';
 import type { NeckViews } from './necks';
+import { dark, light } from './shading';
 import type { SleeveShape, Top } from './top';
 
 /** Parts, shading and outline a product adds to a view on top of what the top gives. */
@@ -64,21 +65,6 @@ export const partInfos = (colours: Readonly<Record<string, string>>): PartInfo[]
     label: `garment.part.${id}`,
     defaultColour,
   }));
-
-const dark = (d: string, alpha: number, when?: PartCondition): ShadingPath => ({
-  d,
-  color: '#000000',
-  alpha,
-  blend: 'multiply',
-  ...(when ? { when } : {}),
-});
-const light = (d: string, alpha: number, when?: PartCondition): ShadingPath => ({
-  d,
-  color: '#ffffff',
-  alpha,
-  blend: 'screen',
-  ...(when ? { when } : {}),
-});
 
 export interface Rect {
   readonly x: number;

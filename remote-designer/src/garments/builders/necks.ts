@@ -1,5 +1,6 @@
 import { type Curve, type Point, closedPath, cubic, line, mirrorPoint, openPath, reverse, withMirror } from '../geometry/curve';
 import type { ShadingPath } from '../types';
+import { dark } from './shading';
 import { shadowBelow } from './top';
 
 /**
@@ -32,13 +33,6 @@ export interface NeckViews {
 }
 
 const CX = 500;
-
-const dark = (d: string, alpha: number): ShadingPath => ({
-  d,
-  color: '#000000',
-  alpha,
-  blend: 'multiply',
-});
 
 /** A rounded neckline's left half: leaves the neck point heading down, arrives level at the centre. */
 function roundHalf(start: Point, depth: number, roundness = 0.55): Curve {

@@ -20,6 +20,7 @@ import {
   withMirror,
 } from '../geometry/curve';
 import { legFromOpening, limb } from '../builders/mannequin';
+import { dark, light } from '../builders/shading';
 import { shadowBelow } from '../builders/top';
 import { mirrorPath } from '../geometry/svg-path';
 import { clipPath, lensPath, lensPolygon } from '../geometry/polygon';
@@ -33,19 +34,6 @@ import type { GarmentDefinition, GarmentView, ShadingPath, StripeZoneDefinition,
 export function buildBoxingTrunk(): GarmentDefinition {
 
   const CX = 500;
-  const dark = (d: string, alpha: number): ShadingPath => ({
-    d,
-    color: '#000000',
-    alpha,
-    blend: 'multiply',
-  });
-  const light = (d: string, alpha: number): ShadingPath => ({
-    d,
-    color: '#ffffff',
-    alpha,
-    blend: 'screen',
-  });
-
   // Left half as the viewer sees it.
   const bandTop = 250;
   const bandBottom = 352;

@@ -1,5 +1,6 @@
 import { composeTop } from '../builders/compose';
 import { type NeckFinish, type NeckViews, crewNeck } from '../builders/necks';
+import { dark, light } from '../builders/shading';
 import { buildTop, shadowBelow } from '../builders/top';
 import {
   type Point,
@@ -19,7 +20,7 @@ import {
   withMirror,
 } from '../geometry/curve';
 import { lensPath } from '../geometry/polygon';
-import type { GarmentDefinition, ShadingPath } from '../types';
+import type { GarmentDefinition } from '../types';
 
 /** Hoodie: a hood with a lined opening and drawstring, kangaroo pocket, rib cuffs and waistband.
  * Built when first asked for (catalogue.ts): opening the studio builds only its own garment. */
@@ -49,18 +50,6 @@ export function buildHoodie(): GarmentDefinition {
 
   const CX = 500;
   const hps = top.hps;
-  const dark = (d: string, alpha: number): ShadingPath => ({
-    d,
-    color: '#000000',
-    alpha,
-    blend: 'multiply',
-  });
-  const light = (d: string, alpha: number): ShadingPath => ({
-    d,
-    color: '#ffffff',
-    alpha,
-    blend: 'screen',
-  });
 
   // The hood's outer edge, left half: out from the neck point, up round the crown to the centre seam.
   const crownLeft = from(hps).cubic([356, 178], [350, 118], [386, 78]).cubic([412, 50], [460, 40], [CX, 40]).done();
@@ -184,18 +173,9 @@ export function buildHoodie(): GarmentDefinition {
         },
       ],
       shading: [
-        {
-          ...dark(shadowBelow(withMirror(line([316, 818], [CX, 818])), 8), 0.18),
-          when: { pocket: true },
-        },
-        {
-          ...dark(lensPath([392, 602], [318, 702], 12, 0), 0.2),
-          when: { pocket: true },
-        },
-        {
-          ...dark(lensPath(mirrorPoint([318, 702]), mirrorPoint([392, 602]), 12, 0), 0.2),
-          when: { pocket: true },
-        },
+        dark(shadowBelow(withMirror(line([316, 818], [CX, 818])), 8), 0.18, { pocket: true }),
+        dark(lensPath([392, 602], [318, 702], 12, 0), 0.2, { pocket: true }),
+        dark(lensPath(mirrorPoint([318, 702]), mirrorPoint([392, 602]), 12, 0), 0.2, { pocket: true }),
       ],
     },
     printAreas: {

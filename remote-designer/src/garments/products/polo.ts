@@ -1,5 +1,6 @@
 import { composeTop } from '../builders/compose';
 import type { NeckViews } from '../builders/necks';
+import { dark } from '../builders/shading';
 import { buildTop, shadowBelow } from '../builders/top';
 import {
   type Point,
@@ -18,7 +19,7 @@ import {
   withMirror,
 } from '../geometry/curve';
 import { lensPath } from '../geometry/polygon';
-import type { GarmentDefinition, ShadingPath, ViewPart } from '../types';
+import type { GarmentDefinition, ViewPart } from '../types';
 
 /** Polo shirt: a fold-over collar, a buttoned placket, rib bands on short sleeves.
  * Built when first asked for (catalogue.ts): opening the studio builds only its own garment. */
@@ -56,12 +57,6 @@ export function buildPolo(): GarmentDefinition {
 
   const CX = 500;
   const hps = top.hps;
-  const dark = (d: string, alpha: number): ShadingPath => ({
-    d,
-    color: '#000000',
-    alpha,
-    blend: 'multiply',
-  });
 
   // The collar, left half: its outer edge runs from the neck point down to the collar point,
   // its end runs back up to the top of the placket, where the two ends meet.

@@ -1,6 +1,7 @@
 import { composeTop } from '../builders/compose';
 import { crewNeck, mandarinNeck, vNeck } from '../builders/necks';
 import { legFromOpening } from '../builders/mannequin';
+import { dark, light } from '../builders/shading';
 import { buildTop, shadowBelow } from '../builders/top';
 import {
   type Point,
@@ -46,18 +47,6 @@ export function buildSoccer(): GarmentDefinition {
   });
 
   const CX = 500;
-  const dark = (d: string, alpha: number): ShadingPath => ({
-    d,
-    color: '#000000',
-    alpha,
-    blend: 'multiply',
-  });
-  const light = (d: string, alpha: number): ShadingPath => ({
-    d,
-    color: '#ffffff',
-    alpha,
-    blend: 'screen',
-  });
 
   // Shorts, left half: a waistband, a straight side seam, the leg hem rising to the inseam,
   // and the inseam curving up into the crotch.
