@@ -1,5 +1,5 @@
 import { composeTop } from '../builders/compose';
-import { crewNeck, vNeck } from '../builders/necks';
+import { PLAIN_TEE_DEFAULTS, PLAIN_TEE_OPTIONS, TEE_PARTS, crewOrVNeck, oneColour } from '../builders/plain-tee';
 import { buildTop } from '../builders/top';
 import type { GarmentDefinition } from '../types';
 
@@ -35,41 +35,10 @@ export function buildBoxyFit(): GarmentDefinition {
   return composeTop({
     slug: 'boxyfit',
     top,
-    necks: [
-      {
-        when: { collar: ['crew'] },
-        views: crewNeck(top.hps, { frontDepth: 56, backDepth: 12, rib: 20 }),
-      },
-      {
-        when: { collar: ['v-neck'] },
-        views: vNeck(top.hps, { frontDepth: 118, backDepth: 12, rib: 18 }),
-      },
-    ],
-    colours: {
-      body: '#f5f5f4',
-      leftSleeve: '#f5f5f4',
-      rightSleeve: '#f5f5f4',
-      collar: '#f5f5f4',
-      neckInside: '#f5f5f4',
-      cuffs: '#f5f5f4',
-    },
-    options: {
-      sleeves: ['short', 'long'],
-      collars: ['crew', 'v-neck'],
-      pocket: false,
-      buttons: false,
-      buttonCounts: [],
-      hood: false,
-      drawstring: false,
-    },
-    defaults: {
-      sleeves: 'short',
-      collar: 'crew',
-      pocket: false,
-      buttons: 0,
-      hood: false,
-      drawstring: false,
-    },
+    necks: crewOrVNeck(top.hps, { backDepth: 12, crew: { frontDepth: 56, rib: 20 }, vNeck: { frontDepth: 118, rib: 18 } }),
+    colours: oneColour('#f5f5f4', TEE_PARTS),
+    options: PLAIN_TEE_OPTIONS,
+    defaults: PLAIN_TEE_DEFAULTS,
     printAreas: {
       front: {
         'chest-left': { x: 585, y: 360, width: 84, height: 84 },

@@ -1,5 +1,6 @@
 import { composeTop } from '../builders/compose';
 import { type NeckFinish, type NeckViews, crewNeck } from '../builders/necks';
+import { PLAIN_TEE_DEFAULTS, PLAIN_TEE_OPTIONS } from '../builders/plain-tee';
 import { dark, light } from '../builders/shading';
 import { buildTop, shadowBelow } from '../builders/top';
 import {
@@ -139,23 +140,8 @@ export function buildHoodie(): GarmentDefinition {
       collar: '#1f2937',
       neckInside: '#374151',
     },
-    options: {
-      sleeves: ['long'],
-      collars: ['hood'],
-      pocket: true,
-      buttons: false,
-      buttonCounts: [],
-      hood: true,
-      drawstring: true,
-    },
-    defaults: {
-      sleeves: 'long',
-      collar: 'hood',
-      pocket: true,
-      buttons: 0,
-      hood: true,
-      drawstring: true,
-    },
+    options: { ...PLAIN_TEE_OPTIONS, sleeves: ['long'], collars: ['hood'], pocket: true, hood: true, drawstring: true },
+    defaults: { ...PLAIN_TEE_DEFAULTS, sleeves: 'long', collar: 'hood', pocket: true, hood: true, drawstring: true },
     front: {
       underNeck: [
         {

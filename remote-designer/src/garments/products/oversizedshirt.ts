@@ -1,5 +1,5 @@
 import { composeTop } from '../builders/compose';
-import { crewNeck, vNeck } from '../builders/necks';
+import { PLAIN_TEE_DEFAULTS, PLAIN_TEE_OPTIONS, TEE_PARTS, crewOrVNeck, oneColour } from '../builders/plain-tee';
 import { buildTop } from '../builders/top';
 import type { GarmentDefinition } from '../types';
 
@@ -35,41 +35,10 @@ export function buildOversizedShirt(): GarmentDefinition {
   return composeTop({
     slug: 'oversizedshirt',
     top,
-    necks: [
-      {
-        when: { collar: ['crew'] },
-        views: crewNeck(top.hps, { frontDepth: 58, backDepth: 14, rib: 20 }),
-      },
-      {
-        when: { collar: ['v-neck'] },
-        views: vNeck(top.hps, { frontDepth: 128, backDepth: 14, rib: 18 }),
-      },
-    ],
-    colours: {
-      body: '#111827',
-      leftSleeve: '#111827',
-      rightSleeve: '#111827',
-      collar: '#111827',
-      neckInside: '#111827',
-      cuffs: '#111827',
-    },
-    options: {
-      sleeves: ['short', 'long'],
-      collars: ['crew', 'v-neck'],
-      pocket: false,
-      buttons: false,
-      buttonCounts: [],
-      hood: false,
-      drawstring: false,
-    },
-    defaults: {
-      sleeves: 'short',
-      collar: 'crew',
-      pocket: false,
-      buttons: 0,
-      hood: false,
-      drawstring: false,
-    },
+    necks: crewOrVNeck(top.hps, { backDepth: 14, crew: { frontDepth: 58, rib: 20 }, vNeck: { frontDepth: 128, rib: 18 } }),
+    colours: oneColour('#111827', TEE_PARTS),
+    options: PLAIN_TEE_OPTIONS,
+    defaults: PLAIN_TEE_DEFAULTS,
     printAreas: {
       front: {
         'chest-left': { x: 585, y: 300, width: 90, height: 90 },

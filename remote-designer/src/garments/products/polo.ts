@@ -1,5 +1,6 @@
 import { composeTop } from '../builders/compose';
 import type { NeckViews } from '../builders/necks';
+import { PLAIN_TEE_DEFAULTS, PLAIN_TEE_OPTIONS } from '../builders/plain-tee';
 import { dark } from '../builders/shading';
 import { buildTop, shadowBelow } from '../builders/top';
 import {
@@ -154,23 +155,8 @@ export function buildPolo(): GarmentDefinition {
       cuffs: '#0f172a',
       pocket: '#ffffff',
     },
-    options: {
-      sleeves: ['short', 'long'],
-      collars: ['polo'],
-      pocket: true,
-      buttons: true,
-      buttonCounts: [2, 3],
-      hood: false,
-      drawstring: false,
-    },
-    defaults: {
-      sleeves: 'short',
-      collar: 'polo',
-      pocket: false,
-      buttons: 2,
-      hood: false,
-      drawstring: false,
-    },
+    options: { ...PLAIN_TEE_OPTIONS, collars: ['polo'], pocket: true, buttons: true, buttonCounts: [2, 3] },
+    defaults: { ...PLAIN_TEE_DEFAULTS, collar: 'polo', buttons: 2 },
     front: {
       underNeck: [
         {

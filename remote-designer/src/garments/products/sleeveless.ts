@@ -1,5 +1,5 @@
 import { composeTop } from '../builders/compose';
-import { crewNeck, vNeck } from '../builders/necks';
+import { PLAIN_TEE_DEFAULTS, PLAIN_TEE_OPTIONS, crewOrVNeck } from '../builders/plain-tee';
 import { buildTop } from '../builders/top';
 import type { GarmentDefinition } from '../types';
 
@@ -22,39 +22,15 @@ export function buildSleeveless(): GarmentDefinition {
   return composeTop({
     slug: 'sleeveless',
     top,
-    necks: [
-      {
-        when: { collar: ['crew'] },
-        views: crewNeck(top.hps, { frontDepth: 84, backDepth: 16, rib: 16 }),
-      },
-      {
-        when: { collar: ['v-neck'] },
-        views: vNeck(top.hps, { frontDepth: 150, backDepth: 16, rib: 16 }),
-      },
-    ],
+    necks: crewOrVNeck(top.hps, { backDepth: 16, crew: { frontDepth: 84, rib: 16 }, vNeck: { frontDepth: 150, rib: 16 } }),
     colours: {
       body: '#dc2626',
       armholeTrim: '#ffffff',
       collar: '#ffffff',
       neckInside: '#dc2626',
     },
-    options: {
-      sleeves: ['none'],
-      collars: ['crew', 'v-neck'],
-      pocket: false,
-      buttons: false,
-      buttonCounts: [],
-      hood: false,
-      drawstring: false,
-    },
-    defaults: {
-      sleeves: 'none',
-      collar: 'crew',
-      pocket: false,
-      buttons: 0,
-      hood: false,
-      drawstring: false,
-    },
+    options: { ...PLAIN_TEE_OPTIONS, sleeves: ['none'] },
+    defaults: { ...PLAIN_TEE_DEFAULTS, sleeves: 'none' },
     printAreas: {
       front: {
         'chest-left': { x: 560, y: 330, width: 80, height: 80 },

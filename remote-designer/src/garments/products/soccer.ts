@@ -1,7 +1,8 @@
 import { composeTop } from '../builders/compose';
-import { crewNeck, mandarinNeck, vNeck } from '../builders/necks';
-import { legFromOpening } from '../builders/mannequin';
+import { mandarinNeck } from '../builders/necks';
+import { PLAIN_TEE_DEFAULTS, PLAIN_TEE_OPTIONS, TEE_PARTS, crewOrVNeck, oneColour } from '../builders/plain-tee';
 import { dark, light } from '../builders/shading';
+import { legFromOpening } from '../builders/mannequin';
 import { buildTop, shadowBelow } from '../builders/top';
 import {
   type Point,
@@ -116,14 +117,7 @@ export function buildSoccer(): GarmentDefinition {
     slug: 'soccer',
     top,
     necks: [
-      {
-        when: { collar: ['crew'] },
-        views: crewNeck(top.hps, { frontDepth: 46, backDepth: 10, rib: 13 }),
-      },
-      {
-        when: { collar: ['v-neck'] },
-        views: vNeck(top.hps, { frontDepth: 92, backDepth: 10, rib: 13 }),
-      },
+      ...crewOrVNeck(top.hps, { backDepth: 10, crew: { frontDepth: 46, rib: 13 }, vNeck: { frontDepth: 92, rib: 13 } }),
       {
         when: { collar: ['mandarin'] },
         views: mandarinNeck(top.hps, {
@@ -134,32 +128,14 @@ export function buildSoccer(): GarmentDefinition {
       },
     ],
     colours: {
-      body: '#1d4ed8',
-      leftSleeve: '#1d4ed8',
-      rightSleeve: '#1d4ed8',
+      ...oneColour('#1d4ed8', TEE_PARTS),
       collar: '#ffffff',
-      neckInside: '#1d4ed8',
       cuffs: '#ffffff',
       shortsBody: '#ffffff',
       shortsWaistband: '#ffffff',
     },
-    options: {
-      sleeves: ['short', 'long'],
-      collars: ['crew', 'v-neck', 'mandarin'],
-      pocket: false,
-      buttons: false,
-      buttonCounts: [],
-      hood: false,
-      drawstring: false,
-    },
-    defaults: {
-      sleeves: 'short',
-      collar: 'v-neck',
-      pocket: false,
-      buttons: 0,
-      hood: false,
-      drawstring: false,
-    },
+    options: { ...PLAIN_TEE_OPTIONS, collars: ['crew', 'v-neck', 'mandarin'] },
+    defaults: { ...PLAIN_TEE_DEFAULTS, collar: 'v-neck' },
     front: {
       before: shorts('front'),
       body: legFromOpening(hemOuter, hemInner, 70),

@@ -1,5 +1,5 @@
-import { crewNeck, vNeck } from '../builders/necks';
 import { composeTop } from '../builders/compose';
+import { PLAIN_TEE_DEFAULTS, PLAIN_TEE_OPTIONS, TEE_PARTS, crewOrVNeck, oneColour } from '../builders/plain-tee';
 import { buildTop } from '../builders/top';
 import { closedPath, from, line, openPath } from '../geometry/curve';
 import type { GarmentDefinition } from '../types';
@@ -45,42 +45,10 @@ export function buildTshirt(): GarmentDefinition {
   return composeTop({
     slug: 'tshirt',
     top,
-    necks: [
-      {
-        when: { collar: ['crew'] },
-        views: crewNeck(top.hps, { frontDepth: 62, backDepth: 14, rib: 16 }),
-      },
-      {
-        when: { collar: ['v-neck'] },
-        views: vNeck(top.hps, { frontDepth: 132, backDepth: 14, rib: 14 }),
-      },
-    ],
-    colours: {
-      body: '#ffffff',
-      leftSleeve: '#ffffff',
-      rightSleeve: '#ffffff',
-      collar: '#ffffff',
-      neckInside: '#ffffff',
-      cuffs: '#ffffff',
-      pocket: '#ffffff',
-    },
-    options: {
-      sleeves: ['short', 'long'],
-      collars: ['crew', 'v-neck'],
-      pocket: true,
-      buttons: false,
-      buttonCounts: [],
-      hood: false,
-      drawstring: false,
-    },
-    defaults: {
-      sleeves: 'short',
-      collar: 'crew',
-      pocket: false,
-      buttons: 0,
-      hood: false,
-      drawstring: false,
-    },
+    necks: crewOrVNeck(top.hps, { backDepth: 14, crew: { frontDepth: 62, rib: 16 }, vNeck: { frontDepth: 132, rib: 14 } }),
+    colours: oneColour('#ffffff', [...TEE_PARTS, 'pocket']),
+    options: { ...PLAIN_TEE_OPTIONS, pocket: true },
+    defaults: PLAIN_TEE_DEFAULTS,
     front: {
       underNeck: [
         {
