@@ -1,14 +1,14 @@
 import Alert from 'antd/es/alert';
 import Button from 'antd/es/button';
 import Form from 'antd/es/form';
-import Input from 'antd/es/input';
 import Result from 'antd/es/result';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from '@teamwear/shared/router';
 import { callEndpoint } from '@teamwear/shared/api';
-import { NewPassword, PASSWORD_MIN_LENGTH, passwordEndpoints } from '@teamwear/shared/contracts';
+import { passwordEndpoints } from '@teamwear/shared/contracts';
 import { AuthCard } from './AuthCard';
-import { confirmPasswordRules, contractRule, showFieldErrors } from './form-support';
+import { showFieldErrors } from './form-support';
+import { NewPasswordFields } from './NewPasswordFields';
 import { errorMessage } from './messages';
 import { reportFailure, type SignInNotice } from './sign-in-flow';
 import { useTranslation } from '@teamwear/shared/i18n';
@@ -71,22 +71,7 @@ export function ResetPasswordPage() {
     <AuthCard title={t('auth.resetPasswordTitle')} intro={t('auth.resetPasswordIntro')}>
       {failure ? <Alert role="alert" style={{ marginBottom: 16 }} type="error" showIcon title={failure} /> : null}
       <Form<ResetValues> form={form} layout="vertical" requiredMark onFinish={submit} disabled={submitting}>
-        <Form.Item
-          name="password"
-          label={t('auth.fields.newPassword')}
-          extra={t('auth.validation.passwordHint', { min: PASSWORD_MIN_LENGTH })}
-          rules={[{ required: true, message: t('auth.validation.passwordRequired') }, contractRule(t, NewPassword)]}
-        >
-          <Input.Password autoComplete="new-password" autoFocus />
-        </Form.Item>
-        <Form.Item
-          name="confirmPassword"
-          label={t('auth.fields.confirmPassword')}
-          dependencies={['password']}
-          rules={confirmPasswordRules(t)}
-        >
-          <Input.Password autoComplete="new-password" />
-        </Form.Item>
+        <NewPasswordFields label={t('auth.fields.newPassword')} autoFocus />
         <Button type="primary" htmlType="submit" block loading={submitting}>
           {t('auth.actions.resetPassword')}
         </Button>

@@ -8,9 +8,10 @@ import Typography from 'antd/es/typography';
 import { useState } from 'react';
 import { Link, useNavigate } from '@teamwear/shared/router';
 import { callEndpoint } from '@teamwear/shared/api';
-import { PASSWORD_MIN_LENGTH, passwordEndpoints, RegisterRequest } from '@teamwear/shared/contracts';
+import { passwordEndpoints, RegisterRequest } from '@teamwear/shared/contracts';
 import { AuthCard } from './AuthCard';
-import { confirmPasswordRules, contractRule, requiredRule, showFieldErrors } from './form-support';
+import { contractRule, requiredRule, showFieldErrors } from './form-support';
+import { NewPasswordFields } from './NewPasswordFields';
 import { errorMessage } from './messages';
 import { reportFailure, useRedirectTarget, withRedirect, type SignInNotice } from './sign-in-flow';
 import { TermsView, useTerms } from './TermsView';
@@ -126,22 +127,7 @@ export function SignUpPage() {
         >
           <Input type="email" autoComplete="email" inputMode="email" maxLength={254} />
         </Form.Item>
-        <Form.Item
-          name="password"
-          label={t('auth.fields.password')}
-          extra={t('auth.validation.passwordHint', { min: PASSWORD_MIN_LENGTH })}
-          rules={[{ required: true, message: t('auth.validation.passwordRequired') }, contractRule(t, SHAPE.password)]}
-        >
-          <Input.Password autoComplete="new-password" />
-        </Form.Item>
-        <Form.Item
-          name="confirmPassword"
-          label={t('auth.fields.confirmPassword')}
-          dependencies={['password']}
-          rules={confirmPasswordRules(t)}
-        >
-          <Input.Password autoComplete="new-password" />
-        </Form.Item>
+        <NewPasswordFields label={t('auth.fields.password')} />
         <Typography.Paragraph>
           <Trans i18nKey="auth.signUpAcceptsTerms" components={{ termsLink: <Typography.Link onClick={() => setTermsOpen(true)} /> }} />
         </Typography.Paragraph>
