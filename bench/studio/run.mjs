@@ -9,17 +9,18 @@
 //   - the print-resolution PNG export (4096 px, and again forced into tiles).
 // Writes bench/results/studio.json and prints a table.
 //
-//   node bench/studio/run.mjs                  starts the built product itself (ports 3500–3504)
+//   node bench/studio/run.mjs                  starts the built product itself (bench/lib/product.mjs:
+//                                              BENCH_PORT_BASE / BENCH_API_PORT, as the other benchmarks)
 //   node bench/studio/run.mjs --url http://localhost:3000   measures a product already running
 //   (`npm run bench -- studio` passes the product it started as BENCH_SHELL_URL)
 //   options: --runs <n> (navigations, default 5), --steps <n> (drag moves, default 60)
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { createRequire } from 'node:module';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH, SHOP_URL, repo } from '../lib/env.mjs';
+import { startProduct } from '../lib/product.mjs';
 
-const repo = path.resolve(import.meta.dirname, '../..');
 // Playwright is the end-to-end package's: the benchmark drives the same browser the same way.
 const require = createRequire(path.join(repo, 'e2e', 'package.json'));
 const { chromium } = require('@playwright/test');
@@ -31,9 +32,8 @@ function option(name, fallback) {
 
 const RUNS = Number(option('runs', '5'));
 const STEPS = Number(option('steps', '60'));
-const PORTS = { shell: 3500, marketing: 3501, designer: 3502, account: 3503, api: 4500 };
 const given = option('url', process.env.STUDIO_URL ?? process.env.BENCH_SHELL_URL ?? '');
-const base = (given || `http://localhost:${PORTS.shell}`).replace(/\/+$/, '');
+const base = (given || SHOP_URL).replace(/\/+$/, '');
 
 const median = (values) => {
   if (values.length === 0) return 0;
@@ -48,48 +48,15 @@ const percentile = (values, p) => {
 };
 const round = (value, digits = 1) => Math.round(value * 10 ** digits) / 10 ** digits;
 
-async function waitFor(url, timeoutMs) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 300));
-  }
-  throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
-}
-
-/** Starts the built product as the end-to-end run does, on a fresh database. */
-async function startProduct() {
+/** Starts the built product on a fresh database, as the other benchmarks do; answers how to stop it. */
+async function startBuiltProduct() {
   for (const app of ['shell', 'remote-marketing', 'remote-designer', 'remote-account']) {
     if (!fs.existsSync(path.join(repo, app, 'dist', 'mf-manifest.json'))) {
       throw new Error(`${app}/dist is missing: build first (node scripts/build.mjs).`);
     }
   }
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'teamwear-bench-'));
-  const child = spawn(process.execPath, ['deploy/local/serve-all.mjs'], {
-    cwd: repo,
-    stdio: ['ignore', 'ignore', 'inherit'],
-    env: {
-      ...process.env,
-      PORT: String(PORTS.shell),
-      API_PORT: String(PORTS.api),
-      MARKETING_PORT: String(PORTS.marketing),
-      DESIGNER_PORT: String(PORTS.designer),
-      ACCOUNT_PORT: String(PORTS.account),
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      RATE_LIMIT: 'off',
-    },
-  });
-  await waitFor(`http://127.0.0.1:${PORTS.api}/healthz`, 180_000);
-  await waitFor(`${base}/`, 60_000);
-  return () => {
-    child.kill('SIGTERM');
-    fs.rmSync(dataDir, { recursive: true, force: true });
-  };
+  const product = await startProduct();
+  return product.stop;
 }
 
 async function waitForStudio(page) {
@@ -359,10 +326,10 @@ async function exports(page) {
 }
 
 async function main() {
-  const stop = given ? () => undefined : await startProduct();
+  const stop = given ? () => undefined : await startBuiltProduct();
   const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-quic'],
+    executablePath: CHROMIUM_PATH,
+    args: CHROMIUM_FLAGS,
   });
   const loadAtStart = os.loadavg().map((value) => round(value, 2));
   try {
@@ -424,7 +391,7 @@ async function main() {
     console.log(`\nWritten to ${path.relative(process.cwd(), out)}`);
   } finally {
     await browser.close();
-    stop();
+    await stop();
   }
 }
 
