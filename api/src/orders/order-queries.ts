@@ -200,10 +200,10 @@ export async function listOrders(
     .selectFrom(paged)
     .selectAll('paged')
     // Not the snapshot (the design document, the players, the prices): a list shows only the
-    // design's picture, taken out of it in the database, and only for the page's rows. Selected
-    // beside the window count it was taken out of every matching order's snapshot (each read
-    // whole from its TOAST table) before the page was cut.
-    .select(sql<string | null>`(select snapshot->'design'->>'thumbnail' from orders pictured where pictured.id = paged.id)`.as('thumbnail'))
+    // design's picture, its own column (migration 0012; taken out of the snapshot it cost ~500 µs
+    // of the database's CPU per page), and only for the page's rows: selected beside the window
+    // count it would be read for every matching order before the page was cut.
+    .select((eb) => eb.selectFrom('orders as pictured').select('pictured.thumbnail').whereRef('pictured.id', '=', 'paged.id').as('thumbnail'))
     .orderBy('paged.created_at', 'desc')
     .orderBy('paged.number', 'desc')
     .execute();

@@ -10,6 +10,7 @@ import * as designHandoffs from './0008_design_handoffs';
 import * as production from './0009_production';
 import * as libraryImages from './0010_library_images';
 import * as customerImages from './0011_customer_images';
+import * as orderThumbnails from './0012_order_thumbnails';
 
 // Listed statically (not read from disk) so that tsx, jest and bundlers all see the same set.
 // Names sort in the order they run; never rename or edit one that has shipped.
@@ -25,6 +26,7 @@ const migrations: Record<string, Migration> = {
   '0009_production': production,
   '0010_library_images': libraryImages,
   '0011_customer_images': customerImages,
+  '0012_order_thumbnails': orderThumbnails,
 };
 
 export const migrationProvider: MigrationProvider = {
