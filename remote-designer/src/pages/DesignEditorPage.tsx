@@ -20,7 +20,13 @@ const LazyResult = lazy(() => import('antd/es/result'));
 // The studio itself (the canvas and its drawing library, the panels) is the page's largest code:
 // the page draws its opening state first and downloads the studio after that state is on screen,
 // so a phone shows the page without waiting for the canvas's code (Lighthouse: largest paint).
-const ReadyEditor = preloadable(async () => (await import(/* webpackChunkName: "design-editor" */ './ReadyEditor')).ReadyEditor);
+// The canvas's renderer (with Pixi) first, then the rest: webpack evaluates a chunk's modules when
+// its import resolves, and the whole studio in one go was a single long task on a phone.
+const ReadyEditor = preloadable(async () => {
+  await import('../render/studio-renderer');
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  return (await import(/* webpackChunkName: "design-editor" */ './ReadyEditor')).ReadyEditor;
+});
 
 function Result(props: ComponentProps<typeof ResultType>) {
   return (

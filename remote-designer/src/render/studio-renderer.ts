@@ -115,6 +115,10 @@ export class StudioRenderer {
     const rect = host.getBoundingClientRect();
     this.size = { width: Math.max(1, Math.round(rect.width)), height: Math.max(1, Math.round(rect.height)) };
     this.app.renderer.resize(this.size.width, this.size.height);
+    // The drawing buffer's new size (slow on a software GPU) and the garment's scene in tasks of
+    // their own: both in one task held a phone's page for longer (Lighthouse: total blocking time).
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    if (this.destroyed || !this.app.renderer) return false;
     this.initialised = true;
     this.app.ticker?.stop();
     const canvas = this.app.canvas;
