@@ -8,6 +8,7 @@ import {
   type DesignDocumentEnvelope,
   type DesignSummary,
 } from '@teamwear/shared/contracts';
+import { isoOf } from '../db/iso-text';
 import type { DesignRow } from '../db/schema';
 import type { TenantTx } from '../db/tenant-scope';
 import { HttpError, invalidToken } from '../http/errors';
@@ -36,7 +37,10 @@ export function designBytes(document: unknown, thumbnail: string | null): number
   return serialisedBytes(document) + (thumbnail?.length ?? 0);
 }
 
-export function toDesignSummary(row: Omit<DesignRow, 'document'>): DesignSummary {
+/** A design's row without its document; the list selects its times as ISO text (isoText). */
+type DesignSummaryRow = Omit<DesignRow, 'document' | 'created_at' | 'updated_at'> & { created_at: Date | string; updated_at: Date | string };
+
+export function toDesignSummary(row: DesignSummaryRow): DesignSummary {
   return {
     id: row.id,
     name: row.name,
@@ -44,8 +48,8 @@ export function toDesignSummary(row: Omit<DesignRow, 'document'>): DesignSummary
     product: DesignProduct.parse(row.product),
     thumbnail: row.thumbnail,
     version: row.version,
-    createdAt: row.created_at.toISOString(),
-    updatedAt: row.updated_at.toISOString(),
+    createdAt: isoOf(row.created_at),
+    updatedAt: isoOf(row.updated_at),
   };
 }
 

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { DESIGN_CONFLICT_MESSAGE, designEndpoints } from '@teamwear/shared/contracts';
 import { sql } from 'kysely';
 import { principalOf } from '../auth/bearer-auth';
+import { isoText } from '../db/iso-text';
 import { readAsTenant, withTenant } from '../db/tenant-scope';
 import { HttpError, notFound, validationFailed } from '../http/errors';
 import { likePattern } from '../db/like-pattern';
@@ -102,11 +103,13 @@ export const designRoutes: FastifyPluginAsyncZod = async (app) => {
         // The page and the number of all matching rows in one query (the window is counted before
         // LIMIT/OFFSET); only a page past the end, which has no row to carry the count, counts again.
         const found = await matching()
-          .select(['id', 'tenant_id', 'user_id', 'product', 'name', 'version', 'thumbnail', 'stored_bytes', 'created_at', 'updated_at'])
+          .select(['id', 'tenant_id', 'user_id', 'product', 'name', 'version', 'thumbnail', 'stored_bytes'])
+          .select([isoText('designs.created_at').as('created_at'), isoText('designs.updated_at').as('updated_at')])
           .select(sql<number>`(count(*) over ())::int`.as('total'))
-          .orderBy('updated_at', 'desc')
-          .orderBy('created_at', 'desc')
-          .orderBy('id', 'desc')
+          // Qualified: the times are selected as text under their own names, and sorted as times.
+          .orderBy('designs.updated_at', 'desc')
+          .orderBy('designs.created_at', 'desc')
+          .orderBy('designs.id', 'desc')
           .limit(pageSize)
           .offset((page - 1) * pageSize)
           .execute();

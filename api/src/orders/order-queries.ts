@@ -10,6 +10,7 @@ import {
   type PriceBreakdown,
 } from '@teamwear/shared/contracts';
 import type { OrderEventRow, OrderRow } from '../db/schema';
+import { isoOf, isoText } from '../db/iso-text';
 import { likePattern } from '../db/like-pattern';
 import type { TenantTx } from '../db/tenant-scope';
 import { notFound } from '../http/errors';
@@ -70,7 +71,7 @@ export async function nextOrderNumber(tx: TenantTx, tenantId: string): Promise<n
   return row.last_number;
 }
 
-const iso = (value: Date | null) => (value ? value.toISOString() : null);
+const iso = (value: Date | string | null) => (value === null ? null : isoOf(value));
 
 /** What a row of a list carries: the order without its snapshot, and the design's picture from it. */
 export type OrderSummaryRow = Pick<
@@ -92,6 +93,10 @@ export type OrderSummaryRow = Pick<
   | 'received_at'
 > & { thumbnail: string | null };
 
+/** What a row of a list carries, its times as ISO text (isoText). */
+export type ListedOrderRow = Omit<OrderSummaryRow, TimeColumn> & { [column in TimeColumn]: OrderSummaryRow[column] extends Date ? string : string | null };
+type TimeColumn = 'designed_at' | 'created_at' | 'approved_at' | 'delivered_at' | 'received_at';
+
 const SUMMARY_COLUMNS = [
   'orders.id',
   'orders.number',
@@ -110,7 +115,7 @@ const SUMMARY_COLUMNS = [
   'orders.received_at',
 ] as const;
 
-export function toOrderSummary(row: OrderSummaryRow): OrderSummary {
+export function toOrderSummary(row: OrderSummaryRow | ListedOrderRow): OrderSummary {
   return {
     id: row.id,
     number: row.number,
@@ -123,8 +128,8 @@ export function toOrderSummary(row: OrderSummaryRow): OrderSummary {
     totalPriceCents: row.total_price_cents,
     grandTotalCents: row.grand_total_cents,
     paidAmountCents: row.paid_amount_cents,
-    designedAt: row.designed_at.toISOString(),
-    orderedAt: row.created_at.toISOString(),
+    designedAt: isoOf(row.designed_at),
+    orderedAt: isoOf(row.created_at),
     approvedAt: iso(row.approved_at),
     deliveredAt: iso(row.delivered_at),
     receivedAt: iso(row.received_at),
@@ -168,7 +173,7 @@ export async function listOrders(
   filter: { status?: OrderStatus; search?: string },
   page: number,
   pageSize: number,
-): Promise<{ rows: (OrderSummaryRow & { customer_name: string; customer_email: string })[]; total: number }> {
+): Promise<{ rows: (ListedOrderRow & { customer_name: string; customer_email: string })[]; total: number }> {
   const matching = () => {
     let query = scopedOrders(tx, scope).innerJoin('users', 'users.id', 'orders.user_id');
     if (filter.status) query = query.where('orders.status', '=', filter.status);
@@ -197,7 +202,12 @@ export async function listOrders(
     .as('paged');
   const rows = await tx
     .selectFrom(paged)
-    .selectAll('paged')
+    .select(['paged.id', 'paged.number', 'paged.status', 'paged.product', 'paged.product_type', 'paged.model', 'paged.quantity'])
+    .select(['paged.total_price_cents', 'paged.grand_total_cents', 'paged.paid_amount_cents', 'paged.customer_name', 'paged.customer_email'])
+    // The times as text (the page sorted by them as times: the qualified names below are paged's).
+    .select([isoText('paged.designed_at').as('designed_at'), isoText('paged.created_at').as('created_at')])
+    .select([isoText<string | null>('paged.approved_at').as('approved_at'), isoText<string | null>('paged.delivered_at').as('delivered_at')])
+    .select(isoText<string | null>('paged.received_at').as('received_at'))
     // Not the snapshot (the design document, the players, the prices): a list shows only the
     // design's picture, its own column (migration 0012; taken out of the snapshot it cost ~500 µs
     // of the database's CPU per page), and only for the page's rows: selected beside the window

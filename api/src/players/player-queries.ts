@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import { MAX_PLAYERS_PER_CUSTOMER, PLAYER_MESSAGES, type Player, type PlayerSort, type ValidPlayer } from '@teamwear/shared/contracts';
+import { isoOf, isoText } from '../db/iso-text';
 import type { PlayerRow } from '../db/schema';
 import { likePattern } from '../db/like-pattern';
 import type { TenantTx } from '../db/tenant-scope';
@@ -18,8 +19,10 @@ export function ownedPlayers(tx: TenantTx, owner: RosterOwner) {
 }
 
 type PlayerRowWithWarning = PlayerRow & { duplicate_number: boolean };
+/** A player as the list reads it: its times as ISO text (isoText). */
+type ListedPlayerRow = Omit<PlayerRowWithWarning, 'created_at' | 'updated_at'> & { created_at: string; updated_at: string };
 
-export function toPlayer(row: PlayerRowWithWarning): Player {
+export function toPlayer(row: PlayerRowWithWarning | ListedPlayerRow): Player {
   return {
     id: row.id,
     name: row.name,
@@ -27,8 +30,8 @@ export function toPlayer(row: PlayerRowWithWarning): Player {
     size: row.size,
     team: row.team,
     duplicateNumber: row.duplicate_number,
-    createdAt: row.created_at.toISOString(),
-    updatedAt: row.updated_at.toISOString(),
+    createdAt: isoOf(row.created_at),
+    updatedAt: isoOf(row.updated_at),
   };
 }
 
@@ -74,7 +77,8 @@ function filtered(tx: TenantTx, owner: RosterOwner, filter: PlayerFilter) {
   return query;
 }
 
-const SORT_COLUMNS = { name: 'name', number: 'number', size: 'size', team: 'team', createdAt: 'created_at' } as const;
+// Qualified: the list selects the times as text under their own names, and sorts them as times.
+const SORT_COLUMNS = { name: 'players.name', number: 'players.number', size: 'players.size', team: 'players.team', createdAt: 'players.created_at' } as const;
 
 /** The owner's team names (for the filter) and roster size. */
 export interface RosterOverview {
@@ -108,18 +112,19 @@ export async function listPlayers(
   sort: PlayerSort,
   page: number,
   pageSize: number,
-): Promise<{ rows: PlayerRowWithWarning[]; total: number; overview: RosterOverview }> {
+): Promise<{ rows: ListedPlayerRow[]; total: number; overview: RosterOverview }> {
   const descending = sort.startsWith('-');
   const column = SORT_COLUMNS[(descending ? sort.slice(1) : sort) as keyof typeof SORT_COLUMNS];
   const direction = descending ? 'desc' : 'asc';
   const found = await filtered(tx, owner, filter)
-    .selectAll()
+    .select(['players.id', 'players.tenant_id', 'players.user_id', 'players.name', 'players.number', 'players.size', 'players.team'])
+    .select([isoText('players.created_at').as('created_at'), isoText('players.updated_at').as('updated_at')])
     .select(duplicateNumber.as('duplicate_number'))
     .select(sql<number>`(count(*) over ())::int`.as('total'))
     .select(overviewColumns(owner))
     .orderBy(column, (ob) => (direction === 'desc' ? ob.desc().nullsLast() : ob.asc().nullsLast()))
-    .orderBy('name')
-    .orderBy('id')
+    .orderBy('players.name')
+    .orderBy('players.id')
     .limit(pageSize)
     .offset((page - 1) * pageSize)
     .execute();
