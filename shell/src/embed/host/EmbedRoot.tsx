@@ -9,6 +9,7 @@ import { BusyOverlay } from '../../app/hosts/BusyOverlay';
 import { ConfirmHost } from '../../app/hosts/ConfirmHost';
 import { ToastHost } from '../../app/hosts/ToastHost';
 import { buildTheme } from '../../app/theme';
+import { antdLocaleOf } from '../../app/antd/antd-locale';
 
 export interface EmbedRootProps {
   /** The studio's shadow root: antd writes its styles here, not into the partner's <head>. */
@@ -29,7 +30,7 @@ export function EmbedRoot({ shadowRoot, popups, children }: EmbedRootProps) {
   const theme = useMemo(() => buildTheme(tenant?.color ?? null, DEFAULT_LAYOUT_CONFIG, i18n.language), [tenant, i18n.language]);
   return (
     <StyleProvider container={shadowRoot}>
-      <ConfigProvider theme={theme} getPopupContainer={() => popups}>
+      <ConfigProvider theme={theme} locale={antdLocaleOf(i18n.language)} getPopupContainer={() => popups}>
         <AntApp style={{ height: '100%' }}>
           {children}
           <ToastHost />
