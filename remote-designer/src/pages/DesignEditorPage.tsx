@@ -8,7 +8,7 @@ import { isOffered, useTenant } from '@teamwear/shared/tenant';
 import { isDesignSlug, type DesignSlug } from '@teamwear/shared/routes';
 import { ButtonLink } from '@teamwear/shared/ui/button-link';
 import { preloadable } from '../ui/lazy/preloadable';
-import { afterNextPaint } from '../ui/lazy/after-next-paint';
+import { afterNextPaint } from '../scheduling/after-next-paint';
 import { useEditorSession } from '../ui/saving/use-editor-session';
 import type { DesignStore } from '../model';
 import { useTranslation } from '../strings';

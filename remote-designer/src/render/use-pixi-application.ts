@@ -1,5 +1,6 @@
 import { Application, Container } from 'pixi.js';
 import { useEffect, useRef, useState, type RefObject } from 'react';
+import { afterNextPaint } from '../scheduling/after-next-paint';
 
 /** The application and the container the renderer draws into (its zoom and pan). */
 export interface PixiApp {
@@ -42,7 +43,7 @@ export function usePixiApplication(hostRef: RefObject<HTMLElement | null>, onFai
     let alive = true;
     let initialised = false;
     const destroy = () => app.destroy({ removeView: true }, { children: true });
-    app.init({ ...OPTIONS, resolution: Math.min(2, window.devicePixelRatio || 1) }).then(
+    const start = () => app.init({ ...OPTIONS, resolution: Math.min(2, window.devicePixelRatio || 1) }).then(
       () => {
         initialised = true;
         if (!alive) {
@@ -61,8 +62,13 @@ export function usePixiApplication(hostRef: RefObject<HTMLElement | null>, onFai
         if (alive) failed.current();
       },
     );
+    // Once the page around the canvas is on screen: the WebGL context and Pixi's systems take a
+    // long task on a phone, which in the page's commit held its first paint (and made that task
+    // longer still; Lighthouse: total blocking time).
+    const cancelStart = afterNextPaint(() => void start());
     return () => {
       alive = false;
+      cancelStart();
       setPixi(null);
       if (initialised) destroy();
     };
