@@ -64,6 +64,20 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // antd's Segmented names its group "segmented control", in English on every page, for a screen
+    // reader: each one says what it chooses, in the page's language.
+    files: ['remote-*/**/*.tsx'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "JSXOpeningElement[name.name='Segmented']:not(:has(JSXAttribute[name.name='aria-label']))",
+          message: 'Give the Segmented an aria-label (translated) saying what it chooses.',
+        },
+      ],
+    },
+  },
   // The studio's layers (remote-designer/src): the model is plain data and rules, which the
   // renderer draws and the UI edits; garments describe shapes for both. A later entry replaces
   // the rule's options for its files, so each repeats THROUGH_SHARED.

@@ -202,6 +202,7 @@ export const en = {
         row: 'Row',
         problems: 'Problems',
         allRows: 'All rows ({{count}})',
+        shownRows: 'Rows shown',
         problemRows: 'With problems ({{count}})',
         ready: 'Ready',
         brokenQuotes: 'A quote (") in this row is never closed',

@@ -204,6 +204,7 @@ export const kh: Translation<typeof en> = {
         row: 'ជួរ',
         problems: 'បញ្ហា',
         allRows: 'ជួរទាំងអស់ ({{count}})',
+        shownRows: 'ជួរដែលបង្ហាញ',
         problemRows: 'មានបញ្ហា ({{count}})',
         ready: 'រួចរាល់',
         brokenQuotes: 'សញ្ញាសម្រង់ (") នៅក្នុងជួរនេះមិនត្រូវបានបិទទេ',

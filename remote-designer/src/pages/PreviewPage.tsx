@@ -156,6 +156,7 @@ export function PreviewPage() {
         </div>
         <Space wrap>
           <Segmented
+            aria-label={t('designer.header.view')}
             value={shownMode}
             onChange={(value) => setMode(value as typeof mode)}
             options={[

@@ -58,6 +58,8 @@ export const en = {
     colour: {
       pure: 'Pure',
       gradient: 'Gradient',
+      kind: 'Kind of colour',
+      gradientKind: 'Kind of gradient',
       linear: 'Linear',
       radial: 'Radial',
       square: 'Saturation and brightness',

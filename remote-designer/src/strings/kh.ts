@@ -60,6 +60,8 @@ export const kh: Translation<typeof en> = {
     colour: {
       pure: 'ពណ៌សុទ្ធ',
       gradient: 'ពណ៌ជម្រាល',
+      kind: 'ប្រភេទពណ៌',
+      gradientKind: 'ប្រភេទពណ៌ជម្រាល',
       linear: 'តាមបន្ទាត់',
       radial: 'ជារង្វង់',
       square: 'កម្រិតឆ្អែត និងពន្លឺ',

@@ -88,6 +88,7 @@ export function ImportPreview({ rows, narrow }: { rows: PreviewRow[]; narrow: bo
         </Typography.Title>
         {problemCount > 0 ? (
           <Segmented<'all' | 'problems'>
+            aria-label={t('players.import.preview.shownRows')}
             value={choice ?? 'problems'}
             onChange={setChoice}
             options={[

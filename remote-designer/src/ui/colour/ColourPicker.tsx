@@ -124,6 +124,7 @@ export function ColourPicker({ value, onChange, gradients = true, alpha = true, 
         <Segmented
           block
           size="small"
+          aria-label={t('designer.colour.kind')}
           value={isGradient ? 'gradient' : 'solid'}
           onChange={(kind) => switchKind(kind as 'solid' | 'gradient')}
           options={[

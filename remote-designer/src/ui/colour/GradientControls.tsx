@@ -29,6 +29,7 @@ export function GradientControls({
       <Flex gap={8} align="center" wrap>
         <Segmented
           size="small"
+          aria-label={t('designer.colour.gradientKind')}
           value={paint.kind}
           onChange={(kind) => onChange(convertPaint(paint, kind as 'linear' | 'radial'), false)}
           options={[

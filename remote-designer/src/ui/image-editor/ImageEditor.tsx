@@ -123,6 +123,7 @@ export function ImageEditor({
           <FieldRow label={t('designer.imageEditor.crop')}>
             <Segmented
               size="small"
+              aria-label={t('designer.imageEditor.crop')}
               value={cropMode}
               onChange={(mode) => chooseCropMode(mode as CropMode)}
               options={[

@@ -195,6 +195,7 @@ export function ImageLibraryDialog({
           <FieldRow label={t('designer.imageLibrary.source')}>
             <Segmented
               size="small"
+              aria-label={t('designer.imageLibrary.source')}
               data-testid="image-library-source"
               value={filters.source}
               onChange={(source) => changeFilters({ source: source as LibrarySource })}
@@ -242,6 +243,7 @@ export function ImageLibraryDialog({
         <FieldRow label={t('designer.imageLibrary.placeAs')}>
           <Segmented
             size="small"
+            aria-label={t('designer.imageLibrary.placeAs')}
             value={kind}
             onChange={(value) => setKind(value as ImageLayerKind)}
             options={(['logo', 'sponsor', 'frontImage', 'backImage'] as const).map((value) => ({

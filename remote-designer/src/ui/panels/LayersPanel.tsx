@@ -277,6 +277,7 @@ function LayerProperties({ layer }: { layer: Layer }) {
       <FieldRow label={t('designer.layers.props.side')}>
         <Segmented
           size="small"
+          aria-label={t('designer.layers.props.side')}
           value={layer.view}
           onChange={(view) => update({ view: view as View })}
           options={[
@@ -338,6 +339,7 @@ function TextProperties({ layer, update, closeStep }: { layer: TextLayer; update
       <FieldRow label={t('designer.layers.props.align')}>
         <Segmented
           size="small"
+          aria-label={t('designer.layers.props.align')}
           value={layer.align}
           onChange={(align) => update({ align: align as TextAlign })}
           options={[

@@ -58,6 +58,7 @@ export function OptionsPanel() {
           <FieldRow label={t('designer.options.sleeves')}>
             <Segmented
               size="small"
+              aria-label={t('designer.options.sleeves')}
               value={doc.sleeves}
               onChange={(sleeves) => edit({ type: 'setSleeves', args: { sleeves: sleeves as Sleeves } })}
               options={options.sleeves.map((value) => ({ value, label: t(`designer.options.sleeve.${value}`) }))}
@@ -81,6 +82,7 @@ export function OptionsPanel() {
             <FieldRow label={t('designer.options.buttons')}>
               <Segmented
                 size="small"
+                aria-label={t('designer.options.buttons')}
                 value={doc.buttons.count}
                 onChange={(count) => edit({ type: 'setButtons', args: { count: Number(count) } })}
                 options={[{ value: 0, label: t('designer.options.noButtons') }, ...options.buttonCounts.map((count) => ({ value: count, label: String(count) }))]}
