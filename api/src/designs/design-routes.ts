@@ -2,8 +2,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { DESIGN_CONFLICT_MESSAGE, designEndpoints } from '@teamwear/shared/contracts';
 import { sql } from 'kysely';
 import { principalOf } from '../auth/bearer-auth';
+import { CompiledOnce } from '../db/compiled-once';
 import { isoText } from '../db/iso-text';
-import { readAsTenant, withTenant } from '../db/tenant-scope';
+import { readAsTenant, withTenant, type TenantTx } from '../db/tenant-scope';
 import { HttpError, notFound, validationFailed } from '../http/errors';
 import { likePattern } from '../db/like-pattern';
 import { tenantOf } from '../tenancy/tenant-plugin';
@@ -30,6 +31,27 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const noSuchDesign = () => notFound('No such design');
 
 const bearer = [{ bearerAuth: [] }];
+
+/** A page of the owner's designs, newest save first, with the number of all that match (compiled once per filter). */
+const designsPage = new CompiledOnce(
+  (tx: TenantTx, shape: { product: boolean; search: boolean }, values: DesignOwner & { product: string; pattern: string; limit: number; offset: number }) => {
+    let owned = ownedDesigns(tx, values);
+    if (shape.product) owned = owned.where('product', '=', values.product);
+    if (shape.search) owned = owned.where(sql<string>`normalize(name, NFC)`, 'ilike', values.pattern);
+    return (
+      owned
+        .select(['id', 'tenant_id', 'user_id', 'product', 'name', 'version', 'thumbnail', 'stored_bytes'])
+        .select([isoText('designs.created_at').as('created_at'), isoText('designs.updated_at').as('updated_at')])
+        .select(sql<number>`(count(*) over ())::int`.as('total'))
+        // Qualified: the times are selected as text under their own names, and sorted as times.
+        .orderBy('designs.updated_at', 'desc')
+        .orderBy('designs.created_at', 'desc')
+        .orderBy('designs.id', 'desc')
+        .limit(values.limit)
+        .offset(values.offset)
+    );
+  },
+);
 
 /** A user's saved designs (issue 5): create, list, read, save with a version check, delete, duplicate. */
 export const designRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -102,17 +124,11 @@ export const designRoutes: FastifyPluginAsyncZod = async (app) => {
         };
         // The page and the number of all matching rows in one query (the window is counted before
         // LIMIT/OFFSET); only a page past the end, which has no row to carry the count, counts again.
-        const found = await matching()
-          .select(['id', 'tenant_id', 'user_id', 'product', 'name', 'version', 'thumbnail', 'stored_bytes'])
-          .select([isoText('designs.created_at').as('created_at'), isoText('designs.updated_at').as('updated_at')])
-          .select(sql<number>`(count(*) over ())::int`.as('total'))
-          // Qualified: the times are selected as text under their own names, and sorted as times.
-          .orderBy('designs.updated_at', 'desc')
-          .orderBy('designs.created_at', 'desc')
-          .orderBy('designs.id', 'desc')
-          .limit(pageSize)
-          .offset((page - 1) * pageSize)
-          .execute();
+        const found = await designsPage.execute(
+          tx,
+          { product: Boolean(product), search: Boolean(search) },
+          { ...owner, product: product ?? '', pattern: search ? likePattern(search.normalize('NFC')) : '', limit: pageSize, offset: (page - 1) * pageSize },
+        );
         const first = found[0];
         const total = first ? first.total : page === 1 ? 0 : (await matching().select(sql<number>`count(*)::int`.as('count')).executeTakeFirstOrThrow()).count;
         // Without a filter the matching designs are all of them.

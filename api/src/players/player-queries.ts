@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import { MAX_PLAYERS_PER_CUSTOMER, PLAYER_MESSAGES, type Player, type PlayerSort, type ValidPlayer } from '@teamwear/shared/contracts';
+import { CompiledOnce } from '../db/compiled-once';
 import { isoOf, isoText } from '../db/iso-text';
 import type { PlayerRow } from '../db/schema';
 import { likePattern } from '../db/like-pattern';
@@ -100,6 +101,48 @@ function overviewColumns(owner: RosterOwner) {
   ] as const;
 }
 
+/** What changes the SQL of a page of the roster (the rest are values). */
+interface PageShape {
+  team: 'any' | 'none' | 'one';
+  size: boolean;
+  search: boolean;
+  /** The search is also a shirt number. */
+  number: boolean;
+  column: (typeof SORT_COLUMNS)[keyof typeof SORT_COLUMNS];
+  descending: boolean;
+}
+
+/** A page of the roster with its filtered total and the roster's overview (compiled once per shape). */
+const rosterPage = new CompiledOnce(
+  (tx: TenantTx, shape: PageShape, values: RosterOwner & { team: string; size: string; pattern: string; number: number; limit: number; offset: number }) => {
+    let query = ownedPlayers(tx, values);
+    if (shape.team === 'none') query = query.where('team', 'is', null);
+    if (shape.team === 'one') query = query.where('team', '=', values.team);
+    if (shape.size) query = query.where('size', '=', values.size);
+    if (shape.search) {
+      // As `filtered` (the same conditions, so the page and its count agree).
+      query = query.where((eb) =>
+        eb.or([
+          eb(sql<string>`normalize(name, NFC)`, 'ilike', values.pattern),
+          eb(sql<string>`normalize(team, NFC)`, 'ilike', values.pattern),
+          ...(shape.number ? [eb('number', '=', values.number)] : []),
+        ]),
+      );
+    }
+    return query
+      .select(['players.id', 'players.tenant_id', 'players.user_id', 'players.name', 'players.number', 'players.size', 'players.team'])
+      .select([isoText('players.created_at').as('created_at'), isoText('players.updated_at').as('updated_at')])
+      .select(duplicateNumber.as('duplicate_number'))
+      .select(sql<number>`(count(*) over ())::int`.as('total'))
+      .select(overviewColumns(values))
+      .orderBy(shape.column, (ob) => (shape.descending ? ob.desc().nullsLast() : ob.asc().nullsLast()))
+      .orderBy('players.name')
+      .orderBy('players.id')
+      .limit(values.limit)
+      .offset(values.offset);
+  },
+);
+
 /**
  * One page of the roster with its filtered total and the roster's overview, in one statement (one
  * round trip on PostgreSQL: the pool sends it with the transaction's begin and scope). Only a page
@@ -115,19 +158,24 @@ export async function listPlayers(
 ): Promise<{ rows: ListedPlayerRow[]; total: number; overview: RosterOverview }> {
   const descending = sort.startsWith('-');
   const column = SORT_COLUMNS[(descending ? sort.slice(1) : sort) as keyof typeof SORT_COLUMNS];
-  const direction = descending ? 'desc' : 'asc';
-  const found = await filtered(tx, owner, filter)
-    .select(['players.id', 'players.tenant_id', 'players.user_id', 'players.name', 'players.number', 'players.size', 'players.team'])
-    .select([isoText('players.created_at').as('created_at'), isoText('players.updated_at').as('updated_at')])
-    .select(duplicateNumber.as('duplicate_number'))
-    .select(sql<number>`(count(*) over ())::int`.as('total'))
-    .select(overviewColumns(owner))
-    .orderBy(column, (ob) => (direction === 'desc' ? ob.desc().nullsLast() : ob.asc().nullsLast()))
-    .orderBy('players.name')
-    .orderBy('players.id')
-    .limit(pageSize)
-    .offset((page - 1) * pageSize)
-    .execute();
+  const search = filter.search?.trim();
+  const shape: PageShape = {
+    team: filter.team === undefined ? 'any' : filter.team === '' ? 'none' : 'one',
+    size: Boolean(filter.size),
+    search: Boolean(search),
+    number: Boolean(search && /^\d{1,4}$/.test(search)),
+    column,
+    descending,
+  };
+  const found = await rosterPage.execute(tx, shape, {
+    ...owner,
+    team: filter.team ?? '',
+    size: filter.size ?? '',
+    pattern: search ? likePattern(search.normalize('NFC')) : '',
+    number: search ? Number(search) : 0,
+    limit: pageSize,
+    offset: (page - 1) * pageSize,
+  });
   const first = found[0];
   if (first) return { rows: found, total: first.total, overview: { teams: first.roster_teams, size: first.roster_size } };
   const counted = await tx
