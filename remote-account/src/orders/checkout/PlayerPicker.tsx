@@ -70,13 +70,20 @@ export function PlayerPicker({ roster, chart, withShorts, form, problems, clashi
   const shownLabel = filter.kind === 'all' ? t('checkout.allShown') : teamLabel(filter.team);
   const selectedCount = roster.filter((player) => ticked.has(player.id)).length;
 
+  const playersProblem = problems.form.players ? <Alert type="error" showIcon title={say(problems.form.players)} data-testid="players-problem" /> : null;
+
   if (roster.length === 0) {
+    // An order needs players: Place order with an empty roster says so here, where the form's
+    // summary ("correct the field marked") points, not only above a table that is not shown.
     return (
-      <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('checkout.noPlayers')} data-testid="checkout-no-players">
-        <ButtonLink type="primary" to="/me/players">
-          {t('checkout.addPlayers')}
-        </ButtonLink>
-      </Empty>
+      <Flex vertical gap="small">
+        {playersProblem}
+        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('checkout.noPlayers')} data-testid="checkout-no-players">
+          <ButtonLink type="primary" to="/me/players">
+            {t('checkout.addPlayers')}
+          </ButtonLink>
+        </Empty>
+      </Flex>
     );
   }
 
@@ -229,7 +236,7 @@ export function PlayerPicker({ roster, chart, withShorts, form, problems, clashi
           {t('checkout.selectedCount', { count: selectedCount, formatted: formatNumber(selectedCount) })}
         </Typography.Text>
       </Flex>
-      {problems.form.players ? <Alert type="error" showIcon title={say(problems.form.players)} data-testid="players-problem" /> : null}
+      {playersProblem}
       <Table<Player>
         rowKey="id"
         size="small"
