@@ -13,24 +13,19 @@
 //
 // Options: --url (the shop's address, default http://localhost:3000), --email and --password (or
 // TEAMWEAR_EMAIL, TEAMWEAR_PASSWORD), --json (print the API's answer as it is).
-import { parseArgs } from 'node:util';
+import { providerArguments } from './provider-arguments';
 import { runProviderCommand, UsageError } from './provider-commands';
 
-const { values, positionals } = parseArgs({
-  allowPositionals: true,
-  options: {
-    url: { type: 'string', default: process.env.TEAMWEAR_URL ?? 'http://localhost:3000' },
-    email: { type: 'string', default: process.env.TEAMWEAR_EMAIL },
-    password: { type: 'string', default: process.env.TEAMWEAR_PASSWORD },
-    status: { type: 'string' },
-    search: { type: 'string' },
-    page: { type: 'string' },
-    note: { type: 'string', default: '' },
-    json: { type: 'boolean', default: false },
-    out: { type: 'string' },
-    help: { type: 'boolean', short: 'h', default: false },
-  },
-});
+function commandLine() {
+  try {
+    return providerArguments(process.argv.slice(2), process.env);
+  } catch (error) {
+    if (!(error instanceof UsageError)) throw error;
+    process.stderr.write(`${error.message}\n\n${error.usage}\n`);
+    process.exit(2);
+  }
+}
+const { values, positionals } = commandLine();
 
 // On a terminal, where `orders files` stands is one line rewritten in place; in a log, a line per change.
 let progressShown = false;
