@@ -34,11 +34,12 @@ const shell = createAppConfig({
       name: EARLY_START,
       dir,
       // Each language's strings chunk (named in @teamwear/shared/i18n), for the script to
-      // fetch the stored language's; and the files of the signed-in frame (antd's root and the
-      // /me layout, src/routes/AppRoutes.tsx), for it to fetch when a signed-in page opens.
+      // fetch the stored language's; and the files of the signed-in frame (the /me layout,
+      // src/routes/AppRoutes.tsx), then of antd's root, which the page in it needs next, for it
+      // to fetch when a signed-in page opens.
       attributes: (compilation) => ({
         'data-strings': JSON.stringify({ en: chunkGroupScripts(compilation, 'strings-en')[0], kh: chunkGroupScripts(compilation, 'strings-kh')[0] }),
-        'data-signed-in-frame': JSON.stringify([...new Set([...chunkGroupScripts(compilation, 'antd-root'), ...chunkGroupScripts(compilation, 'me-page')])]),
+        'data-signed-in-frame': JSON.stringify([...new Set([...chunkGroupScripts(compilation, 'me-page'), ...chunkGroupScripts(compilation, 'antd-root')])]),
       }),
     }),
     // The Content-Security-Policy allows that script by its hash: csp.json and csp-nginx.conf.

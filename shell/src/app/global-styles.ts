@@ -76,6 +76,21 @@ body { background: var(--tw-bg-layout); color: var(--tw-text); font-family: var(
 .tw-status-icon { display: inline-flex; align-items: center; justify-content: center; width: 64px; height: 64px; border: 4px solid; border-radius: 50%; font-size: 36px; font-weight: 700; }
 .tw-status-title { margin: 0; font-size: 24px; font-weight: 600; }
 .tw-status-detail { margin: 0; color: var(--tw-text-secondary); }
+/* light-ui/icons.tsx: as antd's .anticon */
+.tw-icon { display: inline-flex; align-items: center; color: inherit; font-style: normal; line-height: 0; text-align: center; text-transform: none; vertical-align: -0.125em; text-rendering: optimizeLegibility; -webkit-font-smoothing: antialiased; }
+.tw-icon svg { display: inline-block; }
+/* antd's text button (the signed-in top bar's icon buttons) */
+.tw-button-text, .dark .tw-button-text { border-color: transparent; background: transparent; }
+.tw-button-text:hover { border-color: transparent; color: var(--tw-text); background: rgba(0,0,0,.04); }
+.tw-button-text:active { background: rgba(0,0,0,.15); }
+.dark .tw-button-text:hover { background: rgba(255,255,255,.08); }
+.dark .tw-button-text:active { background: rgba(255,255,255,.18); }
+/* The signed-in frame (layouts/me), as antd's Layout drew it */
+.me-layout { display: flex; flex-direction: column; min-height: 100vh; background: var(--tw-bg-layout); }
+.me-topbar-bar { display: flex; align-items: center; gap: 16px; height: 60px; padding: 0 16px; }
+.me-topbar-actions { display: flex; align-items: center; gap: 8px; margin-left: auto; }
+.me-content { flex: auto; min-width: 0; padding: 24px; }
+.me-page-title { margin: 0 0 .5em; color: var(--tw-text); font-weight: 600; font-size: 28px; line-height: 1.2105263157894737; }
 .me-sidebar { background: var(--tw-bg); border-right: 1px solid var(--tw-border); padding: 12px 8px; box-sizing: border-box; flex: none; }
 .me-sidebar[hidden] { display: none; }
 .me-sidebar-floating { position: fixed; top: 60px; bottom: 0; left: 0; z-index: 999; box-shadow: 0 8px 24px rgba(0,0,0,.18); overflow-y: auto; }

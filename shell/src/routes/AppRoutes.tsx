@@ -1,14 +1,17 @@
-import { lazy, type ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { useLocation } from '@teamwear/shared/router';
 import { mountOf, NOT_FOUND_OWNER, normalisedPath } from '@teamwear/shared/routes';
 import { WithAntd } from '../app/antd/WithAntd';
 import { RemotePage, type PageFrame } from '../federation/RemotePage';
 import { PublicLayout } from '../layouts/public/PublicLayout';
+import { PageSpinner } from '../light-ui/Spinner';
+import { PageLoadBoundary } from './PageLoadBoundary';
 import { RequireAccess } from './RequireAccess';
 import { shellPageAt } from './shell-pages';
 
-// The signed-in layout is built with antd: it loads with antd, on the first /me page (named: the
-// start-up script asks for its files at once when a signed-in page opens, see webpack.config.js).
+// The signed-in layout loads on the first /me page (named: the start-up script asks for its files
+// at once when a signed-in page opens, see webpack.config.js). It is drawn without antd, which
+// MePage asks for around the page only.
 const MePage = lazy(async () => ({ default: (await import(/* webpackChunkName: "me-page" */ '../layouts/me/MePage')).MePage }));
 
 /** A public page: antd around it unless the remote says it is drawn without. */
@@ -18,9 +21,11 @@ function PageAt({ pathname }: { pathname: string }): ReactNode {
   const mount = mountOf(pathname);
   if (mount.owner === 'account') {
     return (
-      <WithAntd>
-        <MePage pathname={pathname} />
-      </WithAntd>
+      <PageLoadBoundary>
+        <Suspense fallback={<PageSpinner />}>
+          <MePage pathname={pathname} />
+        </Suspense>
+      </PageLoadBoundary>
     );
   }
   if (mount.owner === 'shell') {

@@ -1,4 +1,3 @@
-import Layout from 'antd/es/layout';
 import { lazy, Suspense, useCallback, useEffect, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { useLocation } from '@teamwear/shared/router';
 import { useStore } from 'zustand';
@@ -6,11 +5,12 @@ import { layoutConfigStore } from '@teamwear/shared/ui';
 import { closeFloatingMenus, INITIAL_MENU_STATE, sidebarPresentation, toggleMenu } from './menu-state';
 import { MeSideMenu } from './MeSideMenu';
 import { MeTopbar } from './MeTopbar';
-import { EmailConfirmationBanner } from './EmailConfirmationBanner';
 import { SignOutDialog } from '../common/SignOutDialog';
+import { WithAntd } from '../../app/antd/WithAntd';
 
 // The profile and layout drawers (antd's Drawer, the layout options' switches and sliders) are
-// downloaded when first opened: a /me page's first load is its frame and the page.
+// downloaded when first opened, with antd if the page has not brought it yet: a /me page's first
+// load is its frame and the page.
 const ProfileSidebar = lazy(() => import('./ProfileSidebar').then((module) => ({ default: module.ProfileSidebar })));
 const ConfigSidebar = lazy(() => import('./ConfigSidebar').then((module) => ({ default: module.ConfigSidebar })));
 
@@ -21,7 +21,9 @@ function subscribeToResize(onChange: () => void) {
 
 const SIDEBAR_WIDTH = 260;
 
-/** docs/product.md §2 signed-in layout: top bar, collapsible sidebar (static or overlay), main area. */
+/** docs/product.md §2 signed-in layout: top bar, collapsible sidebar (static or overlay), main area.
+ *  Drawn without antd, on the theme variables as the public frame is (app/global-styles.ts): a
+ *  /me page's frame and title are on the screen before antd's code has arrived or run. */
 export function MeLayout({ children }: { children: ReactNode }) {
   const menuMode = useStore(layoutConfigStore, (s) => s.menuMode);
   const viewportWidth = useSyncExternalStore(subscribeToResize, () => window.innerWidth, () => 1280);
@@ -60,7 +62,7 @@ export function MeLayout({ children }: { children: ReactNode }) {
   }
 
   return (
-    <Layout className="me-layout" style={{ minHeight: '100vh' }}>
+    <div className="me-layout">
       <MeTopbar
         toggleRef={toggleRef}
         menuExpanded={sidebar.visible}
@@ -83,16 +85,19 @@ export function MeLayout({ children }: { children: ReactNode }) {
           <MeSideMenu />
         </aside>
         {sidebar.visible && sidebar.floating ? <div className="me-sidebar-mask" aria-hidden="true" /> : null}
-        <Layout.Content id="content" style={{ padding: 24, minWidth: 0 }}>
-          <EmailConfirmationBanner />
+        <main id="content" className="me-content">
           {children}
-        </Layout.Content>
+        </main>
       </div>
-      <Suspense fallback={null}>
-        {profileOpened ? <ProfileSidebar open={profileOpen} onClose={() => setProfileOpen(false)} onSignOut={() => setSignOutOpen(true)} /> : null}
-        {configOpened ? <ConfigSidebar open={configOpen} onClose={() => setConfigOpen(false)} /> : null}
-      </Suspense>
+      {profileOpened || configOpened ? (
+        <WithAntd fallback={null}>
+          <Suspense fallback={null}>
+            {profileOpened ? <ProfileSidebar open={profileOpen} onClose={() => setProfileOpen(false)} onSignOut={() => setSignOutOpen(true)} /> : null}
+            {configOpened ? <ConfigSidebar open={configOpen} onClose={() => setConfigOpen(false)} /> : null}
+          </Suspense>
+        </WithAntd>
+      ) : null}
       <SignOutDialog open={signOutOpen} onClose={() => setSignOutOpen(false)} />
-    </Layout>
+    </div>
   );
 }

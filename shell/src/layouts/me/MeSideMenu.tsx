@@ -1,9 +1,9 @@
-import { AppstoreOutlined, HistoryOutlined, HomeOutlined, TeamOutlined } from '@ant-design/icons';
 import type { ReactNode } from 'react';
 import { Link, useLocation } from '@teamwear/shared/router';
 import { installStyleSheet } from '@teamwear/shared/ui';
 import { useTranslation } from '@teamwear/shared/i18n';
 import { prefetchPage } from '../../federation/prefetch-route';
+import { AppstoreOutlined, HistoryOutlined, HomeOutlined, TeamOutlined } from '../../light-ui/icons';
 
 // As antd's inline Menu draws groups and items (40 px rows, the chosen one tinted with the shop's
 // colour, its text kept in the text colour: readable on any shop colour), on the theme variables: the Menu itself (with its overflow, tooltip and popup code) is

@@ -1,11 +1,9 @@
-import Button from 'antd/es/button';
-import Flex from 'antd/es/flex';
-import { BgColorsOutlined, MenuOutlined, SettingOutlined, UserOutlined } from '@ant-design/icons';
 import type { RefObject } from 'react';
 import { Link, useNavigate } from '@teamwear/shared/router';
 import { installStyleSheet } from '@teamwear/shared/ui';
 import { useSession } from '@teamwear/shared/session';
 import { CartButton } from '../../cart/CartButton';
+import { BgColorsOutlined, MenuOutlined, SettingOutlined, UserOutlined } from '../../light-ui/icons';
 import { MenuButton } from '../../light-ui/MenuButton';
 import { LanguageSelect } from '../common/LanguageSelect';
 import { ShopLogo } from '../common/ShopLogo';
@@ -21,7 +19,9 @@ interface Props {
   onSignOut: () => void;
 }
 
-// The user menu is the public header's (light-ui MenuButton), not antd's Dropdown with its Menu.
+// Drawn without antd (as the public header): the bar and its icon buttons are light-ui's, on the
+// theme variables, so that a /me page's frame does not wait for antd. The user menu is the public
+// header's (light-ui MenuButton), not antd's Dropdown with its Menu.
 const CSS = `.me-user-button { border-radius: 50%; font-weight: 600; }
 .me-user-menu-icon { margin-inline-end: 8px; }`;
 
@@ -34,25 +34,37 @@ export function MeTopbar({ toggleRef, menuExpanded, onToggleMenu, onOpenProfile,
   installStyleSheet('me-topbar', CSS);
   return (
     <header className="me-topbar">
-      <Flex align="center" gap="middle" style={{ height: 60, padding: '0 16px' }}>
+      <div className="me-topbar-bar">
         <Link to="/me/dashboard" aria-label={t('nav.dashboard')} style={{ height: 60, display: 'flex', alignItems: 'center' }}>
           <ShopLogo height={60} />
         </Link>
-        <Button
+        <button
           ref={toggleRef}
-          type="text"
-          icon={<MenuOutlined />}
+          type="button"
+          className="tw-button tw-button-icon tw-button-text"
           onClick={onToggleMenu}
           aria-label={t('chrome.toggleMenu')}
           aria-controls="me-sidebar"
           aria-expanded={menuExpanded}
           data-testid="menu-toggle"
-        />
-        <Flex gap="small" align="center" style={{ marginLeft: 'auto' }}>
+        >
+          <MenuOutlined />
+        </button>
+        <div className="me-topbar-actions">
           <LanguageSelect />
           <CartButton />
-          <Button type="text" icon={<BgColorsOutlined />} onClick={onOpenConfig} aria-label={t('chrome.layoutSettings')} data-testid="config-button" />
-          <Button type="text" icon={<UserOutlined />} onClick={onOpenProfile} aria-label={t('chrome.profile')} data-testid="profile-button" />
+          <button
+            type="button"
+            className="tw-button tw-button-icon tw-button-text"
+            onClick={onOpenConfig}
+            aria-label={t('chrome.layoutSettings')}
+            data-testid="config-button"
+          >
+            <BgColorsOutlined />
+          </button>
+          <button type="button" className="tw-button tw-button-icon tw-button-text" onClick={onOpenProfile} aria-label={t('chrome.profile')} data-testid="profile-button">
+            <UserOutlined />
+          </button>
           <MenuButton
             kind="menu"
             className="tw-button tw-button-icon me-user-button"
@@ -95,8 +107,8 @@ export function MeTopbar({ toggleRef, menuExpanded, onToggleMenu, onOpenProfile,
               </>
             )}
           </MenuButton>
-        </Flex>
-      </Flex>
+        </div>
+      </div>
     </header>
   );
 }

@@ -1,4 +1,3 @@
-import theme from 'antd/es/theme';
 import { useTranslation } from '@teamwear/shared/i18n';
 import { PageSpinner } from '../../light-ui/Spinner';
 
@@ -18,27 +17,17 @@ export const PAGE_TITLES: Readonly<Record<string, 'nav.dashboard' | 'nav.players
  * While a /me page's code downloads: its title where the page will draw it, and the spinner
  * under it. The customer sees at once where they are, and on a phone the title is the first
  * large text on the screen (Lighthouse: the dashboard's largest contentful paint) instead of
- * waiting for the account remote's manifest, entry and page chunks.
+ * waiting for the account remote's manifest, entry and page chunks, nor for antd: it is drawn on
+ * the theme variables (.me-page-title in app/global-styles.ts: antd's heading colour, weight and
+ * line height), so that this paint needs the shell's own code only.
  */
 export function PageTitleWhileLoading({ pathname }: { pathname: string }) {
   const { t } = useTranslation();
-  const { token } = theme.useToken();
   const title = PAGE_TITLES[pathname];
   if (!title) return <PageSpinner />;
   return (
     <div aria-busy="true">
-      <h1
-        style={{
-          marginTop: 0,
-          marginBottom: '0.5em',
-          color: token.colorTextHeading,
-          fontWeight: token.fontWeightStrong,
-          fontSize: 28,
-          lineHeight: token.lineHeightHeading1,
-        }}
-      >
-        {t(title)}
-      </h1>
+      <h1 className="me-page-title">{t(title)}</h1>
       <PageSpinner />
     </div>
   );

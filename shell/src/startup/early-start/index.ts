@@ -45,8 +45,9 @@ function start(script: HTMLOrSVGScriptElement | null): void {
   const { pathname } = window.location;
   const remote = openingRemote(pathname, hasStoredSession());
   if (!remote) return;
-  // data-signed-in-frame: the shell's own files of the /me frame (antd's root, the layout), which
-  // it would ask for only once its entry has run; downloaded beside the entry instead.
+  // data-signed-in-frame: the shell's own files of the /me frame (the layout), then antd's root
+  // for the page in it, which it would ask for only once its entry has run; downloaded beside the
+  // entry instead.
   if (remote === 'account') (JSON.parse(script?.dataset.signedInFrame ?? '[]') as string[]).forEach(preloadScript);
   void remotes.then((json) => {
     if (!json) return;
