@@ -2,6 +2,7 @@ import { apiRequest } from '../api/client';
 import {
   acceptTerms,
   completeOtp,
+  fetchDetails,
   installSessionHandling,
   NOTIFICATION_STORAGE_KEY,
   refreshSession,
@@ -63,6 +64,36 @@ beforeEach(() => {
 const paths = () => calls.map((c) => c.url);
 const bodyOf = (call: Call | undefined) => JSON.parse(String(call?.init.body)) as Record<string, unknown>;
 const headersOf = (call: Call | undefined) => (call?.init.headers ?? {}) as Record<string, string>;
+
+describe('fetchDetails', () => {
+  beforeEach(() => sessionStore.getState().setTokens(customerPair()));
+
+  it('takes the details of the answer to a request begun earlier, without asking again', async () => {
+    answer = () => json(500, null);
+    await expect(fetchDetails(Promise.resolve(json(200, DETAILS)))).resolves.toBe(true);
+    expect(paths()).toEqual([]);
+    expect(sessionStore.getState().details?.firstName).toBe('Sok');
+  });
+
+  it('refreshes the token the earlier request was refused with, then asks with the new one', async () => {
+    answer = ({ url }) => (url.endsWith('/refreshtoken') ? json(200, customerPair('refresh-3')) : json(200, DETAILS));
+    await expect(fetchDetails(Promise.resolve(json(401, { code: 'UNAUTHORIZED', message: 'Sign in' })))).resolves.toBe(true);
+    expect(paths()).toEqual(['/api/accounts/refreshtoken', '/api/accounts/details']);
+    expect(sessionStore.getState().tokens?.refresh_token).toBe('refresh-3');
+    expect(sessionStore.getState().details?.firstName).toBe('Sok');
+  });
+
+  it('asks itself when the earlier request failed or answered no details', async () => {
+    answer = () => json(200, DETAILS);
+    for (const early of [null, json(500, null), json(200, { data: {} })]) {
+      sessionStore.getState().setDetails(null);
+      calls.length = 0;
+      await expect(fetchDetails(Promise.resolve(early))).resolves.toBe(true);
+      expect(paths()).toEqual(['/api/accounts/details']);
+      expect(sessionStore.getState().details?.lastName).toBe('Dara');
+    }
+  });
+});
 
 describe('signIn', () => {
   it('stores the tokens and fetches the details of a customer', async () => {

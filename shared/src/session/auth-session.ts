@@ -62,8 +62,32 @@ function discardServerSession(tokens: SessionTokens): void {
   });
 }
 
-/** GET /api/accounts/details into the store. False when the call failed (the tokens stay). */
-export async function fetchDetails(): Promise<boolean> {
+/** What an answer to GET /api/accounts/details begun elsewhere says: its details, or none (it did
+ *  not come, failed, or was refused: `refused`, a 401, the token needs its refresh). */
+async function readEarlyAnswer(answer: Promise<Response | null>): Promise<{ details: SessionDetails | null; refused: boolean }> {
+  try {
+    const response = await answer;
+    if (response?.status === 401) return { details: null, refused: true };
+    return { details: response?.ok ? detailsFrom(await response.json()) : null, refused: false };
+  } catch {
+    return { details: null, refused: false };
+  }
+}
+
+/** GET /api/accounts/details into the store. False when the call failed (the tokens stay).
+ *  `early`: the same request, begun before the shell's code had arrived (shell's start-up script,
+ *  with the stored token): its details are taken when it succeeded; otherwise they are asked for
+ *  here. */
+export async function fetchDetails(early: Promise<Response | null> | null = null): Promise<boolean> {
+  if (early) {
+    const { details, refused } = await readEarlyAnswer(early);
+    if (details) {
+      sessionStore.getState().setDetails(details);
+      return true;
+    }
+    // The token was refused: refreshed first, rather than sent again to be refused again.
+    if (refused && !(await refreshSession())) return false;
+  }
   const result = await apiRequest<unknown>('/api/accounts/details');
   const details = result.ok ? detailsFrom(result.data) : null;
   if (details) sessionStore.getState().setDetails(details);

@@ -28,8 +28,8 @@ describe('restoreSession', () => {
   function effects(refreshes: boolean) {
     const log: string[] = [];
     const fake: StartupEffects = {
-      fetchDetails: async () => {
-        log.push('details');
+      fetchDetails: async (storedToken) => {
+        log.push(storedToken ? 'details (stored token)' : 'details');
         return true;
       },
       refresh: async () => {
@@ -44,10 +44,10 @@ describe('restoreSession', () => {
   it('fetches the details of a stored session before mounting', async () => {
     const { log, fake } = effects(true);
     await expect(restoreSession({ access_token: fakeAccessToken({ exp: NOW + 60 }), refresh_token: 'r' }, NOW, fake)).resolves.toBe(true);
-    expect(log).toEqual(['details']);
+    expect(log).toEqual(['details (stored token)']);
   });
 
-  it('refreshes once, then fetches the details', async () => {
+  it('refreshes once, then fetches the details (not with an answer given to the old token)', async () => {
     const { log, fake } = effects(true);
     await expect(restoreSession({ access_token: fakeAccessToken({ exp: NOW - 60 }), refresh_token: 'r' }, NOW, fake)).resolves.toBe(true);
     expect(log).toEqual(['refresh', 'details']);

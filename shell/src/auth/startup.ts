@@ -7,6 +7,7 @@ import {
   sessionStore,
   type SessionTokens,
 } from '@teamwear/shared/session';
+import { takeEarlyDetails } from '../startup/early-start/handover';
 
 /** What start-up does with the stored session (docs/product.md §4). */
 export type StartupStep =
@@ -26,14 +27,21 @@ export function decideStartup(tokens: SessionTokens | null, nowSeconds: number):
 }
 
 export interface StartupEffects {
-  fetchDetails(): Promise<boolean>;
+  /** `storedToken`: the stored access token is the one in use, so the start-up script's request
+   *  (index.html, sent with it) may answer; after a refresh it may not. */
+  fetchDetails(storedToken: boolean): Promise<boolean>;
   /** Stores the new pair and answers true, or answers false (clearing an admin's or a refused session). */
   refresh(): Promise<boolean>;
   clear(): void;
 }
 
 const realEffects: StartupEffects = {
-  fetchDetails,
+  // The start-up script's request when it made one (index.html, a signed-in page); taken in any
+  // case, so that nothing later takes an answer given to another token.
+  fetchDetails: (storedToken) => {
+    const early = takeEarlyDetails();
+    return fetchDetails(storedToken ? early : null);
+  },
   refresh: refreshSession,
   clear: () => sessionStore.getState().clear(),
 };
@@ -49,11 +57,11 @@ export async function restoreSession(
   const step = decideStartup(tokens, nowSeconds);
   switch (step.kind) {
     case 'use-stored':
-      await effects.fetchDetails();
+      await effects.fetchDetails(true);
       return true;
     case 'refresh':
       if (!(await effects.refresh())) return false;
-      await effects.fetchDetails();
+      await effects.fetchDetails(false);
       return true;
     case 'signed-out':
       effects.clear();

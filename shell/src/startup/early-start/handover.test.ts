@@ -1,4 +1,4 @@
-import { handOver, takeEarlyManifest, takeEarlyRemotes } from './handover';
+import { handOver, takeEarlyDetails, takeEarlyManifest, takeEarlyRemotes } from './handover';
 
 describe('the early requests handed to the shell', () => {
   it('gives each once, so that a retry asks the server afresh', async () => {
@@ -11,6 +11,13 @@ describe('the early requests handed to the shell', () => {
     expect(takeEarlyRemotes()).toBeNull();
     expect(takeEarlyManifest('http://localhost:3001/mf-manifest.json', 'http://localhost:3000/')).toBe(manifest);
     expect(takeEarlyManifest('http://localhost:3001/mf-manifest.json', 'http://localhost:3000/')).toBeNull();
+  });
+
+  it('gives the details answer once', () => {
+    const details = Promise.resolve(null);
+    handOver({ remotes: null, manifests: new Map(), details });
+    expect(takeEarlyDetails()).toBe(details);
+    expect(takeEarlyDetails()).toBeNull();
   });
 
   it('finds a manifest named relative to the page', () => {

@@ -10,6 +10,8 @@ export interface EarlyRequests {
   remotes: Promise<unknown> | null;
   /** Remote manifests (mf-manifest.json), by absolute URL. */
   manifests: Map<string, Promise<Response | null>>;
+  /** GET /api/accounts/details with the stored access token, when a signed-in page opens. */
+  details?: Promise<Response | null> | null;
 }
 
 const KEY = '__teamwearEarlyRequests';
@@ -28,6 +30,14 @@ export function takeEarlyRemotes(): Promise<unknown> | null {
   const remotes = requests?.remotes ?? null;
   if (requests) requests.remotes = null;
   return remotes;
+}
+
+/** The early answer to GET /api/accounts/details, once (see fetchDetails in @teamwear/shared/session). */
+export function takeEarlyDetails(): Promise<Response | null> | null {
+  const requests = early();
+  const details = requests?.details ?? null;
+  if (requests) requests.details = null;
+  return details;
 }
 
 export function takeEarlyManifest(url: string, base = document.baseURI): Promise<Response | null> | null {

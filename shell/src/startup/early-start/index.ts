@@ -1,5 +1,5 @@
 import { storedLanguage, type Language } from '@teamwear/shared/i18n';
-import { hasStoredSession } from '@teamwear/shared/session';
+import { hasStoredSession, SESSION_STORAGE_KEY } from '@teamwear/shared/session';
 import { fetchWithinTimeLimit } from '../../federation/load-time-limit';
 import { openingRemote } from '../../federation/opening-page';
 import { parseRemoteLocations } from '../../federation/remote-locations';
@@ -25,6 +25,17 @@ function preloadScript(href: string): void {
   document.head.appendChild(link);
 }
 
+/** The stored access token, or null. Whether it is still good is the API's to say: the shell
+ *  takes only a successful answer, and asks again (refreshing the token) otherwise. */
+function storedAccessToken(): string | null {
+  try {
+    const tokens = JSON.parse(globalThis.localStorage?.getItem(SESSION_STORAGE_KEY) ?? 'null') as { access_token?: unknown } | null;
+    return typeof tokens?.access_token === 'string' ? tokens.access_token : null;
+  } catch {
+    return null;
+  }
+}
+
 /** A fetch that resolves to null instead of failing: a failure is the shell's to report. */
 function quietly<T>(request: Promise<T>): Promise<T | null> {
   return request.catch(() => null);
@@ -40,10 +51,16 @@ function start(script: HTMLOrSVGScriptElement | null): void {
   // With the shell's time limit: the shell waits for these before it loads a remote.
   const remotes = quietly(fetchWithinTimeLimit('/remotes.json').then((response) => (response.ok ? response.json() : null)));
   const manifests = new Map<string, Promise<Response | null>>();
-  handOver({ remotes, manifests });
-
   const { pathname } = window.location;
   const remote = openingRemote(pathname, hasStoredSession());
+  // A signed-in page draws its frame once the customer's details are there (auth/startup.ts):
+  // asked for now, beside the shell's code, instead of after it has run.
+  const token = remote === 'account' ? storedAccessToken() : null;
+  const details = token
+    ? quietly(fetchWithinTimeLimit('/api/accounts/details', { headers: { Accept: 'application/json', Authorization: `Bearer ${token}` } }))
+    : null;
+  handOver({ remotes, manifests, details });
+
   if (!remote) return;
   // data-signed-in-frame: the shell's own files of the /me frame (the layout), then antd's root
   // for the page in it, which it would ask for only once its entry has run; downloaded beside the
