@@ -4,6 +4,7 @@ import { openingRemote } from './opening-page';
 import type { RemoteName } from './remote-modules';
 import { pagesOfRemote, remotePageIn } from './remote-pages';
 import { loadRemoteModule } from './remote-registry';
+import { signedInFramePainted } from './signed-in-frame';
 
 /** What a remote's page module may offer besides its page: a function that starts the calls the
  *  page opens with, for the address's query (see remote-account's exposes). */
@@ -26,13 +27,16 @@ function prefetch(remote: RemoteName, pathname: string, data?: { search: string 
  *  known, instead of after the shell's first render: the remote's manifest, entry and page
  *  then download while the shell still waits for the tenant and the strings. A signed-in page
  *  (when a session is stored) also starts the calls it opens with, which it takes when it first
- *  draws. A failure is left to the page itself, which shows its fallback. */
+ *  draws; it does so once the signed-in frame is on the screen (./signed-in-frame), which its
+ *  code would otherwise compete with. A failure is left to the page itself, which shows its
+ *  fallback. */
 export function prefetchRoutePage(pathname: string, search: string): void {
   const sessionStored = hasStoredSession();
   const remote = openingRemote(pathname, sessionStored);
   if (!remote) return;
   const signedInPage = !mountOf(pathname).public;
-  prefetch(remote, pathname, signedInPage && sessionStored ? { search } : undefined);
+  if (signedInPage) void signedInFramePainted.then(() => prefetch(remote, pathname, sessionStored ? { search } : undefined));
+  else prefetch(remote, pathname);
 }
 
 /** Starts loading the code of a page the visitor is likely to open next (a link hovered, a menu
