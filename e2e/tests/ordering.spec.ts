@@ -349,6 +349,11 @@ test.describe('ordering', () => {
     await expect(page.getByTestId('order-placed')).toBeVisible();
     await expect(dataRows(page.getByTestId('order-players'))).toHaveText([/Dara/, /Vanna Jr/]);
     await expect(page.getByTestId('order-delivery')).toContainText('Please call first');
+
+    // The order's page replaced the form: Back leaves checkout instead of offering the form again.
+    await page.goBack();
+    await expect(page).not.toHaveURL(/\/me\/checkout/);
+    expect((await ordersOf(request, headers)).total).toBe(1);
   });
 
   test('a design that is not the customer’s, and an order that does not exist, say so with the way back', async ({ page, request }) => {

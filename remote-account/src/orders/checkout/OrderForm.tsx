@@ -144,7 +144,9 @@ export function OrderForm({ design, roster, chart }: OrderFormProps) {
       if (result.ok) {
         // The API took the design out of the cart: the header's count follows.
         void loadCart();
-        navigate(orderPagePath(result.data.id), { state: { placed: result.data.number, replayed: result.status === 200 } });
+        // The order's page takes the form's place in the history: Back leads to where the customer
+        // came from, not to a form of an order already placed.
+        navigate(orderPagePath(result.data.id), { replace: true, state: { placed: result.data.number, replayed: result.status === 200 } });
         return;
       }
       setSubmitting(false);
