@@ -9,6 +9,7 @@ import { LanguageSelect } from '../common/LanguageSelect';
 import { ShopLogo } from '../common/ShopLogo';
 import { SignedInIdentity } from '../common/SignedInIdentity';
 import { useTranslation } from '@teamwear/shared/i18n';
+import { nameInitial } from '../common/name-initial';
 
 interface Props {
   toggleRef: RefObject<HTMLButtonElement | null>;
@@ -70,7 +71,7 @@ export function MeTopbar({ toggleRef, menuExpanded, onToggleMenu, onOpenProfile,
             className="tw-button tw-button-icon me-user-button"
             ariaLabel={t('chrome.userMenu')}
             testId="user-menu-button"
-            label={(details?.firstName?.[0] ?? '?').toUpperCase()}
+            label={nameInitial(details?.firstName)}
           >
             {(close) => (
               <>

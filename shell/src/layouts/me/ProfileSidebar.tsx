@@ -6,6 +6,7 @@ import Typography from 'antd/es/typography';
 import { Link } from '@teamwear/shared/router';
 import { useSession } from '@teamwear/shared/session';
 import { useTranslation } from '@teamwear/shared/i18n';
+import { nameInitial } from '../common/name-initial';
 
 /** The profile sidebar: who is signed in, a way to settings, and sign out. */
 export function ProfileSidebar({ open, onClose, onSignOut }: { open: boolean; onClose: () => void; onSignOut: () => void }) {
@@ -15,7 +16,7 @@ export function ProfileSidebar({ open, onClose, onSignOut }: { open: boolean; on
     <Drawer open={open} onClose={onClose} title={t('chrome.profile')} placement="right" size={320} data-testid="profile-sidebar">
       <Flex vertical gap="middle">
         <Flex align="center" gap="middle">
-          <Avatar size={48}>{(details?.firstName?.[0] ?? '?').toUpperCase()}</Avatar>
+          <Avatar size={48}>{nameInitial(details?.firstName)}</Avatar>
           <div>
             <Typography.Text type="secondary">{t('chrome.signedInAs')}</Typography.Text>
             <br />
