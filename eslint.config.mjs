@@ -66,8 +66,8 @@ export default tseslint.config(
   },
   {
     // antd's Segmented names its group "segmented control", in English on every page, for a screen
-    // reader: each one says what it chooses, in the page's language.
-    files: ['remote-*/**/*.tsx'],
+    // reader: each one says what it chooses, in the page's language (the shell's and the remotes').
+    files: ['shell/**/*.tsx', 'remote-*/**/*.tsx'],
     rules: {
       'no-restricted-syntax': [
         'error',

@@ -50,7 +50,7 @@ export function ConfigSidebar({ open, onClose }: { open: boolean; onClose: () =>
           <Typography.Title level={2} style={{ fontSize: 14 }}>
             {t('config.preset')}
           </Typography.Title>
-          <Segmented options={[...PRESETS]} value={config.preset} onChange={(preset) => updateLayoutConfig({ preset })} />
+          <Segmented aria-label={t('config.preset')} options={[...PRESETS]} value={config.preset} onChange={(preset) => updateLayoutConfig({ preset })} />
         </section>
         <section>
           <Typography.Title level={2} style={{ fontSize: 14 }}>
