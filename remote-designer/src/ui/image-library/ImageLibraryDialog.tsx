@@ -37,7 +37,6 @@ type LibraryState = {
 
 interface Loader {
   request: { current: AbortController | null };
-  sentinelVisible: { current: boolean };
   setState: (update: (current: LibraryState) => LibraryState) => void;
 }
 
@@ -66,15 +65,10 @@ function loadPage(wanted: LibraryFilters, from: LibraryPages, loader: Loader): v
       loader.setState((current) => ({ ...current, status: 'error' }));
       return;
     }
-    const next = addPage(from, result.data);
-    // The end of the grid still in sight (a short page): the next page at once.
-    const more = loader.sentinelVisible.current && hasMore(next);
-    loader.setState((current) => ({
-      ...current,
-      pages: next,
-      status: more ? 'loading' : 'idle',
-    }));
-    if (more) loadPage(wanted, next, loader);
+    // Whether the next page follows is decided once this one is laid out (below): decided here,
+    // the end of the grid looked in sight before the new hits pushed it down, and a busy phone
+    // asked for every page of the library at once.
+    loader.setState((current) => ({ ...current, pages: addPage(from, result.data), status: 'idle' }));
   });
 }
 
@@ -110,9 +104,8 @@ export function ImageLibraryDialog({
   const { filters, pages, status } = state;
   const request = useRef<AbortController | null>(null);
   const sentinel = useRef<HTMLDivElement>(null);
-  const sentinelVisible = useRef(true);
 
-  const load = useCallback((wanted: LibraryFilters, from: LibraryPages) => loadPage(wanted, from, { request, sentinelVisible, setState }), []);
+  const load = useCallback((wanted: LibraryFilters, from: LibraryPages) => loadPage(wanted, from, { request, setState }), []);
 
   /** New filters: from page 0 again. */
   const changeFilters = (patch: Partial<LibraryFilters>) => {
@@ -145,24 +138,25 @@ export function ImageLibraryDialog({
     return () => clearTimeout(timer);
   }, [typed, load]);
 
-  // The next page when the end of the grid comes into sight (infinite scroll).
+  // The next page when the end of the grid comes into sight (infinite scroll). Observed anew after
+  // each page is laid out: an observer's first report is where the end is now, so a page too short
+  // to fill the grid brings the next one, and a full one waits for the scroll.
   useEffect(() => {
     const element = sentinel.current;
-    if (!element) return;
+    if (!element || status !== 'idle' || !hasMore(pages)) return;
     const observer = new IntersectionObserver(
       (entries) => {
-        sentinelVisible.current = entries.some((entry) => entry.isIntersecting);
         const current = stateRef.current;
-        if (sentinelVisible.current && current.status === 'idle' && hasMore(current.pages)) {
-          setState({ ...current, status: 'loading' });
-          load(current.filters, current.pages);
-        }
+        if (!entries.some((entry) => entry.isIntersecting) || current.status !== 'idle' || !hasMore(current.pages)) return;
+        observer.disconnect();
+        setState({ ...current, status: 'loading' });
+        load(current.filters, current.pages);
       },
       { rootMargin: '200px' },
     );
     observer.observe(element);
     return () => observer.disconnect();
-  }, [load]);
+  }, [load, pages, status]);
 
   const retry = () => {
     setState({ ...state, status: 'loading' });
