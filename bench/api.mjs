@@ -76,7 +76,12 @@ function startBareServer() {
 /** autocannon's latencies are whole milliseconds: below one shows as "<1". */
 const latency = (value) => (value == null ? '—' : value < 1 ? '<1' : ms(value));
 
-export async function runApi() {
+/**
+ * @param {{ postgresListsOnly?: boolean }} options `postgresListsOnly`: only the list calls on
+ *   PostgreSQL (`npm run bench -- api --postgres-lists`), the quick loop for a change to a list query.
+ */
+export async function runApi({ postgresListsOnly = false } = {}) {
+  if (postgresListsOnly) return runPostgresLists();
   // Users of this run alone (the database is fresh): signing in hundreds of times must not lock
   // or slow the demo customer.
   const stamp = Date.now().toString(36);
@@ -169,28 +174,12 @@ export async function runApi() {
       actual: { errors: run.errors, timeouts: run.timeouts, non2xx: run.non2xx },
     })),
   ];
-  for (const measured of lists.filter((result) => !result.skipped)) {
-    for (const run of measured.runs.filter((listRun) => listRun.key !== 'healthz')) {
-      const where = `${measured.database}, ${run.name}`;
-      checks.push(
-        { target: `${where}: ≥ ${LIST_TARGETS.ratio * 100}% of /healthz`, met: run.ratioMet, actual: run.ratio },
-        { target: `${where}: p99 ≤ ${LIST_TARGETS.p99Ms} ms`, met: run.p99Met, actual: `${run.p99Ms} ms` },
-      );
-    }
-    for (const run of measured.runs) {
-      checks.push({
-        target: `0 errors, 0 timeouts: ${measured.database}, ${run.name}`,
-        met: run.errors === 0 && run.timeouts === 0 && run.non2xx === 0,
-        actual: { errors: run.errors, timeouts: run.timeouts, non2xx: run.non2xx },
-      });
-    }
-  }
+  checks.push(...listChecks(lists));
   checks.push({
     target: `POST /api/players/import of ${IMPORT_ROWS} rows < ${TARGETS.rosterImportMs} ms (median)`,
     met: rosterImport.medianMs < TARGETS.rosterImportMs,
     actual: rosterImport.medianMs,
   });
-  const missed = checks.filter((check) => !check.met);
   const percent = (ratio) => `${(ratio * 100).toFixed(1)}%`;
   const lines = [
     `API on PGlite (autocannon; API at ${API_URL} with Host: ${HOST}). Bare and /whoami: ${ROUNDS} alternating rounds of ${ROUND_S} s ` +
@@ -220,15 +209,51 @@ export async function runApi() {
       `max ${ms(rosterImport.maxMs)} ms (each: ${rosterImport.runsMs.map(ms).join(', ')})`,
     '',
     ...lists.flatMap(listLines),
-    `Targets (reported, not failing): ${checks.length - missed.length}/${checks.length} met` +
-      (missed.length
-        ? `; missed: ${missed
-            .map((check) => `${check.target} (${typeof check.actual === 'number' ? `${(check.actual * 100).toFixed(1)}%` : typeof check.actual === 'string' ? check.actual : JSON.stringify(check.actual)})`)
-            .join('; ')}`
-        : ''),
+    targetsLine(checks),
   );
   const method = { rounds: ROUNDS, roundS: ROUND_S, warmupS: WARMUP_S, durationS: DURATION_S, connections: CONNECTIONS };
   return { name: 'api', text: lines.join('\n'), failed: [], data: { targets: TARGETS, method, checks, runs, rounds, rosterImport, lists } };
+}
+
+/** Only the list calls on PostgreSQL: the same figures and checks as in the whole run. */
+async function runPostgresLists() {
+  const measured = await measureListsOnPostgres();
+  const lists = [measured];
+  const checks = listChecks(lists);
+  const text = [...listLines(measured), targetsLine(checks)].join('\n');
+  return { name: 'api', text, failed: [], data: { targets: { lists: LIST_TARGETS }, method: { postgresListsOnly: true }, checks, lists } };
+}
+
+/** Each measured list call's targets (rate, p99) and its errors, as checks. */
+function listChecks(lists) {
+  const checks = [];
+  for (const measured of lists.filter((result) => !result.skipped)) {
+    for (const run of measured.runs.filter((listRun) => listRun.key !== 'healthz')) {
+      const where = `${measured.database}, ${run.name}`;
+      checks.push(
+        { target: `${where}: ≥ ${LIST_TARGETS.ratio * 100}% of /healthz`, met: run.ratioMet, actual: run.ratio },
+        { target: `${where}: p99 ≤ ${LIST_TARGETS.p99Ms} ms`, met: run.p99Met, actual: `${run.p99Ms} ms` },
+      );
+    }
+    for (const run of measured.runs) {
+      checks.push({
+        target: `0 errors, 0 timeouts: ${measured.database}, ${run.name}`,
+        met: run.errors === 0 && run.timeouts === 0 && run.non2xx === 0,
+        actual: { errors: run.errors, timeouts: run.timeouts, non2xx: run.non2xx },
+      });
+    }
+  }
+  return checks;
+}
+
+/** One line: how many targets were met, and each missed one with what was measured. */
+function targetsLine(checks) {
+  const missed = checks.filter((check) => !check.met);
+  const actual = (value) => (typeof value === 'number' ? `${(value * 100).toFixed(1)}%` : typeof value === 'string' ? value : JSON.stringify(value));
+  return (
+    `Targets (reported, not failing): ${checks.length - missed.length}/${checks.length} met` +
+    (missed.length ? `; missed: ${missed.map((check) => `${check.target} (${actual(check.actual)})`).join('; ')}` : '')
+  );
 }
 
 /**
@@ -238,10 +263,13 @@ export async function runApi() {
  * server programs are not installed.
  */
 async function measureListsOnBothDatabases() {
-  const results = [await measureLists({ apiUrl: API_URL, database: 'PGlite' })];
+  return [await measureLists({ apiUrl: API_URL, database: 'PGlite' }), await measureListsOnPostgres()];
+}
+
+/** The list calls on an API of their own on a throw-away PostgreSQL cluster, or why they were skipped. */
+async function measureListsOnPostgres() {
   if (!findPostgresBin()) {
-    results.push({ database: 'PostgreSQL', skipped: 'PostgreSQL is not installed (initdb, pg_ctl): apt-get install postgresql to measure it' });
-    return results;
+    return { database: 'PostgreSQL', skipped: 'PostgreSQL is not installed (initdb, pg_ctl): apt-get install postgresql to measure it' };
   }
   const cluster = await startPostgres();
   const unregister = onInterrupt(() => cluster.stop());
@@ -249,7 +277,7 @@ async function measureListsOnBothDatabases() {
     const databaseUrl = await cluster.createDatabase('teamwear_bench');
     const api = await startApi({ port: PORTS.postgresApi, databaseUrl, demoPort: PORTS.shell });
     try {
-      results.push(await measureLists({ apiUrl: api.url, database: 'PostgreSQL' }));
+      return await measureLists({ apiUrl: api.url, database: 'PostgreSQL' });
     } finally {
       await api.stop();
     }
@@ -257,7 +285,6 @@ async function measureListsOnBothDatabases() {
     unregister();
     await cluster.stop();
   }
-  return results;
 }
 
 /** The lines of one database's list calls: a table, and each call's share of /healthz per round. */
