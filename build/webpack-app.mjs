@@ -159,7 +159,7 @@ export const hostSplitChunks = {
 
 /** The @teamwear/shared subpaths the shell uses before its first render (an exact key wins
  *  over the '@teamwear/shared/' prefix). */
-const HOST_STARTUP_SHARED = ['api', 'i18n', 'router', 'routes', 'session', 'tenant', 'ui', 'federation', 'zod-setup'];
+const HOST_STARTUP_SHARED = ['api', 'i18n', 'router', 'routes', 'session', 'tenant', 'tenant/favicon-look', 'ui', 'federation', 'zod-setup'];
 
 /** How every app compiles its TypeScript (and TSX). */
 export function typeScriptRule(production) {

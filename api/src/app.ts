@@ -44,6 +44,7 @@ import type { MailTransport } from './mail/transports';
 import tenantPlugin from './tenancy/tenant-plugin';
 import { templateRoutes } from './templates/template-routes';
 import { whoamiRoutes } from './tenancy/whoami-routes';
+import { faviconRoutes } from './tenancy/favicon-routes';
 
 export interface BuildAppOptions {
   db: Db;
@@ -111,6 +112,7 @@ export async function buildApp({ db, config, signingKeys, mailTransport, clock =
     tenantScoped.addHook('onRequest', tenantScoped.tenantHook);
     installCrossOriginPolicy(tenantScoped);
     await tenantScoped.register(whoamiRoutes);
+    await tenantScoped.register(faviconRoutes);
     await tenantScoped.register(tokenRoutes);
     await tenantScoped.register(accountRoutes);
     await tenantScoped.register(passwordRoutes);

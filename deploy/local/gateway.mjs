@@ -1,5 +1,6 @@
 // The local stand-in for the production gateway (deploy/nginx): serves the shell, answers
-// /remotes.json, and proxies /api and /whoami to the API so the browser calls one origin.
+// /remotes.json, and proxies /api, /whoami and /favicon.svg (the shop's icon) to the API so the
+// browser calls one origin.
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyHttpProxy from '@fastify/http-proxy';
@@ -61,7 +62,7 @@ export async function startGateway({ port, host, shellDist, apiUrl, remotes, rel
           },
         });
       }
-      for (const prefix of ['/api', '/whoami']) {
+      for (const prefix of ['/api', '/whoami', '/favicon.svg']) {
         await app.register(fastifyHttpProxy, {
           upstream: apiUrl,
           prefix,

@@ -162,6 +162,13 @@ describe('hop-by-hop request headers', () => {
     await get({ port, path: '/whoami', headers: { host: 'shop.example:3000' } });
     expect(fakeApi.seen[0].headers['x-forwarded-host']).toBe('shop.example:3000');
   });
+
+  test("the shop's icon comes from the API, which draws each host's own", async () => {
+    const response = await get({ port, path: '/favicon.svg', headers: { host: 'shop.example:3000', accept: 'image/*' } });
+    expect(response.status).toBe(200);
+    expect(fakeApi.seen).toEqual([expect.objectContaining({ url: '/favicon.svg' })]);
+    expect(fakeApi.seen[0].headers['x-forwarded-host']).toBe('shop.example:3000');
+  });
 });
 
 describe('Host header', () => {

@@ -1,5 +1,5 @@
 import { expect, test, type APIResponse, type Page } from '@playwright/test';
-import { DEMO_CUSTOMER, SHOP_ONE } from './support/env';
+import { DEMO_CUSTOMER, SHOP_ONE, SHOP_TWO } from './support/env';
 import { waitForCanvas } from './support/studio';
 
 /*
@@ -35,6 +35,42 @@ test.describe('the product through its gateway', { tag: '@smoke' }, () => {
     expectHeaderOnce(html, 'x-content-type-options', 'nosniff');
     expectHeaderOnce(html, 'referrer-policy', 'strict-origin-when-cross-origin');
     expect(html.headers()['cache-control']).toBe('no-cache');
+  });
+
+  test('the tab shows the shop’s icon from the first response, and no request of the page fails', async ({ page, request }) => {
+    const failures: string[] = [];
+    page.on('response', (response) => {
+      if (response.status() >= 400) failures.push(`${response.status()} ${response.url()}`);
+    });
+    page.on('requestfailed', (failed) => failures.push(`${failed.failure()?.errorText} ${failed.url()}`));
+    page.on('console', (message) => {
+      if (message.type() === 'error') failures.push(`console: ${message.text()}`);
+    });
+    await page.goto('/');
+    await expect(page.getByRole('heading', { name: 'Mock up your dream sportswear' })).toBeVisible();
+
+    // index.html names the icon itself: the browser shows it before any script has run, and
+    // never falls back to asking for a /favicon.ico.
+    const html = await (await request.get('/', { headers: { accept: 'text/html' } })).text();
+    // (The build minifies index.html: its attributes may be unquoted.)
+    expect(/<link rel="?icon"? href="?([^"\s>]+)"? type="?image\/svg\+xml"?/.exec(html)?.[1]).toBe('/favicon.svg');
+    const icons = { one: await request.get(`${SHOP_ONE}/favicon.svg`), two: await request.get(`${SHOP_TWO}/favicon.svg`) };
+    for (const icon of Object.values(icons)) {
+      expect(icon.status()).toBe(200);
+      expect(icon.headers()['content-type']).toMatch(/^image\/svg\+xml/);
+    }
+    // Each shop's letter on its colour (Angkor Athletics, Mekong Sportswear).
+    expect(await icons.one.text()).toMatch(/fill="#059669".*>A<\/text>/);
+    expect(await icons.two.text()).toMatch(/fill="#1d4ed8".*>M<\/text>/);
+    // The page may draw it (its Content-Security-Policy allows it), at the size the shell draws.
+    const width = await page.evaluate(async () => {
+      const image = new Image();
+      image.src = '/favicon.svg';
+      await image.decode();
+      return image.naturalWidth;
+    });
+    expect(width).toBe(45);
+    expect(failures).toEqual([]);
   });
 
   test('a customer signs in with the form and reaches the dashboard (the account remote)', async ({ page }) => {

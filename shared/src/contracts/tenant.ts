@@ -69,4 +69,10 @@ export const tenantEndpoints = {
     path: '/whoami',
     responses: { 200: WhoamiResponse, 304: z.null().describe('Not modified'), 404: ApiError, 429: ApiError },
   }),
+  /** The shop's icon (its first letter on its colour), which index.html links as the page's icon. */
+  favicon: defineEndpoint({
+    method: 'GET',
+    path: '/favicon.svg',
+    responses: { 200: z.string().describe('image/svg+xml'), 404: ApiError, 429: ApiError },
+  }),
 };

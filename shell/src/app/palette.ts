@@ -2,7 +2,7 @@ import { colord, extend } from 'colord';
 import a11yPlugin from 'colord/plugins/a11y';
 import mixPlugin from 'colord/plugins/mix';
 import { PRIMARY_COLOURS, type LayoutConfig } from '@teamwear/shared/ui';
-import { FALLBACK_COLOUR } from '../tenant/favicon-colors';
+import { FALLBACK_COLOUR } from '@teamwear/shared/tenant/favicon-look';
 
 // The shop's colours, worked out once for both the plain page chrome (CSS variables) and
 // antd's theme, so the header of a light page and an antd page look the same.

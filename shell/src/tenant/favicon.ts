@@ -1,4 +1,4 @@
-import { FAVICON_SIZE, faviconLook } from './favicon-colors';
+import { FAVICON_SIZE, faviconLook } from '@teamwear/shared/tenant/favicon-look';
 
 /** Draws the shop's favicon (its first letter on its colour) and puts it on the page. */
 export function applyFavicon(name: string, color: string | null, now = new Date()): string | null {

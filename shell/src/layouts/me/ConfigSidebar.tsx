@@ -17,7 +17,7 @@ import {
   type PrimaryColourName,
   type SurfaceName,
 } from '@teamwear/shared/ui';
-import { FALLBACK_COLOUR } from '../../tenant/favicon-colors';
+import { FALLBACK_COLOUR } from '@teamwear/shared/tenant/favicon-look';
 import { setDarkMode } from '../../app/dark-mode';
 import { useTranslation } from '@teamwear/shared/i18n';
 

@@ -1,4 +1,4 @@
-import { contrastRatio, faviconLook, isDaytime } from './favicon-colors';
+import { contrastRatio, faviconLook, faviconSvg, isDaytime } from './favicon-look';
 
 const at = (hh: number, mm: number) => new Date(2026, 10, 22, hh, mm, 0);
 
@@ -35,5 +35,18 @@ describe('favicon', () => {
         expect(contrastRatio(look.background, look.foreground)).toBeGreaterThanOrEqual(3);
       }
     }
+  });
+
+  it('draws the icon by day when the clock is not known', () => {
+    expect(faviconLook('A', '#fde047', 'day')).toEqual(faviconLook('A', '#fde047', at(12, 0)));
+  });
+
+  it('writes the icon as SVG with the letter as text, escaped', () => {
+    const svg = faviconSvg(faviconLook('Angkor', '#059669', 'day'));
+    expect(svg).toMatch(/^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg" width="45" height="45"/);
+    expect(svg).toContain('fill="#059669"');
+    expect(svg).toContain('>A</text>');
+    expect(faviconSvg(faviconLook('<script>', null, 'day'))).toContain('>&lt;</text>');
+    expect(faviconSvg(faviconLook('& Co', null, 'day'))).toContain('>&amp;</text>');
   });
 });
