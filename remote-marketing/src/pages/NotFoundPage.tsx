@@ -3,9 +3,7 @@ import Result from 'antd/es/result';
 import type { MouseEvent } from 'react';
 import { useNavigate } from '@teamwear/shared/router';
 import { useTranslation } from '../strings';
-
-// antd's 404 picture names itself "No Found" in English; it only decorates the page's heading.
-const Illustration = Result.PRESENTED_IMAGE_404;
+import { NotFoundPicture } from './NotFoundPicture';
 
 export function NotFoundPage() {
   const { t } = useTranslation();
@@ -21,11 +19,7 @@ export function NotFoundPage() {
     <div data-remote="marketing">
       <Result
         status="info"
-        icon={
-          <div aria-hidden="true">
-            <Illustration />
-          </div>
-        }
+        icon={<NotFoundPicture />}
         // The page's heading, in the look antd gives a result's title.
         title={<h1 style={{ margin: 0, font: 'inherit', color: 'inherit' }}>{t('marketing.notFoundTitle')}</h1>}
         subTitle={t('marketing.notFoundDetail')}
