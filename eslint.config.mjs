@@ -67,6 +67,8 @@ export default tseslint.config(
   {
     // antd's Segmented names its group "segmented control", in English on every page, for a screen
     // reader: each one says what it chooses, in the page's language (the shell's and the remotes').
+    // Likewise an icon of @ant-design/icons names itself by its English name ("menu", "user"):
+    // one that means something gets a translated aria-label, one beside words is aria-hidden.
     files: ['shell/**/*.tsx', 'remote-*/**/*.tsx'],
     rules: {
       'no-restricted-syntax': [
@@ -74,6 +76,11 @@ export default tseslint.config(
         {
           selector: "JSXOpeningElement[name.name='Segmented']:not(:has(JSXAttribute[name.name='aria-label']))",
           message: 'Give the Segmented an aria-label (translated) saying what it chooses.',
+        },
+        {
+          selector:
+            "Program:has(ImportDeclaration[source.value='@ant-design/icons']) JSXOpeningElement[name.name=/(Outlined|Filled|TwoTone)$/]:not(:has(JSXAttribute[name.name=/^aria-(label|hidden)$/]))",
+          message: "antd's icon names itself in English: give it a translated aria-label, or aria-hidden when words beside it say what it means.",
         },
       ],
     },

@@ -10,7 +10,7 @@ export function WarningResult({ title, subTitle, extra, testId }: { title: React
   return (
     <div data-testid={testId} style={{ padding: `${token.paddingXL * 1.5}px ${token.paddingXL}px`, textAlign: 'center' }}>
       <div style={{ marginBottom: token.marginLG, fontSize: 72, lineHeight: 1, color: token.colorWarning }}>
-        <ExclamationCircleFilled />
+        <ExclamationCircleFilled aria-hidden />
       </div>
       <div style={{ marginBlock: token.marginXS, color: token.colorTextHeading, fontSize: token.fontSizeHeading3, lineHeight: token.lineHeightHeading3 }}>{title}</div>
       {subTitle ? <div style={{ color: token.colorTextDescription, fontSize: token.fontSize, lineHeight: token.lineHeight }}>{subTitle}</div> : null}

@@ -20,7 +20,7 @@ export function LoadFailedResult({ title, offline, onRetry, testId }: { title: s
       title={title}
       subTitle={offline ? t('checkout.offline') : t('account.loadFailed')}
       extra={
-        <Button type="primary" icon={<ReloadOutlined />} onClick={onRetry}>
+        <Button type="primary" icon={<ReloadOutlined aria-hidden />} onClick={onRetry}>
           {t('common.retry')}
         </Button>
       }

@@ -13,10 +13,10 @@ import { Text } from '../common/typography';
 export function SummaryCards({ summary }: { summary: AccountSummary | null }) {
   const { t } = useTranslation();
   const cards = [
-    { key: 'designs', icon: <AppstoreOutlined />, value: summary?.designs.total ?? 0, note: summary ? t('dashboard.thisWeek', { count: summary.designs.thisWeek }) : '' },
-    { key: 'players', icon: <TeamOutlined />, value: summary?.players.total ?? 0, note: summary ? t('dashboard.registeredThisWeek', { count: summary.players.thisWeek }) : '' },
-    { key: 'ordersInProgress', icon: <SyncOutlined />, value: summary?.ordersInProgress ?? 0, note: t('dashboard.total') },
-    { key: 'ordersCompleted', icon: <CheckCircleOutlined />, value: summary?.ordersCompleted ?? 0, note: t('dashboard.total') },
+    { key: 'designs', icon: <AppstoreOutlined aria-hidden />, value: summary?.designs.total ?? 0, note: summary ? t('dashboard.thisWeek', { count: summary.designs.thisWeek }) : '' },
+    { key: 'players', icon: <TeamOutlined aria-hidden />, value: summary?.players.total ?? 0, note: summary ? t('dashboard.registeredThisWeek', { count: summary.players.thisWeek }) : '' },
+    { key: 'ordersInProgress', icon: <SyncOutlined aria-hidden />, value: summary?.ordersInProgress ?? 0, note: t('dashboard.total') },
+    { key: 'ordersCompleted', icon: <CheckCircleOutlined aria-hidden />, value: summary?.ordersCompleted ?? 0, note: t('dashboard.total') },
   ] as const;
   return (
     <Row gutter={[16, 16]}>

@@ -90,7 +90,7 @@ export function MyDesignsPage() {
             </Text>
           ) : null}
         </div>
-        <ButtonLink type="primary" icon={<PlusOutlined />} to="/products">
+        <ButtonLink type="primary" icon={<PlusOutlined aria-hidden />} to="/products">
           {t('myDesigns.newDesign')}
         </ButtonLink>
       </Flex>

@@ -90,18 +90,18 @@ export function PlayersPage() {
     content = (
       <Flex vertical gap="middle">
         <Flex wrap gap="small" align="center">
-          <Button type="primary" icon={<PlusOutlined />} onClick={openAdd}>
+          <Button type="primary" icon={<PlusOutlined aria-hidden />} onClick={openAdd}>
             {t('players.actions.add')}
           </Button>
-          <Button icon={<ImportOutlined />} onClick={openImport}>
+          <Button icon={<ImportOutlined aria-hidden />} onClick={openImport}>
             {t('players.actions.import')}
           </Button>
-          <Button icon={<DownloadOutlined />} loading={exporting} onClick={() => void runExport()}>
+          <Button icon={<DownloadOutlined aria-hidden />} loading={exporting} onClick={() => void runExport()}>
             {t('players.actions.export')}
           </Button>
           {selectedIds.length ? (
             <>
-              <Button danger icon={<DeleteOutlined />} onClick={() => void deleteMany(selectedIds)}>
+              <Button danger icon={<DeleteOutlined aria-hidden />} onClick={() => void deleteMany(selectedIds)}>
                 {t('players.actions.deleteSelected', { count: selectedIds.length })}
               </Button>
               <Button type="link" onClick={() => setSelectedIds([])}>
@@ -117,7 +117,7 @@ export function PlayersPage() {
             showIcon
             title={t('players.load.failed')}
             action={
-              <Button size="small" icon={<ReloadOutlined />} onClick={reload}>
+              <Button size="small" icon={<ReloadOutlined aria-hidden />} onClick={reload}>
                 {t('players.actions.tryAgain')}
               </Button>
             }

@@ -63,7 +63,7 @@ export function ContinueOnShop({ store, product, shopName, onEvent }: ContinueOn
 
   return (
     <>
-      <Button type="primary" icon={<ExportOutlined />} loading={busy} onClick={() => void continueOnShop()} data-testid="continue-on-shop">
+      <Button type="primary" icon={<ExportOutlined aria-hidden />} loading={busy} onClick={() => void continueOnShop()} data-testid="continue-on-shop">
         {t('embed.continueOn', { shop: shopName })}
       </Button>
       {refusedLink !== null && (

@@ -165,14 +165,14 @@ export function PreviewPage() {
               ...(screens.md ? [{ value: 'both', label: t('designer.views.both') }] : []),
             ]}
           />
-          <Button icon={<DownloadOutlined />} onClick={() => void exportAs('screen')} data-testid="preview-export-screen">
+          <Button icon={<DownloadOutlined aria-hidden />} onClick={() => void exportAs('screen')} data-testid="preview-export-screen">
             {t('designer.header.exportScreen')}
           </Button>
-          <Button icon={<DownloadOutlined />} onClick={() => void exportAs('print')} data-testid="preview-export-print">
+          <Button icon={<DownloadOutlined aria-hidden />} onClick={() => void exportAs('print')} data-testid="preview-export-print">
             {t('designer.header.exportPrint', { size: PRINT_LONG_SIDE })}
           </Button>
-          <ButtonLink to={editLink} icon={<EditOutlined />}>{t('designer.preview.edit')}</ButtonLink>
-          <Button type="primary" icon={<ShoppingCartOutlined />} onClick={() => void addToCart()} data-testid="preview-add-to-cart">
+          <ButtonLink to={editLink} icon={<EditOutlined aria-hidden />}>{t('designer.preview.edit')}</ButtonLink>
+          <Button type="primary" icon={<ShoppingCartOutlined aria-hidden />} onClick={() => void addToCart()} data-testid="preview-add-to-cart">
             {t('cart.addToCart')}
           </Button>
         </Space>

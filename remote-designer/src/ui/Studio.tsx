@@ -21,14 +21,14 @@ import { usePlaceholderLabels } from './state/use-placeholder-labels';
 type PanelId = 'parts' | 'options' | 'stripes' | 'fabric' | 'patterns' | 'layers' | 'templates' | 'skin';
 
 const PANELS: { id: PanelId; icon: ReactNode }[] = [
-  { id: 'parts', icon: <BgColorsOutlined /> },
-  { id: 'options', icon: <SkinOutlined /> },
-  { id: 'layers', icon: <BlockOutlined /> },
-  { id: 'stripes', icon: <BarsOutlined /> },
-  { id: 'patterns', icon: <AppstoreOutlined /> },
-  { id: 'fabric', icon: <TagsOutlined /> },
-  { id: 'templates', icon: <LayoutOutlined /> },
-  { id: 'skin', icon: <SmileOutlined /> },
+  { id: 'parts', icon: <BgColorsOutlined aria-hidden /> },
+  { id: 'options', icon: <SkinOutlined aria-hidden /> },
+  { id: 'layers', icon: <BlockOutlined aria-hidden /> },
+  { id: 'stripes', icon: <BarsOutlined aria-hidden /> },
+  { id: 'patterns', icon: <AppstoreOutlined aria-hidden /> },
+  { id: 'fabric', icon: <TagsOutlined aria-hidden /> },
+  { id: 'templates', icon: <LayoutOutlined aria-hidden /> },
+  { id: 'skin', icon: <SmileOutlined aria-hidden /> },
 ];
 
 /** The studio's frame follows the selection only: an edit re-renders the panel that shows it. */

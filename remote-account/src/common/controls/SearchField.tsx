@@ -23,7 +23,7 @@ export function SearchField({ value, label, placeholder, maxLength, onChange, st
   return (
     <span className="tw-control tw-search" style={{ ...themeStyle, ...style }}>
       <span className="tw-control-icon" aria-hidden="true">
-        <SearchOutlined />
+        <SearchOutlined aria-hidden />
       </span>
       <input
         type="search"

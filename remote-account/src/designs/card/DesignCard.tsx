@@ -29,12 +29,12 @@ export interface DesignCardProps {
 }
 
 const ICONS: Record<CardActionKey, ReactNode> = {
-  open: <FolderOpenOutlined />,
-  preview: <EyeOutlined />,
-  order: <ShoppingCartOutlined />,
-  duplicate: <CopyOutlined />,
-  rename: <EditOutlined />,
-  delete: <DeleteOutlined />,
+  open: <FolderOpenOutlined aria-hidden />,
+  preview: <EyeOutlined aria-hidden />,
+  order: <ShoppingCartOutlined aria-hidden />,
+  duplicate: <CopyOutlined aria-hidden />,
+  rename: <EditOutlined aria-hidden />,
+  delete: <DeleteOutlined aria-hidden />,
 };
 
 /** One saved design: its picture (opens it), name, garment and last change, and what can be done with it. */
@@ -101,7 +101,7 @@ export function DesignCard({ design, working, now, onChange, onOrder, ordering =
             return <Button key={action.key} {...common} loading={action.key === 'order' && ordering} onClick={() => run(action.key)} data-testid={action.key === 'order' ? 'design-add-to-cart' : undefined} />;
           })}
           <Dropdown menu={menu} trigger={['click']} disabled={working !== null}>
-            <Button size="small" icon={<MoreOutlined />} loading={menuWorking} aria-label={t('myDesigns.moreActions', { name })} />
+            <Button size="small" icon={<MoreOutlined aria-hidden />} loading={menuWorking} aria-label={t('myDesigns.moreActions', { name })} />
           </Dropdown>
         </Flex>
       </Flex>

@@ -77,14 +77,14 @@ export function ExtraPiecesList({ extras, tickedPrints, chart, withShorts, probl
               />
             </Form.Item>
             <Form.Item label=" " colon={false} style={{ margin: 0 }}>
-              <Button icon={<DeleteOutlined />} aria-label={t('checkout.removeExtra', { row })} onClick={() => dispatch({ type: 'removeExtra', key: extra.key })} />
+              <Button icon={<DeleteOutlined aria-hidden />} aria-label={t('checkout.removeExtra', { row })} onClick={() => dispatch({ type: 'removeExtra', key: extra.key })} />
             </Form.Item>
           </Flex>
         );
       })}
       <div>
         <Button
-          icon={<PlusOutlined />}
+          icon={<PlusOutlined aria-hidden />}
           disabled={extras.length >= MAX_EXTRA_ROWS}
           onClick={() => dispatch({ type: 'addExtra', key: newKey(), size: startSize })}
           data-testid="add-extra"

@@ -154,7 +154,7 @@ export function PlayerPicker({ roster, chart, withShorts, form, problems, clashi
               />
             </Cell>
             {clash ? (
-              <Tag icon={<WarningOutlined />} color="warning" style={{ color: 'var(--ant-color-text, rgba(0,0,0,0.88))', marginInlineEnd: 0 }} data-testid="number-clash">
+              <Tag icon={<WarningOutlined aria-hidden />} color="warning" style={{ color: 'var(--ant-color-text, rgba(0,0,0,0.88))', marginInlineEnd: 0 }} data-testid="number-clash">
                 {t('checkout.sameNumber')}
               </Tag>
             ) : null}

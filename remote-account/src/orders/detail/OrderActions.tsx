@@ -50,12 +50,12 @@ export function OrderActions({ order, onChanged, onStale }: OrderActionsProps) {
   return (
     <Flex gap={8} wrap>
       {actions.includes('received') ? (
-        <Button type="primary" icon={<CheckCircleOutlined />} loading={working === 'received'} disabled={working !== null} onClick={() => void act('received')} data-testid="order-received">
+        <Button type="primary" icon={<CheckCircleOutlined aria-hidden />} loading={working === 'received'} disabled={working !== null} onClick={() => void act('received')} data-testid="order-received">
           {t('orderPage.received')}
         </Button>
       ) : null}
       {actions.includes('cancel') ? (
-        <Button danger icon={<CloseCircleOutlined />} loading={working === 'cancel'} disabled={working !== null} onClick={() => void act('cancel')} data-testid="order-cancel">
+        <Button danger icon={<CloseCircleOutlined aria-hidden />} loading={working === 'cancel'} disabled={working !== null} onClick={() => void act('cancel')} data-testid="order-cancel">
           {t('orderPage.cancel')}
         </Button>
       ) : null}

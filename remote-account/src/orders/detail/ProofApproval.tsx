@@ -79,11 +79,11 @@ export function ProofApproval({ order, onChanged, onStale }: ProofApprovalProps)
               : t('orderPage.proofReadOnly')}
         </Typography.Text>
         <Flex gap={8} wrap>
-          <Button icon={<FilePdfOutlined />} loading={working === 'open'} disabled={working !== null} onClick={() => void open()} data-testid="order-proof-open">
+          <Button icon={<FilePdfOutlined aria-hidden />} loading={working === 'open'} disabled={working !== null} onClick={() => void open()} data-testid="order-proof-open">
             {t('orderPage.proofOpen')}
           </Button>
           {state.kind === 'approvable' ? (
-            <Button type="primary" icon={<CheckCircleOutlined />} loading={working === 'approve'} disabled={working !== null} onClick={() => void approve()} data-testid="order-proof-approve">
+            <Button type="primary" icon={<CheckCircleOutlined aria-hidden />} loading={working === 'approve'} disabled={working !== null} onClick={() => void approve()} data-testid="order-proof-approve">
               {t('orderPage.proofApprove')}
             </Button>
           ) : null}

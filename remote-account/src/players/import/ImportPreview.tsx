@@ -69,7 +69,7 @@ export function ImportPreview({ rows, narrow }: { rows: PreviewRow[]; narrow: bo
       }
       return (
         <Flex wrap gap={4}>
-          <Tag color="success" icon={<CheckCircleOutlined />}>
+          <Tag color="success" icon={<CheckCircleOutlined aria-hidden />}>
             {t('players.import.preview.ready')}
           </Tag>
           {entry.row.duplicateNumber && entry.row.check.ok ? <DuplicateNumberTag number={entry.row.check.player.number} /> : null}

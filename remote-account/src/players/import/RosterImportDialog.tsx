@@ -141,7 +141,7 @@ export function RosterImportDialog({ open, chart, rosterSize, onClose, onImporte
             return Upload.LIST_IGNORE;
           }}
         >
-          <Button icon={<UploadOutlined />}>{t('players.import.chooseFile')}</Button>
+          <Button icon={<UploadOutlined aria-hidden />}>{t('players.import.chooseFile')}</Button>
         </Upload>
         {fileProblem ? <Alert type="error" showIcon title={t(`players.import.problems.${fileProblem}`)} data-testid="import-file-problem" /> : null}
         <label style={{ display: 'flex', flexDirection: 'column', gap: 4 }}>

@@ -77,8 +77,8 @@ export function PlayerTable({ players, total, view, loading, narrow, selectedIds
     width: 96,
     render: (player) => (
       <Flex gap={4} justify="end">
-        <Button type="text" icon={<EditOutlined />} aria-label={t('players.actions.edit', { name: player.name })} onClick={() => onEdit(player)} />
-        <Button type="text" danger icon={<DeleteOutlined />} aria-label={t('players.actions.delete', { name: player.name })} onClick={() => onDelete(player)} />
+        <Button type="text" icon={<EditOutlined aria-hidden />} aria-label={t('players.actions.edit', { name: player.name })} onClick={() => onEdit(player)} />
+        <Button type="text" danger icon={<DeleteOutlined aria-hidden />} aria-label={t('players.actions.delete', { name: player.name })} onClick={() => onDelete(player)} />
       </Flex>
     ),
   };

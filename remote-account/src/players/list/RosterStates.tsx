@@ -27,10 +27,10 @@ export function RosterEmpty({ onAdd, onImport }: { onAdd: () => void; onImport: 
   return (
     <EmptyListCard title={t('players.empty.title')} detail={t('players.empty.description')} testId="players-empty">
       <Flex wrap gap="small" justify="center">
-        <Button type="primary" icon={<PlusOutlined />} onClick={onAdd}>
+        <Button type="primary" icon={<PlusOutlined aria-hidden />} onClick={onAdd}>
           {t('players.actions.add')}
         </Button>
-        <Button icon={<ImportOutlined />} onClick={onImport}>
+        <Button icon={<ImportOutlined aria-hidden />} onClick={onImport}>
           {t('players.actions.import')}
         </Button>
       </Flex>
@@ -45,7 +45,7 @@ export function RosterLoadFailed({ onRetry }: { onRetry: () => void }) {
     <WarningResult
       title={t('players.load.failed')}
       extra={
-        <Button type="primary" icon={<ReloadOutlined />} onClick={onRetry}>
+        <Button type="primary" icon={<ReloadOutlined aria-hidden />} onClick={onRetry}>
           {t('players.actions.tryAgain')}
         </Button>
       }

@@ -55,7 +55,7 @@ function ZoomBar({ renderer }: { renderer: StudioRenderer }) {
       }}
     >
       <Tooltip title={t('designer.zoom.out')}>
-        <Button type="text" size="small" icon={<ZoomOutOutlined />} aria-label={t('designer.zoom.out')} disabled={zoom <= ZOOM_LIMITS.min} onClick={() => renderer.zoomAt(1 / ZOOM_STEP)} />
+        <Button type="text" size="small" icon={<ZoomOutOutlined aria-hidden />} aria-label={t('designer.zoom.out')} disabled={zoom <= ZOOM_LIMITS.min} onClick={() => renderer.zoomAt(1 / ZOOM_STEP)} />
       </Tooltip>
       <Tooltip title={t('designer.zoom.fit')}>
         {/* Named by the level it shows, then what it does: speech users say what they see (WCAG 2.5.3). */}
@@ -71,7 +71,7 @@ function ZoomBar({ renderer }: { renderer: StudioRenderer }) {
         </Button>
       </Tooltip>
       <Tooltip title={t('designer.zoom.in')}>
-        <Button type="text" size="small" icon={<ZoomInOutlined />} aria-label={t('designer.zoom.in')} disabled={zoom >= ZOOM_LIMITS.max} onClick={() => renderer.zoomAt(ZOOM_STEP)} />
+        <Button type="text" size="small" icon={<ZoomInOutlined aria-hidden />} aria-label={t('designer.zoom.in')} disabled={zoom >= ZOOM_LIMITS.max} onClick={() => renderer.zoomAt(ZOOM_STEP)} />
       </Tooltip>
     </div>
   );

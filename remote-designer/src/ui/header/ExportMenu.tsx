@@ -24,7 +24,9 @@ export function ExportMenu({ compact, onExport }: { compact: boolean; onExport: 
   const button = (
     <Button
       ref={buttonRef}
-      icon={<DownloadOutlined />}
+      icon={<DownloadOutlined aria-hidden />}
+      // Its name when compact, where it shows the icon alone.
+      aria-label={t('designer.header.export')}
       data-testid="export-menu"
       aria-haspopup="menu"
       aria-expanded={open}

@@ -79,7 +79,7 @@ export const StudioHeader = memo(function StudioHeader({ title, status, viewChoi
             {title}
           </Heading>
           {compact && actions.kind === 'shop' && (
-            <Button type="primary" icon={<SaveOutlined />} loading={actions.saving} onClick={actions.onSave} data-testid="save-design">
+            <Button type="primary" icon={<SaveOutlined aria-hidden />} loading={actions.saving} onClick={actions.onSave} data-testid="save-design">
               {t('designer.header.save')}
             </Button>
           )}
@@ -97,25 +97,25 @@ export const StudioHeader = memo(function StudioHeader({ title, status, viewChoi
           data-testid="view-toggle"
         />
         <Tooltip title={`${t('designer.header.undo')} (${mod}+Z)`}>
-          <Button icon={<UndoOutlined />} disabled={!canUndo} onClick={() => store.undo()} aria-label={t('designer.header.undo')} data-testid="undo" />
+          <Button icon={<UndoOutlined aria-hidden />} disabled={!canUndo} onClick={() => store.undo()} aria-label={t('designer.header.undo')} data-testid="undo" />
         </Tooltip>
         <Tooltip title={`${t('designer.header.redo')} (${mod}+Shift+Z)`}>
-          <Button icon={<RedoOutlined />} disabled={!canRedo} onClick={() => store.redo()} aria-label={t('designer.header.redo')} data-testid="redo" />
+          <Button icon={<RedoOutlined aria-hidden />} disabled={!canRedo} onClick={() => store.redo()} aria-label={t('designer.header.redo')} data-testid="redo" />
         </Tooltip>
         <ExportMenu compact={compact} onExport={onExport} />
         {actions.kind === 'given' ? (
           actions.node
         ) : (
           <>
-            <Button icon={<EyeOutlined />} onClick={actions.onPreview} aria-label={t('designer.header.preview')}>
+            <Button icon={<EyeOutlined aria-hidden />} onClick={actions.onPreview} aria-label={t('designer.header.preview')}>
               {compact ? null : t('designer.header.preview')}
             </Button>
             {/* Beside Save: the design is saved first when it needs it. */}
-            <Button icon={<ShoppingCartOutlined />} onClick={actions.onAddToCart} disabled={actions.saving} aria-label={t('cart.addToCart')} data-testid="add-to-cart">
+            <Button icon={<ShoppingCartOutlined aria-hidden />} onClick={actions.onAddToCart} disabled={actions.saving} aria-label={t('cart.addToCart')} data-testid="add-to-cart">
               {compact ? null : t('cart.addToCart')}
             </Button>
             {!compact && (
-              <Button type="primary" icon={<SaveOutlined />} loading={actions.saving} onClick={actions.onSave} data-testid="save-design">
+              <Button type="primary" icon={<SaveOutlined aria-hidden />} loading={actions.saving} onClick={actions.onSave} data-testid="save-design">
                 {t('designer.header.save')}
               </Button>
             )}

@@ -92,7 +92,7 @@ export function ImageEditor({
       destroyOnHidden
       footer={
         <Flex justify="space-between">
-          <Button icon={<UndoOutlined />} onClick={() => { setEdits(noEdits(initial.sourceWidth, initial.sourceHeight)); setCropMode('none'); }}>
+          <Button icon={<UndoOutlined aria-hidden />} onClick={() => { setEdits(noEdits(initial.sourceWidth, initial.sourceHeight)); setCropMode('none'); }}>
             {t('designer.imageEditor.reset')}
           </Button>
           <Flex gap={8}>
@@ -128,8 +128,8 @@ export function ImageEditor({
               onChange={(mode) => chooseCropMode(mode as CropMode)}
               options={[
                 { value: 'none', label: t('designer.imageEditor.crops.none') },
-                { value: 'free', icon: <ScissorOutlined />, label: t('designer.imageEditor.crops.free') },
-                { value: 'square', icon: <BorderOutlined />, label: t('designer.imageEditor.crops.square') },
+                { value: 'free', icon: <ScissorOutlined aria-hidden />, label: t('designer.imageEditor.crops.free') },
+                { value: 'square', icon: <BorderOutlined aria-hidden />, label: t('designer.imageEditor.crops.square') },
               ]}
             />
           </FieldRow>
@@ -160,16 +160,16 @@ export function ImageEditor({
           )}
           <FieldRow label={t('designer.imageEditor.rotate')}>
             <Tooltip title={t('designer.imageEditor.rotateLeft')}>
-              <Button size="small" icon={<RotateLeftOutlined />} aria-label={t('designer.imageEditor.rotateLeft')} onClick={() => setEdits(turned(edits, -1))} />
+              <Button size="small" icon={<RotateLeftOutlined aria-hidden />} aria-label={t('designer.imageEditor.rotateLeft')} onClick={() => setEdits(turned(edits, -1))} />
             </Tooltip>
             <Tooltip title={t('designer.imageEditor.rotateRight')}>
-              <Button size="small" icon={<RotateRightOutlined />} aria-label={t('designer.imageEditor.rotateRight')} onClick={() => setEdits(turned(edits, 1))} />
+              <Button size="small" icon={<RotateRightOutlined aria-hidden />} aria-label={t('designer.imageEditor.rotateRight')} onClick={() => setEdits(turned(edits, 1))} />
             </Tooltip>
             <Tooltip title={t('designer.imageEditor.flipHorizontal')}>
-              <Button size="small" icon={<ColumnWidthOutlined />} aria-pressed={edits.flipX} aria-label={t('designer.imageEditor.flipHorizontal')} onClick={() => setEdits(flipped(edits, 'x'))} />
+              <Button size="small" icon={<ColumnWidthOutlined aria-hidden />} aria-pressed={edits.flipX} aria-label={t('designer.imageEditor.flipHorizontal')} onClick={() => setEdits(flipped(edits, 'x'))} />
             </Tooltip>
             <Tooltip title={t('designer.imageEditor.flipVertical')}>
-              <Button size="small" icon={<ColumnWidthOutlined rotate={90} />} aria-pressed={edits.flipY} aria-label={t('designer.imageEditor.flipVertical')} onClick={() => setEdits(flipped(edits, 'y'))} />
+              <Button size="small" icon={<ColumnWidthOutlined aria-hidden rotate={90} />} aria-pressed={edits.flipY} aria-label={t('designer.imageEditor.flipVertical')} onClick={() => setEdits(flipped(edits, 'y'))} />
             </Tooltip>
           </FieldRow>
           {slider(t('designer.imageEditor.brightness'), 'brightness')}

@@ -77,10 +77,10 @@ export function PictureTools({ layer, update }: { layer: ImageLayer; update: (pr
         }}
       />
       <Flex gap={8}>
-        <Button icon={<UploadOutlined />} loading={busy && !editing} onClick={() => input.current?.click()} style={{ flex: 1 }}>
+        <Button icon={<UploadOutlined aria-hidden />} loading={busy && !editing} onClick={() => input.current?.click()} style={{ flex: 1 }}>
           {layer.src ? t('designer.layers.upload.replace') : t('designer.layers.upload.choose')}
         </Button>
-        <Button icon={<EditOutlined />} disabled={!layer.src} onClick={() => void editPlaced()} onPointerEnter={() => void LazyImageEditor.preload()} data-testid="edit-picture">
+        <Button icon={<EditOutlined aria-hidden />} disabled={!layer.src} onClick={() => void editPlaced()} onPointerEnter={() => void LazyImageEditor.preload()} data-testid="edit-picture">
           {t('designer.imageEditor.open')}
         </Button>
       </Flex>

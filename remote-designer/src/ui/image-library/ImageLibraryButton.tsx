@@ -56,7 +56,7 @@ export function ImageLibraryButton() {
 
   return (
     <>
-      <Button icon={<AppstoreAddOutlined />} block data-testid="open-image-library" onClick={() => setOpen(true)} onPointerEnter={() => void LazyImageLibrary.preload()}>
+      <Button icon={<AppstoreAddOutlined aria-hidden />} block data-testid="open-image-library" onClick={() => setOpen(true)} onPointerEnter={() => void LazyImageLibrary.preload()}>
         {t('designer.imageLibrary.open')}
       </Button>
       {open && (

@@ -203,7 +203,7 @@ export function ImageLibraryDialog({
         {!mine && (
           <Input
             allowClear
-            prefix={<SearchOutlined />}
+            prefix={<SearchOutlined aria-hidden />}
             placeholder={t('designer.imageLibrary.search')}
             aria-label={t('designer.imageLibrary.search')}
             data-testid="image-library-search"
@@ -326,7 +326,7 @@ export function ImageLibraryDialog({
                         <Button
                           size="small"
                           danger
-                          icon={<DeleteOutlined />}
+                          icon={<DeleteOutlined aria-hidden />}
                           data-testid="my-upload-delete"
                           aria-label={t('designer.imageLibrary.delete', {
                             name: hit.tags,

@@ -95,10 +95,10 @@ const KIND_OF: Record<AddChoice, (view: View) => LayerKind> = {
 };
 
 function kindIcon(kind: LayerKind): ReactNode {
-  if (kind === 'playerName') return <UserOutlined />;
-  if (kind.endsWith('Number')) return <NumberOutlined />;
-  if (kind === 'text') return <FontSizeOutlined />;
-  return <PictureOutlined />;
+  if (kind === 'playerName') return <UserOutlined aria-hidden />;
+  if (kind.endsWith('Number')) return <NumberOutlined aria-hidden />;
+  if (kind === 'text') return <FontSizeOutlined aria-hidden />;
+  return <PictureOutlined aria-hidden />;
 }
 
 export function LayersPanel({ shownViews }: { shownViews: readonly View[] }) {
@@ -128,20 +128,20 @@ export function LayersPanel({ shownViews }: { shownViews: readonly View[] }) {
   const sleeves = sleevesWithArea(resolvedViewOf(doc, 'front').printAreas);
   const sleeveItems: MenuProps['items'] = sleeves.length === 0 ? [] : [
     { type: 'divider' as const },
-    ...sleeves.map((sleeve) => ({ key: `sponsor:${sleeve}`, icon: <PictureOutlined />, label: t(`designer.layers.add.${sleeve === 'sleeve-left' ? 'sleeveSponsorLeft' : 'sleeveSponsorRight'}`) })),
-    ...sleeves.map((sleeve) => ({ key: `sleeveNumber:${sleeve}`, icon: <NumberOutlined />, label: t(`designer.layers.add.${sleeve === 'sleeve-left' ? 'sleeveNumberLeft' : 'sleeveNumberRight'}`) })),
+    ...sleeves.map((sleeve) => ({ key: `sponsor:${sleeve}`, icon: <PictureOutlined aria-hidden />, label: t(`designer.layers.add.${sleeve === 'sleeve-left' ? 'sleeveSponsorLeft' : 'sleeveSponsorRight'}`) })),
+    ...sleeves.map((sleeve) => ({ key: `sleeveNumber:${sleeve}`, icon: <NumberOutlined aria-hidden />, label: t(`designer.layers.add.${sleeve === 'sleeve-left' ? 'sleeveNumberLeft' : 'sleeveNumberRight'}`) })),
   ];
   const addItems: MenuProps['items'] = [
-    { key: 'text', icon: <FontSizeOutlined />, label: t('designer.layers.add.text') },
-    { key: 'teamName', icon: <FontSizeOutlined />, label: t('designer.layers.add.teamName') },
-    { key: 'playerName', icon: <UserOutlined />, label: t('designer.layers.add.playerName') },
-    { key: 'frontNumber', icon: <NumberOutlined />, label: t('designer.layers.add.frontNumber') },
-    { key: 'backNumber', icon: <NumberOutlined />, label: t('designer.layers.add.backNumber') },
-    ...(takesShortsNumber(product) ? [{ key: 'shortsNumber', icon: <NumberOutlined />, label: t('designer.layers.add.shortsNumber') }] : []),
+    { key: 'text', icon: <FontSizeOutlined aria-hidden />, label: t('designer.layers.add.text') },
+    { key: 'teamName', icon: <FontSizeOutlined aria-hidden />, label: t('designer.layers.add.teamName') },
+    { key: 'playerName', icon: <UserOutlined aria-hidden />, label: t('designer.layers.add.playerName') },
+    { key: 'frontNumber', icon: <NumberOutlined aria-hidden />, label: t('designer.layers.add.frontNumber') },
+    { key: 'backNumber', icon: <NumberOutlined aria-hidden />, label: t('designer.layers.add.backNumber') },
+    ...(takesShortsNumber(product) ? [{ key: 'shortsNumber', icon: <NumberOutlined aria-hidden />, label: t('designer.layers.add.shortsNumber') }] : []),
     { type: 'divider' as const },
-    { key: 'logo', icon: <PictureOutlined />, label: t('designer.layers.add.logo') },
-    { key: 'sponsor', icon: <PictureOutlined />, label: t('designer.layers.add.sponsor') },
-    { key: 'image', icon: <PictureOutlined />, label: t('designer.layers.add.image') },
+    { key: 'logo', icon: <PictureOutlined aria-hidden />, label: t('designer.layers.add.logo') },
+    { key: 'sponsor', icon: <PictureOutlined aria-hidden />, label: t('designer.layers.add.sponsor') },
+    { key: 'image', icon: <PictureOutlined aria-hidden />, label: t('designer.layers.add.image') },
     ...sleeveItems,
   ];
 
@@ -153,7 +153,7 @@ export function LayersPanel({ shownViews }: { shownViews: readonly View[] }) {
       {/* Up to 14 choices with the sleeves: the list scrolls rather than running past the top of a
           short window (the studio embedded in a partner's page), where no one could reach its first. */}
       <Dropdown menu={{ items: addItems, onClick: ({ key }) => add(key), style: ADD_MENU_STYLE }} trigger={['click']}>
-        <Button type="primary" icon={<PlusOutlined />} block data-testid="add-layer">
+        <Button type="primary" icon={<PlusOutlined aria-hidden />} block data-testid="add-layer">
           {t('designer.layers.addLayer')}
         </Button>
       </Dropdown>
@@ -185,20 +185,20 @@ function LayerRow({ layer, selected, onSelect, token }: { layer: Layer; selected
   const { store } = useStudio();
   const styleItems: MenuProps['items'] = isTextLayer(layer)
     ? [
-        { key: 'copyStyle', icon: <BgColorsOutlined />, label: t('designer.textStyle.copy'), extra: 'Ctrl+Alt+C' },
-        { key: 'pasteStyle', icon: <FormatPainterOutlined />, label: t('designer.textStyle.paste'), extra: 'Ctrl+Alt+V' },
+        { key: 'copyStyle', icon: <BgColorsOutlined aria-hidden />, label: t('designer.textStyle.copy'), extra: 'Ctrl+Alt+C' },
+        { key: 'pasteStyle', icon: <FormatPainterOutlined aria-hidden />, label: t('designer.textStyle.paste'), extra: 'Ctrl+Alt+V' },
         { type: 'divider' },
       ]
     : [];
   const menu: MenuProps['items'] = [
     ...styleItems,
-    { key: 'top', icon: <VerticalAlignTopOutlined />, label: t('designer.layers.toTop') },
-    { key: 'up', icon: <ArrowUpOutlined />, label: t('designer.layers.up') },
-    { key: 'down', icon: <ArrowDownOutlined />, label: t('designer.layers.down') },
-    { key: 'bottom', icon: <VerticalAlignBottomOutlined />, label: t('designer.layers.toBottom') },
+    { key: 'top', icon: <VerticalAlignTopOutlined aria-hidden />, label: t('designer.layers.toTop') },
+    { key: 'up', icon: <ArrowUpOutlined aria-hidden />, label: t('designer.layers.up') },
+    { key: 'down', icon: <ArrowDownOutlined aria-hidden />, label: t('designer.layers.down') },
+    { key: 'bottom', icon: <VerticalAlignBottomOutlined aria-hidden />, label: t('designer.layers.toBottom') },
     { type: 'divider' },
-    { key: 'duplicate', icon: <CopyOutlined />, label: t('designer.layers.duplicate') },
-    { key: 'delete', icon: <DeleteOutlined />, label: t('designer.layers.delete'), danger: true, disabled: layer.locked },
+    { key: 'duplicate', icon: <CopyOutlined aria-hidden />, label: t('designer.layers.duplicate') },
+    { key: 'delete', icon: <DeleteOutlined aria-hidden />, label: t('designer.layers.delete'), danger: true, disabled: layer.locked },
   ];
   const onMenu = (key: string) => {
     if (key === 'copyStyle') void copyTextStyle(store, layer.id);
@@ -239,7 +239,7 @@ function LayerRow({ layer, selected, onSelect, token }: { layer: Layer; selected
           type="text"
           size="small"
           aria-label={layer.visible ? t('designer.layers.hide') : t('designer.layers.show')}
-          icon={layer.visible ? <EyeOutlined /> : <EyeInvisibleOutlined />}
+          icon={layer.visible ? <EyeOutlined aria-hidden /> : <EyeInvisibleOutlined aria-hidden />}
           onClick={(event) => {
             event.stopPropagation();
             edit({ type: 'updateLayer', args: { id: layer.id, props: { visible: !layer.visible } } });
@@ -251,7 +251,7 @@ function LayerRow({ layer, selected, onSelect, token }: { layer: Layer; selected
           type="text"
           size="small"
           aria-label={layer.locked ? t('designer.layers.unlock') : t('designer.layers.lock')}
-          icon={layer.locked ? <LockOutlined /> : <UnlockOutlined />}
+          icon={layer.locked ? <LockOutlined aria-hidden /> : <UnlockOutlined aria-hidden />}
           onClick={(event) => {
             event.stopPropagation();
             edit({ type: 'updateLayer', args: { id: layer.id, props: { locked: !layer.locked } } });
@@ -259,7 +259,7 @@ function LayerRow({ layer, selected, onSelect, token }: { layer: Layer; selected
         />
       </Tooltip>
       <Dropdown menu={{ items: menu, onClick: ({ key, domEvent }) => { domEvent.stopPropagation(); onMenu(key); } }} trigger={['click']}>
-        <Button type="text" size="small" aria-label={t('designer.layers.more')} icon={<MoreOutlined />} onClick={(event) => event.stopPropagation()} />
+        <Button type="text" size="small" aria-label={t('designer.layers.more')} icon={<MoreOutlined aria-hidden />} onClick={(event) => event.stopPropagation()} />
       </Dropdown>
     </div>
   );
@@ -343,9 +343,9 @@ function TextProperties({ layer, update, closeStep }: { layer: TextLayer; update
           value={layer.align}
           onChange={(align) => update({ align: align as TextAlign })}
           options={[
-            { value: 'left', icon: <AlignLeftOutlined />, title: t('designer.layers.props.alignLeft') },
-            { value: 'center', icon: <AlignCenterOutlined />, title: t('designer.layers.props.alignCenter') },
-            { value: 'right', icon: <AlignRightOutlined />, title: t('designer.layers.props.alignRight') },
+            { value: 'left', icon: <AlignLeftOutlined aria-label={t('designer.layers.props.alignLeft')} />, title: t('designer.layers.props.alignLeft') },
+            { value: 'center', icon: <AlignCenterOutlined aria-label={t('designer.layers.props.alignCenter')} />, title: t('designer.layers.props.alignCenter') },
+            { value: 'right', icon: <AlignRightOutlined aria-label={t('designer.layers.props.alignRight')} />, title: t('designer.layers.props.alignRight') },
           ]}
         />
       </FieldRow>

@@ -28,10 +28,10 @@ export function givesContactDetails(contact: ShopContact): boolean {
 export function ShopContactDetails({ contact }: { contact: ShopContact }) {
   const { t } = useTranslation();
   const details: Detail[] = [];
-  if (contact.address) details.push({ key: 'address', icon: <EnvironmentOutlined />, title: t('contact.locationTitle'), content: asWritten(contact.address) });
-  if (contact.hours) details.push({ key: 'hours', icon: <ClockCircleOutlined />, title: t('contact.hoursTitle'), content: asWritten(contact.hours) });
-  if (contact.phone) details.push({ key: 'phone', icon: <PhoneOutlined />, title: t('contact.phoneTitle'), content: linkOr(contact.phone, telHref(contact.phone)) });
-  if (contact.email) details.push({ key: 'email', icon: <MailOutlined />, title: t('contact.emailTitle'), content: linkOr(contact.email, mailtoHref(contact.email)) });
+  if (contact.address) details.push({ key: 'address', icon: <EnvironmentOutlined aria-hidden />, title: t('contact.locationTitle'), content: asWritten(contact.address) });
+  if (contact.hours) details.push({ key: 'hours', icon: <ClockCircleOutlined aria-hidden />, title: t('contact.hoursTitle'), content: asWritten(contact.hours) });
+  if (contact.phone) details.push({ key: 'phone', icon: <PhoneOutlined aria-hidden />, title: t('contact.phoneTitle'), content: linkOr(contact.phone, telHref(contact.phone)) });
+  if (contact.email) details.push({ key: 'email', icon: <MailOutlined aria-hidden />, title: t('contact.emailTitle'), content: linkOr(contact.email, mailtoHref(contact.email)) });
   return (
     <div data-testid="shop-contact">
       {details.map((detail) => (

@@ -15,11 +15,11 @@ import { useResponsiveDialogWidth } from '../../layouts/common/use-responsive-di
 import { useTranslation } from '@teamwear/shared/i18n';
 
 const ICONS = {
-  warning: <ExclamationCircleOutlined style={{ color: '#d97706' }} />,
-  info: <InfoCircleOutlined style={{ color: '#2563eb' }} />,
-  error: <CloseCircleOutlined style={{ color: '#dc2626' }} />,
-  question: <QuestionCircleOutlined style={{ color: '#2563eb' }} />,
-  success: <CheckCircleOutlined style={{ color: '#16a34a' }} />,
+  warning: <ExclamationCircleOutlined aria-hidden style={{ color: '#d97706' }} />,
+  info: <InfoCircleOutlined aria-hidden style={{ color: '#2563eb' }} />,
+  error: <CloseCircleOutlined aria-hidden style={{ color: '#dc2626' }} />,
+  question: <QuestionCircleOutlined aria-hidden style={{ color: '#2563eb' }} />,
+  success: <CheckCircleOutlined aria-hidden style={{ color: '#16a34a' }} />,
 } as const;
 
 /** Where the dialog sits; centred by default. */

@@ -32,7 +32,7 @@ function Swatch({ color, label, selected, onSelect }: { color: string; label: st
         onClick={onSelect}
         style={{ background: color }}
       >
-        {selected ? <CheckOutlined style={{ color: '#fff' }} /> : null}
+        {selected ? <CheckOutlined aria-hidden style={{ color: '#fff' }} /> : null}
       </button>
     </Tooltip>
   );
