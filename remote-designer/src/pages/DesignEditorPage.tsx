@@ -15,7 +15,7 @@ import { useTranslation } from '../strings';
 
 // What the page shows only now and then: antd's Result (its pictures for 404 and the rest) for
 // a garment not offered or a design that cannot be opened. It loads when shown, not with the page.
-const LazyResult = lazy(() => import('antd/es/result'));
+const LazyResult = lazy(() => import('./QuietResult'));
 
 // The studio itself (the canvas and its drawing library, the panels) is the page's largest code:
 // the page draws its opening state first and downloads the studio after that state is on screen,

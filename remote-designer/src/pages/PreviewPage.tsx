@@ -1,4 +1,4 @@
-import { DownloadOutlined, EditOutlined, ShoppingCartOutlined } from '@ant-design/icons';
+import { DownloadOutlined, EditOutlined, ExclamationCircleFilled, ShoppingCartOutlined } from '@ant-design/icons';
 import Button from 'antd/es/button';
 import Card from 'antd/es/card';
 import Empty from 'antd/es/empty';
@@ -110,6 +110,8 @@ export function PreviewPage() {
     return (
       <Result
         status="info"
+        // antd's own icon for the status, hidden from screen readers: it names itself in English.
+        icon={<ExclamationCircleFilled aria-hidden />}
         title={t('designer.open.signInTitle')}
         subTitle={t('designer.open.signInDetail')}
         extra={

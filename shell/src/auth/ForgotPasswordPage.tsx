@@ -14,6 +14,7 @@ import { errorMessage } from './messages';
 import { reportFailure } from './sign-in-flow';
 import { useTranslation } from '@teamwear/shared/i18n';
 import { ButtonLink } from '@teamwear/shared/ui/button-link';
+import { RESULT_ICONS } from '../app/antd/quiet-icons';
 
 interface ForgotValues {
   email: string;
@@ -52,6 +53,7 @@ export function ForgotPasswordPage() {
       <AuthCard title={t('auth.forgotPasswordTitle')}>
         <Result
           status="success"
+          icon={RESULT_ICONS.success}
           title={t('auth.messages.resetLinkSent')}
           subTitle={t('auth.messages.resetLinkSentDetail')}
           extra={

@@ -13,6 +13,7 @@ import { errorMessage } from './messages';
 import { reportFailure, type SignInNotice } from './sign-in-flow';
 import { useTranslation } from '@teamwear/shared/i18n';
 import { ButtonLink } from '@teamwear/shared/ui/button-link';
+import { RESULT_ICONS } from '../app/antd/quiet-icons';
 
 interface ResetValues {
   password: string;
@@ -40,6 +41,7 @@ export function ResetPasswordPage() {
       <AuthCard title={t('auth.resetPasswordTitle')}>
         <Result
           status="warning"
+          icon={RESULT_ICONS.warning}
           title={token ? t('auth.messages.linkInvalid') : t('auth.messages.linkIncomplete')}
           extra={
             <ButtonLink to="/auth/forgotpassword" type="primary">{t('auth.actions.requestNewLink')}</ButtonLink>

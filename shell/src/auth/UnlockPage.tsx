@@ -9,6 +9,7 @@ import { AuthCard } from './AuthCard';
 import { errorMessage } from './messages';
 import { useTranslation } from '@teamwear/shared/i18n';
 import { ButtonLink } from '@teamwear/shared/ui/button-link';
+import { RESULT_ICONS } from '../app/antd/quiet-icons';
 
 // The token is single-use: one call per token, even when React runs the effect twice.
 const unlocks = new Map<string, Promise<ApiResult<MessageResponse>>>();
@@ -51,7 +52,7 @@ export function UnlockPage() {
   );
 
   let content;
-  if (!token) content = <Result status="warning" title={t('auth.messages.linkIncomplete')} extra={toSignIn} />;
+  if (!token) content = <Result status="warning" icon={RESULT_ICONS.warning} title={t('auth.messages.linkIncomplete')} extra={toSignIn} />;
   else if (state.phase === 'working') {
     content = (
       <Result
@@ -59,8 +60,8 @@ export function UnlockPage() {
         title={<span role="status">{t('auth.messages.unlocking')}</span>}
       />
     );
-  } else if (state.phase === 'done') content = <Result status="success" title={t('auth.messages.unlocked')} extra={toSignIn} />;
-  else content = <Result status="error" title={state.message} extra={toSignIn} />;
+  } else if (state.phase === 'done') content = <Result status="success" icon={RESULT_ICONS.success} title={t('auth.messages.unlocked')} extra={toSignIn} />;
+  else content = <Result status="error" icon={RESULT_ICONS.error} title={state.message} extra={toSignIn} />;
 
   return <AuthCard title={t('auth.unlockTitle')}>{content}</AuthCard>;
 }

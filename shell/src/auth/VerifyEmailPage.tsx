@@ -10,6 +10,7 @@ import { useTranslation } from '@teamwear/shared/i18n';
 import { AuthCard } from './AuthCard';
 import { errorMessage } from './messages';
 import { ButtonLink } from '@teamwear/shared/ui/button-link';
+import { RESULT_ICONS } from '../app/antd/quiet-icons';
 
 // The token is single-use: one call per token, even when React runs the effect twice.
 const confirmations = new Map<string, Promise<ApiResult<MessageResponse>>>();
@@ -58,11 +59,11 @@ export function VerifyEmailPage() {
   );
 
   let content;
-  if (!token) content = <Result status="warning" title={t('auth.messages.linkIncomplete')} extra={next} />;
+  if (!token) content = <Result status="warning" icon={RESULT_ICONS.warning} title={t('auth.messages.linkIncomplete')} extra={next} />;
   else if (state.phase === 'working') {
     content = <Result icon={<Spin size="large" />} title={<span role="status">{t('auth.messages.verifyingEmail')}</span>} />;
-  } else if (state.phase === 'done') content = <Result status="success" title={t('auth.messages.emailVerified')} extra={next} />;
-  else content = <Result status="error" title={state.message} extra={next} />;
+  } else if (state.phase === 'done') content = <Result status="success" icon={RESULT_ICONS.success} title={t('auth.messages.emailVerified')} extra={next} />;
+  else content = <Result status="error" icon={RESULT_ICONS.error} title={state.message} extra={next} />;
 
   return <AuthCard title={t('auth.verifyEmailTitle')}>{content}</AuthCard>;
 }

@@ -10,6 +10,7 @@ import { useTranslation } from '@teamwear/shared/i18n';
 import { AuthCard } from '../auth/AuthCard';
 import { claimHandoff, type ClaimOutcome } from './claim-handoff';
 import { ButtonLink } from '@teamwear/shared/ui/button-link';
+import { RESULT_ICONS } from '../app/antd/quiet-icons';
 
 /**
  * /handoff?token=… : a design made in the studio on a partner's site, handed to the shop. Signed
@@ -55,6 +56,7 @@ export function HandoffPage() {
     content = (
       <Result
         status="warning"
+        icon={RESULT_ICONS.warning}
         title={t('handoff.incomplete')}
         extra={
           <ButtonLink to="/" type="primary">{t('common.goHome')}</ButtonLink>
@@ -67,13 +69,14 @@ export function HandoffPage() {
   } else if (outcome === null || outcome.kind === 'taken') {
     content = <Result icon={<Spin size="large" />} title={<span role="status">{t('handoff.taking')}</span>} />;
   } else if (outcome.kind === 'expired') {
-    content = <Result status="warning" title={t('handoff.expired')} subTitle={t('handoff.expiredDetail')} extra={myDesigns} />;
+    content = <Result status="warning" icon={RESULT_ICONS.warning} title={t('handoff.expired')} subTitle={t('handoff.expiredDetail')} extra={myDesigns} />;
   } else if (outcome.kind === 'limit' || outcome.kind === 'storage') {
-    content = <Result status="warning" title={t(`handoff.${outcome.kind}`)} extra={myDesigns} />;
+    content = <Result status="warning" icon={RESULT_ICONS.warning} title={t(`handoff.${outcome.kind}`)} extra={myDesigns} />;
   } else {
     content = (
       <Result
         status="error"
+        icon={RESULT_ICONS.error}
         title={t('handoff.failed')}
         extra={
           <Flex gap={8} justify="center" wrap>

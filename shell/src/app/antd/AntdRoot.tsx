@@ -6,6 +6,7 @@ import { useTenant } from '@teamwear/shared/tenant';
 import { layoutConfigStore } from '@teamwear/shared/ui';
 import { buildTheme } from '../theme';
 import { antdLocaleOf } from './antd-locale';
+import { QUIET_ICONS } from './quiet-icons';
 import { useTranslation } from '@teamwear/shared/i18n';
 
 /** What antd's App would give the pages: the theme's text colour, size, line height and font.
@@ -23,7 +24,7 @@ export default function AntdRoot({ children }: { children: ReactNode }) {
   const config = useStore(layoutConfigStore);
   const { i18n } = useTranslation();
   return (
-    <ConfigProvider theme={buildTheme(tenant?.color ?? null, config, i18n.language)} locale={antdLocaleOf(i18n.language)}>
+    <ConfigProvider theme={buildTheme(tenant?.color ?? null, config, i18n.language)} locale={antdLocaleOf(i18n.language)} {...QUIET_ICONS}>
       <ThemedText>{children}</ThemedText>
     </ConfigProvider>
   );

@@ -1,6 +1,7 @@
 import Button from 'antd/es/button';
 import Result from 'antd/es/result';
 import { useTranslation } from '@teamwear/shared/i18n';
+import { RESULT_ICONS } from '../../app/antd/quiet-icons';
 
 export interface StatusResultProps {
   title: string;
@@ -16,6 +17,7 @@ export function StatusResult({ title, detail, onRetry, testId }: StatusResultPro
     <div role="alert" data-testid={testId} style={{ minHeight: 320, display: 'flex', alignItems: 'center', justifyContent: 'center' }}>
       <Result
         status="warning"
+        icon={RESULT_ICONS.warning}
         title={title}
         subTitle={detail}
         extra={
