@@ -363,11 +363,14 @@ test.describe('ordering', () => {
 
     await page.goto(`/me/checkout?design=${theirs}`);
     await expect(page.getByTestId('checkout-not-found')).toContainText('This design cannot be ordered');
+    // Its picture says nothing of its own (antd's 404 picture titles itself "No Found", in English).
+    await expect(page.getByTestId('checkout-not-found')).not.toContainText('No Found');
     await page.getByTestId('checkout-not-found').getByRole('link', { name: 'Go to My designs' }).click();
     await expect(page).toHaveURL(`${SHOP_ONE}/me/assets`);
 
     await page.goto('/me/order?id=00000000-0000-4000-8000-000000000000');
     await expect(page.getByTestId('order-not-found')).toContainText('This order was not found');
+    await expect(page.getByTestId('order-not-found')).not.toContainText('No Found');
     await expect(page.getByTestId('order-not-found').getByRole('link', { name: 'Go to My orders' })).toHaveAttribute('href', '/me/histories');
   });
 });

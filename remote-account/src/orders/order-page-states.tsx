@@ -1,3 +1,4 @@
+import { FileSearchOutlined } from '@ant-design/icons';
 import Card from 'antd/es/card';
 import Col from 'antd/es/col';
 import Result from 'antd/es/result';
@@ -30,10 +31,12 @@ export function TwoColumnSkeleton({ label, testId, children }: { label: string; 
   );
 }
 
+/** antd's 404 picture titles itself "No Found" (in English, on every page): an icon without words instead. */
 export function NotFoundResult(props: { title: string; detail: string; backTo: string; backLabel: string; testId: string }) {
   return (
     <Result
-      status="404"
+      status="info"
+      icon={<FileSearchOutlined aria-hidden />}
       title={props.title}
       subTitle={props.detail}
       extra={
