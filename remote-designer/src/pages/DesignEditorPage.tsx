@@ -13,7 +13,7 @@ import { useEditorSession } from '../ui/saving/use-editor-session';
 import type { DesignStore } from '../model';
 import { useTranslation } from '../strings';
 
-// What the page shows only now and then: antd's Result (its pictures for 404 and the rest) for
+// What the page shows only now and then: antd's Result (QuietResult: its icons without words) for
 // a garment not offered or a design that cannot be opened. It loads when shown, not with the page.
 const LazyResult = lazy(() => import('./QuietResult'));
 

@@ -1,4 +1,4 @@
-import { ExclamationCircleFilled, CheckCircleFilled, CloseCircleFilled, WarningFilled } from '@ant-design/icons';
+import { ExclamationCircleFilled, CheckCircleFilled, CloseCircleFilled, FileSearchOutlined, WarningFilled } from '@ant-design/icons';
 import Result, { type ResultProps } from 'antd/es/result';
 
 /** antd's own icons for a Result's status, hidden from screen readers: they name themselves in
@@ -10,8 +10,11 @@ const STATUS_ICONS = {
   error: <CloseCircleFilled aria-hidden />,
 } as const;
 
-/** antd's Result with its status icon quiet; loaded with it, when a page shows one (DesignEditorPage). */
+/** antd's Result with its status icon quiet; loaded with it, when a page shows one (DesignEditorPage).
+ *  Its 404 picture titles itself "No Found" (in English, on every page): a 404 shows the info
+ *  status with a search icon instead, under the page's translated title. */
 export default function QuietResult(props: ResultProps) {
+  if (props.status === '404') return <Result {...props} status="info" icon={<FileSearchOutlined aria-hidden />} />;
   const status = props.status;
   const icon = props.icon ?? (status === 'success' || status === 'info' || status === 'warning' || status === 'error' ? STATUS_ICONS[status] : undefined);
   return <Result {...props} icon={icon} />;
