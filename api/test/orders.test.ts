@@ -363,6 +363,14 @@ describe('lists and the dashboard', () => {
     expect(all.data.map((order) => order.number)).toEqual([c.number, b.number, a.number]);
     const approved = OrderListResponse.parse((await call(t.customer, 'GET', '/api/orders?status=APPROVED')).json());
     expect(approved.data.map((order) => order.id)).toEqual([a.id]);
+    expect(approved.total).toBe(1);
+    // Pages of two: each says how many there are in all, a page past the end too.
+    const page = async (number: number) => OrderListResponse.parse((await call(t.customer, 'GET', `/api/orders?page=${number}&pageSize=2`)).json());
+    const [first, second, past] = [await page(1), await page(2), await page(3)];
+    expect(first.data.map((order) => order.number)).toEqual([c.number, b.number]);
+    expect(second.data.map((order) => order.number)).toEqual([a.number]);
+    expect(past.data).toEqual([]);
+    expect([all.total, first.total, second.total, past.total]).toEqual([3, 3, 3, 3]);
     const summary = AccountSummaryResponse.parse((await call(t.customer, 'GET', '/api/accounts/summary')).json()).data;
     expect(summary).toMatchObject({ ordersInProgress: 1, ordersCompleted: 1 });
   });

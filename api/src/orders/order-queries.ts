@@ -10,6 +10,7 @@ import {
   type PriceBreakdown,
 } from '@teamwear/shared/contracts';
 import type { OrderEventRow, OrderRow } from '../db/schema';
+import { CompiledOnce } from '../db/compiled-once';
 import { isoOf, isoText } from '../db/iso-text';
 import { likePattern } from '../db/like-pattern';
 import type { TenantTx } from '../db/tenant-scope';
@@ -166,7 +167,59 @@ export function toOrder(row: OrderRow, events: OrderEventRow[]): Order {
   };
 }
 
-/** A page of orders, newest first, with the number of all that match. */
+/**
+ * A page of one customer's orders, newest first, and the number of all that match (compiled once per
+ * filter). Unlike the shop's list it needs no customer names, so it reads `orders` alone: the page
+ * walks the owner's index in its order (migration 0013 added the order number to it) and stops after
+ * the page, and the count reads the same index, without the rows. (With the count as a window over
+ * the matching rows and a join to the customer, every one of a customer's orders was read, joined
+ * and sorted for each page: ~400 µs of PostgreSQL's CPU per page of 20 for a customer with 200.)
+ */
+const customerOrdersPage = new CompiledOnce(
+  (tx: TenantTx, shape: { status: boolean }, values: { tenantId: string; userId: string; status: string; limit: number; offset: number }) => {
+    const owned = (table: 'orders' | 'counted') => {
+      let query = tx.selectFrom(`orders as ${table}`).where(`${table}.tenant_id`, '=', values.tenantId).where(`${table}.user_id`, '=', values.userId);
+      if (shape.status) query = query.where(`${table}.status`, '=', values.status as OrderStatus);
+      return query;
+    };
+    return owned('orders')
+      .select(['orders.id', 'orders.number', 'orders.status', 'orders.product', 'orders.product_type', 'orders.model', 'orders.quantity', 'orders.thumbnail'])
+      .select(['orders.total_price_cents', 'orders.grand_total_cents', 'orders.paid_amount_cents'])
+      .select([isoText('orders.designed_at').as('designed_at'), isoText('orders.created_at').as('created_at')])
+      .select([isoText<string | null>('orders.approved_at').as('approved_at'), isoText<string | null>('orders.delivered_at').as('delivered_at')])
+      .select(isoText<string | null>('orders.received_at').as('received_at'))
+      .select(() => owned('counted').select(sql<number>`count(*)::int`.as('count')).as('total'))
+      .orderBy('orders.created_at', 'desc')
+      .orderBy('orders.number', 'desc')
+      .limit(values.limit)
+      .offset(values.offset);
+  },
+);
+
+/** A page of one customer's orders, newest first, with the number of all that match. */
+export async function listCustomerOrders(
+  tx: TenantTx,
+  owner: Required<OrderScope>,
+  filter: { status?: OrderStatus },
+  page: number,
+  pageSize: number,
+): Promise<{ rows: ListedOrderRow[]; total: number }> {
+  const rows = await customerOrdersPage.execute(
+    tx,
+    { status: Boolean(filter.status) },
+    { tenantId: owner.tenantId, userId: owner.userId, status: filter.status ?? '', limit: pageSize, offset: (page - 1) * pageSize },
+  );
+  const first = rows[0];
+  if (first) return { rows, total: Number(first.total) };
+  if (page === 1) return { rows, total: 0 };
+  // A page past the end has no row to carry the count.
+  let counted = scopedOrders(tx, owner);
+  if (filter.status) counted = counted.where('orders.status', '=', filter.status);
+  const { count } = await counted.select(sql<number>`count(*)::int`.as('count')).executeTakeFirstOrThrow();
+  return { rows, total: count };
+}
+
+/** A page of the shop's orders (every customer's, with their names), newest first, with the number of all that match. */
 export async function listOrders(
   tx: TenantTx,
   scope: OrderScope,

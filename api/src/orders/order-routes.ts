@@ -12,7 +12,7 @@ import { tenantOf } from '../tenancy/tenant-plugin';
 import { maxReviewingOrdersPerCustomer } from '../tenancy/tenant-settings';
 import { moveOrder } from './order-moves';
 import { resolvePieces } from './order-pieces';
-import { findOrder, listOrders, nextOrderNumber, noSuchOrder, orderEvents, scopedOrders, toOrder, toOrderSummary } from './order-queries';
+import { findOrder, listCustomerOrders, nextOrderNumber, noSuchOrder, orderEvents, scopedOrders, toOrder, toOrderSummary } from './order-queries';
 
 const bearer = [{ bearerAuth: [] }];
 
@@ -141,7 +141,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request) => {
       const owner = ownerOf(request);
       const { status, page, pageSize } = request.query;
-      const { rows, total } = await readAsTenant(app.db, owner.tenantId, (tx) => listOrders(tx, owner, { status }, page, pageSize));
+      const { rows, total } = await readAsTenant(app.db, owner.tenantId, (tx) => listCustomerOrders(tx, owner, { status }, page, pageSize));
       return { data: rows.map(toOrderSummary), total, page, pageSize };
     },
   });
