@@ -69,6 +69,9 @@ async function filesUnder(dir: string): Promise<string[]> {
   return nested.flat().sort();
 }
 
+/** A snapshot read within this long is in use by some test run and is not removed. */
+const SNAPSHOT_IN_USE_MS = 60 * 60 * 1000;
+
 /**
  * A migrated, seeded PGlite data dir, made once and kept in the temp directory under a hash of the
  * schema and seed sources: loading it is much cheaper than initdb + migrations + argon2 seeding,
@@ -81,7 +84,11 @@ async function seededSnapshot(): Promise<Blob> {
   for (const file of sources) hash.update(file).update(await fs.readFile(file));
   const file = path.join(os.tmpdir(), `teamwear-api-test-db-${hash.digest('hex').slice(0, 16)}.tar`);
   try {
-    return new Blob([await fs.readFile(file)]);
+    const blob = new Blob([await fs.readFile(file)]);
+    // Marked as in use, so that a test run of other sources (another checkout) leaves it alone.
+    const now = new Date();
+    await fs.utimes(file, now, now).catch(() => undefined);
+    return blob;
   } catch {
     // Not made yet: make it below.
   }
@@ -95,11 +102,14 @@ async function seededSnapshot(): Promise<Blob> {
   const partial = `${file}.${process.pid}.partial`;
   await fs.writeFile(partial, Buffer.from(await snapshot.arrayBuffer()));
   await fs.rename(partial, file); // atomic: a parallel worker reads the whole file or none
-  // Snapshots of older sources are of no further use.
+  // Snapshots of older sources are of no further use, unless another checkout's test run is using
+  // one (it marks it on each read): removing that made its next suite build a snapshot of its own
+  // inside a hook's time limit, and fail.
   for (const name of await fs.readdir(os.tmpdir())) {
-    if (/^teamwear-api-test-db-[0-9a-f]{16}\.tar$/.test(name) && path.join(os.tmpdir(), name) !== file) {
-      await fs.rm(path.join(os.tmpdir(), name), { force: true });
-    }
+    const other = path.join(os.tmpdir(), name);
+    if (!/^teamwear-api-test-db-[0-9a-f]{16}\.tar$/.test(name) || other === file) continue;
+    const used = await fs.stat(other).then((stat) => stat.mtimeMs, () => null);
+    if (used !== null && Date.now() - used > SNAPSHOT_IN_USE_MS) await fs.rm(other, { force: true });
   }
   return snapshot;
 }
