@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { accountEndpoints, type NotificationSettings } from '@teamwear/shared/contracts';
 import { principalOf } from '../auth/bearer-auth';
 import { findUserById, toAccountDetails } from '../auth/user-queries';
-import { withTenant } from '../db/tenant-scope';
+import { readAsTenant, withTenant } from '../db/tenant-scope';
 import { invalidToken } from '../http/errors';
 import { readNotificationSettings, updateAccountDetails, writeNotificationSettings } from './account-queries';
 import { loadAccountSummary } from './summary';
@@ -21,7 +21,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     onRequest: app.authenticate,
     handler: async (request) => {
       const principal = principalOf(request);
-      const user = await withTenant(app.db, principal.tenantId, (tx) => findUserById(tx, principal.tenantId, principal.userId));
+      const user = await readAsTenant(app.db, principal.tenantId, (tx) => findUserById(tx, principal.tenantId, principal.userId));
       if (!user) throw invalidToken();
       return { data: toAccountDetails(user) };
     },
@@ -66,7 +66,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     onRequest: app.authenticate,
     handler: async (request) => {
       const principal = principalOf(request);
-      const settings = await withTenant(app.db, principal.tenantId, (tx) => readNotificationSettings(tx, principal.tenantId, principal.userId));
+      const settings = await readAsTenant(app.db, principal.tenantId, (tx) => readNotificationSettings(tx, principal.tenantId, principal.userId));
       if (!settings) throw invalidToken();
       return { data: settings };
     },
