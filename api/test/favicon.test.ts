@@ -1,4 +1,6 @@
+import { faviconLook } from '@teamwear/shared/tenant/favicon-look';
 import { createTestApp, TENANT_ONE_HOST, TENANT_TWO_HOST, type TestContext } from './helpers';
+import { rasterise } from '../src/production/render/render-print-file';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -8,21 +10,39 @@ afterAll(async () => {
   await ctx.close();
 });
 
-const favicon = (headers: Record<string, string>) => ctx.app.inject({ method: 'GET', url: '/favicon.svg', headers });
+const favicon = (headers: Record<string, string>) => ctx.app.inject({ method: 'GET', url: '/favicon.png', headers });
 
-describe('GET /favicon.svg', () => {
-  it("answers each host with its own shop's letter on its colour, as an SVG", async () => {
+/** The PNG's size, from its header, and the colour of its pixel at (x, y), drawn back through resvg. */
+function pictureOf(png: Buffer, x: number, y: number): { width: number; height: number; pixel: string } {
+  const width = png.readUInt32BE(16);
+  const height = png.readUInt32BE(20);
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" width="${width}" height="${height}"><image width="${width}" height="${height}" xlink:href="data:image/png;base64,${png.toString('base64')}"/></svg>`;
+  const { pixels } = rasterise(svg);
+  const at = (y * width + x) * 4;
+  return { width, height, pixel: `#${[0, 1, 2].map((channel) => (pixels[at + channel] ?? 0).toString(16).padStart(2, '0')).join('')}` };
+}
+
+describe('GET /favicon.png', () => {
+  it("answers each host with its own shop's icon, a 45 × 45 PNG on the shop's colour", async () => {
     const one = await favicon({ host: TENANT_ONE_HOST });
     const two = await favicon({ host: TENANT_TWO_HOST });
     for (const response of [one, two]) {
       expect(response.statusCode).toBe(200);
-      expect(response.headers['content-type']).toBe('image/svg+xml; charset=utf-8');
-      expect(response.body).toMatch(/^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg"/);
+      expect(response.headers['content-type']).toBe('image/png');
+      expect(response.rawPayload.subarray(1, 4).toString('latin1')).toBe('PNG');
     }
-    expect(one.body).toContain('fill="#059669"');
-    expect(one.body).toContain('>A</text>');
-    expect(two.body).toContain('fill="#1d4ed8"');
-    expect(two.body).toContain('>M</text>');
+    // A corner inside the rounded square, away from the letter.
+    expect(pictureOf(one.rawPayload, 6, 6)).toEqual({ width: 45, height: 45, pixel: '#059669' });
+    expect(pictureOf(two.rawPayload, 6, 6)).toEqual({ width: 45, height: 45, pixel: '#1d4ed8' });
+  });
+
+  it('draws the letter on it', async () => {
+    const { rawPayload } = await favicon({ host: TENANT_ONE_HOST });
+    // Angkor's "A", in the daytime letter colour, crosses the row at two thirds of its height (its
+    // crossbar); the square's colour is all there is at the row's ends.
+    const row = Array.from({ length: 45 }, (_, x) => pictureOf(rawPayload, x, 30).pixel);
+    expect(row.filter((pixel) => pixel === faviconLook('Angkor Athletics', '#059669', 'day').foreground).length).toBeGreaterThan(10);
+    expect(row[6]).toBe('#059669');
   });
 
   it('may be cached a minute, per shop', async () => {

@@ -1,5 +1,5 @@
 // The local stand-in for the production gateway (deploy/nginx): serves the shell, answers
-// /remotes.json, and proxies /api, /whoami and /favicon.svg (the shop's icon) to the API so the
+// /remotes.json, and proxies /api, /whoami and /favicon.png (the shop's icon) to the API so the
 // browser calls one origin.
 import fs from 'node:fs';
 import path from 'node:path';
@@ -62,7 +62,7 @@ export async function startGateway({ port, host, shellDist, apiUrl, remotes, rel
           },
         });
       }
-      for (const prefix of ['/api', '/whoami', '/favicon.svg']) {
+      for (const prefix of ['/api', '/whoami', '/favicon.png']) {
         await app.register(fastifyHttpProxy, {
           upstream: apiUrl,
           prefix,

@@ -164,9 +164,9 @@ describe('hop-by-hop request headers', () => {
   });
 
   test("the shop's icon comes from the API, which draws each host's own", async () => {
-    const response = await get({ port, path: '/favicon.svg', headers: { host: 'shop.example:3000', accept: 'image/*' } });
+    const response = await get({ port, path: '/favicon.png', headers: { host: 'shop.example:3000', accept: 'image/*' } });
     expect(response.status).toBe(200);
-    expect(fakeApi.seen).toEqual([expect.objectContaining({ url: '/favicon.svg' })]);
+    expect(fakeApi.seen).toEqual([expect.objectContaining({ url: '/favicon.png' })]);
     expect(fakeApi.seen[0].headers['x-forwarded-host']).toBe('shop.example:3000');
   });
 });

@@ -72,7 +72,7 @@ export const tenantEndpoints = {
   /** The shop's icon (its first letter on its colour), which index.html links as the page's icon. */
   favicon: defineEndpoint({
     method: 'GET',
-    path: '/favicon.svg',
-    responses: { 200: z.string().describe('image/svg+xml'), 404: ApiError, 429: ApiError },
+    path: '/favicon.png',
+    responses: { 200: z.unknown().describe('The icon (image/png)'), 404: ApiError, 429: ApiError },
   }),
 };

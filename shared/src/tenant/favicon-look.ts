@@ -3,9 +3,9 @@ import a11yPlugin from 'colord/plugins/a11y';
 
 extend([a11yPlugin]);
 
-// The shop's icon: its first letter on its colour. The API serves it as an SVG (GET /favicon.svg,
-// which index.html links, so the tab shows it from the first request); the shell then draws it
-// in the letter colour of the visitor's time of day (shell/src/tenant/favicon.ts).
+// The shop's icon: its first letter on its colour. The API draws it from faviconSvg as a PNG
+// (GET /favicon.png, which index.html links, so the tab shows it from the first request); the
+// shell then draws it in the letter colour of the visitor's time of day (shell/src/tenant/favicon.ts).
 
 export const FAVICON_SIZE = 45;
 export const FALLBACK_COLOUR = '#10b981'; // emerald
