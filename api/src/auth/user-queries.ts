@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { AccountDetails } from '@teamwear/shared/contracts';
+import { CompiledOnce } from '../db/compiled-once';
 import type { UserRow } from '../db/schema';
 import type { TenantTx } from '../db/tenant-scope';
 
@@ -12,8 +13,17 @@ export async function findUserByEmail(tx: TenantTx, tenantId: string, email: str
     .executeTakeFirst();
 }
 
+/**
+ * A user by id, compiled once: every signed-in page asks for its user's details at start-up, and
+ * building this query with Kysely on each call cost about as much as node-postgres' work for it.
+ */
+const userById = new CompiledOnce((tx: TenantTx, _shape: null, values: { tenantId: string; userId: string }) =>
+  tx.selectFrom('users').selectAll().where('tenant_id', '=', values.tenantId).where('id', '=', values.userId),
+);
+
 export async function findUserById(tx: TenantTx, tenantId: string, userId: string): Promise<UserRow | undefined> {
-  return tx.selectFrom('users').selectAll().where('tenant_id', '=', tenantId).where('id', '=', userId).executeTakeFirst();
+  const [user] = await userById.execute(tx, null, { tenantId, userId });
+  return user;
 }
 
 export function toAccountDetails(user: UserRow): AccountDetails {
