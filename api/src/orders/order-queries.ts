@@ -116,6 +116,17 @@ const SUMMARY_COLUMNS = [
   'orders.received_at',
 ] as const;
 
+/** An order's times as both lists read them: ISO text (isoText), from `orders` or from a page cut of it. */
+function listedTimes(table: 'orders' | 'paged') {
+  return [
+    isoText(`${table}.designed_at`).as('designed_at'),
+    isoText(`${table}.created_at`).as('created_at'),
+    isoText<string | null>(`${table}.approved_at`).as('approved_at'),
+    isoText<string | null>(`${table}.delivered_at`).as('delivered_at'),
+    isoText<string | null>(`${table}.received_at`).as('received_at'),
+  ] as const;
+}
+
 export function toOrderSummary(row: OrderSummaryRow | ListedOrderRow): OrderSummary {
   return {
     id: row.id,
@@ -185,9 +196,7 @@ const customerOrdersPage = new CompiledOnce(
     return owned('orders')
       .select(['orders.id', 'orders.number', 'orders.status', 'orders.product', 'orders.product_type', 'orders.model', 'orders.quantity', 'orders.thumbnail'])
       .select(['orders.total_price_cents', 'orders.grand_total_cents', 'orders.paid_amount_cents'])
-      .select([isoText('orders.designed_at').as('designed_at'), isoText('orders.created_at').as('created_at')])
-      .select([isoText<string | null>('orders.approved_at').as('approved_at'), isoText<string | null>('orders.delivered_at').as('delivered_at')])
-      .select(isoText<string | null>('orders.received_at').as('received_at'))
+      .select(listedTimes('orders'))
       .select(() => owned('counted').select(sql<number>`count(*)::int`.as('count')).as('total'))
       .orderBy('orders.created_at', 'desc')
       .orderBy('orders.number', 'desc')
@@ -258,10 +267,8 @@ export async function listOrders(
     .selectFrom(paged)
     .select(['paged.id', 'paged.number', 'paged.status', 'paged.product', 'paged.product_type', 'paged.model', 'paged.quantity'])
     .select(['paged.total_price_cents', 'paged.grand_total_cents', 'paged.paid_amount_cents', 'paged.customer_name', 'paged.customer_email', 'paged.total'])
-    // The times as text (the page sorted by them as times: the qualified names below are paged's).
-    .select([isoText('paged.designed_at').as('designed_at'), isoText('paged.created_at').as('created_at')])
-    .select([isoText<string | null>('paged.approved_at').as('approved_at'), isoText<string | null>('paged.delivered_at').as('delivered_at')])
-    .select(isoText<string | null>('paged.received_at').as('received_at'))
+    // The times as text, from paged's columns (the page was sorted by them as times).
+    .select(listedTimes('paged'))
     // Not the snapshot (the design document, the players, the prices): a list shows only the
     // design's picture, its own column (migration 0012; taken out of the snapshot it cost ~500 µs
     // of the database's CPU per page), and only for the page's rows: selected beside the window
