@@ -107,6 +107,16 @@ describe('row-level security for read-only calls (readAsTenant)', () => {
     await expect(readAsTenant(ctx.db, ids.angkor ?? '', (tx) => tx.selectFrom('users').select('id').forUpdate().execute())).rejects.toThrow(/read-only transaction/);
   });
 
+  it('plans its statements once per connection, and leaves that setting with its transaction', async () => {
+    const ids = await tenantIds();
+    const planned = await readAsTenant(ctx.db, ids.angkor ?? '', (tx) =>
+      sql<{ mode: string; pid: number }>`select current_setting('plan_cache_mode') as mode, pg_backend_pid() as pid`.execute(tx).then((result) => result.rows[0]!),
+    );
+    expect(planned.mode).toBe('force_generic_plan');
+    const after = await sql<{ mode: string; pid: number }>`select current_setting('plan_cache_mode') as mode, pg_backend_pid() as pid`.execute(ctx.db);
+    expect(after.rows[0]).toEqual({ mode: 'auto', pid: planned.pid });
+  });
+
   it('shows nothing for a tenant id that is not one', async () => {
     await expect(emailsOf('00000000-0000-4000-8000-000000000000')).resolves.toMatchObject({ emails: [] });
     await expect(emailsOf("x' or true --")).rejects.toThrow(/uuid/);

@@ -426,7 +426,7 @@ describe('a read-only scope on the PostgreSQL pool (readAsTenant)', () => {
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: { options: {}, connect: () => pipelined.connect(), end: async () => undefined } }) });
     const listed = readAsTenant(db, 't1', (tx) => tx.selectFrom('designs').select('id').execute());
     while (sent.length < 1) await new Promise((resolve) => setImmediate(resolve));
-    expect(sent[0]!.text).toMatch(/^select set_config\('app.tenant', \$1, true\), set_config\('role', \$2, true\), set_config\('transaction_read_only', \$3, true\); select "id" from "designs"$/);
+    expect(sent[0]!.text).toMatch(/^select set_config\('app.tenant', \$1, true\), set_config\('role', \$2, true\), set_config\('transaction_read_only', \$3, true\), set_config\('plan_cache_mode', \$4, true\); select "id" from "designs"$/);
     sent[0]!.settle.resolve([rows(), rows('d1')]);
     await expect(listed).resolves.toEqual([{ id: 'd1' }]);
     expect(writes).toHaveLength(1);

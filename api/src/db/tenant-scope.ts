@@ -44,6 +44,14 @@ export async function withTenant<T>(db: Db, tenantId: string, work: (tx: TenantT
  * Sync, settings included: one write and one round trip per statement, no begin and no commit. So
  * each statement sees its own snapshot, as each does in a read-committed transaction, and `work`
  * must not depend on locks (the read-only scope refuses `for update` anyway).
+ *
+ * Its statements are planned once per connection (`plan_cache_mode` = `force_generic_plan`, for
+ * this transaction only). A list's page query has `limit $n offset $m`: left to choose, PostgreSQL
+ * priced the plan without those values (an offset of a tenth of the rows) above the plan made for
+ * each call's values, and so planned every call afresh, the same plan each time, at a cost of
+ * ~0.2 ms, two thirds of its work for an order page (pgbench, the page query with its scope at 50
+ * clients: 10.4k → 21.3k per second). The statements read one tenant's rows through the same
+ * indexes whatever the values, so the one plan serves every call.
  */
 export async function readAsTenant<T>(db: Db, tenantId: string, work: (tx: TenantTx) => Promise<T>): Promise<T> {
   return db
@@ -52,7 +60,7 @@ export async function readAsTenant<T>(db: Db, tenantId: string, work: (tx: Tenan
     .execute(async (tx) => {
       // The pool knows this statement by its text (a select of set_config(…, true) calls alone, one
       // of them transaction_read_only): keep its shape.
-      await sql`select set_config('app.tenant', ${tenantId}, true), set_config('role', ${APP_ROLE}, true), set_config('transaction_read_only', ${'on'}, true)`.execute(tx);
+      await sql`select set_config('app.tenant', ${tenantId}, true), set_config('role', ${APP_ROLE}, true), set_config('transaction_read_only', ${'on'}, true), set_config('plan_cache_mode', ${'force_generic_plan'}, true)`.execute(tx);
       return work(tx);
     });
 }
