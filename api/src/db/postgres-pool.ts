@@ -187,7 +187,10 @@ class PipelinedClient implements PostgresPoolClient {
       return Promise.resolve(text === 'commit' && !scope.failed ? COMMIT_RESULT : ROLLBACK_RESULT);
     }
     if (scope.failed) return Promise.reject(scope.failed);
-    const statements = [scope.settings, { text, values }].map((statement) => ({ ...statement, name: this.#nameOf(statement.text, statement.values) }));
+    const statements: Statement[] = [
+      { ...scope.settings, name: this.#nameOf(scope.settings.text, scope.settings.values), unread: true },
+      { text, values, name: this.#nameOf(text, values) },
+    ];
     return new Promise<pg.QueryResult>((resolve, reject) => {
       const query = new ScopedStatement(statements, (error, result) => {
         if (!error && result) return resolve(result);

@@ -1,4 +1,4 @@
-import { sql, type Transaction } from 'kysely';
+import { CompiledQuery, type Transaction } from 'kysely';
 import { changeFeedOf, type DataChange } from './change-feed';
 import type { Database, Db } from './schema';
 
@@ -6,6 +6,14 @@ import type { Database, Db } from './schema';
 export const APP_ROLE = 'teamwear_app';
 
 export type TenantTx = Transaction<Database>;
+
+/**
+ * The scope's settings, written as SQL once (not built by Kysely on every call). The pool knows them
+ * by their text (postgres-pool.ts): a select of `set_config(…, true)` calls alone, with
+ * `transaction_read_only` in the read-only one; keep that shape.
+ */
+const TENANT_SETTINGS = "select set_config('app.tenant', $1, true), set_config('role', $2, true)";
+const READ_SETTINGS = `${TENANT_SETTINGS}, set_config('transaction_read_only', $3, true), set_config('plan_cache_mode', $4, true)`;
 
 /** Changes a transaction of `withTenant` announces to this process's caches once it has committed. */
 const pendingAnnouncements = new WeakMap<TenantTx, DataChange[]>();
@@ -25,7 +33,7 @@ export async function withTenant<T>(db: Db, tenantId: string, work: (tx: TenantT
   const announced: DataChange[] = [];
   const result = await db.transaction().execute(async (tx) => {
     pendingAnnouncements.set(tx, announced);
-    await sql`select set_config('app.tenant', ${tenantId}, true), set_config('role', ${APP_ROLE}, true)`.execute(tx);
+    await tx.executeQuery(CompiledQuery.raw(TENANT_SETTINGS, [tenantId, APP_ROLE]));
     return work(tx);
   });
   if (announced.length) {
@@ -58,9 +66,7 @@ export async function readAsTenant<T>(db: Db, tenantId: string, work: (tx: Tenan
     .transaction()
     .setAccessMode('read only')
     .execute(async (tx) => {
-      // The pool knows this statement by its text (a select of set_config(…, true) calls alone, one
-      // of them transaction_read_only): keep its shape.
-      await sql`select set_config('app.tenant', ${tenantId}, true), set_config('role', ${APP_ROLE}, true), set_config('transaction_read_only', ${'on'}, true), set_config('plan_cache_mode', ${'force_generic_plan'}, true)`.execute(tx);
+      await tx.executeQuery(CompiledQuery.raw(READ_SETTINGS, [tenantId, APP_ROLE, 'on', 'force_generic_plan']));
       return work(tx);
     });
 }
