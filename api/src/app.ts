@@ -31,6 +31,7 @@ import { productionPlugin } from './production/production-plugin';
 import { productionRoutes } from './production/production-routes';
 import { productionSettingsRoutes } from './production/production-settings-routes';
 import { proofRoutes } from './production/proof-routes';
+import { answerClientError } from './http/client-errors';
 import { answerFrameworkError, installErrorHandling } from './http/error-handling';
 import { installHostCheck } from './http/host-check';
 import { HttpError } from './http/errors';
@@ -81,6 +82,8 @@ export async function buildApp({ db, config, signingKeys, mailTransport, clock =
     routerOptions: { ignoreTrailingSlash: true },
     // A malformed URL (`/api/designs/%E0%A4%A`) answers the API's own error shape, not Fastify's.
     frameworkErrors: answerFrameworkError,
+    // A request Node cannot read (a 20,000-character address) as well, where Fastify answers `{"error":…}`.
+    clientErrorHandler: answerClientError,
   }).withTypeProvider<ZodTypeProvider>();
 
   installRequestLogging(app, log);

@@ -8,6 +8,7 @@ import fastifyStatic from '@fastify/static';
 import { contentSecurityPolicy, remoteOrigins } from './content-security-policy.mjs';
 import { refuseMalformedHost } from './host-header.mjs';
 import { watchedJsonFile } from './json-file.mjs';
+import { refuseLongUrl } from './oversized-requests.mjs';
 import { API_BODY_LIMIT, limitRequestBodies } from './request-body-limit.mjs';
 import { cacheControlFor, startStaticServer } from './static-server.mjs';
 import { answerUpstreamFailure } from './upstream-errors.mjs';
@@ -29,6 +30,7 @@ export async function startGateway({ port, host, shellDist, apiUrl, remotes, rel
     spaFallback: true,
     async setup(app) {
       app.addHook('onRequest', refuseMalformedHost);
+      app.addHook('onRequest', refuseLongUrl);
       limitRequestBodies(app, bodyLimit);
       // Every page is index.html (the SPA answers each path with it): the policy goes on HTML.
       // The remotes' origins are those /remotes.json answers for this host, read per page, so a

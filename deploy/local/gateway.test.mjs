@@ -6,6 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { manifestUrl, promote, rollback } from '../releases/remotes-file.mjs';
 import { remotesFromFile, startGateway } from './gateway.mjs';
+import { MAX_HEADER_SIZE, MAX_URL_LENGTH, overflowOf } from './oversized-requests.mjs';
 
 /** A stand-in for the API: answers how many bytes of body it read and the headers it was sent;
  *  on /api/reset it drops the connection instead. */
@@ -322,6 +323,55 @@ describe('what a partner’s page loads from the shop (the embedded studio)', ()
   test.each(['/', '/index.html', '/api/tenant', '/embedded'])('%s is not opened to other origins', async (requestPath) => {
     const response = await get({ port, path: requestPath, headers: { origin: 'http://club.example', accept: 'text/html' } });
     expect(response.headers['access-control-allow-origin']).toBeUndefined();
+  });
+});
+
+describe('an address or headers over the limits (nginx: large_client_header_buffers)', () => {
+  /** A path of exactly `length` characters, query included. */
+  const longPath = (start, length) => `${start}?q=${'a'.repeat(length - start.length - 3)}`;
+
+  test('a page at a 20,000-character address: 414 and a page saying so, with a link home', async () => {
+    const response = await get({ port, path: longPath('/design/soccer', 20_000), headers: { accept: 'text/html' } });
+    expect(response.status).toBe(414);
+    expect(response.headers['content-type']).toMatch(/^text\/html/);
+    expect(response.body).toContain('<h1>This address is too long</h1>');
+    expect(response.body).toContain('has 20,000 characters; the shop accepts at most 8,192');
+    expect(response.body).toContain('<a href="/">Go to the home page</a>');
+    expect(response.body).toContain('<section lang="km">');
+    expect(fakeApi.seen).toHaveLength(0);
+  });
+
+  test('an API call at a 20,000-character address: 414 in the API error shape, not proxied', async () => {
+    const response = await get({ port, path: longPath('/api/designs', 20_000), headers: { accept: 'application/json' } });
+    expect(response.status).toBe(414);
+    expect(response.headers['content-type']).toMatch(/^application\/json/);
+    expect(JSON.parse(response.body)).toEqual({ code: 'BAD_REQUEST', message: "The request's address is too long (20000 characters): at most 8192 characters" });
+    expect(fakeApi.seen).toHaveLength(0);
+  });
+
+  test('an address of the longest length is served', async () => {
+    const response = await get({ port, path: longPath('/design/soccer', MAX_URL_LENGTH), headers: { accept: 'text/html' } });
+    expect(response.status).toBe(200);
+    expect(response.body).toContain('<title>shell</title>');
+  });
+
+  test('headers over the limit (too many cookies): 431 and a page saying what to do, not an empty answer', async () => {
+    const response = await get({ port, path: '/design/soccer', headers: { accept: 'text/html', cookie: `c=${'b'.repeat(MAX_HEADER_SIZE)}` } });
+    expect(response.status).toBe(431);
+    expect(response.headers['content-type']).toMatch(/^text\/html/);
+    expect(response.body).toContain('<h1>This request is too large</h1>');
+    expect(response.body).toContain("Clear this site's cookies");
+    expect(response.body).toContain('<a href="/">Go to the home page</a>');
+  });
+
+  // Over MAX_HEADER_SIZE Node stops reading and the answer is made from the bytes it read last
+  // (error.rawPacket up to error.bytesParsed), as node:http reports them.
+  test.each([
+    ['the address, read at once', `GET /api/designs?q=${'a'.repeat(40_000)}`, { status: 414, target: expect.stringMatching(/^\/api\/designs\?q=a+$/) }],
+    ['the headers, read at once', `GET /api/designs HTTP/1.1\r\nHost: x\r\nCookie: ${'b'.repeat(40_000)}`, { status: 431, target: '/api/designs' }],
+    ['a later read, without the request line', 'a'.repeat(4_000), { status: 431, target: undefined }],
+  ])('what was too large: %s', (_what, read, expected) => {
+    expect(overflowOf({ code: 'HPE_HEADER_OVERFLOW', rawPacket: Buffer.from(`${read}\r\n\r\n`), bytesParsed: read.length })).toEqual(expected);
   });
 });
 

@@ -4,6 +4,7 @@ import path from 'node:path';
 import Fastify from 'fastify';
 import fastifyStatic from '@fastify/static';
 import fastifyCompress from '@fastify/compress';
+import { answerClientError, MAX_HEADER_SIZE } from './oversized-requests.mjs';
 import { addSecurityHeaders } from './security-headers.mjs';
 
 const HASHED = /\.[0-9a-f]{10}\.(js|css|webp|png|svg|woff2?)$/;
@@ -25,7 +26,7 @@ export function isPagePath(url) {
  *           setup?: (app: import('fastify').FastifyInstance) => Promise<void> | void }} options
  */
 export async function startStaticServer({ root, port, host = '0.0.0.0', cors = false, spaFallback = false, setup }) {
-  const app = Fastify({ logger: false });
+  const app = Fastify({ logger: false, http: { maxHeaderSize: MAX_HEADER_SIZE }, clientErrorHandler: answerClientError });
   app.addHook('onRequest', addSecurityHeaders);
   await app.register(fastifyCompress, { global: true, threshold: 1024 });
   if (cors) {
