@@ -51,6 +51,18 @@ describe('GET /favicon.png', () => {
     expect(response.headers.vary).toContain('X-Forwarded-Host');
   });
 
+  it('is also at /favicon.ico, which browsers and crawlers ask for by themselves: the same PNG, per shop', async () => {
+    for (const host of [TENANT_ONE_HOST, TENANT_TWO_HOST]) {
+      const ico = await ctx.app.inject({ method: 'GET', url: '/favicon.ico', headers: { host } });
+      expect(ico.statusCode).toBe(200);
+      expect(ico.headers['content-type']).toBe('image/png');
+      expect(ico.headers['cache-control']).toBe('public, max-age=60');
+      expect(ico.rawPayload.equals((await favicon({ host })).rawPayload)).toBe(true);
+    }
+    const unknown = await ctx.app.inject({ method: 'GET', url: '/favicon.ico', headers: { host: 'nowhere.example' } });
+    expect(unknown.json().code).toBe('TENANT_NOT_FOUND');
+  });
+
   it('answers an unknown host with 404 TENANT_NOT_FOUND', async () => {
     const response = await favicon({ host: 'nowhere.example' });
     expect(response.statusCode).toBe(404);

@@ -1,6 +1,6 @@
 // The local stand-in for the production gateway (deploy/nginx): serves the shell, answers
-// /remotes.json, and proxies /api, /whoami and /favicon.png (the shop's icon) to the API so the
-// browser calls one origin.
+// /remotes.json, and proxies /api, /whoami and /favicon.png (the shop's icon, also asked for as
+// /favicon.ico) to the API so the browser calls one origin.
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyHttpProxy from '@fastify/http-proxy';
@@ -64,7 +64,7 @@ export async function startGateway({ port, host, shellDist, apiUrl, remotes, rel
           },
         });
       }
-      for (const prefix of ['/api', '/whoami', '/favicon.png']) {
+      for (const prefix of ['/api', '/whoami', '/favicon.png', '/favicon.ico']) {
         await app.register(fastifyHttpProxy, {
           upstream: apiUrl,
           prefix,

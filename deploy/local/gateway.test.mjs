@@ -170,6 +170,13 @@ describe('hop-by-hop request headers', () => {
     expect(fakeApi.seen).toEqual([expect.objectContaining({ url: '/favicon.png' })]);
     expect(fakeApi.seen[0].headers['x-forwarded-host']).toBe('shop.example:3000');
   });
+
+  test('/favicon.ico, which browsers ask for by themselves, comes from the API too', async () => {
+    const response = await get({ port, path: '/favicon.ico', headers: { host: 'shop.example:3000', accept: 'image/*' } });
+    expect(response.status).toBe(200);
+    expect(fakeApi.seen).toEqual([expect.objectContaining({ url: '/favicon.ico' })]);
+    expect(fakeApi.seen[0].headers['x-forwarded-host']).toBe('shop.example:3000');
+  });
 });
 
 describe('Host header', () => {
@@ -376,7 +383,7 @@ describe('an address or headers over the limits (nginx: large_client_header_buff
 });
 
 describe('a file that is not there', () => {
-  test.each(['/assets/main.0123456789.js', '/assets/gone.css', '/mf-manifest-old.json', '/favicon.ico'])('%s answers 404, not the page, even to a browser asking for HTML', async (requestPath) => {
+  test.each(['/assets/main.0123456789.js', '/assets/gone.css', '/mf-manifest-old.json', '/favicon.gif'])('%s answers 404, not the page, even to a browser asking for HTML', async (requestPath) => {
     const response = await get({ port, path: requestPath, headers: { accept: 'text/html,*/*' } });
     expect(response.status).toBe(404);
     expect(response.headers['content-type']).not.toMatch(/html/);

@@ -60,6 +60,11 @@ test.describe('the product through its gateway', { tag: '@smoke' }, () => {
       expect(icon.headers()['content-type']).toBe('image/png');
     }
     expect(await icons.one.body()).not.toEqual(await icons.two.body());
+    // Browsers and crawlers still ask for /favicon.ico by themselves: the same icon.
+    const ico = await request.get(`${SHOP_ONE}/favicon.ico`);
+    expect(ico.status()).toBe(200);
+    expect(ico.headers()['content-type']).toBe('image/png');
+    expect(await ico.body()).toEqual(await icons.one.body());
     // Shop one's colour (Angkor Athletics), as the page draws the icon, at the size the shell draws it.
     const drawn = await page.evaluate(async () => {
       const image = new Image();

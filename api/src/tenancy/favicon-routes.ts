@@ -33,24 +33,26 @@ export function faviconPng(tenant: TenantRow): Buffer {
 
 /**
  * `GET /favicon.png`: the shop's icon, linked by index.html, so the browser shows it from the first
- * request instead of asking for a /favicon.ico there is none of. A PNG, not the SVG it is drawn
- * from: Chrome draws a page's SVG icon on the page's main thread (measured with Lighthouse on
- * /design/soccer, mobile: about 70 ms more blocking time than a PNG or no icon). The API does not
- * know the visitor's clock: the letter has its daytime colour, and the shell redraws it for the
- * time of day once the page is idle (shell/src/tenant/favicon.ts).
+ * request. A PNG, not the SVG it is drawn from: Chrome draws a page's SVG icon on the page's main
+ * thread (measured with Lighthouse on /design/soccer, mobile: about 70 ms more blocking time than a
+ * PNG or no icon). The API does not know the visitor's clock: the letter has its daytime colour,
+ * and the shell redraws it for the time of day once the page is idle (shell/src/tenant/favicon.ts).
+ * `GET /favicon.ico` answers the same PNG: browsers and crawlers still ask for it by themselves.
  */
 export const faviconRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.route({
-    ...routeOf(tenantEndpoints.favicon, {
-      tags: ['tenant'],
-      summary: "The shop's icon: the first letter of its name on its colour",
-      description: `A 45 × 45 PNG; \`Cache-Control: ${PUBLIC_CACHE_CONTROL}\`.`,
-      produces: ['image/png'],
-    }),
-    config: anonymousRateLimit(app.config),
-    handler: async (request, reply) => {
-      cachePublicPerShop(reply);
-      return reply.type('image/png').send(faviconPng(tenantOf(request)));
-    },
-  });
+  for (const endpoint of [tenantEndpoints.favicon, tenantEndpoints.faviconIco]) {
+    app.route({
+      ...routeOf(endpoint, {
+        tags: ['tenant'],
+        summary: "The shop's icon: the first letter of its name on its colour",
+        description: `A 45 × 45 PNG${endpoint === tenantEndpoints.faviconIco ? ' (also at this address, where browsers and crawlers look for an icon)' : ''}; \`Cache-Control: ${PUBLIC_CACHE_CONTROL}\`.`,
+        produces: ['image/png'],
+      }),
+      config: anonymousRateLimit(app.config),
+      handler: async (request, reply) => {
+        cachePublicPerShop(reply);
+        return reply.type('image/png').send(faviconPng(tenantOf(request)));
+      },
+    });
+  }
 };

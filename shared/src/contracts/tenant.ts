@@ -75,4 +75,11 @@ export const tenantEndpoints = {
     path: '/favicon.png',
     responses: { 200: z.unknown().describe('The icon (image/png)'), 404: ApiError, 429: ApiError },
   }),
+  /** The same icon where browsers (a page without its link, e.g. a PDF) and crawlers look for one
+   *  by themselves: a PNG, which every browser accepts at this address too. */
+  faviconIco: defineEndpoint({
+    method: 'GET',
+    path: '/favicon.ico',
+    responses: { 200: z.unknown().describe('The icon (image/png)'), 404: ApiError, 429: ApiError },
+  }),
 };
