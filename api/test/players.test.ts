@@ -132,6 +132,22 @@ describe('players: add, edit, delete', () => {
       ['C', false],
     ]);
   });
+
+  it('warns on players without a team who share a number, and whatever the page shows of them', async () => {
+    const me = await newCustomer();
+    await addPlayer(me, { name: 'Dara', number: 4, size: 'M' });
+    await addPlayer(me, { name: 'Sok', number: 4, size: 'L' });
+    await addPlayer(me, { name: 'Vanna', number: 4, size: 'L', team: 'U17' });
+    const { data } = await list(me, '?sort=name');
+    expect(data.map((p) => [p.name, p.duplicateNumber])).toEqual([
+      ['Dara', true],
+      ['Sok', true],
+      ['Vanna', false],
+    ]);
+    // Searched for one of the two, or on a page without the other: still warned.
+    expect((await list(me, '?search=Dara')).data.map((p) => [p.name, p.duplicateNumber])).toEqual([['Dara', true]]);
+    expect((await list(me, '?sort=name&pageSize=1&page=2')).data.map((p) => [p.name, p.duplicateNumber])).toEqual([['Sok', true]]);
+  });
 });
 
 describe('players: list', () => {
@@ -155,11 +171,13 @@ describe('players: list', () => {
     const last = await list(me, '?pageSize=20&page=3');
     expect(last.data).toHaveLength(6);
     const past = await list(me, '?pageSize=20&page=9');
-    expect(past).toMatchObject({ total: 46, data: [] });
+    expect(past).toMatchObject({ total: 46, data: [], teams: ['Seniors', 'U15'], rosterSize: 46 });
   });
 
   it('filters by team (empty: no team), size and search, and sorts', async () => {
-    expect((await list(me, '?team=U15')).total).toBe(15);
+    // The teams and the size are the whole roster's, whatever the filter.
+    expect(await list(me, '?team=U15')).toMatchObject({ total: 15, teams: ['Seniors', 'U15'], rosterSize: 46 });
+    expect(await list(me, '?team=U15&page=9')).toMatchObject({ total: 15, data: [], teams: ['Seniors', 'U15'], rosterSize: 46 });
     expect((await list(me, '?team=')).data.map((p) => p.name)).toEqual(['No Team']);
     expect((await list(me, '?size=XL')).total).toBe(1);
     expect((await list(me, '?search=player%201')).total).toBe(10);
