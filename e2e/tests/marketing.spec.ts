@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { SHOP_ONE, SHOP_TWO } from './support/env';
 
 const GARMENTS = {
@@ -102,6 +102,36 @@ test('the contact page hides what the shop does not give', async ({ page }) => {
   await expect(page.getByTestId('shop-contact').locator('[data-testid^="shop-contact-"]')).toHaveCount(1);
   await expect(page.getByText('Visit us')).toHaveCount(0);
   await expect(page.getByText('Open hours')).toHaveCount(0);
+});
+
+/** Shop one's whoami with its address and hours in Khmer as given (null: none). */
+async function withKhmerContact(page: Page, kh: { address: string | null; hours: string | null }) {
+  await page.route('**/whoami', async (route) => {
+    const response = await route.fetch();
+    const body = (await response.json()) as { data: { contact: Record<string, unknown> } };
+    body.data.contact.translations = { kh };
+    await route.fulfill({ response, json: body });
+  });
+}
+
+test('on a Khmer page the contact page shows the address and hours the shop writes in Khmer', async ({ page }) => {
+  const kh = { address: 'ផ្ទះលេខ 12 មហាវិថីសិវុត្ថា សង្កាត់ស្វាយដង្គំ ក្រុងសៀមរាប', hours: 'ថ្ងៃច័ន្ទ ដល់ ថ្ងៃសៅរ៍ ម៉ោង 8:00–17:30' };
+  await withKhmerContact(page, kh);
+  await page.goto(`${SHOP_ONE}/contact`);
+  await expect(page.getByTestId('shop-contact-hours')).toContainText(CONTACTS[0]!.hours);
+  await page.getByTestId('language-select').first().selectOption('kh');
+  await expect(page.getByTestId('shop-contact-address')).toContainText(kh.address);
+  await expect(page.getByTestId('shop-contact-hours')).toContainText(kh.hours);
+  await expect(page.getByText(CONTACTS[0]!.hours)).toHaveCount(0);
+});
+
+test('on a Khmer page a shop that writes its address and hours in English only shows them, marked as English', async ({ page }) => {
+  await withKhmerContact(page, { address: null, hours: null });
+  await page.goto(`${SHOP_ONE}/contact`);
+  await page.getByTestId('language-select').first().selectOption('kh');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'km');
+  await expect(page.getByTestId('shop-contact-address').locator('[lang="en"]')).toContainText(CONTACTS[0]!.address);
+  await expect(page.getByTestId('shop-contact-hours').locator('[lang="en"]')).toContainText(CONTACTS[0]!.hours);
 });
 
 test('the contact form says what is missing, then thanks the visitor', async ({ page }) => {

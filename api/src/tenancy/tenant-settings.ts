@@ -90,10 +90,24 @@ export function sizeChartOf(tenant: TenantRow): SizeChart {
 
 const text = (value: unknown): string | null => (typeof value === 'string' && value.trim() !== '' ? value.trim() : null);
 
-/** What the contact page shows (`settings.contact`: address, hours, phone, email); null where unset. */
+/** A settings object (a JSON object, not an array); an empty one for anything else. */
+const objectAt = (value: unknown): Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
+
+/**
+ * What the contact page shows (`settings.contact`: address, hours, phone, email, and the address
+ * and hours in Khmer under `translations.kh`); null where unset.
+ */
 export function shopContactOf(tenant: TenantRow): ShopContact {
-  const contact = (tenant.settings.contact ?? {}) as Record<string, unknown>;
-  return { address: text(contact.address), hours: text(contact.hours), phone: text(contact.phone), email: contactEmailOf(tenant) };
+  const contact = objectAt(tenant.settings.contact);
+  const kh = objectAt(objectAt(contact.translations).kh);
+  return {
+    address: text(contact.address),
+    hours: text(contact.hours),
+    phone: text(contact.phone),
+    email: contactEmailOf(tenant),
+    translations: { kh: { address: text(kh.address), hours: text(kh.hours) } },
+  };
 }
 
 /** `tenants.settings.prices`: the shop's price list (tiers per product type, extras, delivery); the defaults when unset or invalid. */

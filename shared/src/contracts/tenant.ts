@@ -36,6 +36,13 @@ export const TenantSettings = z.object({
 });
 export type TenantSettings = z.infer<typeof TenantSettings>;
 
+/** The shop's own words on its contact page (address, opening hours) in one more language; null where it gives none. */
+export const ShopContactWords = z.object({
+  address: z.string().nullable(),
+  hours: z.string().nullable(),
+});
+export type ShopContactWords = z.infer<typeof ShopContactWords>;
+
 /** How to reach the shop (its contact page), from `settings.contact`; null where the shop gives none. */
 export const ShopContact = z.object({
   address: z.string().nullable(),
@@ -43,6 +50,12 @@ export const ShopContact = z.object({
   hours: z.string().nullable(),
   phone: z.string().nullable(),
   email: z.string().nullable(),
+  /**
+   * The address and hours as the shop writes them in Khmer (`settings.contact.translations.kh`): a
+   * page in Khmer shows these, and the ones above where they are null. Optional: an API or shell
+   * from before it sends none, and the page then shows the ones above.
+   */
+  translations: z.object({ kh: ShopContactWords }).optional(),
 });
 export type ShopContact = z.infer<typeof ShopContact>;
 

@@ -7,11 +7,18 @@ describe("the shop's contact details from whoami", () => {
       hours: 'Mon–Sat',
       phone: '+855 63 760 120',
       email: 'hello@angkor.test',
+      translations: { kh: { address: null, hours: null } },
     });
   });
 
+  it('keeps the address and hours the shop writes in Khmer, for a page in Khmer', () => {
+    const contact = contactOf({ address: 'No. 12', hours: 'Mon–Sat', translations: { kh: { address: ' ផ្ទះលេខ 12 ', hours: '' } } });
+    expect(contact.translations).toEqual({ kh: { address: 'ផ្ទះលេខ 12', hours: null } });
+  });
+
   it('reads a field left out, null or blank as one the shop does not give', () => {
-    expect(contactOf({ address: null, phone: '   ' })).toEqual({ address: null, hours: null, phone: null, email: null });
-    expect(contactOf()).toEqual({ address: null, hours: null, phone: null, email: null });
+    const none = { address: null, hours: null, phone: null, email: null, translations: { kh: { address: null, hours: null } } };
+    expect(contactOf({ address: null, phone: '   ' })).toEqual(none);
+    expect(contactOf()).toEqual(none);
   });
 });

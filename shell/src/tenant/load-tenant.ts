@@ -10,14 +10,26 @@ interface WhoamiBody {
     settings?: { homepage?: { theme?: { palette?: { color?: string | null } } } };
     productTypes?: string[];
     templates?: { id: string; name: string; type: string }[];
-    contact?: Partial<Record<keyof ShopContact, string | null>>;
+    contact?: WhoamiContact;
   };
 }
 
+type Given = string | null | undefined;
+
+/** whoami's `contact` as an API of any age may send it. */
+type WhoamiContact = { address?: Given; hours?: Given; phone?: Given; email?: Given; translations?: { kh?: { address?: Given; hours?: Given } } };
+
 /** The shop's contact details; a field the API leaves out or sends empty is one the shop does not give. */
-export function contactOf(contact: Partial<Record<keyof ShopContact, string | null>> = {}): ShopContact {
-  const given = (value: string | null | undefined) => (typeof value === 'string' && value.trim() !== '' ? value.trim() : null);
-  return { address: given(contact.address), hours: given(contact.hours), phone: given(contact.phone), email: given(contact.email) };
+export function contactOf(contact: WhoamiContact = {}): ShopContact {
+  const given = (value: Given) => (typeof value === 'string' && value.trim() !== '' ? value.trim() : null);
+  const kh = contact.translations?.kh;
+  return {
+    address: given(contact.address),
+    hours: given(contact.hours),
+    phone: given(contact.phone),
+    email: given(contact.email),
+    translations: { kh: { address: given(kh?.address), hours: given(kh?.hours) } },
+  };
 }
 
 export type TenantLoad = { ok: true; tenant: TenantInfo } | { ok: false; reason: 'not-found' | 'unreachable' };

@@ -4,10 +4,11 @@ import Typography from 'antd/es/typography';
 import type { ReactNode } from 'react';
 import type { ShopContact } from '@teamwear/shared/contracts';
 import { useTranslation } from '../../strings';
+import { contactWordsIn, type ShopWords } from './contact-in-language';
 import { mailtoHref, telHref } from './contact-links';
 
 interface Detail {
-  key: keyof ShopContact;
+  key: 'address' | 'hours' | 'phone' | 'email';
   icon: ReactNode;
   title: string;
   content: ReactNode;
@@ -16,20 +17,25 @@ interface Detail {
 /** A value as the shop wrote it: its line breaks kept (an address is often written on several lines). */
 const asWritten = (text: string) => <Typography.Text style={{ whiteSpace: 'pre-line' }}>{text}</Typography.Text>;
 
+/** Words of the shop in the page's language, or marked with their own where it gave none in it. */
+const inLanguage = (words: ShopWords, pageLanguage: string) =>
+  words.lang === pageLanguage ? asWritten(words.text) : <span lang={words.lang === 'kh' ? 'km' : 'en'}>{asWritten(words.text)}</span>;
+
 /** A link when the value makes one, else the value as written. */
 const linkOr = (text: string, href: string | null) => (href ? <Typography.Link href={href}>{text}</Typography.Link> : asWritten(text));
 
 /** Whether the shop gives any way to reach it besides the contact form. */
 export function givesContactDetails(contact: ShopContact): boolean {
-  return Object.values(contact).some((value) => value !== null);
+  return [contact.address, contact.hours, contact.phone, contact.email].some((value) => value !== null);
 }
 
 /** How to reach this shop, from its settings (whoami `contact`): only what the shop gives is shown. */
 export function ShopContactDetails({ contact }: { contact: ShopContact }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const { address, hours } = contactWordsIn(contact, i18n.language);
   const details: Detail[] = [];
-  if (contact.address) details.push({ key: 'address', icon: <EnvironmentOutlined aria-hidden />, title: t('contact.locationTitle'), content: asWritten(contact.address) });
-  if (contact.hours) details.push({ key: 'hours', icon: <ClockCircleOutlined aria-hidden />, title: t('contact.hoursTitle'), content: asWritten(contact.hours) });
+  if (address) details.push({ key: 'address', icon: <EnvironmentOutlined aria-hidden />, title: t('contact.locationTitle'), content: inLanguage(address, i18n.language) });
+  if (hours) details.push({ key: 'hours', icon: <ClockCircleOutlined aria-hidden />, title: t('contact.hoursTitle'), content: inLanguage(hours, i18n.language) });
   if (contact.phone) details.push({ key: 'phone', icon: <PhoneOutlined aria-hidden />, title: t('contact.phoneTitle'), content: linkOr(contact.phone, telHref(contact.phone)) });
   if (contact.email) details.push({ key: 'email', icon: <MailOutlined aria-hidden />, title: t('contact.emailTitle'), content: linkOr(contact.email, mailtoHref(contact.email)) });
   return (
