@@ -1,3 +1,4 @@
+import http from 'node:http';
 import { expect, test, type APIResponse, type Page } from '@playwright/test';
 import { DEMO_CUSTOMER, SHOP_ONE, SHOP_TWO } from './support/env';
 import { waitForCanvas } from './support/studio';
@@ -18,6 +19,18 @@ function countOf(response: APIResponse, name: string): number {
 function expectHeaderOnce(response: APIResponse, name: string, value?: string | RegExp): void {
   expect(countOf(response, name), `${name} headers on ${response.url()}`).toBe(1);
   if (value !== undefined) expect(response.headers()[name]).toMatch(value);
+}
+
+/** A GET through node:http, which sends an address of any length as it is. */
+function rawGet(url: string): Promise<{ status: number; contentType: string; body: string }> {
+  return new Promise((resolve, reject) => {
+    const request = http.get(url, { agent: false }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () => resolve({ status: response.statusCode ?? 0, contentType: response.headers['content-type'] ?? '', body: Buffer.concat(chunks).toString('utf8') }));
+    });
+    request.on('error', reject);
+  });
 }
 
 /** The form of the sign-in page (the header has a "Sign in" button too). */
@@ -141,5 +154,18 @@ test.describe('the product through its gateway', { tag: '@smoke' }, () => {
     const tooLarge = await request.post('/api/contact', { data: 'x'.repeat(1024 * 1024 + 1), headers: { 'content-type': 'application/json' } });
     expect(tooLarge.status()).toBe(413);
     expect(await tooLarge.json()).toEqual({ code: 'PAYLOAD_TOO_LARGE', message: 'The request body is too large' });
+  });
+
+  test('a 20,000-character address: 414 and a page saying so with a link home, or the API’s error shape under /api/', async () => {
+    const long = 'a'.repeat(20_000);
+    const page = await rawGet(`${SHOP_ONE}/design/soccer?q=${long}`);
+    expect(page.status).toBe(414);
+    expect(page.contentType).toMatch(/^text\/html/);
+    expect(page.body).toContain('<h1>This address is too long</h1>');
+    expect(page.body).toContain('<a href="/">Go to the home page</a>');
+    const api = await rawGet(`${SHOP_ONE}/api/designs?q=${long}`);
+    expect(api.status).toBe(414);
+    expect(api.contentType).toMatch(/^application\/json/);
+    expect(JSON.parse(api.body)).toEqual({ code: 'BAD_REQUEST', message: expect.stringContaining('address is too long') });
   });
 });
