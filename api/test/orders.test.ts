@@ -4,6 +4,7 @@ import {
   ORDER_STATUSES,
   OrderListResponse,
   OrderResponse,
+  OrderStatus as OrderStatuses,
   ProviderOrderListResponse,
   ProviderOrderResponse,
   QuoteResponse,
@@ -387,6 +388,30 @@ describe('lists and the dashboard', () => {
     expect(list.data.map((row) => [row.id, row.thumbnail])).toEqual([[order.id, picture('AAAA')]]);
     const shop = (await call(provider, 'GET', `/api/provider/orders?search=${order.number}`)).json() as { data: { thumbnail: string | null }[] };
     expect(shop.data.map((row) => row.thumbnail)).toEqual([picture('AAAA')]);
+  });
+
+  it("pages the shop's orders newest first, each with its customer, counted with or without a status", async () => {
+    const t = await team(1);
+    const [a, b, c] = [await placeOrder(t), await placeOrder(t), await placeOrder(t)];
+    await transition(a.id, 'APPROVED');
+    const list = async (query: string) => ProviderOrderListResponse.parse((await call(provider, 'GET', `/api/provider/orders${query}`)).json());
+    const first = await list('?pageSize=2');
+    expect(first.data.map((row) => [row.number, row.customer.email])).toEqual([
+      [c.number, t.customer.email],
+      [b.number, t.customer.email],
+    ]);
+    expect(first.data[0]?.customer.name).toBe('Test User');
+    const second = await list('?pageSize=2&page=2');
+    expect(second.data[0]).toMatchObject({ id: a.id, status: 'APPROVED' });
+    // Every page says how many there are in all, a page past the end too, and the statuses add up to it.
+    const past = await list(`?pageSize=2&page=${Math.ceil(first.total / 2) + 1}`);
+    expect([second.total, past.total]).toEqual([first.total, first.total]);
+    expect(past.data).toEqual([]);
+    const approved = await list('?status=APPROVED&pageSize=1');
+    expect(approved.data.map((row) => row.id)).toEqual([a.id]);
+    const byStatus = await Promise.all(OrderStatuses.options.map(async (status) => (await list(`?status=${status}&pageSize=1`)).total));
+    expect(byStatus.reduce((sum, total) => sum + total, 0)).toBe(first.total);
+    expect(first.total).toBeGreaterThanOrEqual(3);
   });
 
   it("gives the shop its orders with their customers, searchable; never another shop's", async () => {

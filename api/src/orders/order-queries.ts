@@ -228,6 +228,64 @@ export async function listCustomerOrders(
   return { rows, total: count };
 }
 
+/** A shop's order as its list shows it: the summary and its customer. */
+type ShopListedOrderRow = ListedOrderRow & { customer_name: string; customer_email: string; total: number | null };
+
+/**
+ * A page of the shop's orders without a search, newest first, with their customers and the number of
+ * all that match (compiled once per filter). The page walks the shop's index in its order
+ * (`orders_tenant_recent_idx`, migration 0014, or `orders_tenant_status_idx` with a status) and stops
+ * after the page; only the page's rows are joined to their customers; the count reads an index alone.
+ * (With the count as a window beside a join of every order to its customer, a page of a shop with
+ * 5,200 orders read, joined and sorted all of them: EXPLAIN ANALYZE 8.5 ms, now 0.7 ms, most of it
+ * the count.)
+ */
+const shopOrdersPage = new CompiledOnce(
+  (tx: TenantTx, shape: { status: boolean }, values: { tenantId: string; status: string; limit: number; offset: number }) => {
+    const shop = (table: 'orders' | 'counted') => {
+      const query = tx.selectFrom(`orders as ${table}`).where(`${table}.tenant_id`, '=', values.tenantId);
+      return shape.status ? query.where(`${table}.status`, '=', values.status as OrderStatus) : query;
+    };
+    const paged = shop('orders')
+      .select(SUMMARY_COLUMNS)
+      .select(['orders.user_id', 'orders.thumbnail'])
+      .orderBy('orders.created_at', 'desc')
+      .orderBy('orders.number', 'desc')
+      .limit(values.limit)
+      .offset(values.offset)
+      .as('paged');
+    return tx
+      .selectFrom(paged)
+      .innerJoin('users', 'users.id', 'paged.user_id')
+      .select(['paged.id', 'paged.number', 'paged.status', 'paged.product', 'paged.product_type', 'paged.model', 'paged.quantity', 'paged.thumbnail'])
+      .select(['paged.total_price_cents', 'paged.grand_total_cents', 'paged.paid_amount_cents'])
+      .select(listedTimes('paged'))
+      .select(sql<string>`users.first_name || ' ' || users.last_name`.as('customer_name'))
+      .select('users.email as customer_email')
+      .select(() => shop('counted').select(sql<number>`count(*)::int`.as('count')).as('total'))
+      .orderBy('paged.created_at', 'desc')
+      .orderBy('paged.number', 'desc');
+  },
+);
+
+/** The orders a shop's list matches, each joined to its customer: a status, and a search of the customer's name or email, or the number. */
+function shopOrdersMatching(tx: TenantTx, scope: OrderScope, status: OrderStatus | undefined, search: string | undefined) {
+  let query = scopedOrders(tx, scope).innerJoin('users', 'users.id', 'orders.user_id');
+  if (status) query = query.where('orders.status', '=', status);
+  if (search) {
+    const pattern = likePattern(search);
+    const number = /^\d{1,9}$/.test(search) ? Number(search) : null;
+    query = query.where((eb) =>
+      eb.or([
+        eb(sql<string>`users.first_name || ' ' || users.last_name`, 'ilike', pattern),
+        eb('users.email', 'ilike', pattern),
+        ...(number === null ? [] : [eb('orders.number', '=', number)]),
+      ]),
+    );
+  }
+  return query;
+}
+
 /** A page of the shop's orders (every customer's, with their names), newest first, with the number of all that match. */
 export async function listOrders(
   tx: TenantTx,
@@ -235,25 +293,32 @@ export async function listOrders(
   filter: { status?: OrderStatus; search?: string },
   page: number,
   pageSize: number,
-): Promise<{ rows: (ListedOrderRow & { customer_name: string; customer_email: string })[]; total: number }> {
-  const matching = () => {
-    let query = scopedOrders(tx, scope).innerJoin('users', 'users.id', 'orders.user_id');
-    if (filter.status) query = query.where('orders.status', '=', filter.status);
-    const search = filter.search?.trim();
-    if (search) {
-      const pattern = likePattern(search);
-      const number = /^\d{1,9}$/.test(search) ? Number(search) : null;
-      query = query.where((eb) =>
-        eb.or([
-          eb(sql<string>`users.first_name || ' ' || users.last_name`, 'ilike', pattern),
-          eb('users.email', 'ilike', pattern),
-          ...(number === null ? [] : [eb('orders.number', '=', number)]),
-        ]),
-      );
-    }
-    return query;
-  };
-  const paged = matching()
+): Promise<{ rows: ShopListedOrderRow[]; total: number }> {
+  const search = filter.search?.trim();
+  const matching = () => shopOrdersMatching(tx, scope, filter.status, search);
+  const rows: ShopListedOrderRow[] =
+    search || scope.userId
+      ? await searchedOrdersPage(tx, matching(), page, pageSize)
+      : await shopOrdersPage.execute(tx, { status: Boolean(filter.status) }, { tenantId: scope.tenantId, status: filter.status ?? '', limit: pageSize, offset: (page - 1) * pageSize });
+  const first = rows[0];
+  if (first) return { rows, total: Number(first.total) };
+  if (page === 1) return { rows, total: 0 };
+  // A page past the end has no row to carry the count.
+  const { count } = await matching().select(sql<number>`count(*)::int`.as('count')).executeTakeFirstOrThrow();
+  return { rows, total: count };
+}
+
+/**
+ * A page of the orders a search finds (its customer's name or email, or its number): every order is
+ * joined to its customer to be matched, and the matches are counted by a window beside the page.
+ */
+async function searchedOrdersPage(
+  tx: TenantTx,
+  matching: ReturnType<typeof shopOrdersMatching>,
+  page: number,
+  pageSize: number,
+): Promise<ShopListedOrderRow[]> {
+  const paged = matching
     .select(SUMMARY_COLUMNS)
     .select(sql<string>`users.first_name || ' ' || users.last_name`.as('customer_name'))
     .select('users.email as customer_email')
@@ -263,7 +328,7 @@ export async function listOrders(
     .limit(pageSize)
     .offset((page - 1) * pageSize)
     .as('paged');
-  const rows = await tx
+  return tx
     .selectFrom(paged)
     .select(['paged.id', 'paged.number', 'paged.status', 'paged.product', 'paged.product_type', 'paged.model', 'paged.quantity'])
     .select(['paged.total_price_cents', 'paged.grand_total_cents', 'paged.paid_amount_cents', 'paged.customer_name', 'paged.customer_email', 'paged.total'])
@@ -277,9 +342,4 @@ export async function listOrders(
     .orderBy('paged.created_at', 'desc')
     .orderBy('paged.number', 'desc')
     .execute();
-  const first = rows[0];
-  if (first) return { rows, total: first.total };
-  if (page === 1) return { rows, total: 0 };
-  const { count } = await matching().select(sql<number>`count(*)::int`.as('count')).executeTakeFirstOrThrow();
-  return { rows, total: count };
 }

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { providerOrderEndpoints, type ProviderOrder } from '@teamwear/shared/contracts';
 import { principalOf } from '../auth/bearer-auth';
 import type { OrderRow } from '../db/schema';
-import { withTenant, type TenantTx } from '../db/tenant-scope';
+import { readAsTenant, withTenant, type TenantTx } from '../db/tenant-scope';
 import { routeOf } from '../http/endpoint-route';
 import { queueProduction } from '../production/jobs/production-jobs';
 import { tenantOf } from '../tenancy/tenant-plugin';
@@ -49,7 +49,7 @@ export const providerOrderRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request) => {
       const tenantId = principalOf(request).tenantId;
       const { status, search, page, pageSize } = request.query;
-      const { rows, total } = await withTenant(app.db, tenantId, (tx) => listOrders(tx, { tenantId }, { status, search }, page, pageSize));
+      const { rows, total } = await readAsTenant(app.db, tenantId, (tx) => listOrders(tx, { tenantId }, { status, search }, page, pageSize));
       return {
         data: rows.map((row) => ({ ...toOrderSummary(row), customer: { name: row.customer_name, email: row.customer_email } })),
         total,
