@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { WhoamiResponse } from '@teamwear/shared/contracts';
 import Fastify from 'fastify';
+import { seedDemoData } from '../src/db/seed';
 import { withTenant } from '../src/db/tenant-scope';
 import { hostnameOf } from '../src/tenancy/tenant-plugin';
 import { createTestApp, TENANT_ONE_HOST, TENANT_TWO_HOST, writeBehindTheApi, type TestContext } from './helpers';
@@ -72,6 +73,33 @@ describe('GET /whoami', () => {
       expect([host, ours]).toEqual([host, hostname]);
     }
     await probe.close();
+  });
+
+  it("gives each demo shop's address and hours in Khmer too, for a page in Khmer", async () => {
+    const one = WhoamiResponse.parse((await whoami({ host: TENANT_ONE_HOST })).json()).data.contact;
+    const two = WhoamiResponse.parse((await whoami({ host: TENANT_TWO_HOST })).json()).data.contact;
+    expect(one.hours).toBe('Monday to Saturday, 8:00–17:30');
+    expect(one.translations?.kh).toEqual({ address: expect.stringContaining('ក្រុងសៀមរាប'), hours: 'ថ្ងៃច័ន្ទ ដល់ ថ្ងៃសៅរ៍ ម៉ោង 8:00–17:30' });
+    expect(two.translations?.kh).toEqual({ address: expect.stringContaining('រាជធានីភ្នំពេញ'), hours: expect.stringContaining('ថ្ងៃសៅរ៍') });
+  });
+
+  it('a demo shop seeded before the Khmer words gets them at the next start, and keeps its own contact details', async () => {
+    const angkor = await ctx.db.selectFrom('tenants').select(['id', 'settings']).where('slug', '=', 'angkor').executeTakeFirstOrThrow();
+    const contact = angkor.settings.contact as Record<string, unknown>;
+    const older = { ...contact, hours: 'Every day, 7:00–19:00' };
+    delete older.translations;
+    const write = (settings: Record<string, unknown>) =>
+      writeBehindTheApi(ctx.db, () => ctx.db.updateTable('tenants').set({ settings: JSON.stringify(settings) }).where('id', '=', angkor.id).execute());
+    await write({ ...angkor.settings, contact: older });
+    try {
+      expect(WhoamiResponse.parse((await whoami({ host: TENANT_ONE_HOST })).json()).data.contact.translations?.kh).toEqual({ address: null, hours: null });
+      await writeBehindTheApi(ctx.db, () => seedDemoData(ctx.db));
+      const seeded = WhoamiResponse.parse((await whoami({ host: TENANT_ONE_HOST })).json()).data.contact;
+      expect(seeded.hours).toBe('Every day, 7:00–19:00');
+      expect(seeded.translations?.kh.hours).toBe('ថ្ងៃច័ន្ទ ដល់ ថ្ងៃសៅរ៍ ម៉ោង 8:00–17:30');
+    } finally {
+      await write(angkor.settings);
+    }
   });
 
   it('answers an unknown host with 404 TENANT_NOT_FOUND', async () => {

@@ -63,6 +63,7 @@ const CONTACTS = [
     phone: '+855 63 760 120',
     tel: 'tel:+85563760120',
     email: 'hello@angkor.test',
+    kh: { address: 'ផ្ទះលេខ 12 មហាវិថីសិវុត្ថា សង្កាត់ស្វាយដង្គំ ក្រុងសៀមរាប ប្រទេសកម្ពុជា', hours: 'ថ្ងៃច័ន្ទ ដល់ ថ្ងៃសៅរ៍ ម៉ោង 8:00–17:30' },
   },
   {
     origin: SHOP_TWO,
@@ -71,6 +72,7 @@ const CONTACTS = [
     phone: '+855 23 990 451',
     tel: 'tel:+85523990451',
     email: 'hello@mekong.test',
+    kh: { address: 'ផ្ទះលេខ 88 ផ្លូវលេខ 51 សង្កាត់បឹងកេងកង 1 រាជធានីភ្នំពេញ ប្រទេសកម្ពុជា', hours: 'ថ្ងៃច័ន្ទ ដល់ ថ្ងៃសុក្រ ម៉ោង 9:00–18:00; ថ្ងៃសៅរ៍ ម៉ោង 9:00–12:00' },
   },
 ];
 
@@ -86,6 +88,14 @@ for (const shop of CONTACTS) {
       await expect(page.getByText(other.address)).toHaveCount(0);
       await expect(page.getByText(other.phone)).toHaveCount(0);
     }
+  });
+
+  test(`the contact page of ${new URL(shop.origin).hostname} in Khmer shows the address and hours the shop writes in Khmer`, async ({ page }) => {
+    await page.goto(`${shop.origin}/contact`);
+    await page.getByTestId('language-select').first().selectOption('kh');
+    await expect(page.getByTestId('shop-contact-address')).toContainText(shop.kh.address);
+    await expect(page.getByTestId('shop-contact-hours')).toContainText(shop.kh.hours);
+    await expect(page.getByText(shop.hours)).toHaveCount(0);
   });
 }
 

@@ -98,6 +98,10 @@ export const DEMO_TENANTS: readonly DemoTenant[] = [
         address: 'No. 12, Sivatha Boulevard, Svay Dangkum, Siem Reap, Cambodia',
         hours: 'Monday to Saturday, 8:00–17:30',
         phone: '+855 63 760 120',
+        // What a page in Khmer shows (ShopContact.translations).
+        translations: {
+          kh: { address: 'ផ្ទះលេខ 12 មហាវិថីសិវុត្ថា សង្កាត់ស្វាយដង្គំ ក្រុងសៀមរាប ប្រទេសកម្ពុជា', hours: 'ថ្ងៃច័ន្ទ ដល់ ថ្ងៃសៅរ៍ ម៉ោង 8:00–17:30' },
+        },
       },
     },
     fabrics: ANGKOR_FABRICS,
@@ -123,6 +127,9 @@ export const DEMO_TENANTS: readonly DemoTenant[] = [
         address: 'No. 88, Street 51, Boeung Keng Kang 1, Phnom Penh, Cambodia',
         hours: 'Monday to Friday, 9:00–18:00; Saturday, 9:00–12:00',
         phone: '+855 23 990 451',
+        translations: {
+          kh: { address: 'ផ្ទះលេខ 88 ផ្លូវលេខ 51 សង្កាត់បឹងកេងកង 1 រាជធានីភ្នំពេញ ប្រទេសកម្ពុជា', hours: 'ថ្ងៃច័ន្ទ ដល់ ថ្ងៃសុក្រ ម៉ោង 9:00–18:00; ថ្ងៃសៅរ៍ ម៉ោង 9:00–12:00' },
+        },
       },
       // A shop's own prices: cheaper in bulk, delivery free in Phnom Penh.
       prices: {
