@@ -83,7 +83,11 @@ export async function startPostgres({ port } = {}) {
     await runAs(null, path.join(bin, 'psql'), ['-X', '-q', '-v', 'ON_ERROR_STOP=1', '-d', urlOf('postgres'), '-c', `create database ${name}`]);
     return urlOf(name);
   };
-  return { url: urlOf('postgres'), port: listenPort, createDatabase, stop };
+  /** Runs one SQL statement in a database of the cluster (as its superuser). */
+  const runSql = async (name, statement) => {
+    await runAs(null, path.join(bin, 'psql'), ['-X', '-q', '-v', 'ON_ERROR_STOP=1', '-d', urlOf(name), '-c', statement]);
+  };
+  return { url: urlOf('postgres'), port: listenPort, createDatabase, runSql, stop };
 }
 
 // `node scripts/postgres-cluster.mjs`: a cluster for a developer, until Ctrl+C.

@@ -31,11 +31,13 @@ async function prepareCustomer(apiUrl, stamp) {
 /**
  * /healthz and the list calls in alternating rounds at LIST_CONNECTIONS; each round gives each list
  * call's rate as a share of /healthz's in that round, and the figure is the median of those.
- * @param {{ apiUrl: string, database: string }} target
+ * `settle` runs once the customer's data is made, before the rounds (PostgreSQL: VACUUM ANALYZE).
+ * @param {{ apiUrl: string, database: string, settle?: () => Promise<void> }} target
  */
-export async function measureLists({ apiUrl, database }) {
+export async function measureLists({ apiUrl, database, settle }) {
   const stamp = `${Date.now().toString(36)}-${database.toLowerCase().replace(/\W+/g, '')}`;
   const token = await prepareCustomer(apiUrl, stamp);
+  await settle?.();
   // The machine is shared: its load goes beside every figure.
   const loadAverage = os.loadavg().map((value) => Number(value.toFixed(2)));
   const signedIn = { host: HOST, authorization: `Bearer ${token}` };
@@ -61,5 +63,5 @@ export async function measureLists({ apiUrl, database }) {
     }
   }
   const loadAverageAtEnd = os.loadavg().map((value) => Number(value.toFixed(2)));
-  return { database, connections: LIST_CONNECTIONS, rounds: ROUNDS, roundS: ROUND_S, loadAverage, loadAverageAtEnd, runs };
+  return { database, connections: LIST_CONNECTIONS, rounds: ROUNDS, roundS: ROUND_S, settled: Boolean(settle), loadAverage, loadAverageAtEnd, runs };
 }
