@@ -6,7 +6,7 @@ import { useTenant } from '@teamwear/shared/tenant';
 import { layoutConfigStore } from '@teamwear/shared/ui';
 import { buildTheme } from '../theme';
 import { antdLocaleOf } from './antd-locale';
-import { QUIET_ICONS } from './quiet-icons';
+import { useQuietIcons } from './quiet-icons';
 import { useTranslation } from '@teamwear/shared/i18n';
 
 /** What antd's App would give the pages: the theme's text colour, size, line height and font.
@@ -23,8 +23,9 @@ export default function AntdRoot({ children }: { children: ReactNode }) {
   const tenant = useTenant();
   const config = useStore(layoutConfigStore);
   const { i18n } = useTranslation();
+  const quietIcons = useQuietIcons();
   return (
-    <ConfigProvider theme={buildTheme(tenant?.color ?? null, config, i18n.language)} locale={antdLocaleOf(i18n.language)} {...QUIET_ICONS}>
+    <ConfigProvider theme={buildTheme(tenant?.color ?? null, config, i18n.language)} locale={antdLocaleOf(i18n.language)} {...quietIcons}>
       <ThemedText>{children}</ThemedText>
     </ConfigProvider>
   );

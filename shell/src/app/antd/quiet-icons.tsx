@@ -1,15 +1,33 @@
-import { CheckCircleFilled, CloseCircleFilled, ExclamationCircleFilled, EyeInvisibleOutlined, EyeOutlined, InfoCircleFilled, WarningFilled } from '@ant-design/icons';
+import {
+  CheckCircleFilled,
+  CloseCircleFilled,
+  CloseOutlined,
+  DownOutlined,
+  ExclamationCircleFilled,
+  EyeInvisibleOutlined,
+  EyeOutlined,
+  InfoCircleFilled,
+  LoadingOutlined,
+  SearchOutlined,
+  WarningFilled,
+} from '@ant-design/icons';
 import type { ConfigProviderProps } from 'antd/es/config-provider';
+import { useMemo } from 'react';
+import { useTranslation } from '@teamwear/shared/i18n';
 
 /*
- * antd's own icons name themselves by their English name ("warning", "eye-invisible"), which a
- * screen reader says on a Khmer page too. Those below are the ones antd draws beside words that
- * already say what they mean (an alert's title, a result's title, the password toggle's
- * translated aria-label): the same icons (the same modules antd imports), hidden from it.
+ * antd's own icons name themselves by their English name ("warning", "eye-invisible", "close",
+ * "down"), which a screen reader says on a Khmer page too. Those below are the ones antd draws
+ * beside words that already say what they mean (an alert's title, a result's title, the password
+ * toggle's translated aria-label, a dialog's or a drawer's close button, which antd names in the
+ * page's language from its locale, a select's arrow beside the select's own name): the same icons
+ * (the same modules antd imports), hidden from it.
  */
 
-/** For every ConfigProvider of the shell (the pages' and the embedded studio's): alerts and password fields. */
-export const QUIET_ICONS: Pick<ConfigProviderProps, 'alert' | 'inputPassword'> = {
+type QuietIcons = Pick<ConfigProviderProps, 'alert' | 'inputPassword' | 'inputSearch' | 'modal' | 'drawer' | 'select'>;
+
+/** What does not depend on the page's language. */
+const HIDDEN_ICONS: Omit<QuietIcons, 'inputSearch'> = {
   alert: {
     successIcon: <CheckCircleFilled aria-hidden />,
     infoIcon: <InfoCircleFilled aria-hidden />,
@@ -19,7 +37,23 @@ export const QUIET_ICONS: Pick<ConfigProviderProps, 'alert' | 'inputPassword'> =
   inputPassword: {
     iconRender: (visible) => (visible ? <EyeOutlined aria-hidden /> : <EyeInvisibleOutlined aria-hidden />),
   },
+  // The close button keeps antd's name for it (its locale's "Close", "បិទ" in Khmer).
+  modal: { closeIcon: <CloseOutlined aria-hidden /> },
+  drawer: { closeIcon: <CloseOutlined aria-hidden /> },
+  // The arrow, and the spinner of a select still loading its choices (the list says so itself).
+  select: { suffixIcon: <DownOutlined aria-hidden />, loadingIcon: <LoadingOutlined spin aria-hidden /> },
 };
+
+/**
+ * For every ConfigProvider of the shell (the pages' and the embedded studio's): alerts, password
+ * fields, dialogs, drawers and selects. A search field's button has nothing but its icon, which
+ * names it: in the page's language.
+ */
+export function useQuietIcons(): QuietIcons {
+  const { t } = useTranslation();
+  const search = t('fields.search');
+  return useMemo(() => ({ ...HIDDEN_ICONS, inputSearch: { searchIcon: <SearchOutlined aria-label={search} /> } }), [search]);
+}
 
 /** A Result's icon for its status (`<Result status="warning" icon={RESULT_ICONS.warning}>`):
  *  ConfigProvider has no setting for those. */

@@ -10,7 +10,7 @@ import { ConfirmHost } from '../../app/hosts/ConfirmHost';
 import { ToastHost } from '../../app/hosts/ToastHost';
 import { buildTheme } from '../../app/theme';
 import { antdLocaleOf } from '../../app/antd/antd-locale';
-import { QUIET_ICONS } from '../../app/antd/quiet-icons';
+import { useQuietIcons } from '../../app/antd/quiet-icons';
 
 export interface EmbedRootProps {
   /** The studio's shadow root: antd writes its styles here, not into the partner's <head>. */
@@ -28,10 +28,11 @@ export interface EmbedRootProps {
 export function EmbedRoot({ shadowRoot, popups, children }: EmbedRootProps) {
   const tenant = useTenant();
   const { i18n } = useTranslation();
+  const quietIcons = useQuietIcons();
   const theme = useMemo(() => buildTheme(tenant?.color ?? null, DEFAULT_LAYOUT_CONFIG, i18n.language), [tenant, i18n.language]);
   return (
     <StyleProvider container={shadowRoot}>
-      <ConfigProvider theme={theme} locale={antdLocaleOf(i18n.language)} getPopupContainer={() => popups} {...QUIET_ICONS}>
+      <ConfigProvider theme={theme} locale={antdLocaleOf(i18n.language)} getPopupContainer={() => popups} {...quietIcons}>
         <AntApp style={{ height: '100%' }}>
           {children}
           <ToastHost />

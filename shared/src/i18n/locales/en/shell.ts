@@ -61,6 +61,10 @@ export const shell = {
     accept: 'Yes',
     reject: 'No',
   },
+  /** Words antd's fields draw as an icon only (a search field's button). */
+  fields: {
+    search: 'Search',
+  },
   toast: {
     close: 'Close',
     region: 'Notifications',

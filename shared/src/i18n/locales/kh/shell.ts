@@ -63,6 +63,9 @@ export const shell: AreaMessages['shell'] = {
     accept: 'បាទ/ចាស',
     reject: 'ទេ',
   },
+  fields: {
+    search: 'ស្វែងរក',
+  },
   toast: {
     close: 'បិទ',
     region: 'ការជូនដំណឹង',
