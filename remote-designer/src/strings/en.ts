@@ -9,6 +9,7 @@ export const en = {
     common: {
       cancel: 'Cancel',
       retry: 'Try again',
+      clear: 'Clear',
     },
     notFound: {
       title: 'Page not found',

@@ -11,6 +11,7 @@ export const kh: Translation<typeof en> = {
     common: {
       cancel: 'បោះបង់',
       retry: 'ព្យាយាមម្តងទៀត',
+      clear: 'សម្អាត',
     },
     notFound: {
       title: 'រកមិនឃើញទំព័រ',

@@ -8,6 +8,7 @@ import Typography from 'antd/es/typography';
 import { useState } from 'react';
 import { ANGLE_INPUT_RANGE, convertPaint, normaliseAngle, paintToCss, setGradientAngle, setGradientStop, type GradientPaint, type Paint } from '../../model';
 import { useTranslation } from '../../strings';
+import { STEP_ICONS } from '../common/step-icons';
 
 /** A gradient's kind (linear or radial), its angle, and its start and end stops edited in turn. */
 export function GradientControls({
@@ -39,6 +40,7 @@ export function GradientControls({
         />
         {paint.kind === 'linear' && (
           <InputNumber
+            controls={STEP_ICONS}
             aria-label={t('designer.colour.angle')}
             size="small"
             min={ANGLE_INPUT_RANGE.min}

@@ -1,3 +1,4 @@
+import { SearchOutlined } from '@ant-design/icons';
 import Select from 'antd/es/select';
 import { useEffect, useMemo, useState } from 'react';
 import type { FontLang, FontSummary } from '@teamwear/shared/contracts';
@@ -145,7 +146,8 @@ export function FontPicker({ value, text, onChange }: { value: string; text: str
           size="small"
           style={{ width: 190 }}
           popupMatchSelectWidth={260}
-          showSearch={{ optionFilterProp: 'value' }}
+          // Its magnifier, while the list is open, beside the field's own name (ConfigProvider's would make every select searchable).
+          showSearch={{ optionFilterProp: 'value', searchIcon: <SearchOutlined aria-hidden /> }}
           value={value}
           options={options}
           aria-label={t('designer.layers.props.font')}

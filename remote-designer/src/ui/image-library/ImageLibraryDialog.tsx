@@ -16,6 +16,7 @@ import { showToast } from '@teamwear/shared/ui';
 import { imageRoutes } from '@teamwear/shared/api-routes';
 import type { ImageHit } from '@teamwear/shared/contracts';
 import type { ImageLayerKind } from '../../model';
+import { ClearIcon } from '../common/ClearIcon';
 import { FieldRow } from '../panels/PanelSection';
 import { useTranslation } from '../../strings';
 import { libraryAddress } from './picture-source';
@@ -202,7 +203,7 @@ export function ImageLibraryDialog({
         )}
         {!mine && (
           <Input
-            allowClear
+            allowClear={{ clearIcon: <ClearIcon /> }}
             prefix={<SearchOutlined aria-hidden />}
             placeholder={t('designer.imageLibrary.search')}
             aria-label={t('designer.imageLibrary.search')}

@@ -67,6 +67,7 @@ import { PictureTools } from '../image-editor/PictureTools';
 import { placementFor, viewForNewLayer } from './layer-placement';
 import { FieldRow, PanelSection } from './PanelSection';
 import { useTranslation } from '../../strings';
+import { STEP_ICONS } from '../common/step-icons';
 
 /** The add menu's height at most: what fits above or below the button in a window of 720 px. */
 const ADD_MENU_STYLE = { maxHeight: 'min(50vh, 360px)', overflowY: 'auto' } as const;
@@ -287,8 +288,8 @@ function LayerProperties({ layer }: { layer: Layer }) {
         />
       </FieldRow>
       <FieldRow label={t('designer.layers.props.position')}>
-        <InputNumber size="small" style={{ width: 84 }} prefix="X" min={LIMITS.position.min} max={LIMITS.position.max} value={Math.round(layer.x)} disabled={layer.locked} onChange={(x) => x !== null && update({ x }, 'x')} onBlur={closeStep} aria-label="X" />
-        <InputNumber size="small" style={{ width: 84 }} prefix="Y" min={LIMITS.position.min} max={LIMITS.position.max} value={Math.round(layer.y)} disabled={layer.locked} onChange={(y) => y !== null && update({ y }, 'y')} onBlur={closeStep} aria-label="Y" />
+        <InputNumber controls={STEP_ICONS} size="small" style={{ width: 84 }} prefix="X" min={LIMITS.position.min} max={LIMITS.position.max} value={Math.round(layer.x)} disabled={layer.locked} onChange={(x) => x !== null && update({ x }, 'x')} onBlur={closeStep} aria-label="X" />
+        <InputNumber controls={STEP_ICONS} size="small" style={{ width: 84 }} prefix="Y" min={LIMITS.position.min} max={LIMITS.position.max} value={Math.round(layer.y)} disabled={layer.locked} onChange={(y) => y !== null && update({ y }, 'y')} onBlur={closeStep} aria-label="Y" />
       </FieldRow>
       <FieldRow label={t('designer.layers.props.rotation')}>
         <Slider style={{ width: 150 }} min={0} max={359} value={Math.round(layer.rotation)} disabled={layer.locked} onChange={(rotation) => update({ rotation }, 'rotation')} onChangeComplete={closeStep} aria-label={t('designer.layers.props.rotation')} tooltip={{ formatter: (value) => `${value}°` }} />
@@ -330,7 +331,7 @@ function TextProperties({ layer, update, closeStep }: { layer: TextLayer; update
       <FontPicker value={layer.fontFamily} text={layer.text} onChange={(fontFamily, summary) => update({ fontFamily, ...faceIn(faceChoicesOf(summary), layer) })} />
       <FieldRow label={t('designer.layers.props.size')}>
         <Slider style={{ width: 100 }} min={8} max={400} value={layer.fontSize} onChange={(fontSize) => update({ fontSize }, 'size')} onChangeComplete={closeStep} aria-label={t('designer.layers.props.size')} />
-        <InputNumber size="small" style={{ width: 64 }} min={LIMITS.fontSize.min} max={LIMITS.fontSize.max} value={layer.fontSize} onChange={(fontSize) => fontSize !== null && update({ fontSize }, 'size')} onBlur={closeStep} aria-label={t('designer.layers.props.size')} />
+        <InputNumber controls={STEP_ICONS} size="small" style={{ width: 64 }} min={LIMITS.fontSize.min} max={LIMITS.fontSize.max} value={layer.fontSize} onChange={(fontSize) => fontSize !== null && update({ fontSize }, 'size')} onBlur={closeStep} aria-label={t('designer.layers.props.size')} />
       </FieldRow>
       <FontFaceFields family={layer.fontFamily} weight={layer.fontWeight} style={layer.fontStyle} onChange={(face) => update(face)} />
       <FieldRow label={t('designer.layers.props.fill')}>
@@ -359,8 +360,8 @@ function ImageProperties({ layer, update }: { layer: ImageLayer; update: (props:
     <>
       <PictureTools layer={layer} update={update} />
       <FieldRow label={t('designer.layers.props.box')}>
-        <InputNumber size="small" style={{ width: 84 }} prefix="W" min={LIMITS.imageSize.min} max={LIMITS.imageSize.max} value={Math.round(layer.width)} onChange={(width) => width !== null && update({ width }, 'width')} aria-label={t('designer.layers.props.width')} />
-        <InputNumber size="small" style={{ width: 84 }} prefix="H" min={LIMITS.imageSize.min} max={LIMITS.imageSize.max} value={Math.round(layer.height)} onChange={(height) => height !== null && update({ height }, 'height')} aria-label={t('designer.layers.props.height')} />
+        <InputNumber controls={STEP_ICONS} size="small" style={{ width: 84 }} prefix="W" min={LIMITS.imageSize.min} max={LIMITS.imageSize.max} value={Math.round(layer.width)} onChange={(width) => width !== null && update({ width }, 'width')} aria-label={t('designer.layers.props.width')} />
+        <InputNumber controls={STEP_ICONS} size="small" style={{ width: 84 }} prefix="H" min={LIMITS.imageSize.min} max={LIMITS.imageSize.max} value={Math.round(layer.height)} onChange={(height) => height !== null && update({ height }, 'height')} aria-label={t('designer.layers.props.height')} />
       </FieldRow>
     </>
   );

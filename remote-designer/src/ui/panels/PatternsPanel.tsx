@@ -12,6 +12,7 @@ import { NO_PATTERN, partPaint, type PatternFill } from '../../model';
 import { findPattern, searchPatterns } from '../../patterns/catalogue';
 import { designerAssetUrl } from '../../render/scene/asset-url';
 import { PaintButton } from '../colour/PaintButton';
+import { ClearIcon } from '../common/ClearIcon';
 import { useDesignState } from '../state/use-design-store';
 import { useCloseStep, useEdit, useStudio } from '../studio-context';
 import { FieldRow, PanelSection } from './PanelSection';
@@ -151,7 +152,7 @@ export function PatternsPanel({ catalogueOrder }: { catalogueOrder: readonly str
         </PanelSection>
       )}
       <Input.Search
-        allowClear
+        allowClear={{ clearIcon: <ClearIcon /> }}
         placeholder={t('designer.patterns.search')}
         aria-label={t('designer.patterns.search')}
         value={query}
