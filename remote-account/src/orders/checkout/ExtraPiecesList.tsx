@@ -13,6 +13,7 @@ import { useSizeGroupName } from '../../players/use-size-group-name';
 import { useOrderMessage } from '../messages/use-order-message';
 import { commonSize, MAX_EXTRA_ROWS, type CheckoutAction, type ExtraPieces, type PlayerPrint } from './checkout-form';
 import type { FormProblems } from './checkout-problems';
+import { STEP_ICONS } from '../../common/step-icons';
 
 export interface ExtraPiecesListProps {
   extras: readonly ExtraPieces[];
@@ -67,6 +68,7 @@ export function ExtraPiecesList({ extras, tickedPrints, chart, withShorts, probl
               help={problem.quantity ? say(problem.quantity) : undefined}
             >
               <InputNumber
+                controls={STEP_ICONS}
                 value={extra.quantity}
                 min={1}
                 max={500}

@@ -23,6 +23,7 @@ import { useOrderMessage } from '../messages/use-order-message';
 import type { CheckoutAction, CheckoutForm, PlayerPrint } from './checkout-form';
 import type { FormProblems, PrintField } from './checkout-problems';
 import { playersShown, teamsOf, tickState, type TeamFilter } from './player-selection';
+import { STEP_ICONS } from '../../common/step-icons';
 
 export interface PlayerPickerProps {
   roster: readonly Player[];
@@ -144,6 +145,7 @@ export function PlayerPicker({ roster, chart, withShorts, form, problems, clashi
           <Flex vertical gap={4} align="start">
             <Cell message={rowProblems(player.id).number}>
               <InputNumber
+                controls={STEP_ICONS}
                 value={print.number}
                 min={chart.numberRange.min}
                 max={chart.numberRange.max}

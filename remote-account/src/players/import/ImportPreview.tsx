@@ -5,12 +5,21 @@ import Tag from 'antd/es/tag';
 import Typography from 'antd/es/typography';
 import type { TableColumnsType } from 'antd';
 import { CheckCircleOutlined } from '@ant-design/icons';
-import { useState } from 'react';
+import { cloneElement, isValidElement, useState, type ReactElement, type ReactNode } from 'react';
 import { useTranslation } from '../../strings';
 import { DuplicateNumberTag } from '../DuplicateNumberTag';
 import type { PlayerField } from '../domain/player-checks';
 import { usePlayerMessage } from '../use-player-message';
 import type { RosterRow } from './roster-import';
+
+/**
+ * The pager's previous and next: antd draws each as an item named in the page's language (its
+ * locale's title, the item a keyboard reaches) around a button out of the tab order whose arrow
+ * names itself in English ("left", "right"). That button is hidden from a screen reader; the item keeps its name.
+ */
+function quietArrows(_page: number, type: string, original: ReactNode): ReactNode {
+  return (type === 'prev' || type === 'next') && isValidElement(original) ? cloneElement(original as ReactElement<{ 'aria-hidden'?: boolean }>, { 'aria-hidden': true }) : original;
+}
 
 /** A row of the preview: the row as read, with its problems (the preview's own and any the API gave back). */
 export interface PreviewRow {
@@ -104,7 +113,7 @@ export function ImportPreview({ rows, narrow }: { rows: PreviewRow[]; narrow: bo
         dataSource={shown}
         size="small"
         scroll={{ x: 'max-content' }}
-        pagination={shown.length > 10 ? { pageSize: 10, showSizeChanger: false, simple: true } : false}
+        pagination={shown.length > 10 ? { pageSize: 10, showSizeChanger: false, simple: true, itemRender: quietArrows } : false}
         data-testid="import-preview"
       />
     </Flex>
