@@ -1,9 +1,11 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { bearerOf, registerCustomer } from './support/accounts';
+import { motionSettled } from './support/motion';
 import { PRODUCT_PAGES, type ProductPage } from './support/pages';
 import { SHOP_ONE } from './support/env';
 import { signInThroughApi } from './support/session';
-import { waitForCanvas } from './support/studio';
+import { openStudio, waitForCanvas } from './support/studio';
 
 /**
  * Every page of the product (the shell's and each remote's own list), in English and in Khmer, checked by axe-core against WCAG 2.1
@@ -81,3 +83,268 @@ for (const entry of PRODUCT_PAGES) {
     });
   }
 }
+
+/*
+ * What a visitor opens on a page: antd draws some of its own icons only then (a dialog's or a
+ * drawer's close button, a select's arrow and list, a menu, a table's pager, a field's clear
+ * button). Each test below opens them one after another on a Khmer page and names, for each, the
+ * icons a screen reader hears in English and the controls left without a name.
+ */
+
+/** axe's rules that a control has a name: what hiding an icon inside a button could take away. */
+const NAME_RULES = ['button-name', 'aria-command-name', 'link-name'];
+
+/** Opened states checked one after another, each closed again (Escape) before the next unless it
+ *  `stays` (a search field typed in: what is checked is its clear button). */
+type Opening = [name: string, open: (page: Page) => Promise<Locator>, stays?: 'stays'];
+
+/** Opens each state, collects the English icon names and the unnamed controls while it is open, closes it. */
+async function problemsWhenOpened(page: Page, openings: Opening[]): Promise<Record<string, string[]>> {
+  const found: Record<string, string[]> = {};
+  for (const [name, open, stays] of openings) {
+    const opened = await open(page);
+    await expect(opened).toBeVisible();
+    await motionSettled(opened);
+    // A control whose icon is hidden must still be named (axe's rules for buttons and role="button").
+    const results = await new AxeBuilder({ page }).withRules(NAME_RULES).analyze();
+    found[name] = [...(await englishIconNames(page)).map((icon) => `icon named in English: ${icon}`), ...describeViolations(results.violations)];
+    if (stays) continue;
+    await page.keyboard.press('Escape');
+    await expect(opened).toBeHidden();
+  }
+  return found;
+}
+
+/** Every opened state without a problem (all of them reported at once when some have one). */
+function expectNoProblem(found: Record<string, string[]>): void {
+  const nothing = Object.fromEntries(Object.keys(found).map((name) => [name, [] as string[]]));
+  expect(found, 'English icon names and unnamed controls, by what was opened').toEqual(nothing);
+}
+
+/** The page in Khmer, drawn. */
+async function openInKhmer(page: Page, address: string): Promise<void> {
+  const entry = PRODUCT_PAGES.find((candidate) => candidate.address === address.split('?')[0]);
+  if (!entry) throw new Error(`${address} is not a page of the product`);
+  await page.goto(`${SHOP_ONE}${address}`);
+  await waitUntilDrawn(page, entry);
+  await chooseLanguage(page, entry, 'kh');
+}
+
+/** The open dropdown of the select `select` (antd draws it in the body). */
+async function openSelect(page: Page, select: Locator): Promise<Locator> {
+  await select.click();
+  return page.locator('.ant-select-dropdown:visible');
+}
+
+/** A customer of one test alone (what it opens changes nothing, but a design's menu needs a design). */
+async function ownCustomer(page: Page, request: APIRequestContext, withData: boolean): Promise<{ designId: string | null }> {
+  const user = await registerCustomer(request, 'a11y');
+  let designId: string | null = null;
+  if (withData) {
+    const headers = await bearerOf(request, user);
+    const design = await request.post(`${SHOP_ONE}/api/designs`, { headers, data: { document: { schemaVersion: 2, product: 'tshirt', teamName: 'Angkor Tigers' } } });
+    expect(design.status()).toBe(201);
+    designId = ((await design.json()) as { data: { id: string } }).data.id;
+    const rows = Array.from({ length: 3 }, (_, index) => ({ name: `Player ${index + 1}`, number: index + 1, size: 'M', team: 'Angkor Tigers' }));
+    const imported = await request.post(`${SHOP_ONE}/api/players/import`, { headers, data: { rows } });
+    expect(imported.status(), await imported.text()).toBe(201);
+  }
+  await signInThroughApi(page, request, SHOP_ONE, user);
+  return { designId };
+}
+
+test.describe('what a page opens, in Khmer', () => {
+  test.beforeEach(async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+  });
+
+  test('sign-up: the terms dialog', async ({ page }) => {
+    await openInKhmer(page, '/auth/signup');
+    const found = await problemsWhenOpened(page, [
+      [
+        'terms dialog',
+        async () => {
+          await page.locator('main form a.ant-typography').first().click();
+          return page.getByRole('dialog');
+        },
+      ],
+    ]);
+    expectNoProblem(found);
+  });
+
+  test('the account area: profile and layout drawers, the roster form and import, a design menu, checkout, sessions', async ({ page, request }) => {
+    test.setTimeout(120_000);
+    const { designId } = await ownCustomer(page, request, true);
+    const found: Record<string, string[]> = {};
+
+    await openInKhmer(page, '/me/dashboard');
+    Object.assign(found, await problemsWhenOpened(page, [
+      [
+        'profile drawer',
+        async () => {
+          await page.getByTestId('profile-button').click();
+          return page.getByRole('dialog');
+        },
+      ],
+      [
+        'layout settings drawer',
+        async () => {
+          await page.getByTestId('config-button').click();
+          return page.getByRole('dialog');
+        },
+      ],
+    ]));
+
+    await openInKhmer(page, '/me/assets');
+    Object.assign(found, await problemsWhenOpened(page, [
+      [
+        'design card menu',
+        async () => {
+          await page.getByTestId('design-card').getByRole('button').last().click();
+          return page.getByRole('menu');
+        },
+      ],
+      [
+        'rename dialog',
+        async () => {
+          await page.getByTestId('design-card').getByRole('button').last().click();
+          await motionSettled(page.getByRole('menu'));
+          await page.locator('[data-menu-id$="-rename"]').click();
+          return page.getByRole('dialog');
+        },
+      ],
+    ]));
+
+    await openInKhmer(page, '/me/players');
+    const toolbar = page.locator('[data-remote="account"]');
+    Object.assign(found, await problemsWhenOpened(page, [
+      [
+        'player form drawer',
+        async () => {
+          await toolbar.getByRole('button').filter({ has: page.locator('.anticon-plus') }).first().click();
+          return page.getByRole('dialog');
+        },
+      ],
+      [
+        'player form size list',
+        async () => {
+          await toolbar.getByRole('button').filter({ has: page.locator('.anticon-plus') }).first().click();
+          await motionSettled(page.getByRole('dialog'));
+          return openSelect(page, page.getByTestId('player-form').locator('.ant-select').first());
+        },
+      ],
+    ]));
+    // The list behind the size list above was closed with it; its drawer still is open.
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog')).toBeHidden();
+    Object.assign(found, await problemsWhenOpened(page, [
+      [
+        'import dialog with a previewed roster',
+        async () => {
+          await toolbar.getByRole('button').filter({ has: page.locator('.anticon-import') }).first().click();
+          const dialog = page.getByRole('dialog');
+          const rows = Array.from({ length: 12 }, (_, index) => `Player ${index + 1}\t${index + 1}\tM`).join('\n');
+          await dialog.getByTestId('import-text').fill(`Name\tNumber\tSize\n${rows}`);
+          await expect(dialog.locator('.ant-table-row')).not.toHaveCount(0);
+          return dialog;
+        },
+      ],
+    ]));
+
+    await openInKhmer(page, `/me/checkout?design=${designId}`);
+    Object.assign(found, await problemsWhenOpened(page, [
+      ['team filter list', () => openSelect(page, page.getByTestId('team-filter'))],
+      [
+        'an extra piece size list',
+        async () => {
+          await page.getByTestId('add-extra').click();
+          return openSelect(page, page.getByTestId('extra-row').locator('.ant-select').first());
+        },
+      ],
+    ]));
+
+    await openInKhmer(page, '/me/setting');
+    Object.assign(found, await problemsWhenOpened(page, [
+      [
+        'end a session dialog',
+        async () => {
+          await page.getByTestId('session-item').getByRole('button').first().click();
+          return page.getByRole('dialog');
+        },
+      ],
+    ]));
+    expectNoProblem(found);
+  });
+
+  test('the studio: its menus, selects, search fields and the image library', async ({ page }) => {
+    test.setTimeout(120_000);
+    await openStudio(page, '/design/soccer');
+    await chooseLanguage(page, PRODUCT_PAGES.find((entry) => entry.address === '/design/soccer') as ProductPage, 'kh');
+    const found: Record<string, string[]> = {};
+    const panel = async (id: string) => {
+      await page.getByTestId(`panel-tab-${id}`).click();
+      await expect(page.getByTestId(`panel-${id}`)).toBeVisible();
+    };
+    Object.assign(found, await problemsWhenOpened(page, [
+      [
+        'export menu',
+        async () => {
+          await page.getByTestId('export-menu').click();
+          return page.getByRole('menu');
+        },
+      ],
+      [
+        'options panel and a select list',
+        async () => {
+          await panel('options');
+          return openSelect(page, page.getByTestId('panel-options').locator('.ant-select').first());
+        },
+      ],
+      [
+        'fabric supplier list',
+        async () => {
+          await panel('fabric');
+          return openSelect(page, page.getByTestId('fabric-supplier'));
+        },
+      ],
+      [
+        'patterns search, typed in',
+        async () => {
+          await panel('patterns');
+          const search = page.getByTestId('panel-patterns').getByRole('searchbox');
+          await search.fill('a');
+          return page.getByTestId('panel-patterns').locator('.ant-input-search');
+        },
+        'stays',
+      ],
+      [
+        'add layer menu',
+        async () => {
+          await panel('layers');
+          await page.getByTestId('add-layer').click();
+          return page.getByRole('menu');
+        },
+      ],
+      [
+        "a text layer's number fields and its font list, searching",
+        async () => {
+          await page.getByTestId('add-layer').click();
+          await motionSettled(page.getByRole('menu'));
+          await page.locator('[data-menu-id$="-text"]').click();
+          await expect(page.getByTestId('layer-text')).toBeVisible();
+          return openSelect(page, page.getByTestId('font-picker'));
+        },
+      ],
+      [
+        'image library',
+        async () => {
+          await page.getByTestId('open-image-library').click();
+          const dialog = page.getByRole('dialog');
+          await dialog.getByTestId('image-library-search').fill('ball');
+          return dialog;
+        },
+      ],
+    ]));
+    expectNoProblem(found);
+  });
+});
