@@ -11,8 +11,9 @@ const swc = [
   },
 ];
 
-// ESM-only packages that jest must transform to CommonJS.
-const esmOnly = ['jose', 'kysely', '@electric-sql', 'cookie', 'earcut'];
+// ESM-only packages that jest must transform to CommonJS (a scope's slash as a dot: pnpm's
+// folder for @ant-design/colors, which @ant-design/icons' CommonJS build requires, is @ant-design+colors).
+const esmOnly = ['jose', 'kysely', '@electric-sql', 'cookie', 'earcut', '@ant-design.colors'];
 
 const common = {
   transform: { '^.+\\.(t|j)sx?$': swc, '^.+\\.[mc]js$': swc },

@@ -26,14 +26,15 @@ import { useTranslation } from '@teamwear/shared/i18n';
 
 type QuietIcons = Pick<ConfigProviderProps, 'alert' | 'inputPassword' | 'inputSearch' | 'modal' | 'drawer' | 'select'>;
 
+const ALERT_ICONS = {
+  successIcon: <CheckCircleFilled aria-hidden />,
+  infoIcon: <InfoCircleFilled aria-hidden />,
+  warningIcon: <ExclamationCircleFilled aria-hidden />,
+  errorIcon: <CloseCircleFilled aria-hidden />,
+};
+
 /** What does not depend on the page's language. */
-const HIDDEN_ICONS: Omit<QuietIcons, 'inputSearch'> = {
-  alert: {
-    successIcon: <CheckCircleFilled aria-hidden />,
-    infoIcon: <InfoCircleFilled aria-hidden />,
-    warningIcon: <ExclamationCircleFilled aria-hidden />,
-    errorIcon: <CloseCircleFilled aria-hidden />,
-  },
+const HIDDEN_ICONS: Omit<QuietIcons, 'inputSearch' | 'alert'> = {
   inputPassword: {
     iconRender: (visible) => (visible ? <EyeOutlined aria-hidden /> : <EyeInvisibleOutlined aria-hidden />),
   },
@@ -46,13 +47,21 @@ const HIDDEN_ICONS: Omit<QuietIcons, 'inputSearch'> = {
 
 /**
  * For every ConfigProvider of the shell (the pages' and the embedded studio's): alerts, password
- * fields, dialogs, drawers and selects. A search field's button has nothing but its icon, which
- * names it: in the page's language.
+ * fields, dialogs, drawers and selects. A search field's button and an alert's close button have
+ * nothing but their icon, which names them (antd gives neither a name of its own): in the page's language.
  */
 export function useQuietIcons(): QuietIcons {
   const { t } = useTranslation();
-  const search = t('fields.search');
-  return useMemo(() => ({ ...HIDDEN_ICONS, inputSearch: { searchIcon: <SearchOutlined aria-label={search} /> } }), [search]);
+  const search = t('iconButtons.search');
+  const close = t('iconButtons.close');
+  return useMemo(
+    () => ({
+      ...HIDDEN_ICONS,
+      alert: { ...ALERT_ICONS, closeIcon: <CloseOutlined aria-label={close} /> },
+      inputSearch: { searchIcon: <SearchOutlined aria-label={search} /> },
+    }),
+    [search, close],
+  );
 }
 
 /** A Result's icon for its status (`<Result status="warning" icon={RESULT_ICONS.warning}>`):

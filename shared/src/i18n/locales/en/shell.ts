@@ -61,9 +61,10 @@ export const shell = {
     accept: 'Yes',
     reject: 'No',
   },
-  /** Words antd's fields draw as an icon only (a search field's button). */
-  fields: {
+  /** Buttons antd draws with nothing but an icon (a search field's, an alert's close): their names. */
+  iconButtons: {
     search: 'Search',
+    close: 'Close',
   },
   toast: {
     close: 'Close',

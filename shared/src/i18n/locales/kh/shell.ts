@@ -63,8 +63,9 @@ export const shell: AreaMessages['shell'] = {
     accept: 'បាទ/ចាស',
     reject: 'ទេ',
   },
-  fields: {
+  iconButtons: {
     search: 'ស្វែងរក',
+    close: 'បិទ',
   },
   toast: {
     close: 'បិទ',
