@@ -86,7 +86,7 @@ describe('GET /whoami', () => {
   it('a demo shop seeded before the Khmer words gets them at the next start, and keeps its own contact details', async () => {
     const angkor = await ctx.db.selectFrom('tenants').select(['id', 'settings']).where('slug', '=', 'angkor').executeTakeFirstOrThrow();
     const contact = angkor.settings.contact as Record<string, unknown>;
-    const older = { ...contact, hours: 'Every day, 7:00–19:00' };
+    const older: Record<string, unknown> = { ...contact, hours: 'Every day, 7:00–19:00' };
     delete older.translations;
     const write = (settings: Record<string, unknown>) =>
       writeBehindTheApi(ctx.db, () => ctx.db.updateTable('tenants').set({ settings: JSON.stringify(settings) }).where('id', '=', angkor.id).execute());
