@@ -24,16 +24,32 @@ export function findPostgresBin() {
 }
 
 /** A port nothing listens on right now, from the kernel. */
-export function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.unref();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
+export async function freePort() {
+  const [port] = await freePorts(1);
+  return port;
+}
+
+/**
+ * `count` different ports nothing listens on right now, from the kernel: each is held until all are
+ * chosen, since a port asked for after another was let go can be the same one (the production smoke
+ * once gave its API and nginx one port, and nginx could not start).
+ */
+export async function freePorts(count) {
+  const servers = [];
+  try {
+    for (let i = 0; i < count; i += 1) {
+      const server = net.createServer();
+      server.unref();
+      servers.push(server);
+      await new Promise((resolve, reject) => {
+        server.on('error', reject);
+        server.listen(0, '127.0.0.1', resolve);
+      });
+    }
+    return servers.map((server) => server.address().port);
+  } finally {
+    await Promise.all(servers.map((server) => new Promise((resolve) => (server.listening ? server.close(() => resolve()) : resolve()))));
+  }
 }
 
 function runAs(user, command, args) {

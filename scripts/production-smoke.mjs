@@ -16,7 +16,7 @@ import path from 'node:path';
 import { stageBuildContext } from '../deploy/container/build-context.mjs';
 import { addRelease, REMOTE_NAMES } from '../deploy/releases/release-store.mjs';
 import { manifestUrl, promote } from '../deploy/releases/remotes-file.mjs';
-import { freePort } from './postgres-cluster.mjs';
+import { freePorts } from './postgres-cluster.mjs';
 import { repo, run } from './lib.mjs';
 
 export const NGINX = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
@@ -137,8 +137,8 @@ export async function startProduction({ databaseUrl }) {
     fs.rmSync(root, { recursive: true, force: true });
   };
   try {
-    const ports = { gateway: await freePort(), api: await freePort() };
-    for (const name of REMOTE_NAMES) ports[name] = await freePort();
+    const [gatewayPort, apiPort, ...remotePorts] = await freePorts(2 + REMOTE_NAMES.length);
+    const ports = { gateway: gatewayPort, api: apiPort, ...Object.fromEntries(REMOTE_NAMES.map((name, i) => [name, remotePorts[i]])) };
 
     // Made inside the build stage's context (what Containerfile.api copies, less .dockerignore), not
     // the repository: a file the build needs and the Containerfile does not copy fails here.
