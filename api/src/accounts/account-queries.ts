@@ -1,5 +1,5 @@
-import { NotificationSettings } from '@teamwear/shared/contracts';
-import type { UserRow } from '../db/schema';
+import { NotificationSettings, type AccountDetails } from '@teamwear/shared/contracts';
+import { ACCOUNT_DETAILS_COLUMNS, emailVerifiedColumn, toAccountDetails } from '../auth/user-queries';
 import type { TenantTx } from '../db/tenant-scope';
 
 /** Which mails a user gets before they choose: everything but the newsletter (docs/product.md §3). */
@@ -16,15 +16,17 @@ export interface AccountDetailsChange {
   phoneNumber: string;
 }
 
-/** The user's name and phone changed (the email is the sign-in name and stays); undefined when the user is gone. */
-export function updateAccountDetails(tx: TenantTx, tenantId: string, userId: string, change: AccountDetailsChange): Promise<UserRow | undefined> {
-  return tx
+/** The user's name and phone changed (the email is the sign-in name and stays), and their details after; undefined when the user is gone. */
+export async function updateAccountDetails(tx: TenantTx, tenantId: string, userId: string, change: AccountDetailsChange): Promise<AccountDetails | undefined> {
+  const user = await tx
     .updateTable('users')
     .set({ first_name: change.firstName, last_name: change.lastName, phone: change.phoneNumber, updated_at: new Date() })
     .where('tenant_id', '=', tenantId)
     .where('id', '=', userId)
-    .returningAll()
+    .returning(ACCOUNT_DETAILS_COLUMNS)
+    .returning(emailVerifiedColumn())
     .executeTakeFirst();
+  return user && toAccountDetails(user);
 }
 
 export async function readNotificationSettings(tx: TenantTx, tenantId: string, userId: string): Promise<NotificationSettings | undefined> {

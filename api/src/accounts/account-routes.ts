@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { accountEndpoints, type NotificationSettings } from '@teamwear/shared/contracts';
 import { principalOf } from '../auth/bearer-auth';
-import { findAccountDetails, toAccountDetails } from '../auth/user-queries';
+import { findAccountDetails } from '../auth/user-queries';
 import { readAsTenant, withTenant } from '../db/tenant-scope';
 import { invalidToken } from '../http/errors';
 import { readNotificationSettings, updateAccountDetails, writeNotificationSettings } from './account-queries';
@@ -36,9 +36,9 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     onRequest: app.authenticate,
     handler: async (request) => {
       const principal = principalOf(request);
-      const user = await withTenant(app.db, principal.tenantId, (tx) => updateAccountDetails(tx, principal.tenantId, principal.userId, request.body));
-      if (!user) throw invalidToken();
-      return { data: toAccountDetails(user) };
+      const details = await withTenant(app.db, principal.tenantId, (tx) => updateAccountDetails(tx, principal.tenantId, principal.userId, request.body));
+      if (!details) throw invalidToken();
+      return { data: details };
     },
   });
 

@@ -26,33 +26,33 @@ export async function findUserById(tx: TenantTx, tenantId: string, userId: strin
   return user;
 }
 
+/** The columns the account's details are made of: what they show of a user, and no more. */
+export const ACCOUNT_DETAILS_COLUMNS = ['first_name', 'last_name', 'email', 'phone'] as const;
+export const emailVerifiedColumn = () => sql<boolean>`email_verified_at is not null`.as('email_verified');
+type AccountDetailsRow = Pick<UserRow, (typeof ACCOUNT_DETAILS_COLUMNS)[number]> & { email_verified: boolean };
+
 /**
- * What the account's details show of a user, and no more, compiled once: every signed-in page asks
- * for them at start-up. The user's whole row (its hash, its times) cost node-postgres a description,
- * parsers and a Date per time for values the answer leaves out.
+ * The account's details of a user, compiled once: every signed-in page asks for them at start-up.
+ * The user's whole row (its hash, its times) cost node-postgres a description, parsers and a Date
+ * per time for values the answer leaves out.
  */
 const accountDetailsById = new CompiledOnce((tx: TenantTx, _shape: null, values: { tenantId: string; userId: string }) =>
-  tx
-    .selectFrom('users')
-    .select(['first_name', 'last_name', 'email', 'phone'])
-    .select(sql<boolean>`email_verified_at is not null`.as('email_verified'))
-    .where('tenant_id', '=', values.tenantId)
-    .where('id', '=', values.userId),
+  tx.selectFrom('users').select(ACCOUNT_DETAILS_COLUMNS).select(emailVerifiedColumn()).where('tenant_id', '=', values.tenantId).where('id', '=', values.userId),
 );
 
 /** The signed-in user's account details, or undefined when the user is gone. */
 export async function findAccountDetails(tx: TenantTx, tenantId: string, userId: string): Promise<AccountDetails | undefined> {
   const [user] = await accountDetailsById.execute(tx, null, { tenantId, userId });
-  return user && { firstName: user.first_name, lastName: user.last_name, email: user.email, phoneNumber: user.phone, emailVerified: user.email_verified };
+  return user && toAccountDetails(user);
 }
 
-export function toAccountDetails(user: UserRow): AccountDetails {
+export function toAccountDetails(user: AccountDetailsRow): AccountDetails {
   return {
     firstName: user.first_name,
     lastName: user.last_name,
     email: user.email,
     phoneNumber: user.phone,
-    emailVerified: user.email_verified_at !== null,
+    emailVerified: user.email_verified,
   };
 }
 
