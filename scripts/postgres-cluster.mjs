@@ -93,15 +93,15 @@ export async function startPostgres({ port } = {}) {
     throw new Error(`${error.message}${detail}`, { cause: error });
   }
   const urlOf = (database) => `postgres://postgres@127.0.0.1:${listenPort}/${database}`;
-  /** Creates a database of its own for one user of the cluster; resolves to its URL. */
-  const createDatabase = async (name) => {
-    if (!/^[a-z_][a-z0-9_]*$/.test(name)) throw new Error(`"${name}" is not a plain database name`);
-    await runAs(null, path.join(bin, 'psql'), ['-X', '-q', '-v', 'ON_ERROR_STOP=1', '-d', urlOf('postgres'), '-c', `create database ${name}`]);
-    return urlOf(name);
-  };
   /** Runs one SQL statement in a database of the cluster (as its superuser). */
   const runSql = async (name, statement) => {
     await runAs(null, path.join(bin, 'psql'), ['-X', '-q', '-v', 'ON_ERROR_STOP=1', '-d', urlOf(name), '-c', statement]);
+  };
+  /** Creates a database of its own for one user of the cluster; resolves to its URL. */
+  const createDatabase = async (name) => {
+    if (!/^[a-z_][a-z0-9_]*$/.test(name)) throw new Error(`"${name}" is not a plain database name`);
+    await runSql('postgres', `create database ${name}`);
+    return urlOf(name);
   };
   return { url: urlOf('postgres'), port: listenPort, createDatabase, runSql, stop };
 }
