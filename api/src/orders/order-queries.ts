@@ -179,6 +179,24 @@ export function toOrder(row: OrderRow, events: OrderEventRow[]): Order {
 }
 
 /**
+ * The orders a list shows, under the name its statement reads them by (a page and its count read
+ * them twice): one shop's, only one customer's when `shape.owner`, in one status when
+ * `shape.status`. For the lists' CompiledOnce builders: the shape decides the filters, and the values
+ * (stand-ins there) are only handed to Kysely.
+ */
+function listedOrders(
+  tx: TenantTx,
+  table: 'orders' | 'counted',
+  shape: { owner: boolean; status: boolean },
+  values: { tenantId: string; userId?: string; status: string },
+) {
+  let query = tx.selectFrom(`orders as ${table}`).where(`${table}.tenant_id`, '=', values.tenantId);
+  if (shape.owner) query = query.where(`${table}.user_id`, '=', values.userId as string);
+  if (shape.status) query = query.where(`${table}.status`, '=', values.status as OrderStatus);
+  return query;
+}
+
+/**
  * A page of one customer's orders, newest first, and the number of all that match (compiled once per
  * filter). Unlike the shop's list it needs no customer names, so it reads `orders` alone: the page
  * walks the owner's index in its order (migration 0013 added the order number to it) and stops after
@@ -188,11 +206,7 @@ export function toOrder(row: OrderRow, events: OrderEventRow[]): Order {
  */
 const customerOrdersPage = new CompiledOnce(
   (tx: TenantTx, shape: { status: boolean }, values: { tenantId: string; userId: string; status: string; limit: number; offset: number }) => {
-    const owned = (table: 'orders' | 'counted') => {
-      let query = tx.selectFrom(`orders as ${table}`).where(`${table}.tenant_id`, '=', values.tenantId).where(`${table}.user_id`, '=', values.userId);
-      if (shape.status) query = query.where(`${table}.status`, '=', values.status as OrderStatus);
-      return query;
-    };
+    const owned = (table: 'orders' | 'counted') => listedOrders(tx, table, { owner: true, status: shape.status }, values);
     return owned('orders')
       .select(['orders.id', 'orders.number', 'orders.status', 'orders.product', 'orders.product_type', 'orders.model', 'orders.quantity', 'orders.thumbnail'])
       .select(['orders.total_price_cents', 'orders.grand_total_cents', 'orders.paid_amount_cents'])
@@ -242,10 +256,7 @@ type ShopListedOrderRow = ListedOrderRow & { customer_name: string; customer_ema
  */
 const shopOrdersPage = new CompiledOnce(
   (tx: TenantTx, shape: { status: boolean }, values: { tenantId: string; status: string; limit: number; offset: number }) => {
-    const shop = (table: 'orders' | 'counted') => {
-      const query = tx.selectFrom(`orders as ${table}`).where(`${table}.tenant_id`, '=', values.tenantId);
-      return shape.status ? query.where(`${table}.status`, '=', values.status as OrderStatus) : query;
-    };
+    const shop = (table: 'orders' | 'counted') => listedOrders(tx, table, { owner: false, status: shape.status }, values);
     const paged = shop('orders')
       .select(SUMMARY_COLUMNS)
       .select(['orders.user_id', 'orders.thumbnail'])
