@@ -40,6 +40,7 @@ import { createLogger, type LogStream } from './http/logger';
 import { installRequestLogging, requestLoggingOptions } from './http/request-logging';
 import { installResponseHeaders } from './http/security-headers';
 import { validatorCompiler } from './http/validation';
+import { listAnswersPlugin } from './lists/list-answers-plugin';
 import { mailPlugin } from './mail/mail-plugin';
 import type { MailTransport } from './mail/transports';
 import tenantPlugin from './tenancy/tenant-plugin';
@@ -104,6 +105,7 @@ export async function buildApp({ db, config, signingKeys, mailTransport, clock =
   await registerOpenApi(app);
 
   await app.register(appContext, { db, config, signingKeys: signingKeys ?? (await generateSigningKeys()), clock });
+  await app.register(listAnswersPlugin);
   await app.register(mailPlugin, { transport: mailTransport, log });
   await app.register(productionPlugin, { log });
   await app.register(tenantPlugin);

@@ -40,6 +40,11 @@ export interface CacheConfig {
   tenantTtlMs: number;
   /** That a signed-in session is still active (env SESSION_CACHE_TTL_MS). */
   sessionTtlMs: number;
+  /**
+   * The customers' list answers kept, checked against the lists' versions on every call
+   * (lists/list-answers.ts), in characters of JSON (env LIST_CACHE_MB, in millions).
+   */
+  listAnswerChars: number;
 }
 
 export interface AppConfig {
@@ -158,7 +163,7 @@ export const defaultAppConfig: AppConfig = {
   },
   mail: { from: 'no-reply@teamwear.local', smtpUrl: undefined, fileDir: undefined, pollIntervalMs: 2000 },
   rateLimit: { anonymousPerMinute: 600, signInPerMinute: 30, accountMailPerMinute: 10, accountWritesPerMinute: 120, accountReadsPerMinute: 1200 },
-  cache: { tenantTtlMs: 60_000, sessionTtlMs: 30_000 },
+  cache: { tenantTtlMs: 60_000, sessionTtlMs: 30_000, listAnswerChars: 32_000_000 },
 };
 
 function slugList(raw: string | undefined): string[] {
@@ -195,6 +200,7 @@ export function loadServerConfig(env: NodeJS.ProcessEnv, repoRoot: string): Serv
     cache: {
       tenantTtlMs: nonNegativeInt(env.TENANT_CACHE_TTL_MS, defaultAppConfig.cache.tenantTtlMs, 'TENANT_CACHE_TTL_MS'),
       sessionTtlMs: nonNegativeInt(env.SESSION_CACHE_TTL_MS, defaultAppConfig.cache.sessionTtlMs, 'SESSION_CACHE_TTL_MS'),
+      listAnswerChars: nonNegativeInt(env.LIST_CACHE_MB, defaultAppConfig.cache.listAnswerChars / 1_000_000, 'LIST_CACHE_MB') * 1_000_000,
     },
     port: positiveInt(env.API_PORT, 4000, 'API_PORT'),
     host: env.API_HOST || '127.0.0.1',

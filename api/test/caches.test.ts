@@ -23,8 +23,13 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 describe('configuration', () => {
   it('reads the cache TTLs (0 keeps nothing) and refuses nonsense', () => {
-    expect(loadServerConfig({}, '/tmp').cache).toEqual({ tenantTtlMs: 60_000, sessionTtlMs: 30_000 });
-    expect(loadServerConfig({ TENANT_CACHE_TTL_MS: '0', SESSION_CACHE_TTL_MS: '5000' }, '/tmp').cache).toEqual({ tenantTtlMs: 0, sessionTtlMs: 5000 });
+    expect(loadServerConfig({}, '/tmp').cache).toEqual({ tenantTtlMs: 60_000, sessionTtlMs: 30_000, listAnswerChars: 32_000_000 });
+    expect(loadServerConfig({ TENANT_CACHE_TTL_MS: '0', SESSION_CACHE_TTL_MS: '5000', LIST_CACHE_MB: '0' }, '/tmp').cache).toEqual({
+      tenantTtlMs: 0,
+      sessionTtlMs: 5000,
+      listAnswerChars: 0,
+    });
+    expect(() => loadServerConfig({ LIST_CACHE_MB: '1.5' }, '/tmp')).toThrow(/LIST_CACHE_MB/);
     expect(() => loadServerConfig({ SESSION_CACHE_TTL_MS: '-1' }, '/tmp')).toThrow(/SESSION_CACHE_TTL_MS/);
     expect(() => loadServerConfig({ TENANT_CACHE_TTL_MS: 'soon' }, '/tmp')).toThrow(/TENANT_CACHE_TTL_MS/);
   });
@@ -210,7 +215,7 @@ describe('TenantDirectory', () => {
 
 describe('with the caches turned off (TTL 0)', () => {
   it('answers the same, reading the database every time', async () => {
-    const off = await createTestApp({ cache: { tenantTtlMs: 0, sessionTtlMs: 0 } });
+    const off = await createTestApp({ cache: { tenantTtlMs: 0, sessionTtlMs: 0, listAnswerChars: 0 } });
     try {
       const whoami = () => off.app.inject({ method: 'GET', url: '/whoami', headers: { host: TENANT_ONE_HOST } });
       const first = await whoami();

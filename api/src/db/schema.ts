@@ -236,6 +236,18 @@ export interface PlayerTable {
   updated_at: Timestamp;
 }
 
+/**
+ * The version of one customer's list (designs, players or orders): a new number from one sequence
+ * whenever a row of it changes, written by triggers (migration 0015).
+ */
+export interface ListVersionTable {
+  tenant_id: string;
+  user_id: string;
+  list: 'designs' | 'players' | 'orders';
+  /** int8: node-postgres reads it as text. */
+  version: string;
+}
+
 export interface OrderCounterTable {
   tenant_id: string;
   last_number: number;
@@ -390,6 +402,7 @@ export interface Database {
   fabric_colours: FabricColourTable;
   contact_messages: ContactMessageTable;
   players: PlayerTable;
+  list_versions: ListVersionTable;
   order_counters: OrderCounterTable;
   cart_items: CartItemTable;
   orders: OrderTable;

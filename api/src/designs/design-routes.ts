@@ -1,10 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { DESIGN_CONFLICT_MESSAGE, designEndpoints } from '@teamwear/shared/contracts';
+import { DESIGN_CONFLICT_MESSAGE, designEndpoints, type DesignListResponse } from '@teamwear/shared/contracts';
 import { sql } from 'kysely';
 import { principalOf } from '../auth/bearer-auth';
 import { CompiledOnce } from '../db/compiled-once';
 import { isoText } from '../db/iso-text';
-import { readAsTenant, withTenant, type TenantTx } from '../db/tenant-scope';
+import { withTenant, type TenantTx } from '../db/tenant-scope';
 import { HttpError, notFound, validationFailed } from '../http/errors';
 import { likePattern } from '../db/like-pattern';
 import { tenantOf } from '../tenancy/tenant-plugin';
@@ -107,10 +107,11 @@ export const designRoutes: FastifyPluginAsyncZod = async (app) => {
       security: bearer,
     }),
     onRequest: app.authenticate,
-    handler: async (request) => {
+    handler: async (request, reply) => {
       const owner = ownerOf(request);
       const { product, search, page, pageSize } = request.query;
-      const { rows, total, count } = await readAsTenant(app.db, owner.tenantId, async (tx) => {
+      const limit = maxDesignsPerUser(tenantOf(request));
+      return app.listAnswers.send<DesignListResponse>(reply, { list: 'designs', owner, variant: [request.query, limit] }, async (tx) => {
         const matching = () => {
           let owned = ownedDesigns(tx, owner);
           if (product) owned = owned.where('product', '=', product);
@@ -132,9 +133,8 @@ export const designRoutes: FastifyPluginAsyncZod = async (app) => {
         const first = found[0];
         const total = first ? first.total : page === 1 ? 0 : (await matching().select(sql<number>`count(*)::int`.as('count')).executeTakeFirstOrThrow()).count;
         // Without a filter the matching designs are all of them.
-        return { rows: found, total, count: (await counted()) ?? total };
+        return { data: found.map(toDesignSummary), total, page, pageSize, count: (await counted()) ?? total, limit };
       });
-      return { data: rows.map(toDesignSummary), total, page, pageSize, count, limit: maxDesignsPerUser(tenantOf(request)) };
     },
   });
 

@@ -1,10 +1,10 @@
 import { createHash } from 'node:crypto';
 import type { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { IdempotencyKeyHeader, orderEndpoints, type OrderStatus } from '@teamwear/shared/contracts';
+import { IdempotencyKeyHeader, orderEndpoints, type OrderListResponse, type OrderStatus } from '@teamwear/shared/contracts';
 import { principalOf } from '../auth/bearer-auth';
 import type { OrderRow } from '../db/schema';
-import { readAsTenant, withTenant, type TenantTx } from '../db/tenant-scope';
+import { withTenant, type TenantTx } from '../db/tenant-scope';
 import { lockOwner, type DesignOwner } from '../designs/design-queries';
 import { routeOf } from '../http/endpoint-route';
 import { HttpError } from '../http/errors';
@@ -138,11 +138,13 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...routeOf(orderEndpoints.list, { tags: ['orders'], summary: "The signed-in customer's orders, newest first", security: bearer }),
     onRequest: app.authenticate,
-    handler: async (request) => {
+    handler: async (request, reply) => {
       const owner = ownerOf(request);
       const { status, page, pageSize } = request.query;
-      const { rows, total } = await readAsTenant(app.db, owner.tenantId, (tx) => listCustomerOrders(tx, owner, { status }, page, pageSize));
-      return { data: rows.map(toOrderSummary), total, page, pageSize };
+      return app.listAnswers.send<OrderListResponse>(reply, { list: 'orders', owner, variant: request.query }, async (tx) => {
+        const { rows, total } = await listCustomerOrders(tx, owner, { status }, page, pageSize);
+        return { data: rows.map(toOrderSummary), total, page, pageSize };
+      });
     },
   });
 

@@ -5,11 +5,12 @@ import {
   playerEndpoints,
   ROSTER_CSV_COLUMNS,
   toCsvCell,
+  type PlayerListResponse,
   type SizeChart,
   type ValidPlayer,
 } from '@teamwear/shared/contracts';
 import { principalOf } from '../auth/bearer-auth';
-import { readAsTenant, withTenant } from '../db/tenant-scope';
+import { withTenant } from '../db/tenant-scope';
 import { HttpError, notFound } from '../http/errors';
 import { anonymousRateLimit } from '../http/rate-limits';
 import { cachePublicPerShop } from '../http/public-cache';
@@ -76,11 +77,13 @@ export const playerRoutes: FastifyPluginAsyncZod = async (app) => {
       security: bearer,
     }),
     onRequest: app.authenticate,
-    handler: async (request) => {
+    handler: async (request, reply) => {
       const owner = ownerOf(request);
       const { team, size, search, sort, page, pageSize } = request.query;
-      const { rows, total, overview } = await readAsTenant(app.db, owner.tenantId, (tx) => listPlayers(tx, owner, { team, size, search }, sort, page, pageSize));
-      return { data: rows.map(toPlayer), total, page, pageSize, teams: overview.teams, rosterSize: overview.size };
+      return app.listAnswers.send<PlayerListResponse>(reply, { list: 'players', owner, variant: request.query }, async (tx) => {
+        const { rows, total, overview } = await listPlayers(tx, owner, { team, size, search }, sort, page, pageSize);
+        return { data: rows.map(toPlayer), total, page, pageSize, teams: overview.teams, rosterSize: overview.size };
+      });
     },
   });
 
