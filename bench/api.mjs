@@ -281,7 +281,12 @@ async function measureListsOnPostgres() {
       // has passed (about a minute later) the order count reads each order's row to learn whether it
       // is visible, a cost no shop's older orders have. Vacuumed as pgbench vacuums before its runs.
       const settle = () => cluster.runSql('teamwear_bench', 'vacuum analyze');
-      return await measureLists({ apiUrl: api.url, database: 'PostgreSQL', settle });
+      const reading = await startApi({ port: PORTS.postgresApiReading, databaseUrl, demoPort: PORTS.shell, env: { LIST_CACHE_MB: '0' } });
+      try {
+        return await measureLists({ apiUrl: api.url, database: 'PostgreSQL', settle, readingApiUrl: reading.url });
+      } finally {
+        await reading.stop();
+      }
     } finally {
       await api.stop();
     }

@@ -26,9 +26,10 @@ async function waitForHealth(url, child, timeoutMs) {
  * Starts the API on `port` with the demo shops, rate limits off and a data folder of its own (keys,
  * mail files; PGlite's files when no `databaseUrl` is given). Resolves to `{ url, stop }`; `stop()`
  * ends the process group it started and deletes the folder.
- * @param {{ port: number, databaseUrl?: string, demoPort: number }} options
+ * `env`: more of its environment (a setting to measure).
+ * @param {{ port: number, databaseUrl?: string, demoPort: number, env?: Record<string, string> }} options
  */
-export async function startApi({ port, databaseUrl, demoPort }) {
+export async function startApi({ port, databaseUrl, demoPort, env = {} }) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'teamwear-bench-api-'));
   const logFile = path.join(dataDir, 'api.log');
   const log = fs.openSync(logFile, 'a');
@@ -46,6 +47,7 @@ export async function startApi({ port, databaseUrl, demoPort }) {
       DEMO_PORT: String(demoPort),
       LOG_LEVEL: 'warn',
       RATE_LIMIT: 'off',
+      ...env,
     },
   });
   fs.closeSync(log);

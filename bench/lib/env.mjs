@@ -23,6 +23,8 @@ export const PORTS = {
   bare: apiBase + 1,
   /** The API benchmark's own API on PostgreSQL, beside the product's on PGlite. */
   postgresApi: apiBase + 2,
+  /** Beside it on the same database, an API that keeps no list answers (LIST_CACHE_MB=0): every page read. */
+  postgresApiReading: apiBase + 3,
   /** The example partner site that shows the studio (serve-all.mjs: the gateway's port + 5). */
   partner: base + 5,
 };

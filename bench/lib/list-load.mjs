@@ -21,22 +21,29 @@ export const LIST_TARGETS = { ratio: 0.4, p99Ms: 30 };
  */
 async function prepareCustomer(apiUrl, stamp) {
   const api = apiAt(apiUrl);
-  const { access_token: token } = await api.registerAndSignIn(`bench-${stamp}-lists@angkor.test`, 'Bench#2026pass');
+  const credentials = { email: `bench-${stamp}-lists@angkor.test`, password: 'Bench#2026pass' };
+  const { access_token: token } = await api.registerAndSignIn(credentials.email, credentials.password);
   await api.createDesigns(token, DESIGNS);
   const playerIds = await api.createRoster(token, PLAYERS);
   await api.placeOrders(token, await api.firstDesignId(token), playerIds, ORDERS);
-  return token;
+  return { token, credentials };
 }
 
 /**
  * /healthz and the list calls in alternating rounds at LIST_CONNECTIONS; each round gives each list
  * call's rate as a share of /healthz's in that round, and the figure is the median of those.
  * `settle` runs once the customer's data is made, before the rounds (PostgreSQL: VACUUM ANALYZE).
- * @param {{ apiUrl: string, database: string, settle?: () => Promise<void> }} target
+ * `readingApiUrl`: an API on the same database that keeps no list answers (LIST_CACHE_MB=0), for a
+ * reference row of the order page read on every call. The lists above it repeat one call, which the
+ * API answers from memory after checking the list's version; that row shows what a call whose list
+ * changed since (or an API with the cache off) costs.
+ * @param {{ apiUrl: string, database: string, settle?: () => Promise<void>, readingApiUrl?: string }} target
  */
-export async function measureLists({ apiUrl, database, settle }) {
+export async function measureLists({ apiUrl, database, settle, readingApiUrl }) {
   const stamp = `${Date.now().toString(36)}-${database.toLowerCase().replace(/\W+/g, '')}`;
-  const token = await prepareCustomer(apiUrl, stamp);
+  const { token, credentials } = await prepareCustomer(apiUrl, stamp);
+  // Signed in there too: each API signs its own tokens.
+  const readingToken = readingApiUrl ? (await apiAt(readingApiUrl).signIn(credentials)).access_token : undefined;
   await settle?.();
   // The machine is shared: its load goes beside every figure.
   const loadAverage = os.loadavg().map((value) => Number(value.toFixed(2)));
@@ -49,6 +56,16 @@ export async function measureLists({ apiUrl, database, settle }) {
     // Not a list and no target: the cheapest signed-in read (the token, the shop, one row through the
     // tenant's scope), so the table shows how much of a list's cost is a signed-in call's alone.
     { key: 'details', name: 'GET /api/accounts/details (one row; reference)', reference: true, options: { url: `${apiUrl}/api/accounts/details`, headers: signedIn } },
+    ...(readingApiUrl
+      ? [
+          {
+            key: 'ordersRead',
+            name: 'GET /api/orders, page read every call (LIST_CACHE_MB=0; reference)',
+            reference: true,
+            options: { url: `${readingApiUrl}/api/orders`, headers: { host: HOST, authorization: `Bearer ${readingToken}` } },
+          },
+        ]
+      : []),
   ].map((call) => ({ ...call, options: { ...call.options, connections: LIST_CONNECTIONS } }));
   const rounds = await alternate(calls, { rounds: ROUNDS, roundS: ROUND_S });
   const runs = calls.map((call) => ({ key: call.key, reference: Boolean(call.reference), ...combine(call.name, rounds.map((round) => round[call.key])) }));
