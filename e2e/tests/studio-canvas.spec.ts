@@ -1,5 +1,5 @@
 import { expect, test, type CDPSession, type Page } from '@playwright/test';
-import { askForStudioProbe, darkShare, expectColour, isColour, openStudio, samplePoint, waitForCanvas, type View } from './support/studio';
+import { addLayer, askForStudioProbe, darkShare, expectColour, isColour, openStudio, samplePoint, waitForCanvas, type View } from './support/studio';
 
 /** The studio canvas (issue 5): the mannequin in the design's skin tone, zoom and pan, and fingers on a phone. */
 
@@ -107,9 +107,7 @@ test.describe('studio canvas', () => {
 
   test('a dragged layer follows the pointer while it is held; Escape puts it back, releasing keeps it', async ({ page }) => {
     await openStudio(page, '/design/tshirt');
-    await page.getByTestId('panel-tab-layers').click();
-    await page.getByTestId('add-layer').click();
-    await page.getByRole('menuitem').filter({ hasText: /^Text$/ }).click();
+    await addLayer(page, 'Text');
     await expect(page.getByTestId('layer-row-text')).toHaveCount(1);
     await waitForCanvas(page);
     const x = page.getByRole('spinbutton', { name: 'X' });
@@ -175,9 +173,8 @@ test.describe('studio canvas', () => {
 
     test('a finger off the design scrolls the page, a finger on a layer drags it, two fingers zoom', async ({ page }) => {
       await openStudio(page, '/design/tshirt');
-      await page.getByTestId('panel-tab-layers').click();
-      await page.getByTestId('add-layer').click();
-      await page.getByRole('menuitem').filter({ hasText: /^Text$/ }).click();
+      await addLayer(page, 'Text');
+      await expect(page.getByTestId('layer-row-text')).toHaveCount(1);
       await waitForCanvas(page);
       await page.evaluate(() => window.scrollTo(0, 0));
       const cdp = await page.context().newCDPSession(page);

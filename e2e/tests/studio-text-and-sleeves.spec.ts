@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { askForStudioProbe, expectColour, greenPng, openStudio, waitForCanvas, type Rgba, type View } from './support/studio';
+import { addLayer, askForStudioProbe, expectColour, greenPng, openStudio, waitForCanvas, type Rgba, type View } from './support/studio';
 import { motionSettled } from './support/motion';
 
 /**
@@ -23,12 +23,6 @@ async function sampleArea(page: Page, view: View, area: string): Promise<Rgba> {
     },
     { view, area },
   ) as Promise<Rgba>;
-}
-
-async function addLayer(page: Page, item: string): Promise<void> {
-  await page.getByTestId('panel-tab-layers').click();
-  await page.getByTestId('add-layer').click();
-  await page.getByRole('menuitem').filter({ hasText: new RegExp(`^${item}$`) }).click();
 }
 
 async function paintBody(page: Page, hex: string): Promise<void> {

@@ -18,3 +18,26 @@ export async function motionSettled(target: Locator): Promise<void> {
     )
     .toBe(true);
 }
+
+/**
+ * Waits until the popup `target` is in (a menu, a list) has opened: drawn opaque and not moving.
+ * antd keeps a popup transparent from its first frame until its opening animation starts, a frame
+ * or more later, when no animation runs yet: motionSettled alone can pass then. Clicked while it
+ * moves, Playwright retries, and its fourth try scrolls the item to the top of the window
+ * (scrollIntoView, block 'start'); antd then places the popup anew beside its button (the studio's
+ * add menu on a phone: from above the button to below it), and the click lands where the item
+ * was (seen in CI: no layer added, in about one run of 15 under load).
+ */
+export async function popupOpened(target: Locator): Promise<void> {
+  await expect
+    .poll(() =>
+      target.evaluate((element) => {
+        for (let node: Element | null = element; node; node = node.parentElement) {
+          if (Number(getComputedStyle(node).opacity) < 1) return false;
+          if (node.getAnimations().some((animation) => animation.playState === 'running')) return false;
+        }
+        return true;
+      }),
+    )
+    .toBe(true);
+}

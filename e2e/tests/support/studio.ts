@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import { popupOpened } from './motion';
 
 /** What the studio specs share: waiting for the canvas, reading its pixels through the probe, colours. */
 
@@ -38,6 +39,15 @@ export async function waitForCanvas(page: Page): Promise<void> {
   await expect(canvas).toHaveAttribute('data-ready', 'true');
   await expect.poll(async () => Number(await canvas.getAttribute('data-rendered'))).toBeGreaterThan(0);
   await page.evaluate(() => window.__teamwearStudio?.settled());
+}
+
+/** Adds a layer from the add menu of the Text & logos panel, clicked once the menu has opened. */
+export async function addLayer(page: Page, item: string): Promise<void> {
+  await page.getByTestId('panel-tab-layers').click();
+  await page.getByTestId('add-layer').click();
+  const choice = page.getByRole('menuitem').filter({ hasText: new RegExp(`^${item}$`) });
+  await popupOpened(choice);
+  await choice.click();
 }
 
 export async function openStudio(page: Page, path: string): Promise<void> {
