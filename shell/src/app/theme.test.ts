@@ -31,6 +31,27 @@ describe('theme', () => {
     }
   });
 
+  it('keeps a plain button pointed at or pressed, and a description label, readable (4.5:1) in both modes', () => {
+    // A colour with transparency as the eye sees it on the background.
+    const seenOn = (colour: string, background: string) => {
+      const { r, g, b, a } = colord(colour).toRgb();
+      const under = colord(background).toRgb();
+      return colord({ r: r * a + under.r * (1 - a), g: g * a + under.g * (1 - a), b: b * a + under.b * (1 - a) });
+    };
+    for (const darkTheme of [false, true]) {
+      for (const shopColour of ['#10b981', '#059669', '#1d4ed8', '#fde047']) {
+        const config = buildTheme(shopColour, { ...DEFAULT_LAYOUT_CONFIG, darkTheme }, 'en');
+        const token = theme.getDesignToken(config);
+        // What antd writes them in when the theme leaves them out.
+        const hover = config.components?.Button?.defaultHoverColor ?? token.colorPrimaryHover;
+        const pressed = config.components?.Button?.defaultActiveColor ?? token.colorPrimaryActive;
+        const label = config.components?.Descriptions?.labelColor ?? token.colorTextTertiary;
+        const readable = [hover, pressed, label].map((colour) => seenOn(colour, token.colorBgContainer).contrast(token.colorBgContainer) >= 4.5);
+        expect({ shopColour, darkTheme, readable }).toEqual({ shopColour, darkTheme, readable: [true, true, true] });
+      }
+    }
+  });
+
   it('uses the Khmer font in Khmer', () => {
     expect(buildTheme(null, DEFAULT_LAYOUT_CONFIG, 'kh').token?.fontFamily).toMatch(/^'Noto Sans Khmer'/);
   });
