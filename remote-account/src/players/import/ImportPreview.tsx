@@ -1,12 +1,13 @@
 import Flex from 'antd/es/flex';
 import Segmented from 'antd/es/segmented';
 import Table from 'antd/es/table';
-import Tag from 'antd/es/tag';
 import Typography from 'antd/es/typography';
+import theme from 'antd/es/theme';
 import type { TableColumnsType } from 'antd';
 import { CheckCircleOutlined } from '@ant-design/icons';
 import { cloneElement, isValidElement, useState, type ReactElement, type ReactNode } from 'react';
 import { useTranslation } from '../../strings';
+import { TagLabel } from '../../common/TagLabel';
 import { DuplicateNumberTag } from '../DuplicateNumberTag';
 import type { PlayerField } from '../domain/player-checks';
 import { usePlayerMessage } from '../use-player-message';
@@ -35,6 +36,7 @@ const hasProblem = (entry: PreviewRow) => entry.row.brokenQuotes || Object.keys(
 export function ImportPreview({ rows, narrow }: { rows: PreviewRow[]; narrow: boolean }) {
   const { t } = useTranslation();
   const translate = usePlayerMessage();
+  const { token } = theme.useToken();
   const problemCount = rows.filter(hasProblem).length;
   // Until the user picks, rows with problems come alone when there are some: the ones to fix, even far down a long roster.
   const [choice, setChoice] = useState<'all' | 'problems' | null>(null);
@@ -78,9 +80,14 @@ export function ImportPreview({ rows, narrow }: { rows: PreviewRow[]; narrow: bo
       }
       return (
         <Flex wrap gap={4}>
-          <Tag color="success" icon={<CheckCircleOutlined aria-hidden />}>
+          {/* In the page's text colour on the theme's success tint: antd's success tag writes its green
+              on it (2.2:1 with the default green), too faint to read; the icon keeps the green. */}
+          <TagLabel
+            colours={{ color: token.colorText, background: token.colorSuccessBg, border: token.colorSuccessBorder }}
+            icon={<CheckCircleOutlined style={{ color: token.colorSuccess }} aria-hidden />}
+          >
             {t('players.import.preview.ready')}
-          </Tag>
+          </TagLabel>
           {entry.row.duplicateNumber && entry.row.check.ok ? <DuplicateNumberTag number={entry.row.check.player.number} /> : null}
         </Flex>
       );
