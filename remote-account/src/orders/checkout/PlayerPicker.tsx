@@ -245,7 +245,10 @@ export function PlayerPicker({ roster, chart, withShorts, form, problems, clashi
         columns={columns}
         dataSource={shown}
         pagination={false}
-        scroll={{ x: 'max-content' }}
+        // Wider than a phone, the table scrolls sideways in its own box. Not with `scroll`: that makes
+        // antd measure the columns in a hidden row holding a copy of each header, and this header
+        // holds a checkbox, which a keyboard then reaches there (axe: aria-hidden-focus).
+        styles={{ content: { overflowX: 'auto' } }}
         data-testid="checkout-players"
         rowClassName={(player) => (ticked.has(player.id) ? 'ant-table-row-selected' : '')}
       />
