@@ -81,7 +81,7 @@ export function GradientControls({
           min={0}
           max={100}
           value={paint.stops[stopIndex].offset}
-          aria-label={t('designer.colour.position')}
+          ariaLabelForHandle={t('designer.colour.position')}
           onChange={(offset) => onChange(setGradientStop(paint, stopIndex, { offset }), true)}
         />
       </Flex>

@@ -1,5 +1,6 @@
 import { SearchOutlined } from '@ant-design/icons';
 import Select from 'antd/es/select';
+import theme from 'antd/es/theme';
 import { useEffect, useMemo, useState } from 'react';
 import type { FontLang, FontSummary } from '@teamwear/shared/contracts';
 import { FONT_LANGS } from '@teamwear/shared/contracts/plain';
@@ -30,6 +31,7 @@ type LangFilter = FontLang | 'all';
  * scrolling loads the families scrolled to).
  */
 function FontOption({ family, lang }: { family: string; lang: FontLang }) {
+  const { token } = theme.useToken();
   const [ready, setReady] = useState(false);
   useEffect(() => {
     let live = true;
@@ -58,7 +60,9 @@ function FontOption({ family, lang }: { family: string; lang: FontLang }) {
         data-font-ready={ready}
         style={{
           fontFamily: ready ? `"${family}"` : undefined,
-          opacity: ready ? 1 : 0.45,
+          // Until its family is in, the sample is greyed, in a grey that still reads (4.5:1): a
+          // family that never arrives (offline) leaves it so.
+          color: ready ? undefined : token.colorTextSecondary,
           whiteSpace: 'nowrap',
         }}
       >

@@ -79,7 +79,7 @@ export function ImageEditor({
   };
   const slider = (label: string, key: 'brightness' | 'contrast' | 'saturation'): ReactNode => (
     <FieldRow label={label}>
-      <Slider style={{ width: 170 }} min={-100} max={100} value={percent(edits[key])} onChange={(value: number) => set({ [key]: value / 100 })} aria-label={label} data-testid={`image-editor-${key}`} />
+      <Slider style={{ width: 170 }} min={-100} max={100} value={percent(edits[key])} onChange={(value: number) => set({ [key]: value / 100 })} ariaLabelForHandle={label} data-testid={`image-editor-${key}`} />
     </FieldRow>
   );
 
@@ -136,10 +136,10 @@ export function ImageEditor({
           {cropMode !== 'none' && (
             <>
               <FieldRow label={t('designer.imageEditor.cropLeft')}>
-                <Slider style={{ width: 170 }} min={0} max={99} value={percent(edits.crop.x)} onChange={(value: number) => setCrop({ x: value / 100 })} aria-label={t('designer.imageEditor.cropLeft')} />
+                <Slider style={{ width: 170 }} min={0} max={99} value={percent(edits.crop.x)} onChange={(value: number) => setCrop({ x: value / 100 })} ariaLabelForHandle={t('designer.imageEditor.cropLeft')} />
               </FieldRow>
               <FieldRow label={t('designer.imageEditor.cropTop')}>
-                <Slider style={{ width: 170 }} min={0} max={99} value={percent(edits.crop.y)} onChange={(value: number) => setCrop({ y: value / 100 })} aria-label={t('designer.imageEditor.cropTop')} />
+                <Slider style={{ width: 170 }} min={0} max={99} value={percent(edits.crop.y)} onChange={(value: number) => setCrop({ y: value / 100 })} ariaLabelForHandle={t('designer.imageEditor.cropTop')} />
               </FieldRow>
               <FieldRow label={t('designer.imageEditor.cropWidth')}>
                 <Slider
@@ -148,12 +148,12 @@ export function ImageEditor({
                   max={100}
                   value={percent(edits.crop.width)}
                   onChange={(value: number) => (cropMode === 'square' ? setCrop({ width: value / 100, height: (value / 100) * (edits.sourceWidth / edits.sourceHeight) }) : setCrop({ width: value / 100 }))}
-                  aria-label={t('designer.imageEditor.cropWidth')}
+                  ariaLabelForHandle={t('designer.imageEditor.cropWidth')}
                 />
               </FieldRow>
               {cropMode === 'free' && (
                 <FieldRow label={t('designer.imageEditor.cropHeight')}>
-                  <Slider style={{ width: 170 }} min={1} max={100} value={percent(edits.crop.height)} onChange={(value: number) => setCrop({ height: value / 100 })} aria-label={t('designer.imageEditor.cropHeight')} />
+                  <Slider style={{ width: 170 }} min={1} max={100} value={percent(edits.crop.height)} onChange={(value: number) => setCrop({ height: value / 100 })} ariaLabelForHandle={t('designer.imageEditor.cropHeight')} />
                 </FieldRow>
               )}
             </>
@@ -206,7 +206,7 @@ export function ImageEditor({
                 max={100}
                 value={percent(edits.removeColour.tolerance)}
                 onChange={(value: number) => edits.removeColour && set({ removeColour: { ...edits.removeColour, tolerance: value / 100 } })}
-                aria-label={t('designer.imageEditor.tolerance')}
+                ariaLabelForHandle={t('designer.imageEditor.tolerance')}
               />
             </FieldRow>
           )}

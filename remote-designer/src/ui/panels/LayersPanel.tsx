@@ -292,16 +292,16 @@ function LayerProperties({ layer }: { layer: Layer }) {
         <InputNumber controls={STEP_ICONS} size="small" style={{ width: 84 }} prefix="Y" min={LIMITS.position.min} max={LIMITS.position.max} value={Math.round(layer.y)} disabled={layer.locked} onChange={(y) => y !== null && update({ y }, 'y')} onBlur={closeStep} aria-label="Y" />
       </FieldRow>
       <FieldRow label={t('designer.layers.props.rotation')}>
-        <Slider style={{ width: 150 }} min={0} max={359} value={Math.round(layer.rotation)} disabled={layer.locked} onChange={(rotation) => update({ rotation }, 'rotation')} onChangeComplete={closeStep} aria-label={t('designer.layers.props.rotation')} tooltip={{ formatter: (value) => `${value}°` }} />
+        <Slider style={{ width: 150 }} min={0} max={359} value={Math.round(layer.rotation)} disabled={layer.locked} onChange={(rotation) => update({ rotation }, 'rotation')} onChangeComplete={closeStep} ariaLabelForHandle={t('designer.layers.props.rotation')} tooltip={{ formatter: (value) => `${value}°` }} />
       </FieldRow>
       <FieldRow label={t('designer.layers.props.scale')}>
-        <Slider style={{ width: 150 }} min={0.1} max={5} step={0.01} value={layer.scale} disabled={layer.locked} onChange={(scale) => update({ scale }, 'scale')} onChangeComplete={closeStep} aria-label={t('designer.layers.props.scale')} />
+        <Slider style={{ width: 150 }} min={0.1} max={5} step={0.01} value={layer.scale} disabled={layer.locked} onChange={(scale) => update({ scale }, 'scale')} onChangeComplete={closeStep} ariaLabelForHandle={t('designer.layers.props.scale')} />
       </FieldRow>
       <FieldRow label={t('designer.layers.props.opacity')}>
-        <Slider style={{ width: 150 }} min={0} max={100} value={Math.round(layer.opacity * 100)} onChange={(opacity) => update({ opacity: opacity / 100 }, 'opacity')} onChangeComplete={closeStep} aria-label={t('designer.layers.props.opacity')} tooltip={{ formatter: (value) => `${value}%` }} />
+        <Slider style={{ width: 150 }} min={0} max={100} value={Math.round(layer.opacity * 100)} onChange={(opacity) => update({ opacity: opacity / 100 }, 'opacity')} onChangeComplete={closeStep} ariaLabelForHandle={t('designer.layers.props.opacity')} tooltip={{ formatter: (value) => `${value}%` }} />
       </FieldRow>
       <FieldRow label={t('designer.layers.props.stroke')}>
-        <Slider style={{ width: 90 }} min={0} max={20} value={layer.stroke.width} onChange={(width) => update({ stroke: { width } }, 'stroke')} onChangeComplete={closeStep} aria-label={t('designer.layers.props.strokeWidth')} />
+        <Slider style={{ width: 90 }} min={0} max={20} value={layer.stroke.width} onChange={(width) => update({ stroke: { width } }, 'stroke')} onChangeComplete={closeStep} ariaLabelForHandle={t('designer.layers.props.strokeWidth')} />
         <PaintButton name="stroke" label={t('designer.layers.props.strokeColour')} alpha={false} value={{ kind: 'solid', color: layer.stroke.color }} onChange={(paint, change) => paint.kind === 'solid' && update({ stroke: { color: paint.color } }, change.continuous ? 'stroke-colour' : undefined)} />
       </FieldRow>
     </PanelSection>
@@ -330,7 +330,7 @@ function TextProperties({ layer, update, closeStep }: { layer: TextLayer; update
       />
       <FontPicker value={layer.fontFamily} text={layer.text} onChange={(fontFamily, summary) => update({ fontFamily, ...faceIn(faceChoicesOf(summary), layer) })} />
       <FieldRow label={t('designer.layers.props.size')}>
-        <Slider style={{ width: 100 }} min={8} max={400} value={layer.fontSize} onChange={(fontSize) => update({ fontSize }, 'size')} onChangeComplete={closeStep} aria-label={t('designer.layers.props.size')} />
+        <Slider style={{ width: 100 }} min={8} max={400} value={layer.fontSize} onChange={(fontSize) => update({ fontSize }, 'size')} onChangeComplete={closeStep} ariaLabelForHandle={t('designer.layers.props.size')} />
         <InputNumber controls={STEP_ICONS} size="small" style={{ width: 64 }} min={LIMITS.fontSize.min} max={LIMITS.fontSize.max} value={layer.fontSize} onChange={(fontSize) => fontSize !== null && update({ fontSize }, 'size')} onBlur={closeStep} aria-label={t('designer.layers.props.size')} />
       </FieldRow>
       <FontFaceFields family={layer.fontFamily} weight={layer.fontWeight} style={layer.fontStyle} onChange={(face) => update(face)} />

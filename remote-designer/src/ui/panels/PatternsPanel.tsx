@@ -114,7 +114,7 @@ export function PatternsPanel({ catalogueOrder }: { catalogueOrder: readonly str
               max={4}
               step={0.05}
               value={current.scale}
-              aria-label={t('designer.patterns.scale')}
+              ariaLabelForHandle={t('designer.patterns.scale')}
               onChange={(scale) => setPattern({ scale }, true)}
               onChangeComplete={closeStep}
             />
@@ -125,7 +125,7 @@ export function PatternsPanel({ catalogueOrder }: { catalogueOrder: readonly str
               min={0}
               max={100}
               value={Math.round(current.opacity * 100)}
-              aria-label={t('designer.patterns.opacity')}
+              ariaLabelForHandle={t('designer.patterns.opacity')}
               onChange={(opacity) => setPattern({ opacity: opacity / 100 }, true)}
               onChangeComplete={closeStep}
             />

@@ -56,7 +56,7 @@ export function StripesPanel() {
                     min={WIDTH.min}
                     max={WIDTH.max}
                     value={stripe.width}
-                    aria-label={t('designer.stripes.width')}
+                    ariaLabelForHandle={t('designer.stripes.width')}
                     onChange={(width) => edit({ type: 'setStripe', args: { stripe: zone, width } }, { key: `stripe-width:${zone}` })}
                     onChangeComplete={closeStep}
                   />
