@@ -5,7 +5,8 @@ import { motionSettled } from './support/motion';
 import { PRODUCT_PAGES, type ProductPage } from './support/pages';
 import { SHOP_ONE } from './support/env';
 import { signInThroughApi } from './support/session';
-import { openStudio, waitForCanvas } from './support/studio';
+import { askForStudioProbe, openStudio, waitForCanvas } from './support/studio';
+import { PARTNER_SITE, studioElement } from './support/partner';
 
 /**
  * Every page of the product (the shell's and each remote's own list), in English and in Khmer, checked by axe-core against WCAG 2.1
@@ -55,15 +56,21 @@ function describeViolations(violations: Awaited<ReturnType<AxeBuilder['analyze']
 /**
  * The names of antd's icons a screen reader hears on the page: an icon not hidden from it names
  * itself by its English name ("menu", "user") unless it was given a translated aria-label. axe
- * does not see this: the name is there, only in the wrong language.
+ * does not see this: the name is there, only in the wrong language. Open shadow roots are looked
+ * into too: the studio on a partner's page draws itself in one.
  */
 function englishIconNames(page: Page): Promise<string[]> {
-  return page.evaluate(() =>
-    Array.from(document.querySelectorAll('.anticon[role="img"]'))
+  return page.evaluate(() => {
+    const roots: (Document | ShadowRoot)[] = [document];
+    for (let index = 0; index < roots.length; index++) {
+      for (const element of Array.from((roots[index] as Document | ShadowRoot).querySelectorAll('*'))) if (element.shadowRoot) roots.push(element.shadowRoot);
+    }
+    return roots
+      .flatMap((root) => Array.from(root.querySelectorAll('.anticon[role="img"]')))
       .filter((icon) => !icon.closest('[aria-hidden="true"]'))
       .map((icon) => icon.getAttribute('aria-label') ?? '')
-      .filter((name) => /[A-Za-z]/.test(name)),
-  );
+      .filter((name) => /[A-Za-z]/.test(name));
+  });
 }
 
 for (const entry of PRODUCT_PAGES) {
@@ -87,27 +94,43 @@ for (const entry of PRODUCT_PAGES) {
 /*
  * What a visitor opens on a page: antd draws some of its own icons only then (a dialog's or a
  * drawer's close button, a select's arrow and list, a menu, a table's pager, a field's clear
- * button). Each test below opens them one after another on a Khmer page and names, for each, the
- * icons a screen reader hears in English and the controls left without a name.
+ * button), and some colours only show then (a pointed-at button, a preview's tags). Each test
+ * below opens them one after another and names, for each, the icons a screen reader hears in
+ * English on a Khmer page and everything axe finds against WCAG 2.1 A/AA while it is open.
  */
-
-/** axe's rules that a control has a name: what hiding an icon inside a button could take away. */
-const NAME_RULES = ['button-name', 'aria-command-name', 'link-name'];
 
 /** Opened states checked one after another, each closed again (Escape) before the next unless it
  *  `stays` (a search field typed in: what is checked is its clear button). */
 type Opening = [name: string, open: (page: Page) => Promise<Locator>, stays?: 'stays'];
 
-/** Opens each state, collects the English icon names and the unnamed controls while it is open, closes it. */
-async function problemsWhenOpened(page: Page, openings: Opening[]): Promise<Record<string, string[]>> {
+/** Where and how the opened states are checked: the page's language (English icon names are
+ *  looked for in Khmer alone), on a partner's page the product's element alone, and axe's rules
+ *  left out where a finding is known and left for now (each named where it is left out). */
+interface Checking {
+  lang?: (typeof LANGUAGES)[number];
+  within?: string;
+  leaveOut?: string[];
+}
+
+/**
+ * antd's select draws, for a screen reader, a list whose group headings (a size list's "Adults",
+ * "Kids") carry aria-selected on role="presentation": axe's aria-allowed-attr. It is antd's own
+ * markup (rc-select's OptionList), with no setting to change it.
+ */
+const ANTD_SELECT_GROUPS = 'aria-allowed-attr';
+
+/** Opens each state, collects the English icon names and axe's findings while it is open, closes it. */
+async function problemsWhenOpened(page: Page, openings: Opening[], { lang = 'kh', within, leaveOut = [] }: Checking = {}): Promise<Record<string, string[]>> {
   const found: Record<string, string[]> = {};
   for (const [name, open, stays] of openings) {
     const opened = await open(page);
     await expect(opened).toBeVisible();
     await motionSettled(opened);
-    // A control whose icon is hidden must still be named (axe's rules for buttons and role="button").
-    const results = await new AxeBuilder({ page }).withRules(NAME_RULES).analyze();
-    found[name] = [...(await englishIconNames(page)).map((icon) => `icon named in English: ${icon}`), ...describeViolations(results.violations)];
+    const axe = new AxeBuilder({ page }).withTags(WCAG_TAGS).disableRules(leaveOut);
+    if (within) axe.include(within);
+    const results = await axe.analyze();
+    const englishIcons = lang === 'kh' ? (await englishIconNames(page)).map((icon) => `icon named in English: ${icon}`) : [];
+    found[name] = [...englishIcons, ...describeViolations(results.violations)];
     if (stays) continue;
     await page.keyboard.press('Escape');
     await expect(opened).toBeHidden();
@@ -118,16 +141,16 @@ async function problemsWhenOpened(page: Page, openings: Opening[]): Promise<Reco
 /** Every opened state without a problem (all of them reported at once when some have one). */
 function expectNoProblem(found: Record<string, string[]>): void {
   const nothing = Object.fromEntries(Object.keys(found).map((name) => [name, [] as string[]]));
-  expect(found, 'English icon names and unnamed controls, by what was opened').toEqual(nothing);
+  expect(found, 'English icon names and WCAG violations, by what was opened').toEqual(nothing);
 }
 
-/** The page in Khmer, drawn. */
-async function openInKhmer(page: Page, address: string): Promise<void> {
+/** The page in a language, drawn. */
+async function openPage(page: Page, address: string, lang: (typeof LANGUAGES)[number]): Promise<void> {
   const entry = PRODUCT_PAGES.find((candidate) => candidate.address === address.split('?')[0]);
   if (!entry) throw new Error(`${address} is not a page of the product`);
   await page.goto(`${SHOP_ONE}${address}`);
   await waitUntilDrawn(page, entry);
-  await chooseLanguage(page, entry, 'kh');
+  await chooseLanguage(page, entry, lang);
 }
 
 /** The open dropdown of the select `select` (antd draws it in the body). */
@@ -137,11 +160,11 @@ async function openSelect(page: Page, select: Locator): Promise<Locator> {
 }
 
 /** A customer of one test alone (what it opens changes nothing, but a design's menu needs a design). */
-async function ownCustomer(page: Page, request: APIRequestContext, withData: boolean): Promise<{ designId: string | null }> {
+async function ownCustomer(page: Page, request: APIRequestContext, withData: boolean): Promise<{ designId: string | null; headers: Record<string, string> }> {
   const user = await registerCustomer(request, 'a11y');
+  const headers = await bearerOf(request, user);
   let designId: string | null = null;
   if (withData) {
-    const headers = await bearerOf(request, user);
     const design = await request.post(`${SHOP_ONE}/api/designs`, { headers, data: { document: { schemaVersion: 2, product: 'tshirt', teamName: 'Angkor Tigers' } } });
     expect(design.status()).toBe(201);
     designId = ((await design.json()) as { data: { id: string } }).data.id;
@@ -150,8 +173,27 @@ async function ownCustomer(page: Page, request: APIRequestContext, withData: boo
     expect(imported.status(), await imported.text()).toBe(201);
   }
   await signInThroughApi(page, request, SHOP_ONE, user);
-  return { designId };
+  return { designId, headers };
 }
+
+/** The customer's order of the design for their whole roster, as checkout places it: the shop reviews it (Cancel is offered). */
+async function placeOrder(request: APIRequestContext, headers: Record<string, string>, designId: string): Promise<string> {
+  const roster = ((await (await request.get(`${SHOP_ONE}/api/players?sort=number&pageSize=100`, { headers })).json()) as { data: { id: string; size: string }[] }).data;
+  const ordered = await request.post(`${SHOP_ONE}/api/orders`, {
+    headers: { ...headers, 'idempotency-key': `a11y-${designId}` },
+    data: { designId, players: roster.map((player) => ({ playerId: player.id, size: player.size })), extras: [], address: 'No. 5, Street 7, Siem Reap', phone: '+855 12 345 678', note: '' },
+  });
+  expect(ordered.status(), await ordered.text()).toBe(201);
+  return ((await ordered.json()) as { data: { id: string } }).data.id;
+}
+
+/**
+ * The studio's findings not fixed yet, each its own piece of work: the colour buttons' names
+ * ("Choose colour: Colour") do not hold the words they show (label-content-name-mismatch), and a
+ * layer's row, itself pressable, holds its own buttons (nested-interactive). The font list's
+ * groups are antd's (ANTD_SELECT_GROUPS).
+ */
+const STUDIO_LEFT_FOR_NOW = [ANTD_SELECT_GROUPS, 'label-content-name-mismatch', 'nested-interactive'];
 
 test.describe('what a page opens, in Khmer', () => {
   test.beforeEach(async ({ page }) => {
@@ -159,7 +201,7 @@ test.describe('what a page opens, in Khmer', () => {
   });
 
   test('sign-up: the terms dialog', async ({ page }) => {
-    await openInKhmer(page, '/auth/signup');
+    await openPage(page, '/auth/signup', 'kh');
     const found = await problemsWhenOpened(page, [
       [
         'terms dialog',
@@ -177,7 +219,7 @@ test.describe('what a page opens, in Khmer', () => {
     const { designId } = await ownCustomer(page, request, true);
     const found: Record<string, string[]> = {};
 
-    await openInKhmer(page, '/me/dashboard');
+    await openPage(page, '/me/dashboard', 'kh');
     Object.assign(found, await problemsWhenOpened(page, [
       [
         'profile drawer',
@@ -195,7 +237,7 @@ test.describe('what a page opens, in Khmer', () => {
       ],
     ]));
 
-    await openInKhmer(page, '/me/assets');
+    await openPage(page, '/me/assets', 'kh');
     Object.assign(found, await problemsWhenOpened(page, [
       [
         'design card menu',
@@ -215,7 +257,7 @@ test.describe('what a page opens, in Khmer', () => {
       ],
     ]));
 
-    await openInKhmer(page, '/me/players');
+    await openPage(page, '/me/players', 'kh');
     const toolbar = page.locator('[data-remote="account"]');
     Object.assign(found, await problemsWhenOpened(page, [
       [
@@ -233,7 +275,7 @@ test.describe('what a page opens, in Khmer', () => {
           return openSelect(page, page.getByTestId('player-form').locator('.ant-select').first());
         },
       ],
-    ]));
+    ], { leaveOut: [ANTD_SELECT_GROUPS] }));
     // The list behind the size list above was closed with it; its drawer still is open.
     await page.keyboard.press('Escape');
     await expect(page.getByRole('dialog')).toBeHidden();
@@ -251,7 +293,7 @@ test.describe('what a page opens, in Khmer', () => {
       ],
     ]));
 
-    await openInKhmer(page, `/me/checkout?design=${designId}`);
+    await openPage(page, `/me/checkout?design=${designId}`, 'kh');
     Object.assign(found, await problemsWhenOpened(page, [
       ['team filter list', () => openSelect(page, page.getByTestId('team-filter'))],
       [
@@ -261,9 +303,9 @@ test.describe('what a page opens, in Khmer', () => {
           return openSelect(page, page.getByTestId('extra-row').locator('.ant-select').first());
         },
       ],
-    ]));
+    ], { leaveOut: [ANTD_SELECT_GROUPS] }));
 
-    await openInKhmer(page, '/me/setting');
+    await openPage(page, '/me/setting', 'kh');
     Object.assign(found, await problemsWhenOpened(page, [
       [
         'end a session dialog',
@@ -287,8 +329,9 @@ test.describe('what a page opens, in Khmer', () => {
     };
     Object.assign(found, await problemsWhenOpened(page, [
       [
-        'export menu',
+        'export menu, its button pointed at',
         async () => {
+          // The pointer stays on the button: its text is checked in its hover colour.
           await page.getByTestId('export-menu').click();
           return page.getByRole('menu');
         },
@@ -344,7 +387,71 @@ test.describe('what a page opens, in Khmer', () => {
           return dialog;
         },
       ],
-    ]));
+    ], { leaveOut: STUDIO_LEFT_FOR_NOW }));
     expectNoProblem(found);
   });
+});
+
+test.describe('what a page opens, in English and in Khmer', () => {
+  test.beforeEach(async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+  });
+
+  for (const lang of LANGUAGES) {
+    test(`the order page of an order under review and its cancel dialog (${lang})`, async ({ page, request }) => {
+      const { designId, headers } = await ownCustomer(page, request, true);
+      const orderId = await placeOrder(request, headers, designId as string);
+      // The page list walks /me/order without an order (its "not found"); this is the page with one.
+      await openPage(page, `/me/order?id=${orderId}`, lang);
+      await expect(page.getByTestId('order-cancel')).toBeVisible();
+      const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+      const englishIcons = lang === 'kh' ? (await englishIconNames(page)).map((icon) => `icon named in English: ${icon}`) : [];
+      const found: Record<string, string[]> = { 'order page': [...englishIcons, ...describeViolations(results.violations)] };
+      Object.assign(found, await problemsWhenOpened(
+        page,
+        [
+          [
+            'cancel dialog',
+            async () => {
+              await page.getByTestId('order-cancel').click();
+              return page.getByRole('dialog');
+            },
+          ],
+        ],
+        { lang },
+      ));
+      expectNoProblem(found);
+    });
+
+    test(`the studio on a partner's site: "Continue on" when the browser opens no tab (${lang})`, async ({ page }) => {
+      await askForStudioProbe(page);
+      // A popup blocker, as a visitor's browser may have: the studio then offers the shop's link in a dialog.
+      await page.addInitScript(() => {
+        window.open = () => null;
+      });
+      await page.goto(`${PARTNER_SITE}/?garment=tshirt`);
+      const studio = studioElement(page);
+      await expect(studio.getByTestId('design-studio')).toBeVisible({ timeout: 30_000 });
+      await waitForCanvas(page);
+      await page.locator('#studio-settings select[name="locale"]').selectOption(lang);
+      await expect(studio.getByRole('region').first()).toHaveAttribute('lang', HTML_LANG[lang]);
+      const found = await problemsWhenOpened(
+        page,
+        [
+          [
+            'continue on the shop dialog',
+            async () => {
+              await studio.getByTestId('continue-on-shop').click();
+              const dialog = studio.getByRole('dialog');
+              await expect(dialog.getByRole('link')).toBeVisible();
+              return dialog;
+            },
+          ],
+        ],
+        // The partner's own page is the partner's: the studio's element alone is the product's.
+        { lang, within: '#studio' },
+      );
+      expectNoProblem(found);
+    });
+  }
 });
