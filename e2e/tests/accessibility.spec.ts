@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { bearerOf, registerCustomer } from './support/accounts';
-import { motionSettled } from './support/motion';
+import { motionSettled, popupOpened } from './support/motion';
 import { PRODUCT_PAGES, type ProductPage } from './support/pages';
 import { SHOP_ONE } from './support/env';
 import { signInThroughApi } from './support/session';
@@ -372,7 +372,7 @@ test.describe('what a page opens, in Khmer', () => {
         "a text layer's number fields and its font list, searching",
         async () => {
           await page.getByTestId('add-layer').click();
-          await motionSettled(page.getByRole('menu'));
+          await popupOpened(page.getByRole('menu'));
           await page.locator('[data-menu-id$="-text"]').click();
           await expect(page.getByTestId('layer-text')).toBeVisible();
           return openSelect(page, page.getByTestId('font-picker'));

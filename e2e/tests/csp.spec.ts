@@ -3,7 +3,7 @@ import { PRODUCT_PAGES, type ProductPage } from './support/pages';
 import { cspDirectives, recordCspReports } from './support/csp';
 import { PORTS, SHOP_ONE, SHOP_TWO } from './support/env';
 import { signInThroughApi } from './support/session';
-import { greenPng, openStudio, waitForCanvas } from './support/studio';
+import { addLayer, greenPng, openStudio, waitForCanvas } from './support/studio';
 import { motionSettled } from './support/motion';
 
 /**
@@ -63,9 +63,7 @@ test('the studio at work (a pattern, the templates, an uploaded logo, a print ex
   await expect(page.locator('[data-testid^="template-card-"]').first()).toBeVisible();
 
   const png = await greenPng(page, 120, 80);
-  await page.getByTestId('panel-tab-layers').click();
-  await page.getByTestId('add-layer').click();
-  await page.getByRole('menuitem').filter({ hasText: /^Logo$/ }).click();
+  await addLayer(page, 'Logo');
   await page.getByTestId('layer-upload').setInputFiles({ name: 'crest.png', mimeType: 'image/png', buffer: png });
   // The picture editor opens on an upload before it is placed.
   await motionSettled(page.getByTestId('image-editor-apply'));

@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { DEMO_CUSTOMER, SHOP_ONE, SHOP_TWO } from './support/env';
 import { signInThroughApi, tokensFromApi } from './support/session';
-import { askForStudioProbe, expectColour, greenPng, openStudio, samplePoint, waitForCanvas, type Rgba, type View } from './support/studio';
+import { addLayer, askForStudioProbe, expectColour, greenPng, openStudio, samplePoint, waitForCanvas, type Rgba, type View } from './support/studio';
 import { motionSettled } from './support/motion';
 
 /** The design studio (issue 5): rendering, undo/redo, saving, drafts, conflicts and limits. */
@@ -77,9 +77,7 @@ test.describe('design studio', () => {
 
   test('undo and redo: buttons, keyboard, and one drag is one step', async ({ page }) => {
     await openStudio(page, '/design/tshirt');
-    await page.getByTestId('panel-tab-layers').click();
-    await page.getByTestId('add-layer').click();
-    await page.getByRole('menuitem').filter({ hasText: /^Text$/ }).click();
+    await addLayer(page, 'Text');
     const rows = page.getByTestId('layer-row-text');
     await expect(rows).toHaveCount(1);
 
@@ -123,9 +121,7 @@ test.describe('design studio', () => {
   test('a logo upload: a picture is placed and drawn, anything else is refused with a clear message', async ({ page }) => {
     await openStudio(page, '/design/sleeveless');
     const png = await greenPng(page, 240, 160);
-    await page.getByTestId('panel-tab-layers').click();
-    await page.getByTestId('add-layer').click();
-    await page.getByRole('menuitem').filter({ hasText: /^Logo$/ }).click();
+    await addLayer(page, 'Logo');
     await page.getByTestId('layer-upload').setInputFiles({ name: 'crest.png', mimeType: 'image/png', buffer: png });
     await motionSettled(page.getByTestId('image-editor-apply'));
     await page.getByTestId('image-editor-apply').click();

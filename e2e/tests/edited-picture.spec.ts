@@ -1,6 +1,6 @@
 // An edited picture (issue 19): the edit shows on the canvas, in the exported PNG and in Preview.
 import { expect, test, type Page } from '@playwright/test';
-import { askForStudioProbe, isColour, openStudio, waitForCanvas, type Rgba } from './support/studio';
+import { addLayer, askForStudioProbe, isColour, openStudio, waitForCanvas, type Rgba } from './support/studio';
 import { motionSettled } from './support/motion';
 
 test.beforeEach(async ({ page }) => {
@@ -39,9 +39,7 @@ async function halves(page: Page): Promise<[Rgba, Rgba]> {
 test('a flipped picture shows flipped in the preview and in the exported PNG', async ({ page }) => {
   test.setTimeout(150_000);
   await openStudio(page, '/design/tshirt');
-  await page.getByTestId('panel-tab-layers').click();
-  await page.getByTestId('add-layer').click();
-  await page.getByRole('menuitem').filter({ hasText: /^Logo$/ }).click();
+  await addLayer(page, 'Logo');
   await page.getByTestId('layer-upload').setInputFiles({ name: 'red-blue.png', mimeType: 'image/png', buffer: await redBluePng(page) });
   const editor = page.getByRole('dialog', { name: 'Edit picture' });
   await motionSettled(editor.getByRole('button', { name: 'Flip horizontally' }));

@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { registerCustomer } from './support/accounts';
 import { SHOP_ONE } from './support/env';
 import { signInThroughApi } from './support/session';
-import { askForStudioProbe, expectColour, greenPng, openStudio, waitForCanvas, type Rgba } from './support/studio';
+import { addLayer, askForStudioProbe, expectColour, greenPng, openStudio, waitForCanvas, type Rgba } from './support/studio';
 import { motionSettled } from './support/motion';
 
 /**
@@ -54,8 +54,7 @@ test('an upload is kept in My uploads, placed from there, deleted from there; th
   const bare = await logoCentre(page);
 
   // Uploaded on a logo: on the canvas, and kept in My uploads.
-  await page.getByTestId('add-layer').click();
-  await page.getByRole('menuitem').filter({ hasText: /^Logo$/ }).click();
+  await addLayer(page, 'Logo');
   await page.getByTestId('layer-upload').setInputFiles({ name: 'club-crest.png', mimeType: 'image/png', buffer: await greenPng(page, 200, 200) });
   await placeWithEditor(page);
   await expect.poll(async () => fromGreen(await logoCentre(page))).toBeLessThanOrEqual(12);
