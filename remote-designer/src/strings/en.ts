@@ -79,7 +79,7 @@ export const en = {
       readout: 'Hue {{hue}}°, saturation {{saturation}}%, brightness {{brightness}}%, lightness {{lightness}}%',
       recent: 'Recent colours',
       noRecent: 'Colours you use appear here.',
-      choose: 'Choose the colour: {{what}}',
+      choose: 'Choose the colour: {{what}}, {{shown}}',
     },
     parts: {
       title: 'Garment parts',

@@ -81,7 +81,7 @@ export const kh: Translation<typeof en> = {
       readout: 'ពណ៌ {{hue}}° ភាពឆ្អែត {{saturation}}% ពន្លឺ {{brightness}}% ភាពភ្លឺ {{lightness}}%',
       recent: 'ពណ៌ដែលបានប្រើថ្មីៗ',
       noRecent: 'ពណ៌ដែលអ្នកប្រើនឹងបង្ហាញនៅទីនេះ។',
-      choose: 'ជ្រើសរើសពណ៌៖ {{what}}',
+      choose: 'ជ្រើសរើសពណ៌៖ {{what}}, {{shown}}',
     },
     parts: {
       title: 'ផ្នែកនៃសម្លៀកបំពាក់',

@@ -28,6 +28,9 @@ export function PaintButton({ value, onChange, label, name, gradients = false, a
   const { t } = useTranslation();
   const { store } = useStudio();
   const [open, setOpen] = useState(false);
+  // What the button shows (the colour's code, or "Gradient"): its name holds it too, so that a
+  // voice user saying what they see reaches it (WCAG 2.5.3, label in name).
+  const shown = value.kind === 'solid' ? value.color : t(`designer.colour.${value.kind}`);
   return (
     <Popover
       trigger="click"
@@ -53,14 +56,14 @@ export function PaintButton({ value, onChange, label, name, gradients = false, a
     >
       <Button
         disabled={disabled}
-        aria-label={t('designer.colour.choose', { what: label })}
+        aria-label={t('designer.colour.choose', { what: label, shown })}
         data-testid={`paint-button-${name}`}
         onPointerEnter={preloadPicker}
         onFocus={preloadPicker}
         style={{ paddingInline: 6, gap: 8, display: 'inline-flex', alignItems: 'center' }}
       >
         <span aria-hidden style={{ width: 20, height: 20, borderRadius: 5, border: '1px solid rgba(0,0,0,.2)', background: paintBackground(value, 6) }} />
-        <span style={{ fontFamily: 'monospace', fontSize: 12 }}>{value.kind === 'solid' ? value.color : t(`designer.colour.${value.kind}`)}</span>
+        <span style={{ fontFamily: 'monospace', fontSize: 12 }}>{shown}</span>
       </Button>
     </Popover>
   );

@@ -89,8 +89,9 @@ export function FabricPanel() {
               style={{ padding: '6px 8px', borderRadius: 8, border: `1px solid ${candidate.id === fabricId ? token.colorPrimary : token.colorBorderSecondary}`, marginInlineEnd: 0 }}
             >
               <Flex vertical>
+                {/* The tag in the page's text colour on the green tint: antd's green text on it reads at 3.4:1. */}
                 <span>
-                  {candidate.name} {candidate.isDefault && <Tag color="green">{t('designer.fabric.default')}</Tag>}
+                  {candidate.name} {candidate.isDefault && <Tag color="green" style={{ color: token.colorText }}>{t('designer.fabric.default')}</Tag>}
                 </span>
                 <Typography.Text type="secondary" style={{ fontSize: 12 }}>
                   {t('designer.fabric.details', { composition: candidate.composition, gsm: candidate.weightGsm })}
