@@ -5,6 +5,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fastifyHttpProxy from '@fastify/http-proxy';
 import fastifyStatic from '@fastify/static';
+import { API_PREFIXES } from './api-paths.mjs';
 import { contentSecurityPolicy, remoteOrigins } from './content-security-policy.mjs';
 import { refuseMalformedHost } from './host-header.mjs';
 import { watchedJsonFile } from './json-file.mjs';
@@ -64,7 +65,7 @@ export async function startGateway({ port, host, shellDist, apiUrl, remotes, rel
           },
         });
       }
-      for (const prefix of ['/api', '/whoami', '/favicon.png', '/favicon.ico']) {
+      for (const prefix of API_PREFIXES) {
         await app.register(fastifyHttpProxy, {
           upstream: apiUrl,
           prefix,
