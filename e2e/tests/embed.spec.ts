@@ -5,7 +5,7 @@ import { startPartnerServer } from '../../deploy/examples/partner-server.mjs';
 import { registerCustomer } from './support/accounts';
 import { PORTS, SHOP_ONE } from './support/env';
 import { DISALLOWED_PARTNER_PORT, eventLog, expectEvent, HOSTILE_CSS, PARTNER_SITE, studioElement } from './support/partner';
-import { askForStudioProbe, samplePoint, waitForCanvas } from './support/studio';
+import { addLayer, askForStudioProbe, samplePoint, waitForCanvas } from './support/studio';
 
 /** The studio embedded on a partner's site (issue 16, docs/product.md §1 "Partner sites"): the
  *  example partner page (deploy/examples) on an origin of its own, the shop's /embed.js on it. */
@@ -52,9 +52,7 @@ async function mountStudio(page: Page): Promise<void> {
 
 async function addTextLayer(page: Page): Promise<void> {
   const studio = studioElement(page);
-  await studio.getByTestId('panel-tab-layers').click();
-  await studio.getByTestId('add-layer').click();
-  await studio.getByRole('menuitem').filter({ hasText: /^Text$/ }).click();
+  await addLayer(studio, 'Text');
   await expect(studio.getByTestId('layer-row-text')).toHaveCount(1);
 }
 

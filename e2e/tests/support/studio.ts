@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { popupOpened } from './motion';
 
 /** What the studio specs share: waiting for the canvas, reading its pixels through the probe, colours. */
@@ -41,11 +41,11 @@ export async function waitForCanvas(page: Page): Promise<void> {
   await page.evaluate(() => window.__teamwearStudio?.settled());
 }
 
-/** Adds a layer from the add menu of the Text & logos panel, clicked once the menu has opened. */
-export async function addLayer(page: Page, item: string): Promise<void> {
-  await page.getByTestId('panel-tab-layers').click();
-  await page.getByTestId('add-layer').click();
-  const choice = page.getByRole('menuitem').filter({ hasText: new RegExp(`^${item}$`) });
+/** Adds a layer from the add menu of the Text & logos panel (of the page, or of the studio element on a partner site), clicked once the menu has opened. */
+export async function addLayer(scope: Page | Locator, item: string): Promise<void> {
+  await scope.getByTestId('panel-tab-layers').click();
+  await scope.getByTestId('add-layer').click();
+  const choice = scope.getByRole('menuitem').filter({ hasText: new RegExp(`^${item}$`) });
   await popupOpened(choice);
   await choice.click();
 }
