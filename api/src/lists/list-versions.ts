@@ -1,7 +1,8 @@
+import type { ListVersionTable } from '../db/schema';
 import type { TenantTx } from '../db/tenant-scope';
 
 /** The customers' lists that carry a version (migration 0015 keeps them). */
-export type ListName = 'designs' | 'players' | 'orders';
+export type ListName = ListVersionTable['list'];
 
 /** Whose list: one customer of one shop. */
 export interface ListOwner {

@@ -3,8 +3,8 @@ import { CHANGES_CHANNEL } from '../change-feed';
 import { APP_ROLE } from '../tenant-scope';
 import { runStatements, tenantIsolation } from './tenant-tables';
 
-/** The lists whose rows carry a version per customer, and the table each reads (lists/list-versions.ts). */
-const LISTED_TABLES = { designs: 'designs', players: 'players', orders: 'orders' } as const;
+/** The lists whose rows carry a version per customer (lists/list-versions.ts), each the table of its name. */
+const LISTS = ['designs', 'players', 'orders'] as const;
 
 /**
  * Gives every customer's designs, players and orders a version that changes in the same transaction
@@ -13,9 +13,10 @@ const LISTED_TABLES = { designs: 'designs', players: 'players', orders: 'orders'
  * row deleted and made again, so an old answer can never match a newer state.
  *
  * The triggers run once per statement with the statement's rows (an import of 1,000 players writes
- * one version), after the rows' own locks are taken, so the version row is always the last lock a
- * write takes. A customer who has none yet reads as version 0 (lists/list-versions.ts): rows written
- * before this migration have none until their next change. A deleted user's versions go with them;
+ * one version), after that statement's rows are locked; the version row stays locked to the commit,
+ * so concurrent writes to one customer's list take turns on it. A customer who has none yet reads as
+ * version 0 (lists/list-versions.ts): rows written before this migration have none until their next
+ * change. A deleted user's versions go with them;
  * the rows deleted with a user (cascades) write none for a user no longer there.
  */
 const bumpFrom = (rows: string) => `insert into list_versions (tenant_id, user_id, list, version)
@@ -29,9 +30,7 @@ const statements: string[] = [
   `create table list_versions (
     tenant_id uuid not null references tenants(id) on delete cascade,
     user_id uuid not null references users(id) on delete cascade,
-    list text not null check (list in (${Object.keys(LISTED_TABLES)
-      .map((list) => `'${list}'`)
-      .join(', ')})),
+    list text not null check (list in (${LISTS.map((list) => `'${list}'`).join(', ')})),
     version bigint not null,
     primary key (tenant_id, user_id, list)
   )`,
@@ -54,15 +53,15 @@ const statements: string[] = [
     end if;
     return null;
   end $$`,
-  ...Object.entries(LISTED_TABLES).flatMap(([list, table]) => [
+  ...LISTS.flatMap((table) => [
     `create trigger ${table}_inserted_list_version after insert on ${table}
-      referencing new table as new_rows for each statement execute function teamwear_bump_list_versions('${list}')`,
+      referencing new table as new_rows for each statement execute function teamwear_bump_list_versions('${table}')`,
     `create trigger ${table}_updated_list_version after update on ${table}
-      referencing old table as old_rows new table as new_rows for each statement execute function teamwear_bump_list_versions('${list}')`,
+      referencing old table as old_rows new table as new_rows for each statement execute function teamwear_bump_list_versions('${table}')`,
     `create trigger ${table}_deleted_list_version after delete on ${table}
-      referencing old table as old_rows for each statement execute function teamwear_bump_list_versions('${list}')`,
+      referencing old table as old_rows for each statement execute function teamwear_bump_list_versions('${table}')`,
     `create trigger ${table}_truncated_list_version after truncate on ${table}
-      for each statement execute function teamwear_bump_list_versions('${list}')`,
+      for each statement execute function teamwear_bump_list_versions('${table}')`,
   ]),
 ];
 
@@ -71,7 +70,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  for (const table of Object.values(LISTED_TABLES)) {
+  for (const table of LISTS) {
     for (const event of ['inserted', 'updated', 'deleted', 'truncated']) {
       await sql.raw(`drop trigger if exists ${table}_${event}_list_version on ${table}`).execute(db);
     }
