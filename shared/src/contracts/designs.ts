@@ -3,13 +3,15 @@ import { DESIGN_SLUGS } from '../routes/design-slugs';
 import { findInputProblem, int32, storableText } from './untrusted-input';
 import { defineEndpoint } from './endpoint';
 import { ApiError } from './error';
+import { findPictureSourceProblem } from './picture-source';
 import { DESIGN_DOCUMENT_MAX_BYTES, DESIGN_THUMBNAIL_MAX_LENGTH, DESIGN_NAME_MAX_LENGTH, DESIGN_TEAM_NAME_MAX_LENGTH, DESIGNS_PAGE_SIZE_MAX, MAX_PAGE, serialisedBytes } from './design-limits';
 
 /**
  * Saved designs (`/api/designs`, bearer): a user's own designs in one shop.
  *
  * The API stores the studio's design document as it is (JSONB) and checks only an envelope:
- * `schemaVersion`, `product`, `teamName`, and the serialised size. The studio validates the whole
+ * `schemaVersion`, `product`, `teamName`, its pictures' sources (picture-source.ts) and the
+ * serialised size. The studio validates the whole
  * document with its own zod schema (remote-designer `model/document` DesignSchema, upgraded by
  * migrateDesign) before saving, and again when it opens one; keeping the full schema there alone
  * means the two can never drift apart, and an older studio's documents still save.
@@ -50,6 +52,12 @@ export const DesignDocument = DesignDocumentEnvelope.superRefine((document, ctx)
   const problem = findInputProblem(document);
   if (problem) {
     ctx.addIssue({ code: 'custom', message: problem.message, path: problem.path });
+    return;
+  }
+  // Pictures are drawn on the server (proofs, print files): only their own bytes, never a path or address.
+  const picture = findPictureSourceProblem(document);
+  if (picture) {
+    ctx.addIssue({ code: 'custom', message: picture.message, path: picture.path });
     return;
   }
   const bytes = serialisedBytes(document);

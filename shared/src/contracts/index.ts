@@ -19,3 +19,4 @@ export * from './production-settings';
 export * from './images';
 export * from './fonts';
 export * from './unicode-range';
+export * from './picture-source';

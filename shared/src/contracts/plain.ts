@@ -10,3 +10,4 @@ export * from './font-langs';
 export * from './my-image-limits';
 export * from './player-limits';
 export * from './text-messages';
+export * from './picture-source';

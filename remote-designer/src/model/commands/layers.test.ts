@@ -25,8 +25,8 @@ describe('adding layers', () => {
   });
 
   it('adds an image layer with its source', () => {
-    const next = addLayer(doc, { kind: 'sponsor', props: { src: 'https://cdn.example/s.png', width: 400 } }, ctx);
-    expect(next.layers[0]).toMatchObject({ kind: 'sponsor', src: 'https://cdn.example/s.png', width: 400 });
+    const next = addLayer(doc, { kind: 'sponsor', props: { src: 'data:image/png;base64,cw==', width: 400 } }, ctx);
+    expect(next.layers[0]).toMatchObject({ kind: 'sponsor', src: 'data:image/png;base64,cw==', width: 400 });
   });
 
   it('ignores an unknown kind', () => {

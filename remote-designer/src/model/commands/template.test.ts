@@ -15,7 +15,7 @@ function myDesign() {
   doc = setPartPaint(doc, { partId: 'body', paint: '#00ff00' });
   doc = setFabric(doc, { supplierId: 's1', fabricId: 'f1' });
   doc = setSkin(doc, { skin: '#4a2c17' });
-  doc = addLayer(doc, { kind: 'logo', props: { src: 'https://cdn.example/mine.png' } }, idCtx); // mine-1
+  doc = addLayer(doc, { kind: 'logo', props: { src: 'data:image/png;base64,bWluZQ==' } }, idCtx); // mine-1
   doc = addLayer(doc, { kind: 'backNumber', props: { text: '23' } }, idCtx); // mine-2
   doc = addLayer(doc, { kind: 'playerName', props: { text: 'DARA' } }, idCtx); // mine-3
   doc = updateLayer(doc, { id: 'mine-2', props: { fontSize: 200 } });
@@ -35,7 +35,7 @@ const template: DesignTemplate = {
     },
     layers: [
       { id: 'tpl-number', kind: 'backNumber', view: 'back', x: 500, y: 520, rotation: 0, scale: 1, opacity: 1, stroke: { width: 4, color: '#000000' }, visible: true, locked: false, text: '00', fontFamily: 'Bebas Neue', fontSize: 300, fontWeight: 900, fontStyle: 'italic', fill: { kind: 'solid', color: '#ff8800' }, align: 'center' },
-      { id: 'tpl-sponsor', kind: 'sponsor', view: 'front', x: 500, y: 450, rotation: 0, scale: 1, opacity: 1, stroke: { width: 0, color: '#000000' }, visible: true, locked: false, src: 'https://cdn.example/tiger.png', width: 300, height: 100 },
+      { id: 'tpl-sponsor', kind: 'sponsor', view: 'front', x: 500, y: 450, rotation: 0, scale: 1, opacity: 1, stroke: { width: 0, color: '#000000' }, visible: true, locked: false, src: 'data:image/png;base64,dGlnZXI=', width: 300, height: 100 },
     ],
   },
 };
@@ -60,7 +60,7 @@ describe('applying a template', () => {
 
   it("replaces the design's own logos and images with the template's", () => {
     expect(next.layers.find((layer) => layer.id === 'mine-1')).toBeUndefined();
-    expect(next.layers.find((layer) => layer.kind === 'sponsor')).toMatchObject({ src: 'https://cdn.example/tiger.png' });
+    expect(next.layers.find((layer) => layer.kind === 'sponsor')).toMatchObject({ src: 'data:image/png;base64,dGlnZXI=' });
   });
 
   it("restyles a player's number as the template defines but keeps the player's number", () => {

@@ -33,7 +33,7 @@ const v1: DesignV1 = {
   template: 'classic',
   layers: [
     { id: 'n1', kind: 'backNumber', text: '7', rotate: 15, color: '#FFFFFF', textAlign: 'left', strokeSize: 3, strokeColor: '#000' },
-    { id: 'l1', kind: 'logo', src: 'https://cdn.example/logo.png', x: 640, y: 300, width: 100, height: 100 },
+    { id: 'l1', kind: 'logo', src: 'data:image/png;base64,bG9nbw==', x: 640, y: 300, width: 100, height: 100 },
     { id: 'p1', kind: 'playerName', text: 'SOKHA' },
   ],
   createdAt: '2024-05-01T08:00:00.000Z',
@@ -90,7 +90,7 @@ describe('migrateDesign: version 1 (the first prototype) to version 2', () => {
       fill: { kind: 'solid', color: '#ffffff' },
       stroke: { width: 3, color: '#000000' },
     });
-    expect(logo).toMatchObject({ id: 'l1', view: 'front', x: 640, y: 300, src: 'https://cdn.example/logo.png' });
+    expect(logo).toMatchObject({ id: 'l1', view: 'front', x: 640, y: 300, src: 'data:image/png;base64,bG9nbw==' });
     expect(name).toMatchObject({ id: 'p1', view: 'back', text: 'SOKHA' });
     expect(number).not.toHaveProperty('rotate');
     expect(number).not.toHaveProperty('textAlign');
@@ -107,7 +107,7 @@ describe('migrateDesign: version 2 to version 3 (text styles)', () => {
     product: 'soccer',
     layers: [
       { id: 't1', kind: 'playerName', view: 'back', text: 'SOKHA', fontFamily: 'Saira', fontWeight: 700 },
-      { id: 'l1', kind: 'logo', view: 'front', src: 'https://cdn.example/logo.png' },
+      { id: 'l1', kind: 'logo', view: 'front', src: 'data:image/png;base64,bG9nbw==' },
       { id: 't2', kind: 'text', view: 'front', text: 'Hand edited', fontStyle: 'italic' },
     ],
   };
@@ -226,6 +226,29 @@ describe('migrateDesign: current and partial documents', () => {
     expect(doc.createdAt).toBe(NOW);
     expect(doc.updatedAt).toBe(new Date(1_700_000_000_000).toISOString());
     expect(doc.layers[0]).toMatchObject({ kind: 'frontImage', src: '' });
+  });
+
+  it('keeps the layers of a document stored with server paths or web addresses as pictures, without them', () => {
+    // Stored before the API checked sources: what the server draws from it must not name a file.
+    const doc = expectDoc(
+      migrateDesign(
+        {
+          product: 'soccer',
+          schemaVersion: SCHEMA_VERSION,
+          layers: [
+            { id: 'a', kind: 'logo', view: 'front', src: '/etc/hostname.png' },
+            { id: 'b', kind: 'logo', view: 'front', src: '/dev/zero' },
+            { id: 'c', kind: 'sponsor', view: 'front', src: 'https://cdn.example/s.png' },
+          ],
+        },
+        options(),
+      ),
+    );
+    expect(doc.layers.map((layer) => [layer.id, 'src' in layer ? layer.src : null])).toEqual([
+      ['a', ''],
+      ['b', ''],
+      ['c', ''],
+    ]);
   });
 });
 

@@ -97,9 +97,17 @@ describe('the design document', () => {
     expect(LayerSchema.safeParse({ ...text, x: -200 }).success).toBe(true);
     expect(LayerSchema.safeParse({ ...text, rotation: 360 }).success).toBe(false);
     const logo = defaultLayer('logo', 'l');
-    expect(LayerSchema.safeParse({ ...logo, src: 'https://cdn.example/logo.png' }).success).toBe(true);
+    expect(LayerSchema.safeParse({ ...logo, src: 'data:image/png;base64,bG9nbw==' }).success).toBe(true);
     expect(LayerSchema.safeParse({ ...logo, src: 'data:image/png;base64,AAAA' }).success).toBe(true);
-    expect(LayerSchema.safeParse({ ...logo, src: '/uploads/logo.png' }).success).toBe(true);
+    expect(LayerSchema.safeParse({ ...logo, src: 'data:image/webp;base64,UklGRg==' }).success).toBe(true);
+    expect(LayerSchema.safeParse({ ...logo, src: 'data:image/svg+xml;base64,PHN2Zy8+' }).success).toBe(true);
+    // The server draws documents: a path reads its own disk, an address makes it fetch (picture-source.ts).
+    expect(LayerSchema.safeParse({ ...logo, src: '/uploads/logo.png' }).success).toBe(false);
+    expect(LayerSchema.safeParse({ ...logo, src: '/etc/passwd' }).success).toBe(false);
+    expect(LayerSchema.safeParse({ ...logo, src: 'file:///etc/passwd' }).success).toBe(false);
+    expect(LayerSchema.safeParse({ ...logo, src: 'https://cdn.example/logo.png' }).success).toBe(false);
+    expect(LayerSchema.safeParse({ ...logo, src: 'data:image/png,notbase64' }).success).toBe(false);
+    expect(LayerSchema.safeParse({ ...logo, src: 'data:text/html;base64,PGI+' }).success).toBe(false);
     expect(LayerSchema.safeParse({ ...logo, src: 'blob:https://x/123' }).success).toBe(false);
     expect(LayerSchema.safeParse({ ...logo, src: 'javascript:alert(1)' }).success).toBe(false);
     expect(LayerSchema.safeParse({ ...logo, src: '//evil.example/x.png' }).success).toBe(false);

@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { isPictureSource } from '@teamwear/shared/contracts/plain';
 import { HEX_COLOUR_PATTERN } from '../colour/hex';
 import { ImageEditsSchema } from '../image-edits/edits';
 import {
@@ -89,13 +90,13 @@ export const TextLayerSchema = z.object({
   align: z.enum(TEXT_ALIGNS),
 });
 
-/** An http(s) URL, a site path, a data URL of an image, or empty (a placeholder to fill in).
- *  blob: URLs are refused: they die with the tab, and a saved design would lose its picture. */
+/** A picture's own bytes as a data URL, or empty (a placeholder to fill in): picture-source.ts in
+ *  @teamwear/shared says why nothing else (paths, web or blob: addresses) is kept. */
 export const ImageSrcSchema = z
   .string()
   .check(
     z.maxLength(LIMITS.srcLength),
-    z.refine((src) => src === '' || /^(https?:\/\/|\/(?!\/)|data:image\/)/i.test(src), 'an http(s), site-relative or data:image URL'),
+    z.refine(isPictureSource, 'a PNG, JPEG, WebP, GIF or SVG data: URL'),
   );
 
 export const ImageLayerSchema = z.object({

@@ -65,19 +65,19 @@ describe('thumbnailScene', () => {
   it("shows the view's visible texts and chosen pictures, bottom to top", () => {
     let doc = addLayer(fresh, { kind: 'text', props: { text: 'ANGKOR\nFC', fontFamily: 'Impact', fontWeight: 900, fontStyle: 'italic', fill: { kind: 'solid', color: '#00ff00' } } }, ids()); // layer-1
     doc = addLayer(doc, { kind: 'logo' }, { newId: () => 'no-picture' });
-    doc = addLayer(doc, { kind: 'sponsor', props: { src: 'https://cdn.example/sponsor.png' } }, { newId: () => 'sponsor' });
+    doc = addLayer(doc, { kind: 'sponsor', props: { src: 'data:image/png;base64,c3BvbnNvcg==' } }, { newId: () => 'sponsor' });
     doc = addLayer(doc, { kind: 'backNumber', props: { text: '7' } }, { newId: () => 'back' });
     doc = addLayer(doc, { kind: 'text', props: { text: 'hidden' } }, { newId: () => 'hidden' });
     doc = updateLayer(doc, { id: 'hidden', props: { visible: false } });
     const front = thumbnailScene(doc, 'front').layers;
     expect(front.map((layer) => layer.kind)).toEqual(['text', 'image']);
     expect(front[0]).toMatchObject({ lines: ['ANGKOR', 'FC'], fontFamily: 'Impact', fontWeight: 900, fontStyle: 'italic', fill: { kind: 'solid', color: '#00ff00' } });
-    expect(front[1]).toMatchObject({ src: 'https://cdn.example/sponsor.png' });
+    expect(front[1]).toMatchObject({ src: 'data:image/png;base64,c3BvbnNvcg==' });
     expect(thumbnailScene(doc, 'back').layers).toEqual([expect.objectContaining({ kind: 'text', lines: ['7'], fontStyle: 'normal' })]);
   });
 
   it("keeps a picture's edits, so the thumbnail draws the same edited picture as the canvas", () => {
-    const src = 'https://cdn.example/crest.png';
+    const src = 'data:image/png;base64,Y3Jlc3Q=';
     let doc = addLayer(fresh, { kind: 'logo', props: { src } }, { newId: () => 'crest' });
     const edits = { ...noEdits(400, 300), quarterTurns: 1, flipX: true, brightness: 0.2, removeColour: { color: '#ffffff', tolerance: 0.1 } };
     doc = updateLayer(doc, { id: 'crest', props: { edits } });
