@@ -338,6 +338,17 @@ export interface DesignHandoffTable {
   claimed_by: string | null;
 }
 
+/** An order's proof as drawn, per language, kept while what it shows is the same (api/src/production/proof/kept-proofs.ts). */
+export interface OrderProofTable {
+  tenant_id: string;
+  order_id: string;
+  language: 'en' | 'kh';
+  /** What the PDF was drawn from (proof-hash); another hash draws it again. */
+  proof_hash: string;
+  pdf: Buffer;
+  created_at: CreatedAt;
+}
+
 /** The print files of an order, made in the background (api/src/production): one job per order. */
 export interface ProductionJobTable {
   id: Generated<string>;
@@ -409,6 +420,7 @@ export interface Database {
   order_events: OrderEventTable;
   design_handoffs: DesignHandoffTable;
   production_jobs: ProductionJobTable;
+  order_proofs: OrderProofTable;
   library_images: LibraryImageTable;
   customer_images: CustomerImageTable;
 }

@@ -6,10 +6,27 @@ import { routeOf } from '../http/endpoint-route';
 import { approveProof } from '../orders/order-moves';
 import { findOrder, noSuchOrder, orderEvents, toOrder } from '../orders/order-queries';
 import { tenantOf } from '../tenancy/tenant-plugin';
-import { orderProof } from './proof/order-proof';
+import { HttpError } from '../http/errors';
+import { keptProof, proofSource, type ProofSource } from './proof/kept-proofs';
+import { DrawingRefused, DrawingStopped } from './render/drawing-processes';
 import { queueProduction } from './jobs/production-jobs';
 
 const bearer = [{ bearerAuth: [] }];
+
+/** The proof, or what the customer can do when it cannot be drawn: a picture to replace (422), or a minute to wait (503). */
+async function drawnProof(db: Parameters<typeof keptProof>[0], source: ProofSource): Promise<Buffer> {
+  try {
+    return await keptProof(db, source);
+  } catch (error) {
+    if (error instanceof DrawingRefused) {
+      throw new HttpError(422, 'DESIGN_NOT_DRAWABLE', `The proof cannot be drawn: the design ${error.message}. Ask the shop to replace the picture.`);
+    }
+    if (error instanceof DrawingStopped) {
+      throw new HttpError(503, 'SERVICE_UNAVAILABLE', 'The proof could not be drawn just now. Try again in a minute.', { headers: { 'retry-after': '30' } });
+    }
+    throw error;
+  }
+}
 
 /**
  * The customer's side of the proof (issue 20): the proof PDF of one of their orders, and their
@@ -32,13 +49,15 @@ export const proofRoutes: FastifyPluginAsyncZod = async (app) => {
       const principal = principalOf(request);
       const owner = { tenantId: principal.tenantId, userId: principal.userId };
       const tenant = tenantOf(request);
-      const proof = await withTenant(app.db, owner.tenantId, async (tx) => {
+      const found = await withTenant(app.db, owner.tenantId, async (tx) => {
         const row = await findOrder(tx, owner, request.params.id);
         if (!row) return undefined;
         const order = toOrder(row, await orderEvents(tx, row.tenant_id, row.id));
-        return { number: order.number, pdf: await orderProof(tx, tenant, order, request.query.lang) };
+        return { number: order.number, source: await proofSource(tx, tenant, order, request.query.lang) };
       });
-      if (!proof) throw noSuchOrder();
+      if (!found) throw noSuchOrder();
+      // Drawn (or read as kept) after the transaction: a drawing holds no connection.
+      const proof = { number: found.number, pdf: await drawnProof(app.db, found.source) };
       return reply
         .type('application/pdf')
         .header('content-disposition', `inline; filename="proof-${proof.number}.pdf"`)

@@ -32,6 +32,8 @@ export const API_ERROR_CODES = [
   'PROOF_NOT_APPROVED',
   /** 409 from the print files' ZIP while they are being made; body also has `production` (see production.ts). */
   'FILES_NOT_READY',
+  /** 422 from a proof whose design cannot be drawn as stored (a picture that cannot be read, or not its own bytes). */
+  'DESIGN_NOT_DRAWABLE',
   /** 409 from placing an order with an Idempotency-Key already used for a different order. */
   'IDEMPOTENCY_KEY_REUSED',
   /** 409 from adding to a cart that holds MAX_CART_ITEMS designs. */

@@ -52,7 +52,7 @@ export const proofEndpoints = {
     path: '/api/orders/:id/proof.pdf',
     params: OrderParams,
     query: ProofQuery,
-    responses: { 200: z.unknown().describe('The PDF (application/pdf)'), 400: ApiError, ...signedInErrors },
+    responses: { 200: z.unknown().describe('The PDF (application/pdf)'), 400: ApiError, 422: ApiError, 503: ApiError, ...signedInErrors },
   }),
   approve: defineEndpoint({
     method: 'POST',

@@ -14,6 +14,7 @@ import * as orderThumbnails from './0012_order_thumbnails';
 import * as orderPageIndexes from './0013_order_page_indexes';
 import * as shopOrderIndex from './0014_shop_order_index';
 import * as listVersions from './0015_list_versions';
+import * as keptProofs from './0019_kept_proofs';
 
 // Listed statically (not read from disk) so that tsx, jest and bundlers all see the same set.
 // Names sort in the order they run; never rename or edit one that has shipped.
@@ -33,6 +34,7 @@ const migrations: Record<string, Migration> = {
   '0013_order_page_indexes': orderPageIndexes,
   '0014_shop_order_index': shopOrderIndex,
   '0015_list_versions': listVersions,
+  '0019_kept_proofs': keptProofs,
 };
 
 export const migrationProvider: MigrationProvider = {

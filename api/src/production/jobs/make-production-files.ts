@@ -3,7 +3,7 @@ import type { Order } from '@teamwear/shared/contracts';
 import { migrateDesign } from '../../../../remote-designer/src/model';
 import type { PrintAreaOverrides } from '@teamwear/shared/orders';
 import { drawnBySide, planPrintFiles, PRINT_DPI, sidesToMeasure, type PlannedPrintFile } from '../render/print-plan';
-import { DRAWING_THREADS } from '../render/raster-thread';
+import { DRAWING_PROCESSES } from '../render/drawing-processes';
 import { measureSides, renderPrintFile } from '../render/render-print-file';
 
 export interface ProductionInput {
@@ -35,7 +35,7 @@ function manifest(files: PlannedPrintFile[], order: Order): string {
  * An order's print files as one ZIP: the proof PDFs, a PNG per player and printed side (and per
  * size for the sides that are the same for everyone, and for extra pieces), and manifest.csv.
  * The sides are measured first (one step), so that a side's files share one box; then the files
- * are drawn as many at a time as there are drawing threads, and progress is told after each.
+ * are drawn as many at a time as there are drawing processes, and progress is told after each.
  * PNGs are stored, not compressed again (they already are).
  */
 export async function makeProductionFiles(input: ProductionInput, progress: Progress): Promise<Buffer> {
@@ -67,7 +67,7 @@ export async function makeProductionFiles(input: ProductionInput, progress: Prog
       await step();
     }
   };
-  await Promise.all(Array.from({ length: Math.min(DRAWING_THREADS, planned.length) }, drawOne));
+  await Promise.all(Array.from({ length: Math.min(DRAWING_PROCESSES, planned.length) }, drawOne));
   planned.forEach((file, index) => {
     entries[file.path] = made[index] as Buffer;
   });

@@ -5,7 +5,7 @@ import { withTenant } from '../../db/tenant-scope';
 import { PollingLoop } from '../../jobs/polling-loop';
 import { orderEvents, toOrder } from '../../orders/order-queries';
 import { printAreaOverridesOf } from '../production-settings';
-import { orderProof } from '../proof/order-proof';
+import { keptProof, proofSource } from '../proof/kept-proofs';
 import { claimJob, type ProductionJobStatusRow } from './production-jobs';
 import { makeProductionFiles } from './make-production-files';
 
@@ -98,11 +98,11 @@ export class ProductionWorker {
         {
           order,
           overrides: printAreaOverridesOf(tenant),
-          proofs: () =>
-            withTenant(this.db, tenant.id, async (tx) => [
-              { name: `proof-${order.number}-en.pdf`, pdf: await orderProof(tx, tenant, order, 'en') },
-              { name: `proof-${order.number}-kh.pdf`, pdf: await orderProof(tx, tenant, order, 'kh') },
-            ]),
+          // The proofs as the customer sees them (kept ones are not drawn again), drawn outside any transaction.
+          proofs: async () => {
+            const sources = await withTenant(this.db, tenant.id, async (tx) => [await proofSource(tx, tenant, order, 'en'), await proofSource(tx, tenant, order, 'kh')]);
+            return Promise.all(sources.map(async (source) => ({ name: `proof-${order.number}-${source.input.language}.pdf`, pdf: await keptProof(this.db, source) })));
+          },
         },
         async (done, total) => {
           // Progress is written at most every half second (and at the start), not once per file.
