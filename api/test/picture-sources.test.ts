@@ -8,6 +8,7 @@ import { OrderResponse, PICTURE_SOURCE_MESSAGE, TokenResponse, type Order } from
 import { busyDrawingProcesses, drawPng, DrawingRefused } from '../src/production/render/drawing-processes';
 import { createTestApp, DEMO, providerToken, registerUser, signIn, TENANT_ONE_HOST, TENANT_TWO_HOST, writeBehindTheApi, type TestContext } from './helpers';
 import { pdfImages } from './support/pdf-images';
+import { fillPath, operationsOf, type JsonSchema, type OpenApiDocument } from './support/openapi-arbitraries';
 import { pngPixels } from './support/png-pixels';
 
 /**
@@ -129,6 +130,27 @@ describe('a design names its pictures by their bytes only', () => {
     expect((await call(customer, 'POST', '/api/designs', { document: withPicture(`data:image/webp;base64,${webp}`) })).statusCode).toBe(201);
     const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><rect width="10" height="10"/></svg>').toString('base64');
     expect((await call(customer, 'POST', '/api/designs', { document: withPicture(`data:image/svg+xml;base64,${svg}`) })).statusCode).toBe(201);
+  });
+});
+
+describe('every operation that takes a design document', () => {
+  it('refuses a picture naming a server file, found from the OpenAPI document', async () => {
+    const openapi = (await ctx.app.inject({ method: 'GET', url: '/api/openapi.json', headers: { host: TENANT_ONE_HOST } })).json() as OpenApiDocument;
+    const components = openapi.components?.schemas ?? {};
+    const resolved = (schema: JsonSchema | null | undefined) => (schema?.$ref ? components[schema.$ref.split('/').pop() as string] : schema);
+    const takesDocument = (schema: JsonSchema | null) => /\/DesignDocument(Input)?$/.test(resolved(schema)?.properties?.document?.$ref ?? '');
+    const operations = operationsOf(openapi).filter((operation) => takesDocument(operation.body));
+    // A sample that must be there: the studio's save, its first save, and a partner site's hand-off.
+    expect(operations.map((operation) => `${operation.method} ${operation.path}`)).toEqual(expect.arrayContaining(['POST /api/designs', 'PUT /api/designs/{id}', 'POST /api/handoffs']));
+    const customer = await newCustomer();
+    const refusals: string[] = [];
+    for (const operation of operations) {
+      const url = fillPath(operation.path, { id: '00000000-0000-4000-8000-000000000000' }, false);
+      const origin = { origin: `http://${TENANT_ONE_HOST}` };
+      const answer = await call(customer, operation.method as 'POST', url, { document: withPicture(serverFile), baseVersion: 1, name: 'Crest' }, origin);
+      refusals.push(`${operation.method} ${operation.path} ${answer.statusCode} ${answer.json().fields?.['document.layers.0.src'] ?? answer.body}`);
+    }
+    expect(refusals).toEqual(operations.map((operation) => `${operation.method} ${operation.path} 400 ${PICTURE_SOURCE_MESSAGE}`));
   });
 });
 
