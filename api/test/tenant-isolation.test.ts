@@ -31,6 +31,22 @@ describe('row-level security', () => {
     ).rejects.toThrow(/row-level security/);
   });
 
+  it('holds every table with a tenant_id, a new one included, under forced row-level security', async () => {
+    // Read from the catalogue, not a list of ours: a table a migration adds later is checked too.
+    const tables = await sql<{ table: string; enabled: boolean; forced: boolean; policies: number }>`
+      select c.relname as table, c.relrowsecurity as enabled, c.relforcerowsecurity as forced,
+             (select count(*)::int from pg_policy p where p.polrelid = c.oid) as policies
+      from pg_class c join pg_namespace n on n.oid = c.relnamespace
+      where n.nspname = current_schema() and c.relkind = 'r'
+        and exists (select 1 from pg_attribute a where a.attrelid = c.oid and a.attname = 'tenant_id' and not a.attisdropped)
+      order by c.relname`.execute(ctx.db);
+    expect(tables.rows.map((row) => row.table)).toEqual(expect.arrayContaining(['orders', 'order_proofs', 'production_jobs', 'customer_images']));
+    // The host → shop lookup is read before any shop is known, and the app's role may only read it.
+    const readBeforeTheShop = ['tenant_domains'];
+    const unguarded = tables.rows.filter((row) => !readBeforeTheShop.includes(row.table) && (!row.enabled || !row.forced || row.policies === 0)).map((row) => row.table);
+    expect(unguarded).toEqual([]);
+  });
+
   it('shows nothing when no tenant is set', async () => {
     const count = await ctx.db.transaction().execute(async (tx) => {
       await sql.raw('set local role teamwear_app').execute(tx);
