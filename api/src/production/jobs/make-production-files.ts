@@ -42,8 +42,9 @@ export async function makeProductionFiles(input: ProductionInput, progress: Prog
   const migrated = migrateDesign(input.order.document);
   if (!migrated.ok) throw new Error(`The order's design cannot be read: ${migrated.error.message}`);
   const { players, extras } = input.order;
-  // The steps: the proofs, measuring the sides, then each file (as many whatever the measures say).
-  const steps = 2 + planPrintFiles(migrated.doc, players, extras, input.overrides).length;
+  // The steps: the proofs, measuring the sides, then each file.
+  // (Measuring may leave sides without ink out: the count is told again once they are known.)
+  let steps = 2 + planPrintFiles(migrated.doc, players, extras, input.overrides).length;
   let done = 0;
   let told = progress(done, steps);
   /** One more step done, told in order even when files finish together. */
@@ -58,6 +59,7 @@ export async function makeProductionFiles(input: ProductionInput, progress: Prog
   await step();
   const drawn = drawnBySide(await measureSides(sidesToMeasure(migrated.doc, players, extras)));
   const planned = planPrintFiles(migrated.doc, players, extras, input.overrides, drawn);
+  steps = 2 + planned.length;
   await step();
   const made: Buffer[] = new Array<Buffer>(planned.length);
   let next = 0;

@@ -91,7 +91,10 @@ describe('the print plan', () => {
     const panel = side('back').box;
     // A long name reaches past the print area and, on one side, past the panel.
     const drawn = drawnBySide(
-      measuring.map((piece, index) => ({ side: piece.side, box: piece.side === 'back' && index === 0 ? { x: 300, y: 120, width: 300, height: 60 } : null })),
+      measuring.map((piece, index) => ({
+        side: piece.side,
+        box: piece.side === 'back' && index === 0 ? { x: 300, y: 120, width: 300, height: 60 } : piece.side === 'sleeve-left' ? { x: 690, y: 150, width: 20, height: 20 } : null,
+      })),
     );
     const files = planPrintFiles(doc, players, [], {}, drawn);
     const backs = files.filter((file) => file.side === 'back');
@@ -102,7 +105,29 @@ describe('the print plan', () => {
     expect(backs[0]!.fromCentreCm).toBeLessThan(0); // grown to the left
     // The sleeve's text is the sleeve's, not the front panel's it overlaps.
     expect(files.find((file) => file.side === 'sleeve-left')!.doc.layers.map((layer) => layer.kind)).toEqual(['sponsor']);
-    expect(files.find((file) => file.side === 'front')!.doc.layers).toEqual([]);
+    // The front draws nothing: it has no file at all.
+    expect(files.filter((file) => file.side === 'front')).toEqual([]);
+  });
+
+  it('grows a file past its print area with room around the ink, in whole millimetres rounded up', () => {
+    // A front number moved down to y 350: its foot is below the front's print area.
+    const doc = design([{ ...text('frontNumber', 'front', 500, 350, '7'), fontSize: 120 }]);
+    const area = side('front').area;
+    const ink = { x: 469.94, y: 310.88, width: 60.12, height: 85.68 };
+    expect(ink.y + ink.height).toBeGreaterThan(area.y + area.height);
+    const [front] = planPrintFiles(doc, players.slice(0, 1), [], {}, { front: ink });
+    expect(front!.box.y + front!.box.height).toBeGreaterThanOrEqual(ink.y + ink.height + 2);
+    const { cmPerUnit } = sidePrint('soccer', side('front'), 'M');
+    expect(front!.heightCm).toBeGreaterThanOrEqual(front!.box.height * cmPerUnit);
+    expect(Math.round(front!.heightCm * 10)).toBeCloseTo(front!.heightCm * 10, 9);
+  });
+
+  it('makes no file of a side that draws nothing, once the sides are measured', () => {
+    const doc = design([text('backNumber', 'back', 500, 300, '10')]);
+    const unmeasured = planPrintFiles(doc, players, [], {});
+    expect(new Set(unmeasured.map((file) => file.side))).toEqual(new Set(['back', 'front', 'sleeve-left', 'sleeve-right']));
+    const measured = planPrintFiles(doc, players, [], {}, { back: { x: 450, y: 260, width: 100, height: 80 } });
+    expect(measured.map((file) => file.path)).toEqual(['players/01-7-Dara/back-M.png', 'players/02-10-Vannak/back-XL.png']);
   });
 
   it('prints a sponsor on a long sleeve on that sleeve’s file, not outside a short sleeve', () => {

@@ -121,6 +121,16 @@ export function drawnBySide(measured: readonly { side: PrintSide; box: ArtboardB
 }
 
 const round1 = (value: number) => Math.round(value * 10) / 10;
+/** Up to the next millimetre (a little float noise under it is not a millimetre more). */
+const upTo1 = (value: number) => Math.ceil(value * 10 - 1e-6) / 10;
+
+/**
+ * Garment units of room kept around ink that reaches past the print area: the file grows to hold
+ * it with this margin, so anti-aliased edges and the file's size in whole millimetres and pixels
+ * never cut what the customer placed (a number moved down lost its foot at the file's edge).
+ */
+const INK_MARGIN = 2;
+const padded = (box: ArtboardBox, by: number): ArtboardBox => ({ x: box.x - by, y: box.y - by, width: box.width + 2 * by, height: box.height + 2 * by });
 
 /**
  * Letters, digits and dashes only, for file names every print shop's system opens. Latin accents
@@ -145,7 +155,8 @@ export const slug = (text: string): string =>
  * for everyone (printed once per size, not once per player); and for extra pieces, the player
  * sides without name or number. A file shows its side's print area at the size, grown to cover
  * what the side's pieces draw (`drawn`, measured from sidesToMeasure; clipped to the panel), the
- * same box for every piece of the side, so that the print shop places every player's file alike.
+ * same box for every piece of the side, so that the print shop places every player's file alike;
+ * once measured, a side that draws nothing has no file.
  * Paths: players/<nn>-<number>-<name>/<side>-<size>.png, sizes/<size>/<side>.png,
  * extras/<size>/<side>.png. Pure: measuring and drawing are render-print-file's.
  */
@@ -154,15 +165,21 @@ export function planPrintFiles(
   players: readonly PlannedPlayer[],
   extras: readonly { size: string; shortsSize: string | null; quantity: number }[],
   overrides: PrintAreaOverrides = {},
-  drawn: Partial<Record<PrintSide, ArtboardBox>> = {},
+  drawn?: Partial<Record<PrintSide, ArtboardBox>>,
 ): PlannedPrintFile[] {
-  const { personal, shared } = sidesToPrint(doc, players, extras);
+  const sides = sidesToPrint(doc, players, extras);
+  // Once measured, a side nothing is drawn on has no file: a print shop would only get an empty picture.
+  const inked = (side: SideOnArtboard) => drawn === undefined || drawn[side.side] !== undefined;
+  const [personal, shared] = [sides.personal.filter(inked), sides.shared.filter(inked)];
   const file = (path: string, side: SideOnArtboard, size: string, design: Design): PlannedPrintFile => {
     const { area, cmPerUnit } = sidePrint(doc.product, side, size, overrides);
-    const ink = drawn[side.side];
-    const inPanel = ink ? intersection(ink, side.box) : null;
+    const ink = drawn?.[side.side];
+    const inPanel = ink ? intersection(padded(ink, INK_MARGIN), side.box) : null;
     const box = inPanel ? union(area, inPanel) : area;
-    const [widthCm, heightCm] = [round1(box.width * cmPerUnit), round1(box.height * cmPerUnit)];
+    // The area's own size is the shop's, in cm; a file grown past it is rounded up, never down.
+    const grown = box.width > area.width || box.height > area.height;
+    const cm = grown ? upTo1 : round1;
+    const [widthCm, heightCm] = [cm(box.width * cmPerUnit), cm(box.height * cmPerUnit)];
     return {
       path,
       side: side.side,
