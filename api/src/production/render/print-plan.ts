@@ -176,10 +176,12 @@ export function planPrintFiles(
     const ink = drawn?.[side.side];
     const inPanel = ink ? intersection(padded(ink, INK_MARGIN), side.box) : null;
     const box = inPanel ? union(area, inPanel) : area;
-    // The area's own size is the shop's, in cm; a file grown past it is rounded up, never down.
+    // A file of the print area is the shop's size in cm. A file grown past it has the pixels of its
+    // box exactly (the same box in garment units for every player of the side, its pixels mapped
+    // onto it without a stretch), and says its size rounded up, never down.
     const grown = box.width > area.width || box.height > area.height;
-    const cm = grown ? upTo1 : round1;
-    const [widthCm, heightCm] = [cm(box.width * cmPerUnit), cm(box.height * cmPerUnit)];
+    const [widthCm, heightCm] = [box.width * cmPerUnit, box.height * cmPerUnit].map(grown ? upTo1 : round1) as [number, number];
+    const [pixelWidthCm, pixelHeightCm] = grown ? [box.width * cmPerUnit, box.height * cmPerUnit] : [widthCm, heightCm];
     return {
       path,
       side: side.side,
@@ -190,8 +192,8 @@ export function planPrintFiles(
       heightCm,
       fromTopCm: round1((box.y - side.box.y) * cmPerUnit),
       fromCentreCm: round1((box.x + box.width / 2 - (side.box.x + side.box.width / 2)) * cmPerUnit),
-      widthPx: pixelsOf(widthCm, PRINT_DPI),
-      heightPx: pixelsOf(heightCm, PRINT_DPI),
+      widthPx: pixelsOf(pixelWidthCm, PRINT_DPI),
+      heightPx: pixelsOf(pixelHeightCm, PRINT_DPI),
       doc: onSide(design, side),
     };
   };
