@@ -45,6 +45,10 @@ describe('order life cycle', () => {
     expect(timestampsFrom(events)).toEqual({ approvedAt: '2026-11-02T10:00:00Z', deliveredAt: '2026-11-05T10:00:00Z', receivedAt: null });
   });
 
+  it('paints only REJECTED and CANCELED as danger: READY is not an error', () => {
+    expect(ORDER_STATUSES.filter((status) => statusSeverity(status) === 'danger')).toEqual(['REJECTED', 'CANCELED']);
+  });
+
   it("maps statuses to the product's badges", () => {
     expect(ORDER_STATUSES.map((status) => [status, statusSeverity(status)])).toEqual([
       ['REVIEWING', 'info'],
@@ -52,7 +56,7 @@ describe('order life cycle', () => {
       ['REJECTED', 'danger'],
       ['CANCELED', 'danger'],
       ['PROCESSING', 'warn'],
-      ['READY', 'danger'],
+      ['READY', 'ready'],
       ['ON_THE_WAY', 'secondary'],
       ['COMPLETED', 'primary'],
     ]);

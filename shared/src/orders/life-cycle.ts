@@ -51,8 +51,10 @@ export function timestampsFrom(events: readonly Pick<OrderEvent, 'kind' | 'to' |
 }
 
 /** The product's badge for a status: REVIEWING info, APPROVED success, PROCESSING warn, COMPLETED
- *  primary, ON_THE_WAY secondary, anything else danger. */
-export type StatusSeverity = 'info' | 'success' | 'warn' | 'primary' | 'secondary' | 'danger';
+ *  primary, ON_THE_WAY secondary, REJECTED and CANCELED danger. The spec's "any other danger" was
+ *  meant for those two: READY (made, waiting to be sent) is good news and has a badge of its own,
+ *  `ready`, that does not read as an error (issue 33). An unknown status stays danger. */
+export type StatusSeverity = 'info' | 'success' | 'warn' | 'primary' | 'secondary' | 'ready' | 'danger';
 
 export function statusSeverity(status: string): StatusSeverity {
   switch (status) {
@@ -62,6 +64,8 @@ export function statusSeverity(status: string): StatusSeverity {
       return 'success';
     case 'PROCESSING':
       return 'warn';
+    case 'READY':
+      return 'ready';
     case 'COMPLETED':
       return 'primary';
     case 'ON_THE_WAY':

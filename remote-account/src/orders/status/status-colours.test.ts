@@ -23,6 +23,13 @@ describe('status tag colours', () => {
     expect(new Set(backgrounds).size).toBe(backgrounds.length);
     expect(tagColours(statusSeverity('COMPLETED'), EMERALD)).toEqual({ color: '#111827', background: '#10b981', border: '#10b981' });
     expect(tagColours(statusSeverity('REVIEWING'), EMERALD)).toBe(SEVERITY_COLOURS.info);
-    expect(tagColours(statusSeverity('READY'), EMERALD)).toBe(SEVERITY_COLOURS.danger);
+  });
+
+  it('paints READY in a colour of its own that does not say "error" (issue 33: it was red)', () => {
+    const ready = tagColours(statusSeverity('READY'), EMERALD);
+    expect(ready).not.toEqual(tagColours(statusSeverity('REJECTED'), EMERALD));
+    expect(ready).not.toEqual(tagColours(statusSeverity('CANCELED'), EMERALD));
+    expect(ready).toBe(SEVERITY_COLOURS.ready);
+    expect(tagColours(statusSeverity('CANCELED'), EMERALD)).toBe(SEVERITY_COLOURS.danger);
   });
 });

@@ -22,7 +22,9 @@ export const SEVERITY_COLOURS: Record<Exclude<StatusSeverity, 'primary'>, TagCol
   warn: { color: '#873800', background: '#fff7e6', border: '#ffd591' },
   // grey-9 on grey-3
   secondary: { color: '#434343', background: '#f5f5f5', border: '#d9d9d9' },
-  // red-8 on red-1
+  // purple-7 on purple-1: READY, made and waiting to be sent, is good news; red said "error"
+  ready: { color: '#531dab', background: '#f9f0ff', border: '#d3adf7' },
+  // red-8 on red-1: REJECTED and CANCELED only
   danger: { color: '#a8071a', background: '#fff1f0', border: '#ffa39e' },
 };
 
