@@ -19,7 +19,7 @@ describe('checkPlayerFields', () => {
   });
 
   it('says a number out of the shop’s range is invalid even while the name is missing', () => {
-    expect(checkPlayerFields({ name: '', number: '100', size: 'XXL', team: '' }, chart)).toEqual({
+    expect(checkPlayerFields({ name: '', number: '100', size: 'XXS', team: '' }, chart)).toEqual({
       ok: false,
       errors: { name: PLAYER_MESSAGES.nameRequired, number: PLAYER_MESSAGES.numberInvalid, size: PLAYER_MESSAGES.sizeUnknown },
     });

@@ -1,5 +1,6 @@
 import { checkPlayer, PlayerInput, shopRuleProblems, sizesOf, type SizeChart, type ValidPlayer } from '@teamwear/shared/contracts';
 import { asciiDigits } from './ascii-digits';
+import { chartSpelling } from './size-spelling';
 
 /** A player's fields as a form or a roster file gives them: text, the team empty when none. */
 export interface PlayerFields {
@@ -21,10 +22,11 @@ const FIELDS: readonly PlayerField[] = ['name', 'number', 'size', 'team'];
  * `checkPlayer` (the API's own rules and messages), telling every field's problem at once:
  * `checkPlayer` looks at the shop's number range and sizes only once every field parses, so a
  * form or an import preview would show an out-of-range number only after the name was fixed.
- * Valid exactly when `checkPlayer` is, so what passes here passes the API.
+ * Valid exactly when `checkPlayer` is, so what passes here passes the API. A size written another
+ * common way ("XXXL", "3 xl") is taken as the shop's own spelling of it ("3XL").
  */
 export function checkPlayerFields(fields: PlayerFields, chart: SizeChart): PlayerFieldsCheck {
-  const input = { ...fields, number: asciiDigits(fields.number) };
+  const input = { ...fields, number: asciiDigits(fields.number), size: chartSpelling(fields.size, chart) };
   const check = checkPlayer(input, chart);
   if (check.ok) return check;
   const errors: FieldProblems = {};

@@ -54,6 +54,14 @@ describe('readRoster', () => {
     ]);
   });
 
+  it('takes the common spellings of the shop’s sizes: XXXL is 3XL, in English and Khmer files alike', () => {
+    const english = rowsOf(readRoster('name,number,size\nDara,3,XXXL\nVibol,4,xxl\nSophal,5, 4 XL \nMary,6,XXXXL', chart));
+    expect(english.invalidRows).toBe(0);
+    expect(english.players?.map((player) => player.size)).toEqual(['3XL', '2XL', '4XL', '4XL']);
+    const khmer = rowsOf(readRoster('ឈ្មោះ,លេខ,ទំហំ\nសុខ ដារា,៧,XXXL', chart));
+    expect(khmer.players).toEqual([{ name: 'សុខ ដារា', number: 7, size: '3XL', team: null }]);
+  });
+
   it('reads semicolon-separated files', () => {
     expect(rowsOf(readRoster('name;number;size\nDara;3;M', chart)).players).toEqual([{ name: 'Dara', number: 3, size: 'M', team: null }]);
   });
@@ -73,7 +81,7 @@ describe('readRoster', () => {
   });
 
   it('shows each row’s problems with the API’s messages and gives no players to import', () => {
-    const reading = rowsOf(readRoster('name,number,size\nDara,10,M\n,,M\nVibol,100,M\nSophal,7,XXXL', chart));
+    const reading = rowsOf(readRoster('name,number,size\nDara,10,M\n,,M\nVibol,100,M\nSophal,7,XXS', chart));
     expect(reading.invalidRows).toBe(3);
     expect(reading.players).toBeNull();
     expect(reading.rows.map((row) => (row.check.ok ? {} : row.check.errors))).toEqual([
