@@ -1,4 +1,4 @@
-export { formatDate, formatMoney, formatNumber } from './format';
+export { dateLocale, formatDate, formatMoney, formatNumber } from './format';
 export { showToast, closeToast, clearToasts, toastStore, TOAST_POSITIONS, TOAST_SEVERITIES, DEFAULT_TOAST_LIFE, type Toast, type ToastOptions, type ToastPosition, type ToastSeverity } from './toast';
 export {
   confirm,

@@ -34,14 +34,14 @@ export function useTerms(termsToken: string | undefined): TermsLoad {
   return load;
 }
 
-function published(value: string): string {
+function published(value: string, language: string): string {
   const date = new Date(value);
-  return value && !Number.isNaN(date.getTime()) ? formatDate(date) : '—';
+  return value && !Number.isNaN(date.getTime()) ? formatDate(date, language) : '—';
 }
 
 /** Title, version and text of the terms; the text is shown as plain text, never as HTML. */
 export function TermsView({ load }: { load: TermsLoad }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   if (load.phase === 'loading') {
     return (
       <Flex vertical align="center" gap={12} style={{ padding: 32 }} role="status">
@@ -59,7 +59,7 @@ export function TermsView({ load }: { load: TermsLoad }) {
       </Typography.Title>
       {terms.version ? (
         <Typography.Paragraph type="secondary">
-          {t('auth.messages.termsVersion', { version: terms.version, date: published(terms.publishedAt) })}
+          {t('auth.messages.termsVersion', { version: terms.version, date: published(terms.publishedAt, i18n.language) })}
         </Typography.Paragraph>
       ) : null}
       <div

@@ -39,9 +39,9 @@ const ICONS: Record<CardActionKey, ReactNode> = {
 
 /** One saved design: its picture (opens it), name, garment and last change, and what can be done with it. */
 export function DesignCard({ design, working, now, onChange, onOrder, ordering = false }: DesignCardProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const name = displayName(design.name, t('myDesigns.untitled'));
-  const changed = timeAgo(t, design.updatedAt, now);
+  const changed = timeAgo(t, design.updatedAt, now, i18n.language);
   const actions = cardActions({ working, canOrder: Boolean(onOrder) });
   const onCard = actions.filter((action) => action.placement === 'card');
   const inMenu = actions.filter((action) => action.placement === 'menu');

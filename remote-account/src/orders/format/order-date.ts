@@ -1,3 +1,5 @@
+import { formatDate } from '@teamwear/shared/ui';
+
 /**
  * When something happened to an order, in the page's language: English pages the product's en-US
  * ("Nov 23, 2026, 2:05 PM"), Khmer pages with Khmer month names ("23 វិច្ឆិកា 2026 ម៉ោង 14:05").
@@ -33,10 +35,7 @@ export function formatOrderDate(value: string, language: string, timeZone?: stri
   return new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short', timeZone }).format(date);
 }
 
-/** The day alone, for tables where the time of day is noise. */
+/** The day alone, for tables where the time of day is noise: the product's date format (shared). */
 export function formatOrderDay(value: string, language: string, timeZone?: string): string {
-  const date = new Date(value);
-  if (Number.isNaN(date.getTime())) return value;
-  if (language === 'kh') return khmerDay(partsOf(date, timeZone));
-  return new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone }).format(date);
+  return formatDate(value, language, timeZone);
 }

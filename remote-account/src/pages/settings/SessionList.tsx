@@ -18,7 +18,7 @@ async function fetchSessions(): Promise<SessionInfo[] | null> {
 /** The devices signed in to this account (GET /api/oauth/token); another one can be signed
  *  out after a confirmation (DELETE /api/oauth/destroy/{userId}/{sessionId}). */
 export function SessionList({ refreshKey = 0 }: { refreshKey?: number }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const [sessions, setSessions] = useState<SessionInfo[] | null>(null);
 
   const reload = useCallback(
@@ -75,7 +75,7 @@ export function SessionList({ refreshKey = 0 }: { refreshKey?: number }) {
               title={`${session.browser} · ${session.device}`}
               description={
                 <Typography.Text type="secondary">
-                  {session.ip} · {t('settings.started', { date: formatDate(session.startedAt) })} · {t('settings.lastActive', { date: formatDate(session.lastAccessAt) })}
+                  {session.ip} · {t('settings.started', { date: formatDate(session.startedAt, i18n.language) })} · {t('settings.lastActive', { date: formatDate(session.lastAccessAt, i18n.language) })}
                 </Typography.Text>
               }
             />
