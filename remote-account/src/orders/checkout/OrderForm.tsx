@@ -19,12 +19,13 @@ import { orderPagePath } from '../order-paths';
 import { useOrderMessage } from '../messages/use-order-message';
 import { DesignViews } from '../pictures/DesignViews';
 import { checkoutReducer, EMPTY_CHECKOUT_FORM, phoneOf, selectedPrints } from './checkout-form';
+import { noticeNow, type Notice, type ShownNotice } from './checkout-notice';
 import { checkOrder, mergeProblems, NO_PROBLEMS, problemCount, type FormProblems } from './checkout-problems';
 import { DeliveryFields } from './DeliveryFields';
 import { ExtraPiecesList } from './ExtraPiecesList';
 import { createKeyKeeper } from './idempotency-key';
 import { LivePrice } from './LivePrice';
-import { orderRefusal, type OrderRefusal } from './order-refusal';
+import { orderRefusal } from './order-refusal';
 import { orderRequest, quoteRequest } from './order-request';
 import { PlayerPicker } from './PlayerPicker';
 import { numberClashes } from './player-selection';
@@ -46,7 +47,6 @@ interface Answered {
 /** How long the form must rest before its key is kept (not one per keystroke). */
 const KEY_SETTLE_MS = 300;
 
-type Notice = Exclude<OrderRefusal, { kind: 'fields' }> | { kind: 'fix'; count: number };
 
 function storage() {
   try {
@@ -119,9 +119,8 @@ export function OrderForm({ design, roster, chart }: OrderFormProps) {
     try {
       setAttempts((count) => count + 1);
       const found = checkOrder(request, form, chart, withShorts);
-      const count = problemCount(found);
-      if (count > 0) {
-        setNotice({ kind: 'fix', count });
+      if (problemCount(found) > 0) {
+        setNotice({ kind: 'fix' });
         setScrollRequest((n) => n + 1);
         return;
       }
@@ -153,7 +152,7 @@ export function OrderForm({ design, roster, chart }: OrderFormProps) {
       const refusal = orderRefusal(result, request);
       if (refusal.kind === 'fields') {
         setAnswered({ body, problems: refusal.problems });
-        setNotice({ kind: 'fix', count: problemCount(refusal.problems) });
+        setNotice({ kind: 'fix' });
       } else {
         if (refusal.kind === 'keyReused') keeper.forget(request.body);
         setNotice(refusal);
@@ -164,7 +163,8 @@ export function OrderForm({ design, roster, chart }: OrderFormProps) {
     }
   };
 
-  const noticeText = (shown: Notice): string => {
+  const shownNotice = noticeNow(notice, problems);
+  const noticeText = (shown: ShownNotice): string => {
     switch (shown.kind) {
       case 'fix':
         return t('checkout.fixFields', { count: shown.count });
@@ -229,11 +229,11 @@ export function OrderForm({ design, roster, chart }: OrderFormProps) {
             <Flex vertical gap={16}>
               <LivePrice quote={quote} onRetry={retryQuote} />
               <Typography.Text type="secondary">{t('checkout.priceNote')}</Typography.Text>
-              {notice ? (
+              {shownNotice ? (
                 <Alert
                   type="error"
                   showIcon
-                  title={noticeText(notice)}
+                  title={noticeText(shownNotice)}
                   description={
                     problems.other.length > 0 ? (
                       <ul style={{ margin: 0, paddingInlineStart: 20 }}>
@@ -244,11 +244,11 @@ export function OrderForm({ design, roster, chart }: OrderFormProps) {
                     ) : undefined
                   }
                   action={
-                    notice.kind === 'tooManyWaiting' ? (
+                    shownNotice.kind === 'tooManyWaiting' ? (
                       <ButtonLink size="small" to="/me/histories">
                         {t('account.historiesTitle')}
                       </ButtonLink>
-                    ) : notice.kind === 'designGone' ? (
+                    ) : shownNotice.kind === 'designGone' ? (
                       <ButtonLink size="small" to="/me/assets">
                         {t('account.assetsTitle')}
                       </ButtonLink>
