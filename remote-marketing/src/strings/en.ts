@@ -7,7 +7,18 @@ export const en = {
     startDesigning: 'Start designing',
     productsTitle: 'Products',
     productsIntro: 'Pick a garment and make it your team’s own.',
-    designThis: 'Design a {{product}}',
+    // A sentence per garment, not "Design a {{product}}": the article (a, an, none) and the
+    // case of the name depend on the garment ("Design a Oversized t-shirt").
+    designProduct: {
+      soccer: 'Design a soccer kit',
+      polo: 'Design a polo shirt',
+      sleeveless: 'Design a sleeveless shirt',
+      oversizedshirt: 'Design an oversized t-shirt',
+      tshirt: 'Design a regular t-shirt',
+      hoodie: 'Design a hoodie',
+      boxyfit: 'Design a boxy t-shirt',
+      boxingtrunk: 'Design boxing trunks',
+    },
     productPicture: '{{product}}, seen from the front',
     noProducts: 'This shop has no products to design yet.',
     featuresTitle: 'Features',

@@ -36,7 +36,7 @@ export function ProductsPage() {
                   data-testid="garment-picture"
                 />
                 <Link to={`/design/${slug}`} className="products-design">
-                  {t('marketing.designThis', { product })}
+                  {t(`marketing.designProduct.${slug}`)}
                 </Link>
               </div>
             </li>
