@@ -105,7 +105,7 @@ const zip = await makeProductionFiles(
     proofs: async () => {
       const pictures = { front: await renderDesignPicture(design.doc, 'front', 1000), back: await renderDesignPicture(design.doc, 'back', 1000) };
       const proof = (language: 'en' | 'kh') =>
-        proofPdf({ language, shopName: 'Angkor Athletics', order, pictures, inks: DEFAULT_INKS, orderUrl: 'https://angkor.example/me/order?id=1', sizeOrder: SIZES });
+        proofPdf({ language, shopName: 'Angkor Athletics', order, design: design.doc, pictures, inks: DEFAULT_INKS, orderUrl: 'https://angkor.example/me/order?id=1', sizeOrder: SIZES });
       return [
         { name: 'proof-1001-en.pdf', pdf: await proof('en') },
         { name: 'proof-1001-kh.pdf', pdf: await proof('kh') },

@@ -3,6 +3,7 @@ import sharp from 'sharp';
 import { OrderResponse, TokenResponse, type Order } from '@teamwear/shared/contracts';
 import { createTestApp, DEMO, providerToken, registerUser, signIn, TENANT_ONE_HOST, type TestContext } from './helpers';
 import { pdfImages } from './support/pdf-images';
+import { pdfText } from './support/pdf-text';
 import { pngPixels } from './support/png-pixels';
 
 /**
@@ -102,6 +103,7 @@ async function printFiles(customer: Caller, made: Order): Promise<Record<string,
 describe('what is printed is what the team designed', () => {
   let files: Record<string, Uint8Array>;
   let proof: Buffer;
+  let proofKh: Buffer;
 
   beforeAll(async () => {
     const customer = await newCustomer();
@@ -112,6 +114,7 @@ describe('what is printed is what the team designed', () => {
     const number = { id: 'number', kind: 'frontNumber', view: 'front', x: 500, y: 350, text: '7', fontFamily: 'Arial', fontSize: 120, fontWeight: 700, fill: { kind: 'solid', color: '#111111' } };
     const made = await order(customer, { schemaVersion: 3, product: 'soccer', teamName: 'Crests FC', parts: { body: { kind: 'solid', color: '#ffffff' } }, layers: [...layers, number] });
     proof = (await call(customer, 'GET', `/api/orders/${made.id}/proof.pdf`)).rawPayload;
+    proofKh = (await call(customer, 'GET', `/api/orders/${made.id}/proof.pdf?lang=kh`)).rawPayload;
     files = await printFiles(customer, made);
   }, 240_000);
 
@@ -136,6 +139,19 @@ describe('what is printed is what the team designed', () => {
     for (let y = 0; y < height; y += 1) if (inked(0, y) || inked(width - 1, y)) edges.push(y);
     expect(edges).toEqual([]);
     expect(pixelsOfColour(pixels, 4, [17, 17, 17])).toBeGreaterThan(10_000);
+  });
+
+  it('names the garment and every colour’s place as a customer reads them, in the order’s language', () => {
+    const english = pdfText(proof);
+    expect(english).toContain('Garment: Soccer kit');
+    expect(english).toMatch(/Front number “7”\s+Colour\s+#111111/);
+    expect(english).toMatch(/Inside of the neck\s+Colour/);
+    expect(english).not.toMatch(/frontNumber|neckInside|Layer ·|crest-png|Garment: soccer/);
+    const khmer = pdfText(proofKh);
+    expect(khmer).toContain('ឈុតបាល់ទាត់');
+    // (A reader gives a pre-base vowel sign in the order it is drawn: "លេខ" comes back as "េលខ".)
+    expect(khmer).toMatch(/ខាងមុខ «7» ពណ៌ #111111/);
+    expect(khmer).not.toMatch(/frontNumber|neckInside|Inside of the neck/);
   });
 
   it('makes no picture of a side with nothing on it', () => {

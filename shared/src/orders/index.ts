@@ -16,7 +16,6 @@ export { DEFAULT_PRICE_LIST, quoteOrder, ProductNotPriced, type OrderPieces } fr
 export { hasShorts, duplicateNumbers, sizeRun } from './order-pieces';
 export { PROOF_APPROVABLE_STATUSES, NEEDS_APPROVED_PROOF, proofApprovalRefusal, waitsForProof, type ProofApprovalRefusal } from './proof-approval';
 export { NamedColour, DEFAULT_INKS, rgbOf, hexOf, deltaE, nearestNamedColour, type Rgb } from './named-colours';
-export { designColours, type DesignColour, type ColourUse } from './design-colours';
 export { designFonts } from './design-fonts';
 export {
   PRINT_SIDES,

@@ -20,7 +20,7 @@ const PICTURE_PIXELS = 1000;
 export interface ProofSource {
   tenantId: string;
   orderId: string;
-  input: Omit<ProofInput, 'pictures'>;
+  input: Omit<ProofInput, 'pictures' | 'design'>;
   /** What the PDF is drawn from: the same hash, the same PDF. */
   hash: string;
 }
@@ -44,10 +44,9 @@ export async function proofSource(tx: TenantTx, tenant: TenantRow, order: Order,
 /** The proof PDF of `source`, drawn now (pictures in the drawing processes). */
 async function drawProof(source: ProofSource): Promise<Buffer> {
   const migrated = migrateDesign(source.input.order.document);
-  const pictures = migrated.ok
-    ? { front: await renderDesignPicture(migrated.doc, 'front', PICTURE_PIXELS), back: await renderDesignPicture(migrated.doc, 'back', PICTURE_PIXELS) }
-    : null;
-  return proofPdf({ ...source.input, pictures });
+  const design = migrated.ok ? migrated.doc : null;
+  const pictures = design ? { front: await renderDesignPicture(design, 'front', PICTURE_PIXELS), back: await renderDesignPicture(design, 'back', PICTURE_PIXELS) } : null;
+  return proofPdf({ ...source.input, design, pictures });
 }
 
 /** Proofs being drawn in this process, by what they are drawn from: asked again meanwhile, they are waited for, not drawn twice. */

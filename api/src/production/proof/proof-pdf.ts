@@ -1,7 +1,10 @@
 import PDFDocument from 'pdfkit';
 import QRCode from 'qrcode';
 import type { Order, ProofLanguage } from '@teamwear/shared/contracts';
-import { designColours, designFonts, sizeRun, type NamedColour } from '@teamwear/shared/orders';
+import { designFonts, sizeRun, type NamedColour } from '@teamwear/shared/orders';
+import type { Design } from '../../../../remote-designer/src/model';
+import { placeWords, productWords, roleWords } from './colour-words';
+import { designColours } from './design-colours';
 import { fill, proofStrings } from './proof-strings';
 import { registerFonts, writeText } from './pdf-text';
 
@@ -9,6 +12,8 @@ export interface ProofInput {
   language: ProofLanguage;
   shopName: string;
   order: Order;
+  /** The order's design, migrated (null when its document cannot be read): its colours are read from it. */
+  design: Design | null;
   /** The design's front and back drawn by the server (PNG); null when its document cannot be read. */
   pictures: { front: Buffer; back: Buffer } | null;
   inks: readonly NamedColour[];
@@ -92,7 +97,7 @@ export async function proofPdf(input: ProofInput): Promise<Buffer> {
   y = Math.max(y + ROW, MARGIN + 125);
 
   // The design, front and back.
-  writeText(doc, `${t.design}: ${order.model} · ${t.garment}: ${order.product}`, MARGIN, y, { bold: true, size: 11 });
+  writeText(doc, `${t.design}: ${order.model} · ${t.garment}: ${productWords(order.product, language)}`, MARGIN, y, { bold: true, size: 11 });
   y += ROW + 4;
   if (input.pictures) {
     const side = (CONTENT - 20) / 2;
@@ -127,11 +132,11 @@ export async function proofPdf(input: ProofInput): Promise<Buffer> {
   const colourColumns = [150, 110, 65, 85, 105];
   const cc = t.colourColumns;
   row([cc.where, cc.role, cc.hex, cc.rgb, cc.nearest], colourColumns, { bold: true });
-  for (const colour of designColours(order.document, input.inks)) {
+  for (const colour of input.design ? designColours(input.design, input.inks) : []) {
     room(ROW);
     doc.rect(MARGIN + 150 + 110 - 12, y + 1, 9, 9).fillAndStroke(colour.hex, '#6b7280');
     row(
-      [`${t.uses[colour.use]} · ${colour.where}`, colour.role, colour.hex, colour.rgb.join(', '), colour.nearest ? `${colour.nearest.name} (dE ${colour.nearest.deltaE.toFixed(1)})` : '—'],
+      [placeWords(colour.place, language), roleWords(colour.role, language), colour.hex, colour.rgb.join(', '), colour.nearest ? `${colour.nearest.name} (dE ${colour.nearest.deltaE.toFixed(1)})` : '—'],
       colourColumns,
     );
   }

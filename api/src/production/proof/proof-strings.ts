@@ -1,5 +1,6 @@
 import { ORDER_STATUS_WORDS, type ProofLanguage } from '@teamwear/shared/contracts';
-import type { ColourUse, PrintSide } from '@teamwear/shared/orders';
+import type { PrintSide } from '@teamwear/shared/orders';
+import type { LayerKind, Stripes } from '../../../../remote-designer/src/model';
 
 /**
  * The proof PDF's words in the two languages of the product (docs/product.md §1). The PDF is made by
@@ -19,7 +20,30 @@ export const PROOF_STRINGS_EN = {
   garment: 'Garment',
   colours: 'Colours',
   colourColumns: { where: 'Where', role: 'What', hex: 'Hex', rgb: 'RGB', nearest: 'Nearest ink' },
-  uses: { part: 'Part', stripe: 'Stripe', layer: 'Layer', pattern: 'Pattern', buttons: 'Buttons' } satisfies Record<ColourUse, string>,
+  /** Where a colour is, as a customer and a workshop read it (design-colours.ts); parts are named by @teamwear/shared's garment words. */
+  places: {
+    stripes: { second: 'Chest band', bottom: 'Hem band', sleeve: 'Sleeve bands', shorts: 'Shorts side stripe' } satisfies Record<keyof Stripes, string>,
+    buttons: 'Buttons',
+    pattern: 'Pattern',
+    patternOn: 'Pattern on the {{part}}',
+    layers: {
+      text: 'Text',
+      frontNumber: 'Front number',
+      backNumber: 'Back number',
+      playerName: 'Player name',
+      shortsNumber: 'Shorts number',
+      sleeveNumber: 'Sleeve number',
+      logo: 'Logo',
+      sponsor: 'Sponsor logo',
+      frontImage: 'Front picture',
+      backImage: 'Back picture',
+    } satisfies Record<LayerKind, string>,
+    /** A text layer with its words. */
+    layerWithText: '{{kind}} “{{text}}”',
+    /** The second (third…) layer of a kind. */
+    layerNth: '{{kind}} {{nth}}',
+  },
+  roles: { fill: 'Colour', stroke: 'Outline', stop: 'Gradient colour {{stop}}', tint: 'Pattern colour', recolour: 'Picture recoloured' },
   fonts: 'Fonts',
   noFonts: 'No text on this design.',
   roster: 'Players',
@@ -59,7 +83,27 @@ export const PROOF_STRINGS_KH: Tree<ProofStrings> = {
   garment: 'សម្លៀកបំពាក់',
   colours: 'ពណ៌',
   colourColumns: { where: 'ទីតាំង', role: 'អ្វី', hex: 'Hex', rgb: 'RGB', nearest: 'ទឹកថ្នាំជិតបំផុត' },
-  uses: { part: 'ផ្នែក', stripe: 'ឆ្នូត', layer: 'ស្រទាប់', pattern: 'លំនាំ', buttons: 'ឡេវ' },
+  places: {
+    stripes: { second: 'ឆ្នូតលើទ្រូង', bottom: 'ឆ្នូតនៅជាយអាវ', sleeve: 'ឆ្នូតលើដៃអាវ', shorts: 'ឆ្នូតចំហៀងខោខ្លី' },
+    buttons: 'ឡេវ',
+    pattern: 'លំនាំ',
+    patternOn: 'លំនាំលើ{{part}}',
+    layers: {
+      text: 'អក្សរ',
+      frontNumber: 'លេខខាងមុខ',
+      backNumber: 'លេខខាងក្រោយ',
+      playerName: 'ឈ្មោះកីឡាករ',
+      shortsNumber: 'លេខលើខោខ្លី',
+      sleeveNumber: 'លេខលើដៃអាវ',
+      logo: 'ឡូហ្គោ',
+      sponsor: 'ឡូហ្គោអ្នកឧបត្ថម្ភ',
+      frontImage: 'រូបភាពខាងមុខ',
+      backImage: 'រូបភាពខាងក្រោយ',
+    },
+    layerWithText: '{{kind}} «{{text}}»',
+    layerNth: '{{kind}} ទី{{nth}}',
+  },
+  roles: { fill: 'ពណ៌', stroke: 'គែម', stop: 'ពណ៌ជម្រាលទី{{stop}}', tint: 'ពណ៌លំនាំ', recolour: 'ពណ៌ដែលប្តូរលើរូបភាព' },
   fonts: 'ពុម្ពអក្សរ',
   noFonts: 'គ្មានអក្សរនៅលើការរចនានេះទេ។',
   roster: 'កីឡាករ',
