@@ -5,6 +5,7 @@ import { openingRemote } from '../../federation/opening-page';
 import { parseRemoteLocations } from '../../federation/remote-locations';
 import { handOver } from './handover';
 import { pageScripts } from './page-scripts';
+import { unexpiredAccessToken } from './stored-token';
 
 /*
  * Inlined into index.html (see shell/webpack.config.js), so it runs as soon as the page's head
@@ -25,12 +26,10 @@ function preloadScript(href: string): void {
   document.head.appendChild(link);
 }
 
-/** The stored access token, or null. Whether it is still good is the API's to say: the shell
- *  takes only a successful answer, and asks again (refreshing the token) otherwise. */
+/** The stored access token while it is unexpired, or null (see ./stored-token). */
 function storedAccessToken(): string | null {
   try {
-    const tokens = JSON.parse(globalThis.localStorage?.getItem(SESSION_STORAGE_KEY) ?? 'null') as { access_token?: unknown } | null;
-    return typeof tokens?.access_token === 'string' ? tokens.access_token : null;
+    return unexpiredAccessToken(globalThis.localStorage?.getItem(SESSION_STORAGE_KEY) ?? null, Math.floor(Date.now() / 1000));
   } catch {
     return null;
   }
