@@ -5,7 +5,7 @@ import Form from 'antd/es/form';
 import Input from 'antd/es/input';
 import Modal from 'antd/es/modal';
 import Typography from 'antd/es/typography';
-import { useState } from 'react';
+import { useState, type MouseEvent } from 'react';
 import { Link, useNavigate } from '@teamwear/shared/router';
 import { callEndpoint } from '@teamwear/shared/api';
 import { passwordEndpoints, RegisterRequest } from '@teamwear/shared/contracts';
@@ -52,6 +52,13 @@ export function SignUpPage() {
   const [submitting, setSubmitting] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const [termsOpen, setTermsOpen] = useState(false);
+  // A link to the terms page (a new tab, copying it, a screen reader's list of links), read in a
+  // dialog on a plain click so that what was typed in the form stays.
+  const openTerms = (event: MouseEvent<HTMLElement>) => {
+    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    event.preventDefault();
+    setTermsOpen(true);
+  };
 
   const submit = async (values: SignUpValues) => {
     setSubmitting(true);
@@ -129,7 +136,7 @@ export function SignUpPage() {
         </Form.Item>
         <NewPasswordFields label={t('auth.fields.password')} />
         <Typography.Paragraph>
-          <Trans i18nKey="auth.signUpAcceptsTerms" components={{ termsLink: <Typography.Link onClick={() => setTermsOpen(true)} /> }} />
+          <Trans i18nKey="auth.signUpAcceptsTerms" components={{ termsLink: <Typography.Link href="/auth/terms" onClick={openTerms} data-testid="signup-terms-link" /> }} />
         </Typography.Paragraph>
         <Button type="primary" htmlType="submit" block loading={submitting}>
           {t('auth.actions.signUp')}

@@ -1,13 +1,18 @@
+import { Link } from '@teamwear/shared/router';
 import { useTenant } from '@teamwear/shared/tenant';
 import { ShopLogo } from '../common/ShopLogo';
 import { useTranslation } from '@teamwear/shared/i18n';
+
+/** The shop's current terms, a page of the shell (auth/TermsPage). */
+const TERMS_PATH = '/auth/terms';
 
 function scrollToTop() {
   window.scrollTo({ top: 0, behavior: 'smooth' });
 }
 
 /** docs/product.md §2 footer: logo (scrolls smoothly to the top) and name, Company and Legal
- *  links. The spec gives those links no target yet, so they are listed, not linked. */
+ *  links. The legal items open the shop's terms (/auth/terms), whose text holds its privacy
+ *  section; the Company items have no page yet, so they are listed, not linked. */
 export function PublicFooter() {
   const { t } = useTranslation();
   const tenant = useTenant();
@@ -33,8 +38,16 @@ export function PublicFooter() {
         <div>
           <h2 className="public-footer-heading">{t('chrome.legal')}</h2>
           <ul className="footer-links">
-            <li>{t('chrome.privacyPolicy')}</li>
-            <li>{t('chrome.termsOfService')}</li>
+            <li>
+              <Link to={TERMS_PATH} data-testid="footer-privacy">
+                {t('chrome.privacyPolicy')}
+              </Link>
+            </li>
+            <li>
+              <Link to={TERMS_PATH} data-testid="footer-terms">
+                {t('chrome.termsOfService')}
+              </Link>
+            </li>
           </ul>
         </div>
       </div>
