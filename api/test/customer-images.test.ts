@@ -78,6 +78,33 @@ describe("a customer's own uploads", () => {
     expect((await list(owner)).totalHits).toBe(0);
   });
 
+  it('reads an SVG as XML: the attacks of issue 32 are refused with what was found, an Inkscape save is kept', async () => {
+    const owner = await customer();
+    const NS = 'xmlns="http://www.w3.org/2000/svg"';
+    const attacks: Array<[string, string]> = [
+      [`<svg ${NS} xmlns:svg="http://www.w3.org/2000/svg"><svg:script>alert(1)</svg:script></svg>`, 'The SVG contains a script element'],
+      [`<svg ${NS} xmlns:s="http://www.w3.org/2000/svg"><s:foreignObject><p xmlns="http://www.w3.org/1999/xhtml">x</p></s:foreignObject></svg>`, 'The SVG contains a foreignObject element'],
+      [`<svg ${NS}><image href="&#106;avascript:alert(1)"/></svg>`, 'The SVG refers to something outside itself (href="javascript:alert(1)" on <image>)'],
+      [`<svg ${NS}><image href="https://evil.example/x.png"/></svg>`, 'The SVG refers to something outside itself (href="https://evil.example/x.png" on <image>)'],
+      [`<svg ${NS}><style>rect{fill:url(https://evil.example/p)}</style></svg>`, "The SVG's <style> refers to something outside the picture"],
+      [`<!DOCTYPE svg [<!ENTITY x SYSTEM "file:///etc/passwd">]><svg ${NS}><text>&x;</text></svg>`, 'The SVG declares entities or a DTD of its own'],
+    ];
+    for (const [svg, problem] of attacks) {
+      const response = await upload(owner, svgUpload(svg));
+      expect([svg, response.statusCode]).toEqual([svg, 400]);
+      expect(response.json()).toMatchObject({ code: 'VALIDATION_FAILED', fields: { picture: expect.stringContaining(problem) } });
+    }
+    expect((await list(owner)).totalHits).toBe(0);
+
+    const inkscape =
+      `<?xml version="1.0" encoding="UTF-8" standalone="no"?>\n<svg width="10" height="10" viewBox="0 0 10 10" ${NS} ` +
+      'xmlns:inkscape="http://www.inkscape.org/namespaces/inkscape" xmlns:sodipodi="http://sodipodi.sourceforge.net/DTD/sodipodi-0.dtd" ' +
+      'xmlns:xlink="http://www.w3.org/1999/xlink" sodipodi:docname="crest.svg"><sodipodi:namedview pagecolor="#ffffff" inkscape:zoom="1"/>' +
+      `<g inkscape:label="Layer 1" inkscape:groupmode="layer"><circle r="4" cx="5" cy="5" style="fill:#c8102e"/>` +
+      `<image width="2" height="1" xlink:href="data:image/png;base64,${PNG.toString('base64')}"/></g></svg>`;
+    expect((await upload(owner, svgUpload(inkscape))).statusCode).toBe(201);
+  });
+
   it('stops at the limit of pictures per customer', async () => {
     const owner = await customer();
     await withCustomer(ctx.db, owner, async (tx) => {

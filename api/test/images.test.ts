@@ -145,7 +145,9 @@ describe("a shop's own pictures (provider API)", () => {
     const cases: Array<[Record<string, unknown>, string, string]> = [
       [{ ...picture, picture: 'https://example.com/a.png' }, 'picture', 'picture must be a base64 data URL of a PNG, JPEG, WebP or SVG picture'],
       [{ ...picture, picture: `data:image/jpeg;base64,${PNG}` }, 'picture', 'picture is not the kind of picture its data URL says'],
-      [{ ...picture, picture: svg('<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"/>') }, 'picture', 'an SVG picture may not hold scripts, event handlers or foreign objects'],
+      [{ ...picture, picture: svg('<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"/>') }, 'picture', 'The SVG has an event handler attribute (onload on <svg>)'],
+      [{ ...picture, picture: svg('<svg xmlns="http://www.w3.org/2000/svg" xmlns:svg="http://www.w3.org/2000/svg"><svg:script>alert(1)</svg:script></svg>') }, 'picture', 'The SVG contains a script element'],
+      [{ ...picture, picture: svg('<svg xmlns="http://www.w3.org/2000/svg"><rect style="fill:url(https://evil.example/p)"/></svg>') }, 'picture', "The SVG's style attribute on <rect> refers to something outside the picture (url(https://evil.example/p)): only url(#id) is allowed"],
       [{ ...picture, tags: [] }, 'tags', 'give at least one tag'],
       [{ ...picture, type: 'gif' }, 'type', 'type must be photo, illustration or vector'],
     ];

@@ -4,7 +4,8 @@ import { principalOf } from '../auth/bearer-auth';
 import { routeOf } from '../http/endpoint-route';
 import { notFound, validationFailed } from '../http/errors';
 import { addCustomerImage, countCustomerImages, customerImagesPage, withCustomer, type Customer } from './customer-images';
-import { decodePicture, looksLike, unsafeSvg } from './shop-images';
+import { decodePicture, looksLike } from './shop-images';
+import { svgProblem } from './svg-check';
 
 const bearer = [{ bearerAuth: [] }];
 
@@ -40,7 +41,8 @@ export const customerImageRoutes: FastifyPluginAsyncZod = async (app) => {
       summary: 'Keep a picture the customer uploaded',
       description:
         `A PNG, JPEG, WebP or SVG as a base64 data URL (about 300 KB at most: the studio reduces pictures first), ` +
-        `its size in pixels and its file name. An SVG with scripts or event handlers is refused; at most ` +
+        `its size in pixels and its file name. An SVG must be well-formed XML of drawing elements that refers ` +
+        `to nothing outside itself, or it is refused with what was found (a script, an event handler…); at most ` +
         `${MY_IMAGE_LIMIT} pictures per customer.`,
       security: bearer,
     }),
@@ -49,7 +51,8 @@ export const customerImageRoutes: FastifyPluginAsyncZod = async (app) => {
       const customer = customerOf(request);
       const picture = decodePicture(request.body.picture);
       if (!looksLike(picture.contentType, picture.data)) throw validationFailed('picture', 'picture is not the kind of picture its data URL says');
-      if (picture.contentType === 'image/svg+xml' && unsafeSvg(picture.data)) throw validationFailed('picture', 'an SVG picture may not hold scripts, event handlers or foreign objects');
+      const svgRefusal = picture.contentType === 'image/svg+xml' ? svgProblem(picture.data) : null;
+      if (svgRefusal) throw validationFailed('picture', svgRefusal);
       const added = await withCustomer(app.db, customer, async (tx) => {
         if ((await countCustomerImages(tx, customer)) >= MY_IMAGE_LIMIT) throw validationFailed('picture', `you can keep at most ${MY_IMAGE_LIMIT} pictures: delete some first`);
         return addCustomerImage(tx, customer, request.body, picture);

@@ -11,7 +11,8 @@ import { cachePublicPerShop, varyPerShop } from '../http/public-cache';
 import { ART_SIZE } from './art/svg';
 import { builtInArt, findArt } from './art/built-in-art';
 import { searchImages, type SearchableImage } from './image-search';
-import { addShopImage, decodePicture, looksLike, SHOP_IMAGE_LIMIT, shopImages, unsafeSvg } from './shop-images';
+import { addShopImage, decodePicture, looksLike, SHOP_IMAGE_LIMIT, shopImages } from './shop-images';
+import { svgProblem } from './svg-check';
 
 const artUrl = (id: string) => `/api/images/art/${id}`;
 
@@ -119,7 +120,8 @@ export const imageRoutes: FastifyPluginAsyncZod = async (app) => {
       description:
         'A PNG, JPEG, WebP or SVG as a base64 data URL (about 2 MB at most), its type, whether its ground is ' +
         'transparent, and its tags (English, Khmer or both). Shop administrators only (provider token). An SVG ' +
-        'with scripts or event handlers is refused.',
+        'must be well-formed XML of drawing elements that refers to nothing outside itself; otherwise it is refused ' +
+        'with what was found (a script, an event handler, an outside address…).',
       security: [{ bearerAuth: [] }],
     }),
     onRequest: app.authenticateProvider,
@@ -127,7 +129,8 @@ export const imageRoutes: FastifyPluginAsyncZod = async (app) => {
       const tenantId = principalOf(request).tenantId;
       const picture = decodePicture(request.body.picture);
       if (!looksLike(picture.contentType, picture.data)) throw validationFailed('picture', 'picture is not the kind of picture its data URL says');
-      if (picture.contentType === 'image/svg+xml' && unsafeSvg(picture.data)) throw validationFailed('picture', 'an SVG picture may not hold scripts, event handlers or foreign objects');
+      const svgRefusal = picture.contentType === 'image/svg+xml' ? svgProblem(picture.data) : null;
+      if (svgRefusal) throw validationFailed('picture', svgRefusal);
       const added = await withTenant(app.db, tenantId, async (tx) => {
         const count = await tx.selectFrom('library_images').select((eb) => eb.fn.countAll<string>().as('count')).where('tenant_id', '=', tenantId).executeTakeFirstOrThrow();
         if (Number(count.count) >= SHOP_IMAGE_LIMIT) throw validationFailed('picture', `the shop's library holds at most ${SHOP_IMAGE_LIMIT} pictures`);

@@ -46,11 +46,6 @@ export function decodePicture(dataUrl: string): { contentType: 'image/png' | 'im
   return { contentType, data: Buffer.from(body ?? '', 'base64') };
 }
 
-/** An SVG that could run code if opened on its own (scripts, event handlers, foreign objects) is refused. */
-export function unsafeSvg(data: Buffer): boolean {
-  return /<script|\son\w+\s*=|<foreignObject|javascript:/i.test(data.toString('utf8'));
-}
-
 /** Does the picture start as its type says (the magic bytes; an SVG has an <svg element)? */
 export function looksLike(contentType: string, data: Buffer): boolean {
   if (contentType === 'image/png') return data.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]));
