@@ -11,7 +11,7 @@ import Tag from 'antd/es/tag';
 import Typography from 'antd/es/typography';
 import type { TableColumnsType } from 'antd';
 import { WarningOutlined } from '@ant-design/icons';
-import { useMemo, useState, type Dispatch, type ReactNode } from 'react';
+import { useMemo, useState, type CSSProperties, type Dispatch, type ReactNode } from 'react';
 import type { Player, SizeChart } from '@teamwear/shared/contracts';
 import { useTranslation } from '../../strings';
 import { formatNumber } from '@teamwear/shared/ui';
@@ -24,6 +24,7 @@ import type { CheckoutAction, CheckoutForm, PlayerPrint } from './checkout-form'
 import type { FormProblems, PrintField } from './checkout-problems';
 import { playersShown, teamsOf, tickState, type TeamFilter } from './player-selection';
 import { STEP_ICONS } from '../../common/step-icons';
+import { useBelow } from '../../common/use-below';
 
 export interface PlayerPickerProps {
   roster: readonly Player[];
@@ -51,6 +52,19 @@ function Cell({ message, children }: { message: OrderMessage | undefined; childr
   );
 }
 
+/** A field of a phone's player cell, under its column's title (the field's own name, read by
+ *  screen readers, says whose it is). */
+function Labelled({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Flex vertical gap={2}>
+      <Typography.Text type="secondary" aria-hidden>
+        {label}
+      </Typography.Text>
+      {children}
+    </Flex>
+  );
+}
+
 /**
  * The players to print, picked from the roster by team: a box per player and one for every
  * player the table shows (a whole team at once). A ticked player's name, number and sizes can be
@@ -58,6 +72,7 @@ function Cell({ message, children }: { message: OrderMessage | undefined; childr
  */
 export function PlayerPicker({ roster, chart, withShorts, form, problems, clashingNumbers, dispatch }: PlayerPickerProps) {
   const { t } = useTranslation();
+  const narrow = useBelow('md');
   const say = useOrderMessage();
   const groupName = useSizeGroupName();
   const teams = useMemo(() => teamsOf(roster), [roster]);
@@ -91,46 +106,96 @@ export function PlayerPicker({ roster, chart, withShorts, form, problems, clashi
   const edit = (playerId: string, patch: Partial<PlayerPrint>) => dispatch({ type: 'editPrint', playerId, patch });
   const rowProblems = (id: string): Partial<Record<PrintField, OrderMessage>> => problems.players[id] ?? {};
 
-  const columns: TableColumnsType<Player> = [
-    {
-      key: 'tick',
-      width: 48,
-      title: (
-        <Checkbox
-          checked={state === 'all'}
-          indeterminate={state === 'some'}
-          disabled={shown.length === 0}
-          aria-label={t('checkout.tickAll', { team: shownLabel })}
-          data-testid="tick-shown"
-          onChange={(event) => dispatch({ type: 'tick', players: shown, on: event.target.checked })}
-        />
-      ),
-      render: (_, player) => (
-        <Checkbox
-          checked={ticked.has(player.id)}
-          aria-label={t('checkout.tickPlayer', { name: player.name, number: player.number })}
-          onChange={(event) => dispatch({ type: 'tick', players: [player], on: event.target.checked })}
-        />
-      ),
-    },
+  const sizeTitle = withShorts ? t('checkout.columns.shirtSize') : t('checkout.columns.size');
+  /** The player's print for this order while ticked; the roster's values are shown otherwise. */
+  const printOf = (player: Player): PlayerPrint | null => (ticked.has(player.id) ? (form.prints[player.id] ?? null) : null);
+
+  const nameField = (player: Player, print: PlayerPrint, style: CSSProperties) => {
+    const problem = rowProblems(player.id);
+    return (
+      <Cell message={problem.name ?? problem.player}>
+        <Input value={print.name} maxLength={60} aria-label={t('checkout.nameFor', { name: player.name })} onChange={(event) => edit(player.id, { name: event.target.value })} style={style} />
+      </Cell>
+    );
+  };
+  const numberField = (player: Player, print: PlayerPrint) => {
+    const clash = print.number !== null && clashingNumbers.has(print.number);
+    return (
+      <Flex vertical gap={4} align="start">
+        <Cell message={rowProblems(player.id).number}>
+          <InputNumber
+            controls={STEP_ICONS}
+            value={print.number}
+            min={chart.numberRange.min}
+            max={chart.numberRange.max}
+            precision={0}
+            aria-label={t('checkout.numberFor', { name: player.name })}
+            onChange={(value) => edit(player.id, { number: typeof value === 'number' ? value : null })}
+            style={{ width: 88 }}
+          />
+        </Cell>
+        {clash ? (
+          <Tag icon={<WarningOutlined aria-hidden />} color="warning" style={{ color: 'var(--ant-color-text, rgba(0,0,0,0.88))', marginInlineEnd: 0 }} data-testid="number-clash">
+            {t('checkout.sameNumber')}
+          </Tag>
+        ) : null}
+      </Flex>
+    );
+  };
+  const sizeField = (player: Player, print: PlayerPrint) => (
+    <Cell message={rowProblems(player.id).size}>
+      <Select
+        value={print.size}
+        options={sizes}
+        aria-label={t(withShorts ? 'checkout.shirtSizeFor' : 'checkout.sizeFor', { name: player.name })}
+        onChange={(size: string) => edit(player.id, { size })}
+        style={{ width: 100 }}
+      />
+    </Cell>
+  );
+  const shortsField = (player: Player, print: PlayerPrint) => (
+    <Cell message={rowProblems(player.id).shortsSize}>
+      <Select
+        value={print.shortsSize}
+        options={sizes}
+        aria-label={t('checkout.shortsSizeFor', { name: player.name })}
+        onChange={(shortsSize: string) => edit(player.id, { shortsSize })}
+        style={{ width: 100 }}
+      />
+    </Cell>
+  );
+  const showTeams = filter.kind === 'all' && teams.length > 1;
+
+  const tickColumn: TableColumnsType<Player>[number] = {
+    key: 'tick',
+    width: 48,
+    title: (
+      <Checkbox
+        checked={state === 'all'}
+        indeterminate={state === 'some'}
+        disabled={shown.length === 0}
+        aria-label={t('checkout.tickAll', { team: shownLabel })}
+        data-testid="tick-shown"
+        onChange={(event) => dispatch({ type: 'tick', players: shown, on: event.target.checked })}
+      />
+    ),
+    render: (_, player) => (
+      <Checkbox
+        checked={ticked.has(player.id)}
+        aria-label={t('checkout.tickPlayer', { name: player.name, number: player.number })}
+        onChange={(event) => dispatch({ type: 'tick', players: [player], on: event.target.checked })}
+      />
+    ),
+  };
+
+  const wideColumns: TableColumnsType<Player> = [
+    tickColumn,
     {
       key: 'name',
       title: t('checkout.columns.name'),
       render: (_, player) => {
-        const print = form.prints[player.id];
-        if (!ticked.has(player.id) || !print) return player.name;
-        const problem = rowProblems(player.id);
-        return (
-          <Cell message={problem.name ?? problem.player}>
-            <Input
-              value={print.name}
-              maxLength={60}
-              aria-label={t('checkout.nameFor', { name: player.name })}
-              onChange={(event) => edit(player.id, { name: event.target.value })}
-              style={{ minWidth: 140 }}
-            />
-          </Cell>
-        );
+        const print = printOf(player);
+        return print ? nameField(player, print, { minWidth: 140 }) : player.name;
       },
     },
     {
@@ -138,50 +203,17 @@ export function PlayerPicker({ roster, chart, withShorts, form, problems, clashi
       title: t('checkout.columns.number'),
       width: 150,
       render: (_, player) => {
-        const print = form.prints[player.id];
-        if (!ticked.has(player.id) || !print) return player.number;
-        const clash = print.number !== null && clashingNumbers.has(print.number);
-        return (
-          <Flex vertical gap={4} align="start">
-            <Cell message={rowProblems(player.id).number}>
-              <InputNumber
-                controls={STEP_ICONS}
-                value={print.number}
-                min={chart.numberRange.min}
-                max={chart.numberRange.max}
-                precision={0}
-                aria-label={t('checkout.numberFor', { name: player.name })}
-                onChange={(value) => edit(player.id, { number: typeof value === 'number' ? value : null })}
-                style={{ width: 88 }}
-              />
-            </Cell>
-            {clash ? (
-              <Tag icon={<WarningOutlined aria-hidden />} color="warning" style={{ color: 'var(--ant-color-text, rgba(0,0,0,0.88))', marginInlineEnd: 0 }} data-testid="number-clash">
-                {t('checkout.sameNumber')}
-              </Tag>
-            ) : null}
-          </Flex>
-        );
+        const print = printOf(player);
+        return print ? numberField(player, print) : player.number;
       },
     },
     {
       key: 'size',
-      title: withShorts ? t('checkout.columns.shirtSize') : t('checkout.columns.size'),
+      title: sizeTitle,
       width: 130,
       render: (_, player) => {
-        const print = form.prints[player.id];
-        if (!ticked.has(player.id) || !print) return player.size;
-        return (
-          <Cell message={rowProblems(player.id).size}>
-            <Select
-              value={print.size}
-              options={sizes}
-              aria-label={t(withShorts ? 'checkout.shirtSizeFor' : 'checkout.sizeFor', { name: player.name })}
-              onChange={(size: string) => edit(player.id, { size })}
-              style={{ width: 100 }}
-            />
-          </Cell>
-        );
+        const print = printOf(player);
+        return print ? sizeField(player, print) : player.size;
       },
     },
     ...(withShorts
@@ -191,26 +223,47 @@ export function PlayerPicker({ roster, chart, withShorts, form, problems, clashi
             title: t('checkout.columns.shortsSize'),
             width: 130,
             render: (_: unknown, player: Player) => {
-              const print = form.prints[player.id];
-              if (!ticked.has(player.id) || !print) return player.size;
-              return (
-                <Cell message={rowProblems(player.id).shortsSize}>
-                  <Select
-                    value={print.shortsSize}
-                    options={sizes}
-                    aria-label={t('checkout.shortsSizeFor', { name: player.name })}
-                    onChange={(shortsSize: string) => edit(player.id, { shortsSize })}
-                    style={{ width: 100 }}
-                  />
-                </Cell>
-              );
+              const print = printOf(player);
+              return print ? shortsField(player, print) : player.size;
             },
           },
         ]
       : []),
-    ...(filter.kind === 'all' && teams.length > 1
-      ? [{ key: 'team', title: t('checkout.columns.team'), render: (_: unknown, player: Player) => teamLabel(player.team) }]
-      : []),
+    ...(showTeams ? [{ key: 'team', title: t('checkout.columns.team'), render: (_: unknown, player: Player) => teamLabel(player.team) }] : []),
+  ];
+
+  // On a phone the five columns did not fit (the shorts size was cut off): each player is one
+  // cell, the fields of a ticked one under its name, each with its column's title over it.
+  const narrowColumns: TableColumnsType<Player> = [
+    tickColumn,
+    {
+      key: 'player',
+      title: t('checkout.columns.name'),
+      render: (_, player) => {
+        const print = printOf(player);
+        if (!print) {
+          return (
+            <Flex vertical gap={2}>
+              <span style={{ overflowWrap: 'anywhere' }}>{player.name}</span>
+              <Typography.Text type="secondary">
+                {[`#${player.number}`, player.size, ...(showTeams ? [teamLabel(player.team)] : [])].join(' · ')}
+              </Typography.Text>
+            </Flex>
+          );
+        }
+        return (
+          <Flex vertical gap={8} data-testid="checkout-player-fields">
+            {nameField(player, print, { width: '100%' })}
+            <Flex wrap gap={12}>
+              <Labelled label={t('checkout.columns.number')}>{numberField(player, print)}</Labelled>
+              <Labelled label={sizeTitle}>{sizeField(player, print)}</Labelled>
+              {withShorts ? <Labelled label={t('checkout.columns.shortsSize')}>{shortsField(player, print)}</Labelled> : null}
+            </Flex>
+            {showTeams ? <Typography.Text type="secondary">{teamLabel(player.team)}</Typography.Text> : null}
+          </Flex>
+        );
+      },
+    },
   ];
 
   return (
@@ -242,7 +295,7 @@ export function PlayerPicker({ roster, chart, withShorts, form, problems, clashi
       <Table<Player>
         rowKey="id"
         size="small"
-        columns={columns}
+        columns={narrow ? narrowColumns : wideColumns}
         dataSource={shown}
         pagination={false}
         // Wider than a phone, the table scrolls sideways in its own box. Not with `scroll`: that makes

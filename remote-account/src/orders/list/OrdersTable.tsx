@@ -5,12 +5,14 @@ import { Link, useNavigate } from '@teamwear/shared/router';
 import { formatNumber } from '@teamwear/shared/ui';
 import { DataTable, type DataColumn } from '../../common/data-table/DataTable';
 import { Pager } from '../../common/data-table/Pager';
-import { PlaceholderPicture } from '../../design-picture/PlaceholderPicture';
 import { formatCents } from '../format/cents';
 import { formatOrderDay } from '../format/order-date';
 import { orderPagePath } from '../order-paths';
 import { StatusTag } from '../status/StatusTag';
+import { OrderCards } from './OrderCards';
+import { OrderPicture } from './OrderPicture';
 import { Text } from '../../common/typography';
+import { useBelow } from '../../common/use-below';
 
 export interface OrdersTableProps {
   orders: OrderSummary[];
@@ -21,19 +23,14 @@ export interface OrdersTableProps {
   onPage: (page: number) => void;
 }
 
-/** The order's picture: the one stored with the order (the design as it was ordered). */
-function OrderPicture({ order, label }: { order: OrderSummary; label: string }) {
-  return (
-    <div style={{ width: 48, height: 48, display: 'flex', alignItems: 'center', justifyContent: 'center', borderRadius: 6, overflow: 'hidden', background: 'var(--ant-color-fill-quaternary, #f5f5f5)' }}>
-      {order.thumbnail ? <img src={order.thumbnail} alt={label} width={48} height={48} style={{ objectFit: 'contain' }} /> : <PlaceholderPicture label={label} />}
-    </div>
-  );
-}
-
-/** My orders as a table, newest first; a row opens its order (the number is the link for the keyboard). */
+/** My orders, newest first: a table where it fits, a row opening its order (the number is the
+ *  link for the keyboard); cards on a narrow screen. */
 export function OrdersTable({ orders, page, pageSize, total, loading, onPage }: OrdersTableProps) {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
+  // The table's columns need about 870 px: below `md` a phone's box hid status and total a
+  // sideways scroll away.
+  const asCards = useBelow('md');
   const columns: DataColumn<OrderSummary>[] = [
     {
       key: 'number',
@@ -69,6 +66,15 @@ export function OrdersTable({ orders, page, pageSize, total, loading, onPage }: 
       render: (order) => <time dateTime={order.orderedAt}>{formatOrderDay(order.orderedAt, i18n.language)}</time>,
     },
   ];
+  const pager = <Pager label={t('myOrders.pages')} page={page} pageSize={pageSize} total={total} hideOnSinglePage onChange={onPage} />;
+  if (asCards) {
+    return (
+      <div aria-busy={loading || undefined} style={{ opacity: loading ? 0.6 : 1 }}>
+        <OrderCards orders={orders} />
+        {pager}
+      </div>
+    );
+  }
   return (
     <div>
       <DataTable<OrderSummary>
@@ -82,7 +88,7 @@ export function OrdersTable({ orders, page, pageSize, total, loading, onPage }: 
         loading={loading}
         onRowClick={(order) => navigate(orderPagePath(order.id))}
       />
-      <Pager label={t('myOrders.pages')} page={page} pageSize={pageSize} total={total} hideOnSinglePage onChange={onPage} />
+      {pager}
     </div>
   );
 }
