@@ -98,6 +98,29 @@ describe('one-time code on a new device', () => {
     expect((await confirm(user.email, code)).statusCode).toBe(401);
   });
 
+  it('refuses a wrong code in the same time for a known and an unknown email', async () => {
+    const waiting = await registerUser(ctx.app, TENANT_TWO_HOST);
+    const { code } = await challenge(waiting);
+    const wrongCode = code === '123456' ? '654321' : '123456';
+    const idle = await registerUser(ctx.app, TENANT_TWO_HOST); // a known address with no code waiting
+    ctx.app.config.auth.uniformResponseMs = 150;
+    try {
+      const time = async (email: string) => {
+        const started = performance.now();
+        const response = await confirm(email, wrongCode);
+        expect(response.json()).toEqual({ code: 'INVALID_CREDENTIALS', message: 'The code is invalid or has expired' });
+        return performance.now() - started;
+      };
+      const times = { waiting: await time(waiting.email), idle: await time(idle.email), unknown: await time('nobody-here@example.test') };
+      for (const ms of Object.values(times)) {
+        expect(ms).toBeGreaterThanOrEqual(145);
+        expect(ms).toBeLessThan(400);
+      }
+    } finally {
+      ctx.app.config.auth.uniformResponseMs = 0;
+    }
+  });
+
   it('checks the code headers', async () => {
     const response = await ctx.app.inject({ method: 'POST', url: '/api/oauth/confirmotp', headers: { host: TENANT_TWO_HOST, 'otp-token': '12ab' } });
     expect(response.statusCode).toBe(400);

@@ -74,20 +74,28 @@ export const signInStepRoutes: FastifyPluginAsyncZod = async (app) => {
       summary: 'Finish a sign-in with the mailed code (no body: headers Username, OTP-Token, client-id)',
       description:
         'Answers the tokens (or 403 TERMS_REQUIRED) and sets the httpOnly device cookie, so this browser needs no ' +
-        'code next time. A wrong, used or expired code answers 401 INVALID_CREDENTIALS; 5 wrong codes spend it.',
+        'code next time. A wrong, used or expired code answers 401 INVALID_CREDENTIALS (after the same answer time ' +
+        'whether or not the address has an account); 5 wrong codes spend it.',
       headers: ConfirmOtpHeaders.loose(),
     }),
     config: signInRateLimit(config),
     handler: async (request, reply) => {
+      const startedAt = performance.now();
       const tenant = tenantOf(request);
       const headers = request.headers as unknown as ConfirmOtpHeaders;
       noStore(reply);
+      // An unknown address is refused at once, a known one after checking its code: a refusal waits for
+      // the same answer time either way, or the time would tell which addresses have accounts.
+      const refused = async () => {
+        await answerNoSoonerThan(startedAt, config.auth.uniformResponseMs);
+        return invalidOtp();
+      };
       const user = await withTenant(app.db, tenant.id, (tx) => findUserByEmail(tx, tenant.id, headers.username));
-      if (!user) throw invalidOtp();
+      if (!user) throw await refused();
       const check = await withTenant(app.db, tenant.id, (tx) =>
         checkOtp(tx, clock, { tenantId: tenant.id, userId: user.id, code: headers['otp-token'], maxAttempts: config.auth.otpMaxAttempts }),
       );
-      if (!check.ok) throw invalidOtp();
+      if (!check.ok) throw await refused();
       const cookie = await withTenant(app.db, tenant.id, (tx) =>
         rememberDevice(tx, clock, { tenantId: tenant.id, userId: user.id, cookie: deviceCookieOf(request), userAgent: request.headers['user-agent'] }),
       );
