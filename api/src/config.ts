@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 
 export interface RateLimitConfig {
@@ -87,23 +88,66 @@ export interface ServerConfig extends AppConfig {
   demo: { port: number; partnerPort: number } | null;
 }
 
+/** The eight 16-bit groups of an IPv6 address that node:net accepts (`::` and a dotted IPv4 tail included). */
+function ipv6Groups(address: string): number[] {
+  const dotted = /(\d+)\.(\d+)\.(\d+)\.(\d+)$/.exec(address);
+  const hex = dotted
+    ? `${address.slice(0, dotted.index)}${((Number(dotted[1]) << 8) | Number(dotted[2])).toString(16)}:${((Number(dotted[3]) << 8) | Number(dotted[4])).toString(16)}`
+    : address;
+  const [head = '', tail] = hex.split('::');
+  const groups = (text: string) => (text === '' ? [] : text.split(':').map((group) => parseInt(group, 16)));
+  const front = groups(head);
+  const back = tail === undefined ? [] : groups(tail);
+  return [...front, ...Array<number>(8 - front.length - back.length).fill(0), ...back];
+}
+
+/**
+ * How many leading bits of a client's IPv4 address a TRUST_PROXY range fixes (32 for one address), or
+ * null when the range holds no IPv4 client. Fastify (proxy-addr) matches an IPv4 client against an
+ * IPv6 range as ::ffff:a.b.c.d, so `::ffff:0:0/96` and `::/64` trust every IPv4 client too.
+ */
+function ipv4BitsFixed(family: 4 | 6, address: string, bits: number): number | null {
+  if (family === 4) return bits;
+  const mapped = [0, 0, 0, 0, 0, 0xffff];
+  const groups = ipv6Groups(address);
+  for (let bit = 0; bit < Math.min(bits, 96); bit += 1) {
+    const group = Math.floor(bit / 16);
+    const mask = 0x8000 >> bit % 16;
+    if ((groups[group]! & mask) !== (mapped[group]! & mask)) return null;
+  }
+  return Math.max(0, bits - 96);
+}
+
+/** The widest network a gateway sits in: 10.0.0.0/8 for IPv4, fc00::/7 (unique local) for IPv6. */
+const WIDEST_TRUSTED = { 4: 8, 6: 7 } as const;
+
 /**
  * TRUST_PROXY names the proxies whose X-Forwarded-Host/For/Proto are believed: addresses, CIDR
- * ranges or proxy-addr's names (`loopback`, `uniquelocal`), comma-separated. `true` (trust any
- * peer) would let every client choose the shop and its own address, so it is refused, as is
- * anything else that is not such a list (Fastify would read a string like "true" as an address).
+ * ranges or proxy-addr's names (`loopback`, `uniquelocal`), comma-separated. Trusting every peer
+ * (`true`, `*`, `0.0.0.0/0`, `::/0`, `::ffff:0:0/96`…) would let every client choose the shop and its
+ * own address, so any range wider than a gateway's network is refused at start-up, as is anything
+ * else that is not such a list (Fastify would read a string like "true" as an address).
  */
 export function parseTrustProxy(raw: string | undefined): string {
   const value = (raw ?? '').trim();
   if (value === '') return 'loopback';
   const parts = value.split(',').map((part) => part.trim());
   const named = new Set(['loopback', 'linklocal', 'uniquelocal']);
-  const address = /^(?:\d{1,3}(?:\.\d{1,3}){3}|[0-9a-f:]*:[0-9a-f:.]*)(?:\/\d{1,3})?$/i;
-  const bad = parts.filter((part) => !named.has(part) && !address.test(part));
-  if (bad.length > 0 || parts.length === 0) {
-    throw new Error(
-      `TRUST_PROXY must list the gateway's addresses or ranges (e.g. "10.0.0.0/8" or "loopback"), not "${value}"`,
-    );
+  if (/^(?:true|\*|all|any|yes|on|1)$/i.test(value)) {
+    throw new Error(`TRUST_PROXY="${value}" would trust every client, who could then choose the shop and its own address: list the gateway's addresses or ranges (e.g. "10.0.0.0/8" or "loopback")`);
+  }
+  for (const part of parts) {
+    if (named.has(part)) continue;
+    const [address = '', prefix, ...rest] = part.split('/');
+    const family = isIP(address);
+    const bits = prefix === undefined ? (family === 4 ? 32 : 128) : /^\d{1,3}$/.test(prefix) ? Number(prefix) : NaN;
+    if ((family !== 4 && family !== 6) || rest.length > 0 || address.includes('%') || !(bits >= 0 && bits <= (family === 4 ? 32 : 128))) {
+      throw new Error(`TRUST_PROXY must list the gateway's addresses or ranges (e.g. "10.0.0.0/8" or "loopback"), not "${value}"`);
+    }
+    const ipv4Bits = ipv4BitsFixed(family, address, bits);
+    if ((family === 6 && bits < WIDEST_TRUSTED[6]) || (ipv4Bits !== null && ipv4Bits < WIDEST_TRUSTED[4])) {
+      throw new Error(`TRUST_PROXY trusts too many clients: "${part}" is wider than a gateway's network (at most an IPv4 /8 or an IPv6 /7), and any client in it could choose the shop and its own address`);
+    }
   }
   return parts.join(',');
 }

@@ -357,7 +357,22 @@ describe('10. caching and proxies', () => {
     expect(parseTrustProxy(undefined)).toBe('loopback');
     expect(parseTrustProxy('10.0.0.0/8, 127.0.0.1')).toBe('10.0.0.0/8,127.0.0.1');
     expect(parseTrustProxy('loopback,uniquelocal')).toBe('loopback,uniquelocal');
-    expect(() => parseTrustProxy('true')).toThrow(/TRUST_PROXY must list/);
+    expect(() => parseTrustProxy('true')).toThrow(/TRUST_PROXY="true" would trust every client/);
     expect(() => loadServerConfig({ TRUST_PROXY: 'true' }, '/tmp')).toThrow(/TRUST_PROXY/);
+  });
+
+  it('TRUST_PROXY refuses at start-up any range that trusts every client, IPv4-mapped forms included', () => {
+    for (const everyone of ['true', '*', 'TRUE']) {
+      expect(() => loadServerConfig({ TRUST_PROXY: everyone }, '/tmp')).toThrow(`TRUST_PROXY="${everyone}" would trust every client`);
+    }
+    for (const range of ['0.0.0.0/0', '::/0', '0:0:0:0:0:0:0:0/0', '::ffff:0:0/96', '::ffff:0.0.0.0/96', '0:0:0:0:0:ffff:0:0/100', '::/64', '2000::/3', '0.0.0.0/1', '10.0.0.0/8, 128.0.0.0/1']) {
+      const wide = range.split(', ').at(-1);
+      expect(() => loadServerConfig({ TRUST_PROXY: range }, '/tmp')).toThrow(`TRUST_PROXY trusts too many clients: "${wide}" is wider than a gateway's network`);
+    }
+    for (const malformed of ['0/0', '0.0.0.0/0.0.0.0', '010.0.0.0/8', '10.0.0.0/33', '10.0.0.0/8/8']) {
+      expect(() => parseTrustProxy(malformed)).toThrow(/TRUST_PROXY must list the gateway's addresses or ranges/);
+    }
+    // A gateway's own networks (private, unique-local, a CDN's published range, one mapped address) are kept.
+    expect(parseTrustProxy('10.0.0.0/8,172.16.0.0/12,fc00::/7,173.245.48.0/20,::ffff:10.1.2.3,::1')).toBe('10.0.0.0/8,172.16.0.0/12,fc00::/7,173.245.48.0/20,::ffff:10.1.2.3,::1');
   });
 });
