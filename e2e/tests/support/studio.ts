@@ -13,6 +13,8 @@ export interface StudioProbe {
   pixelAt(view: View, x: number, y: number): Rgba | null;
   pagePoint(view: View, x: number, y: number): { x: number; y: number } | null;
   printAreas(view: View): Record<string, { x: number; y: number; width: number; height: number }>;
+  /** The boxes the layers of a shown view take as drawn (measured by the canvas), in garment units. */
+  layerBoxes(view: View): { id: string; kind: string; x: number; y: number; width: number; height: number }[];
   bodyAnchors(view: View): { x: number; y: number }[];
   exportSample(longSide: number, maxTile: number | undefined, points: [number, number][]): Promise<{ width: number; height: number; tiles: number; pixels: number[][] }>;
 }

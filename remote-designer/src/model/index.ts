@@ -17,6 +17,7 @@ export {
   STRIPE_IDS,
   TEXT_ALIGNS,
   TEXT_LAYER_KINDS,
+  TEXT_LINE_HEIGHT,
   VIEWS,
   type FontStyle,
   type ImageLayerKind,
@@ -99,6 +100,9 @@ export {
   type GarmentLook,
 } from './look/design-look';
 export { garmentBounds, resolvedViewOf, type GarmentBox } from './look/resolved-garment';
+
+// Where a new layer goes: its print area, clear of the others, sized to fit
+export * from './placement';
 
 // Local drafts
 export { draftStorageKey, parseDraft, parseDraftStorageKey, serialiseDraft, type Draft, type DraftMeta } from './draft/draft';

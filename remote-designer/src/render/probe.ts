@@ -20,6 +20,8 @@ export interface StudioProbe {
   /** A garment point of a shown view in page CSS pixels (for mouse gestures). */
   pagePoint(view: View, x: number, y: number): { x: number; y: number } | null;
   printAreas(view: View): Record<string, { x: number; y: number; width: number; height: number }>;
+  /** The boxes the layers of a shown view take as drawn (measured by the canvas), in garment units. */
+  layerBoxes(view: View): { id: string; kind: string; x: number; y: number; width: number; height: number }[];
   /** Points on the mannequin's skin the garment never covers (none when it is not shown). */
   bodyAnchors(view: View): { x: number; y: number }[];
   stats(): ReturnType<FrameStats['summary']>;
@@ -140,6 +142,7 @@ export function attachProbe(renderer: StudioRenderer, host: HTMLElement): () => 
       const doc = renderer.currentDoc;
       return doc ? { ...resolvedViewOf(doc, view).printAreas } : {};
     },
+    layerBoxes: (view) => renderer.drawnLayerBoxes(view),
     bodyAnchors(view) {
       const doc = renderer.currentDoc;
       if (!doc || !renderer.showsBody) return [];

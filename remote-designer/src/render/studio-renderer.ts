@@ -155,6 +155,22 @@ export class StudioRenderer {
     return this.state?.doc ?? null;
   }
 
+  /**
+   * The boxes the layers of a shown view take as drawn: each node's measured text block or picture
+   * box, scaled, about the layer's centre (unturned), in garment units. For the probe.
+   */
+  drawnLayerBoxes(view: View): { id: string; kind: string; x: number; y: number; width: number; height: number }[] {
+    const board = [...this.boards.values()].find((candidate) => candidate.view === view);
+    if (!board) return [];
+    return [...board.nodes.values()].flatMap((node) => {
+      const layer = node.current;
+      if (!layer) return [];
+      const width = node.size.width * layer.scale;
+      const height = node.size.height * layer.scale;
+      return [{ id: layer.id, kind: layer.kind, x: layer.x - width / 2, y: layer.y - height / 2, width, height }];
+    });
+  }
+
   /** Zoom over the fitted garment: 1 is fit. */
   get zoom(): number {
     return this.viewport.zoom;

@@ -36,6 +36,9 @@ export type TextAlign = (typeof TEXT_ALIGNS)[number];
 export const FONT_STYLES = ['normal', 'italic'] as const;
 export type FontStyle = (typeof FONT_STYLES)[number];
 
+/** Line spacing, in font sizes: as the canvas, the design's thumbnails and the server's print files set lines. */
+export const TEXT_LINE_HEIGHT = 1.15;
+
 /** Each view is a 1000×1000 artboard in garment units; the renderer scales it to pixels. */
 export const ARTBOARD_SIZE = 1000;
 

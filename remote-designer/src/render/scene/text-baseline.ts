@@ -1,5 +1,6 @@
-/** Line spacing, in font sizes: as the design's thumbnails and the server's print files set lines. */
-export const TEXT_LINE_HEIGHT = 1.15;
+import { TEXT_LINE_HEIGHT } from '../../model';
+
+export { TEXT_LINE_HEIGHT };
 
 /** The font's own ascent and descent (what SVG centres a line on), in px at the style's size. */
 export interface FontExtent {

@@ -35,7 +35,9 @@ import Typography from 'antd/es/typography';
 import type { MenuProps } from 'antd';
 import { useState, type ReactNode } from 'react';
 import {
+  estimateTextWidth,
   isImageKind,
+  newLayerProps,
   partPaint,
   resolvedViewOf,
   isImageLayer,
@@ -51,6 +53,7 @@ import {
   type TextAlign,
   type TextLayer,
   type View,
+  viewForNewLayer,
 } from '../../model';
 import { mainPartOf, takesShortsNumber } from '../../garments';
 import { DEFAULT_STUDIO_FONT } from '../../render/fonts/fonts';
@@ -64,10 +67,12 @@ import { useDesignState } from '../state/use-design-store';
 import { useCloseStep, useEdit, useStudio } from '../studio-context';
 import { ImageLibraryButton } from '../image-library/ImageLibraryButton';
 import { PictureTools } from '../image-editor/PictureTools';
-import { placementFor, viewForNewLayer } from './layer-placement';
+import { canvasTextMeasurer } from './canvas-text-measurer';
 import { FieldRow, PanelSection } from './PanelSection';
 import { useTranslation } from '../../strings';
 import { STEP_ICONS } from '../common/step-icons';
+
+const measureText = canvasTextMeasurer(estimateTextWidth);
 
 /** The add menu's height at most: what fits above or below the button in a window of 720 px. */
 const ADD_MENU_STYLE = { maxHeight: 'min(50vh, 360px)', overflowY: 'auto' } as const;
@@ -115,14 +120,16 @@ export function LayersPanel({ shownViews }: { shownViews: readonly View[] }) {
     const kind = onSleeve?.kind ?? KIND_OF[choice as AddChoice](selection.view);
     const view = onSleeve?.view ?? viewForNewLayer(kind, selection.view);
     const isText = !isImageKind(kind);
-    const props: LayerPatch = { ...(onSleeve?.props ?? placementFor(kind, view, resolvedViewOf(doc, view).printAreas, isText)) };
+    const own: LayerPatch = { ...onSleeve?.props };
     if (isText) {
-      props.fontFamily = DEFAULT_STUDIO_FONT;
-      props.fill = { kind: 'solid', color: readableOn(partPaint(doc, mainPartOf(product))) };
+      own.fontFamily = DEFAULT_STUDIO_FONT;
+      own.fill = { kind: 'solid', color: readableOn(partPaint(doc, mainPartOf(product))) };
     }
-    if (choice === 'teamName') props.text = doc.teamName.trim() || t('designer.layers.defaults.teamName');
-    if (choice === 'text') props.text = t('designer.layers.defaults.text');
-    if (choice === 'playerName') props.text = t('designer.layers.defaults.playerName');
+    if (choice === 'teamName') own.text = doc.teamName.trim() || t('designer.layers.defaults.teamName');
+    if (choice === 'text') own.text = t('designer.layers.defaults.text');
+    if (choice === 'playerName') own.text = t('designer.layers.defaults.playerName');
+    // On the print area its kind takes, clear of what is there, a text no wider than that area.
+    const props = onSleeve ? own : newLayerProps(doc, kind, view, own, measureText);
     edit({ type: 'addLayer', args: { kind, view, props } });
   };
 
