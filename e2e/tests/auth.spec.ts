@@ -136,6 +136,24 @@ test.describe('accounts and sessions', () => {
     expect(Number(claimsOf(after?.access_token ?? '').exp)).toBeGreaterThan(Date.now() / 1000);
   });
 
+  test('an expired stored token is refreshed before the details are asked: no 401 in the console', async ({ page, request }) => {
+    const tokens = await tokensFromApi(request, SHOP_ONE);
+    await storeSession(page, { access_token: expiredCopyOf(tokens.access_token), refresh_token: tokens.refresh_token });
+    const refused: string[] = [];
+    page.on('response', (response) => {
+      if (response.status() === 401) refused.push(`${response.request().method()} ${new URL(response.url()).pathname}`);
+    });
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+
+    await page.goto('/me/dashboard');
+    await expect(page.getByText(/^Welcome back, \S+/)).toBeVisible();
+    expect(refused).toEqual([]);
+    expect(errors.filter((text) => text.includes('401'))).toEqual([]);
+  });
+
   test('an access token the API refuses is refreshed once and the call retried', async ({ page, request }) => {
     const tokens = await tokensFromApi(request, SHOP_ONE);
     // Unexpired by its claims, so start-up keeps it; but its signature no longer matches, so the
