@@ -32,6 +32,12 @@ export const API_ERROR_CODES = [
   'PROOF_NOT_APPROVED',
   /** 409 from the print files' ZIP while they are being made; body also has `production` (see production.ts). */
   'FILES_NOT_READY',
+  /** 409 from an order's print files when its status has none: not approved by the shop yet, or canceled or rejected since. */
+  'NO_PRINT_FILES',
+  /** 429 from queuing print files past the shop's production budget (per customer or per shop a day); body also has `limit`, `resetsAt`. */
+  'PRODUCTION_BUDGET_REACHED',
+  /** 409 from placing an order while the customer has the shop's most open (or lately canceled) orders (`settings.orders.maxOpenPerCustomer`). */
+  'ORDER_LIMIT_REACHED',
   /** 422 from a proof whose design cannot be drawn as stored (a picture that cannot be read, or not its own bytes). */
   'DESIGN_NOT_DRAWABLE',
   /** 409 from placing an order with an Idempotency-Key already used for a different order. */
