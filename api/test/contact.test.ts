@@ -64,10 +64,16 @@ describe('POST /api/contact', () => {
     expect(await storedMessages('angkor')).toHaveLength(before);
   });
 
-  it('keeps a subject with line breaks on one line in the mail', async () => {
-    expect((await send({ ...valid, subject: 'Hi\r\nBcc: victim@example.test' })).statusCode).toBe(201);
+  it('refuses a subject with line breaks (a mail header injection) or escapes; a message keeps its lines', async () => {
+    const before = (await storedMessages('angkor')).length;
+    for (const subject of ['Hi\r\nBcc: victim@example.test', 'Hi\u001b]52;c;eA==\u0007']) {
+      const response = await send({ ...valid, subject });
+      expect([response.statusCode, response.json()]).toEqual([400, expect.objectContaining({ message: 'Subject cannot contain control characters', fields: { subject: 'Subject cannot contain control characters' } })]);
+    }
+    expect(await storedMessages('angkor')).toHaveLength(before);
+    expect((await send({ ...valid, message: 'Two\nlines\tand a tab' })).statusCode).toBe(201);
     await ctx.deliver();
-    expect(ctx.mail.last('hello@angkor.test')?.subject).toBe('Contact form: Hi Bcc: victim@example.test');
+    expect((await send({ ...valid, message: 'Hi\u001b[2J' })).json()).toMatchObject({ fields: { message: 'Message cannot contain control characters' } });
   });
 
   it('stores the message without mail when the shop has no contact address', async () => {

@@ -219,6 +219,10 @@ export const en = {
       limitReached: 'A roster holds at most {{rosterMax}} players',
       textNul: 'Text must not contain NUL characters',
       textUnicode: 'Text must be valid Unicode',
+      nameControl: 'Name cannot contain control characters',
+      teamControl: 'Team cannot contain control characters',
+      sizeControl: 'Size cannot contain control characters',
+      numberControl: 'Number cannot contain control characters',
     },
   },
   /** One source with the proof PDF's (@teamwear/shared/contracts/plain). */
@@ -439,5 +443,9 @@ export const en = {
     garmentNotOffered: 'The shop does not offer this garment any more',
     garmentNotPriced: 'The shop has no price for this garment yet: ask the shop',
     textInvalid: 'This text has characters that cannot be saved',
+    nameControl: 'Name cannot contain control characters',
+    sizeControl: 'Size cannot contain control characters',
+    addressControl: 'The address cannot contain control characters',
+    noteControl: 'The note cannot contain control characters',
   },
 };

@@ -10,19 +10,19 @@ import { ApiError } from './error';
  * The messages are the spec's §5 and §8 wording; the browser shows them as they come.
  */
 
-const required = (message: string) =>
-  storableText({ error: () => message }).trim().min(1, message);
+const required = (message: string, label: string) =>
+  storableText({ error: () => message }, { label }).trim().min(1, message);
 
 /** OWASP ASVS 5 (V6.2): at least 8 characters (we ask 10), at most 128, any characters. */
 export const PASSWORD_MIN_LENGTH = 10;
 export const PASSWORD_MAX_LENGTH = 128;
-export const NewPassword = storableText({ error: 'Password is required' })
+export const NewPassword = storableText({ error: 'Password is required' }, { secret: true })
   .min(1, 'Password is required')
   .min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters`)
   .max(PASSWORD_MAX_LENGTH, `Password must be at most ${PASSWORD_MAX_LENGTH} characters`);
 
 /** Digits, spaces, dashes, parentheses and an optional leading +; 6 to 20 digits. */
-export const PhoneNumber = required('Phone number is required')
+export const PhoneNumber = required('Phone number is required', 'Phone number')
   .max(32, 'Phone number is invalid')
   .regex(/^\+?[0-9\s\-()]{6,}$/, 'Phone number is invalid')
   .refine((v) => {
@@ -30,7 +30,7 @@ export const PhoneNumber = required('Phone number is required')
     return digits >= 6 && digits <= 20;
   }, 'Phone number is invalid');
 
-const Name = (label: string) => required(`${label} is required`).max(100, `${label} must be at most 100 characters`);
+const Name = (label: string) => required(`${label} is required`, label).max(100, `${label} must be at most 100 characters`);
 
 /** `POST /api/accounts/register` → 201 `{ message: 'Registration done: please go to sign in' }`.
  *  The same answer whether or not the email was already registered (no enumeration; the owner of
@@ -41,9 +41,9 @@ export const RegisterRequest = z
     firstName: Name('First name'),
     lastName: Name('Last name'),
     phoneNumber: PhoneNumber,
-    email: storableText({ error: 'Email is required' }).trim().min(1, 'Email is required').pipe(z.email('Email is invalid')),
+    email: storableText({ error: 'Email is required' }, { label: 'Email' }).trim().min(1, 'Email is required').pipe(z.email('Email is invalid')),
     password: NewPassword,
-    confirmPassword: storableText({ error: 'Confirm password is required' }).min(1, 'Confirm password is required'),
+    confirmPassword: storableText({ error: 'Confirm password is required' }, { secret: true }).min(1, 'Confirm password is required'),
   })
   .refine((v) => v.password === v.confirmPassword, {
     path: ['confirmPassword'],
@@ -57,13 +57,13 @@ export type MessageResponse = z.infer<typeof MessageResponse>;
 
 /** `POST /api/accounts/forgotpassword` → 200 `{ message: 'Password reset link sent' }`, always. */
 export const ForgotPasswordRequest = z.object({
-  email: storableText({ error: 'Please input your email' }).trim().min(1, 'Please input your email').pipe(z.email('Email is invalid')),
+  email: storableText({ error: 'Please input your email' }, { label: 'Email' }).trim().min(1, 'Please input your email').pipe(z.email('Email is invalid')),
 });
 export type ForgotPasswordRequest = z.infer<typeof ForgotPasswordRequest>;
 
 /** `POST /api/accounts/resetpassword` (token from the mailed link, single use, expiring). */
 export const ResetPasswordRequest = z.object({
-  token: required('Token is required').max(512),
+  token: required('Token is required', 'Token').max(512),
   password: NewPassword,
 });
 export type ResetPasswordRequest = z.infer<typeof ResetPasswordRequest>;
@@ -71,9 +71,9 @@ export type ResetPasswordRequest = z.infer<typeof ResetPasswordRequest>;
 /** `PUT /api/oauth/password` (bearer): ends every other session of the user. */
 export const ChangePasswordRequest = z
   .object({
-    currentPassword: storableText({ error: 'Password is required' }).min(1, 'Password is required'),
+    currentPassword: storableText({ error: 'Password is required' }, { secret: true }).min(1, 'Password is required'),
     newPassword: NewPassword,
-    confirmPassword: storableText({ error: 'Confirm password is required' }).min(1, 'Confirm password is required'),
+    confirmPassword: storableText({ error: 'Confirm password is required' }, { secret: true }).min(1, 'Confirm password is required'),
   })
   .refine((v) => v.newPassword === v.confirmPassword, {
     path: ['confirmPassword'],
@@ -90,11 +90,11 @@ export const UpdateAccountDetailsRequest = z.object({
 export type UpdateAccountDetailsRequest = z.infer<typeof UpdateAccountDetailsRequest>;
 
 /** `POST /api/accounts/verifyemail` with the token of the mailed confirmation link (single use, 7 days). */
-export const VerifyEmailRequest = z.object({ token: required('Token is required').max(512) });
+export const VerifyEmailRequest = z.object({ token: required('Token is required', 'Token').max(512) });
 export type VerifyEmailRequest = z.infer<typeof VerifyEmailRequest>;
 
 /** `POST /api/oauth/unlock` with the token from the mailed unlock link. */
-export const UnlockRequest = z.object({ token: required('Token is required').max(512) });
+export const UnlockRequest = z.object({ token: required('Token is required', 'Token').max(512) });
 export type UnlockRequest = z.infer<typeof UnlockRequest>;
 
 /**
@@ -116,13 +116,13 @@ export type TermsRequiredError = z.infer<typeof TermsRequiredError>;
  *  401 INVALID_CREDENTIALS; after 5 wrong codes the code is spent (sign in again or resend). */
 export const ClientIdHeader = z.object({ 'client-id': z.literal('web', { error: 'client-id must be "web"' }) });
 export const ConfirmOtpHeaders = ClientIdHeader.extend({
-  username: required('Username is required').max(254),
-  'otp-token': storableText({ error: 'The code is required' }).trim().regex(/^\d{6}$/, 'The code must be 6 digits'),
+  username: required('Username is required', 'Username').max(254),
+  'otp-token': storableText({ error: 'The code is required' }, { label: 'The code' }).trim().regex(/^\d{6}$/, 'The code must be 6 digits'),
 });
 export type ConfirmOtpHeaders = z.infer<typeof ConfirmOtpHeaders>;
 
 /** Header of `POST /api/oauth/resendotp` (no body) → 200 `{ message }` whether or not anything was sent. */
-export const ResendOtpHeaders = z.object({ username: required('Username is required').max(254) });
+export const ResendOtpHeaders = z.object({ username: required('Username is required', 'Username').max(254) });
 export type ResendOtpHeaders = z.infer<typeof ResendOtpHeaders>;
 
 /** `POST /api/oauth/confirmotp` and `POST /api/oauth/accepttermsandconditions` → the tokens. */
@@ -188,8 +188,8 @@ export const SessionListResponse = z.object({ data: z.array(SessionInfo) });
  *  (200 tokens, 403 OTP_REQUIRED / TERMS_REQUIRED); an untrusted or invalid ID token answers 401
  *  INVALID_CREDENTIALS. */
 export const SocialSignInRequest = z.object({
-  provider: required('Provider is required').max(64),
-  idToken: required('ID token is required').max(8192),
+  provider: required('Provider is required', 'Provider').max(64),
+  idToken: required('ID token is required', 'ID token').max(8192),
 });
 export type SocialSignInRequest = z.infer<typeof SocialSignInRequest>;
 

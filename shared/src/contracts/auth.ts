@@ -11,8 +11,8 @@ export type ClientId = z.infer<typeof ClientId>;
 export const CUSTOMER_CLIENT: ClientId = 'web';
 export const PROVIDER_CLIENT: ClientId = 'provider';
 
-const requiredText = (label: string, max: number) =>
-  storableText({ error: (issue) => (issue.input === undefined ? `${label} is required` : `${label} must be text`) })
+const requiredText = (label: string, max: number, secret = false) =>
+  storableText({ error: (issue) => (issue.input === undefined ? `${label} is required` : `${label} must be text`) }, { label, secret })
     .min(1, `${label} is required`)
     .max(max, `${label} must be at most ${max} characters`);
 
@@ -21,7 +21,7 @@ export const Email = requiredText('Email', 254).pipe(z.email('Email is invalid')
 /** `POST /api/accounts/token` */
 export const TokenRequest = z.object({
   email: Email,
-  password: requiredText('Password', 1024),
+  password: requiredText('Password', 1024, true),
   clientId: ClientId,
 });
 export type TokenRequest = z.infer<typeof TokenRequest>;

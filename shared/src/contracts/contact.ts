@@ -2,10 +2,10 @@ import { z } from 'zod';
 import { MessageResponse } from './account';
 import { defineEndpoint } from './endpoint';
 import { ApiError } from './error';
-import { storableText } from './untrusted-input';
+import { storableText, type TextLines } from './untrusted-input';
 
-const required = (message: string, max: number) =>
-  storableText({ error: message })
+const required = (message: string, max: number, label: string, lines: TextLines = 'one') =>
+  storableText({ error: message }, { label, lines })
     .trim()
     .min(1, message)
     .max(max, `At most ${max} characters`);
@@ -24,9 +24,9 @@ const isEmailOrPhone = (value: string) => {
  *  docs/product.md §3 contact message: email or phone, subject, message. The message is stored and
  *  mailed to the shop (`settings.contact.email`). */
 export const ContactMessageRequest = z.object({
-  contact: required('Contact is required', 254).refine(isEmailOrPhone, 'Enter an email address or a phone number'),
-  subject: required('Subject is required', 200),
-  message: required('Message is required', 5000),
+  contact: required('Contact is required', 254, 'Contact').refine(isEmailOrPhone, 'Enter an email address or a phone number'),
+  subject: required('Subject is required', 200, 'Subject'),
+  message: required('Message is required', 5000, 'Message', 'lines'),
 });
 export type ContactMessageRequest = z.infer<typeof ContactMessageRequest>;
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { DESIGN_SLUGS } from '../routes/design-slugs';
-import { findInputProblem, int32, storableText } from './untrusted-input';
+import { controlCharacterMessage, findControlCharacter, findInputProblem, int32, storableText } from './untrusted-input';
 import { defineEndpoint } from './endpoint';
 import { ApiError } from './error';
 import { findPictureSourceProblem } from './picture-source';
@@ -38,7 +38,7 @@ export const DesignDocumentEnvelope = z.looseObject(
       .int('schemaVersion must be a whole number')
       .min(1, 'schemaVersion must be at least 1'),
     product: DesignProduct,
-    teamName: storableText({ error: 'Team name must be text' })
+    teamName: storableText({ error: 'Team name must be text' }, { label: 'Team name' })
       .max(DESIGN_TEAM_NAME_MAX_LENGTH, `Team name must be at most ${DESIGN_TEAM_NAME_MAX_LENGTH} characters`),
   },
   { error: (issue) => (issue.input === undefined ? 'The design document is required' : 'The design document must be a JSON object') },
@@ -60,6 +60,12 @@ export const DesignDocument = DesignDocumentEnvelope.superRefine((document, ctx)
     ctx.addIssue({ code: 'custom', message: picture.message, path: picture.path });
     return;
   }
+  // Its texts reach the proof, the print files and the shop's terminal: several lines at most, no escapes.
+  const control = findControlCharacter(document);
+  if (control) {
+    ctx.addIssue({ code: 'custom', message: controlCharacterMessage(control.at(-1) === 'teamName' ? 'Team name' : 'Text'), path: control });
+    return;
+  }
   const bytes = serialisedBytes(document);
   if (bytes > DESIGN_DOCUMENT_MAX_BYTES) {
     ctx.addIssue({
@@ -70,7 +76,7 @@ export const DesignDocument = DesignDocumentEnvelope.superRefine((document, ctx)
 });
 export type DesignDocument = z.infer<typeof DesignDocument>;
 
-export const DesignName = storableText({ error: 'Name must be text' })
+export const DesignName = storableText({ error: 'Name must be text' }, { label: 'Name' })
   .trim()
   .min(1, 'Name is required')
   .max(DESIGN_NAME_MAX_LENGTH, `Name must be at most ${DESIGN_NAME_MAX_LENGTH} characters`);
@@ -127,7 +133,7 @@ export type DesignResponse = z.infer<typeof DesignResponse>;
 export const DesignListQuery = z.object({
   product: DesignProduct.optional(),
   /** Part of the design's name, any script, any case. */
-  search: storableText().trim().max(DESIGN_NAME_MAX_LENGTH).optional(),
+  search: storableText('Must be text', { label: 'Search' }).trim().max(DESIGN_NAME_MAX_LENGTH).optional(),
   page: z.coerce
     .number({ error: 'page must be a number' })
     .int('page must be a whole number')

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { storableText } from './untrusted-input';
 import { defineEndpoint } from './endpoint';
 import { ApiError } from './error';
 import { FONT_LANGS } from './font-langs';
@@ -42,7 +43,7 @@ const FontId = z.string().regex(/^[a-z0-9-]{1,64}$/, 'id must be a font id');
 
 export const FontListQuery = z.object({
   lang: FontLang.optional().describe('Only families for this language: kh, th, jp, kr, cn or en'),
-  q: z.string().trim().max(60, 'q must be at most 60 characters').optional().describe('Part of the family name'),
+  q: storableText('q must be text', { label: 'q' }).trim().max(60, 'q must be at most 60 characters').optional().describe('Part of the family name'),
 });
 export type FontListQuery = z.infer<typeof FontListQuery>;
 

@@ -27,7 +27,7 @@ export const HandoffResponse = z.object({
 export type HandoffResponse = z.infer<typeof HandoffResponse>;
 
 /** `POST /api/handoffs/claim` (signed in): the design saved as the customer's, and put in the cart. */
-export const ClaimHandoffRequest = z.object({ token: storableText({ error: 'Token is required' }).trim().min(1, 'Token is required').max(128) });
+export const ClaimHandoffRequest = z.object({ token: storableText({ error: 'Token is required' }, { label: 'Token' }).trim().min(1, 'Token is required').max(128) });
 export type ClaimHandoffRequest = z.infer<typeof ClaimHandoffRequest>;
 export const ClaimHandoffResponse = DesignResponse;
 

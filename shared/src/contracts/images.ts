@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { storableText } from './untrusted-input';
 import { defineEndpoint } from './endpoint';
 import { ApiError } from './error';
 import { MY_IMAGE_MAX_DATA_URL } from './my-image-limits';
@@ -23,7 +24,7 @@ const flag = (name: string) =>
     .transform((value) => value === 'true');
 
 export const ImageSearchQuery = z.object({
-  q: z.string().trim().max(100, 'q must be at most 100 characters').default('').describe('Words to find in the tags, English or Khmer; every word must match'),
+  q: storableText('q must be text', { label: 'q' }).trim().max(100, 'q must be at most 100 characters').default('').describe('Words to find in the tags, English or Khmer; every word must match'),
   image_type: z
     .enum(['all', ...IMAGE_TYPES], { error: 'image_type must be all, photo, illustration or vector' })
     .default('all')
@@ -77,7 +78,7 @@ export const ShopImageUpload = z.object({
   type: z.enum(IMAGE_TYPES, { error: 'type must be photo, illustration or vector' }),
   transparent: z.boolean({ error: 'transparent must be true or false' }),
   tags: z
-    .array(z.string().trim().min(1, 'a tag cannot be empty').max(40, 'a tag is at most 40 characters'), { error: 'tags must be a list of words' })
+    .array(storableText('a tag must be text', { label: 'A tag' }).trim().min(1, 'a tag cannot be empty').max(40, 'a tag is at most 40 characters'), { error: 'tags must be a list of words' })
     .min(1, 'give at least one tag')
     .max(30, 'at most 30 tags'),
   width: z.number().int().min(1).max(10_000),
@@ -96,7 +97,7 @@ export const MyImageUpload = z.object({
     .max(MY_IMAGE_MAX_DATA_URL, 'picture must be at most about 300 KB')
     .regex(/^data:image\/(png|jpeg|webp|svg\+xml);base64,[A-Za-z0-9+/]+=*$/, 'picture must be a base64 data URL of a PNG, JPEG, WebP or SVG picture'),
   /** The file's name, kept as the picture's tag (what the customer will recognise it by). */
-  name: z.string().trim().max(80, 'name is at most 80 characters').default(''),
+  name: storableText('name must be text', { label: 'name' }).trim().max(80, 'name is at most 80 characters').default(''),
   width: z.number({ error: 'width must be a whole number of pixels' }).int().min(1).max(10_000),
   height: z.number({ error: 'height must be a whole number of pixels' }).int().min(1).max(10_000),
 });

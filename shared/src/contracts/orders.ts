@@ -3,7 +3,7 @@ import { DesignDocumentEnvelope, DesignProduct, DesignSummary, MAX_PAGE } from '
 import { PLAYER_MESSAGES, PLAYER_NAME_MAX_LENGTH, PLAYER_SIZE_MAX_LENGTH } from './players';
 import { PhoneNumber } from './account';
 import { ProductType } from './tenant';
-import { int32, storableText } from './untrusted-input';
+import { int32, storableText, type TextRules } from './untrusted-input';
 import { defineEndpoint } from './endpoint';
 import { ApiError } from './error';
 import { ORDER_STATUSES } from './order-statuses';
@@ -85,13 +85,16 @@ export const CartItemResponse = z.object({ data: CartItem });
 
 // --- Placing an order ---
 
-const Size = storableText({ error: PLAYER_MESSAGES.sizeRequired }).trim().min(1, PLAYER_MESSAGES.sizeRequired).max(PLAYER_SIZE_MAX_LENGTH);
+/** Notes are several lines: tab and line feed are kept, no other control character. */
+const NOTE: TextRules = { label: 'The note', lines: 'lines' };
+
+const Size = storableText({ error: PLAYER_MESSAGES.sizeRequired }, { label: 'Size' }).trim().min(1, PLAYER_MESSAGES.sizeRequired).max(PLAYER_SIZE_MAX_LENGTH);
 
 /** A player of the roster to print, with the sizes for this order (the roster stays as it is). Name
  *  and number default to the roster's; a garment with shorts takes a shorts size too. */
 export const OrderPlayerRequest = z.object({
   playerId: z.uuid('playerId must be a player id'),
-  name: storableText().trim().min(1, PLAYER_MESSAGES.nameRequired).max(PLAYER_NAME_MAX_LENGTH, PLAYER_MESSAGES.nameTooLong).optional(),
+  name: storableText('Must be text', { label: 'Name' }).trim().min(1, PLAYER_MESSAGES.nameRequired).max(PLAYER_NAME_MAX_LENGTH, PLAYER_MESSAGES.nameTooLong).optional(),
   number: z.number({ error: PLAYER_MESSAGES.numberInvalid }).int(PLAYER_MESSAGES.numberInvalid).min(0, PLAYER_MESSAGES.numberInvalid).max(9999, PLAYER_MESSAGES.numberInvalid).optional(),
   size: Size,
   shortsSize: Size.optional(),
@@ -124,9 +127,9 @@ export type QuoteResponse = z.infer<typeof QuoteResponse>;
 export const PlaceOrderRequest = z
   .object({
     ...orderPieces,
-    address: storableText({ error: ORDER_MESSAGES.addressRequired }).trim().min(1, ORDER_MESSAGES.addressRequired).max(500, 'The address must be at most 500 characters'),
+    address: storableText({ error: ORDER_MESSAGES.addressRequired }, { label: 'The address', lines: 'lines' }).trim().min(1, ORDER_MESSAGES.addressRequired).max(500, 'The address must be at most 500 characters'),
     phone: PhoneNumber,
-    note: storableText().trim().max(2000, 'The note must be at most 2000 characters').default(''),
+    note: storableText('Must be text', NOTE).trim().max(2000, 'The note must be at most 2000 characters').default(''),
   })
   .refine((order) => order.players.length > 0, { path: ['players'], message: ORDER_MESSAGES.selectPlayers });
 export type PlaceOrderRequest = z.input<typeof PlaceOrderRequest>;
@@ -227,7 +230,7 @@ export const OrderListResponse = z.object({
 export type OrderListResponse = z.infer<typeof OrderListResponse>;
 
 /** `POST /api/orders/{id}/cancel` (while REVIEWING) and `/received` (while ON_THE_WAY). */
-export const CustomerOrderActionRequest = z.object({ note: storableText().trim().max(1000).default('') });
+export const CustomerOrderActionRequest = z.object({ note: storableText('Must be text', NOTE).trim().max(1000).default('') });
 
 // --- The shop team's side ---
 
@@ -240,7 +243,7 @@ export type ProviderOrder = z.infer<typeof ProviderOrder>;
 export const ProviderOrderResponse = z.object({ data: ProviderOrder });
 export const ProviderOrderListQuery = OrderListQuery.extend({
   /** An order number, or part of the customer's name or email. */
-  search: storableText().trim().max(100).optional(),
+  search: storableText('Must be text', { label: 'Search' }).trim().max(100).optional(),
 });
 export const ProviderOrderListResponse = z.object({
   data: z.array(ProviderOrderSummary),
@@ -251,10 +254,10 @@ export const ProviderOrderListResponse = z.object({
 export type ProviderOrderListResponse = z.infer<typeof ProviderOrderListResponse>;
 
 /** `POST /api/provider/orders/{id}/transition`. */
-export const TransitionRequest = z.object({ to: OrderStatus, note: storableText().trim().max(1000).default('') });
+export const TransitionRequest = z.object({ to: OrderStatus, note: storableText('Must be text', NOTE).trim().max(1000).default('') });
 export type TransitionRequest = z.input<typeof TransitionRequest>;
 /** `POST /api/provider/orders/{id}/payments`: money received, in cents (a refund is not a payment). */
-export const PaymentRequest = z.object({ amountCents: int32('amountCents', 1), note: storableText().trim().max(1000).default('') });
+export const PaymentRequest = z.object({ amountCents: int32('amountCents', 1), note: storableText('Must be text', NOTE).trim().max(1000).default('') });
 export type PaymentRequest = z.input<typeof PaymentRequest>;
 
 /** 409 `TRANSITION_NOT_ALLOWED`: the order's status and the statuses this caller may move it to. */

@@ -10,4 +10,5 @@ export * from './font-langs';
 export * from './my-image-limits';
 export * from './player-limits';
 export * from './text-messages';
+export * from './control-characters';
 export * from './picture-source';

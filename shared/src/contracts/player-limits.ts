@@ -1,6 +1,8 @@
 // A roster's limits, messages and sorts, without zod: the roster page reads them on its first load,
 // where the contracts (zod) are not. ./players builds its schemas on them.
 
+import { controlCharacterMessage } from './control-characters';
+
 export const PLAYER_NAME_MAX_LENGTH = 60;
 export const PLAYER_TEAM_MAX_LENGTH = 40;
 export const PLAYER_SIZE_MAX_LENGTH = 12;
@@ -18,6 +20,10 @@ export const PLAYER_MESSAGES = {
   sizeUnknown: 'Size is not one of the shop’s sizes',
   teamTooLong: `Team must be at most ${PLAYER_TEAM_MAX_LENGTH} characters`,
   limitReached: `A roster holds at most ${MAX_PLAYERS_PER_CUSTOMER} players`,
+  nameControl: controlCharacterMessage('Name'),
+  teamControl: controlCharacterMessage('Team'),
+  sizeControl: controlCharacterMessage('Size'),
+  numberControl: controlCharacterMessage('Number'),
 } as const;
 
 /** The orders `GET /api/players` sorts by (`-` descending). */

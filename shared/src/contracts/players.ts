@@ -45,18 +45,18 @@ export function sizesOf(chart: SizeChart): string[] {
   return chart.groups.flatMap((group) => group.sizes);
 }
 
-const PlayerName = storableText({ error: PLAYER_MESSAGES.nameRequired })
+const PlayerName = storableText({ error: PLAYER_MESSAGES.nameRequired }, { label: 'Name' })
   .trim()
   .min(1, PLAYER_MESSAGES.nameRequired)
   .max(PLAYER_NAME_MAX_LENGTH, PLAYER_MESSAGES.nameTooLong);
 
-const PlayerTeam = storableText({ error: PLAYER_MESSAGES.teamTooLong })
+const PlayerTeam = storableText({ error: PLAYER_MESSAGES.teamTooLong }, { label: 'Team' })
   .trim()
   .max(PLAYER_TEAM_MAX_LENGTH, PLAYER_MESSAGES.teamTooLong)
   .transform((team) => (team === '' ? null : team));
 
 /** A number as a form or a spreadsheet gives it: a whole number, or digits as text. */
-const PlayerNumber = z.union([z.number(), storableText()], { error: PLAYER_MESSAGES.numberRequired }).transform((value, ctx) => {
+const PlayerNumber = z.union([z.number(), storableText('Must be text', { label: 'Number' })], { error: PLAYER_MESSAGES.numberRequired }).transform((value, ctx) => {
   const text = typeof value === 'number' ? String(value) : value.trim();
   if (text === '') {
     ctx.addIssue({ code: 'custom', message: PLAYER_MESSAGES.numberRequired });
@@ -73,7 +73,7 @@ const PlayerNumber = z.union([z.number(), storableText()], { error: PLAYER_MESSA
 export const PlayerInput = z.object({
   name: PlayerName,
   number: PlayerNumber,
-  size: storableText({ error: PLAYER_MESSAGES.sizeRequired }).trim().min(1, PLAYER_MESSAGES.sizeRequired).max(PLAYER_SIZE_MAX_LENGTH, PLAYER_MESSAGES.sizeUnknown),
+  size: storableText({ error: PLAYER_MESSAGES.sizeRequired }, { label: 'Size' }).trim().min(1, PLAYER_MESSAGES.sizeRequired).max(PLAYER_SIZE_MAX_LENGTH, PLAYER_MESSAGES.sizeUnknown),
   team: PlayerTeam.nullable().optional(),
 });
 export type PlayerInput = z.input<typeof PlayerInput>;
@@ -136,10 +136,10 @@ const pageNumber = (label: string, max: number, fallback: number) =>
 
 /** `GET /api/players?team=&search=&size=&sort=&page=&pageSize=`. `team=` (empty) lists players without a team. */
 export const PlayerListQuery = z.object({
-  team: storableText().max(PLAYER_TEAM_MAX_LENGTH).optional(),
-  size: storableText().max(PLAYER_SIZE_MAX_LENGTH).optional(),
+  team: storableText('Must be text', { label: 'Team' }).max(PLAYER_TEAM_MAX_LENGTH).optional(),
+  size: storableText('Must be text', { label: 'Size' }).max(PLAYER_SIZE_MAX_LENGTH).optional(),
   /** Part of a name or a team, any script; a whole number also finds that shirt number. */
-  search: storableText().trim().max(PLAYER_NAME_MAX_LENGTH).optional(),
+  search: storableText('Must be text', { label: 'Search' }).trim().max(PLAYER_NAME_MAX_LENGTH).optional(),
   sort: z.enum(PLAYER_SORTS, { error: `sort must be one of ${PLAYER_SORTS.join(', ')}` }).default('name'),
   page: pageNumber('page', MAX_PAGE, 1),
   pageSize: pageNumber('pageSize', PLAYERS_PAGE_SIZE_MAX, 20),

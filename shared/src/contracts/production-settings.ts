@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { storableText } from './untrusted-input';
 import { NamedColour } from '../orders/named-colours';
 import { GARMENT_SIDES, PrintAreaCm, PrintSide } from '../orders/print-areas';
 import { DESIGN_SLUGS } from '../routes/design-slugs';
@@ -17,8 +18,13 @@ export const MAX_INKS = 500;
 export const MAX_PRINT_AREAS = 1000;
 
 /** The shop's inks, each named once (the proof names an ink; two of one name would be ambiguous). */
+/** An ink as the shop sends it: its name is shown in the proof and the CLI, so no control character. */
+const InkInput = NamedColour.extend({
+  name: storableText({ error: 'An ink needs a name' }, { label: 'An ink’s name' }).trim().min(1, 'An ink needs a name').max(60, 'An ink’s name is at most 60 characters'),
+});
+
 export const InkList = z
-  .array(NamedColour, { error: 'inks must be a list of { name, hex }' })
+  .array(InkInput, { error: 'inks must be a list of { name, hex }' })
   .min(1, 'Give at least one ink, or null to print with the default list')
   .max(MAX_INKS, `A shop has at most ${MAX_INKS} inks`)
   .superRefine((inks, context) => {
@@ -36,7 +42,7 @@ const GarmentSlug = z.enum(DESIGN_SLUGS, { error: `garment must be one of ${DESI
 export const PrintAreaSetting = z
   .object({
     garment: GarmentSlug,
-    size: z.string({ error: 'size is required' }).trim().min(1, 'size is required').max(10, 'A size is at most 10 characters'),
+    size: storableText({ error: 'size is required' }, { label: 'size' }).trim().min(1, 'size is required').max(10, 'A size is at most 10 characters'),
     side: PrintSide,
   })
   .extend(PrintAreaCm.shape)

@@ -19,7 +19,7 @@ export type ProofLanguage = z.infer<typeof ProofLanguage>;
 export const ProofQuery = z.object({ lang: ProofLanguage.default('en') });
 
 /** `POST /api/orders/{id}/proof/approve`: the customer's word, with an optional note for the shop. */
-export const ApproveProofRequest = z.object({ note: storableText().trim().max(1000).default('') });
+export const ApproveProofRequest = z.object({ note: storableText('Must be text', { label: 'Note', lines: 'lines' }).trim().max(1000).default('') });
 
 export const PRODUCTION_STATES = ['queued', 'running', 'done', 'failed'] as const;
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { NUL_MESSAGE, UNICODE_MESSAGE } from './text-messages';
+import { controlCharacterMessage, hasControlCharacter, type TextLines } from './control-characters';
 
 /**
  * What every value a client sends must be before any endpoint's own schema reads it: text
@@ -17,6 +18,7 @@ export const MAX_INPUT_DEPTH = 64;
 export const MAX_INPUT_ENTRIES = 10_000;
 
 export { NUL_MESSAGE, UNICODE_MESSAGE } from './text-messages';
+export { controlCharacterMessage, hasControlCharacter, type TextLines } from './control-characters';
 export const DEPTH_MESSAGE = `The value is nested too deeply (at most ${MAX_INPUT_DEPTH} levels)`;
 export const ENTRIES_MESSAGE = `An object or list may have at most ${MAX_INPUT_ENTRIES} entries`;
 
@@ -75,15 +77,51 @@ export const UntrustedInput = z.unknown().superRefine((value, ctx) => {
   if (problem) ctx.addIssue({ code: 'custom', message: problem.message, path: problem.path });
 });
 
+/** How a text field treats control characters (./control-characters): its label names it in the message. */
+export interface TextRules {
+  /** The field as the message names it: "Name" → "Name cannot contain control characters". */
+  label?: string;
+  /** `one` (the default): no control character at all; `lines`: tab and line feed allowed. */
+  lines?: TextLines;
+  /** A password: never shown or printed, compared as typed, so any character is kept (OWASP ASVS V6.2). */
+  secret?: boolean;
+}
+
 /**
- * A string PostgreSQL can store (no NUL, well-formed Unicode): the base of every text field of a
- * contract. `error` is zod's string error (a message, or a function of the issue).
+ * A string PostgreSQL can store (no NUL, well-formed Unicode) and that is safe to show in a terminal
+ * or a spreadsheet (no control character, bidi override or isolate; see ./control-characters): the
+ * base of every text field of a contract. `error` is zod's string error (a message, or a function of
+ * the issue); `rules` names the field and says whether it has several lines.
  */
-export function storableText(error: NonNullable<Parameters<typeof z.string>[0]> = 'Must be text') {
+export function storableText(error: NonNullable<Parameters<typeof z.string>[0]> = 'Must be text', rules: TextRules = {}) {
   return z.string(error).superRefine((value, ctx) => {
     const problem = textProblem(value);
     if (problem) ctx.addIssue({ code: 'custom', message: problem });
+    else if (!rules.secret && hasControlCharacter(value, rules.lines)) ctx.addIssue({ code: 'custom', message: controlCharacterMessage(rules.label ?? 'Text') });
   });
+}
+
+/**
+ * Where the first string of a value (a design document) holds a control character refused in text
+ * of several lines, or null. Call it after `findInputProblem`, which bounds the nesting.
+ */
+export function findControlCharacter(root: unknown, lines: TextLines = 'lines'): (string | number)[] | null {
+  const stack: { value: unknown; path: (string | number)[] }[] = [{ value: root, path: [] }];
+  while (stack.length > 0) {
+    const { value, path } = stack.pop() as { value: unknown; path: (string | number)[] };
+    if (typeof value === 'string') {
+      if (hasControlCharacter(value, lines)) return path;
+    } else if (Array.isArray(value)) {
+      for (let index = value.length - 1; index >= 0; index -= 1) stack.push({ value: value[index], path: [...path, index] });
+    } else if (typeof value === 'object' && value !== null) {
+      const entries = Object.entries(value);
+      for (let index = entries.length - 1; index >= 0; index -= 1) {
+        const [key, item] = entries[index] as [string, unknown];
+        stack.push({ value: item, path: [...path, key] });
+      }
+    }
+  }
+  return null;
 }
 
 /** PostgreSQL `integer`: what an int column holds. */

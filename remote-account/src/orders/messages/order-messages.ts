@@ -1,4 +1,4 @@
-import { MAX_ORDER_PLAYERS, NUL_MESSAGE, ORDER_MESSAGES, PLAYER_MESSAGES, PLAYER_NAME_MAX_LENGTH, UNICODE_MESSAGE } from '@teamwear/shared/contracts';
+import { controlCharacterMessage, MAX_ORDER_PLAYERS, NUL_MESSAGE, ORDER_MESSAGES, PLAYER_MESSAGES, PLAYER_NAME_MAX_LENGTH, UNICODE_MESSAGE } from '@teamwear/shared/contracts';
 
 /** A message for the customer: an i18next key (`orderMessages.*`) with what it interpolates, or,
  *  for a message of the API this area does not know, the API's own text (never a blank). */
@@ -33,6 +33,10 @@ const KNOWN: ReadonlyMap<string, OrderMessage> = new Map<string, OrderMessage>([
   ['The shop has no price for this garment yet: ask the shop', key('garmentNotPriced')],
   [NUL_MESSAGE, key('textInvalid')],
   [UNICODE_MESSAGE, key('textInvalid')],
+  [PLAYER_MESSAGES.nameControl, key('nameControl')],
+  [PLAYER_MESSAGES.sizeControl, key('sizeControl')],
+  [controlCharacterMessage('The address'), key('addressControl')],
+  [controlCharacterMessage('The note'), key('noteControl')],
 ]);
 
 export function orderMessage(message: string): OrderMessage {

@@ -26,12 +26,23 @@ describe('readRoster', () => {
     expect(reading.players?.[0]?.name).toBe(name);
   });
 
-  it('reads quoted cells holding commas, quotes and line breaks', () => {
-    const reading = rowsOf(readRoster('Player,No.,Shirt size,Team\n"Chan, Vibol",4,XL,"U14 ""Tigers"""\n"Line\nBreak",5,M,', chart));
-    expect(reading.players).toEqual([
-      { name: 'Chan, Vibol', number: 4, size: 'XL', team: 'U14 "Tigers"' },
-      { name: 'Line\nBreak', number: 5, size: 'M', team: null },
+  it('reads quoted cells holding commas and quotes', () => {
+    const reading = rowsOf(readRoster('Player,No.,Shirt size,Team\n"Chan, Vibol",4,XL,"U14 ""Tigers"""\n', chart));
+    expect(reading.players).toEqual([{ name: 'Chan, Vibol', number: 4, size: 'XL', team: 'U14 "Tigers"' }]);
+  });
+
+  it('refuses a name or team holding a line break or a terminal escape, saying which field', () => {
+    const file = 'name,number,size,team\n"Line\nBreak",5,M,\n"Dara\u001b[2K\rproof approved",6,M,"U12\u001b]52;c;eA==\u0007"\nSok\u202eadaR,7,M,\nSophal,8,M,U12';
+    const reading = rowsOf(readRoster(file, chart));
+    expect(reading.players).toBeNull();
+    expect(reading.invalidRows).toBe(3);
+    expect(reading.rows.map((row) => (row.check.ok ? null : row.check.errors))).toEqual([
+      { name: PLAYER_MESSAGES.nameControl },
+      { name: PLAYER_MESSAGES.nameControl, team: PLAYER_MESSAGES.teamControl },
+      { name: PLAYER_MESSAGES.nameControl },
+      null,
     ]);
+    expect(PLAYER_MESSAGES.nameControl).toBe('Name cannot contain control characters');
   });
 
   it('reads a block pasted from a spreadsheet (tab-separated), commas in names and all', () => {
