@@ -2,9 +2,11 @@
 // fetch (undici) never sends `Expect: 100-continue`, which is what curl sends for a body over 1 MiB.
 import fs from 'node:fs';
 import http from 'node:http';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { manifestUrl, promote, rollback } from '../releases/remotes-file.mjs';
+import { BAD_URL_ANSWER, DOT_SEGMENT_ANSWER, GATEWAY_ERROR_ANSWERS } from './error-answers.mjs';
 import { remotesFromFile, startGateway } from './gateway.mjs';
 import { MAX_HEADER_SIZE, MAX_URL_LENGTH, overflowOf } from './oversized-requests.mjs';
 
@@ -379,6 +381,59 @@ describe('an address or headers over the limits (nginx: large_client_header_buff
     ['a later read, without the request line', 'a'.repeat(4_000), { status: 431, target: undefined }],
   ])('what was too large: %s', (_what, read, expected) => {
     expect(overflowOf({ code: 'HPE_HEADER_OVERFLOW', rawPacket: Buffer.from(`${read}\r\n\r\n`), bytesParsed: read.length })).toEqual(expected);
+  });
+});
+
+/** A request written byte for byte on a socket of its own (node:http would not send a bad one);
+ *  resolves to its status, headers (lower-case names) and body. */
+function sendRaw(text) {
+  return new Promise((resolve, reject) => {
+    const socket = net.connect(port, '127.0.0.1', () => socket.write(text));
+    let answer = '';
+    socket.setEncoding('latin1');
+    socket.on('data', (chunk) => (answer += chunk));
+    socket.on('error', reject);
+    socket.on('close', () => {
+      const [head = '', ...rest] = answer.split('\r\n\r\n');
+      const [statusLine = '', ...lines] = head.split('\r\n');
+      const headers = Object.fromEntries(lines.map((line) => [line.slice(0, line.indexOf(':')).toLowerCase(), line.slice(line.indexOf(':') + 1).trim()]));
+      resolve({ status: Number(statusLine.split(' ')[1]), headers, body: Buffer.from(rest.join('\r\n\r\n'), 'latin1').toString('utf8') });
+    });
+  });
+}
+
+describe('a request the gateway refuses itself gets { code, message }, never Fastify\'s { statusCode, error }', () => {
+  const request = (line, headers = '') => `${line}\r\nHost: localhost\r\nConnection: close\r\n${headers}\r\n`;
+
+  test.each(['/..%2F..%2Fetc%2Fpasswd', '/assets/..%2F..%2Findex.html', '/api/..%2F..%2Fetc%2Fpasswd', '/api/designs/%2e%2e/%2e%2e/x', '/remotes/..%5C..%5Cx'])(
+    '%s: 400, the path is not served or proxied',
+    async (target) => {
+      const response = await sendRaw(request(`GET ${target} HTTP/1.1`));
+      expect(response.status).toBe(400);
+      expect(response.headers['content-type']).toMatch(/^application\/json/);
+      expect(JSON.parse(response.body)).toEqual(DOT_SEGMENT_ANSWER);
+      expect(fakeApi.seen).toHaveLength(0);
+    },
+  );
+
+  test('an address that does not decode: 400 with what is wrong, and the security headers', async () => {
+    const response = await sendRaw(request('GET /api/designs/%E0%A4%A HTTP/1.1'));
+    expect(response.status).toBe(400);
+    expect(JSON.parse(response.body)).toEqual(BAD_URL_ANSWER);
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  test('a Transfer-Encoding the gateway does not know: 501, as nginx answers it', async () => {
+    const response = await sendRaw(request('POST /api/designs HTTP/1.1', 'Transfer-Encoding: xchunked\r\n') + '5\r\nhello\r\n0\r\n\r\n');
+    expect(response.status).toBe(501);
+    expect(JSON.parse(response.body)).toEqual(GATEWAY_ERROR_ANSWERS[501]);
+    expect(fakeApi.seen).toHaveLength(0);
+  });
+
+  test('a path with dots that is no ".." segment is served', async () => {
+    const response = await get({ port, path: '/api/designs/a..b', headers: { accept: 'application/json' } });
+    expect(response.status).toBe(200);
+    expect(fakeApi.seen.map((seen) => seen.url)).toEqual(['/api/designs/a..b']);
   });
 });
 

@@ -3,6 +3,7 @@
 // address gets a short page saying so with a link home, an /api/ call the API's error shape;
 // never Node's bare 431, which a browser shows as an empty page.
 import http from 'node:http';
+import { GATEWAY_ERROR_ANSWERS } from './error-answers.mjs';
 
 /** The longest address (path and query) served: nginx's request line buffer, 8 KiB. */
 export const MAX_URL_LENGTH = 8 * 1024;
@@ -101,12 +102,14 @@ export function answerClientError(error, socket) {
   let target;
   if (error.code === 'HPE_HEADER_OVERFLOW') ({ status, target } = overflowOf(error));
   else if (error.code === 'ERR_HTTP_REQUEST_TIMEOUT') status = 408;
+  // A transfer coding Node does not know (xchunked, gzip): 501, as nginx answers it.
+  else if (error.code === 'HPE_INVALID_TRANSFER_ENCODING') status = 501;
   const { contentType, body } =
     status === 414 || status === 431
       ? oversizedAnswer(status, target)
       : {
           contentType: 'application/json; charset=utf-8',
-          body: JSON.stringify({ code: 'BAD_REQUEST', message: status === 408 ? 'The request was not received in time' : 'The request could not be read' }),
+          body: JSON.stringify(status === 408 ? { code: 'BAD_REQUEST', message: 'The request was not received in time' } : GATEWAY_ERROR_ANSWERS[status]),
         };
   if (socket.writable) {
     socket.end(

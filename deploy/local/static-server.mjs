@@ -4,6 +4,7 @@ import path from 'node:path';
 import Fastify from 'fastify';
 import fastifyStatic from '@fastify/static';
 import fastifyCompress from '@fastify/compress';
+import { answerFrameworkError, answerGatewayError, GATEWAY_ERROR_ANSWERS, refuseDotSegments } from './error-answers.mjs';
 import { answerClientError, MAX_HEADER_SIZE } from './oversized-requests.mjs';
 import { addSecurityHeaders } from './security-headers.mjs';
 
@@ -26,8 +27,10 @@ export function isPagePath(url) {
  *           setup?: (app: import('fastify').FastifyInstance) => Promise<void> | void }} options
  */
 export async function startStaticServer({ root, port, host = '0.0.0.0', cors = false, spaFallback = false, setup }) {
-  const app = Fastify({ logger: false, http: { maxHeaderSize: MAX_HEADER_SIZE }, clientErrorHandler: answerClientError });
+  const app = Fastify({ logger: false, http: { maxHeaderSize: MAX_HEADER_SIZE }, clientErrorHandler: answerClientError, frameworkErrors: answerFrameworkError });
+  app.setErrorHandler(answerGatewayError);
   app.addHook('onRequest', addSecurityHeaders);
+  app.addHook('onRequest', refuseDotSegments);
   await app.register(fastifyCompress, { global: true, threshold: 1024 });
   if (cors) {
     // Remotes are loaded by the shell from another origin (another port locally).
@@ -49,7 +52,7 @@ export async function startStaticServer({ root, port, host = '0.0.0.0', cors = f
       reply.header('Cache-Control', 'no-cache');
       return reply.sendFile('index.html');
     }
-    return reply.code(404).send({ code: 'NOT_FOUND', message: 'Not found' });
+    return reply.code(404).send(GATEWAY_ERROR_ANSWERS[404]);
   });
   await app.listen({ port, host });
   return app;

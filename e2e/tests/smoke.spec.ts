@@ -1,4 +1,5 @@
 import http from 'node:http';
+import net from 'node:net';
 import { expect, test, type APIResponse, type Page } from '@playwright/test';
 import { DEMO_CUSTOMER, SHOP_ONE, SHOP_TWO } from './support/env';
 import { waitForCanvas } from './support/studio';
@@ -30,6 +31,23 @@ function rawGet(url: string): Promise<{ status: number; contentType: string; bod
       response.on('end', () => resolve({ status: response.statusCode ?? 0, contentType: response.headers['content-type'] ?? '', body: Buffer.concat(chunks).toString('utf8') }));
     });
     request.on('error', reject);
+  });
+}
+
+/** A request written byte for byte (no client sends a bad one): its status, content type and body. */
+function rawRequest(origin: string, text: string): Promise<{ status: number; contentType: string; body: string }> {
+  const { hostname, port } = new URL(origin);
+  return new Promise((resolve, reject) => {
+    const socket = net.connect(Number(port), hostname, () => socket.write(text));
+    const chunks: Buffer[] = [];
+    socket.on('data', (chunk: Buffer) => chunks.push(chunk));
+    socket.on('error', reject);
+    socket.on('close', () => {
+      const answer = Buffer.concat(chunks).toString('utf8');
+      const [head = '', ...body] = answer.split('\r\n\r\n');
+      const contentType = /^content-type:\s*(.*)$/im.exec(head)?.[1] ?? '';
+      resolve({ status: Number(head.split(' ')[1]), contentType, body: body.join('\r\n\r\n') });
+    });
   });
 }
 
@@ -167,5 +185,24 @@ test.describe('the product through its gateway', { tag: '@smoke' }, () => {
     expect(api.status).toBe(414);
     expect(api.contentType).toMatch(/^application\/json/);
     expect(JSON.parse(api.body)).toEqual({ code: 'BAD_REQUEST', message: expect.stringContaining('address is too long') });
+  });
+
+  test('a request the gateway refuses itself gets the API’s { code, message }, never a page of its own', async () => {
+    const host = new URL(SHOP_ONE).host;
+    const refused: Array<[string, number]> = [
+      // A path above the root (nginx refuses it before any location; the local gateway any ".." segment).
+      [`GET /..%2F..%2Fetc%2Fpasswd HTTP/1.1\r\nHost: ${host}\r\nConnection: close\r\n\r\n`, 400],
+      [`GET /api/..%2F..%2F..%2Fetc%2Fpasswd HTTP/1.1\r\nHost: ${host}\r\nConnection: close\r\n\r\n`, 400],
+      // A transfer coding nobody knows: 501 (RFC 9112), which nginx answered with its own page.
+      [`POST /api/contact HTTP/1.1\r\nHost: ${host}\r\nTransfer-Encoding: xchunked\r\nConnection: close\r\n\r\n5\r\nhello\r\n0\r\n\r\n`, 501],
+      // An address that does not decode.
+      [`GET /api/designs/%E0%A4%A HTTP/1.1\r\nHost: ${host}\r\nConnection: close\r\n\r\n`, 400],
+    ];
+    for (const [request, status] of refused) {
+      const answer = await rawRequest(SHOP_ONE, request);
+      const line = request.split('\r\n')[0];
+      expect({ line, status: answer.status, contentType: answer.contentType }).toEqual({ line, status, contentType: expect.stringMatching(/^application\/json/) });
+      expect(JSON.parse(answer.body)).toEqual({ code: 'BAD_REQUEST', message: expect.any(String) });
+    }
   });
 });
