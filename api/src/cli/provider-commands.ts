@@ -12,6 +12,7 @@ import {
   type ProviderOrder,
   type ProviderOrderSummary,
 } from '@teamwear/shared/contracts';
+import { terminalJson, visible, visibleStrings } from './terminal-text';
 import { readSettingsList, SettingsFileError, settingsLines, whereInFile, type ReadList, type SettingsList } from './production-settings-files';
 
 export const USAGE = `Usage: npm run provider -- [--url http://localhost:3000] [--email E --password P] orders|settings <command>
@@ -175,10 +176,10 @@ export async function runProviderCommand(args: string[], options: ProviderOption
   };
   const refused = (answer: { json: unknown; status: number }, read?: ReadList) => {
     const error = ApiError.safeParse(answer.json);
-    io.write(`Refused (${answer.status}): ${error.success ? error.data.message : 'the server gave no reason'}`);
+    io.write(`Refused (${answer.status}): ${error.success ? visible(error.data.message) : 'the server gave no reason'}`);
     // Each refused value, where it is in the file that was sent.
     const fields = error.success ? Object.entries(error.data.fields ?? {}) : [];
-    if (fields.length > 1 || (fields.length === 1 && read)) for (const [field, message] of fields) io.write(`  ${read ? whereInFile(field, read) : field}: ${message}`);
+    if (fields.length > 1 || (fields.length === 1 && read)) for (const [field, message] of fields) io.write(`  ${visible(read ? whereInFile(field, read) : field)}: ${visible(message)}`);
     return 1;
   };
 
@@ -195,7 +196,7 @@ export async function runProviderCommand(args: string[], options: ProviderOption
         const name = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1] ?? 'production.zip';
         const file = path.join(options.out ?? '.', path.basename(name));
         await save(file, bytes);
-        io.write(`Saved ${file} (${(bytes.length / 1024 / 1024).toFixed(1)} MB)`);
+        io.write(`Saved ${visible(file)} (${(bytes.length / 1024 / 1024).toFixed(1)} MB)`);
         return 0;
       }
       const text = await response.text();
@@ -208,7 +209,7 @@ export async function runProviderCommand(args: string[], options: ProviderOption
       const status = ProductionStatusResponse.shape.data.safeParse((json as { production?: unknown } | null)?.production);
       if (response.status !== 409 || !status.success) return refused({ json, status: response.status });
       if (status.data.state === 'failed') {
-        io.write(`The print files could not be made: ${status.data.lastError ?? 'no reason given'}`);
+        io.write(`The print files could not be made: ${visible(status.data.lastError ?? 'no reason given')}`);
         return 1;
       }
       const progress = productionLine(status.data);
@@ -232,8 +233,8 @@ export async function runProviderCommand(args: string[], options: ProviderOption
       ? await call('PUT', path, { [settingsChange.list]: fromFile ? fromFile.rows : null }, token)
       : await call('GET', path, undefined, token);
     if (!answer.ok) return refused(answer, fromFile);
-    if (options.json) io.write(JSON.stringify(answer.json, null, 2));
-    else for (const line of settingsLines(ProductionSettingsResponse.parse(answer.json).data)) io.write(line);
+    if (options.json) io.write(terminalJson(answer.json));
+    else for (const line of settingsLines(visibleStrings(ProductionSettingsResponse.parse(answer.json).data))) io.write(line);
     return 0;
   }
 
@@ -245,9 +246,9 @@ export async function runProviderCommand(args: string[], options: ProviderOption
     if (options.page) query.set('page', options.page);
     answer = await call('GET', `/api/provider/orders${query.size ? `?${query}` : ''}`, undefined, token);
     if (!answer.ok) return refused(answer);
-    if (options.json) io.write(JSON.stringify(answer.json, null, 2));
+    if (options.json) io.write(terminalJson(answer.json));
     else {
-      const list = ProviderOrderListResponse.parse(answer.json);
+      const list = visibleStrings(ProviderOrderListResponse.parse(answer.json));
       io.write(`${list.total} order${list.total === 1 ? '' : 's'} (page ${list.page})`);
       for (const order of list.data) io.write(orderLine(order));
     }
@@ -264,8 +265,8 @@ export async function runProviderCommand(args: string[], options: ProviderOption
     answer = await call('POST', `/api/provider/orders/${ref}/transition`, { to, note: options.note ?? '' }, token);
   }
   if (!answer.ok) return refused(answer);
-  if (options.json) io.write(JSON.stringify(answer.json, null, 2));
-  else for (const line of orderDetails(ProviderOrderResponse.parse(answer.json).data)) io.write(line);
+  if (options.json) io.write(terminalJson(answer.json));
+  else for (const line of orderDetails(visibleStrings(ProviderOrderResponse.parse(answer.json).data))) io.write(line);
   return 0;
 }
 

@@ -15,6 +15,7 @@
 // TEAMWEAR_EMAIL, TEAMWEAR_PASSWORD), --json (print the API's answer as it is).
 import { providerArguments } from './provider-arguments';
 import { runProviderCommand, UsageError } from './provider-commands';
+import { visible } from './terminal-text';
 
 function commandLine() {
   try {
@@ -45,6 +46,7 @@ runProviderCommand(positionals, values, { fetch, write, ...(process.stdout.isTTY
       process.stderr.write(`${error.message}\n\n${error.usage}\n`);
       process.exit(2);
     }
-    process.stderr.write(`${error instanceof Error ? error.message : String(error)}\n`);
+    // An error may quote the server's answer: its escapes are shown, not run.
+    process.stderr.write(`${visible(error instanceof Error ? error.message : String(error))}\n`);
     process.exit(1);
   });
