@@ -65,6 +65,7 @@ export {
   touchDesign,
   type CreateDesignOptions,
 } from './document/defaults';
+export { isUntouchedDesign } from './document/untouched';
 export { migrateDesign, type DesignV1, type MigrateOptions, type MigrationError, type MigrationResult } from './document/migrate';
 export type { LayerPatch } from './document/layer-patch';
 export type { IdGenerator } from './document/restore';

@@ -23,6 +23,8 @@ import type { SceneState } from '../render/studio-renderer';
 import { exportDesign } from '../ui/export/export-design';
 import { ZOOM_CONTROLS_INSET, ZoomControls } from '../ui/canvas/ZoomControls';
 import { readDraft, rememberSaveAfterSignIn } from '../ui/saving/drafts';
+import { previewSource } from '../ui/saving/preview-source';
+import { newStudioDesign } from '../ui/state/new-design';
 import { useMannequinShown } from '../ui/state/mannequin-preference';
 import { loadDesign } from '../ui/saving/save-design';
 import { useTranslation } from '../strings';
@@ -50,8 +52,9 @@ function newestDraft(tenantId: string): { doc: Design; designId: string | null }
 
 /**
  * /preview: a read-only render of a design with its exports. `?id=` shows a saved design of the
- * signed-in owner; `?product=` (and `&draft=<id>`) the draft being edited on this device; with
- * nothing, this device's most recent draft.
+ * signed-in owner; `?product=` (and `&draft=<id>`) the draft being edited on this device, or the
+ * garment itself for a new design not edited yet (previewSource); with nothing, this device's
+ * most recent draft.
  */
 export function PreviewPage() {
   const { t } = useTranslation();
@@ -82,7 +85,7 @@ export function PreviewPage() {
         return;
       }
       const draft = product ? readDraft({ tenantId, product, designId: draftParam }) : null;
-      const chosen = draft ? { doc: draft.doc, designId: draft.designId } : newestDraft(tenantId);
+      const chosen = previewSource({ product: product ?? null, draftOf: draftParam, draft, newest: () => newestDraft(tenantId), blank: (garment) => newStudioDesign(garment) });
       if (!cancelled) setFound(chosen ? { kind: 'found', ...chosen } : { kind: 'none' });
     })();
     return () => {

@@ -11,7 +11,10 @@ import type { StudioRenderer } from '../render/studio-renderer';
 import { exportDesign } from '../ui/export/export-design';
 import { Studio } from '../ui/Studio';
 import { useDesignSelector } from '../ui/state/use-design-store';
+import { cartStep } from '../ui/saving/cart-step';
 import { sameJsonDocs } from '../ui/saving/opening';
+import { newStudioDesign } from '../ui/state/new-design';
+import { ButtonLink } from '@teamwear/shared/ui/button-link';
 import type { SaveOutcome } from '../ui/saving/save-design';
 import type { EditorSession } from '../ui/saving/use-editor-session';
 import type { DesignStore, DesignStoreState } from '../model';
@@ -47,6 +50,11 @@ export function ReadyEditor({ product, session, store }: { product: DesignSlug; 
   if (conflict !== null && !conflictShown) setConflictShown(true);
   const [controller] = useState(() => new StudioController());
   const savedOnOpen = useRef(false);
+  // The garment's blank, to tell an untouched design (cartStep) from one with something on it.
+  const [blank] = useState(() => newStudioDesign(product));
+  const [askPlain, setAskPlain] = useState(false);
+  const [askPlainShown, setAskPlainShown] = useState(false);
+  if (askPlain && !askPlainShown) setAskPlainShown(true);
 
   const report = (outcome: SaveOutcome | 'signIn') => {
     if (outcome === 'signIn') return;
@@ -81,11 +89,17 @@ export function ReadyEditor({ product, session, store }: { product: DesignSlug; 
     report(await session.save(() => thumbnailOf(controller.current())));
   };
 
-  /** Add to cart: a design with unsaved changes (or never saved) is saved first, so the cart and
-   *  the order get what the customer sees; a signed-out visitor signs in and comes back to it. */
-  const addToCart = async () => {
+  /** Add to cart (cartStep): a garment with nothing designed on it asks first; a design with
+   *  unsaved changes (or never saved) is saved first, so the cart and the order get what the
+   *  customer sees; a signed-out visitor signs in and comes back to it. */
+  const addToCart = async (plainConfirmed = false) => {
     if (session.saving) return;
-    let id = session.designId && session.lastSaved !== null && sameJsonDocs(session.lastSaved, store.getState().doc) ? session.designId : null;
+    const step = cartStep({ doc: store.getState().doc, blank, designId: session.designId, lastSaved: session.lastSaved, plainConfirmed });
+    if (step.kind === 'askFirst') {
+      setAskPlain(true);
+      return;
+    }
+    let id = step.kind === 'add' ? step.designId : null;
     if (!id) {
       const outcome = await session.save(() => thumbnailOf(controller.current()), 'cart');
       if (outcome === 'signIn') return;
@@ -124,8 +138,22 @@ export function ReadyEditor({ product, session, store }: { product: DesignSlug; 
           : t('designer.status.notSavedYet')
         : t('designer.status.draftOnDevice');
 
-  const banner =
-    session.source === 'draftOverServer' || session.source === 'draftOfDeleted' ? (
+  const offered = session.designId === null ? session.offered : null;
+  const banner = offered ? (
+    <Alert
+      type="info"
+      showIcon
+      banner
+      closable
+      data-testid="saved-design-offer"
+      title={t('designer.open.newOverSaved', { name: offered.name })}
+      action={
+        <ButtonLink size="small" to={`/design/${product}?id=${encodeURIComponent(offered.id)}`}>
+          {t('designer.open.openSaved', { name: offered.name })}
+        </ButtonLink>
+      }
+    />
+  ) : session.source === 'draftOverServer' || session.source === 'draftOfDeleted' ? (
       <Alert
         type="info"
         showIcon
@@ -151,6 +179,31 @@ export function ReadyEditor({ product, session, store }: { product: DesignSlug; 
         onPreview={() => navigate(session.designId && saved ? `/preview?id=${encodeURIComponent(session.designId)}` : `/preview?product=${product}${session.designId ? `&draft=${encodeURIComponent(session.designId)}` : ''}`)}
         banner={banner}
       />
+      {askPlainShown && (
+        <Suspense fallback={null}>
+          <Modal
+            open={askPlain}
+            title={t('designer.cart.plainTitle')}
+            onCancel={() => setAskPlain(false)}
+            footer={[
+              <Button key="design" type="primary" onClick={() => setAskPlain(false)}>
+                {t('designer.cart.designFirst')}
+              </Button>,
+              <Button
+                key="plain"
+                onClick={() => {
+                  setAskPlain(false);
+                  void addToCart(true);
+                }}
+              >
+                {t('designer.cart.addPlain')}
+              </Button>,
+            ]}
+          >
+            <p>{t('designer.cart.plainDetail')}</p>
+          </Modal>
+        </Suspense>
+      )}
       {conflictShown && (
         <Suspense fallback={null}>
           <Modal

@@ -302,6 +302,14 @@ export const en = {
       startNew: 'Start a new design',
       draftRestored: 'Your unsaved changes on this device were restored.',
       draftOfDeleted: 'The saved design no longer exists; your copy on this device is open as a new design.',
+      newOverSaved: 'This is a new design. Your saved design “{{name}}” is in My designs.',
+      openSaved: 'Open “{{name}}”',
+    },
+    cart: {
+      plainTitle: 'Nothing is designed on this garment yet',
+      plainDetail: 'Add the garment to the cart as it is, or design it first?',
+      addPlain: 'Add it as it is',
+      designFirst: 'Design it first',
     },
     save: {
       saved: 'Design saved',

@@ -96,6 +96,23 @@ export function decideOpening({ product, requestedId, signedIn, draft, fresh, lo
   }
 }
 
+/** A saved design of the customer's, as My designs lists it. */
+export interface SavedDesignRef {
+  id: string;
+  name: string;
+}
+
+/**
+ * Opening a garment from Products (no `?id=`) starts a new, blank design: Products is where a
+ * team starts a kit, and a second kit of the same garment (an away kit, a coach's shirt) is as
+ * likely as going back to the first. The first is not lost from sight though: on a blank new
+ * design the customer's most recently saved design of that garment is offered, one click away.
+ * Nothing is offered over a restored draft or a saved design, nor to a visitor (who has none).
+ */
+export function offersLatestSaved(opened: Opened, signedIn: boolean): boolean {
+  return signedIn && opened.source === 'new' && opened.designId === null;
+}
+
 /** Two documents with the same content (the saved copy and the one open may be different objects). */
 export function sameJsonDocs(a: unknown, b: unknown): boolean {
   return a === b || JSON.stringify(a) === JSON.stringify(b);

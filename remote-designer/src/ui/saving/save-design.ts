@@ -3,7 +3,7 @@ import { designRoutes } from '@teamwear/shared/api-routes';
 import { DESIGN_DOCUMENT_MAX_BYTES, serialisedBytes } from '@teamwear/shared/contracts/plain';
 import type { CreateDesignRequest, DesignResponse, UpdateDesignRequest } from '@teamwear/shared/contracts';
 import { DesignSchema, migrateDesign, touchDesign, type Design } from '../../model';
-import type { ServerCopy } from './opening';
+import type { SavedDesignRef, ServerCopy } from './opening';
 
 export type SaveOutcome =
   | { kind: 'saved'; id: string; version: number; updatedAt: string }
@@ -90,4 +90,11 @@ export async function loadDesign(designId: string): Promise<LoadOutcome> {
   const migrated = migrateDesign(design.document);
   if (!migrated.ok) return { kind: 'unreadable' };
   return { kind: 'loaded', copy: { doc: migrated.doc, version: design.version, updatedAt: design.updatedAt } };
+}
+
+/** The customer's most recently saved design of a garment (GET /api/designs?product=), or null (none, signed out, or no answer). */
+export async function latestSavedOf(product: Design['product']): Promise<SavedDesignRef | null> {
+  const result = await callEndpoint(designRoutes.list, { query: { product, page: 1, pageSize: 1 } });
+  const latest = result.ok ? result.data.data[0] : undefined;
+  return latest ? { id: latest.id, name: latest.name } : null;
 }

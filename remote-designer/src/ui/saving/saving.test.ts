@@ -1,7 +1,7 @@
 import type { ApiResult } from '@teamwear/shared/api';
 import type { DesignResponse } from '@teamwear/shared/contracts';
 import { createDesign, type Draft } from '../../model';
-import { decideOpening, needsSavedCopy, openNew, openOrphanedDraft, openSaved, type OpeningFacts } from './opening';
+import { decideOpening, needsSavedCopy, offersLatestSaved, openNew, openOrphanedDraft, openSaved, type OpeningFacts } from './opening';
 import { classifySave, prepareForSave, updateRequest } from './save-design';
 
 const NOW = '2025-05-01T10:00:00.000Z';
@@ -26,6 +26,21 @@ describe('opening a design', () => {
     expect(openNew(doc, draft({ designId: null, baseVersion: null })).source).toBe('draft');
     expect(openNew(doc, null)).toEqual({ doc, designId: null, baseVersion: null, source: 'new' });
     expect(openOrphanedDraft(draft({})).designId).toBeNull();
+  });
+});
+
+describe('opening a garment from Products after saving a design of it', () => {
+  it('starts a new blank design and offers the saved one to a signed-in customer', () => {
+    const fromProducts = decideOpening({ product: 'soccer', requestedId: null, signedIn: true, draft: null, fresh: () => doc, loaded: null });
+    expect(fromProducts).toEqual({ kind: 'open', opened: { doc, designId: null, baseVersion: null, source: 'new' }, lastSaved: null });
+    if (fromProducts.kind !== 'open') throw new Error('not opened');
+    expect(offersLatestSaved(fromProducts.opened, true)).toBe(true);
+    expect(offersLatestSaved(fromProducts.opened, false)).toBe(false);
+  });
+
+  it('offers nothing over a restored draft or a saved design', () => {
+    expect(offersLatestSaved(openNew(doc, draft({ designId: null, baseVersion: null })), true)).toBe(false);
+    expect(offersLatestSaved(openSaved('d1', { doc, version: 1, updatedAt: NOW }, null), true)).toBe(false);
   });
 });
 

@@ -6,8 +6,8 @@ import { createDesignStore, type Design, type DesignStore, type Product } from '
 import { newStudioDesign } from '../state/new-design';
 import { readDraft, removeDraft, rememberSaveAfterSignIn, takeSaveAfterSignIn, writeDraft, type AfterSignIn, type DraftTarget } from './drafts';
 import { writeDraftsOf } from './draft-writer';
-import { decideOpening, needsSavedCopy, sameJsonDocs, type Opened } from './opening';
-import { loadDesign, saveDesign, type SaveOutcome } from './save-design';
+import { decideOpening, needsSavedCopy, sameJsonDocs, offersLatestSaved, type Opened, type SavedDesignRef } from './opening';
+import { latestSavedOf, loadDesign, saveDesign, type SaveOutcome } from './save-design';
 
 export type SessionStatus =
   | { kind: 'loading' }
@@ -24,6 +24,8 @@ export interface EditorSession {
   source: Opened['source'] | null;
   /** The document as last saved on the server (null: never saved). */
   lastSaved: Design | null;
+  /** On a new blank design: the customer's most recently saved design of this garment (offersLatestSaved). */
+  offered: SavedDesignRef | null;
   saving: boolean;
   signedIn: boolean;
   /** Saves now; a signed-out visitor is sent to sign in first and the save happens on return
@@ -54,6 +56,7 @@ export function useEditorSession(product: Product, requestedId: string | null): 
   const [designId, setDesignId] = useState<string | null>(null);
   const [source, setSource] = useState<Opened['source'] | null>(null);
   const [lastSaved, setLastSaved] = useState<Design | null>(null);
+  const [offered, setOffered] = useState<SavedDesignRef | null>(null);
   const [saving, setSaving] = useState(false);
   const [saveOnOpen, setSaveOnOpen] = useState<AfterSignIn | null>(null);
   const [attempt, setAttempt] = useState(0);
@@ -95,7 +98,13 @@ export function useEditorSession(product: Product, requestedId: string | null): 
         return;
       }
       setLastSaved(decision.lastSaved);
+      setOffered(null);
       open(decision.opened);
+      // Asked once the studio is opening, not before: the blank garment does not wait for it.
+      if (offersLatestSaved(decision.opened, signedIn)) {
+        const latest = await latestSavedOf(product);
+        if (!cancelled) setOffered(latest);
+      }
     })();
     return () => {
       cancelled = true;
@@ -197,6 +206,7 @@ export function useEditorSession(product: Product, requestedId: string | null): 
     designId,
     source,
     lastSaved,
+    offered,
     saving,
     signedIn,
     save,
