@@ -42,6 +42,8 @@ const SHRINK_STEP = 0.85;
 const SMALLEST = 0.35;
 /** The spots tried around the usual one, this far apart (garment units). */
 const GRID_STEP = 4;
+/** Room kept between a new layer and the others (garment units): a hair of air, and what a browser's measure of a font may add. */
+const GAP = 6;
 
 export function viewForNewLayer(kind: LayerKind, shown: View): View {
   return FIXED_SIDE.includes(kind) ? defaultViewOf(kind) : shown;
@@ -128,7 +130,10 @@ export function placeNewLayer(doc: Design, layer: Layer, measure: TextMeasurer =
   const home = space?.homes[0];
   if (!space || !home) return {};
   const fitted = isTextLayer(layer) ? { ...layer, fontSize: fontSizeWithin(layer, home.width, measure) } : layer;
-  const taken = doc.layers.filter((other) => other.view === layer.view && other.id !== layer.id).map((other) => layerBox(other, measure));
+  const taken = doc.layers
+    .filter((other) => other.view === layer.view && other.id !== layer.id)
+    .map((other) => layerBox(other, measure))
+    .map((box) => ({ x: box.x - GAP, y: box.y - GAP, width: box.width + 2 * GAP, height: box.height + 2 * GAP }));
   for (let share = 1; share >= SMALLEST; share *= SHRINK_STEP) {
     const candidate = resized(fitted, share);
     const { width, height } = layerBox({ ...candidate, x: 0, y: 0 }, measure);
