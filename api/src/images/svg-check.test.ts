@@ -200,7 +200,9 @@ describe('svgProblem accepts', () => {
     expect(svgProblem(Buffer.from(markup))).toBeNull();
   });
 
-  it('reads a 2 MB picture in well under 100 ms', () => {
+  // About 50 ms each on an idle 2-core machine (saxes is most of it); the bound leaves room for a busy
+  // one (the whole suite in parallel) and still fails a check that grows faster than the picture.
+  it('reads a 2 MB picture, 22,000 paths or one embedded photo, in a fraction of a second', () => {
     const paths = Array.from({ length: 22_000 }, (_, index) => `<path class="p${index % 7}" fill="url(#g)" stroke="#123456" d="M${index} 10 L${index + 40} 90 Q 20 30 ${index} 10 Z"/>`).join('\n');
     const big = Buffer.from(svg(`<defs><linearGradient id="g"><stop offset="0" stop-color="#fff"/></linearGradient></defs><g>${paths}</g>`));
     const photo = Buffer.from(svg(`<image width="10" height="10" href="data:image/png;base64,${'A'.repeat(2_000_000)}"/>`));
@@ -213,7 +215,7 @@ describe('svgProblem accepts', () => {
         svgProblem(picture);
         return performance.now() - started;
       });
-      expect(Math.min(...times)).toBeLessThan(100);
+      expect(Math.min(...times)).toBeLessThan(250);
     }
   });
 });
