@@ -26,6 +26,8 @@ import { cartRoutes } from './cart/cart-routes';
 import { installCrossOriginPolicy } from './embed/cross-origin';
 import { handoffRoutes } from './embed/handoff-routes';
 import { orderRoutes } from './orders/order-routes';
+import { orderVersionRoutes } from './orders/order-version-routes';
+import { shopMailSettingsRoutes } from './tenancy/shop-mail-settings-routes';
 import { providerOrderRoutes } from './orders/provider-order-routes';
 import { productionPlugin } from './production/production-plugin';
 import { productionRoutes } from './production/production-routes';
@@ -132,11 +134,13 @@ export async function buildApp({ db, config, signingKeys, mailTransport, clock =
     await tenantScoped.register(contactRoutes);
     await tenantScoped.register(playerRoutes);
     await tenantScoped.register(cartRoutes);
+    await tenantScoped.register(orderVersionRoutes);
     await tenantScoped.register(orderRoutes);
     await tenantScoped.register(providerOrderRoutes);
     await tenantScoped.register(proofRoutes);
     await tenantScoped.register(productionRoutes);
     await tenantScoped.register(productionSettingsRoutes);
+    await tenantScoped.register(shopMailSettingsRoutes);
     await tenantScoped.register(handoffRoutes);
   });
 

@@ -103,6 +103,7 @@ const VALID_BODIES: Record<string, () => unknown> = {
   'PUT /api/players/{id}': () => ({ name: 'Taken over', number: 1, size: 'M' }),
   'POST /api/players/delete': () => ({ ids: [owner.playerId] }),
   'PUT /api/provider/production/settings': () => ({ inks: [{ name: 'Taken over', hex: '#000000' }] }),
+  'PUT /api/provider/settings/mail': () => ({ newOrdersTo: 'taken-over@example.com' }),
   'POST /api/cart/items': () => ({ designId: owner.designId }),
   'POST /api/orders/quote': () => ({ designId: owner.designId, players: [{ playerId: owner.playerId, size: 'M' }] }),
   'POST /api/orders/{id}/cancel': () => ({}),
@@ -279,6 +280,8 @@ describe('isolation matrix', () => {
     const shopAdmin = await tokenFor(TENANT_ONE_HOST, DEMO.one.admin, 'provider');
     const production = await ctx.app.inject({ method: 'GET', url: '/api/provider/production/settings', headers: { host: TENANT_ONE_HOST, authorization: `Bearer ${shopAdmin}` } });
     expect(production.json().data.inks).toEqual([{ name: `${MARKER} Ink`, hex: '#123456' }]);
+    const mail = await ctx.app.inject({ method: 'GET', url: '/api/provider/settings/mail', headers: { host: TENANT_ONE_HOST, authorization: `Bearer ${shopAdmin}` } });
+    expect(mail.json().data).toEqual({ newOrdersTo: 'hello@angkor.test', newOrdersToIsContactEmail: true });
   });
 
   it("public operations of one shop never answer another shop's data", async () => {

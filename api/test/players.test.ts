@@ -85,6 +85,12 @@ describe('players: add, edit, delete', () => {
       [{ name: 'Dara', number: 7 }, { size: 'Size is required' }],
       [{ name: 'Dara', number: 7, size: 'XXXXL' }, { size: 'Size is not one of the shop’s sizes' }],
       [{ name: 'Dara', number: 7, size: 'M', team: 't'.repeat(41) }, { team: 'Team must be at most 40 characters' }],
+      // Terminal escapes (issue 32): erase the line and forge one, write the clipboard (OSC 52), a one-byte CSI, a bidi override.
+      [{ name: 'Dara\u001b[2K\r  proof approved', number: 7, size: 'M' }, { name: 'Name cannot contain control characters' }],
+      [{ name: 'Dara\u001b]52;c;Y3VybCBldmlsLnNoIHwgc2g=\u0007', number: 7, size: 'M' }, { name: 'Name cannot contain control characters' }],
+      [{ name: 'Dara', number: 7, size: 'M\u009b2J' }, { size: 'Size cannot contain control characters' }],
+      [{ name: 'Dara', number: 7, size: 'M', team: 'U12\u202e' }, { team: 'Team cannot contain control characters' }],
+      [{ name: 'Line\nbreak', number: 7, size: 'M' }, { name: 'Name cannot contain control characters' }],
     ];
     for (const [body, fields] of cases) {
       const response = await call(me, 'POST', '/api/players', body);
@@ -197,15 +203,17 @@ describe('players: import and export', () => {
         { name: 'Good', number: '7', size: 'M', team: 'A' },
         { name: 'Bad number', number: '1O', size: 'M' },
         { name: '', number: 3, size: 'Giant' },
+        { name: 'Dara\u001b]52;c;eA==\u0007', number: 4, size: 'M', team: 'U12\u001b[2J' },
       ],
     });
     expect(response.statusCode).toBe(400);
     expect(PlayerImportError.parse(response.json())).toEqual({
       code: 'IMPORT_INVALID',
-      message: '2 rows are invalid: nothing was imported',
+      message: '3 rows are invalid: nothing was imported',
       rows: [
         { row: 1, errors: { number: 'Number is invalid' } },
         { row: 2, errors: { name: 'Name is required' } },
+        { row: 3, errors: { name: 'Name cannot contain control characters', team: 'Team cannot contain control characters' } },
       ],
     });
     expect((await list(me)).total).toBe(0);

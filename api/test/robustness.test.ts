@@ -4,9 +4,12 @@
 // covered by existing. Runs are reproducible: a failure prints fast-check's seed and counterexample.
 import fc from 'fast-check';
 import { TokenResponse } from '@teamwear/shared/contracts';
-import { createTestApp, registerUser, signIn, TENANT_ONE_HOST, TENANT_TWO_HOST, type TestContext } from './helpers';
+import { createTestApp, DEMO, providerToken, registerUser, signIn, TENANT_ONE_HOST, TENANT_TWO_HOST, type TestContext } from './helpers';
 import {
   arbitraryFor,
+  textFieldsOf,
+  validFor,
+  withValueAt,
   fillPath,
   hostileJson,
   HOSTILE_STRINGS,
@@ -213,4 +216,41 @@ describe('robustness: every documented operation on generated and hostile input'
     expect(failures).toEqual([]);
     expect(slowest.ms).toBeLessThan(ANSWER_WITHIN_MS);
   });
+
+  it('refuses a control character in every text field of every body, naming the field', async () => {
+    // What the issue typed into a name: erase the line and forge one, then write the clipboard (OSC 52).
+    const ESCAPES = ['Dara\u001b[2K\r  proof approved', 'x\u001b]52;c;Y3VybCBldmlsLnNoIHwgc2g=\u0007', 'A\u009b2J', 'So\u202ekha'];
+    // Passwords keep every character (never shown, compared as typed: OWASP ASVS V6.2).
+    const SECRETS = new Set(['password', 'newPassword', 'currentPassword', 'confirmPassword']);
+    const admin = await providerToken(ctx.app, TENANT_ONE_HOST, DEMO.one.admin);
+    const components = openapi.components?.schemas ?? {};
+    const failures: string[] = [];
+    let checked = 0;
+    for (const operation of operationsOf(openapi).filter((candidate) => candidate.body)) {
+      const valid = fc.sample(validFor(operation.body as JsonSchema, components), { numRuns: 1, seed: 32 })[0];
+      for (const field of textFieldsOf(operation.body as JsonSchema, components)) {
+        if (SECRETS.has(String(field.path.at(-1)))) continue;
+        const key = field.path.join('.');
+        for (const escape of ESCAPES) {
+          const payload = withValueAt(valid, field.path, escape);
+          const url = fillPath(operation.path, Object.fromEntries(operation.parameters.filter((p) => p.in === 'path').map((p) => [p.name, knownIds[2] ?? 'x'])), false);
+          const headers: Record<string, string> = { host: TENANT_ONE_HOST, 'idempotency-key': 'control-characters-1', 'client-id': 'web' };
+          let answer = await ctx.app.inject({ method: operation.method as 'POST', url, headers: { ...headers, authorization: `Bearer ${token}` }, payload: payload as object });
+          // The shop's own operations refuse a customer before reading the body: ask as its administrator.
+          if (answer.statusCode === 401 || answer.statusCode === 403) answer = await ctx.app.inject({ method: operation.method as 'POST', url, headers: { ...headers, authorization: `Bearer ${admin}` }, payload: payload as object });
+          checked += 1;
+          const body = answer.json() as { fields?: Record<string, string> };
+          const named = body.fields?.[key];
+          // A field with a pattern or a format (ids, codes, colours, emails) refuses it in its own words.
+          const ownWords = field.schema.pattern !== undefined || field.schema.format !== undefined;
+          if (answer.statusCode !== 400 || !named || (!ownWords && !/cannot contain control characters/.test(named))) {
+            failures.push(`${operation.method} ${operation.path} ${key} = ${JSON.stringify(escape)}: ${answer.statusCode} ${answer.body.slice(0, 160)}`);
+          }
+        }
+      }
+    }
+    expect(failures).toEqual([]);
+    expect(checked).toBeGreaterThan(100);
+  });
 });
+

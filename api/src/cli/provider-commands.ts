@@ -1,3 +1,4 @@
+import { orderBalance } from '@teamwear/shared/orders';
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -8,6 +9,7 @@ import {
   ProductionStatusResponse,
   ProviderOrderListResponse,
   ProviderOrderResponse,
+  ShopMailSettingsResponse,
   TokenResponse,
   type ProviderOrder,
   type ProviderOrderSummary,
@@ -29,6 +31,8 @@ export const USAGE = `Usage: npm run provider -- [--url http://localhost:3000] [
   settings print-areas set <file>    its print areas from a CSV (garment, size, side, width_cm, height_cm) or JSON file
   settings inks|print-areas reset    back to the default inks, or the catalogue's print areas
                                      (the print files of approved orders and those in production are made again)
+  settings order-mail [set <address>|reset]
+                                     where a new order is mailed: the shop's own address, or (reset) its contact email
 
 <order> is an order number (1042) or id. --json prints the API's answers.
 Sign in as a shop administrator: --email/--password or TEAMWEAR_EMAIL/TEAMWEAR_PASSWORD.`;
@@ -121,6 +125,7 @@ function orderDetails(order: ProviderOrder): string[] {
     `  design      ${order.model} (${order.product})`,
     `  quantity    ${order.quantity} at ${money(order.prices.unitPriceCents)}`,
     `  total       ${money(order.totalPriceCents)}, grand total ${money(order.grandTotalCents)}, paid ${money(order.paidAmountCents)}`,
+    ...balanceLines(order),
     `  deliver to  ${order.address}, ${order.phone}`,
     ...(order.note ? [`  note        ${order.note}`] : []),
     '  players',
@@ -136,6 +141,14 @@ function orderDetails(order: ProviderOrder): string[] {
   ];
 }
 
+/** What is still to pay, and a warning when the customer completed the order with money unpaid. */
+function balanceLines(order: ProviderOrder): string[] {
+  const balance = orderBalance(order);
+  const lines = [`  balance due ${money(balance.dueCents)}${balance.settled ? ' (paid in full)' : ''}`];
+  if (balance.completedUnpaid) lines.push(`  WARNING     completed with ${money(balance.dueCents)} unpaid: record a payment with orders pay ${order.number} <amount>`);
+  return lines;
+}
+
 /** Runs one command; answers the process exit code (0 done, 1 the API refused). */
 export async function runProviderCommand(args: string[], options: ProviderOptions, io: ProviderIo): Promise<number> {
   const [area, command, reference, amount] = args;
@@ -145,7 +158,8 @@ export async function runProviderCommand(args: string[], options: ProviderOption
   }
   if ((area !== 'orders' && area !== 'settings') || !command) throw new UsageError(`Unknown command: ${args.join(' ')}`);
   if (area === 'orders' && command !== 'list' && !reference) throw new UsageError(`orders ${command} needs an order number or id`);
-  const settingsChange = area === 'settings' ? settingsCommand(args) : undefined;
+  const settingsChange = area === 'settings' && command !== 'order-mail' ? settingsCommand(args) : undefined;
+  if (area === 'settings' && command === 'order-mail') orderMailChange(args);
   let fromFile: ReadList | undefined;
   if (settingsChange?.file) {
     const text = await (io.read ?? ((file: string) => readFile(file, 'utf8')))(settingsChange.file);
@@ -227,6 +241,7 @@ export async function runProviderCommand(args: string[], options: ProviderOption
   const token = TokenResponse.parse(signIn.json).access_token;
   const ref = encodeURIComponent(reference ?? '');
 
+  if (area === 'settings' && args[1] === 'order-mail') return orderMailSettings(args, { call, refused, write: io.write, json: options.json === true, token });
   if (area === 'settings') {
     const path = '/api/provider/production/settings';
     const answer = settingsChange
@@ -280,4 +295,38 @@ function settingsCommand(args: string[]): { list: SettingsList; file?: string } 
   if (action === 'set' && file) return { list, file };
   if (action === 'set') throw new UsageError(`settings ${what} set needs a CSV or JSON file`);
   throw new UsageError(`Unknown command: ${args.join(' ')}`);
+}
+
+/** `settings order-mail` (undefined: show), `set <address>` (the address) or `reset` (null). */
+function orderMailChange(args: string[]): string | null | undefined {
+  const [, , action, address] = args;
+  if (action === undefined) return undefined;
+  if (action === 'reset' && address === undefined) return null;
+  if (action === 'set' && address) return address;
+  if (action === 'set') throw new UsageError('settings order-mail set needs an email address, e.g. settings order-mail set orders@shop.example');
+  throw new UsageError(`Unknown command: ${args.join(' ')}`);
+}
+
+interface OrderMailCall {
+  call: (method: string, path: string, body?: unknown, token?: string) => Promise<{ ok: boolean; json: unknown; status: number }>;
+  refused: (answer: { json: unknown; status: number }) => number;
+  write: (line: string) => void;
+  json: boolean;
+  token: string;
+}
+
+/** Shows or changes where the shop's new-order mail goes. */
+async function orderMailSettings(args: string[], { call, refused, write, json, token }: OrderMailCall): Promise<number> {
+  const change = orderMailChange(args);
+  const path = '/api/provider/settings/mail';
+  const answer = change === undefined ? await call('GET', path, undefined, token) : await call('PUT', path, { newOrdersTo: change }, token);
+  if (!answer.ok) return refused(answer);
+  if (json) {
+    write(JSON.stringify(answer.json, null, 2));
+    return 0;
+  }
+  const { newOrdersTo, newOrdersToIsContactEmail } = ShopMailSettingsResponse.parse(answer.json).data;
+  if (!newOrdersTo) write('New orders are mailed to nobody: the shop has no contact email. Set an address with settings order-mail set <address>.');
+  else write(`New orders are mailed to ${newOrdersTo}${newOrdersToIsContactEmail ? " (the shop's contact email)" : ''}`);
+  return 0;
 }

@@ -177,3 +177,62 @@ export function orderStatusMail(shopName: string, firstName: string, order: { nu
     shopName,
   );
 }
+
+const usd = (cents: number) => new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(cents / 100);
+
+/** An order as its placing mails tell it. */
+export interface PlacedOrderFacts {
+  number: number;
+  /** The design's name when ordered. */
+  model: string;
+  quantity: number;
+  grandTotalCents: number;
+  paidCents: number;
+  note: string;
+}
+
+/** How the customer reaches the shop to pay: its contact details, the ones it gives. */
+export interface ShopContactFacts {
+  phone: string | null;
+  email: string | null;
+  address: string | null;
+}
+
+function howToPay(contact: ShopContactFacts): string {
+  const ways = [contact.phone && `phone ${contact.phone}`, contact.email && `email ${contact.email}`, contact.address && `visit ${contact.address}`].filter(Boolean);
+  return ways.length ? `To pay, contact the shop: ${ways.join(', ')}.` : 'The shop will tell you how to pay.';
+}
+
+/** To the customer when their order is placed (sent when their notification settings allow order updates). */
+export function orderPlacedMail(shopName: string, firstName: string, order: PlacedOrderFacts, contact: ShopContactFacts, link: string): MailContent {
+  const due = Math.max(0, order.grandTotalCents - order.paidCents);
+  return compose(
+    `Order ${order.number} is placed`,
+    hello(firstName),
+    [
+      `Thank you for your order ${order.number}: ${order.quantity} piece${order.quantity === 1 ? '' : 's'} of “${order.model}”, ${usd(order.grandTotalCents)} in all.`,
+      'The shop reviews it now. Check the proof on the order page and approve it: printing starts once you have.',
+      `Still to pay: ${usd(due)}. ${howToPay(contact)}`,
+      { link, label: 'See the order' },
+      'You can choose which mails you get in your account settings.',
+    ],
+    shopName,
+  );
+}
+
+/** To the shop (its new-order address) when a customer places an order. The customer's words are quoted as they are. */
+export function newOrderMail(shopName: string, order: PlacedOrderFacts, customer: { name: string; email: string; phone: string }): MailContent {
+  // One line, so that a name typed with line breaks cannot add mail headers.
+  const name = customer.name.replace(/[\r\n\t\u2028\u2029]+/g, ' ').slice(0, 150);
+  return compose(
+    `New order ${order.number} from ${name}`,
+    `A customer placed an order at ${shopName}.`,
+    [
+      `Order ${order.number}: ${order.quantity} piece${order.quantity === 1 ? '' : 's'} of “${order.model}”, ${usd(order.grandTotalCents)}.`,
+      `Customer: ${customer.name} <${customer.email}>, ${customer.phone}`,
+      ...(order.note ? ['Their note:', { quote: order.note }] : []),
+      `It waits for your review: npm run provider -- orders show ${order.number}, then orders approve ${order.number} (or reject).`,
+    ],
+    shopName,
+  );
+}

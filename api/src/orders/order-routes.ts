@@ -10,6 +10,8 @@ import { routeOf } from '../http/endpoint-route';
 import { HttpError } from '../http/errors';
 import { tenantOf } from '../tenancy/tenant-plugin';
 import { maxReviewingOrdersPerCustomer } from '../tenancy/tenant-settings';
+import { checkOpenOrders } from './order-storage';
+import { mailOrderPlaced } from './order-placed-mails';
 import { moveOrder } from './order-moves';
 import { resolvePieces } from './order-pieces';
 import { findOrder, listCustomerOrders, nextOrderNumber, noSuchOrder, orderEvents, scopedOrders, toOrder, toOrderSummary } from './order-queries';
@@ -127,10 +129,15 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
           .values({ tenant_id: owner.tenantId, order_id: row.id, kind: 'placed', actor: 'customer', actor_user_id: owner.userId, to_status: 'REVIEWING', created_at: now })
           .execute();
         await tx.deleteFrom('cart_items').where('tenant_id', '=', owner.tenantId).where('user_id', '=', owner.userId).where('design_id', '=', pieces.design.id).execute();
-        return { order: await orderWithEvents(tx, row), replayed: false };
+        const mailed = await mailOrderPlaced(tx, app.clock, tenant, row);
+        return { order: await orderWithEvents(tx, row), replayed: false, mailed };
       });
       if (outcome.replayed) reply.header('idempotent-replayed', 'true');
-      else request.log.info({ orderId: outcome.order.id, number: outcome.order.number }, 'order placed');
+      else {
+        request.log.info({ orderId: outcome.order.id, number: outcome.order.number, mailed: outcome.mailed }, 'order placed');
+        if (!outcome.mailed?.shop) request.log.warn({ orderId: outcome.order.id }, 'the shop has no address for new-order mail (settings.notifications.newOrdersTo or settings.contact.email)');
+        if (outcome.mailed?.customer || outcome.mailed?.shop) app.mailer.kick();
+      }
       return reply.code(outcome.replayed ? 200 : 201).send({ data: outcome.order });
     },
   });

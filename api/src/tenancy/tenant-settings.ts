@@ -131,6 +131,24 @@ export function embedOriginsOf(tenant: TenantRow): string[] {
   if (!parsed.success) return [];
   return parsed.data.allowedOrigins.filter((origin) => {
     try {
+
+/** `tenants.settings.notifications.newOrdersTo`: the address a shop set for its new-order mail. */
+const NewOrderMailSetting = z.object({ newOrdersTo: z.email() });
+
+/** The address the shop set for its new-order mail itself (null: it set none, the default applies). */
+export function configuredNewOrderMailOf(tenant: TenantRow): string | null {
+  const parsed = NewOrderMailSetting.safeParse(tenant.settings.notifications ?? {});
+  return parsed.success ? parsed.data.newOrdersTo : null;
+}
+
+/**
+ * Where the shop is told of each new order: `settings.notifications.newOrdersTo`, else the shop's
+ * contact address (`settings.contact.email`, which also receives the contact form); null when it
+ * has neither (the order is placed all the same; the log says no mail went to the shop).
+ */
+export function newOrderMailOf(tenant: TenantRow): string | null {
+  return configuredNewOrderMailOf(tenant) ?? contactEmailOf(tenant);
+}
       return new URL(origin).origin === origin;
     } catch {
       return false;

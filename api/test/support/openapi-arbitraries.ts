@@ -267,3 +267,44 @@ export function fillPath(template: string, values: Record<string, string>, raw: 
     return encodeURIComponent(value.replace(LONE_SURROGATE, '\u0001')).replace(/%01/g, '%ED%A0%80');
   });
 }
+
+/** A text field of a body: where it is (keys, 0 for an array's items) and its schema. */
+export interface TextField {
+  path: (string | number)[];
+  schema: JsonSchema;
+}
+
+/**
+ * Every text field a body schema declares (strings, and strings among a union's choices), however
+ * deep, with arrays entered through their first item: what a client can type into.
+ */
+export function textFieldsOf(schema: JsonSchema, components: Record<string, JsonSchema>, path: (string | number)[] = [], depth = 0): TextField[] {
+  const resolved = resolve(schema, components);
+  if (depth > 8 || resolved.enum || resolved.const !== undefined) return [];
+  const choices = [...(resolved.anyOf ?? []), ...(resolved.oneOf ?? []), ...(resolved.allOf ?? [])];
+  if (choices.length) {
+    const fields = choices.flatMap((choice) => textFieldsOf(choice, components, path, depth + 1));
+    // A union of a string and a number is one field, not two.
+    return fields.filter((field, index) => fields.findIndex((other) => other.path.join('.') === field.path.join('.')) === index);
+  }
+  const types = Array.isArray(resolved.type) ? resolved.type : [resolved.type];
+  if (types.includes('string')) return [{ path, schema: resolved }];
+  if (types.includes('array') && resolved.items) return textFieldsOf(resolved.items, components, [...path, 0], depth + 1);
+  if (types.includes('object')) {
+    return Object.entries(resolved.properties ?? {}).flatMap(([name, property]) => textFieldsOf(property, components, [...path, name], depth + 1));
+  }
+  return [];
+}
+
+/** `value` with `leaf` at `path`, the objects and arrays on the way made when missing. */
+export function withValueAt(value: unknown, path: (string | number)[], leaf: unknown): unknown {
+  if (path.length === 0) return leaf;
+  const [head, ...rest] = path as [string | number, ...(string | number)[]];
+  if (typeof head === 'number') {
+    const list = Array.isArray(value) ? [...value] : [];
+    list[head] = withValueAt(list[head], rest, leaf);
+    return list;
+  }
+  const record = value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
+  return { ...record, [head]: withValueAt(record[head], rest, leaf) };
+}

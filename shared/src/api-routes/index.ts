@@ -13,6 +13,7 @@ import type { fabricEndpoints } from '../contracts/fabrics';
 import type { fontEndpoints } from '../contracts/fonts';
 import type { handoffEndpoints } from '../contracts/handoffs';
 import type { imageEndpoints } from '../contracts/images';
+import type { orderChangeEndpoints } from '../contracts/order-changes';
 import type { orderEndpoints } from '../contracts/orders';
 import type { playerEndpoints } from '../contracts/players';
 import type { proofEndpoints } from '../contracts/production';
@@ -85,6 +86,11 @@ export const orderRoutes = routesOf<typeof orderEndpoints>(() => import('../cont
   read: { method: 'GET', path: '/api/orders/:id' },
   cancel: { method: 'POST', path: '/api/orders/:id/cancel' },
   received: { method: 'POST', path: '/api/orders/:id/received' },
+});
+
+/** Whether the customer's orders changed (the pages that show orders ask every few seconds). */
+export const orderChangeRoutes = routesOf<typeof orderChangeEndpoints>(() => import('../contracts').then((module) => module.orderChangeEndpoints), {
+  version: { method: 'GET', path: '/api/orders/version' },
 });
 
 export const playerRoutes = routesOf<typeof playerEndpoints>(() => import('../contracts').then((module) => module.playerEndpoints), {

@@ -12,6 +12,8 @@ export * from './fabrics';
 export * from './templates';
 export * from './players';
 export * from './orders';
+export * from './order-changes';
+export * from './shop-mail-settings';
 export * from './cart';
 export * from './handoffs';
 export * from './production';

@@ -14,6 +14,7 @@ export {
 } from './life-cycle';
 export { DEFAULT_PRICE_LIST, quoteOrder, ProductNotPriced, type OrderPieces } from './pricing';
 export { hasShorts, duplicateNumbers, sizeRun } from './order-pieces';
+export { orderBalance, type OrderBalance } from './balance';
 export { PROOF_APPROVABLE_STATUSES, NEEDS_APPROVED_PROOF, proofApprovalRefusal, waitsForProof, type ProofApprovalRefusal } from './proof-approval';
 export { NamedColour, DEFAULT_INKS, rgbOf, hexOf, deltaE, nearestNamedColour, type Rgb } from './named-colours';
 export { designFonts } from './design-fonts';

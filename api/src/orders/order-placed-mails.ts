@@ -1,0 +1,52 @@
+import { notificationSettingsOf } from '../accounts/account-queries';
+import type { Clock } from '../clock';
+import type { OrderRow, TenantRow } from '../db/schema';
+import type { TenantTx } from '../db/tenant-scope';
+import { enqueueMail } from '../mail/outbox';
+import { shopLinks } from '../mail/shop-links';
+import { newOrderMail, orderPlacedMail, type PlacedOrderFacts } from '../mail/templates';
+import { newOrderMailOf, shopContactOf } from '../tenancy/tenant-settings';
+
+/** Who was mailed about a new order: the customer (when their settings allow order updates), the shop (when it has an address). */
+export interface PlacedOrderMails {
+  customer: boolean;
+  shop: boolean;
+}
+
+/**
+ * Queues, in the placing transaction (so they go if and only if the order is placed), the
+ * customer's confirmation and the shop's new-order mail (issue 33: neither was sent). The
+ * customer's mail follows their "order updates" choice, as the status mails do; the shop's goes
+ * to `settings.notifications.newOrdersTo`, else the shop's contact address.
+ */
+export async function mailOrderPlaced(tx: TenantTx, clock: Clock, tenant: TenantRow, order: OrderRow): Promise<PlacedOrderMails> {
+  const customer = await tx
+    .selectFrom('users')
+    .select(['email', 'first_name', 'last_name', 'phone', 'notification_settings'])
+    .where('tenant_id', '=', tenant.id)
+    .where('id', '=', order.user_id)
+    .executeTakeFirstOrThrow();
+  const facts: PlacedOrderFacts = {
+    number: order.number,
+    model: order.model,
+    quantity: order.quantity,
+    grandTotalCents: order.grand_total_cents,
+    paidCents: order.paid_amount_cents,
+    note: order.note,
+  };
+  const mailed: PlacedOrderMails = { customer: false, shop: false };
+  if (notificationSettingsOf(customer.notification_settings).orderUpdates) {
+    const links = await shopLinks(tx, tenant);
+    const mail = orderPlacedMail(tenant.name, customer.first_name, facts, shopContactOf(tenant), links.order(order.id));
+    await enqueueMail(tx, clock, { tenantId: tenant.id, fromName: tenant.name, to: customer.email, ...mail });
+    mailed.customer = true;
+  }
+  const shopAddress = newOrderMailOf(tenant);
+  if (shopAddress) {
+    const name = `${customer.first_name} ${customer.last_name}`.trim();
+    const mail = newOrderMail(tenant.name, facts, { name, email: customer.email, phone: order.phone });
+    await enqueueMail(tx, clock, { tenantId: tenant.id, fromName: tenant.name, to: shopAddress, ...mail });
+    mailed.shop = true;
+  }
+  return mailed;
+}
