@@ -10,7 +10,6 @@ import { routeOf } from '../http/endpoint-route';
 import { HttpError } from '../http/errors';
 import { tenantOf } from '../tenancy/tenant-plugin';
 import { maxReviewingOrdersPerCustomer } from '../tenancy/tenant-settings';
-import { checkOpenOrders } from './order-storage';
 import { mailOrderPlaced } from './order-placed-mails';
 import { moveOrder } from './order-moves';
 import { resolvePieces } from './order-pieces';
