@@ -24,6 +24,8 @@ const attacks: Array<[string, string | Buffer, string]> = [
   ['an external url() in a presentation attribute', svg('<rect fill="url(https://evil.example/p)"/>'), "The SVG's fill attribute on <rect> refers to something outside the picture"],
   ['a url() spelt with a CSS escape', svg('<style>rect { fill: u\\72l(https://evil.example/p) }</style>'), "The SVG's <style> uses a CSS escape (\\)"],
   ['an @import', svg('<style>@import "https://evil.example/a.css";</style>'), "The SVG's <style> has an at-rule this check does not allow (@import)"],
+  ['an @import after a style inside the style', svg('<style><style/>@import "https://evil.example/a.css";</style>'), "The SVG's <style> holds an element (<style>), not only CSS"],
+  ['an @import in a CDATA section', svg('<style><![CDATA[@import "https://evil.example/a.css";]]></style>'), "The SVG's <style> has an at-rule this check does not allow (@import)"],
   ['an image-set() in a mask', svg('<rect style="mask: image-set(&quot;https://evil.example/m.png&quot; 1x)"/>'), "The SVG's style attribute on <rect> uses a CSS function this check does not allow (image-set())"],
   ['a DOCTYPE with an entity', `<!DOCTYPE svg [<!ENTITY js "javascript:alert(1)">]>${svg('<a href="&js;"><rect/></a>')}`, 'The SVG declares entities or a DTD of its own'],
   ['an external entity', `<!DOCTYPE svg [<!ENTITY xxe SYSTEM "file:///etc/passwd">]>${svg('<text>&xxe;</text>')}`, 'The SVG declares entities or a DTD of its own'],
@@ -43,6 +45,13 @@ const attacks: Array<[string, string | Buffer, string]> = [
   ['a MathML element', svg('<m:math xmlns:m="http://www.w3.org/1998/Math/MathML"/>'), 'The SVG contains a MathML element (<m:math>)'],
   ['an encoding that hides markup', `<?xml version="1.0" encoding="ISO-2022-JP"?>${svg('')}`, 'The SVG must be saved as UTF-8 (it says ISO-2022-JP)'],
   ['UTF-16', Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from(svg(''), 'utf16le')]), 'The SVG must be saved as UTF-8 (it is UTF-16)'],
+  ['groups nested 10,000 deep', svg(`${'<g>'.repeat(10_000)}${'</g>'.repeat(10_000)}`), 'The SVG nests elements more than 256 deep'],
+  [
+    'a use bomb',
+    svg(`<defs><path id="u0" d="M0 0h1"/>${Array.from({ length: 9 }, (_, level) => `<g id="u${level + 1}">${`<use href="#u${level}"/>`.repeat(10)}</g>`).join('')}</defs><use href="#u9"/>`),
+    'The SVG would draw more than 200,000 elements once its <use> references are followed',
+  ],
+  ['a use that draws itself', svg('<g id="loop"><use href="#loop"/></g>'), 'The SVG has a <use> that draws itself'],
   ['markup that is not well-formed', `<svg ${NS}><rect x="1"><g></rect></svg>`, 'The SVG is not well-formed XML'],
 ];
 

@@ -112,6 +112,9 @@ const ENCODINGS = new Set(['utf-8', 'utf8', 'us-ascii', 'ascii', 'iso-8859-1', '
 /** The W3C's own doctype (no internal subset, no entities): many exports carry it, browsers ignore it. */
 const SVG_DOCTYPE = /^\s*svg(?:\s+PUBLIC\s+"-\/\/W3C\/\/DTD SVG [\d.]+(?: Basic| Tiny)?\/\/EN"\s+"http:\/\/www\.w3\.org\/[\w./-]*")?\s*$/;
 
+/** Drawing programs nest a few dozen groups; renderers recurse once per level. */
+const MAX_DEPTH = 256;
+
 const INTERNAL_REFERENCE = /^#[^\s#'"()\\]+$/;
 const EMBEDDED_PICTURE = /^data:image\/(?:png|jpeg|webp);base64,[A-Za-z0-9+/=\s]*$/i;
 const CSS_FUNCTION = /([-\w\u0080-\uffff]+)\(/g;
@@ -196,6 +199,61 @@ function checkElement(tag: SaxesTagNS, isRoot: boolean, memo: CssMemo): void {
   }
 }
 
+/** The most elements a renderer may draw once every <use> is followed: far above any drawing
+ *  program's file, far below a "use bomb" (ten uses of ten uses of … draw 10^n elements). */
+const MAX_DRAWN = 200_000;
+/** How long a chain of elements and <use> references may be followed. */
+const MAX_REFERENCE_DEPTH = 1_000;
+
+/** The document's elements and their <use> references, to count what drawing it means. */
+class DrawnElements {
+  private readonly children: number[][] = [];
+  private readonly useTargets: Array<string | undefined> = [];
+  private readonly ids = new Map<string, number>();
+  private readonly open: number[] = [];
+
+  enter(tag: SaxesTagNS): void {
+    const index = this.children.length;
+    this.children.push([]);
+    const parent = this.open.at(-1);
+    if (parent !== undefined) this.children[parent]!.push(index);
+    const id = tag.attributes.id;
+    // As getElementById: the first element with the id.
+    if (id && id.uri === '' && !this.ids.has(id.value)) this.ids.set(id.value, index);
+    if (tag.uri === SVG && tag.local === 'use') {
+      const attributes = Object.values(tag.attributes);
+      const href = attributes.find((one) => one.uri === '' && one.local === 'href') ?? attributes.find((one) => one.uri === XLINK && one.local === 'href');
+      this.useTargets[index] = href?.value.trim().slice(1);
+    }
+    this.open.push(index);
+  }
+
+  leave(): void {
+    this.open.pop();
+  }
+
+  /** Refuses a picture whose uses draw themselves or too much. */
+  check(): void {
+    const sizes: number[] = [];
+    const IN_PROGRESS = -1;
+    const sizeOf = (index: number, depth: number): number => {
+      const known = sizes[index];
+      if (known === IN_PROGRESS) refuse('The SVG has a <use> that draws itself');
+      if (known !== undefined) return known;
+      if (depth > MAX_REFERENCE_DEPTH) refuse(`The SVG's <use> references go more than ${MAX_REFERENCE_DEPTH} deep`);
+      sizes[index] = IN_PROGRESS;
+      let total = 1;
+      for (const child of this.children[index]!) total += sizeOf(child, depth + 1);
+      const target = this.useTargets[index] === undefined ? undefined : this.ids.get(this.useTargets[index]!);
+      if (target !== undefined) total += sizeOf(target, depth + 1);
+      sizes[index] = Math.min(total, MAX_DRAWN + 1);
+      return sizes[index]!;
+    };
+    if (this.children.length > 0 && sizeOf(0, 0) > MAX_DRAWN)
+      refuse(`The SVG would draw more than ${MAX_DRAWN.toLocaleString('en')} elements once its <use> references are followed`);
+  }
+}
+
 /**
  * What makes this SVG unsafe to keep, serve or draw, said for the person who uploaded it
  * ("The SVG contains a script element"), or null when it is a plain picture. Pure and synchronous.
@@ -214,6 +272,7 @@ export function svgProblem(svg: Buffer | string): string | null {
 
   const parser = new SaxesParser({ xmlns: true });
   const memo: CssMemo = new Map();
+  const drawn = new DrawnElements();
   let depth = 0;
   let inStyle = false;
   let style = '';
@@ -223,8 +282,12 @@ export function svgProblem(svg: Buffer | string): string | null {
   });
   parser.on('processinginstruction', (instruction) => refuse(`The SVG contains a processing instruction (<?${shown(instruction.target)} …?>)`));
   parser.on('opentag', (tag) => {
+    // A browser reads a style element's own text only; an element in it would split what is checked.
+    if (inStyle) refuse(`The SVG's <style> holds an element (<${tag.name}>), not only CSS`);
     checkElement(tag, depth === 0, memo);
     depth += 1;
+    if (depth > MAX_DEPTH) refuse(`The SVG nests elements more than ${MAX_DEPTH} deep`);
+    drawn.enter(tag);
     if (tag.uri === SVG && tag.local === 'style') {
       inStyle = true;
       style = '';
@@ -238,6 +301,7 @@ export function svgProblem(svg: Buffer | string): string | null {
   });
   parser.on('closetag', (tag) => {
     depth -= 1;
+    drawn.leave();
     if (inStyle && tag.uri === SVG && tag.local === 'style') {
       inStyle = false;
       const problem = cssProblem(style);
@@ -246,6 +310,7 @@ export function svgProblem(svg: Buffer | string): string | null {
   });
   try {
     parser.write(text).close();
+    drawn.check();
     return null;
   } catch (error) {
     if (error instanceof Refusal) return error.message;
