@@ -204,6 +204,7 @@ describe('svgProblem accepts', () => {
     ["Illustrator's Save As SVG 1.1", ILLUSTRATOR_SAVE],
     ["Illustrator's Export As", ILLUSTRATOR_EXPORT],
     ['a byte-order mark', `\uFEFF${svg('<circle r="4"/>')}`],
+    ["an old Inkscape's XLink attributes", svg(`<image xlink:type="simple" xlink:actuate="onLoad" xlink:show="embed" xlink:href="data:image/png;base64,${PNG_BASE64}" width="1" height="1"/>`, XLINK)],
     ['an embedded JPEG and an internal use', svg(`<symbol id="s"><circle r="2"/></symbol><use href="#s" x="3"/><image href="data:image/jpeg;base64,/9j/4AAQ" width="2" height="2"/>`)],
   ])('%s', (_name, markup) => {
     expect(svgProblem(Buffer.from(markup))).toBeNull();

@@ -112,6 +112,8 @@ const ENCODINGS = new Set(['utf-8', 'utf8', 'us-ascii', 'ascii', 'iso-8859-1', '
 /** The W3C's own doctype (no internal subset, no entities): many exports carry it, browsers ignore it. */
 const SVG_DOCTYPE = /^\s*svg(?:\s+PUBLIC\s+"-\/\/W3C\/\/DTD SVG [\d.]+(?: Basic| Tiny)?\/\/EN"\s+"http:\/\/www\.w3\.org\/[\w./-]*")?\s*$/;
 
+const INERT_XLINK_ATTRIBUTES = new Set(['title', 'type', 'show', 'actuate', 'role', 'arcrole']);
+
 /** Drawing programs nest a few dozen groups; renderers recurse once per level. */
 const MAX_DEPTH = 256;
 
@@ -168,7 +170,8 @@ function checkAttribute(tag: SaxesTagNS, attribute: SaxesAttributeNS, memo: CssM
   if (uri === XMLNS || name === 'xmlns' || isEditorNamespace(uri)) return;
   if (/^on/i.test(local)) refuse(`The SVG has an event handler attribute (${name} on <${tag.name}>)`);
   if (uri === XML && (local === 'space' || local === 'lang')) return;
-  if (uri === XLINK && local === 'title') return;
+  // XLink's other attributes (old Inkscape writes xlink:type="simple" xlink:actuate="onLoad" on images) do nothing in a browser.
+  if (uri === XLINK && INERT_XLINK_ATTRIBUTES.has(local)) return;
   if ((uri === XLINK || uri === '') && local === 'href') return checkHref(tag.local, value);
   if (uri === '' && CSS_ATTRIBUTES.has(local)) {
     let problem = memo.get(value);
