@@ -60,8 +60,8 @@ const REFUSED_SVG_ELEMENTS: Record<string, string> = {
   iframe: 'an embedded page (<iframe>)',
 };
 
-/** Attributes no browser reads as CSS or as an address. */
-const PLAIN_ATTRIBUTES = new Set(['id', 'class', 'lang', 'role', 'tabindex', 'focusable', 'version', 'baseProfile', 'zoomAndPan', 'contentStyleType']);
+/** Attributes no browser reads as CSS or as an address (content: diagrams.net keeps its drawing there). */
+const PLAIN_ATTRIBUTES = new Set(['id', 'class', 'lang', 'role', 'tabindex', 'focusable', 'version', 'baseProfile', 'zoomAndPan', 'contentStyleType', 'content']);
 
 /** Geometry, painting and filter attributes; their values are checked like CSS (they may hold url()). */
 const CSS_ATTRIBUTES = new Set([
