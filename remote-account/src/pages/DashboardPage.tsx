@@ -3,12 +3,13 @@ import Button from 'antd/es/button';
 import Col from 'antd/es/col';
 import Row from 'antd/es/row';
 import Skeleton from 'antd/es/skeleton';
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import type { AccountSummary } from '@teamwear/shared/contracts';
 import { useTranslation } from '../strings';
 import { Link } from '@teamwear/shared/router';
 import { useSession } from '@teamwear/shared/session';
 import { fetchAccountSummary } from '../dashboard/account-summary';
+import { useOrdersChanged } from '../orders/changes/use-orders-changed';
 import { ActivityChart } from '../dashboard/ActivityChart';
 import { RecentDesigns } from '../dashboard/RecentDesigns';
 import { SummaryCards } from '../dashboard/SummaryCards';
@@ -23,6 +24,8 @@ export function DashboardPage() {
   const details = useSession((s) => s.details);
   const [load, setLoad] = useState<Load>({ state: 'loading' });
   const [attempt, setAttempt] = useState(0);
+  // The counts of orders in progress follow the orders' changes while the dashboard is open.
+  useOrdersChanged(useCallback(() => setAttempt((n) => n + 1), []));
 
   useEffect(() => {
     const controller = new AbortController();

@@ -8,6 +8,7 @@ import { lastPageInstead, orderListParams, ORDERS_PER_PAGE, readOrderListQuery, 
 import { OrdersTable } from '../orders/list/OrdersTable';
 import { NoOrders, NoOrdersWithStatus, OrdersLoadFailed, OrdersSkeleton } from '../orders/list/OrdersStates';
 import { useOrderList } from '../orders/list/use-order-list';
+import { useOrdersChanged } from '../orders/changes/use-orders-changed';
 import { Heading } from '../common/typography';
 import { NativeSelect } from '../common/controls/NativeSelect';
 
@@ -20,6 +21,8 @@ export function MyOrdersPage() {
   const address = params.toString();
   const query = useMemo(() => readOrderListQuery(new URLSearchParams(address)), [address]);
   const { state, reload } = useOrderList(query);
+  // An order changed while the list is open (the shop approved it, a payment): read the page again.
+  useOrdersChanged(reload);
   const show = useCallback((next: OrderListQuery, replace = false) => setParams(orderListParams(next), { replace }), [setParams]);
 
   const list = state.kind === 'ready' ? state.list : null;

@@ -6,8 +6,12 @@ import { useLocation, useSearchParams } from '@teamwear/shared/router';
 import { OrderActions } from '../orders/detail/OrderActions';
 import { OrderDetails } from '../orders/detail/OrderDetails';
 import { OrderLoadFailed, OrderNotFound, OrderSkeleton } from '../orders/detail/OrderStates';
+import { orderBanner } from '../orders/detail/order-banner';
 import { ProofApproval } from '../orders/detail/ProofApproval';
 import { useOrder } from '../orders/detail/use-order';
+import { useOrdersChanged } from '../orders/changes/use-orders-changed';
+import { formatCents } from '../orders/format/cents';
+import { orderBalance } from '@teamwear/shared/orders';
 import { formatOrderDate } from '../orders/format/order-date';
 import { StatusTag } from '../orders/status/StatusTag';
 
@@ -23,9 +27,14 @@ export function OrderPage() {
   const { t, i18n } = useTranslation();
   const [params] = useSearchParams();
   const location = useLocation();
-  const { load, reload, replace } = useOrder(params.get('id'));
+  const { load, reload, replace, refresh } = useOrder(params.get('id'));
+  // The shop approves, ships or records a payment while the page is open: it shows it by itself.
+  useOrdersChanged(refresh);
   const placed = placedNotice(location.state);
   const order = load.kind === 'ready' ? load.order : null;
+  const banner = order ? orderBanner(order.status) : null;
+  const justPlaced = placed && order && placed.number === order.number ? placed : null;
+  const balance = order ? orderBalance(order) : null;
 
   return (
     <section data-remote="account">
@@ -45,15 +54,36 @@ export function OrderPage() {
         </Flex>
         {order ? <OrderActions order={order} onChanged={replace} onStale={reload} /> : null}
       </Flex>
-      {placed && order && placed.number === order.number ? (
+      {justPlaced ? (
         <Alert
           type="success"
           showIcon
           closable
-          title={t(placed.replayed ? 'orderPage.alreadyPlaced' : 'orderPage.placed', { number: placed.number })}
-          description={t('orderPage.placedDetail')}
+          title={t(justPlaced.replayed ? 'orderPage.alreadyPlaced' : 'orderPage.placed', { number: justPlaced.number })}
           style={{ marginBottom: 16 }}
           data-testid="order-placed"
+        />
+      ) : null}
+      {order && banner ? (
+        // What the status means now: its words follow the status alone (order-banner.ts).
+        <Alert
+          type={banner.tone}
+          showIcon
+          title={t(banner.titleKey, { number: order.number })}
+          description={t(banner.detailKey)}
+          style={{ marginBottom: 16 }}
+          data-testid="order-banner"
+          data-status={order.status}
+        />
+      ) : null}
+      {balance?.completedUnpaid ? (
+        <Alert
+          type="warning"
+          showIcon
+          title={t('orderPage.completedUnpaid', { amount: formatCents(balance.dueCents) })}
+          description={t('orderPage.completedUnpaidDetail')}
+          style={{ marginBottom: 16 }}
+          data-testid="order-completed-unpaid"
         />
       ) : null}
       {load.kind === 'loading' ? <OrderSkeleton /> : null}

@@ -5,18 +5,21 @@ import Flex from 'antd/es/flex';
 import Row from 'antd/es/row';
 import Typography from 'antd/es/typography';
 import type { Order, SizeChart } from '@teamwear/shared/contracts';
+import { orderBalance } from '@teamwear/shared/orders';
+import { useTenant } from '@teamwear/shared/tenant';
 import { useTranslation } from '../../strings';
 import { formatCents } from '../format/cents';
 import { DesignViews } from '../pictures/DesignViews';
 import { PriceSummary } from '../price/PriceSummary';
-import { paymentState } from './order-money';
+import { payContactOf } from './how-to-pay';
 import { OrderPieces } from './OrderPieces';
 import { OrderTimeline } from './OrderTimeline';
 
 /** Everything about one order: its design, players and sizes, timeline, price, payments and delivery. */
 export function OrderDetails({ order, chart }: { order: Order; chart: SizeChart }) {
-  const { t } = useTranslation();
-  const payment = paymentState(order);
+  const { t, i18n } = useTranslation();
+  const payment = orderBalance(order);
+  const payContact = payContactOf(useTenant()?.contact, i18n.language);
   const heading = (key: string) => (
     <Typography.Title level={2} style={{ fontSize: 18, margin: 0 }}>
       {t(key)}
@@ -49,6 +52,10 @@ export function OrderDetails({ order, chart }: { order: Order; chart: SizeChart 
             <Flex vertical gap={16}>
               <PriceSummary prices={order.prices} />
               <dl style={{ display: 'grid', gridTemplateColumns: '1fr auto', gap: '4px 16px', margin: 0 }} data-testid="order-payment">
+                <dt>{t('orderPage.grandTotal')}</dt>
+                <dd style={{ margin: 0, textAlign: 'end' }} data-testid="order-grand-total">
+                  {formatCents(payment.grandTotalCents)}
+                </dd>
                 <dt>{t('orderPage.paid')}</dt>
                 <dd style={{ margin: 0, textAlign: 'end' }} data-testid="order-paid">
                   {formatCents(payment.paidCents)}
@@ -60,6 +67,29 @@ export function OrderDetails({ order, chart }: { order: Order; chart: SizeChart 
                   {formatCents(payment.dueCents)}
                 </dd>
               </dl>
+              {payment.settled ? null : (
+                <section aria-labelledby="order-how-to-pay-title" data-testid="order-how-to-pay">
+                  <Typography.Title level={3} id="order-how-to-pay-title" style={{ fontSize: 16, marginTop: 0 }}>
+                    {t('orderPage.howToPayTitle')}
+                  </Typography.Title>
+                  {payContact ? (
+                    <>
+                      <Typography.Paragraph style={{ marginBottom: 4 }}>{t('orderPage.howToPayIntro', { amount: formatCents(payment.dueCents) })}</Typography.Paragraph>
+                      <Descriptions
+                        column={1}
+                        size="small"
+                        items={[
+                          ...(payContact.phone ? [{ key: 'phone', label: t('orderPage.payPhone'), children: <a href={`tel:${payContact.phone.replace(/[^\d+]/g, '')}`}>{payContact.phone}</a> }] : []),
+                          ...(payContact.email ? [{ key: 'email', label: t('orderPage.payEmail'), children: <a href={`mailto:${payContact.email}`}>{payContact.email}</a> }] : []),
+                          ...(payContact.address ? [{ key: 'address', label: t('orderPage.payAddress'), children: <span style={{ whiteSpace: 'pre-line' }}>{payContact.address}</span> }] : []),
+                        ]}
+                      />
+                    </>
+                  ) : (
+                    <Typography.Paragraph style={{ margin: 0 }}>{t('orderPage.howToPayNone')}</Typography.Paragraph>
+                  )}
+                </section>
+              )}
             </Flex>
           </Card>
           <Card title={heading('orderPage.deliveryTitle')}>

@@ -1,6 +1,5 @@
 import { ORDER_STATUSES, type OrderEvent } from '@teamwear/shared/contracts';
 import { customerActions } from './customer-actions';
-import { paymentState } from './order-money';
 import { timelineEntries } from './timeline-entries';
 
 const event = (id: string, at: string, patch: Partial<OrderEvent>): OrderEvent => ({
@@ -33,18 +32,6 @@ describe('the order’s timeline', () => {
   it('keeps the API’s order for events of the same moment', () => {
     const at = '2026-11-01T10:00:00Z';
     expect(timelineEntries([event('a', at, {}), event('b', at, {}), event('c', at, {})]).map((entry) => entry.id)).toEqual(['a', 'b', 'c']);
-  });
-});
-
-describe('what is paid and what is still to pay', () => {
-  it('subtracts what was paid from the grand total', () => {
-    expect(paymentState({ grandTotalCents: 35900, paidAmountCents: 12050, status: 'APPROVED' })).toEqual({ paidCents: 12050, dueCents: 23850, settled: false });
-    expect(paymentState({ grandTotalCents: 35900, paidAmountCents: 35900, status: 'PROCESSING' })).toEqual({ paidCents: 35900, dueCents: 0, settled: true });
-  });
-
-  it('owes nothing more for an order that was canceled or rejected', () => {
-    expect(paymentState({ grandTotalCents: 35900, paidAmountCents: 0, status: 'CANCELED' }).dueCents).toBe(0);
-    expect(paymentState({ grandTotalCents: 35900, paidAmountCents: 0, status: 'REJECTED' }).dueCents).toBe(0);
   });
 });
 

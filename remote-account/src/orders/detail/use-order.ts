@@ -13,7 +13,7 @@ type Settled = { request: string; load: Exclude<OrderLoad, { kind: 'loading' }> 
 
 /** One order of the customer (GET /api/orders/{id}), with the shop's size chart for the order of
  *  its sizes (the default chart's order if the chart cannot be read: the order still shows). */
-export function useOrder(id: string | null): { load: OrderLoad; reload: () => void; replace: (order: Order) => void } {
+export function useOrder(id: string | null): { load: OrderLoad; reload: () => void; replace: (order: Order) => void; refresh: () => void } {
   const [attempt, setAttempt] = useState(0);
   const [settled, setSettled] = useState<Settled | null>(null);
   const request = `${id ?? ''}#${attempt}`;
@@ -42,6 +42,15 @@ export function useOrder(id: string | null): { load: OrderLoad; reload: () => vo
     [],
   );
 
-  if (!id) return { load: { kind: 'notFound' }, reload, replace };
-  return { load: settled?.request === request ? settled.load : { kind: 'loading' }, reload, replace };
+  /** Reads the order again while it stays shown (it changed: the shop approved it, a payment):
+   *  the page keeps what it shows until the new answer, and keeps it if that fails. */
+  const refresh = useCallback(() => {
+    if (!id) return;
+    void fetchOrder(id).then((order) => {
+      if (order.ok && order.data.id === id) replace(order.data);
+    });
+  }, [id, replace]);
+
+  if (!id) return { load: { kind: 'notFound' }, reload, replace, refresh };
+  return { load: settled?.request === request ? settled.load : { kind: 'loading' }, reload, replace, refresh };
 }

@@ -1,6 +1,7 @@
 import theme from 'antd/es/theme';
 import type { ReactNode } from 'react';
 import type { OrderSummary } from '@teamwear/shared/contracts';
+import { orderBalance } from '@teamwear/shared/orders';
 import { Link } from '@teamwear/shared/router';
 import { formatNumber } from '@teamwear/shared/ui';
 import { useTranslation } from '../../strings';
@@ -50,6 +51,9 @@ export function OrderCards({ orders }: { orders: OrderSummary[] }) {
               {formatCents(order.grandTotalCents)}
             </Fact>
             <Fact label={t('myOrders.columns.paid')}>{formatCents(order.paidAmountCents)}</Fact>
+            <Fact label={t('myOrders.columns.due')} testId="order-card-due">
+              {formatCents(orderBalance(order).dueCents)}
+            </Fact>
             <Fact label={t('myOrders.columns.quantity')}>{formatNumber(order.quantity)}</Fact>
           </dl>
         </li>

@@ -2,6 +2,7 @@ import Flex from 'antd/es/flex';
 import type { OrderSummary } from '@teamwear/shared/contracts';
 import { useTranslation } from '../../strings';
 import { Link, useNavigate } from '@teamwear/shared/router';
+import { orderBalance } from '@teamwear/shared/orders';
 import { formatNumber } from '@teamwear/shared/ui';
 import { DataTable, type DataColumn } from '../../common/data-table/DataTable';
 import { Pager } from '../../common/data-table/Pager';
@@ -58,7 +59,25 @@ export function OrdersTable({ orders, page, pageSize, total, loading, onPage }: 
     },
     { key: 'quantity', title: t('myOrders.columns.quantity'), align: 'end', render: (order) => formatNumber(order.quantity) },
     { key: 'grandTotal', title: t('myOrders.columns.grandTotal'), align: 'end', render: (order) => formatCents(order.grandTotalCents) },
-    { key: 'paid', title: t('myOrders.columns.paid'), align: 'end', render: (order) => formatCents(order.paidAmountCents) },
+    {
+      key: 'paid',
+      title: t('myOrders.columns.paid'),
+      align: 'end',
+      // What is still to pay under what was paid: the table keeps its width (issue 33).
+      render: (order) => {
+        const { dueCents } = orderBalance(order);
+        return (
+          <Flex vertical align="end">
+            <span>{formatCents(order.paidAmountCents)}</span>
+            {dueCents > 0 ? (
+              <Text tone="secondary" data-testid="order-row-due">
+                {t('myOrders.dueAmount', { amount: formatCents(dueCents) })}
+              </Text>
+            ) : null}
+          </Flex>
+        );
+      },
+    },
     { key: 'status', title: t('myOrders.columns.status'), render: (order) => <StatusTag status={order.status} /> },
     {
       key: 'orderedAt',
