@@ -93,6 +93,7 @@ const OWNED_PATH_PARAMETERS: Record<string, (o: Owner) => Record<string, string>
   '/api/orders/{id}/proof/approve': (o) => ({ id: o.orderId }),
   '/api/provider/orders/{id}/production': (o) => ({ id: o.orderId }),
   '/api/provider/orders/{id}/production.zip': (o) => ({ id: o.orderId }),
+  '/api/provider/orders/{id}/production/retry': (o) => ({ id: o.orderId }),
   '/api/provider/images/{id}': (o) => ({ id: o.shopImageId }),
   '/api/images/mine/{id}': (o) => ({ id: o.myImageId }),
 };

@@ -3,7 +3,8 @@
 // shape, and nothing hangs. The operations are read from the served document, so a new endpoint is
 // covered by existing. Runs are reproducible: a failure prints fast-check's seed and counterexample.
 import fc from 'fast-check';
-import { TokenResponse } from '@teamwear/shared/contracts';
+import Papa from 'papaparse';
+import { fromCsvCell, TokenResponse } from '@teamwear/shared/contracts';
 import { createTestApp, DEMO, providerToken, registerUser, signIn, TENANT_ONE_HOST, TENANT_TWO_HOST, type TestContext } from './helpers';
 import {
   arbitraryFor,
@@ -251,6 +252,30 @@ describe('robustness: every documented operation on generated and hostile input'
     }
     expect(failures).toEqual([]);
     expect(checked).toBeGreaterThan(100);
+  });
+
+  it('every CSV it serves opens in a spreadsheet without running a cell, whatever the customer typed', async () => {
+    const FORMULAS = ['=HYPERLINK("http://evil.example","Click")', '+1+1', '-2+3', '@SUM(A1)', "x;=cmd|' /C calc'!A0", 'Chan, Vibol'];
+    const headers = { host: TENANT_ONE_HOST, authorization: `Bearer ${token}` };
+    for (const [index, name] of FORMULAS.entries()) {
+      const added = await ctx.app.inject({ method: 'POST', url: '/api/players', headers, payload: { name, number: index, size: 'M', team: name.slice(0, 40) } });
+      expect(added.statusCode).toBe(201);
+    }
+    const csvOperations = operationsOf(openapi).filter((operation) => operation.method === 'GET' && operation.produces.includes('text/csv'));
+    expect(csvOperations.map((operation) => operation.path)).toContain('/api/players/export');
+    for (const operation of csvOperations) {
+      const answer = await ctx.app.inject({ method: 'GET', url: operation.path, headers });
+      expect(answer.statusCode).toBe(200);
+      const text = answer.body.replace(/^\uFEFF/, '').trimEnd();
+      // Read as Excel does with a comma, and where its list separator is a semicolon: no cell starts a formula.
+      for (const delimiter of [',', ';']) {
+        const cells = Papa.parse<string[]>(text, { delimiter }).data.flat();
+        expect({ delimiter, formulas: cells.filter((cell) => /^[=+\-@\t\r]/.test(cell)) }).toEqual({ delimiter, formulas: [] });
+      }
+      // And the import reads back what was typed.
+      const read = Papa.parse<string[]>(text, { delimiter: ',' }).data.flat().map(fromCsvCell);
+      expect(read).toEqual(expect.arrayContaining(FORMULAS));
+    }
   });
 });
 

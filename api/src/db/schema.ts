@@ -367,6 +367,17 @@ export interface ProductionJobTable {
   created_at: CreatedAt;
   updated_at: Timestamp;
   finished_at: NullableTimestamp;
+  /** When the job was last claimed: the worker serves first the customer whose last job started longest ago. */
+  started_at: NullableTimestamp;
+}
+
+/** A print job queued, charged to its customer (null: to the shop alone) and its shop: the last day's count the production budget (production-budget.ts). */
+export interface ProductionChargeTable {
+  id: Generated<string>;
+  tenant_id: string;
+  user_id: string | null;
+  order_id: string;
+  created_at: Timestamp;
 }
 
 /** A shop's own picture of the image library (issue 19), uploaded through the provider API. */
@@ -420,6 +431,7 @@ export interface Database {
   order_events: OrderEventTable;
   design_handoffs: DesignHandoffTable;
   production_jobs: ProductionJobTable;
+  production_charges: ProductionChargeTable;
   order_proofs: OrderProofTable;
   library_images: LibraryImageTable;
   customer_images: CustomerImageTable;

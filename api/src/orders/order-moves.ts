@@ -8,6 +8,8 @@ import { HttpError } from '../http/errors';
 import { enqueueMail } from '../mail/outbox';
 import { shopLinks } from '../mail/shop-links';
 import { orderStatusMail } from '../mail/templates';
+import { slimCanceledOrder } from './order-storage';
+import { printFilesAfterMove } from './print-files';
 import { proofApprovedAt, snapshotHash } from './snapshot-hash';
 
 /** Who makes a change: the customer, or a member of the shop's team (named on the event). */
@@ -53,7 +55,9 @@ async function mailCustomer(tx: TenantTx, clock: Clock, tenant: TenantRow, order
  * Moves an order to `to`: the one place the life cycle is enforced (anything the life cycle does
  * not allow this actor answers 409 with what is allowed). The order must be locked by the caller
  * (findOrder forUpdate). Writes the event, the date the status sets the first time, and queues the
- * customer's mail. Answers whether a mail was queued.
+ * customer's mail. Answers whether a mail was queued. What the move means for the order's print
+ * files (queued when the shop approves it, dropped when it is canceled or rejected: print-files.ts)
+ * and for what a canceled order keeps (order-storage.ts) happens here too, in the same transaction.
  */
 export async function moveOrder(
   tx: TenantTx,
@@ -71,7 +75,7 @@ export async function moveOrder(
   }
   const now = clock.now();
   const dateColumn = STATUS_DATES[to];
-  const updated = await tx
+  const moved = await tx
     .updateTable('orders')
     .set({ status: to, updated_at: now, ...(dateColumn && !order[dateColumn] ? { [dateColumn]: now } : {}) })
     .where('tenant_id', '=', tenant.id)
@@ -79,6 +83,8 @@ export async function moveOrder(
     .where('status', '=', from)
     .returningAll()
     .executeTakeFirstOrThrow();
+  await printFilesAfterMove(tx, clock, from, moved);
+  const updated = to === 'CANCELED' ? await slimCanceledOrder(tx, moved) : moved;
   await tx
     .insertInto('order_events')
     .values({

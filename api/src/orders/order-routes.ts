@@ -9,9 +9,9 @@ import { lockOwner, type DesignOwner } from '../designs/design-queries';
 import { routeOf } from '../http/endpoint-route';
 import { HttpError } from '../http/errors';
 import { tenantOf } from '../tenancy/tenant-plugin';
-import { maxReviewingOrdersPerCustomer } from '../tenancy/tenant-settings';
 import { mailOrderPlaced } from './order-placed-mails';
 import { moveOrder } from './order-moves';
+import { checkOpenOrders } from './order-storage';
 import { resolvePieces } from './order-pieces';
 import { findOrder, listCustomerOrders, nextOrderNumber, noSuchOrder, orderEvents, scopedOrders, toOrder, toOrderSummary } from './order-queries';
 
@@ -61,7 +61,8 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         'Needs an `Idempotency-Key` header: the same key again answers the same order (200, `Idempotent-Replayed: true`), ' +
         'so a double click or a second tab places one order; the same key with another order answers 409 ' +
         'IDEMPOTENCY_KEY_REUSED. The order keeps a snapshot of the design, the players and the prices. The design leaves ' +
-        'the cart. 409 CONFLICT when the customer already has the most orders waiting for review the shop allows.',
+        'the cart. 409 ORDER_LIMIT_REACHED when the customer already has the most open orders the shop takes from one customer ' +
+        '(`settings.orders.maxOpenPerCustomer`, 20; an order canceled in the last 24 hours counts as open).',
       security: bearer,
       headers: IdempotencyKeyHeader.loose(),
     }),
@@ -82,14 +83,8 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
           }
           return { order: await orderWithEvents(tx, existing), replayed: true };
         }
-        const { count } = await scopedOrders(tx, owner)
-          .select((eb) => eb.fn.countAll<number>().as('count'))
-          .where('status', '=', 'REVIEWING')
-          .executeTakeFirstOrThrow();
-        const maxReviewing = maxReviewingOrdersPerCustomer(tenant);
-        if (Number(count) >= maxReviewing) {
-          throw new HttpError(409, 'CONFLICT', `You have ${maxReviewing} orders waiting for the shop's review: wait for them, or cancel one`);
-        }
+        // At most the shop's number of open (or lately canceled) orders: order-storage.ts.
+        await checkOpenOrders(tx, app.clock, tenant, owner);
         const pieces = await resolvePieces(tx, owner, tenant, body);
         const now = app.clock.now();
         const row = await tx
@@ -169,7 +164,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   for (const [endpoint, to, summary] of [
-    [orderEndpoints.cancel, 'CANCELED', 'Cancel an order while the shop reviews it'],
+    [orderEndpoints.cancel, 'CANCELED', 'Cancel an order while the shop reviews it (the order keeps its design’s garment, not its layers or picture)'],
     [orderEndpoints.received, 'COMPLETED', 'Say that an order on its way has arrived'],
   ] as const) {
     app.route({

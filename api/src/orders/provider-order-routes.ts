@@ -4,7 +4,6 @@ import { principalOf } from '../auth/bearer-auth';
 import type { OrderRow } from '../db/schema';
 import { readAsTenant, withTenant, type TenantTx } from '../db/tenant-scope';
 import { routeOf } from '../http/endpoint-route';
-import { queueProduction } from '../production/jobs/production-jobs';
 import { tenantOf } from '../tenancy/tenant-plugin';
 import { moveOrder, recordPayment, type OrderChangeActor } from './order-moves';
 import { findOrder, listOrders, noSuchOrder, orderEvents, toOrder, toOrderSummary } from './order-queries';
@@ -84,7 +83,8 @@ export const providerOrderRoutes: FastifyPluginAsyncZod = async (app) => {
       description:
         'REVIEWING → APPROVED | REJECTED | CANCELED; APPROVED → PROCESSING | CANCELED; PROCESSING → READY; READY → ON_THE_WAY. ' +
         'Anything else answers 409 TRANSITION_NOT_ALLOWED with the order’s status and what it may become; PROCESSING before the ' +
-        'customer approved the proof answers 409 PROOF_NOT_APPROVED. Approving an order starts making its print files.',
+        'customer approved the proof answers 409 PROOF_NOT_APPROVED. Approving an order starts making its print files (429 ' +
+        'PRODUCTION_BUDGET_REACHED past the production budget of its customer or the shop); canceling or rejecting one drops them.',
       security: bearer,
     }),
     onRequest: app.authenticateProvider,
@@ -95,9 +95,8 @@ export const providerOrderRoutes: FastifyPluginAsyncZod = async (app) => {
       const outcome = await withTenant(app.db, tenant.id, async (tx) => {
         const row = await findOrder(tx, { tenantId: tenant.id }, request.params.id, { forUpdate: true, byNumber: true });
         if (!row) throw noSuchOrder();
+        // Approving queues the order's print files, canceling or rejecting drops them (print-files.ts).
         const moved = await moveOrder(tx, app.clock, tenant, row, to, actor, note);
-        // An approved order will be printed: its files are made in the background from now on.
-        if (to === 'APPROVED') await queueProduction(tx, app.clock, moved.order);
         return { order: await providerOrder(tx, moved.order), mailed: moved.mailed };
       });
       if (outcome.mailed) app.mailer.kick();

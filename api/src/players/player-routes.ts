@@ -1,10 +1,9 @@
-import Papa from 'papaparse';
+import { spreadsheetCsv } from '../csv/spreadsheet-csv';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   checkPlayer,
   playerEndpoints,
   ROSTER_CSV_COLUMNS,
-  toCsvCell,
   type PlayerListResponse,
   type SizeChart,
   type ValidPlayer,
@@ -234,14 +233,11 @@ export const playerRoutes: FastifyPluginAsyncZod = async (app) => {
           .orderBy('name')
           .execute(),
       );
-      const csv = Papa.unparse({
-        fields: [...ROSTER_CSV_COLUMNS],
-        data: rows.map((row) => [toCsvCell(row.name), String(row.number), toCsvCell(row.size), toCsvCell(row.team ?? '')]),
-      });
+      const csv = spreadsheetCsv(ROSTER_CSV_COLUMNS, rows.map((row) => [row.name, row.number, row.size, row.team ?? '']));
       return reply
         .type('text/csv; charset=utf-8')
         .header('content-disposition', 'attachment; filename="roster.csv"')
-        .send(`\uFEFF${csv}\r\n`);
+        .send(`\uFEFF${csv}`);
     },
   });
 };

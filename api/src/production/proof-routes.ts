@@ -9,7 +9,6 @@ import { tenantOf } from '../tenancy/tenant-plugin';
 import { HttpError } from '../http/errors';
 import { keptProof, proofSource, type ProofSource } from './proof/kept-proofs';
 import { DrawingRefused, DrawingStopped } from './render/drawing-processes';
-import { queueProduction } from './jobs/production-jobs';
 
 const bearer = [{ bearerAuth: [] }];
 
@@ -81,12 +80,10 @@ export const proofRoutes: FastifyPluginAsyncZod = async (app) => {
       const order = await withTenant(app.db, owner.tenantId, async (tx) => {
         const row = await findOrder(tx, owner, request.params.id, { forUpdate: true });
         if (!row) throw noSuchOrder();
+        // Queues no print files: an order has them once the shop approves it (orders/print-files.ts).
         const approved = await approveProof(tx, app.clock, tenant, row, { kind: 'customer', userId: owner.userId, name: null }, request.body?.note ?? '');
-        // The shop prints what was approved: its files are made now, in the background.
-        await queueProduction(tx, app.clock, approved);
         return toOrder(approved, await orderEvents(tx, approved.tenant_id, approved.id));
       });
-      app.production.kick();
       request.log.info({ orderId: order.id }, 'proof approved by the customer');
       return { data: order };
     },

@@ -116,12 +116,6 @@ export function priceListOf(tenant: TenantRow): PriceList {
   return parsed.success ? parsed.data : DEFAULT_PRICE_LIST;
 }
 
-/** Orders one customer may have waiting for the shop's review at once (`settings.orders.maxReviewingPerCustomer`). */
-export function maxReviewingOrdersPerCustomer(tenant: TenantRow): number {
-  const parsed = z.object({ maxReviewingPerCustomer: z.number().int().min(1).max(10_000) }).safeParse(tenant.settings.orders ?? {});
-  return parsed.success ? parsed.data.maxReviewingPerCustomer : 20;
-}
-
 /**
  * `tenants.settings.embed.allowedOrigins`: the partner sites (origins such as
  * `https://club.example.org`) whose pages may embed the shop's studio and call its public API.
@@ -131,6 +125,12 @@ export function embedOriginsOf(tenant: TenantRow): string[] {
   if (!parsed.success) return [];
   return parsed.data.allowedOrigins.filter((origin) => {
     try {
+      return new URL(origin).origin === origin;
+    } catch {
+      return false;
+    }
+  });
+}
 
 /** `tenants.settings.notifications.newOrdersTo`: the address a shop set for its new-order mail. */
 const NewOrderMailSetting = z.object({ newOrdersTo: z.email() });
@@ -148,10 +148,4 @@ export function configuredNewOrderMailOf(tenant: TenantRow): string | null {
  */
 export function newOrderMailOf(tenant: TenantRow): string | null {
   return configuredNewOrderMailOf(tenant) ?? contactEmailOf(tenant);
-}
-      return new URL(origin).origin === origin;
-    } catch {
-      return false;
-    }
-  });
 }

@@ -38,10 +38,23 @@ export interface Operation {
   body: JsonSchema | null;
   /** Whether it takes a bearer access token (customer or provider). */
   signedIn: boolean;
+  /** The media types of its 200 answer (`text/csv`, `application/json`…). */
+  produces: string[];
 }
 
 export interface OpenApiDocument {
-  paths: Record<string, Record<string, { parameters?: Parameter[]; requestBody?: { content?: Record<string, { schema: JsonSchema }> }; security?: Record<string, unknown>[] }>>;
+  paths: Record<
+    string,
+    Record<
+      string,
+      {
+        parameters?: Parameter[];
+        requestBody?: { content?: Record<string, { schema: JsonSchema }> };
+        security?: Record<string, unknown>[];
+        responses?: Record<string, { content?: Record<string, unknown> }>;
+      }
+    >
+  >;
   components?: { schemas?: Record<string, JsonSchema> };
 }
 
@@ -57,6 +70,7 @@ export function operationsOf(document: OpenApiDocument): Operation[] {
         parameters: operation.parameters ?? [],
         body: operation.requestBody?.content?.['application/json']?.schema ?? null,
         signedIn: security.some((scheme) => 'bearerAuth' in scheme),
+        produces: Object.keys(operation.responses?.['200']?.content ?? {}),
       });
     }
   }

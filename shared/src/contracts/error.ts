@@ -34,7 +34,7 @@ export const API_ERROR_CODES = [
   'FILES_NOT_READY',
   /** 409 from an order's print files when its status has none: not approved by the shop yet, or canceled or rejected since. */
   'NO_PRINT_FILES',
-  /** 429 from queuing print files past the shop's production budget (per customer or per shop a day); body also has `limit`, `resetsAt`. */
+  /** 429 from queuing print files past the shop's production budget (per customer or per shop a day), with `Retry-After`. */
   'PRODUCTION_BUDGET_REACHED',
   /** 409 from placing an order while the customer has the shop's most open (or lately canceled) orders (`settings.orders.maxOpenPerCustomer`). */
   'ORDER_LIMIT_REACHED',

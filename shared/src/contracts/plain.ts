@@ -11,4 +11,5 @@ export * from './my-image-limits';
 export * from './player-limits';
 export * from './text-messages';
 export * from './control-characters';
+export * from './csv-cells';
 export * from './picture-source';

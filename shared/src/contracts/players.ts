@@ -183,18 +183,7 @@ export type PlayerBulkDeleteResponse = z.infer<typeof PlayerBulkDeleteResponse>;
 /** The columns of an exported roster (and of an import in English). */
 export const ROSTER_CSV_COLUMNS = ['name', 'number', 'size', 'team'] as const;
 
-/**
- * A cell of an exported roster, safe to open in a spreadsheet: text that a spreadsheet would run
- * as a formula (starting with =, +, -, @, a tab or a carriage return) gets a leading apostrophe,
- * as spreadsheets themselves write it (OWASP "CSV injection"). `fromCsvCell` undoes it on import.
- */
-export function toCsvCell(value: string): string {
-  return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-}
-
-export function fromCsvCell(value: string): string {
-  return /^'[=+\-@\t\r]/.test(value) ? value.slice(1) : value;
-}
+export { FORMULA_START, fromCsvCell, neutraliseInsideCell } from './csv-cells';
 
 /** The path of one player. */
 export const PlayerParams = z.object({ id: z.string().max(64).describe('The player id') });

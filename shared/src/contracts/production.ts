@@ -63,18 +63,29 @@ export const proofEndpoints = {
   }),
 };
 
-/** The shop's print files of an order: where their making stands, and the ZIP once made. */
+/**
+ * The shop's print files of an order: where their making stands, the ZIP once made, and asking
+ * again after the making failed. An order has print files once the shop approved it, and none when
+ * it was canceled or rejected (409 `NO_PRINT_FILES`); queuing them past the production budget
+ * answers 429 `PRODUCTION_BUDGET_REACHED`.
+ */
 export const productionEndpoints = {
   status: defineEndpoint({
     method: 'GET',
     path: '/api/provider/orders/:id/production',
     params: ProviderOrderParams,
-    responses: { 200: ProductionStatusResponse, ...signedInErrors },
+    responses: { 200: ProductionStatusResponse, 409: ApiError, ...signedInErrors },
   }),
   zip: defineEndpoint({
     method: 'GET',
     path: '/api/provider/orders/:id/production.zip',
     params: ProviderOrderParams,
-    responses: { 200: z.unknown().describe('The ZIP (application/zip)'), 409: FilesNotReadyError, ...signedInErrors },
+    responses: { 200: z.unknown().describe('The ZIP (application/zip)'), 409: z.union([FilesNotReadyError, ApiError]), ...signedInErrors },
+  }),
+  retry: defineEndpoint({
+    method: 'POST',
+    path: '/api/provider/orders/:id/production/retry',
+    params: ProviderOrderParams,
+    responses: { 200: ProductionStatusResponse, 409: ApiError, ...signedInErrors },
   }),
 };

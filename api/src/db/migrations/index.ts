@@ -15,6 +15,7 @@ import * as orderPageIndexes from './0013_order_page_indexes';
 import * as shopOrderIndex from './0014_shop_order_index';
 import * as listVersions from './0015_list_versions';
 import * as keptProofs from './0019_kept_proofs';
+import * as productionBudget from './0020_production_budget';
 
 // Listed statically (not read from disk) so that tsx, jest and bundlers all see the same set.
 // Names sort in the order they run; never rename or edit one that has shipped.
@@ -35,6 +36,7 @@ const migrations: Record<string, Migration> = {
   '0014_shop_order_index': shopOrderIndex,
   '0015_list_versions': listVersions,
   '0019_kept_proofs': keptProofs,
+  '0020_production_budget': productionBudget,
 };
 
 export const migrationProvider: MigrationProvider = {

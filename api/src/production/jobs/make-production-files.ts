@@ -5,6 +5,7 @@ import type { PrintAreaOverrides } from '@teamwear/shared/orders';
 import { drawnBySide, planPrintFiles, PRINT_DPI, sidesToMeasure, type PlannedPrintFile } from '../render/print-plan';
 import { DRAWING_PROCESSES } from '../render/drawing-processes';
 import { measureSides, renderPrintFile } from '../render/render-print-file';
+import { spreadsheetCsv } from '../../csv/spreadsheet-csv';
 
 export interface ProductionInput {
   order: Order;
@@ -15,20 +16,16 @@ export interface ProductionInput {
 
 export type Progress = (done: number, total: number) => Promise<void>;
 
-const csvCell = (value: string | number) => {
-  const text = String(value);
-  return /[",\n\r]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-};
-
-/** What the print shop reads first: every file, whose it is, its side and size, and its print size. */
+/** What the print shop reads first: every file, whose it is, its side and size, and its print size.
+ *  A player's name is the customer's text: the one CSV writer neutralises formulas (issue 32). */
 function manifest(files: PlannedPrintFile[], order: Order): string {
   const header = ['file', 'player', 'number', 'side', 'size', 'width_cm', 'height_cm', 'from_top_cm', 'from_centre_cm', 'width_px', 'height_px', 'dpi'];
-  const lines = files.map((file) => {
+  const rows = files.map((file) => {
     const index = file.path.startsWith('players/') ? Number(file.path.slice(8, 10)) - 1 : -1;
     const player = order.players[index];
-    return [file.path, player?.name ?? '', player ? player.number : '', file.side, file.size, file.widthCm, file.heightCm, file.fromTopCm, file.fromCentreCm, file.widthPx, file.heightPx, PRINT_DPI].map(csvCell).join(',');
+    return [file.path, player?.name ?? '', player ? player.number : '', file.side, file.size, file.widthCm, file.heightCm, file.fromTopCm, file.fromCentreCm, file.widthPx, file.heightPx, PRINT_DPI];
   });
-  return `${[header.join(','), ...lines].join('\r\n')}\r\n`;
+  return spreadsheetCsv(header, rows);
 }
 
 /**

@@ -1,12 +1,14 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../../clock';
+import { OrderStatus } from '@teamwear/shared/contracts';
 import type { Db, TenantRow } from '../../db/schema';
-import { withTenant } from '../../db/tenant-scope';
+import { withTenant, type TenantTx } from '../../db/tenant-scope';
 import { PollingLoop } from '../../jobs/polling-loop';
 import { orderEvents, toOrder } from '../../orders/order-queries';
+import { STATUSES_WITH_PRINT_FILES } from '../../orders/print-files';
 import { printAreaOverridesOf } from '../production-settings';
 import { keptProof, proofSource } from '../proof/kept-proofs';
-import { claimJob, type ProductionJobStatusRow } from './production-jobs';
+import { claimJob, dropProduction, givenUpMessage, type ProductionJobStatusRow } from './production-jobs';
 import { makeProductionFiles } from './make-production-files';
 
 export interface ProductionWorkerOptions {
@@ -18,21 +20,28 @@ export interface ProductionWorkerOptions {
   maxAttempts?: number;
   /** Retry waits: base × 2^(attempts − 1). */
   retryBaseMs?: number;
+  /** What makes an order's files (tests of the scheduling pass a light one); makeProductionFiles by default. */
+  makeFiles?: typeof makeProductionFiles;
 }
 
 /**
  * Makes print files in the API process, one job at a time (drawing 300 dpi pictures takes the
- * machine's attention; the API keeps answering between files). Each round, per tenant inside
- * withTenant: claim a due job in a short transaction, make the files outside any transaction
- * (progress written as it goes), then keep the ZIP if the order's snapshot is still the one the
- * job was for. A failure is retried with a growing wait, then left failed with its error; a job
- * whose process died is taken up again when its lease ends.
+ * machine's attention; the API keeps answering between files). Each round serves the shops in
+ * turns, at most one job per shop a turn (one shop's full queue never holds up another's), and
+ * within a shop the customer served longest ago first (claimJob): claim a due job in a short
+ * transaction, read the order and drop the job if the order has no print files in its status
+ * (canceled, rejected, not approved: orders/print-files.ts), make the files outside any
+ * transaction (progress written as it goes), then keep the ZIP only if the order's snapshot is
+ * still the one the job was for and its status still has print files. A failure is retried with a
+ * growing wait, then left failed with its error; a job whose process died is taken up again when
+ * its lease ends, and left failed after maxAttempts.
  */
 export class ProductionWorker {
   private readonly loop: PollingLoop<number>;
   private readonly leaseMs: number;
   private readonly maxAttempts: number;
   private readonly retryBaseMs: number;
+  private readonly makeFiles: typeof makeProductionFiles;
 
   constructor(
     private readonly db: Db,
@@ -43,6 +52,7 @@ export class ProductionWorker {
     this.leaseMs = options.leaseMs ?? 10 * 60_000;
     this.maxAttempts = options.maxAttempts ?? 3;
     this.retryBaseMs = options.retryBaseMs ?? 30_000;
+    this.makeFiles = options.makeFiles ?? makeProductionFiles;
     this.loop = new PollingLoop(() => this.round(), {
       intervalMs: options.pollIntervalMs,
       onError: (error) => this.log.error({ err: error }, 'production round failed'),
@@ -69,14 +79,18 @@ export class ProductionWorker {
 
   private async round(): Promise<number> {
     let made = 0;
-    const tenants = await this.db.selectFrom('tenants').selectAll().execute();
-    for (const tenant of tenants) {
-      for (;;) {
+    let serving = await this.db.selectFrom('tenants').selectAll().execute();
+    // Turns: each shop with a due job has one made, then the next shop; a shop with none is done for this round.
+    while (serving.length > 0) {
+      const stillDue: TenantRow[] = [];
+      for (const tenant of serving) {
         const now = this.clock.now();
-        const job = await withTenant(this.db, tenant.id, (tx) => claimJob(tx, tenant.id, now, new Date(now.getTime() + this.leaseMs)));
-        if (!job) break;
+        const job = await withTenant(this.db, tenant.id, (tx) => claimJob(tx, tenant.id, now, new Date(now.getTime() + this.leaseMs), this.maxAttempts));
+        if (!job) continue;
+        stillDue.push(tenant);
         if (await this.make(tenant, job)) made += 1;
       }
+      serving = stillDue;
     }
     return made;
   }
@@ -86,15 +100,24 @@ export class ProductionWorker {
     // The shop as it is now, read after the claim: settings changed since the round began are the
     // ones this job's hash names (a change after this read queues the job again, and its files are dropped).
     const tenant = (await this.db.selectFrom('tenants').selectAll().where('id', '=', roundTenant.id).executeTakeFirst()) ?? roundTenant;
-    const still = (tx: Parameters<Parameters<typeof withTenant>[2]>[0]) =>
+    const still = (tx: TenantTx) =>
       tx.updateTable('production_jobs').where('tenant_id', '=', tenant.id).where('id', '=', job.id).where('snapshot_hash', '=', job.snapshot_hash);
     try {
       const order = await withTenant(this.db, tenant.id, async (tx) => {
         const row = await tx.selectFrom('orders').selectAll().where('tenant_id', '=', tenant.id).where('id', '=', job.order_id).executeTakeFirstOrThrow();
+        // Nothing is drawn for an order that has no print files in its status (a job left from before the rule).
+        if (!STATUSES_WITH_PRINT_FILES.includes(OrderStatus.parse(row.status))) {
+          await dropProduction(tx, row);
+          return undefined;
+        }
         return toOrder(row, await orderEvents(tx, tenant.id, row.id));
       });
+      if (!order) {
+        this.log.info({ orderId: job.order_id }, 'print files not made: the order has none in its status, its job dropped');
+        return false;
+      }
       let lastWrite = 0;
-      const zip = await makeProductionFiles(
+      const zip = await this.makeFiles(
         {
           order,
           overrides: printAreaOverridesOf(tenant),
@@ -111,13 +134,23 @@ export class ProductionWorker {
           await withTenant(this.db, tenant.id, (tx) => still(tx).set({ steps_done: done, steps_total: total, updated_at: this.clock.now() }).execute());
         },
       );
+      // Kept only while the order still has print files: one canceled while drawn keeps none (its job is gone too).
       const kept = await withTenant(this.db, tenant.id, (tx) =>
         still(tx)
           .set({ state: 'done', zip, zip_bytes: zip.length, finished_at: this.clock.now(), updated_at: this.clock.now(), last_error: null })
+          .where(({ exists, selectFrom }) =>
+            exists(
+              selectFrom('orders')
+                .select('orders.id')
+                .where('orders.tenant_id', '=', tenant.id)
+                .where('orders.id', '=', job.order_id)
+                .where('orders.status', 'in', [...STATUSES_WITH_PRINT_FILES]),
+            ),
+          )
           .executeTakeFirst(),
       );
       const current = Number(kept.numUpdatedRows) === 1;
-      this.log.info({ orderId: job.order_id, bytes: zip.length, ms: Date.now() - started, current }, current ? 'print files made' : 'print files made for an older snapshot, dropped');
+      this.log.info({ orderId: job.order_id, bytes: zip.length, ms: Date.now() - started, current }, current ? 'print files made' : 'print files made for an older snapshot or an order without print files, dropped');
       return current;
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
@@ -126,7 +159,7 @@ export class ProductionWorker {
       this.log.warn({ orderId: job.order_id, attempts: job.attempts, retry, err: message }, 'print files not made');
       await withTenant(this.db, tenant.id, (tx) =>
         still(tx)
-          .set({ state: retry ? 'queued' : 'failed', next_attempt_at: retryAt, last_error: message.slice(0, 1000), updated_at: this.clock.now() })
+          .set({ state: retry ? 'queued' : 'failed', next_attempt_at: retryAt, last_error: retry ? message.slice(0, 1000) : givenUpMessage(job.attempts, message), updated_at: this.clock.now() })
           .execute(),
       );
       return false;

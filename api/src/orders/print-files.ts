@@ -1,0 +1,76 @@
+import { OrderStatus } from '@teamwear/shared/contracts';
+import type { Clock } from '../clock';
+import type { OrderRow } from '../db/schema';
+import type { TenantTx } from '../db/tenant-scope';
+import { HttpError } from '../http/errors';
+import { dropProduction, productionJobOf, queueProduction, type ProductionJobStatusRow } from '../production/jobs/production-jobs';
+
+/**
+ * When an order has print files (issue 32): the one place the rule is written. moveOrder applies
+ * it after every move, the shop's production routes ask it, the worker keeps files only for an
+ * order it allows.
+ *
+ * - REVIEWING: none yet. The shop has not approved what will be printed; the customer approving
+ *   the proof queues nothing (that let a customer have files drawn for any order they placed).
+ * - APPROVED, PROCESSING: made once the shop approves the order, and made again when its snapshot
+ *   or the shop's production settings change.
+ * - READY, ON_THE_WAY, COMPLETED: kept as they were printed from (made once for an order without).
+ * - CANCELED, REJECTED: none. The job goes with its files when the order is canceled or
+ *   rejected, and a worker drawing it at that moment keeps nothing.
+ */
+export type PrintFiles = 'none' | 'made' | 'kept';
+
+const PRINT_FILES: Readonly<Record<OrderStatus, PrintFiles>> = {
+  REVIEWING: 'none',
+  APPROVED: 'made',
+  PROCESSING: 'made',
+  READY: 'kept',
+  ON_THE_WAY: 'kept',
+  COMPLETED: 'kept',
+  CANCELED: 'none',
+  REJECTED: 'none',
+};
+
+export function printFilesOf(status: OrderStatus): PrintFiles {
+  return PRINT_FILES[status];
+}
+
+/** Statuses in which an order has print files (made or kept): the worker draws and keeps only for these. */
+export const STATUSES_WITH_PRINT_FILES: readonly OrderStatus[] = OrderStatus.options.filter((status) => PRINT_FILES[status] !== 'none');
+
+/**
+ * What a move does to the order's print files: the shop's approval queues them (charged to the
+ * production budget, so the approval answers 429 past it), a cancelation or rejection drops them.
+ * Called by moveOrder in the move's transaction, with the order as it now is.
+ */
+export async function printFilesAfterMove(tx: TenantTx, clock: Clock, from: OrderStatus, order: OrderRow): Promise<void> {
+  const to = OrderStatus.parse(order.status);
+  if (printFilesOf(to) === 'none') await dropProduction(tx, order);
+  else if (printFilesOf(to) === 'made' && printFilesOf(from) !== 'made') await queueProduction(tx, clock, order);
+}
+
+const noPrintFiles = (order: OrderRow, status: OrderStatus) =>
+  new HttpError(
+    409,
+    'NO_PRINT_FILES',
+    status === 'REVIEWING'
+      ? `Order ${order.number} has no print files yet: they are made once the shop approves it`
+      : `Order ${order.number} is ${status}: it has no print files`,
+  );
+
+/**
+ * The job of the print files a (locked) order has in its status, for the shop: queued if it has
+ * none for the order as it is while it is APPROVED or PROCESSING (with `retryFailed`, also when its
+ * last attempts failed), the one it was printed from once it is further on. 409 NO_PRINT_FILES in
+ * a status without print files.
+ */
+export async function printFilesJob(tx: TenantTx, clock: Clock, order: OrderRow, options: { retryFailed?: boolean } = {}): Promise<ProductionJobStatusRow> {
+  const status = OrderStatus.parse(order.status);
+  const files = printFilesOf(status);
+  if (files === 'none') throw noPrintFiles(order, status);
+  if (files === 'kept') {
+    const kept = await productionJobOf(tx, order);
+    if (kept && (kept.state !== 'failed' || !options.retryFailed)) return kept;
+  }
+  return queueProduction(tx, clock, order, options);
+}
