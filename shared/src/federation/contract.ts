@@ -27,6 +27,10 @@
  * 2.4: @teamwear/shared/contracts/plain adds a roster's limits, messages and sorts (PLAYER_SORTS,
  * PLAYER_MESSAGES, MAX_PLAYERS_PER_CUSTOMER…) and the text messages (NUL_MESSAGE, UNICODE_MESSAGE),
  * which the account area's roster page reads there; a 2.3 shell's copy has none of them.
+ * 2.5: @teamwear/shared/contracts (and /plain) add the control-character rules of text fields
+ * (hasControlCharacter, controlCharacterMessage, PLAYER_MESSAGES.nameControl…) and the CSV cell
+ * rules (FORMULA_START, neutraliseInsideCell); the account area's order and roster messages call
+ * them, which a 2.4 shell's copy lacks. (toCsvCell is gone: only the API used it, no remote.)
  * - Bump the major, minor back to 0, when one of these is removed or changes in a way a remote
  *   built before would break on (a prop renamed, an export's signature or meaning changed, a
  *   store's state reshaped). Remotes built for the old major are refused until rebuilt. The
@@ -36,7 +40,7 @@
  *   at least that minor; remotes built before keep running.
  * - Anything else (a fix inside the shell, a new page of the shell) leaves it as it is.
  */
-export const SHELL_CONTRACT = '2.4';
+export const SHELL_CONTRACT = '2.5';
 
 /** A manifest written before remotes declared a contract was built against what 1.0 describes. */
 const CONTRACT_BEFORE_DECLARED = '1.0';
