@@ -482,6 +482,7 @@ describe('print files', () => {
   it('are made again when the order’s snapshot changes, and the proof must be approved again', async () => {
     const customer = await newCustomer();
     const order = await placeOrder(customer);
+    expect((await call(provider, 'POST', `/api/provider/orders/${order.id}/transition`, { to: 'APPROVED' })).statusCode).toBe(200);
     await call(customer, 'POST', `/api/orders/${order.id}/proof/approve`, {});
     await ctx.app.production.drain();
     expect((await call(provider, 'GET', `/api/provider/orders/${order.id}/production`)).json().data.state).toBe('done');
@@ -501,10 +502,10 @@ describe('print files', () => {
     const row = await ctx.db.selectFrom('orders').select('snapshot').where('id', '=', order.id).executeTakeFirstOrThrow();
     await ctx.db
       .updateTable('orders')
-      .set({ snapshot: JSON.stringify({ ...row.snapshot, design: { ...row.snapshot.design, document: { schemaVersion: 99, product: 'soccer' } } }) })
+      .set({ snapshot: JSON.stringify({ ...row.snapshot, design: { ...row.snapshot.design, document: { schemaVersion: 99, product: 'soccer', teamName: 'Angkor FC' } } }) })
       .where('id', '=', order.id)
       .execute();
-    await call(provider, 'GET', `/api/provider/orders/${order.id}/production`);
+    expect((await call(provider, 'POST', `/api/provider/orders/${order.id}/transition`, { to: 'APPROVED' })).statusCode).toBe(200);
     for (let attempt = 1; attempt <= 3; attempt += 1) {
       await ctx.app.production.drain();
       const status = (await call(provider, 'GET', `/api/provider/orders/${order.id}/production`)).json().data;
@@ -513,8 +514,13 @@ describe('print files', () => {
       ctx.clock.advance(60 * 60_000);
     }
     await ctx.app.production.drain();
-    expect((await call(provider, 'GET', `/api/provider/orders/${order.id}/production`)).json().data).toMatchObject({ state: 'failed', attempts: 3 });
-    // Asking for the files again tries again.
-    expect((await call(provider, 'GET', `/api/provider/orders/${order.id}/production.zip`)).json()).toMatchObject({ production: { state: 'queued', attempts: 0 } });
+    const failed = (await call(provider, 'GET', `/api/provider/orders/${order.id}/production`)).json().data;
+    expect(failed).toMatchObject({ state: 'failed', attempts: 3 });
+    expect(failed.lastError).toMatch(/^Stopped after 3 attempts: .*cannot be read/);
+    // Reading the files says why they are not there, and tries nothing again; the shop asks for that.
+    const zip = await call(provider, 'GET', `/api/provider/orders/${order.id}/production.zip`);
+    expect(zip.json()).toMatchObject({ code: 'FILES_NOT_READY', production: { state: 'failed', attempts: 3 } });
+    expect(zip.json().message).toContain(`The print files of order ${order.number} could not be made (Stopped after 3 attempts:`);
+    expect((await call(provider, 'POST', `/api/provider/orders/${order.id}/production/retry`)).json()).toMatchObject({ data: { state: 'queued', attempts: 0 } });
   });
 });
