@@ -54,7 +54,7 @@ describe('GET /api/sizes', () => {
   it("answers the default chart, or the shop's own", async () => {
     const one = await ctx.app.inject({ method: 'GET', url: '/api/sizes', headers: { host: TENANT_ONE_HOST } });
     expect(SizeChartResponse.parse(one.json()).data).toEqual(DEFAULT_SIZE_CHART);
-    expect(one.headers.vary).toBe('X-Forwarded-Host');
+    expect(one.headers.vary).toBe('Origin, X-Shop-Key, X-Forwarded-Host');
     const two = SizeChartResponse.parse((await ctx.app.inject({ method: 'GET', url: '/api/sizes', headers: { host: TENANT_TWO_HOST } })).json()).data;
     expect(two.numberRange).toEqual({ min: 0, max: 999 });
     expect(two.groups[0]?.sizes).not.toContain('5XL');

@@ -242,7 +242,7 @@ describe('response headers', () => {
       expect(response.headers).toEqual(expect.objectContaining({ ...SECURITY_HEADERS, 'x-request-id': id }));
     }
     for (const response of [first, notModified]) {
-      expect(response.headers).toEqual(expect.objectContaining({ 'cache-control': 'public, max-age=60', etag, vary: 'X-Forwarded-Host' }));
+      expect(response.headers).toEqual(expect.objectContaining({ 'cache-control': 'public, max-age=60', etag, vary: 'Origin, X-Shop-Key, X-Forwarded-Host' }));
     }
     expect(notModified.body).toBe('');
     expect(first.headers['content-type']).toBe('application/json; charset=utf-8');

@@ -117,7 +117,7 @@ describe('GET /whoami is kept in memory and cacheable, and never stale', () => {
     const etag = first.headers.etag as string;
     expect(etag).toMatch(/^"[A-Za-z0-9_-]{22}"$/);
     expect(first.headers['cache-control']).toBe('public, max-age=60');
-    expect(first.headers.vary).toBe('X-Forwarded-Host');
+    expect(first.headers.vary).toBe('Origin, X-Shop-Key, X-Forwarded-Host');
 
     for (const ifNoneMatch of [etag, `W/${etag}`, `"other", ${etag}`, '*']) {
       const again = await whoami({ host: TENANT_ONE_HOST, 'if-none-match': ifNoneMatch });

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { HttpError } from '../http/errors';
+import { addVary, EMBED_VARY } from '../http/public-cache';
 import { SHOP_KEY_HEADER, tenantOf } from '../tenancy/tenant-plugin';
 import { embedOriginsOf } from '../tenancy/tenant-settings';
 
@@ -23,9 +24,6 @@ function sameOrigin(origin: string, request: FastifyRequest): boolean {
 
 function allowOrigin(reply: FastifyReply, origin: string): void {
   reply.header('access-control-allow-origin', origin);
-  // Answers differ per Origin: a cache must not hand one partner's answer to another.
-  const vary = reply.getHeader('vary');
-  reply.header('vary', vary ? `${String(vary)}, Origin` : 'Origin');
 }
 
 /**
@@ -37,9 +35,13 @@ function allowOrigin(reply: FastifyReply, origin: string): void {
  */
 export function installCrossOriginPolicy(app: FastifyInstance): void {
   app.addHook('onRequest', (request, reply, done) => {
+    const crossOrigin = request.routeOptions.config.crossOrigin === true;
+    // The studio's calls answer per Origin (CORS headers or a refusal) and per shop, which its
+    // key may name: whether or not this request sent them, a cache must keep answers apart by them.
+    if (crossOrigin) addVary(reply, EMBED_VARY);
     const origin = request.headers.origin;
     if (origin === undefined || sameOrigin(origin, request)) return done();
-    const allowed = request.routeOptions.config.crossOrigin === true && embedOriginsOf(tenantOf(request)).includes(origin);
+    const allowed = crossOrigin && embedOriginsOf(tenantOf(request)).includes(origin);
     if (!allowed) return done(originNotAllowed());
     allowOrigin(reply, origin);
     done();

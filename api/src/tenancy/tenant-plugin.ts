@@ -29,6 +29,8 @@ const shopNotFound = (key: string) =>
     ? new HttpError(404, 'TENANT_NOT_FOUND', `No shop has the key "${key.slice(SHOP_KEY_ENTRY.length)}"`)
     : tenantNotFound(key);
 const badShopKey = () => new HttpError(400, 'BAD_REQUEST', 'X-Shop-Key must be a shop key: lowercase letters, digits and dashes');
+const shopKeyNotTaken = () =>
+  new HttpError(400, 'BAD_REQUEST', 'X-Shop-Key names the shop only on the embedded studio’s calls; this address takes the shop from the host');
 
 /**
  * The request's host without its port, as Fastify's `request.hostname` answers it (an IPv6 address
@@ -56,10 +58,14 @@ async function tenantPlugin(app: FastifyInstance): Promise<void> {
    * Where the shop comes from, as the directory's key: the `X-Shop-Key` header when the caller names
    * one (the studio embedded on a partner's page, which may call a shared API host), else the
    * request's host. A malformed key is refused. A string, not an object: this runs on every request.
+   * The key is taken only on the embedded studio's calls (`config.crossOrigin`), whose answers vary
+   * on it (embed/cross-origin.ts): anywhere else (the icon, sign-in, a customer's data) the shop is
+   * the host's, and a key is refused rather than answered for another shop under this host's URL.
    */
   const directoryKeyOf = (request: FastifyRequest): string => {
     const shopKey = request.headers[SHOP_KEY_HEADER];
     if (shopKey === undefined) return normalizeHost(hostnameOf(request.host));
+    if (request.routeOptions.config.crossOrigin !== true) throw shopKeyNotTaken();
     if (typeof shopKey !== 'string' || !SHOP_KEY.test(shopKey)) throw badShopKey();
     return shopKeyEntry(shopKey);
   };
