@@ -293,7 +293,7 @@ export const en = {
     placeOrder: 'Place order',
     fixFields_one: 'Please correct the field marked in the form.',
     fixFields_other: 'Please correct the {{count}} fields marked in the form.',
-    tooManyWaiting: 'You have as many orders waiting for the shop’s review as the shop allows. Wait for its answer, or cancel one of them.',
+    tooManyWaiting: 'You have as many open orders as the shop takes from one customer (an order canceled in the last 24 hours counts too). Wait until one is finished, or a day after canceling one.',
     sendAgain: 'The order changed in another tab meanwhile. Please press Place order again.',
     designGone: 'This design no longer exists, so it cannot be ordered.',
   },

@@ -9,6 +9,7 @@ describe('why the API did not place an order', () => {
   });
 
   it('tells the 409s apart: too many orders waiting, a key used for another form', () => {
+    expect(orderRefusal({ status: 409, error: { code: 'ORDER_LIMIT_REACHED', message: 'You have 20 open orders' } }, request)).toEqual({ kind: 'tooManyWaiting' });
     expect(orderRefusal({ status: 409, error: { code: 'CONFLICT', message: 'You have 20 orders waiting' } }, request)).toEqual({ kind: 'tooManyWaiting' });
     expect(orderRefusal({ status: 409, error: { code: 'IDEMPOTENCY_KEY_REUSED', message: '…' } }, request)).toEqual({ kind: 'keyReused' });
   });

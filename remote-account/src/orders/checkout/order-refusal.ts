@@ -7,7 +7,7 @@ import type { OrderRequest } from './order-request';
 export type OrderRefusal =
   /** Named problems, put on their fields. */
   | { kind: 'fields'; problems: FormProblems }
-  /** 409 CONFLICT: the customer has as many orders waiting for review as the shop allows. */
+  /** 409 ORDER_LIMIT_REACHED (CONFLICT from an older API): the customer has as many open (or lately canceled) orders as the shop takes. */
   | { kind: 'tooManyWaiting' }
   /** 409 IDEMPOTENCY_KEY_REUSED: the key went with another form (only if two tabs raced with
    *  different forms); the form gets a new key and can be sent again. */
@@ -22,7 +22,7 @@ export function orderRefusal(failure: { status: number; error: ApiErrorBody }, r
   const { status, error } = failure;
   if (status === 0) return { kind: 'offline' };
   if (status === 400 && error.fields && Object.keys(error.fields).length > 0) return { kind: 'fields', problems: problemsFromApi(error.fields, request) };
-  if (status === 409 && error.code === 'CONFLICT') return { kind: 'tooManyWaiting' };
+  if (status === 409 && (error.code === 'ORDER_LIMIT_REACHED' || error.code === 'CONFLICT')) return { kind: 'tooManyWaiting' };
   if (status === 409 && error.code === 'IDEMPOTENCY_KEY_REUSED') return { kind: 'keyReused' };
   if (status === 404) return { kind: 'designGone' };
   return { kind: 'failed', message: orderMessage(error.message) };
