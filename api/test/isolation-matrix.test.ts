@@ -9,7 +9,7 @@ import { TokenResponse } from '@teamwear/shared/contracts';
 import { signAccessToken } from '../src/auth/access-token';
 import { withTenant } from '../src/db/tenant-scope';
 import { createTestApp, DEMO, registerUser, testConfig, TENANT_ONE_HOST, TENANT_TWO_HOST, type TestContext } from './helpers';
-import { operationsOf, validFor, type JsonSchema, type OpenApiDocument, type Operation } from './support/openapi-arbitraries';
+import { operationsOf, textFieldsOf, validFor, withValueAt, type JsonSchema, type OpenApiDocument, type Operation } from './support/openapi-arbitraries';
 
 let ctx: TestContext;
 let openapi: OpenApiDocument;
@@ -130,8 +130,7 @@ function urlFor(operation: Operation): string {
   return operation.path.replace(/\{([^}]+)\}/g, (_match, name: string) => encodeURIComponent(values[name] ?? ''));
 }
 
-function call(operation: Operation, caller: Caller) {
-  const body = bodyFor(operation);
+function call(operation: Operation, caller: Caller, body: unknown = bodyFor(operation)) {
   return ctx.app.inject({
     method: operation.method as 'GET',
     url: urlFor(operation),
@@ -234,6 +233,8 @@ afterAll(async () => {
 });
 
 const isProviderRoute = (operation: Operation) => operation.path.startsWith('/api/provider/');
+/** Callers signed in to an account of their own, where a call without an owner's resource is about them. */
+const SIGNED_IN_ELSEWHERE = ['another customer of the same shop', "another shop's customer, on its own shop", "another shop's administrator, on its own shop"];
 
 describe('isolation matrix', () => {
   it('every signed-in operation refuses everyone but its owner, and never answers the owner’s data', async () => {
@@ -247,16 +248,39 @@ describe('isolation matrix', () => {
         const name = `${operation.method} ${operation.path} as ${caller.name}`;
         const leaked = owner.markers.filter((marker) => response.body.includes(marker));
         if (leaked.length) breaches.push(`${name}: answer carries the owner's ${leaked.join(', ')}`);
-        const sameShopCustomer = [
-          'another customer of the same shop',
-          "another shop's customer, on its own shop",
-          "another shop's administrator, on its own shop",
-        ].includes(caller.name);
+        const sameShopCustomer = SIGNED_IN_ELSEWHERE.includes(caller.name);
         // Calls about the caller's own account (no owner resource in the path) may succeed for a
         // signed-in customer of some shop: they must then only be about the caller (checked above).
         const ownAccountCall = sameShopCustomer && !operation.path.includes('{');
         if (ownAccountCall) continue;
         if (![401, 403, 404].includes(response.statusCode)) breaches.push(`${name}: answered ${response.statusCode} ${response.body.slice(0, 120)}`);
+      }
+    }
+    expect(breaches).toEqual([]);
+  });
+
+  it('refuses the same callers whose every text field carries a terminal escape or a formula, and leaks nothing', async () => {
+    // Issue 32: escapes (erase a line, write the clipboard) and spreadsheet formulas in what intruders send.
+    const HOSTILE = ['x\u001b[2K\r  proof approved\u001b]52;c;eA==\u0007', "=HYPERLINK(\"http://evil.example\");=cmd|' /C calc'!A0"];
+    const components = openapi.components?.schemas ?? {};
+    const breaches: string[] = [];
+    for (const operation of operationsOf(openapi).filter((candidate) => candidate.signedIn && candidate.body)) {
+      const fields = textFieldsOf(operation.body as JsonSchema, components);
+      if (fields.length === 0) continue;
+      const list = isProviderRoute(operation) ? callers.providerRoutes : callers.customerRoutes;
+      // One field at a time, the rest valid: what is refused is the text, not a broken body.
+      for (const [index, text] of HOSTILE.entries()) for (const field of fields) {
+        const body = withValueAt(bodyFor(operation), field.path, text);
+        for (const caller of list) {
+          const response = await call(operation, caller, body);
+          const name = `${operation.method} ${operation.path} ${field.path.join('.')} (hostile text ${index}) as ${caller.name}`;
+          const leaked = owner.markers.filter((marker) => response.body.includes(marker));
+          if (leaked.length) breaches.push(`${name}: answer carries the owner's ${leaked.join(', ')}`);
+          // A formula is only text: a call about the caller's own account may take it (the CSV writer neutralises it).
+          const ownAccountFormula = index === 1 && !operation.path.includes('{') && SIGNED_IN_ELSEWHERE.includes(caller.name);
+          if (ownAccountFormula && response.statusCode < 500) continue;
+          if (response.statusCode < 400 || response.statusCode >= 500) breaches.push(`${name}: answered ${response.statusCode} ${response.body.slice(0, 120)}`);
+        }
       }
     }
     expect(breaches).toEqual([]);
