@@ -12,7 +12,7 @@ import { ProductionSettingsRequest } from './production-settings';
 const ERASE_AND_FORGE = 'Dara\u001b[2K\r  proof       approved by the customer';
 const CLIPBOARD = 'Dara\u001b]52;c;Y3VybCBldmlsLnNoIHwgc2g=\u0007';
 /** A one-byte CSI (C1), DEL, a right-to-left override, a bidi isolate, a line separator. */
-const OTHERS = ['A\u009b2K', 'A\u007f', 'Dara\u202eevorppa', 'A\u2066B\u2069', 'A\u2028B', 'A\u000bB', 'A\u000cB'];
+const OTHERS = ['A\u009b2K', 'A\u007f', 'Dara\u202eevorppa', 'A\u2066B\u2069', 'A\u000bB', 'A\u000cB'];
 
 function messagesOf(result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }): Record<string, string> {
   return Object.fromEntries((result.error?.issues ?? []).map((issue) => [issue.path.join('.'), issue.message]));
@@ -20,11 +20,11 @@ function messagesOf(result: { success: boolean; error?: { issues: { path: Proper
 
 describe('control characters', () => {
   it('refuses every C0 and C1 control, DEL, bidi override and isolate in one-line text', () => {
-    for (const text of [ERASE_AND_FORGE, CLIPBOARD, 'A\tB', 'A\nB', ...OTHERS]) expect(hasControlCharacter(text)).toBe(true);
+    for (const text of [ERASE_AND_FORGE, CLIPBOARD, 'A\tB', 'A\nB', 'A\u2028B', ...OTHERS]) expect(hasControlCharacter(text)).toBe(true);
   });
 
-  it('keeps tab and line feed, and only those, in text of several lines', () => {
-    expect(hasControlCharacter('Street 1\n\tBuilding 2', 'lines')).toBe(false);
+  it('keeps tab, line feed and the line separators, and only those, in text of several lines', () => {
+    expect(hasControlCharacter('Street 1\n\tBuilding 2\u2028Floor 3\u2029', 'lines')).toBe(false);
     for (const text of [ERASE_AND_FORGE, CLIPBOARD, ...OTHERS]) expect(hasControlCharacter(text, 'lines')).toBe(true);
   });
 

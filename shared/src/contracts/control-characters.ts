@@ -18,11 +18,15 @@
  */
 // eslint-disable-next-line no-control-regex -- finding control characters is what this is for
 const ONE_LINE_REFUSED = /[\u0000-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]/;
-/** Text of several lines (notes, messages, addresses, a design's texts) keeps tab and line feed. */
+/**
+ * Text of several lines (notes, messages, addresses, a design's texts) keeps tab and line feed, and
+ * the line and paragraph separators a word processor's text pastes with (they are line breaks; the
+ * CLI shows them escaped like the rest).
+ */
 // eslint-disable-next-line no-control-regex -- finding control characters is what this is for
-const LINES_REFUSED = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]/;
+const LINES_REFUSED = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/;
 
-/** `one`: a name, a size, a subject; `lines`: a note, a message, an address (tab and line feed allowed). */
+/** `one`: a name, a size, a subject; `lines`: a note, a message, an address (tab, line feed, U+2028/9 allowed). */
 export type TextLines = 'one' | 'lines';
 
 /** Whether the text holds a character refused in text of this kind. */
