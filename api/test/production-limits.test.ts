@@ -214,11 +214,9 @@ describe('the production queue', () => {
     expect(await ctx.app.production.drain()).toBe(0);
     expect(await claim()).toBeUndefined();
 
-    const lines: string[] = [];
-    const code = await runProviderCommand(
-      ['orders', 'files', String(order.number)],
-      { url: 'http://127.0.0.1', ...DEMO.two.admin, out: '/tmp' },
-      {
+    const cli = async (...args: string[]) => {
+      const lines: string[] = [];
+      const code = await runProviderCommand(args, { url: 'http://127.0.0.1', ...DEMO.two.admin, out: '/tmp' }, {
         fetch: async (input, init) => {
           const url = new URL(String(input));
           const answer = await ctx.app.inject({
@@ -227,20 +225,25 @@ describe('the production queue', () => {
             headers: { ...(init?.headers as Record<string, string>), host: url.host },
             ...(init?.body ? { payload: String(init.body) } : {}),
           });
-          return new Response(answer.rawPayload, { status: answer.statusCode });
+          return new Response(answer.rawPayload, { status: answer.statusCode, headers: { 'content-disposition': String(answer.headers['content-disposition'] ?? '') } });
         },
         write: (line) => lines.push(line),
-        wait: async () => undefined,
-      },
-    );
-    expect(code).toBe(1);
-    expect(lines.join('\n')).toContain(`The print files could not be made: ${reason}`);
+        save: async () => undefined,
+        // While the CLI waits, the files are made (no worker loop runs in tests).
+        wait: async () => void (await lightWorker([]).drain()),
+      });
+      return { code, out: lines.join('\n') };
+    };
+    const files = await cli('orders', 'files', String(order.number));
+    expect(files.code).toBe(1);
+    expect(files.out).toContain(`The print files could not be made: ${reason}`);
+    expect(files.out).toContain(`make them again with: orders retry ${order.number}`);
     expect((await productionOf(customer, order)).json().data).toMatchObject({ state: 'failed', attempts: 3 });
 
     // The shop asks for them again once it has seen why.
-    const again = await call(shopTwo, 'POST', `/api/provider/orders/${order.number}/production/retry`);
-    expect(again.statusCode).toBe(200);
-    expect(again.json().data).toMatchObject({ state: 'queued', attempts: 0, lastError: null });
+    const again = await cli('orders', 'retry', String(order.number));
+    expect(again.out).toContain(`Saved /tmp/order-${order.number}-production.zip`);
+    expect(ProductionStatusResponse.parse((await productionOf(customer, order)).json()).data).toMatchObject({ state: 'done', attempts: 1, lastError: null });
   });
 });
 

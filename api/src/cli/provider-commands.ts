@@ -25,6 +25,7 @@ export const USAGE = `Usage: npm run provider -- [--url http://localhost:3000] [
   orders pay <order> <amount in USD> [--note "…"]
   orders files <order> [--out DIR]   the print files and proofs as one ZIP (waits while they are made,
                                      showing how far: a line "Making the print files: [###   ] 21 of 63 (33%)")
+  orders retry <order> [--out DIR]   makes the print files again after their making failed (files says why), then saves them
 
   settings show                      the shop's inks and print areas (the defaults where it set none)
   settings inks set <file>           the shop's ink or thread list from a CSV (columns name, hex) or JSON file
@@ -224,6 +225,7 @@ export async function runProviderCommand(args: string[], options: ProviderOption
       if (response.status !== 409 || !status.success) return refused({ json, status: response.status });
       if (status.data.state === 'failed') {
         io.write(`The print files could not be made: ${visible(status.data.lastError ?? 'no reason given')}`);
+        io.write(`Once the cause is fixed, make them again with: orders retry ${visible(decodeURIComponent(ref))}`);
         return 1;
       }
       const progress = productionLine(status.data);
@@ -270,6 +272,11 @@ export async function runProviderCommand(args: string[], options: ProviderOption
     return 0;
   }
   if (command === 'files') return downloadFiles(ref, token);
+  if (command === 'retry') {
+    const asked = await call('POST', `/api/provider/orders/${ref}/production/retry`, undefined, token);
+    if (!asked.ok) return refused(asked);
+    return downloadFiles(ref, token);
+  }
   if (command === 'show') answer = await call('GET', `/api/provider/orders/${ref}`, undefined, token);
   else if (command === 'pay') {
     if (!amount) throw new UsageError('orders pay needs an amount, e.g. orders pay 1042 120.50');
