@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { bearerOf, registerCustomer } from './support/accounts';
 import { SHOP_ONE } from './support/env';
@@ -47,6 +48,12 @@ async function rightEdge(locator: Locator): Promise<number> {
 
 const pageWidth = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth);
 
+/** Serious and critical accessibility problems axe finds on the page as it is now. */
+async function seriousAxeViolations(page: Page): Promise<string[]> {
+  const result = await new AxeBuilder({ page }).analyze();
+  return result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`);
+}
+
 test.describe('on a 390 px phone', () => {
   test.use({ viewport: PHONE });
 
@@ -70,6 +77,7 @@ test.describe('on a 390 px phone', () => {
       expect(await rightEdge(part)).toBeLessThanOrEqual(PHONE.width);
     }
     expect(await pageWidth(page)).toBeLessThanOrEqual(PHONE.width);
+    expect(await seriousAxeViolations(page)).toEqual([]);
 
     await link.click();
     await expect(page).toHaveURL(/\/me\/order\?id=/);
@@ -92,6 +100,7 @@ test.describe('on a 390 px phone', () => {
       expect(await rightEdge(field)).toBeLessThanOrEqual(PHONE.width);
     }
     await expect(page.getByTestId('checkout-players')).toContainText('Shorts size');
+    expect(await seriousAxeViolations(page)).toEqual([]);
     expect(await pageWidth(page)).toBeLessThanOrEqual(PHONE.width);
   });
 });
