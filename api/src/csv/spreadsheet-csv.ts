@@ -1,5 +1,6 @@
 import Papa from 'papaparse';
 import { FORMULA_START, neutraliseInsideCell } from '@teamwear/shared/contracts';
+import { visible } from '../cli/terminal-text';
 
 /** A cell: text, or a number written as a number (never taken for a formula, a minus sign and all). */
 export type CsvCell = string | number;
@@ -11,6 +12,10 @@ export type CsvCell = string | number;
  */
 const SEPARATOR = /[,;\t]/;
 
+/** A text cell as written: control characters of rows stored before the API refused them shown as
+ *  escapes (`\x1b`), as the CLI shows them (a print shop may `cat` the manifest), then neutralised. */
+const textCell = (text: string) => neutraliseInsideCell(visible(text));
+
 /**
  * The one CSV writer of the API (the production manifest, the roster export): papaparse's, with
  * RFC 4180 quoting, CRLF lines, every text cell that starts like a formula (FORMULA_START) written
@@ -20,7 +25,7 @@ const SEPARATOR = /[,;\t]/;
  */
 export function spreadsheetCsv(header: readonly string[], rows: readonly (readonly CsvCell[])[]): string {
   const csv = Papa.unparse(
-    { fields: [...header], data: rows.map((row) => row.map((cell) => (typeof cell === 'string' ? neutraliseInsideCell(cell) : cell))) },
+    { fields: [...header], data: rows.map((row) => row.map((cell) => (typeof cell === 'string' ? textCell(cell) : cell))) },
     {
       escapeFormulae: FORMULA_START,
       quotes: (value: unknown) => typeof value === 'string' && SEPARATOR.test(value),
