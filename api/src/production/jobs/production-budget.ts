@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { z } from 'zod';
 import type { Clock } from '../../clock';
 import type { TenantRow } from '../../db/schema';
@@ -54,6 +55,8 @@ const utc = (date: Date) => `${date.toISOString().slice(0, 16).replace('T', ' ')
  * (the settings are saved; they count against what the shop queues next).
  */
 export async function chargeProduction(tx: TenantTx, clock: Clock, tenant: Pick<TenantRow, 'settings'>, charge: ProductionCharge, options: { enforce: boolean }): Promise<void> {
+  // A shop's charges are counted and written one transaction at a time, so two approvals at once cannot both take the last place.
+  await sql`select pg_advisory_xact_lock(hashtext(${`production-budget:${charge.tenantId}`}))`.execute(tx);
   const now = clock.now();
   const since = new Date(now.getTime() - DAY_MS);
   // Charges older than the window count for nothing: they go as new ones come.
