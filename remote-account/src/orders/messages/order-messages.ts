@@ -36,6 +36,8 @@ const KNOWN: ReadonlyMap<string, OrderMessage> = new Map<string, OrderMessage>([
   [PLAYER_MESSAGES.nameControl, key('nameControl')],
   [PLAYER_MESSAGES.sizeControl, key('sizeControl')],
   [controlCharacterMessage('The address'), key('addressControl')],
+  // A phone number with a control character is simply not a phone number.
+  [controlCharacterMessage('Phone number'), key('phoneInvalid')],
   [controlCharacterMessage('The note'), key('noteControl')],
 ]);
 
