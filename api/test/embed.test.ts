@@ -1,5 +1,6 @@
 import { CartResponse, HandoffResponse, TokenResponse } from '@teamwear/shared/contracts';
-import { createTestApp, registerUser, signIn, TENANT_ONE_HOST, type TestContext } from './helpers';
+import { withTenant } from '../src/db/tenant-scope';
+import { createTestApp, registerUser, signIn, tenantIdOf, TENANT_ONE_HOST, TENANT_TWO_HOST, writeBehindTheApi, type TestContext } from './helpers';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -105,5 +106,86 @@ describe('hand-off to the shop', () => {
       payload: { token: new URL(url).searchParams.get('token') },
     });
     expect(late.statusCode).toBe(400);
+  });
+});
+
+describe('a hand-off is no forged request (issue 32, point 7)', () => {
+  const create = (headers: Record<string, string>, host = TENANT_ONE_HOST) =>
+    ctx.app.inject({ method: 'POST', url: '/api/handoffs', headers: { host, ...headers }, payload: { document, name: 'Lions 2027' } });
+  const tokenOf = (created: { json: () => unknown }) => new URL(HandoffResponse.parse(created.json()).data.url).searchParams.get('token') ?? '';
+  const signedIn = async () => {
+    const user = await registerUser(ctx.app, TENANT_ONE_HOST);
+    const bearer = TokenResponse.parse((await signIn(ctx.app, TENANT_ONE_HOST, user)).json()).access_token;
+    return (url: string, token: string) => ctx.app.inject({ method: 'POST', url, headers: { host: TENANT_ONE_HOST, authorization: `Bearer ${bearer}` }, payload: { token } });
+  };
+
+  it('refuses a request without an Origin (no browser page sent it), and a key naming another shop from this host', async () => {
+    const bare = await create({});
+    expect(bare.statusCode).toBe(403);
+    expect(bare.json()).toEqual({ code: 'ORIGIN_NOT_ALLOWED', message: 'A design is handed to the shop only from its studio, on the shop’s site or a site the shop allows' });
+    // The shop's own site, and a partner it lists (with the key the embed sends), may.
+    expect((await create({ origin: 'http://localhost' })).statusCode).toBe(201);
+    expect((await create({ origin: PARTNER, 'x-shop-key': 'angkor' })).statusCode).toBe(201);
+    // Angkor's own pages are not Mekong's site: naming Mekong by key from there is refused.
+    expect((await create({ origin: 'http://localhost', 'x-shop-key': 'mekong' })).statusCode).toBe(403);
+  });
+
+  it('shows the design before it is kept, and "Not mine" ends the link without keeping anything', async () => {
+    const call = await signedIn();
+    const token = tokenOf(await create({ origin: PARTNER }));
+    const preview = await call('/api/handoffs/preview', token);
+    expect(preview.statusCode).toBe(200);
+    expect(preview.json().data).toMatchObject({ name: 'Lions 2027', product: 'soccer', origin: PARTNER, document: { teamName: 'Club FC' } });
+    // Looking keeps nothing: the cart is as it was.
+    expect((await call('/api/handoffs/decline', token)).statusCode).toBe(204);
+    for (const url of ['/api/handoffs/preview', '/api/handoffs/claim', '/api/handoffs/decline']) {
+      const after = await call(url, token);
+      expect({ url, status: after.statusCode, code: after.json().code }).toEqual({ url, status: 400, code: 'INVALID_TOKEN' });
+    }
+  });
+});
+
+describe('what hand-offs may keep (issue 32, point 3)', () => {
+  // Mekong's own caps, in bytes of this document: 2 waiting from one address, 3 in the shop.
+  let size: number;
+  const fromAddress = (ip: string) =>
+    ctx.app.inject({ method: 'POST', url: '/api/handoffs', remoteAddress: ip, headers: { host: TENANT_TWO_HOST, origin: PARTNER }, payload: { document } });
+
+  beforeAll(async () => {
+    const tenantId = await tenantIdOf(ctx.db, 'mekong');
+    expect((await fromAddress('198.51.100.9')).statusCode).toBe(201);
+    const row = await withTenant(ctx.db, tenantId, (tx) => tx.selectFrom('design_handoffs').select('bytes').where('client_ip', '=', '198.51.100.9').executeTakeFirstOrThrow());
+    size = row.bytes;
+    expect(size).toBeGreaterThan(50);
+    const tenant = await ctx.db.selectFrom('tenants').select('settings').where('id', '=', tenantId).executeTakeFirstOrThrow();
+    await writeBehindTheApi(ctx.db, () =>
+      ctx.db
+        .updateTable('tenants')
+        .set({ settings: JSON.stringify({ ...tenant.settings, handoffs: { maxBytesPerAddress: 2 * size, maxBytesPerShop: 3 * size } }) })
+        .where('id', '=', tenantId)
+        .execute(),
+    );
+  });
+
+  it('refuses one address past its bytes waiting, then the shop past its own, with a clear 429; expiry frees both', async () => {
+    // 198.51.100.9 has one waiting: one more, then no more.
+    expect((await fromAddress('198.51.100.9')).statusCode).toBe(201);
+    const third = await fromAddress('198.51.100.9');
+    expect(third.statusCode).toBe(429);
+    expect(third.json()).toEqual({
+      code: 'HANDOFF_LIMIT_REACHED',
+      message: 'Too many designs handed to the shop from this address are waiting to be taken: take them on the shop’s site, or try again in 30 minutes',
+    });
+    expect(third.headers['retry-after']).toBe('1800');
+    // Another address fills the shop (3 in all), and a third address finds it full.
+    expect((await fromAddress('198.51.100.10')).statusCode).toBe(201);
+    const full = await fromAddress('198.51.100.11');
+    expect(full.statusCode).toBe(429);
+    expect(full.json()).toEqual({ code: 'HANDOFF_LIMIT_REACHED', message: 'The shop cannot take more handed-over designs right now: try again in 30 minutes' });
+    // After 30 minutes nothing waits any more, and what expired is deleted by the next hand-off.
+    ctx.clock.advance(31 * 60_000);
+    expect((await fromAddress('198.51.100.11')).statusCode).toBe(201);
+    const kept = await withTenant(ctx.db, await tenantIdOf(ctx.db, 'mekong'), (tx) => tx.selectFrom('design_handoffs').select(['bytes']).execute());
+    expect(kept.map((row) => row.bytes)).toEqual([size]);
   });
 });

@@ -332,6 +332,10 @@ export interface DesignHandoffTable {
   name: string | null;
   /** The partner page's origin it came from. */
   origin: string;
+  /** The bytes of `document` as JSON (0 once taken or expired): what the hand-off caps count. */
+  bytes: Generated<number>;
+  /** The address that sent it (the per-address cap). */
+  client_ip: Generated<string>;
   created_at: Timestamp;
   expires_at: Timestamp;
   claimed_at: NullableTimestamp;

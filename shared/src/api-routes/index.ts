@@ -67,6 +67,8 @@ export const fontRoutes = routesOf<typeof fontEndpoints>(() => import('../contra
 export const handoffRoutes = routesOf<typeof handoffEndpoints>(() => import('../contracts').then((module) => module.handoffEndpoints), {
   create: { method: 'POST', path: '/api/handoffs' },
   claim: { method: 'POST', path: '/api/handoffs/claim' },
+  preview: { method: 'POST', path: '/api/handoffs/preview' },
+  decline: { method: 'POST', path: '/api/handoffs/decline' },
 });
 
 export const imageRoutes = routesOf<typeof imageEndpoints>(() => import('../contracts').then((module) => module.imageEndpoints), {

@@ -44,6 +44,8 @@ export const API_ERROR_CODES = [
   'IDEMPOTENCY_KEY_REUSED',
   /** 409 from adding to a cart that holds MAX_CART_ITEMS designs. */
   'CART_FULL',
+  /** 429 from handing a design to the shop while the hand-offs waiting from that address, or in the shop, hold the most bytes they may (handoffs.ts). */
+  'HANDOFF_LIMIT_REACHED',
   /** 403 for a call from another site's page that the shop does not allow (see the embedded studio). */
   'ORIGIN_NOT_ALLOWED',
   'FORBIDDEN',

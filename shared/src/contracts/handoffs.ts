@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DesignDocument, DesignLimitError, DesignName, DesignResponse, StorageLimitError } from './designs';
+import { DesignDocument, DesignDocumentEnvelope, DesignLimitError, DesignName, DesignProduct, DesignResponse, StorageLimitError } from './designs';
 import { defineEndpoint } from './endpoint';
 import { ApiError } from './error';
 import { storableText } from './untrusted-input';
@@ -13,6 +13,14 @@ import { storableText } from './untrusted-input';
 
 /** How long a hand-off link works. */
 export const HANDOFF_TTL_MINUTES = 30;
+
+/**
+ * What hand-offs waiting to be taken may hold at once (the bytes of their documents), unless the
+ * shop sets its own (`settings.handoffs.maxBytesPerAddress`, `settings.handoffs.maxBytesPerShop`):
+ * from one address, and in the whole shop. Beyond them, 429 HANDOFF_LIMIT_REACHED.
+ */
+export const DEFAULT_HANDOFF_BYTES_PER_ADDRESS = 4 * 1024 * 1024;
+export const DEFAULT_HANDOFF_BYTES_PER_SHOP = 256 * 1024 * 1024;
 
 /** `POST /api/handoffs` (anonymous, from an allowed partner origin). */
 export const CreateHandoffRequest = z.object({ document: DesignDocument, name: DesignName.optional() });
@@ -30,6 +38,22 @@ export type HandoffResponse = z.infer<typeof HandoffResponse>;
 export const ClaimHandoffRequest = z.object({ token: storableText({ error: 'Token is required' }, { label: 'Token' }).trim().min(1, 'Token is required').max(128) });
 export type ClaimHandoffRequest = z.infer<typeof ClaimHandoffRequest>;
 export const ClaimHandoffResponse = DesignResponse;
+
+/** `POST /api/handoffs/preview` (signed in): what the link holds, shown before the customer keeps it. */
+export const HandoffTokenRequest = ClaimHandoffRequest;
+export type HandoffTokenRequest = z.infer<typeof HandoffTokenRequest>;
+export const HandoffPreview = z.object({
+  /** The name the partner's studio gave it, or null (the shop names it when kept). */
+  name: z.string().nullable(),
+  product: DesignProduct,
+  document: DesignDocumentEnvelope,
+  /** The site it was made on (the partner page's origin). */
+  origin: z.string(),
+  expiresAt: z.string(),
+});
+export type HandoffPreview = z.infer<typeof HandoffPreview>;
+export const HandoffPreviewResponse = z.object({ data: HandoffPreview });
+export type HandoffPreviewResponse = z.infer<typeof HandoffPreviewResponse>;
 
 /** A design made in the studio on a partner's site, handed to the shop and claimed once signed in. */
 export const handoffEndpoints = {
@@ -52,5 +76,18 @@ export const handoffEndpoints = {
       409: z.union([DesignLimitError, StorageLimitError, ApiError]),
       429: ApiError,
     },
+  }),
+  preview: defineEndpoint({
+    method: 'POST',
+    path: '/api/handoffs/preview',
+    body: HandoffTokenRequest,
+    responses: { 200: HandoffPreviewResponse, 400: ApiError, 401: ApiError, 403: ApiError, 404: ApiError, 429: ApiError },
+  }),
+  /** "Not mine": the link stops working and what it held is deleted. */
+  decline: defineEndpoint({
+    method: 'POST',
+    path: '/api/handoffs/decline',
+    body: HandoffTokenRequest,
+    responses: { 204: z.null(), 400: ApiError, 401: ApiError, 403: ApiError, 404: ApiError, 429: ApiError },
   }),
 };

@@ -16,6 +16,7 @@ import * as shopOrderIndex from './0014_shop_order_index';
 import * as listVersions from './0015_list_versions';
 import * as keptProofs from './0019_kept_proofs';
 import * as productionBudget from './0020_production_budget';
+import * as handoffCaps from './0021_handoff_caps';
 
 // Listed statically (not read from disk) so that tsx, jest and bundlers all see the same set.
 // Names sort in the order they run; never rename or edit one that has shipped.
@@ -37,6 +38,7 @@ const migrations: Record<string, Migration> = {
   '0015_list_versions': listVersions,
   '0019_kept_proofs': keptProofs,
   '0020_production_budget': productionBudget,
+  '0021_handoff_caps': handoffCaps,
 };
 
 export const migrationProvider: MigrationProvider = {
