@@ -329,10 +329,10 @@ async function orderMailSettings(args: string[], { call, refused, write, json, t
   const answer = change === undefined ? await call('GET', path, undefined, token) : await call('PUT', path, { newOrdersTo: change }, token);
   if (!answer.ok) return refused(answer);
   if (json) {
-    write(JSON.stringify(answer.json, null, 2));
+    write(terminalJson(answer.json));
     return 0;
   }
-  const { newOrdersTo, newOrdersToIsContactEmail } = ShopMailSettingsResponse.parse(answer.json).data;
+  const { newOrdersTo, newOrdersToIsContactEmail } = visibleStrings(ShopMailSettingsResponse.parse(answer.json).data);
   if (!newOrdersTo) write('New orders are mailed to nobody: the shop has no contact email. Set an address with settings order-mail set <address>.');
   else write(`New orders are mailed to ${newOrdersTo}${newOrdersToIsContactEmail ? " (the shop's contact email)" : ''}`);
   return 0;
