@@ -179,9 +179,15 @@ test.describe('the studio on a partner site', () => {
     const allowed = await request.get(`${SHOP_ONE}/whoami`, { headers: { Origin: PARTNER_SITE, 'X-Shop-Key': 'angkor' } });
     expect(allowed.status()).toBe(200);
     expect(allowed.headers()['access-control-allow-origin']).toBe(PARTNER_SITE);
-    // An allowed partner still reads nothing of a customer's: not even with a token the page found.
-    const personal = await request.get(`${SHOP_ONE}/api/designs`, { headers: { Origin: PARTNER_SITE, 'X-Shop-Key': 'angkor' } });
+    // An allowed partner still reads nothing of a customer's: not even with a token the page found;
+    // and the shop's key names the shop only on the studio's own calls (issue 32, point 6).
+    const personal = await request.get(`${SHOP_ONE}/api/designs`, { headers: { Origin: PARTNER_SITE } });
     expect(personal.status()).toBe(403);
+    const keyed = await request.get(`${SHOP_ONE}/api/designs`, { headers: { Origin: PARTNER_SITE, 'X-Shop-Key': 'angkor' } });
+    expect(keyed.status()).toBe(400);
+    // A hand-off comes from a page the shop answers for: a request without an Origin is no page's (point 7).
+    const bare = await request.post(`${SHOP_ONE}/api/handoffs`, { data: { document: { schemaVersion: 2, product: 'soccer', teamName: 'X', layers: [] } } });
+    expect(bare.status()).toBe(403);
   });
 
   test('on a site the shop does not allow, the studio says it cannot start, and the page goes on working', async ({ page }) => {
@@ -197,7 +203,7 @@ test.describe('the studio on a partner site', () => {
     }
   });
 
-  test('Continue on the shop hands the design over: after sign-in it is in My designs, and the link works once', async ({ page, context, request }) => {
+  test('Continue on the shop hands the design over: after sign-in the shop shows it and asks; kept, it is in My designs, the link works once; Not mine keeps nothing', async ({ page, context, request }) => {
     const customer = await registerCustomer(request, 'handoff');
     await page.goto(`${PARTNER_SITE}/?garment=tshirt`);
     await expect(studioElement(page).getByTestId('design-studio')).toBeVisible({ timeout: 30_000 });
@@ -215,6 +221,13 @@ test.describe('the studio on a partner site', () => {
     await form.getByLabel('Password', { exact: true }).fill(customer.password);
     await form.getByRole('button', { name: 'Sign in' }).click();
 
+    // The shop shows the design and asks before keeping it (issue 32, point 7): nothing is kept yet.
+    await expect(shop.getByText('Keep this design?')).toBeVisible({ timeout: 30_000 });
+    await expect(shop.getByText(`It was made in the studio on ${PARTNER_SITE}.`, { exact: false })).toBeVisible();
+    await expect(shop.getByTestId('handoff-picture').locator('svg').first()).toBeVisible({ timeout: 30_000 });
+    await expect(shop.getByTestId('handoff-name')).not.toBeEmpty();
+    await shop.getByRole('button', { name: 'Keep this design' }).click();
+
     // Taken: the design opens in the shop's studio, saved, with the layer made on the partner's page.
     await expect(shop).toHaveURL(/\/design\/tshirt\?id=[0-9a-f-]{36}$/, { timeout: 30_000 });
     await expect(shop.getByTestId('toast').filter({ hasText: 'Your design is in My designs and in your cart.' })).toBeVisible();
@@ -229,6 +242,19 @@ test.describe('the studio on a partner site', () => {
     // The link worked once.
     await shop.goto(`${SHOP_ONE}${handoffPath}`);
     await expect(shop.getByText('This link has expired or was already used')).toBeVisible();
+
+    // A design that is not theirs: "Not mine" keeps nothing, and its link stops working.
+    const [other] = await Promise.all([context.waitForEvent('page'), studioElement(page).getByTestId('continue-on-shop').click()]);
+    await expect(other).toHaveURL(/\/handoff\?token=/);
+    const otherPath = new URL(other.url()).pathname + new URL(other.url()).search;
+    await expect(other.getByText('Keep this design?')).toBeVisible({ timeout: 30_000 });
+    await other.getByRole('button', { name: 'Not mine' }).click();
+    await expect(other.getByTestId('toast').filter({ hasText: 'The design was not kept, and its link no longer works.' })).toBeVisible();
+    await expect(other).toHaveURL(`${SHOP_ONE}/`);
+    await other.goto(`${SHOP_ONE}/me/assets`);
+    await expect(other.getByTestId('design-count')).toHaveText('1 of 20 designs');
+    await other.goto(`${SHOP_ONE}${otherPath}`);
+    await expect(other.getByText('This link has expired or was already used')).toBeVisible();
   });
 
   test('with the designer remote down, the fallback shows in the element, the page works, and Try again brings the studio', async ({ page }) => {
