@@ -1,14 +1,14 @@
 import { OrderStatus } from '@teamwear/shared/contracts';
 import type { Clock } from '../clock';
-import type { OrderRow } from '../db/schema';
+import type { OrderRow, TenantRow } from '../db/schema';
 import type { TenantTx } from '../db/tenant-scope';
 import { HttpError } from '../http/errors';
-import { dropProduction, productionJobOf, queueProduction, type ProductionJobStatusRow } from '../production/jobs/production-jobs';
+import { dropProduction, jobHash, productionJobOf, queueProduction, type ProductionJobStatusRow } from '../production/jobs/production-jobs';
 
 /**
  * When an order has print files (issue 32): the one place the rule is written. moveOrder applies
- * it after every move, the shop's production routes ask it, the worker keeps files only for an
- * order it allows.
+ * it after every move, the shop's production routes ask it, a change of the shop's production
+ * settings remakes what it says is made, the worker draws and keeps files only for an order it allows.
  *
  * - REVIEWING: none yet. The shop has not approved what will be printed; the customer approving
  *   the proof queues nothing (that let a customer have files drawn for any order they placed).
@@ -34,6 +34,9 @@ const PRINT_FILES: Readonly<Record<OrderStatus, PrintFiles>> = {
 export function printFilesOf(status: OrderStatus): PrintFiles {
   return PRINT_FILES[status];
 }
+
+/** Statuses in which an order's print files are made, and made again when what they are made of changes. */
+const MADE_IN: readonly OrderStatus[] = OrderStatus.options.filter((status) => PRINT_FILES[status] === 'made');
 
 /** Statuses in which an order has print files (made or kept): the worker draws and keeps only for these. */
 export const STATUSES_WITH_PRINT_FILES: readonly OrderStatus[] = OrderStatus.options.filter((status) => PRINT_FILES[status] !== 'none');
@@ -73,4 +76,28 @@ export async function printFilesJob(tx: TenantTx, clock: Clock, order: OrderRow,
     if (kept && (kept.state !== 'failed' || !options.retryFailed)) return kept;
   }
   return queueProduction(tx, clock, order, options);
+}
+
+/**
+ * After the shop changed its production settings: queues again the jobs of its orders whose files
+ * are made (APPROVED, PROCESSING) and were made (or are being made) with other settings; answers
+ * how many. Orders further on keep the files they were printed from. The shop's own change: charged
+ * to the shop alone, never refused (its settings are saved already).
+ */
+export async function remakePrintFilesAfterSettings(tx: TenantTx, clock: Clock, tenant: Pick<TenantRow, 'id' | 'settings'>): Promise<number> {
+  const orders = await tx
+    .selectFrom('orders')
+    .innerJoin('production_jobs', (join) => join.onRef('production_jobs.order_id', '=', 'orders.id').onRef('production_jobs.tenant_id', '=', 'orders.tenant_id'))
+    .selectAll('orders')
+    .select('production_jobs.snapshot_hash as job_hash')
+    .where('orders.tenant_id', '=', tenant.id)
+    .where('orders.status', 'in', [...MADE_IN])
+    .execute();
+  let queued = 0;
+  for (const { job_hash: hash, ...order } of orders) {
+    if (hash === jobHash(order, tenant)) continue;
+    await queueProduction(tx, clock, order, { chargedTo: 'shop' });
+    queued += 1;
+  }
+  return queued;
 }

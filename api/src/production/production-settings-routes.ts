@@ -6,8 +6,8 @@ import type { TenantRow } from '../db/schema';
 import { withTenant } from '../db/tenant-scope';
 import { routeOf } from '../http/endpoint-route';
 import { notFound, validationFailed } from '../http/errors';
+import { remakePrintFilesAfterSettings } from '../orders/print-files';
 import { sizeChartOf } from '../tenancy/tenant-settings';
-import { requeueOpenOrders } from './jobs/production-jobs';
 import { overridesFromRows, productionSettingsView, settingsOf, type StoredProductionSettings } from './production-settings';
 
 const bearer = [{ bearerAuth: [] }];
@@ -69,7 +69,7 @@ export const productionSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
       });
       // The database notifies every API instance; this one forgets its cached shop at once.
       changeFeedOf(app.db).emit({ kind: 'tenants' });
-      const requeued = await withTenant(app.db, tenantId, (tx) => requeueOpenOrders(tx, app.clock, updated));
+      const requeued = await withTenant(app.db, tenantId, (tx) => remakePrintFilesAfterSettings(tx, app.clock, updated));
       if (requeued > 0) app.production.kick();
       request.log.info({ inks: inks === undefined ? 'kept' : inks === null ? 'default' : inks.length, printAreas: printAreas === undefined ? 'kept' : printAreas === null ? 'default' : printAreas.length, requeued }, 'production settings changed');
       return { data: productionSettingsView(updated) };

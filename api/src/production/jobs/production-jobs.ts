@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { sql } from 'kysely';
-import type { OrderStatus, ProductionStatus } from '@teamwear/shared/contracts';
+import type { ProductionStatus } from '@teamwear/shared/contracts';
 import type { Clock } from '../../clock';
 import type { OrderRow, ProductionJobRow, TenantRow } from '../../db/schema';
 import type { TenantTx } from '../../db/tenant-scope';
@@ -34,33 +34,6 @@ export type ProductionJobStatusRow = Omit<ProductionJobRow, 'zip'>;
  */
 export function jobHash(order: Pick<OrderRow, 'snapshot'>, tenant: Pick<TenantRow, 'settings'>): string {
   return createHash('sha256').update(snapshotHash(order.snapshot)).update(productionSettingsHash(tenant)).digest('hex');
-}
-
-/** Orders whose print files are still to be printed from: made again when the shop's settings change. */
-export const OPEN_FOR_PRODUCTION: readonly OrderStatus[] = ['APPROVED', 'PROCESSING'];
-
-/**
- * Queues again the jobs of the shop's open orders whose files were made (or are being made) with
- * other settings than `tenant`'s; answers how many. Orders further on (READY, shipped) keep the
- * files they were printed from.
- */
-export async function requeueOpenOrders(tx: TenantTx, clock: Clock, tenant: Pick<TenantRow, 'id' | 'settings'>): Promise<number> {
-  const orders = await tx
-    .selectFrom('orders')
-    .innerJoin('production_jobs', (join) => join.onRef('production_jobs.order_id', '=', 'orders.id').onRef('production_jobs.tenant_id', '=', 'orders.tenant_id'))
-    .selectAll('orders')
-    .select('production_jobs.snapshot_hash as job_hash')
-    .where('orders.tenant_id', '=', tenant.id)
-    .where('orders.status', 'in', [...OPEN_FOR_PRODUCTION])
-    .execute();
-  let queued = 0;
-  for (const { job_hash: hash, ...order } of orders) {
-    if (hash === jobHash(order, tenant)) continue;
-    // The shop's own change: charged to the shop alone, and not refused (its settings are saved).
-    await queueProduction(tx, clock, order, { chargedTo: 'shop' });
-    queued += 1;
-  }
-  return queued;
 }
 
 /** An order's job as it stands, locked for the caller's change; undefined when it has none. */
