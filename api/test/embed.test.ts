@@ -169,7 +169,8 @@ describe('what hand-offs may keep (issue 32, point 3)', () => {
 
   it('refuses one address past its bytes waiting, then the shop past its own, with a clear 429; expiry frees both', async () => {
     // 198.51.100.9 has one waiting: one more, then no more.
-    expect((await fromAddress('198.51.100.9')).statusCode).toBe(201);
+    const second = await fromAddress('198.51.100.9');
+    expect(second.statusCode).toBe(201);
     const third = await fromAddress('198.51.100.9');
     expect(third.statusCode).toBe(429);
     expect(third.json()).toEqual({
@@ -177,7 +178,15 @@ describe('what hand-offs may keep (issue 32, point 3)', () => {
       message: 'Too many designs handed to the shop from this address are waiting to be taken: take them on the shop’s site, or try again in 30 minutes',
     });
     expect(third.headers['retry-after']).toBe('1800');
-    // Another address fills the shop (3 in all), and a third address finds it full.
+    // One taken no longer counts: the address may hand one more over.
+    const customer = await registerUser(ctx.app, TENANT_TWO_HOST);
+    const bearer = TokenResponse.parse((await signIn(ctx.app, TENANT_TWO_HOST, customer)).json()).access_token;
+    const token = new URL(HandoffResponse.parse(second.json()).data.url).searchParams.get('token');
+    const claimed = await ctx.app.inject({ method: 'POST', url: '/api/handoffs/claim', headers: { host: TENANT_TWO_HOST, authorization: `Bearer ${bearer}` }, payload: { token } });
+    expect(claimed.statusCode).toBe(201);
+    expect((await fromAddress('198.51.100.9')).statusCode).toBe(201);
+    expect((await fromAddress('198.51.100.9')).statusCode).toBe(429);
+    // Another address fills the shop (3 waiting in all), and a third address finds it full.
     expect((await fromAddress('198.51.100.10')).statusCode).toBe(201);
     const full = await fromAddress('198.51.100.11');
     expect(full.statusCode).toBe(429);
