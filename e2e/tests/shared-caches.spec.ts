@@ -43,4 +43,18 @@ test.describe('shared caches through the gateway', { tag: '@smoke' }, () => {
     });
     expect(keyed.headers()['cache-control'] ?? '').not.toContain('public');
   });
+
+  test('an answer the gateway or a remote’s server compressed varies on Accept-Encoding', async ({ request }) => {
+    const remotes = (await (await request.get(`${SHOP_ONE}/remotes.json`)).json()) as { remotes: Record<string, string> };
+    const compressed: string[] = [];
+    for (const url of [`${SHOP_ONE}/whoami`, `${SHOP_ONE}/api/openapi.json`, new URL(remotes.remotes.designer ?? '', SHOP_ONE).href]) {
+      const answer = await request.get(url, { headers: { 'Accept-Encoding': 'gzip' } });
+      expect(answer.status()).toBe(200);
+      if (!answer.headers()['content-encoding']) continue;
+      compressed.push(url);
+      expect({ url, vary: varyOf(answer) }).toEqual({ url, vary: expect.arrayContaining(['accept-encoding']) });
+    }
+    // A remote's manifest (JSON over 1 KiB) is compressed by nginx and by the local static server alike.
+    expect(compressed.length).toBeGreaterThan(0);
+  });
 });
