@@ -234,6 +234,22 @@ describe('the drawing processes read every picture themselves', () => {
   });
 });
 
+describe('a design whose picture cannot be read', () => {
+  it('says so on the proof (422) and fails its print job at once with the reason, not retried', async () => {
+    const customer = await newCustomer();
+    // Allowed as a source (a PNG's data URL), but its bytes are no picture.
+    const order = await orderWithStoredPicture(customer, `data:image/png;base64,${Buffer.from('not a picture at all').toString('base64')}`);
+    const proof = await call(customer, 'GET', `/api/orders/${order.id}/proof.pdf`);
+    expect(proof.statusCode).toBe(422);
+    expect(proof.json()).toMatchObject({ code: 'DESIGN_NOT_DRAWABLE', message: expect.stringMatching(/^The proof cannot be drawn: the design holds a picture that cannot be read/) });
+    expect((await call(provider, 'POST', `/api/provider/orders/${order.id}/transition`, { to: 'APPROVED' })).statusCode).toBe(200);
+    await ctx.app.production.drain();
+    const status = (await call(provider, 'GET', `/api/provider/orders/${order.id}/production`)).json().data;
+    expect(status).toMatchObject({ state: 'failed', attempts: 1, lastError: expect.stringMatching(/^The design cannot be printed: it holds a picture that cannot be read .*Replace the picture, then retry\.$/) });
+    expect(await ctx.app.production.drain()).toBe(0);
+  }, 60_000);
+});
+
 describe('a drawing process that stops', () => {
   it('fails the proof being drawn with a clear answer, and the API and the next proof carry on', async () => {
     const customer = await newCustomer();

@@ -8,6 +8,7 @@ import { orderEvents, toOrder } from '../../orders/order-queries';
 import { STATUSES_WITH_PRINT_FILES } from '../../orders/print-files';
 import { printAreaOverridesOf } from '../production-settings';
 import { keptProof, proofSource } from '../proof/kept-proofs';
+import { DrawingRefused } from '../render/drawing-processes';
 import { claimJob, dropProduction, givenUpMessage, type ProductionJobStatusRow } from './production-jobs';
 import { makeProductionFiles } from './make-production-files';
 
@@ -153,13 +154,15 @@ export class ProductionWorker {
       this.log.info({ orderId: job.order_id, bytes: zip.length, ms: Date.now() - started, current }, current ? 'print files made' : 'print files made for an older snapshot or an order without print files, dropped');
       return current;
     } catch (error) {
-      const message = error instanceof Error ? error.message : String(error);
-      const retry = job.attempts < this.maxAttempts;
+      // A design that cannot be drawn as it is (a picture that is not its own bytes, or unreadable) fails the same way every time: said at once, not retried.
+      const refused = error instanceof DrawingRefused;
+      const message = refused ? `The design cannot be printed: it ${error.message}. Replace the picture, then retry.` : error instanceof Error ? error.message : String(error);
+      const retry = !refused && job.attempts < this.maxAttempts;
       const retryAt = new Date(this.clock.now().getTime() + this.retryBaseMs * 2 ** Math.max(0, job.attempts - 1));
       this.log.warn({ orderId: job.order_id, attempts: job.attempts, retry, err: message }, 'print files not made');
       await withTenant(this.db, tenant.id, (tx) =>
         still(tx)
-          .set({ state: retry ? 'queued' : 'failed', next_attempt_at: retryAt, last_error: retry ? message.slice(0, 1000) : givenUpMessage(job.attempts, message), updated_at: this.clock.now() })
+          .set({ state: retry ? 'queued' : 'failed', next_attempt_at: retryAt, last_error: retry || refused ? message.slice(0, 1000) : givenUpMessage(job.attempts, message), updated_at: this.clock.now() })
           .execute(),
       );
       return false;
