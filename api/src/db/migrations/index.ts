@@ -14,9 +14,9 @@ import * as orderThumbnails from './0012_order_thumbnails';
 import * as orderPageIndexes from './0013_order_page_indexes';
 import * as shopOrderIndex from './0014_shop_order_index';
 import * as listVersions from './0015_list_versions';
-import * as keptProofs from './0019_kept_proofs';
-import * as productionBudget from './0020_production_budget';
-import * as handoffCaps from './0021_handoff_caps';
+import * as keptProofs from './0016_kept_proofs';
+import * as productionBudget from './0017_production_budget';
+import * as handoffCaps from './0018_handoff_caps';
 
 // Listed statically (not read from disk) so that tsx, jest and bundlers all see the same set.
 // Names sort in the order they run; never rename or edit one that has shipped.
@@ -36,9 +36,9 @@ const migrations: Record<string, Migration> = {
   '0013_order_page_indexes': orderPageIndexes,
   '0014_shop_order_index': shopOrderIndex,
   '0015_list_versions': listVersions,
-  '0019_kept_proofs': keptProofs,
-  '0020_production_budget': productionBudget,
-  '0021_handoff_caps': handoffCaps,
+  '0016_kept_proofs': keptProofs,
+  '0017_production_budget': productionBudget,
+  '0018_handoff_caps': handoffCaps,
 };
 
 export const migrationProvider: MigrationProvider = {
