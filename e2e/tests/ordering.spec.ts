@@ -1,15 +1,20 @@
 import { execFile } from 'node:child_process';
+import fs from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { expect, test, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
 // The local gateway is a plain ESM module of the deploy package.
 // @ts-expect-error -- untyped .mjs
 import { remotesOnPorts, startGateway } from '../../deploy/local/gateway.mjs';
+import { unzipSync } from 'fflate';
+import sharp from 'sharp';
 import { bearerOf, registerCustomer, type Customer } from './support/accounts';
 import { chooseOption } from './support/antd-select';
 import { PORTS, SHOP_ONE } from './support/env';
+import { motionSettled } from './support/motion';
+import { pdfPictures } from './support/pdf-pictures';
 import { signInThroughApi } from './support/session';
-import { openStudio } from './support/studio';
+import { addLayer, openStudio } from './support/studio';
 import { dataRows } from './support/tables';
 
 /**
@@ -81,6 +86,37 @@ async function orderNumberShown(page: Page): Promise<number> {
   return Number((await heading.textContent())?.replace(/\D/g, ''));
 }
 
+/** The team's crest: a magenta disc on a clear ground, as a PNG file (no garment's colour is magenta). */
+const CREST_PNG = sharp(Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="240" height="240"><circle cx="120" cy="120" r="110" fill="#ff00ff"/></svg>')).png().toBuffer();
+
+/** Pixels of a picture (`channels` bytes each) that are the crest's magenta, as drawn and packed. */
+function crestPixels(pixels: Buffer, channels: number): number {
+  let count = 0;
+  for (let at = 0; at < pixels.length; at += channels) {
+    if (channels === 4 && (pixels[at + 3] as number) < 128) continue;
+    if ((pixels[at] as number) > 200 && (pixels[at + 1] as number) < 70 && (pixels[at + 2] as number) > 200) count += 1;
+  }
+  return count;
+}
+
+/** The order's print files as the shop downloads them, once the worker has made them. */
+async function printFilesOf(request: APIRequestContext, orderNumber: number): Promise<Record<string, Uint8Array>> {
+  const token = await request.post(`${SHOP_ONE}/api/accounts/token`, { data: { email: 'admin@angkor.test', password: 'Admin#2026pass', clientId: 'provider' } });
+  const headers = { Authorization: `Bearer ${((await token.json()) as { access_token: string }).access_token}` };
+  const made: { zip?: Buffer } = {};
+  await expect
+    .poll(
+      async () => {
+        const response = await request.get(`${SHOP_ONE}/api/provider/orders/${orderNumber}/production.zip`, { headers });
+        if (response.status() === 200) made.zip = await response.body();
+        return response.status();
+      },
+      { timeout: 180_000, intervals: [2_000] },
+    )
+    .toBe(200);
+  return unzipSync(new Uint8Array(made.zip ?? Buffer.alloc(0)));
+}
+
 /** The shop's team moves the order along with its command-line tool (scripts/provider.mjs). */
 async function provider(...args: string[]): Promise<string> {
   const { stdout } = await run('npm', ['run', '--silent', 'provider', '--', '--url', SHOP_ONE, '--email', 'admin@angkor.test', '--password', 'Admin#2026pass', ...args], {
@@ -105,11 +141,15 @@ test.describe('ordering', () => {
     test.setTimeout(300_000);
     const { headers } = await customerWithRoster(page, request, 'ordering', ROSTER);
 
-    // The studio saves the new design and puts it in the cart, then asks where to go.
+    // The team's own crest, uploaded as a PNG logo: it must reach the proof and the print files (issue 33).
     await openStudio(page, '/design/soccer');
+    await addLayer(page, 'Logo');
+    await page.getByTestId('layer-upload').setInputFiles({ name: 'crest.png', mimeType: 'image/png', buffer: await CREST_PNG });
+    await motionSettled(page.getByTestId('image-editor-apply'));
+    await page.getByTestId('image-editor-apply').click();
+    await expect(page.getByRole('button', { name: 'Replace the picture' })).toBeVisible();
+    // The studio saves the new design and puts it in the cart, then asks where to go.
     await page.getByTestId('add-to-cart').click();
-    // Nothing is designed on the kit yet: the studio asks first (issue 33).
-    await page.getByRole('dialog', { name: 'Nothing is designed on this garment yet' }).getByRole('button', { name: 'Add it as it is' }).click();
     await expect(toast(page, 'Added to cart!')).toBeVisible({ timeout: 30_000 });
     await expect(dialog(page)).toContainText('Continue to checkout?');
     await expect(page.getByTestId('cart-count')).toHaveText('1');
@@ -205,7 +245,12 @@ test.describe('ordering', () => {
     expect(await providerRefused('orders', 'process', String(number))).toContain('The customer has not approved the proof');
     const download = page.waitForEvent('download');
     await page.getByTestId('order-proof-open').click();
-    expect((await download).suggestedFilename()).toBe(`proof-${number}.pdf`);
+    const proof = await download;
+    expect(proof.suggestedFilename()).toBe(`proof-${number}.pdf`);
+    // The proof's picture of the front (its first 1000 px picture; the QR code is smaller) shows the crest.
+    const front = pdfPictures(await fs.readFile(await proof.path())).find((picture) => picture.width === 1000);
+    expect(front, 'the proof has a picture of the front').toBeDefined();
+    expect(crestPixels(front!.pixels, front!.channels)).toBeGreaterThan(2_000);
     await page.getByTestId('order-proof-approve').click();
     await dialog(page).getByRole('button', { name: 'Yes, approve it' }).click();
     await expect(toast(page, 'Thank you! The shop can start production.')).toBeVisible();
@@ -214,6 +259,12 @@ test.describe('ordering', () => {
     await expect(timeline.getByTestId('timeline-entry').last()).toContainText('Proof approved');
     // Now the shop starts production (its print files: api/test/production.test.ts, provider-cli.test.ts).
     expect(await provider('orders', 'process', String(number))).toContain('status      PROCESSING');
+    // The print file of the front, the same for everyone of a size, carries the crest.
+    const files = await printFilesOf(request, number);
+    const fronts = Object.keys(files).filter((name) => /^sizes\/[^/]+\/front\.png$/.test(name));
+    expect(fronts.length, Object.keys(files).join(', ')).toBeGreaterThan(0);
+    const printed = await sharp(Buffer.from(files[fronts[0] as string] as Uint8Array)).ensureAlpha().raw().toBuffer();
+    expect(crestPixels(printed, 4)).toBeGreaterThan(50_000);
     await page.reload();
     await expect(page.locator('[data-remote="account"]').getByTestId('order-status')).toHaveText('Processing');
 
