@@ -5,7 +5,8 @@ import Flex from 'antd/es/flex';
 import Row from 'antd/es/row';
 import Typography from 'antd/es/typography';
 import type { Order, SizeChart } from '@teamwear/shared/contracts';
-import { orderBalance } from '@teamwear/shared/orders';
+// The balance alone: the orders barrel brings zod and the contracts (about 30 KB gzip).
+import { orderBalance } from '@teamwear/shared/orders/balance';
 import { useTenant } from '@teamwear/shared/tenant';
 import { useTranslation } from '../../strings';
 import { formatCents } from '../format/cents';

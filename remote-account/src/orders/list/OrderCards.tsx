@@ -1,7 +1,8 @@
 import theme from 'antd/es/theme';
 import type { ReactNode } from 'react';
 import type { OrderSummary } from '@teamwear/shared/contracts';
-import { orderBalance } from '@teamwear/shared/orders';
+// The balance alone: the orders barrel brings zod and the contracts (about 30 KB gzip).
+import { orderBalance } from '@teamwear/shared/orders/balance';
 import { Link } from '@teamwear/shared/router';
 import { formatNumber } from '@teamwear/shared/ui';
 import { useTranslation } from '../../strings';
