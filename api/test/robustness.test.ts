@@ -53,6 +53,15 @@ afterAll(async () => {
   await ctx.close();
 });
 
+/**
+ * A customer of their own, signed in now: the generated requests above may have signed the suite's
+ * customer out (its session id is one of the known ids a DELETE is sent to).
+ */
+async function freshCustomerToken(): Promise<string> {
+  const user = await registerUser(ctx.app, TENANT_ONE_HOST);
+  return TokenResponse.parse((await signIn(ctx.app, TENANT_ONE_HOST, user)).json()).access_token;
+}
+
 interface GeneratedRequest {
   host: string;
   auth: 'none' | 'valid' | 'garbage';
@@ -224,6 +233,7 @@ describe('robustness: every documented operation on generated and hostile input'
     // Passwords keep every character (never shown, compared as typed: OWASP ASVS V6.2).
     const SECRETS = new Set(['password', 'newPassword', 'currentPassword', 'confirmPassword']);
     const admin = await providerToken(ctx.app, TENANT_ONE_HOST, DEMO.one.admin);
+    const token = await freshCustomerToken();
     const components = openapi.components?.schemas ?? {};
     const failures: string[] = [];
     let checked = 0;
@@ -257,7 +267,7 @@ describe('robustness: every documented operation on generated and hostile input'
 
   it('every CSV it serves opens in a spreadsheet without running a cell, whatever the customer typed', async () => {
     const FORMULAS = ['=HYPERLINK("http://evil.example","Click")', '+1+1', '-2+3', '@SUM(A1)', "x;=cmd|' /C calc'!A0", 'Chan, Vibol'];
-    const headers = { host: TENANT_ONE_HOST, authorization: `Bearer ${token}` };
+    const headers = { host: TENANT_ONE_HOST, authorization: `Bearer ${await freshCustomerToken()}` };
     for (const [index, name] of FORMULAS.entries()) {
       const added = await ctx.app.inject({ method: 'POST', url: '/api/players', headers, payload: { name, number: index, size: 'M', team: name.slice(0, 40) } });
       expect(added.statusCode).toBe(201);
