@@ -6,13 +6,13 @@ import { expect, test, type APIRequestContext, type BrowserContext, type Page } 
 // The local gateway is a plain ESM module of the deploy package.
 // @ts-expect-error -- untyped .mjs
 import { remotesOnPorts, startGateway } from '../../deploy/local/gateway.mjs';
-import { unzipSync } from 'fflate';
 import sharp from 'sharp';
 import { bearerOf, registerCustomer, type Customer } from './support/accounts';
 import { chooseOption } from './support/antd-select';
 import { PORTS, SHOP_ONE } from './support/env';
 import { motionSettled } from './support/motion';
 import { pdfPictures } from './support/pdf-pictures';
+import { printFilesOf, providerHeaders } from './support/print-files';
 import { signInThroughApi } from './support/session';
 import { addLayer, openStudio } from './support/studio';
 import { dataRows } from './support/tables';
@@ -97,24 +97,6 @@ function crestPixels(pixels: Buffer, channels: number): number {
     if ((pixels[at] as number) > 200 && (pixels[at + 1] as number) < 70 && (pixels[at + 2] as number) > 200) count += 1;
   }
   return count;
-}
-
-/** The order's print files as the shop downloads them, once the worker has made them. */
-async function printFilesOf(request: APIRequestContext, orderNumber: number): Promise<Record<string, Uint8Array>> {
-  const token = await request.post(`${SHOP_ONE}/api/accounts/token`, { data: { email: 'admin@angkor.test', password: 'Admin#2026pass', clientId: 'provider' } });
-  const headers = { Authorization: `Bearer ${((await token.json()) as { access_token: string }).access_token}` };
-  const made: { zip?: Buffer } = {};
-  await expect
-    .poll(
-      async () => {
-        const response = await request.get(`${SHOP_ONE}/api/provider/orders/${orderNumber}/production.zip`, { headers });
-        if (response.status() === 200) made.zip = await response.body();
-        return response.status();
-      },
-      { timeout: 180_000, intervals: [2_000] },
-    )
-    .toBe(200);
-  return unzipSync(new Uint8Array(made.zip ?? Buffer.alloc(0)));
 }
 
 /** The shop's team moves the order along with its command-line tool (scripts/provider.mjs). */
@@ -260,7 +242,7 @@ test.describe('ordering', () => {
     // Now the shop starts production (its print files: api/test/production.test.ts, provider-cli.test.ts).
     expect(await provider('orders', 'process', String(number))).toContain('status      PROCESSING');
     // The print file of the front, the same for everyone of a size, carries the crest.
-    const files = await printFilesOf(request, number);
+    const files = await printFilesOf(request, await providerHeaders(request), number);
     const fronts = Object.keys(files).filter((name) => /^sizes\/[^/]+\/front\.png$/.test(name));
     expect(fronts.length, Object.keys(files).join(', ')).toBeGreaterThan(0);
     const printed = await sharp(Buffer.from(files[fronts[0] as string] as Uint8Array)).ensureAlpha().raw().toBuffer();

@@ -1,9 +1,9 @@
 import fs from 'node:fs/promises';
-import { expect, test, type APIRequestContext } from '@playwright/test';
-import { unzipSync } from 'fflate';
+import { expect, test } from '@playwright/test';
 import { bearerOf, registerCustomer } from './support/accounts';
 import { SHOP_ONE } from './support/env';
 import { inkAgreement, inkMaskOf, type InkTest } from './support/ink';
+import { printFilesOf, providerHeaders } from './support/print-files';
 import { signInThroughApi } from './support/session';
 import { askForStudioProbe, openStudio } from './support/studio';
 
@@ -47,14 +47,6 @@ const textLayer = (kind: 'playerName' | 'backNumber', text: string, y: number, f
 /** The player whose back the studio shows (the design carries their name and number), and another one of the order. */
 const SHOWN = { name: 'សុខា', number: 7, size: 'M' };
 const OTHER = { name: 'Dara Sok', number: 23, size: 'M' };
-
-const ADMIN = { email: 'admin@angkor.test', password: 'Admin#2026pass' };
-
-async function providerHeaders(request: APIRequestContext): Promise<Record<string, string>> {
-  const response = await request.post(`${SHOP_ONE}/api/accounts/token`, { data: { ...ADMIN, clientId: 'provider' } });
-  expect(response.ok(), await response.text()).toBe(true);
-  return { Authorization: `Bearer ${((await response.json()) as { access_token: string }).access_token}` };
-}
 
 test.beforeEach(({ page }) => askForStudioProbe(page));
 
@@ -102,19 +94,7 @@ test('a player’s back prints as the studio draws it: the Khmer name and the nu
   const proof = await request.post(`${SHOP_ONE}/api/orders/${orderId}/proof/approve`, { headers, data: {} });
   expect(proof.ok(), await proof.text()).toBe(true);
 
-  // The ZIP answers 409 FILES_NOT_READY while the files are being made.
-  const made: { zip?: Buffer } = {};
-  await expect
-    .poll(
-      async () => {
-        const response = await request.get(`${SHOP_ONE}/api/provider/orders/${orderId}/production.zip`, { headers: shop });
-        if (response.status() === 200) made.zip = await response.body();
-        return response.status();
-      },
-      { timeout: 300_000, intervals: [2_000] },
-    )
-    .toBe(200);
-  const files = unzipSync(new Uint8Array(made.zip ?? Buffer.alloc(0)));
+  const files = await printFilesOf(request, shop, orderId);
   const backOf = (player: { number: number; size: string }) => {
     const name = Object.keys(files).find((path) => new RegExp(`^players/\\d+-${player.number}-[^/]*/back-${player.size}\\.png$`).test(path));
     expect(name, Object.keys(files).join('\n')).toBeDefined();

@@ -1,11 +1,11 @@
 import fs from 'node:fs/promises';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { unzipSync } from 'fflate';
 import sharp from 'sharp';
 import { GARMENT_SIDES, type SideOnArtboard } from '@teamwear/shared/orders';
 import { bearerOf, registerCustomer } from './support/accounts';
 import { SHOP_ONE } from './support/env';
 import { inkAgreement, inkBox, inkMaskOf, type InkMask, type InkTest } from './support/ink';
+import { printFilesOf, providerHeaders } from './support/print-files';
 import { signInThroughApi } from './support/session';
 import { askForStudioProbe, openStudio } from './support/studio';
 
@@ -82,13 +82,6 @@ async function unionMask(png: Buffer, hues: readonly number[], minAlpha: number)
 const SHOWN = { name: 'SOKHA', number: 7, size: 'M' };
 /** Every garment's parts (the catalogue's ids, as the product's words name them): all painted grey. */
 const PART_IDS = ['body', 'leftSleeve', 'rightSleeve', 'collar', 'neckInside', 'cuffs', 'shortsBody', 'shortsWaistband', 'placket', 'pocket', 'armholeTrim', 'hood', 'hoodLining', 'drawstring', 'waistband', 'legLeft', 'legRight', 'sidePanelLeft', 'sidePanelRight'];
-const ADMIN = { email: 'admin@angkor.test', password: 'Admin#2026pass' };
-
-async function providerHeaders(request: APIRequestContext): Promise<Record<string, string>> {
-  const response = await request.post(`${SHOP_ONE}/api/accounts/token`, { data: { ...ADMIN, clientId: 'provider' } });
-  expect(response.ok(), await response.text()).toBe(true);
-  return { Authorization: `Bearer ${((await response.json()) as { access_token: string }).access_token}` };
-}
 
 /** A disc of `colour` on a clear ground, as a data URL of `type` (JPEG has no clear ground: a square). */
 async function picture(type: 'png' | 'jpeg' | 'webp' | 'svg', colour: string): Promise<string> {
@@ -218,18 +211,7 @@ async function printFiles(request: APIRequestContext, headers: Record<string, st
   const orderId = ((await ordered.json()) as { data: { id: string } }).data.id;
   expect((await request.post(`${SHOP_ONE}/api/provider/orders/${orderId}/transition`, { headers: shop, data: { to: 'APPROVED' } })).ok()).toBe(true);
   expect((await request.post(`${SHOP_ONE}/api/orders/${orderId}/proof/approve`, { headers, data: {} })).ok()).toBe(true);
-  const made: { zip?: Buffer } = {};
-  await expect
-    .poll(
-      async () => {
-        const response = await request.get(`${SHOP_ONE}/api/provider/orders/${orderId}/production.zip`, { headers: shop });
-        if (response.status() === 200) made.zip = await response.body();
-        return response.status();
-      },
-      { timeout: 300_000, intervals: [2_000] },
-    )
-    .toBe(200);
-  return unzipSync(new Uint8Array(made.zip ?? Buffer.alloc(0)));
+  return printFilesOf(request, shop, orderId);
 }
 
 test.beforeEach(({ page }) => askForStudioProbe(page));
