@@ -17,11 +17,12 @@ export type PictureSourceType = (typeof PICTURE_SOURCE_TYPES)[number];
 export const PICTURE_SOURCE_MESSAGE =
   'A picture in a design must be a PNG, JPEG, WebP, GIF or SVG image kept inside the design (a base64 data: URL); file paths and web addresses are not accepted';
 
-const DATA_URL = /^data:(image\/(?:png|jpeg|webp|gif|svg\+xml));base64,([A-Za-z0-9+/]*={0,2})$/;
+/** An allowed source: its type (group 1) and base64 body (group 2). The API's drawing processes read pictures by this same pattern. */
+export const PICTURE_SOURCE_PATTERN = /^data:(image\/(?:png|jpeg|webp|gif|svg\+xml));base64,([A-Za-z0-9+/]*={0,2})$/;
 
 /** The type and base64 body of an allowed picture source, or null ('' included: it holds no picture). */
 export function readPictureSource(src: string): { type: PictureSourceType; base64: string } | null {
-  const match = DATA_URL.exec(src);
+  const match = PICTURE_SOURCE_PATTERN.exec(src);
   if (!match || (match[2] as string).length % 4 !== 0) return null;
   return { type: match[1] as PictureSourceType, base64: match[2] as string };
 }

@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { availableParallelism } from 'node:os';
+import { PICTURE_SOURCE_PATTERN } from '@teamwear/shared/contracts/plain';
 import { FONT_FAMILIES, serverFontPaths } from '../fonts/server-fonts';
 import { DRAWING_SOURCE } from './drawing-source';
 
@@ -99,6 +100,7 @@ function config(): string {
     fonts: serverFontPaths(),
     family: FONT_FAMILIES.latin,
     limits: PICTURE_LIMITS,
+    pictureSource: PICTURE_SOURCE_PATTERN.source,
   });
 }
 

@@ -4,7 +4,7 @@
  * one at a time, and answers each with a PNG (or measured boxes) or an error.
  *
  * Before resvg sees a document, every picture in it is read here, by our code: a base64 data URL
- * of an allowed type (the same list as @teamwear/shared's picture-source.ts), at most
+ * of an allowed type (@teamwear/shared's picture-source.ts pattern, passed in), at most
  * `limits.bytes` long, decoded by sharp under a pixel cap (a picture claiming a billion pixels is
  * refused before a byte of it is allocated), and written back as a PNG data URL, the one kind resvg
  * is then given. Any other reference (a path, an address, `url()` to anything but an id, a DOCTYPE
@@ -38,7 +38,8 @@ class Refused extends Error {}
 // Pictures already read, by the hash of their data URL: the same crest is on every player's file.
 const read = new Map();
 const KEEP_READ = 32;
-const DATA_URL = /^data:(image\/(?:png|jpeg|webp|gif|svg\+xml));base64,([A-Za-z0-9+/]*={0,2})$/;
+// @teamwear/shared's picture-source pattern, given by the API (one list of what a picture may be).
+const DATA_URL = new RegExp(config.pictureSource);
 
 async function pngOf(source) {
   const match = DATA_URL.exec(source);
