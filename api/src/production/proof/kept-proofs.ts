@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { sizesOf, type Order, type ProofLanguage } from '@teamwear/shared/contracts';
 import { migrateDesign } from '../../../../remote-designer/src/model';
 import type { Db, TenantRow } from '../../db/schema';
-import { withTenant, type TenantTx } from '../../db/tenant-scope';
+import { readAsTenant, withTenant, type TenantTx } from '../../db/tenant-scope';
 import { shopLinks } from '../../mail/shop-links';
 import { sizeChartOf } from '../../tenancy/tenant-settings';
 import { inksOf } from '../production-settings';
@@ -60,7 +60,8 @@ const drawing = new Map<string, Promise<Buffer>>();
 export async function keptProof(db: Db, source: ProofSource): Promise<Buffer> {
   const { tenantId, orderId, hash } = source;
   const language = source.input.language;
-  const kept = await withTenant(db, tenantId, (tx) =>
+  // Only a read: the read-only scope, as every call that only reads.
+  const kept = await readAsTenant(db, tenantId, (tx) =>
     tx
       .selectFrom('order_proofs')
       .select('pdf')
