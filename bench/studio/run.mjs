@@ -169,19 +169,18 @@ async function openHeavyScene(page) {
 }
 
 /**
- * Drags the ANGKOR FC text in `STEPS` moves, waiting for each to show. With the studio's
- * snapshots (`cached`) a move draws nothing: it moves a picture of the layer, and the renderer
- * times that work; without them each move draws the canvas, timed with a GPU sync. Beside it,
- * the intervals between the page's animation frames during the drag: the smoothness a user
- * sees, the compositor's work included.
+ * Drags the ANGKOR FC text in `STEPS` moves, waiting for each to show. A move draws nothing: it
+ * moves a picture of the layer (the studio's frozen drag), and the renderer times that work; the
+ * cost of drawing the whole scene instead is the full redraw's (redrawFrames). Beside it, the
+ * intervals between the page's animation frames during the drag: the smoothness a user sees, the
+ * compositor's work included.
  */
-async function dragFrames(page, cached) {
-  await page.evaluate((on) => {
+async function dragFrames(page) {
+  await page.evaluate(() => {
     const probe = window.__teamwearStudio;
-    probe.setDragCache(on);
     probe.setMeasureSync(true);
     probe.resetStats();
-  }, cached);
+  });
   const start = await page.evaluate(() => window.__teamwearStudio.pagePoint('front', 500, 200));
   await page.mouse.move(start.x, start.y);
   await page.mouse.down();
@@ -215,7 +214,6 @@ async function dragFrames(page, cached) {
     const probe = window.__teamwearStudio;
     const summary = probe.stats();
     probe.setMeasureSync(false);
-    probe.setDragCache(true);
     return { ...summary.dragging, start: summary.gestureStarts.max };
   });
   // Put the layer back where it was (one undo step per drag).
@@ -343,8 +341,7 @@ async function main() {
       return info ? gl.getParameter(info.UNMASKED_RENDERER_WEBGL) : 'unknown';
     });
     const clicks = await interactions(page);
-    const dragCached = await dragFrames(page, true);
-    const dragUncached = await dragFrames(page, false);
+    const drag = await dragFrames(page);
     const fullRedraw = await redrawFrames(page, false);
     const cachedRedraw = await redrawFrames(page, true);
     const exported = await exports(page);
@@ -359,7 +356,7 @@ async function main() {
       firstRender: first,
       /** From a click to the next painted frame (Event Timing), on the heavy scene. */
       interactions: clicks,
-      drag: { withSnapshot: dragCached, withoutSnapshot: dragUncached },
+      drag,
       redraw: { full: fullRedraw, garmentAsCachedTexture: cachedRedraw },
       printExport: exported,
     };
@@ -374,11 +371,9 @@ async function main() {
       ['click on a panel tab to the next painted frame, median / p95 (ms)', `${clicks.tabs.medianMs} / ${clicks.tabs.p95Ms}`],
       ['  first opening of each panel / second, median / max (ms)', `${clicks.tabs.first.medianMs} / ${clicks.tabs.first.maxMs}; ${clicks.tabs.second.medianMs} / ${clicks.tabs.second.maxMs}`],
       ['click on a colour swatch to the next painted frame, median / p95 (ms)', `${clicks.swatches.medianMs} / ${clicks.swatches.p95Ms}`],
-      ['drag move, a picture of the layer moved, median / p95 (ms)', `${dragCached.medianMs} / ${dragCached.p95Ms}`],
-      ['  the press: scene drawn into the pictures (ms)', dragCached.gestureStartMs],
-      ['  frame interval meanwhile, median / p95 (ms)', `${dragCached.frameIntervalMedianMs} / ${dragCached.frameIntervalP95Ms}`],
-      ['drag frame, whole scene drawn, median / p95 (ms)', `${dragUncached.medianMs} / ${dragUncached.p95Ms}`],
-      ['  frame interval meanwhile, median / p95 (ms)', `${dragUncached.frameIntervalMedianMs} / ${dragUncached.frameIntervalP95Ms}`],
+      ['drag move, a picture of the layer moved, median / p95 (ms)', `${drag.medianMs} / ${drag.p95Ms}`],
+      ['  the press: scene drawn into the pictures (ms)', drag.gestureStartMs],
+      ['  frame interval meanwhile, median / p95 (ms)', `${drag.frameIntervalMedianMs} / ${drag.frameIntervalP95Ms}`],
       ['full redraw, median / p95 (ms)', `${fullRedraw.medianMs} / ${fullRedraw.p95Ms}`],
       ['redraw, garment as cacheAsTexture, median / p95 (ms)', `${cachedRedraw.medianMs} / ${cachedRedraw.p95Ms}`],
       [`print export ${exported.size}, draw median (ms)`, exported.drawMedianMs],

@@ -1,6 +1,6 @@
-import type { Application } from 'pixi.js';
 import { resolvedViewOf, type View } from '../model';
-import { FrameStats } from './frame-stats';
+import type { FrameStats } from './frame-stats';
+import { RendererInstruments, syncGpu } from './renderer-instruments';
 import type { StudioRenderer } from './studio-renderer';
 
 /**
@@ -29,8 +29,6 @@ export interface StudioProbe {
   setMeasureSync(on: boolean): void;
   /** performance.now() of the first frame and of the first frame with every picture loaded. */
   firstFrames(): { first: number | null; ready: number | null };
-  /** Whether a drag moves pictures of the scene or draws the canvas each move (benchmarks compare both). */
-  setDragCache(on: boolean): void;
   /** A PNG export timed: drawing (tiles, stitching) and encoding separately. */
   timedExport(longSide: number, maxTile?: number): Promise<{ drawMs: number; gpuMs: number; encodeMs: number; width: number; height: number; tiles: number; bytes: number }>;
   /**
@@ -53,49 +51,6 @@ declare global {
 /** Whether this page asked for the probe (see StudioProbe). */
 export function probeAsked(): boolean {
   return typeof window !== 'undefined' && window.__teamwearStudioProbe === true;
-}
-
-/**
- * What the renderer reports to a probe attached to it, and the benchmark's switches: frame
- * times, the first frames, and a drag's moves (`data-moves` on the host, which the benchmark
- * waits on as on `data-rendered`). Without a probe the renderer measures nothing.
- */
-export class RendererInstruments {
-  readonly stats = new FrameStats();
-  /** Measure frames with a GPU sync: slower, but a frame's true cost. */
-  measureSync = false;
-  /** A drag moves pictures of the scene (off only to measure what that saves: each move then draws the canvas). */
-  freezeDrags = true;
-  /** performance.now() of the first frame, and of the first frame with every picture loaded. */
-  firstFrameAt: number | null = null;
-  firstReadyFrameAt: number | null = null;
-  private moves = 0;
-
-  constructor(private readonly host: HTMLElement) {}
-
-  frameDrawn(ms: number, inGesture: boolean, ready: boolean): void {
-    this.stats.record(ms, inGesture);
-    const now = performance.now();
-    this.firstFrameAt ??= now;
-    if (ready) this.firstReadyFrameAt ??= now;
-  }
-
-  gestureStarted(ms: number): void {
-    this.stats.recordGestureStart(ms);
-  }
-
-  /** A move during a frozen drag: its work is the whole of the frame's, the compositor does the rest. */
-  pictureMoved(ms: number): void {
-    this.stats.record(ms, true);
-    this.moves += 1;
-    this.host.dataset.moves = String(this.moves);
-  }
-}
-
-/** Waits for the GPU to finish the frame, by reading one pixel back. */
-export function syncGpu(app: Application): void {
-  const gl = (app.renderer as unknown as { gl?: WebGLRenderingContext }).gl;
-  if (gl) gl.readPixels(0, 0, 1, 1, gl.RGBA, gl.UNSIGNED_BYTE, new Uint8Array(4));
 }
 
 /** The colour shown on the canvas at a CSS-pixel point, read from the drawing buffer right after a frame. */
@@ -154,9 +109,6 @@ export function attachProbe(renderer: StudioRenderer, host: HTMLElement): () => 
       instruments.measureSync = on;
     },
     firstFrames: () => ({ first: instruments.firstFrameAt, ready: instruments.firstReadyFrameAt }),
-    setDragCache(on) {
-      instruments.freezeDrags = on;
-    },
     async timedExport(longSide, maxTile) {
       const result = await renderer.exportImage({ longSide, maxTile });
       const started = performance.now();
