@@ -82,7 +82,7 @@ export function MyDesignsPage() {
       <Flex justify="space-between" align="center" wrap gap={12} style={{ marginBottom: 8 }}>
         <div>
           <Heading level={1} style={{ fontSize: 28, margin: 0 }}>
-            {t('account.assetsTitle')}
+            {t('account.myDesignsTitle')}
           </Heading>
           {list ? (
             <Text tone="secondary" data-testid="design-count">
@@ -112,7 +112,7 @@ export function MyDesignsPage() {
         </div>
       ) : null}
 
-      {state.kind === 'loading' ? <DesignsSkeleton cards={6} label={t('account.assetsTitle')} /> : null}
+      {state.kind === 'loading' ? <DesignsSkeleton cards={6} label={t('account.myDesignsTitle')} /> : null}
 
       {state.kind === 'failed' ? (
         <WarningResult
@@ -132,7 +132,7 @@ export function MyDesignsPage() {
 
       {list && list.data.length > 0 ? (
         <>
-          <DesignGrid label={t('account.assetsTitle')} busy={state.kind === 'ready' && state.refreshing}>
+          <DesignGrid label={t('account.myDesignsTitle')} busy={state.kind === 'ready' && state.refreshing}>
             {list.data.map((design) => (
               <DesignGridItem key={design.id}>
                 <DesignCard

@@ -36,7 +36,7 @@ export function MyOrdersPage() {
     <section data-remote="account">
       <Flex justify="space-between" align="center" wrap gap={12} style={{ marginBottom: 16 }}>
         <Heading level={1} style={{ fontSize: 28, margin: 0 }}>
-          {t('account.historiesTitle')}
+          {t('account.myOrdersTitle')}
         </Heading>
         {list && (list.total > 0 || filtered) ? (
           <NativeSelect

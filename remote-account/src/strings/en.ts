@@ -4,9 +4,9 @@ import { ORDER_STATUS_WORDS } from '@teamwear/shared/contracts/plain';
 export const en = {
   account: {
     dashboardTitle: 'Dashboard',
-    assetsTitle: 'My designs',
+    myDesignsTitle: 'My designs',
     playersTitle: 'Player list',
-    historiesTitle: 'My orders',
+    myOrdersTitle: 'My orders',
     settingTitle: 'Settings',
     loadFailed: 'Something went wrong!',
   },

@@ -6,9 +6,9 @@ import type { en } from './en';
 export const kh: Translation<typeof en> = {
   account: {
     dashboardTitle: 'ផ្ទាំងគ្រប់គ្រង',
-    assetsTitle: 'ការរចនារបស់ខ្ញុំ',
+    myDesignsTitle: 'ការរចនារបស់ខ្ញុំ',
     playersTitle: 'បញ្ជីកីឡាករ',
-    historiesTitle: 'ការបញ្ជាទិញរបស់ខ្ញុំ',
+    myOrdersTitle: 'ការបញ្ជាទិញរបស់ខ្ញុំ',
     settingTitle: 'ការកំណត់',
     loadFailed: 'មានបញ្ហាអ្វីមួយកើតឡើង!',
   },

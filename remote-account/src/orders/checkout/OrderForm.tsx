@@ -246,11 +246,11 @@ export function OrderForm({ design, roster, chart }: OrderFormProps) {
                   action={
                     shownNotice.kind === 'tooManyWaiting' ? (
                       <ButtonLink size="small" to="/me/histories">
-                        {t('account.historiesTitle')}
+                        {t('account.myOrdersTitle')}
                       </ButtonLink>
                     ) : shownNotice.kind === 'designGone' ? (
                       <ButtonLink size="small" to="/me/assets">
-                        {t('account.assetsTitle')}
+                        {t('account.myDesignsTitle')}
                       </ButtonLink>
                     ) : undefined
                   }
