@@ -37,8 +37,8 @@ export function sharedSingletons(appDir, isHost) {
   ]) {
     shared[pkg] = singleton(pkg);
   }
-  // antd is shared by component, not whole (shared whole, a package is bundled whole: about
-  // 585 KB gzip with the first page that uses any of it). The apps import each component by its
+  // antd is shared by component, not whole (shared whole, a package is bundled whole: all of
+  // antd with the first page that uses any of it). The apps import each component by its
   // path (`antd/es/button`; eslint refuses a value import from 'antd'), and a remote takes each
   // such path from the share scope: a page downloads the components it draws, and the parts of
   // antd they have in common (config-provider, theme, motion…) once, in chunks webpack splits out.
@@ -133,7 +133,7 @@ const REPO = path.resolve(import.meta.dirname, '..');
  *  the utilities under them; and the small modules many components share (the icons' base and
  *  the icons antd itself draws most, the default locale's parts, Space's compact mode), which
  *  webpack would otherwise copy into each component's chunk, being under its minimum chunk size
- *  (measured: 10–25 KB gzip of copies on each /me page). */
+ *  (copies that each /me page downloaded several times over). */
 const ANTD_CORE = new RegExp(
   String.raw`[\\/]node_modules[\\/](` +
     [
@@ -238,7 +238,7 @@ export function createAppConfig({ name, dir, exposes, runtimePlugins = [], plugi
         rules: [
           typeScriptRule(production),
           // @rc-component/form declares no `sideEffects`, so webpack bundles its whole index (every
-          // field, list and validator, 13 KB gzip) wherever antd's form context is imported: by
+          // field, list and validator) wherever antd's form context is imported: by
           // Tooltip, Segmented, Popover, Input… for the context's FormProvider alone. Its modules
           // have none (the index only hangs Field, List and useForm on its default export, which
           // antd's Form imports, and then gets the whole index as before).
@@ -261,7 +261,7 @@ export function createAppConfig({ name, dir, exposes, runtimePlugins = [], plugi
           manifest: manifestMetaData(dir, exposes),
           dts: false,
           // One federation runtime per page: the shell provides its runtime core and the
-          // remotes use it instead of bringing their own (about 28 KB gzip per remote).
+          // remotes use it instead of each bringing their own to the page.
           // Remotes load no remotes themselves and everything runs in a browser, so the
           // code for those cases is left out.
           // (The host's provideExternalRuntime would add the CommonJS build of the plugin

@@ -3,7 +3,7 @@
 // would otherwise remove what they wrote).
 //
 // - /embed.js, the loader a partner's page includes: no federation runtime and no chunks, small
-//   (≤ 10 KB gzip, bench/bytes.mjs).
+//   (its byte budget is in bench/bytes.mjs).
 // - /embed/studio-host.js and its chunks: a federation host of its own, as the shell is one on the
 //   shop's pages. The remotes use their host's federation runtime (externalRuntime), and a
 //   partner's page has no shell to give them one; it shares React, antd, @teamwear/shared… with

@@ -21,7 +21,7 @@ test.describe.configure({ mode: 'parallel' });
 async function waitUntilDrawn(page: Page, entry: ProductPage): Promise<void> {
   await expect(page.locator('#boot')).toHaveCount(0, { timeout: 30_000 });
   if (entry.isStudio) {
-    // A cold studio downloads about 900 KB of script and starts Pixi: see support/studio.ts openStudio.
+    // A cold studio downloads the most script of any page and starts Pixi: see support/studio.ts openStudio.
     await expect(page.getByTestId('design-studio')).toBeVisible({ timeout: 30_000 });
     await waitForCanvas(page);
   }

@@ -54,7 +54,7 @@ export async function addLayer(scope: Page | Locator, item: string): Promise<voi
 
 export async function openStudio(page: Page, path: string): Promise<void> {
   await page.goto(path);
-  // A cold studio downloads about 900 KB of script (the designer, antd, pixi.js): on a busy CI machine
+  // A cold studio downloads the most script of any page (the designer, antd, pixi.js): on a busy CI machine
   // with two browsers at work that can take longer than the default wait.
   await expect(page.getByTestId('design-studio')).toBeVisible({ timeout: 30_000 });
   await waitForCanvas(page);

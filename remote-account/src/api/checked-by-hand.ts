@@ -5,10 +5,10 @@ const MALFORMED_ANSWER = { code: 'BAD_RESPONSE', message: 'Something went wrong!
 
 /**
  * A successful answer checked by a page's own test of its shape instead of the endpoint's schema
- * (`check: true` loads zod and the contracts, ~36 KB gzip, for that one check): one the test
+ * (`check: true` loads zod and the contracts for that one check): one the test
  * refuses is a failure, as `check` makes it, which the page shows; never a crash while drawing.
  * (My orders does the same in its own words: importing this from there too made webpack split a
- * chunk common to both pages, +0.6 KB gzip and a request on each first load.)
+ * chunk common to both pages: one more request on each first load.)
  */
 export function checkedByHand<T>(result: ApiResult<unknown>, isAnswer: (answer: unknown) => answer is T): ApiResult<T> {
   if (!result.ok) return result;

@@ -13,7 +13,7 @@ export interface TagLabelProps {
 }
 
 /** A small label as antd's Tag draws one (its size, border and radius), on the theme's tokens. Not
- *  Tag itself: on the lists' first load it is one more chunk (about 4 KB gzip) for a coloured span. */
+ *  Tag itself: on the lists' first load it is one more chunk for a coloured span. */
 export function TagLabel({ colours, icon, title, style, children, ...data }: TagLabelProps) {
   const { token } = theme.useToken();
   return (

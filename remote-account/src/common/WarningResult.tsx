@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 
 /** What antd's `<Result status="warning">` shows (the icon, a title, a line under it, the way
  *  out), on the theme's tokens. Not Result itself: it carries its 403/404/500 illustrations,
- *  about 11 KB gzip on every account page that may show a failed load. */
+ *  on every account page that may show a failed load. */
 export function WarningResult({ title, subTitle, extra, testId }: { title: ReactNode; subTitle?: ReactNode; extra?: ReactNode; testId?: string }) {
   const { token } = theme.useToken();
   return (

@@ -11,7 +11,7 @@ import { ProofApproval } from '../orders/detail/ProofApproval';
 import { useOrder } from '../orders/detail/use-order';
 import { useOrdersChanged } from '../orders/changes/use-orders-changed';
 import { formatCents } from '../orders/format/cents';
-// The balance alone: the orders barrel brings zod and the contracts (about 30 KB gzip).
+// The balance alone: the orders barrel brings zod and the contracts to the page's first load.
 import { orderBalance } from '@teamwear/shared/orders/balance';
 import { formatOrderDate } from '../orders/format/order-date';
 import { StatusTag } from '../orders/status/StatusTag';

@@ -9,7 +9,7 @@ export function DuplicateNumberTag({ number }: { number: number }) {
   const { token } = theme.useToken();
   const hint = t('players.table.duplicateNumberHint', { number });
   // The hint is the browser's own tooltip (title), not antd's Tooltip: that brought its trigger and,
-  // through antd's chunks, rc-form to the roster's first load (about 17 KB gzip) for one hover text.
+  // through antd's chunks, rc-form to the roster's first load for one hover text.
   // The label says it on a phone too, where a tooltip is never hovered. In the page's text colour: the
   // warning's yellow on the tag's pale background is too faint to read (WCAG contrast); the icon keeps it.
   return (

@@ -1,7 +1,7 @@
 // Draws the pictures of the products page at build time: the front of every garment of the
 // designer's catalogue, as its editor opens a new design, into SVG files under generated/ that the
 // page imports (webpack gives them content-hashed names). The browser gets small pictures
-// (about 2 KB gzip each), never the catalogue's code. Runs before the marketing remote's build
+// (on a byte budget of their own: bench/bytes.mjs), never the catalogue's code. Runs before the marketing remote's build
 // (the package's prebuild script):
 //
 //   node scripts/garment-pictures/generate.mjs

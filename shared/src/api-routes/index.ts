@@ -4,7 +4,7 @@
 // path to its declaration's literal types, and api-routes.test.ts holds every group complete.
 // A check imports the contracts whole, as the pages that import them do: the same modules, so
 // webpack keeps them in the same chunks (importing each group's file alone split them into
-// smaller chunks that pages importing the whole also downloaded: +4 KB gzip on /me/players).
+// smaller chunks that pages importing the whole also downloaded: more bytes on /me/players).
 import { routesOf } from '../api/route';
 import type { accountEndpoints, passwordEndpoints } from '../contracts/account';
 import type { cartEndpoints } from '../contracts/cart';

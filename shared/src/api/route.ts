@@ -3,7 +3,7 @@ import type { Endpoint } from '../contracts/endpoint';
 /**
  * An endpoint as the apps call it: its method and path, typed from its declaration
  * (shared/src/contracts) with `import type`, so calling it does not load zod and the contracts
- * (~37 KB gzip) with the page. The declaration stays the one source of the API and of the types;
+ * with the page, where they would be a large part of its first load. The declaration stays the one source of the API and of the types;
  * its schemas load only when an answer is checked (`check: true`).
  */
 export interface Route<E extends Endpoint = Endpoint> {

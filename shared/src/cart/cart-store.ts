@@ -19,7 +19,7 @@ let loading: Promise<void> | null = null;
 
 /**
  * The cart's answer as far as the header and the cart panel use it. Checked by hand, not with the
- * contract's schema: that would bring zod and the contracts (~37 KB gzip) onto every signed-in page
+ * contract's schema: that would bring zod and the contracts onto the first load of every signed-in page
  * with the header's first cart read. A malformed answer leaves the cart unread, as a failed call does.
  */
 function isCartAnswer(answer: unknown): answer is CartResponse {

@@ -1,6 +1,6 @@
 // The contracts' values that need no zod (limits, an order's statuses and their words, a roster's
 // limits, messages and sorts, unicode ranges), for the pages that use them on their first load: the
-// whole contracts entry would bring zod and every schema (~37 KB gzip). The schemas in this folder
+// whole contracts entry would bring zod and every schema, of no use there. The schemas in this folder
 // are built on these same values.
 export * from './design-limits';
 export * from './order-statuses';

@@ -3,8 +3,8 @@
  *
  * react-router is not shared through federation by itself: a shared package is bundled
  * whole (federation cannot know which exports another app will use), and react-router's
- * entry carries data routers, server rendering and RSC support we never run — about
- * 60 KB gzip on every first load. Shared as part of @teamwear/shared, only what is
+ * entry carries data routers, server rendering and RSC support we never run, on every
+ * first load. Shared as part of @teamwear/shared, only what is
  * re-exported here is bundled, and every app still meets the same router context.
  * Add a name here before using it anywhere else (lint forbids importing react-router). The
  * shell picks the page itself from the route table (no <Routes>), so route matching is not here.

@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 
 /** The frame of every sign-in page: a centred card with a title, an intro and the form. The card
  *  is drawn as antd's Card draws one without a header, on the theme's tokens: the Card itself
- *  brings its tabs (with a dropdown and a menu), some 30 KB gzip on the sign-in page. */
+ *  brings its tabs (with a dropdown and a menu) to the sign-in page, which uses none of them. */
 export function AuthCard({ title, intro, children, footer, width = 440 }: {
   title: string;
   intro?: ReactNode;

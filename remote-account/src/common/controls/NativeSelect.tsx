@@ -25,7 +25,7 @@ const isGroup = (option: SelectOption | SelectOptionGroup): option is SelectOpti
 
 /**
  * The browser's own <select>, drawn as antd's Select on the theme's tokens. Not antd's Select: it
- * brings its virtual list and popup (about 27 KB gzip); the native one also opens as the phone's
+ * brings its virtual list and popup; the native one also opens as the phone's
  * own picker and is keyboard-usable as every user knows it.
  */
 export function NativeSelect({ value, label, options, onChange, style, testId }: NativeSelectProps) {

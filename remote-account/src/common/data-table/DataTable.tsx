@@ -49,7 +49,7 @@ export interface DataTableProps<Row> {
  * columns sorted by buttons in their header (with aria-sort), rows ticked with boxes, an empty and
  * a loading state, scrolled sideways inside itself on a narrow screen; drawn on antd's tokens.
  * Not antd's Table: it always brings its filter dropdown (a tree, a menu, checkboxes, radios) and
- * a pagination with a Select, about 110 KB gzip that the lists, sorted and paged by the API, never use.
+ * a pagination with a Select, which the lists, sorted and paged by the API, never use.
  */
 export function DataTable<Row>({ caption, columns, rows, rowKey, size = 'middle', loading = false, empty, onSort, selection, onRowClick, nowrap = false, testId }: DataTableProps<Row>) {
   const { t } = useTranslation();

@@ -3,7 +3,7 @@ import { ORDER_STATUSES } from '@teamwear/shared/contracts/plain';
 
 /**
  * My orders' answer as far as the list uses it, checked by hand, not with the contract's schema:
- * that brought zod and the contracts (~37 KB gzip) onto the page's first load for this one check.
+ * that brought zod and the contracts onto the page's first load for this one check.
  * A malformed answer is a failure of the call (the page says so), never a crash while drawing.
  */
 export function isOrderListAnswer(answer: unknown): answer is OrderListResponse {

@@ -5,7 +5,7 @@ import Flex from 'antd/es/flex';
 import Row from 'antd/es/row';
 import Typography from 'antd/es/typography';
 import type { Order, SizeChart } from '@teamwear/shared/contracts';
-// The balance alone: the orders barrel brings zod and the contracts (about 30 KB gzip).
+// The balance alone: the orders barrel brings zod and the contracts to the page's first load.
 import { orderBalance } from '@teamwear/shared/orders/balance';
 import { useTenant } from '@teamwear/shared/tenant';
 import { useTranslation } from '../../strings';

@@ -1,7 +1,7 @@
 import theme from 'antd/es/theme';
 import type { ReactNode } from 'react';
 import type { OrderSummary } from '@teamwear/shared/contracts';
-// The balance alone: the orders barrel brings zod and the contracts (about 30 KB gzip).
+// The balance alone: the orders barrel brings zod and the contracts to the page's first load.
 import { orderBalance } from '@teamwear/shared/orders/balance';
 import { Link } from '@teamwear/shared/router';
 import { formatNumber } from '@teamwear/shared/ui';

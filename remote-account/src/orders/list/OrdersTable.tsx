@@ -2,7 +2,7 @@ import Flex from 'antd/es/flex';
 import type { OrderSummary } from '@teamwear/shared/contracts';
 import { useTranslation } from '../../strings';
 import { Link, useNavigate } from '@teamwear/shared/router';
-// The balance alone: the orders barrel brings zod and the contracts (about 30 KB gzip).
+// The balance alone: the orders barrel brings zod and the contracts to the page's first load.
 import { orderBalance } from '@teamwear/shared/orders/balance';
 import { formatNumber } from '@teamwear/shared/ui';
 import { DataTable, type DataColumn } from '../../common/data-table/DataTable';

@@ -2,7 +2,7 @@ import theme from 'antd/es/theme';
 import type { OrderStatus } from '@teamwear/shared/contracts';
 import { useTranslation } from '../../strings';
 // The life cycle alone, not the ordering barrel: that one brings print areas and inks with zod,
-// a second copy of it on My orders (about 30 KB gzip).
+// a second copy of it on My orders.
 import { statusSeverity } from '@teamwear/shared/orders/life-cycle';
 import { tagColours } from './status-colours';
 import { TagLabel } from '../../common/TagLabel';

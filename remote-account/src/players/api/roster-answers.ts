@@ -2,7 +2,7 @@ import type { Player, PlayerBulkDeleteResponse, PlayerListResponse, SizeChartRes
 
 // The roster page's own answers (the shop's sizes, a page of players, a deletion of the ticked
 // ones), checked by hand, not with the contract's schemas: those brought zod and the contracts
-// (~36 KB gzip) onto the page's first load for these checks. The add/edit drawer and the import
+// onto the page's first load for these checks. The add/edit drawer and the import
 // dialog load the contracts anyway (their forms check with them), and check theirs with the
 // schemas. roster-answers.test holds each check here to its schema's verdict.
 

@@ -5,7 +5,7 @@ import { useState, type CSSProperties, type KeyboardEvent, type ReactNode } from
  * The colour picker's small fields (hex, alpha, RGB): the browser's <input> in the frame antd's
  * small Input and InputNumber draw (border, radius, hover, focus ring), on the theme's tokens. Not
  * antd's: Input and InputNumber bring rc-input, rc-input-number with its decimal maths and antd's
- * form hooks, about 20 KB gzip on the studio's first screen, for three fields. Inline styles only,
+ * form hooks to the studio's first screen, for three fields. Inline styles only,
  * kept in state for hover and focus: the studio also runs in a shadow root on partners' pages.
  */
 

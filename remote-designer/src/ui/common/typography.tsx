@@ -4,7 +4,7 @@ import type { CSSProperties, HTMLAttributes, ReactNode } from 'react';
 /**
  * Headings and text as antd's Typography draws them (its colours, weight, margins), on the theme's
  * tokens. Not Typography itself: it always brings its ellipsis measuring, copy and edit fields
- * (rc-input, rc-textarea) and Tooltip, about 18 KB gzip on the studio's first screen, where none of
+ * (rc-input, rc-textarea) and Tooltip to the studio's first screen, where none of
  * that is used. Inline styles only: the studio also runs in a shadow root on partners' pages, which
  * the page's style sheets do not reach.
  */

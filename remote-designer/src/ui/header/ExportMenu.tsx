@@ -4,7 +4,7 @@ import { Suspense, useRef, useState } from 'react';
 import { preloadable } from '../lazy/preloadable';
 import { useTranslation } from '../../strings';
 
-// antd's Dropdown brings its menu (rc-menu, antd's Menu and its overflow list: about 24 KB gzip),
+// antd's Dropdown brings its menu (rc-menu, antd's Menu and its overflow list),
 // which nothing else on the studio's first screen uses: it downloads when the Export button is
 // pointed at, focused or pressed, and the menu opens once it is there.
 const ExportDropdown = preloadable(() => import('./ExportDropdown').then((module) => module.ExportDropdown));

@@ -3,7 +3,7 @@ import { GARMENT_PICTURE_SIZE } from './garment-pictures';
 import { gridColumnsCss } from './products-grid';
 
 // The products page is drawn without antd, like the home page: it is one of the pages a visitor
-// opens first, and antd (shared whole, about 450 KB gzip) would be most of its download. It sits
+// opens first, and antd would be most of its download. It sits
 // on the shell's theme variables (--tw-*), so it wears the shop's colour and dark mode.
 const CSS = `
 .products { max-width: 1100px; margin: 0 auto; padding: 48px 16px; box-sizing: border-box; }

@@ -3,7 +3,7 @@
 //   <script src="https://<shop>/embed.js"></script>
 //   const studio = TeamwearDesigner.mount(element, { shop: 'angkor', garment: 'soccer', locale: 'en', onEvent });
 //
-// It stays small (≤ 10 KB gzip: bench/bytes.mjs): it checks the options, opens the studio's frame
+// It stays small (a byte budget of its own: bench/bytes.mjs), as every page of the partner's site loads it: it checks the options, opens the studio's frame
 // (a shadow root) in the element and loads the rest from the shop: the embed host (../host), which
 // starts its own federation runtime and loads the designer remote.
 import type { StudioHandle } from '../contract';

@@ -49,7 +49,7 @@ const meFrame: PageFrame = (page) => page;
  *
  * The frame and the title are drawn without antd; antd (its code, its theme's styles) is asked
  * for only once they are on the screen, for the page and the email banner: on a phone the title
- * is the largest paint, and it no longer waits for antd's 60 KB gzip to arrive and run.
+ * is the largest paint, and it no longer waits for antd's code to arrive and run.
  */
 export function MePage({ pathname }: { pathname: string }) {
   const frameShown = useFramePainted();

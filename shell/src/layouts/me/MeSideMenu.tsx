@@ -6,8 +6,8 @@ import { prefetchPage } from '../../federation/prefetch-route';
 import { AppstoreOutlined, HistoryOutlined, HomeOutlined, TeamOutlined } from '../../light-ui/icons';
 
 // As antd's inline Menu draws groups and items (40 px rows, the chosen one tinted with the shop's
-// colour, its text kept in the text colour: readable on any shop colour), on the theme variables: the Menu itself (with its overflow, tooltip and popup code) is
-// some 20 KB gzip on every /me page, for four links.
+// colour, its text kept in the text colour: readable on any shop colour), on the theme variables: the Menu itself (with its overflow, tooltip and popup code)
+// would be downloaded on every /me page, for four links.
 const CSS = `
 .me-menu-group { margin: 0; padding: 0; list-style: none; }
 .me-menu-group-title { padding: 8px 16px; color: var(--tw-text-secondary); font-size: 14px; line-height: 1.5715; }

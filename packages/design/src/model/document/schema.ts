@@ -21,7 +21,7 @@ import {
  *
  * Written with zod/mini (checks as functions, not methods): the studio's first load builds
  * this schema, and zod/mini bundles only the checks used, where classic zod brought all of
- * itself (28 KB gzip).
+ * itself.
  */
 
 const range = (limits: { min: number; max: number }) => z.number().check(z.minimum(limits.min), z.maximum(limits.max));

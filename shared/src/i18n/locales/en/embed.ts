@@ -3,7 +3,7 @@
  * that takes a design handed over from there (/handoff).
  *
  * `embedLoader` is read by the loader script (/embed.js) without i18next, which would not fit in its
- * 10 KB: what it shows before the studio's own scripts (and i18next) have arrived, or when they
+ * byte budget (bench/bytes.mjs): what it shows before the studio's own scripts (and i18next) have arrived, or when they
  * cannot. The same strings are under `embed.loader` for everything else.
  */
 export const embedLoader = {
