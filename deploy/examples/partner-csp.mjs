@@ -1,5 +1,5 @@
 // The Content-Security-Policy lines a partner's site needs to show a shop's studio (deploy/README.md,
-// "Embedding the designer"), as the example partner site sends them.
+// "Embedding the studio"), as the example partner site sends them.
 
 /**
  * The origins of a shop's remotes, from what its /remotes.json answers (a relative entry is the

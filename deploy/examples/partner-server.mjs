@@ -1,4 +1,4 @@
-// The example partner site (deploy/README.md, "Embedding the designer"): a club's page on an
+// The example partner site (deploy/README.md, "Embedding the studio"): a club's page on an
 // origin of its own that shows a shop's studio, served by `npm start` on PARTNER_PORT. Its policy
 // is a strict one plus the lines a partner adds for the studio (partner-csp.mjs), so that what the
 // README tells partners is what this page is seen to work with.
