@@ -257,7 +257,7 @@ let registered = 0;
 export async function registerUser(
   app: FastifyInstance,
   host: string,
-  overrides: Partial<{ email: string; password: string; firstName: string }> = {},
+  overrides: Partial<{ email: string; password: string; firstName: string; language: 'en' | 'kh' }> = {},
 ): Promise<{ email: string; password: string }> {
   registered += 1;
   const email = overrides.email ?? `user${registered}-${randomBytes(3).toString('hex')}@example.test`;
@@ -273,6 +273,7 @@ export async function registerUser(
       email,
       password,
       confirmPassword: password,
+      ...(overrides.language ? { language: overrides.language } : {}),
     },
   });
   if (response.statusCode !== 201) throw new Error(`register failed: ${response.statusCode} ${response.body}`);

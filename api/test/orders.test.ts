@@ -319,7 +319,7 @@ describe('life cycle', () => {
     await transition(order.id, 'APPROVED', 'See you soon');
     await ctx.deliver();
     const mail = ctx.mail.last(t.customer.email);
-    expect(mail?.subject).toBe(`Order ${order.number} is approved`);
+    expect(mail?.subject).toBe(`Order ${order.number}: Approved`);
     expect(mail?.text).toContain('See you soon');
     expect(mail?.text).toContain(`http://localhost:3000/me/order?id=${order.id}`);
 

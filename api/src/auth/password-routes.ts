@@ -73,13 +73,14 @@ export const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
           passwordHash,
           acceptedTermsId: terms?.id ?? null,
           now,
+          language: body.language,
         });
         const user = created ?? (await findUserByEmail(tx, tenant.id, body.email));
         if (!user) return;
         // A new account works at once but is unverified until the mailed link is followed.
         const mail = created
-          ? welcomeMail(tenant.name, user.first_name, to.verifyEmail(await issueVerifyEmailToken(tx, tenant.id, user.id)), verifyLinkDays())
-          : alreadyRegisteredMail(tenant.name, user.first_name, to.signIn, to.forgot);
+          ? welcomeMail(tenant.name, { firstName: user.first_name, language: user.language }, to.verifyEmail(await issueVerifyEmailToken(tx, tenant.id, user.id)), verifyLinkDays())
+          : alreadyRegisteredMail(tenant.name, { firstName: user.first_name, language: user.language }, to.signIn, to.forgot);
         await enqueueMail(tx, clock, { tenantId: tenant.id, fromName: tenant.name, to: user.email, ...mail });
         request.log.info({ userId: user.id, created: Boolean(created) }, created ? 'registered' : 'registration for a known email');
       });
@@ -111,7 +112,7 @@ export const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
           purpose: 'reset_password',
           ttlSeconds: config.auth.resetTokenTtlSeconds,
         });
-        const mail = resetPasswordMail(tenant.name, user.first_name, to.reset(token), Math.round(config.auth.resetTokenTtlSeconds / 60));
+        const mail = resetPasswordMail(tenant.name, { firstName: user.first_name, language: user.language }, to.reset(token), Math.round(config.auth.resetTokenTtlSeconds / 60));
         await enqueueMail(tx, clock, { tenantId: tenant.id, fromName: tenant.name, to: user.email, ...mail });
         return true;
       });
@@ -156,7 +157,7 @@ export const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
         await clearFailedSignIns(tx, tenant.id, user.id);
         await voidOpenTokens(tx, clock, tenant.id, user.id, ['reset_password', 'unlock', 'otp']);
         const ended = await revokeUserSessions(tx, tenant.id, user.id, 'password_reset');
-        const mail = passwordChangedMail(tenant.name, user.first_name, to.forgot);
+        const mail = passwordChangedMail(tenant.name, { firstName: user.first_name, language: user.language }, to.forgot);
         await enqueueMail(tx, clock, { tenantId: tenant.id, fromName: tenant.name, to: user.email, ...mail });
         request.log.info({ userId: user.id, endedSessions: ended }, 'password reset');
         return true;
@@ -226,7 +227,7 @@ export const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
           .execute();
         await voidOpenTokens(tx, clock, tenant.id, user.id, ['reset_password', 'unlock', 'otp']);
         const ended = await revokeUserSessions(tx, tenant.id, user.id, 'password_changed', principal.sessionId);
-        const mail = passwordChangedMail(tenant.name, user.first_name, to.forgot);
+        const mail = passwordChangedMail(tenant.name, { firstName: user.first_name, language: user.language }, to.forgot);
         await enqueueMail(tx, clock, { tenantId: tenant.id, fromName: tenant.name, to: user.email, ...mail });
         request.log.info({ userId: user.id, endedSessions: ended }, 'password changed');
       });
@@ -276,7 +277,7 @@ export const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
         const last = await latestTokenIssuedAt(tx, tenant.id, user.id, 'verify_email');
         if (last && now.getTime() - last.getTime() < RESET_MAIL_INTERVAL_MS) return 'throttled' as const;
         const to = await shopLinks(tx, tenant);
-        const mail = verifyEmailMail(tenant.name, user.first_name, to.verifyEmail(await issueVerifyEmailToken(tx, tenant.id, user.id)), verifyLinkDays());
+        const mail = verifyEmailMail(tenant.name, { firstName: user.first_name, language: user.language }, to.verifyEmail(await issueVerifyEmailToken(tx, tenant.id, user.id)), verifyLinkDays());
         await enqueueMail(tx, clock, { tenantId: tenant.id, fromName: tenant.name, to: user.email, ...mail });
         return 'sent' as const;
       });

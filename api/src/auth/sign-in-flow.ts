@@ -98,7 +98,7 @@ export async function finishSignIn(
     const challenged = await withTenant(app.db, tenant.id, async (tx) => {
       if (await isKnownDevice(tx, clock, tenant.id, user.id, cookie)) return false;
       const code = await issueOtp(tx, clock, { tenantId: tenant.id, userId: user.id, clientId, ttlSeconds: config.auth.otpTtlSeconds });
-      const mail = otpMail(tenant.name, user.first_name, code, Math.round(config.auth.otpTtlSeconds / 60));
+      const mail = otpMail(tenant.name, { firstName: user.first_name, language: user.language }, code, Math.round(config.auth.otpTtlSeconds / 60));
       await enqueueMail(tx, clock, { tenantId: tenant.id, fromName: tenant.name, to: user.email, ...mail });
       return true;
     });

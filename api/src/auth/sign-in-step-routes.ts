@@ -133,7 +133,7 @@ export const signInStepRoutes: FastifyPluginAsyncZod = async (app) => {
           ttlSeconds: config.auth.otpTtlSeconds,
           resends: last.resends + 1,
         });
-        const mail = otpMail(tenant.name, user.first_name, code, Math.round(config.auth.otpTtlSeconds / 60));
+        const mail = otpMail(tenant.name, { firstName: user.first_name, language: user.language }, code, Math.round(config.auth.otpTtlSeconds / 60));
         await enqueueMail(tx, clock, { tenantId: tenant.id, fromName: tenant.name, to: user.email, ...mail });
         return true;
       });
@@ -262,6 +262,7 @@ export const signInStepRoutes: FastifyPluginAsyncZod = async (app) => {
               acceptedTermsId: null,
               now: clock.now(),
               emailVerified: true,
+              language: request.body.language,
             })) ??
             (await findUserByEmail(tx, tenant.id, verified.email));
           if (!existing) return undefined;

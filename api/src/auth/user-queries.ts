@@ -78,6 +78,8 @@ export interface NewUser {
   now: Date;
   /** Whether the address is already proven (an ID token whose provider verified it). */
   emailVerified?: boolean;
+  /** The page's language when they signed up: their mail is written in it (English when unknown). */
+  language?: 'en' | 'kh';
 }
 
 /** Inserts a user unless the email is taken in the tenant; undefined when it was. */
@@ -96,6 +98,7 @@ export async function insertUser(tx: TenantTx, user: NewUser): Promise<UserRow |
       terms_accepted_at: user.acceptedTermsId ? user.now : null,
       updated_at: user.now,
       email_verified_at: user.emailVerified ? user.now : null,
+      language: user.language ?? 'en',
     })
     .onConflict((oc) => oc.doNothing())
     .returningAll()

@@ -30,7 +30,7 @@ export async function recordWrongPassword(
     ttlSeconds: config.auth.unlockTokenTtlSeconds,
   });
   const links = await shopLinks(tx, tenant);
-  const mail = unlockMail(tenant.name, user.first_name, links.unlock(token), Math.ceil(outcome.seconds / 60));
+  const mail = unlockMail(tenant.name, { firstName: user.first_name, language: user.language }, links.unlock(token), Math.ceil(outcome.seconds / 60));
   await enqueueMail(tx, clock, { tenantId: tenant.id, fromName: tenant.name, to: user.email, ...mail });
   return true;
 }

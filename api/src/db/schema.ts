@@ -57,6 +57,8 @@ export interface UserTable {
   notification_settings: ColumnType<NotificationSettings, string | undefined, string>;
   /** When the user followed the mailed confirmation link (or proved the address otherwise); null: unverified. */
   email_verified_at: NullableTimestamp;
+  /** The language their mail is written in: the page's when they signed up (English before it was kept). */
+  language: ColumnType<'en' | 'kh', 'en' | 'kh' | undefined, 'en' | 'kh'>;
 }
 
 export interface NotificationSettings {

@@ -1,4 +1,7 @@
-/** The mails the account flows send: plain text plus a small HTML version of the same words. */
+import type { AccountLanguage, OrderStatus } from '@teamwear/shared/contracts';
+import { counted, fill, mailStrings } from './mail-strings';
+
+/** The mails the product sends: plain text plus a small HTML version of the same words. */
 export interface MailContent {
   subject: string;
   text: string;
@@ -11,7 +14,8 @@ function escapeHtml(value: string): string {
 
 type Part = string | { link: string; label: string } | { code: string } | { quote: string };
 
-function compose(subject: string, greeting: string, parts: Part[], shopName: string): MailContent {
+function compose(language: AccountLanguage, subject: string, greeting: string, parts: Part[], shopName: string): MailContent {
+  const signature = fill(mailStrings(language).signature, { shopName });
   const textParts = parts.map((part) =>
     typeof part === 'string' ? part : 'link' in part ? `${part.label}: ${part.link}` : 'quote' in part ? part.quote : part.code,
   );
@@ -26,158 +30,145 @@ function compose(subject: string, greeting: string, parts: Part[], shopName: str
   );
   return {
     subject,
-    text: [greeting, ...textParts, `— ${shopName}`].join('\n\n'),
-    html: `<p>${escapeHtml(greeting)}</p>${htmlParts.join('')}<p>— ${escapeHtml(shopName)}</p>`,
+    text: [greeting, ...textParts, signature].join('\n\n'),
+    // lang lets a mail client pick a font that has the script (BCP 47 names Khmer `km`).
+    html: `<div lang="${language === 'kh' ? 'km' : 'en'}"><p>${escapeHtml(greeting)}</p>${htmlParts.join('')}<p>${escapeHtml(signature)}</p></div>`,
   };
 }
 
-const hello = (firstName: string) => `Hello ${firstName},`;
+
+/** Who a mail is written for: their first name and the language they read their mail in. */
+export interface MailReader {
+  firstName: string;
+  language: AccountLanguage;
+}
+
+const hello = (reader: MailReader) => fill(mailStrings(reader.language).hello, { firstName: reader.firstName });
 
 /** After registering: the account works at once; the link confirms that the address is the user's. */
-export function welcomeMail(shopName: string, firstName: string, verifyLink: string, days: number): MailContent {
+export function welcomeMail(shopName: string, reader: MailReader, verifyLink: string, days: number): MailContent {
+  const words = mailStrings(reader.language).welcome;
   return compose(
-    `Welcome to ${shopName}: confirm your email`,
-    hello(firstName),
-    [
-      'Your account is ready. Please confirm that this email address is yours:',
-      { link: verifyLink, label: 'Confirm my email' },
-      `The link works once, within ${days} days. If you did not create this account, ignore this mail.`,
-    ],
+    reader.language,
+    fill(words.subject, { shopName }),
+    hello(reader),
+    [words.ready, { link: verifyLink, label: words.confirm }, fill(words.once, { days })],
     shopName,
   );
 }
 
 /** Asked for again from the account area. */
-export function verifyEmailMail(shopName: string, firstName: string, verifyLink: string, days: number): MailContent {
+export function verifyEmailMail(shopName: string, reader: MailReader, verifyLink: string, days: number): MailContent {
+  const words = mailStrings(reader.language).verifyEmail;
   return compose(
-    `Confirm your email for ${shopName}`,
-    hello(firstName),
-    [
-      'Please confirm that this email address is yours:',
-      { link: verifyLink, label: 'Confirm my email' },
-      `The link works once, within ${days} days.`,
-    ],
+    reader.language,
+    fill(words.subject, { shopName }),
+    hello(reader),
+    [words.ask, { link: verifyLink, label: words.confirm }, fill(words.once, { days })],
     shopName,
   );
 }
 
 /** Sent instead of a second account when someone registers an address that already has one. */
-export function alreadyRegisteredMail(shopName: string, firstName: string, signInLink: string, resetLink: string): MailContent {
+export function alreadyRegisteredMail(shopName: string, reader: MailReader, signInLink: string, resetLink: string): MailContent {
+  const words = mailStrings(reader.language).alreadyRegistered;
   return compose(
-    `Your ${shopName} account`,
-    hello(firstName),
-    [
-      'Someone tried to register with this email address, which already has an account. If it was you, sign in, or ask for a new password.',
-      { link: signInLink, label: 'Sign in' },
-      { link: resetLink, label: 'Forgot password' },
-      'If it was not you, you can ignore this mail.',
-    ],
+    reader.language,
+    fill(words.subject, { shopName }),
+    hello(reader),
+    [words.tried, { link: signInLink, label: words.signIn }, { link: resetLink, label: words.forgot }, words.notYou],
     shopName,
   );
 }
 
-export function resetPasswordMail(shopName: string, firstName: string, link: string, minutes: number): MailContent {
+export function resetPasswordMail(shopName: string, reader: MailReader, link: string, minutes: number): MailContent {
+  const words = mailStrings(reader.language).resetPassword;
   return compose(
-    `Reset your ${shopName} password`,
-    hello(firstName),
-    [
-      `Follow this link within ${minutes} minutes to choose a new password. It works once.`,
-      { link, label: 'Reset password' },
-      'If you did not ask for this, ignore this mail: your password stays as it is.',
-    ],
+    reader.language,
+    fill(words.subject, { shopName }),
+    hello(reader),
+    [fill(words.follow, { minutes }), { link, label: words.reset }, words.notYou],
     shopName,
   );
 }
 
-export function unlockMail(shopName: string, firstName: string, link: string, lockedMinutes: number): MailContent {
+export function unlockMail(shopName: string, reader: MailReader, link: string, lockedMinutes: number): MailContent {
+  const words = mailStrings(reader.language).unlock;
   return compose(
-    `Your ${shopName} account is locked`,
-    hello(firstName),
-    [
-      `There were several failed attempts to sign in to your account, so it is locked for ${lockedMinutes} minute${lockedMinutes === 1 ? '' : 's'}.`,
-      'If it was you, unlock it now with this link (it works once):',
-      { link, label: 'Unlock my account' },
-      'If it was not you, consider changing your password.',
-    ],
+    reader.language,
+    fill(words.subject, { shopName }),
+    hello(reader),
+    [counted(words.locked, reader.language, lockedMinutes, {}), words.ifYou, { link, label: words.unlock }, words.notYou],
     shopName,
   );
 }
 
-export function otpMail(shopName: string, firstName: string, code: string, minutes: number): MailContent {
+export function otpMail(shopName: string, reader: MailReader, code: string, minutes: number): MailContent {
+  const words = mailStrings(reader.language).otp;
+  return compose(reader.language, fill(words.subject, { code, shopName }), hello(reader), [words.enter, { code }, fill(words.expires, { minutes })], shopName);
+}
+
+export function passwordChangedMail(shopName: string, reader: MailReader, resetLink: string): MailContent {
+  const words = mailStrings(reader.language).passwordChanged;
   return compose(
-    `${code} is your ${shopName} sign-in code`,
-    hello(firstName),
-    [
-      'Enter this code to finish signing in on a new device:',
-      { code },
-      `It expires in ${minutes} minutes. If you are not signing in, change your password.`,
-    ],
+    reader.language,
+    fill(words.subject, { shopName }),
+    hello(reader),
+    [words.changed, words.notYou, { link: resetLink, label: words.reset }],
     shopName,
   );
 }
 
-export function passwordChangedMail(shopName: string, firstName: string, resetLink: string): MailContent {
-  return compose(
-    `Your ${shopName} password was changed`,
-    hello(firstName),
-    [
-      'The password of your account was just changed, and your other devices were signed out.',
-      'If you did not do this, reset your password now:',
-      { link: resetLink, label: 'Reset password' },
-    ],
-    shopName,
-  );
-}
+/**
+ * The language of the mails to a shop's team (a contact message, a new order): English, as they
+ * read the command line and the API's messages. A shop has no language setting yet; the Khmer
+ * words are written, so one would only choose them.
+ */
+export const SHOP_MAIL_LANGUAGE: AccountLanguage = 'en';
 
 /** A contact-form message, mailed to the shop. The visitor's words are quoted as they are. */
 export function contactMessageMail(
   shopName: string,
   message: { contact: string; subject: string; message: string; receivedAt: Date },
+  language: AccountLanguage = SHOP_MAIL_LANGUAGE,
 ): MailContent {
+  const words = mailStrings(language).contactMessage;
   // One line, so that a subject typed with line breaks cannot add mail headers.
   const subjectLine = message.subject.replace(/[\r\n\t\u2028\u2029]+/g, ' ').slice(0, 150);
   return compose(
-    `Contact form: ${subjectLine}`,
-    `A visitor wrote to ${shopName} through the contact form.`,
+    language,
+    fill(words.subject, { subject: subjectLine }),
+    fill(words.intro, { shopName }),
     [
-      `From: ${message.contact}`,
-      `Subject: ${message.subject}`,
-      `Received: ${message.receivedAt.toISOString()}`,
+      fill(words.from, { contact: message.contact }),
+      fill(words.subjectLine, { subject: message.subject }),
+      fill(words.received, { at: message.receivedAt.toISOString() }),
       { quote: message.message },
-      'Reply to the visitor at the address or number above.',
+      words.reply,
     ],
     shopName,
   );
 }
-
-/** What the customer reads for each status in mail (the app shows its own translated labels). */
-const STATUS_WORDS: Record<string, string> = {
-  REVIEWING: 'is being reviewed by our team',
-  APPROVED: 'is approved',
-  REJECTED: 'was not accepted',
-  CANCELED: 'is canceled',
-  PROCESSING: 'is in production',
-  READY: 'is ready',
-  ON_THE_WAY: 'is on its way to you',
-  COMPLETED: 'is completed',
-};
 
 /** An order changed status (sent when the customer's notification settings allow order updates). */
-export function orderStatusMail(shopName: string, firstName: string, order: { number: number; status: string; note: string }, link: string): MailContent {
-  const words = STATUS_WORDS[order.status] ?? `is now ${order.status.toLowerCase()}`;
+export function orderStatusMail(
+  shopName: string,
+  reader: MailReader,
+  order: { number: number; status: OrderStatus; note: string },
+  link: string,
+): MailContent {
+  const strings = mailStrings(reader.language);
+  const facts = { number: order.number, status: strings.status[order.status] };
   return compose(
-    `Order ${order.number} ${words}`,
-    hello(firstName),
-    [
-      `Your order ${order.number} ${words}.`,
-      ...(order.note ? [{ quote: order.note }] : []),
-      { link, label: 'See the order' },
-      'You can choose which mails you get in your account settings.',
-    ],
+    reader.language,
+    fill(strings.orderStatus.subject, facts),
+    hello(reader),
+    [fill(strings.orderStatus.now, facts), ...(order.note ? [{ quote: order.note }] : []), { link, label: strings.seeOrder }, strings.chooseMails],
     shopName,
   );
 }
 
+/** Amounts are USD written the en-US way on every page of the product, Khmer ones included (docs/product.md §9). */
 const usd = (cents: number) => new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(cents / 100);
 
 /** An order as its placing mails tell it. */
@@ -198,40 +189,55 @@ export interface ShopContactFacts {
   address: string | null;
 }
 
-function howToPay(contact: ShopContactFacts): string {
-  const ways = [contact.phone && `phone ${contact.phone}`, contact.email && `email ${contact.email}`, contact.address && `visit ${contact.address}`].filter(Boolean);
-  return ways.length ? `To pay, contact the shop: ${ways.join(', ')}.` : 'The shop will tell you how to pay.';
+function howToPay(language: AccountLanguage, contact: ShopContactFacts): string {
+  const words = mailStrings(language).orderPlaced;
+  const ways = [
+    contact.phone && fill(words.ways.phone, { phone: contact.phone }),
+    contact.email && fill(words.ways.email, { email: contact.email }),
+    contact.address && fill(words.ways.address, { address: contact.address }),
+  ].filter((way): way is string => Boolean(way));
+  return ways.length ? fill(words.payBy, { ways: ways.join(words.ways.separator) }) : words.payLater;
 }
 
 /** To the customer when their order is placed (sent when their notification settings allow order updates). */
-export function orderPlacedMail(shopName: string, firstName: string, order: PlacedOrderFacts, contact: ShopContactFacts, link: string): MailContent {
+export function orderPlacedMail(shopName: string, reader: MailReader, order: PlacedOrderFacts, contact: ShopContactFacts, link: string): MailContent {
+  const strings = mailStrings(reader.language);
+  const words = strings.orderPlaced;
   const due = Math.max(0, order.grandTotalCents - order.paidCents);
   return compose(
-    `Order ${order.number} is placed`,
-    hello(firstName),
+    reader.language,
+    fill(words.subject, { number: order.number }),
+    hello(reader),
     [
-      `Thank you for your order ${order.number}: ${order.quantity} piece${order.quantity === 1 ? '' : 's'} of “${order.model}”, ${usd(order.grandTotalCents)} in all.`,
-      'The shop reviews it now. Check the proof on the order page and approve it: printing starts once you have.',
-      `Still to pay: ${usd(due)}. ${howToPay(contact)}`,
-      { link, label: 'See the order' },
-      'You can choose which mails you get in your account settings.',
+      counted(words.thanks, reader.language, order.quantity, { number: order.number, model: order.model, total: usd(order.grandTotalCents) }),
+      words.review,
+      `${fill(words.due, { due: usd(due) })} ${howToPay(reader.language, contact)}`,
+      { link, label: strings.seeOrder },
+      strings.chooseMails,
     ],
     shopName,
   );
 }
 
 /** To the shop (its new-order address) when a customer places an order. The customer's words are quoted as they are. */
-export function newOrderMail(shopName: string, order: PlacedOrderFacts, customer: { name: string; email: string; phone: string }): MailContent {
+export function newOrderMail(
+  shopName: string,
+  order: PlacedOrderFacts,
+  customer: { name: string; email: string; phone: string },
+  language: AccountLanguage = SHOP_MAIL_LANGUAGE,
+): MailContent {
+  const words = mailStrings(language).newOrder;
   // One line, so that a name typed with line breaks cannot add mail headers.
   const name = customer.name.replace(/[\r\n\t\u2028\u2029]+/g, ' ').slice(0, 150);
   return compose(
-    `New order ${order.number} from ${name}`,
-    `A customer placed an order at ${shopName}.`,
+    language,
+    fill(words.subject, { number: order.number, name }),
+    fill(words.intro, { shopName }),
     [
-      `Order ${order.number}: ${order.quantity} piece${order.quantity === 1 ? '' : 's'} of “${order.model}”, ${usd(order.grandTotalCents)}.`,
-      `Customer: ${customer.name} <${customer.email}>, ${customer.phone}`,
-      ...(order.note ? ['Their note:', { quote: order.note }] : []),
-      `It waits for your review: npm run provider -- orders show ${order.number}, then orders approve ${order.number} (or reject).`,
+      counted(words.order, language, order.quantity, { number: order.number, model: order.model, total: usd(order.grandTotalCents) }),
+      fill(words.customer, { name: customer.name, email: customer.email, phone: customer.phone }),
+      ...(order.note ? [words.note, { quote: order.note }] : []),
+      fill(words.review, { number: order.number }),
     ],
     shopName,
   );

@@ -40,13 +40,13 @@ export const transitionRefused = (from: OrderStatus, to: OrderStatus, actor: Ord
 async function mailCustomer(tx: TenantTx, clock: Clock, tenant: TenantRow, order: OrderRow, status: OrderStatus, note: string): Promise<boolean> {
   const customer = await tx
     .selectFrom('users')
-    .select(['email', 'first_name', 'notification_settings'])
+    .select(['email', 'first_name', 'language', 'notification_settings'])
     .where('tenant_id', '=', tenant.id)
     .where('id', '=', order.user_id)
     .executeTakeFirst();
   if (!customer || !notificationSettingsOf(customer.notification_settings).orderUpdates) return false;
   const links = await shopLinks(tx, tenant);
-  const mail = orderStatusMail(tenant.name, customer.first_name, { number: order.number, status, note }, links.order(order.id));
+  const mail = orderStatusMail(tenant.name, { firstName: customer.first_name, language: customer.language }, { number: order.number, status, note }, links.order(order.id));
   await enqueueMail(tx, clock, { tenantId: tenant.id, fromName: tenant.name, to: customer.email, ...mail });
   return true;
 }

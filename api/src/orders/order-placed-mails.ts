@@ -22,7 +22,7 @@ export interface PlacedOrderMails {
 export async function mailOrderPlaced(tx: TenantTx, clock: Clock, tenant: TenantRow, order: OrderRow): Promise<PlacedOrderMails> {
   const customer = await tx
     .selectFrom('users')
-    .select(['email', 'first_name', 'last_name', 'phone', 'notification_settings'])
+    .select(['email', 'first_name', 'last_name', 'phone', 'language', 'notification_settings'])
     .where('tenant_id', '=', tenant.id)
     .where('id', '=', order.user_id)
     .executeTakeFirstOrThrow();
@@ -37,7 +37,7 @@ export async function mailOrderPlaced(tx: TenantTx, clock: Clock, tenant: Tenant
   const mailed: PlacedOrderMails = { customer: false, shop: false };
   if (notificationSettingsOf(customer.notification_settings).orderUpdates) {
     const links = await shopLinks(tx, tenant);
-    const mail = orderPlacedMail(tenant.name, customer.first_name, facts, shopContactOf(tenant), links.order(order.id));
+    const mail = orderPlacedMail(tenant.name, { firstName: customer.first_name, language: customer.language }, facts, shopContactOf(tenant), links.order(order.id));
     await enqueueMail(tx, clock, { tenantId: tenant.id, fromName: tenant.name, to: customer.email, ...mail });
     mailed.customer = true;
   }

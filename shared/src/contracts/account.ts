@@ -32,6 +32,12 @@ export const PhoneNumber = required('Phone number is required', 'Phone number')
 
 const Name = (label: string) => required(`${label} is required`, label).max(100, `${label} must be at most 100 characters`);
 
+/** The language a customer's mail is written in: the page's language when they signed up. The
+ *  product's two (i18n's LANGUAGES, which this entry does not import: it reads the browser's storage). */
+export const ACCOUNT_LANGUAGES = ['en', 'kh'] as const;
+export const AccountLanguage = z.enum(ACCOUNT_LANGUAGES, { error: `language must be one of ${ACCOUNT_LANGUAGES.join(', ')}` });
+export type AccountLanguage = z.infer<typeof AccountLanguage>;
+
 /** `POST /api/accounts/register` → 201 `{ message: 'Registration done: please go to sign in' }`.
  *  The same answer whether or not the email was already registered (no enumeration; the owner of
  *  an existing address gets a mail saying so instead). Registering accepts the tenant's current
@@ -44,6 +50,8 @@ export const RegisterRequest = z
     email: storableText({ error: 'Email is required' }, { label: 'Email' }).trim().min(1, 'Email is required').pipe(z.email('Email is invalid')),
     password: NewPassword,
     confirmPassword: storableText({ error: 'Confirm password is required' }, { secret: true }).min(1, 'Confirm password is required'),
+    /** The sign-up page's language: the customer's mail is written in it (English when left out). */
+    language: AccountLanguage.optional(),
   })
   .refine((v) => v.password === v.confirmPassword, {
     path: ['confirmPassword'],
@@ -190,6 +198,8 @@ export const SessionListResponse = z.object({ data: z.array(SessionInfo) });
 export const SocialSignInRequest = z.object({
   provider: required('Provider is required', 'Provider').max(64),
   idToken: required('ID token is required', 'ID token').max(8192),
+  /** The page's language: an account made by this sign-in is mailed in it (English when left out). */
+  language: AccountLanguage.optional(),
 });
 export type SocialSignInRequest = z.infer<typeof SocialSignInRequest>;
 

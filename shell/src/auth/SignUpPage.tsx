@@ -15,7 +15,7 @@ import { NewPasswordFields } from './NewPasswordFields';
 import { errorMessage } from './messages';
 import { reportFailure, useRedirectTarget, withRedirect, type SignInNotice } from './sign-in-flow';
 import { TermsView, useTerms } from './TermsView';
-import { Trans, useTranslation } from '@teamwear/shared/i18n';
+import { isLanguage, Trans, useTranslation } from '@teamwear/shared/i18n';
 
 type SignUpValues = RegisterRequest;
 
@@ -45,7 +45,7 @@ function CurrentTerms({ onClose }: { onClose: () => void }) {
 
 /** /auth/signup: every §5 rule of the register contract is checked here as well as by the API. */
 export function SignUpPage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const target = useRedirectTarget();
   const [form] = Form.useForm<SignUpValues>();
@@ -70,6 +70,8 @@ export function SignUpPage() {
       email: values.email.trim(),
       password: values.password,
       confirmPassword: values.confirmPassword,
+      // The customer's mail is written in the language they signed up in.
+      ...(isLanguage(i18n.language) ? { language: i18n.language } : {}),
     };
     const result = await callEndpoint(passwordEndpoints.register, { body, auth: false });
     setSubmitting(false);

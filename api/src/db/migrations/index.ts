@@ -17,6 +17,7 @@ import * as listVersions from './0015_list_versions';
 import * as keptProofs from './0016_kept_proofs';
 import * as productionBudget from './0017_production_budget';
 import * as handoffCaps from './0018_handoff_caps';
+import * as userLanguage from './0019_user_language';
 
 // Listed statically (not read from disk) so that tsx, jest and bundlers all see the same set.
 // Names sort in the order they run; never rename or edit one that has shipped.
@@ -39,6 +40,7 @@ const migrations: Record<string, Migration> = {
   '0016_kept_proofs': keptProofs,
   '0017_production_budget': productionBudget,
   '0018_handoff_caps': handoffCaps,
+  '0019_user_language': userLanguage,
 };
 
 export const migrationProvider: MigrationProvider = {
