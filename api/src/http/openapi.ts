@@ -6,7 +6,7 @@ import * as contracts from '@teamwear/shared/contracts';
 
 // Named contract schemas become components (#/components/schemas/Name) instead of being inlined.
 const openApiRegistry = z.registry<{ id: string }>();
-const named: Array<[string, z.ZodType]> = [
+const named: Array<[string, z.core.$ZodType]> = [
   ['ApiError', contracts.ApiError],
   ['ProductType', contracts.ProductType],
   ['Tenant', contracts.Tenant],

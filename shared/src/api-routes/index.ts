@@ -1,13 +1,16 @@
-// The endpoints the apps call, as routes (method and path) typed from their declarations in
-// ../contracts, which are imported here as types only: a page calls the API without zod and the
-// contracts; their schemas download when an answer is checked. The compiler holds each method and
-// path to its declaration's literal types, and api-routes.test.ts holds every group complete.
+// The endpoints the apps call, as routes: each one's address (method and path) from
+// contracts/addresses, where its declaration takes it too, typed from its declaration in
+// ../contracts (imported here as types only): a page calls the API without zod and the contracts.
+// An answer's schemas download when it is checked: the contracts whole, or, for the answers the
+// account's first-loaded pages check, the same schemas written with zod/mini (contracts/mini).
 // A check imports the contracts whole, as the pages that import them do: the same modules, so
 // webpack keeps them in the same chunks (importing each group's file alone split them into
-// smaller chunks that pages importing the whole also downloaded: more bytes on /me/players).
+// smaller chunks that pages importing the whole also downloaded: +4 KB gzip on /me/players).
 import { routesOf } from '../api/route';
-import type { accountEndpoints, passwordEndpoints } from '../contracts/account';
+import * as addresses from '../contracts/addresses';
+import type { accountEndpoints, passwordEndpoints, signInEndpoints } from '../contracts/account';
 import type { cartEndpoints } from '../contracts/cart';
+import type { contactEndpoints } from '../contracts/contact';
 import type { designEndpoints } from '../contracts/designs';
 import type { fabricEndpoints } from '../contracts/fabrics';
 import type { fontEndpoints } from '../contracts/fonts';
@@ -18,102 +21,33 @@ import type { orderEndpoints } from '../contracts/orders';
 import type { playerEndpoints } from '../contracts/players';
 import type { proofEndpoints } from '../contracts/production';
 import type { templateEndpoints } from '../contracts/templates';
+import type { tenantEndpoints } from '../contracts/tenant';
 
-export const accountRoutes = routesOf<typeof accountEndpoints>(() => import('../contracts').then((module) => module.accountEndpoints), {
-  details: { method: 'GET', path: '/api/accounts/details' },
-  updateDetails: { method: 'PUT', path: '/api/accounts/details' },
-  summary: { method: 'GET', path: '/api/accounts/summary' },
-  notifications: { method: 'GET', path: '/api/oauth/notification' },
-  updateNotifications: { method: 'PUT', path: '/api/oauth/notification' },
-  sessions: { method: 'GET', path: '/api/oauth/token' },
-  endSession: { method: 'DELETE', path: '/api/oauth/destroy/:userId/:sessionId' },
+const contracts = () => import('../contracts');
+
+export const signInRoutes = routesOf<typeof signInEndpoints>(addresses.signInAddresses, { declarations: () => contracts().then((module) => module.signInEndpoints) });
+export const passwordRoutes = routesOf<typeof passwordEndpoints>(addresses.passwordAddresses, { declarations: () => contracts().then((module) => module.passwordEndpoints) });
+export const accountRoutes = routesOf<typeof accountEndpoints>(addresses.accountAddresses, { declarations: () => contracts().then((module) => module.accountEndpoints) });
+export const cartRoutes = routesOf<typeof cartEndpoints>(addresses.cartAddresses, { declarations: () => contracts().then((module) => module.cartEndpoints) });
+export const contactRoutes = routesOf<typeof contactEndpoints>(addresses.contactAddresses, { declarations: () => contracts().then((module) => module.contactEndpoints) });
+export const designRoutes = routesOf<typeof designEndpoints>(addresses.designAddresses, { declarations: () => contracts().then((module) => module.designEndpoints) });
+export const fabricRoutes = routesOf<typeof fabricEndpoints>(addresses.fabricAddresses, { declarations: () => contracts().then((module) => module.fabricEndpoints) });
+export const fontRoutes = routesOf<typeof fontEndpoints>(addresses.fontAddresses, { declarations: () => contracts().then((module) => module.fontEndpoints) });
+export const handoffRoutes = routesOf<typeof handoffEndpoints>(addresses.handoffAddresses, { declarations: () => contracts().then((module) => module.handoffEndpoints) });
+export const imageRoutes = routesOf<typeof imageEndpoints>(addresses.imageAddresses, { declarations: () => contracts().then((module) => module.imageEndpoints) });
+export const orderChangeRoutes = routesOf<typeof orderChangeEndpoints>(addresses.orderChangeAddresses, { declarations: () => contracts().then((module) => module.orderChangeEndpoints) });
+export const orderRoutes = routesOf<typeof orderEndpoints, 'list'>(addresses.orderAddresses, {
+  declarations: () => contracts().then((module) => module.orderEndpoints),
+  firstLoad: { names: ['list'], answers: () => import('../contracts/mini/orders').then((module) => module.orderAnswers) },
 });
 
-export const passwordRoutes = routesOf<typeof passwordEndpoints>(() => import('../contracts').then((module) => module.passwordEndpoints), {
-  register: { method: 'POST', path: '/api/accounts/register' },
-  forgot: { method: 'POST', path: '/api/accounts/forgotpassword' },
-  reset: { method: 'POST', path: '/api/accounts/resetpassword' },
-  unlock: { method: 'POST', path: '/api/oauth/unlock' },
-  change: { method: 'PUT', path: '/api/oauth/password' },
-  verifyEmail: { method: 'POST', path: '/api/accounts/verifyemail' },
-  resendVerifyEmail: { method: 'POST', path: '/api/accounts/verifyemail/resend' },
+export const playerRoutes = routesOf<typeof playerEndpoints, 'sizeChart' | 'list' | 'removeMany'>(addresses.playerAddresses, {
+  declarations: () => contracts().then((module) => module.playerEndpoints),
+  firstLoad: { names: ['sizeChart', 'list', 'removeMany'], answers: () => import('../contracts/mini/players').then((module) => module.playerAnswers) },
 });
 
-export const cartRoutes = routesOf<typeof cartEndpoints>(() => import('../contracts').then((module) => module.cartEndpoints), {
-  read: { method: 'GET', path: '/api/cart' },
-  add: { method: 'POST', path: '/api/cart/items' },
-  remove: { method: 'DELETE', path: '/api/cart/items/:id' },
-});
-
-export const designRoutes = routesOf<typeof designEndpoints>(() => import('../contracts').then((module) => module.designEndpoints), {
-  create: { method: 'POST', path: '/api/designs' },
-  list: { method: 'GET', path: '/api/designs' },
-  read: { method: 'GET', path: '/api/designs/:id' },
-  save: { method: 'PUT', path: '/api/designs/:id' },
-  remove: { method: 'DELETE', path: '/api/designs/:id' },
-  duplicate: { method: 'POST', path: '/api/designs/:id/duplicate' },
-});
-
-export const fabricRoutes = routesOf<typeof fabricEndpoints>(() => import('../contracts').then((module) => module.fabricEndpoints), {
-  catalogue: { method: 'GET', path: '/api/fabrics' },
-});
-
-export const fontRoutes = routesOf<typeof fontEndpoints>(() => import('../contracts').then((module) => module.fontEndpoints), {
-  list: { method: 'GET', path: '/api/fonts' },
-  details: { method: 'GET', path: '/api/fonts/:id' },
-  file: { method: 'GET', path: '/api/fonts/:id/files/:file' },
-});
-
-export const handoffRoutes = routesOf<typeof handoffEndpoints>(() => import('../contracts').then((module) => module.handoffEndpoints), {
-  create: { method: 'POST', path: '/api/handoffs' },
-  claim: { method: 'POST', path: '/api/handoffs/claim' },
-  preview: { method: 'POST', path: '/api/handoffs/preview' },
-  decline: { method: 'POST', path: '/api/handoffs/decline' },
-});
-
-export const imageRoutes = routesOf<typeof imageEndpoints>(() => import('../contracts').then((module) => module.imageEndpoints), {
-  search: { method: 'GET', path: '/api/images' },
-  uploadShopImage: { method: 'POST', path: '/api/provider/images' },
-  deleteShopImage: { method: 'DELETE', path: '/api/provider/images/:id' },
-  listMine: { method: 'GET', path: '/api/images/mine' },
-  uploadMine: { method: 'POST', path: '/api/images/mine' },
-  mine: { method: 'GET', path: '/api/images/mine/:id' },
-  deleteMine: { method: 'DELETE', path: '/api/images/mine/:id' },
-});
-
-export const orderRoutes = routesOf<typeof orderEndpoints>(() => import('../contracts').then((module) => module.orderEndpoints), {
-  quote: { method: 'POST', path: '/api/orders/quote' },
-  place: { method: 'POST', path: '/api/orders' },
-  list: { method: 'GET', path: '/api/orders' },
-  read: { method: 'GET', path: '/api/orders/:id' },
-  cancel: { method: 'POST', path: '/api/orders/:id/cancel' },
-  received: { method: 'POST', path: '/api/orders/:id/received' },
-});
-
-/** Whether the customer's orders changed (the pages that show orders ask every few seconds). */
-export const orderChangeRoutes = routesOf<typeof orderChangeEndpoints>(() => import('../contracts').then((module) => module.orderChangeEndpoints), {
-  version: { method: 'GET', path: '/api/orders/version' },
-});
-
-export const playerRoutes = routesOf<typeof playerEndpoints>(() => import('../contracts').then((module) => module.playerEndpoints), {
-  sizeChart: { method: 'GET', path: '/api/sizes' },
-  list: { method: 'GET', path: '/api/players' },
-  create: { method: 'POST', path: '/api/players' },
-  update: { method: 'PUT', path: '/api/players/:id' },
-  remove: { method: 'DELETE', path: '/api/players/:id' },
-  removeMany: { method: 'POST', path: '/api/players/delete' },
-  import: { method: 'POST', path: '/api/players/import' },
-  export: { method: 'GET', path: '/api/players/export' },
-});
-
-export const proofRoutes = routesOf<typeof proofEndpoints>(() => import('../contracts').then((module) => module.proofEndpoints), {
-  pdf: { method: 'GET', path: '/api/orders/:id/proof.pdf' },
-  approve: { method: 'POST', path: '/api/orders/:id/proof/approve' },
-});
-
-export const templateRoutes = routesOf<typeof templateEndpoints>(() => import('../contracts').then((module) => module.templateEndpoints), {
-  list: { method: 'GET', path: '/api/templates' },
-  read: { method: 'GET', path: '/api/templates/:id' },
-});
+export const proofRoutes = routesOf<typeof proofEndpoints>(addresses.proofAddresses, { declarations: () => contracts().then((module) => module.proofEndpoints) });
+export const templateRoutes = routesOf<typeof templateEndpoints>(addresses.templateAddresses, { declarations: () => contracts().then((module) => module.templateEndpoints) });
+export const tenantRoutes = routesOf<typeof tenantEndpoints>(addresses.tenantAddresses, { declarations: () => contracts().then((module) => module.tenantEndpoints) });
 
 export type { Route, RoutesOf } from '../api/route';

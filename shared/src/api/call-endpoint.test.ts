@@ -1,5 +1,5 @@
 import { cartEndpoints, designEndpoints, playerEndpoints, signInEndpoints } from '../contracts';
-import { playerRoutes } from '../api-routes';
+import { designRoutes, playerRoutes } from '../api-routes';
 import { sessionStore } from '../session/session-store';
 import { addressOf, callEndpoint, downloadEndpoint } from './call-endpoint';
 
@@ -98,25 +98,25 @@ describe('downloadEndpoint', () => {
 });
 
 describe('callEndpoint with a route', () => {
-  it("calls with the route's method and path, without loading its declaration", async () => {
-    const declaration = jest.fn(() => Promise.resolve(designEndpoints.duplicate));
+  it("calls with the route's method and path, without loading its answers' schemas", async () => {
+    const answers = jest.fn(() => Promise.resolve(designEndpoints.duplicate.responses));
     answer = () => new Response(JSON.stringify({ data: DESIGN }), { status: 201 });
-    const route = { method: 'POST', path: '/api/designs/:id/duplicate', declaration } as const;
+    const route: typeof designRoutes.duplicate = { method: 'POST', path: '/api/designs/:id/duplicate', answers };
     expect(await callEndpoint(route, { params: { id: DESIGN.id } })).toMatchObject({ ok: true, status: 201 });
     expect(calls).toEqual([{ url: `/api/designs/${DESIGN.id}/duplicate`, method: 'POST', body: undefined }]);
-    expect(declaration).not.toHaveBeenCalled();
+    expect(answers).not.toHaveBeenCalled();
   });
 
-  it("with check, loads the declaration and checks the answer by the status's schema", async () => {
+  it("with check, loads the answers' schemas and checks the answer by the status's", async () => {
     answer = () => new Response(JSON.stringify({ data: { size: 'not a chart' } }), { status: 200 });
     expect(await callEndpoint(playerRoutes.sizeChart, { check: true })).toMatchObject({ ok: false, status: 200, error: { code: 'BAD_RESPONSE' } });
     answer = () => new Response(JSON.stringify({ deleted: 3, extra: 'dropped' }), { status: 200 });
     expect(await callEndpoint(playerRoutes.removeMany, { body: { ids: [DESIGN.id] }, check: true })).toEqual({ ok: true, status: 200, data: { deleted: 3 } });
   });
 
-  it('answers a failure when the declaration cannot be loaded', async () => {
+  it("answers a failure when the answers' schemas cannot be loaded", async () => {
     answer = () => new Response(JSON.stringify({ deleted: 3 }), { status: 200 });
-    const route: typeof playerRoutes.removeMany = { ...playerRoutes.removeMany, declaration: () => Promise.reject(new Error('ChunkLoadError')) };
+    const route: typeof playerRoutes.removeMany = { ...playerRoutes.removeMany, answers: () => Promise.reject(new Error('ChunkLoadError')) };
     expect(await callEndpoint(route, { body: { ids: [DESIGN.id] }, check: true })).toEqual({ ok: false, status: 0, error: { code: 'NETWORK', message: 'Something went wrong!' } });
   });
 });

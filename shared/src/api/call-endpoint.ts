@@ -1,4 +1,4 @@
-import type { AnswerOf, BodyOf, Endpoint, ParamsOf, QueryOf } from '../contracts/endpoint';
+import type { AnswerOf, BodyOf, Endpoint, ParamsOf, QueryOf, Responses } from '../contracts/endpoint';
 import { apiRequest, type ApiResult, type RequestOptions } from './client';
 import type { Route } from './route';
 
@@ -21,13 +21,13 @@ type PartsArgument<E extends Endpoint> = object extends CallParts<E> ? [parts?: 
 const MALFORMED_ANSWER = { code: 'BAD_RESPONSE', message: 'Something went wrong!' };
 const NETWORK_ERROR = { code: 'NETWORK', message: 'Something went wrong!' };
 
-/** What is called: a declaration (the API's, the tests') or its route (the apps', without zod). */
+/** What is called: a declaration (the API's tests') or its route (the apps', without zod). */
 type Callable = Endpoint | Route;
 /** The declaration a callable stands for (each one of a union: `orderRoutes[action]`). */
 type EndpointOf<C extends Callable> = C extends Route<infer E> ? E : C extends Endpoint ? C : never;
 
 function isRoute(endpoint: Callable): endpoint is Route {
-  return 'declaration' in endpoint;
+  return 'answers' in endpoint;
 }
 
 /** `/api/designs/:id` with `{ id }` → `/api/designs/<id>`, each value escaped. */
@@ -53,20 +53,20 @@ export function addressOf(endpoint: Pick<Endpoint, 'path'>, parts: { params?: un
 /**
  * Calls a declared endpoint (shared/src/contracts), or its route (./route): its method, its path
  * filled from `params`, its query and body, answered as its 2xx payload. Like apiRequest it never
- * throws, and refreshes an expired session once. A route's declaration (zod) is loaded only to
+ * throws, and refreshes an expired session once. A route's answer schemas are loaded only to
  * check an answer.
  */
 export async function callEndpoint<C extends Callable>(endpoint: C, ...[parts]: PartsArgument<EndpointOf<C>>): Promise<ApiResult<AnswerOf<EndpointOf<C>>>> {
   const { params, query, body, check, ...options } = (parts ?? {}) as CallParts<Endpoint> & { params?: unknown; query?: unknown; body?: unknown };
   const result = await apiRequest<AnswerOf<EndpointOf<C>>>(addressOf(endpoint, { params, query }), { ...options, method: endpoint.method, body });
   if (!check || !result.ok) return result;
-  let declaration: Endpoint;
+  let answers: Partial<Responses>;
   try {
-    declaration = isRoute(endpoint) ? await endpoint.declaration() : endpoint;
+    answers = isRoute(endpoint) ? await endpoint.answers() : endpoint.responses;
   } catch {
     return { ok: false, status: 0, error: NETWORK_ERROR }; // the schemas' chunk did not download
   }
-  const schema = declaration.responses[result.status];
+  const schema = answers[result.status];
   const parsed = schema?.safeParse(result.data);
   return parsed?.success ? { ok: true, status: result.status, data: parsed.data as AnswerOf<EndpointOf<C>> } : { ok: false, status: result.status, error: MALFORMED_ANSWER };
 }

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { TokenResponse } from './auth';
 import { storableText } from './untrusted-input';
 import { AccountDetailsResponse, DestroyTokenRequest, RefreshTokenRequest, RefreshTokenResponse, TokenRequest } from './auth';
+import { accountAddresses, passwordAddresses, signInAddresses } from './addresses';
 import { defineEndpoint } from './endpoint';
 import { ApiError } from './error';
 
@@ -211,48 +212,40 @@ const signedInErrors = { 401: ApiError, 403: ApiError, 404: ApiError, 429: ApiEr
 /** Signing in and out, and the steps a sign-in may need (docs/product.md §2). */
 export const signInEndpoints = {
   token: defineEndpoint({
-    method: 'POST',
-    path: '/api/accounts/token',
+    ...signInAddresses.token,
     body: TokenRequest,
     responses: { 200: TokenResponse, 400: ApiError, 401: ApiError, 403: SignInStepRequired, 404: ApiError, 429: ApiError },
   }),
   refresh: defineEndpoint({
-    method: 'POST',
-    path: '/api/accounts/refreshtoken',
+    ...signInAddresses.refresh,
     body: RefreshTokenRequest,
     responses: { 200: RefreshTokenResponse, 400: ApiError, 401: ApiError, 404: ApiError, 429: ApiError },
   }),
   signOut: defineEndpoint({
-    method: 'POST',
-    path: '/api/accounts/token/destroy',
+    ...signInAddresses.signOut,
     body: DestroyTokenRequest,
     responses: { 204: z.null().describe('Signed out'), 400: ApiError, 404: ApiError, 429: ApiError },
   }),
   /** No body: the headers Username, OTP-Token and client-id (ConfirmOtpHeaders). */
   confirmOtp: defineEndpoint({
-    method: 'POST',
-    path: '/api/oauth/confirmotp',
+    ...signInAddresses.confirmOtp,
     responses: { 200: CompletedSignInResponse, 400: ApiError, 401: ApiError, 403: SignInStepRequired, 404: ApiError, 429: ApiError },
   }),
   /** No body: the header Username (ResendOtpHeaders). */
   resendOtp: defineEndpoint({
-    method: 'POST',
-    path: '/api/oauth/resendotp',
+    ...signInAddresses.resendOtp,
     responses: { 200: MessageResponse, 400: ApiError, 404: ApiError, 429: ApiError },
   }),
   terms: defineEndpoint({
-    method: 'GET',
-    path: '/api/oauth/termsandconditions',
+    ...signInAddresses.terms,
     responses: { 200: TermsResponse, 401: ApiError, 404: ApiError, 429: ApiError },
   }),
   acceptTerms: defineEndpoint({
-    method: 'POST',
-    path: '/api/oauth/accepttermsandconditions',
+    ...signInAddresses.acceptTerms,
     responses: { 200: CompletedSignInResponse, 401: ApiError, 403: SignInStepRequired, 404: ApiError, 429: ApiError },
   }),
   social: defineEndpoint({
-    method: 'POST',
-    path: '/api/oauth/social',
+    ...signInAddresses.social,
     body: SocialSignInRequest,
     responses: { 200: CompletedSignInResponse, 400: ApiError, 401: ApiError, 403: SignInStepRequired, 404: ApiError, 409: ApiError, 429: ApiError, 503: ApiError },
   }),
@@ -261,44 +254,37 @@ export const signInEndpoints = {
 /** Registering, passwords and the email's confirmation. */
 export const passwordEndpoints = {
   register: defineEndpoint({
-    method: 'POST',
-    path: '/api/accounts/register',
+    ...passwordAddresses.register,
     body: RegisterRequest,
     responses: { 201: MessageResponse, 400: ApiError, 404: ApiError, 429: ApiError },
   }),
   forgot: defineEndpoint({
-    method: 'POST',
-    path: '/api/accounts/forgotpassword',
+    ...passwordAddresses.forgot,
     body: ForgotPasswordRequest,
     responses: { 200: MessageResponse, 400: ApiError, 404: ApiError, 429: ApiError },
   }),
   reset: defineEndpoint({
-    method: 'POST',
-    path: '/api/accounts/resetpassword',
+    ...passwordAddresses.reset,
     body: ResetPasswordRequest,
     responses: { 200: MessageResponse, 400: ApiError, 404: ApiError, 429: ApiError },
   }),
   unlock: defineEndpoint({
-    method: 'POST',
-    path: '/api/oauth/unlock',
+    ...passwordAddresses.unlock,
     body: UnlockRequest,
     responses: { 200: MessageResponse, 400: ApiError, 404: ApiError, 429: ApiError },
   }),
   change: defineEndpoint({
-    method: 'PUT',
-    path: '/api/oauth/password',
+    ...passwordAddresses.change,
     body: ChangePasswordRequest,
     responses: { 200: MessageResponse, 400: ApiError, 401: ApiError, 403: ApiError, 404: ApiError, 429: ApiError },
   }),
   verifyEmail: defineEndpoint({
-    method: 'POST',
-    path: '/api/accounts/verifyemail',
+    ...passwordAddresses.verifyEmail,
     body: VerifyEmailRequest,
     responses: { 200: MessageResponse, 400: ApiError, 404: ApiError, 429: ApiError },
   }),
   resendVerifyEmail: defineEndpoint({
-    method: 'POST',
-    path: '/api/accounts/verifyemail/resend',
+    ...passwordAddresses.resendVerifyEmail,
     responses: { 200: MessageResponse, 401: ApiError, 403: ApiError, 404: ApiError, 429: ApiError },
   }),
 };
@@ -311,29 +297,25 @@ export const SessionParams = z.object({
 
 /** The signed-in user's account: details, the dashboard's summary, mails wanted, sessions. */
 export const accountEndpoints = {
-  details: defineEndpoint({ method: 'GET', path: '/api/accounts/details', responses: { 200: AccountDetailsResponse, ...signedInErrors } }),
+  details: defineEndpoint({ ...accountAddresses.details, responses: { 200: AccountDetailsResponse, ...signedInErrors } }),
   updateDetails: defineEndpoint({
-    method: 'PUT',
-    path: '/api/accounts/details',
+    ...accountAddresses.updateDetails,
     body: UpdateAccountDetailsRequest,
     responses: { 200: AccountDetailsResponse, 400: ApiError, ...signedInErrors },
   }),
-  summary: defineEndpoint({ method: 'GET', path: '/api/accounts/summary', responses: { 200: AccountSummaryResponse, ...signedInErrors } }),
-  notifications: defineEndpoint({ method: 'GET', path: '/api/oauth/notification', responses: { 200: NotificationSettingsResponse, ...signedInErrors } }),
+  summary: defineEndpoint({ ...accountAddresses.summary, responses: { 200: AccountSummaryResponse, ...signedInErrors } }),
+  notifications: defineEndpoint({ ...accountAddresses.notifications, responses: { 200: NotificationSettingsResponse, ...signedInErrors } }),
   updateNotifications: defineEndpoint({
-    method: 'PUT',
-    path: '/api/oauth/notification',
+    ...accountAddresses.updateNotifications,
     body: NotificationSettings,
     responses: { 200: NotificationSettingsResponse, 400: ApiError, ...signedInErrors },
   }),
   sessions: defineEndpoint({
-    method: 'GET',
-    path: '/api/oauth/token',
+    ...accountAddresses.sessions,
     responses: { 200: SessionListResponse, 401: ApiError, 403: ApiError, 404: ApiError, 429: ApiError },
   }),
   endSession: defineEndpoint({
-    method: 'DELETE',
-    path: '/api/oauth/destroy/:userId/:sessionId',
+    ...accountAddresses.endSession,
     params: SessionParams,
     responses: { 204: z.null().describe('Session ended'), 400: ApiError, 401: ApiError, 403: ApiError, 404: ApiError, 429: ApiError },
   }),

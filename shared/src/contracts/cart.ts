@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { cartAddresses } from './addresses';
 import { defineEndpoint } from './endpoint';
 import { ApiError } from './error';
 import { AddToCartRequest, CartItemResponse, CartResponse } from './orders';
@@ -10,17 +11,15 @@ const signedInErrors = { 401: ApiError, 403: ApiError, 404: ApiError, 429: ApiEr
 
 /** The signed-in user's cart (its payloads are the orders' ones: an item becomes an order's piece). */
 export const cartEndpoints = {
-  read: defineEndpoint({ method: 'GET', path: '/api/cart', responses: { 200: CartResponse, ...signedInErrors } }),
+  read: defineEndpoint({ ...cartAddresses.read, responses: { 200: CartResponse, ...signedInErrors } }),
   /** 201 for a new item, 200 when the design was in the cart already. */
   add: defineEndpoint({
-    method: 'POST',
-    path: '/api/cart/items',
+    ...cartAddresses.add,
     body: AddToCartRequest,
     responses: { 200: CartItemResponse, 201: CartItemResponse, 400: ApiError, 409: ApiError, ...signedInErrors },
   }),
   remove: defineEndpoint({
-    method: 'DELETE',
-    path: '/api/cart/items/:id',
+    ...cartAddresses.remove,
     params: CartItemParams,
     responses: { 204: z.null().describe('Removed'), ...signedInErrors },
   }),

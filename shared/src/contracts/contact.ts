@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MessageResponse } from './account';
+import { contactAddresses } from './addresses';
 import { defineEndpoint } from './endpoint';
 import { ApiError } from './error';
 import { storableText, type TextLines } from './untrusted-input';
@@ -36,8 +37,7 @@ export const CONTACT_THANKS_MESSAGE = 'Thank you for contacting us!';
 export const contactEndpoints = {
   /** Anonymous and rate-limited; stored, and mailed to the shop. */
   send: defineEndpoint({
-    method: 'POST',
-    path: '/api/contact',
+    ...contactAddresses.send,
     body: ContactMessageRequest,
     responses: { 201: MessageResponse, 400: ApiError, 404: ApiError, 429: ApiError },
   }),

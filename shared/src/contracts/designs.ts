@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { DESIGN_SLUGS } from '../routes/design-slugs';
 import { controlCharacterMessage, findControlCharacter, findInputProblem, int32, storableText } from './untrusted-input';
+import { designAddresses } from './addresses';
+import { DesignProduct } from './mini/products';
 import { defineEndpoint } from './endpoint';
 import { ApiError } from './error';
 import { findPictureSourceProblem } from './picture-source';
@@ -25,8 +26,7 @@ export const DESIGN_LIMIT_MESSAGE = 'Your design exceeded max limit';
 export const DESIGN_CONFLICT_MESSAGE = 'This design was changed elsewhere';
 
 /** The design editor slugs of docs/product.md §2 (`/design/<slug>`), one per garment. */
-export const DesignProduct = z.enum(DESIGN_SLUGS, { error: `Product must be one of ${DESIGN_SLUGS.join(', ')}` });
-export type DesignProduct = z.infer<typeof DesignProduct>;
+export { DesignProduct } from './mini/products';
 
 const kib = (bytes: number) => Math.ceil(bytes / 1024);
 
@@ -131,7 +131,7 @@ export type DesignResponse = z.infer<typeof DesignResponse>;
 
 /** `GET /api/designs?product=&search=&page=&pageSize=`: the user's designs, most recently saved first. */
 export const DesignListQuery = z.object({
-  product: DesignProduct.optional(),
+  product: z.optional(DesignProduct),
   /** Part of the design's name, any script, any case. */
   search: storableText('Must be text', { label: 'Search' }).trim().max(DESIGN_NAME_MAX_LENGTH).optional(),
   page: z.coerce
@@ -199,39 +199,33 @@ const DesignOrConflictError = z.union([DesignConflictError, StorageLimitError, A
 /** A user's saved designs: create, list, read, save with a version check, delete, duplicate. */
 export const designEndpoints = {
   create: defineEndpoint({
-    method: 'POST',
-    path: '/api/designs',
+    ...designAddresses.create,
     body: CreateDesignRequest,
     responses: { 201: DesignResponse, 400: ApiError, 401: ApiError, 403: ApiError, 404: ApiError, 409: DesignOrLimitError, 413: ApiError, 429: ApiError },
   }),
   list: defineEndpoint({
-    method: 'GET',
-    path: '/api/designs',
+    ...designAddresses.list,
     query: DesignListQuery,
     responses: { 200: DesignListResponse, 400: ApiError, 401: ApiError, 403: ApiError, 404: ApiError, 429: ApiError },
   }),
   read: defineEndpoint({
-    method: 'GET',
-    path: '/api/designs/:id',
+    ...designAddresses.read,
     params: DesignParams,
     responses: { 200: DesignResponse, 401: ApiError, 403: ApiError, 404: ApiError, 429: ApiError },
   }),
   save: defineEndpoint({
-    method: 'PUT',
-    path: '/api/designs/:id',
+    ...designAddresses.save,
     params: DesignParams,
     body: UpdateDesignRequest,
     responses: { 200: DesignResponse, 400: ApiError, 401: ApiError, 403: ApiError, 404: ApiError, 409: DesignOrConflictError, 413: ApiError, 429: ApiError },
   }),
   remove: defineEndpoint({
-    method: 'DELETE',
-    path: '/api/designs/:id',
+    ...designAddresses.remove,
     params: DesignParams,
     responses: { 204: z.null().describe('Deleted'), 401: ApiError, 403: ApiError, 404: ApiError, 429: ApiError },
   }),
   duplicate: defineEndpoint({
-    method: 'POST',
-    path: '/api/designs/:id/duplicate',
+    ...designAddresses.duplicate,
     params: DesignParams,
     responses: { 201: DesignResponse, 401: ApiError, 403: ApiError, 404: ApiError, 409: DesignOrLimitError, 429: ApiError },
   }),

@@ -2,8 +2,11 @@ import type { z } from 'zod';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
+/** A schema of zod or of zod/mini (the answers the first-loaded pages check, ./mini): both parse alike. */
+export type AnswerSchema = z.core.$ZodType & { safeParse(data: unknown): { success: boolean; data?: unknown } };
+
 /** A status code's answer; 2xx ones are what a caller gets back when the call succeeds. */
-export type Responses = Record<number, z.ZodType>;
+export type Responses = Record<number, AnswerSchema>;
 
 /**
  * One API endpoint, declared once beside its payloads: the API registers its route (and its OpenAPI
@@ -46,8 +49,9 @@ export function defineEndpoint<
   return endpoint;
 }
 
-type SuccessStatus = 200 | 201 | 202 | 203 | 204 | 206;
-type Infer<Schema> = Schema extends z.ZodType ? z.infer<Schema> : never;
+/** A 2xx status as a key of `responses` (a key spread from another object, as ./mini's answers, is its text). */
+type SuccessStatus = 200 | 201 | 202 | 203 | 204 | 206 | '200' | '201' | '202' | '203' | '204' | '206';
+type Infer<Schema> = Schema extends z.core.$ZodType ? z.infer<Schema> : never;
 
 /** What a successful call answers: the union of the endpoint's 2xx payloads. */
 export type AnswerOf<E extends Endpoint> = {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { fabricAddresses } from './addresses';
 import { defineEndpoint } from './endpoint';
 import { ApiError } from './error';
 import { ANY_SUPPLIER } from './fabric-suppliers';
@@ -61,8 +62,7 @@ export type FabricCatalogueResponse = z.infer<typeof FabricCatalogueResponse>;
 /** The shop's fabric catalogue (anonymous; the embedded studio reads it too). */
 export const fabricEndpoints = {
   catalogue: defineEndpoint({
-    method: 'GET',
-    path: '/api/fabrics',
+    ...fabricAddresses.catalogue,
     query: FabricsQuery,
     responses: { 200: FabricCatalogueResponse, 400: ApiError, 404: ApiError, 429: ApiError },
   }),

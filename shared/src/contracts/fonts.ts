@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { storableText } from './untrusted-input';
+import { fontAddresses } from './addresses';
 import { defineEndpoint } from './endpoint';
 import { ApiError } from './error';
 import { FONT_LANGS } from './font-langs';
@@ -111,22 +112,19 @@ export const FontFileParams = z.object({
 
 export const fontEndpoints = {
   list: defineEndpoint({
-    method: 'GET',
-    path: '/api/fonts',
+    ...fontAddresses.list,
     query: FontListQuery,
     responses: { 200: FontListResponse, 400: ApiError, 429: ApiError },
   }),
   details: defineEndpoint({
-    method: 'GET',
-    path: '/api/fonts/:id',
+    ...fontAddresses.details,
     params: FontParams,
     query: FontQuery,
     responses: { 200: FontDetails, 400: ApiError, 404: ApiError, 429: ApiError },
   }),
   /** A woff2 piece (the `url` of a FontPiece); never changes, so it is cached for a year. */
   file: defineEndpoint({
-    method: 'GET',
-    path: '/api/fonts/:id/files/:file',
+    ...fontAddresses.file,
     params: FontFileParams,
     responses: { 200: z.unknown().describe('font/woff2'), 400: ApiError, 404: ApiError },
   }),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DesignDocument, DesignDocumentEnvelope, DesignLimitError, DesignName, DesignProduct, DesignResponse, StorageLimitError } from './designs';
+import { handoffAddresses } from './addresses';
 import { defineEndpoint } from './endpoint';
 import { ApiError } from './error';
 import { storableText } from './untrusted-input';
@@ -58,14 +59,12 @@ export type HandoffPreviewResponse = z.infer<typeof HandoffPreviewResponse>;
 /** A design made in the studio on a partner's site, handed to the shop and claimed once signed in. */
 export const handoffEndpoints = {
   create: defineEndpoint({
-    method: 'POST',
-    path: '/api/handoffs',
+    ...handoffAddresses.create,
     body: CreateHandoffRequest,
     responses: { 201: HandoffResponse, 400: ApiError, 403: ApiError, 404: ApiError, 413: ApiError, 429: ApiError },
   }),
   claim: defineEndpoint({
-    method: 'POST',
-    path: '/api/handoffs/claim',
+    ...handoffAddresses.claim,
     body: ClaimHandoffRequest,
     responses: {
       201: ClaimHandoffResponse,
@@ -78,15 +77,13 @@ export const handoffEndpoints = {
     },
   }),
   preview: defineEndpoint({
-    method: 'POST',
-    path: '/api/handoffs/preview',
+    ...handoffAddresses.preview,
     body: HandoffTokenRequest,
     responses: { 200: HandoffPreviewResponse, 400: ApiError, 401: ApiError, 403: ApiError, 404: ApiError, 429: ApiError },
   }),
   /** "Not mine": the link stops working and what it held is deleted. */
   decline: defineEndpoint({
-    method: 'POST',
-    path: '/api/handoffs/decline',
+    ...handoffAddresses.decline,
     body: HandoffTokenRequest,
     responses: { 204: z.null(), 400: ApiError, 401: ApiError, 403: ApiError, 404: ApiError, 429: ApiError },
   }),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { storableText } from './untrusted-input';
+import { imageAddresses } from './addresses';
 import { defineEndpoint } from './endpoint';
 import { ApiError } from './error';
 import { MY_IMAGE_MAX_DATA_URL } from './my-image-limits';
@@ -108,50 +109,43 @@ export const MyImageParams = z.object({ id: z.uuid({ error: 'id must be a pictur
 
 export const imageEndpoints = {
   search: defineEndpoint({
-    method: 'GET',
-    path: '/api/images',
+    ...imageAddresses.search,
     query: ImageSearchQuery,
     responses: { 200: ImageSearchResponse, 400: ApiError, 429: ApiError },
   }),
   /** A shop administrator adds a picture to the shop's library (provider token). */
   uploadShopImage: defineEndpoint({
-    method: 'POST',
-    path: '/api/provider/images',
+    ...imageAddresses.uploadShopImage,
     body: ShopImageUpload,
     responses: { 201: ShopImageResponse, 400: ApiError, 401: ApiError, 403: ApiError, 429: ApiError },
   }),
   /** …and takes one away (designs that placed it keep their copy). */
   deleteShopImage: defineEndpoint({
-    method: 'DELETE',
-    path: '/api/provider/images/:id',
+    ...imageAddresses.deleteShopImage,
     params: ShopImageParams,
     responses: { 204: z.null(), 400: ApiError, 401: ApiError, 403: ApiError, 404: ApiError, 429: ApiError },
   }),
   /** The signed-in customer's own uploads ("My uploads"), newest first, paged as the search is. */
   listMine: defineEndpoint({
-    method: 'GET',
-    path: '/api/images/mine',
+    ...imageAddresses.listMine,
     query: MyImagesQuery,
     responses: { 200: ImageSearchResponse, 400: ApiError, 401: ApiError, 403: ApiError, 429: ApiError },
   }),
   /** Keeps a picture the customer uploaded in the studio. */
   uploadMine: defineEndpoint({
-    method: 'POST',
-    path: '/api/images/mine',
+    ...imageAddresses.uploadMine,
     body: MyImageUpload,
     responses: { 201: ShopImageResponse, 400: ApiError, 401: ApiError, 403: ApiError, 429: ApiError },
   }),
   /** One of them, its bytes (for the customer alone: it needs their token). */
   mine: defineEndpoint({
-    method: 'GET',
-    path: '/api/images/mine/:id',
+    ...imageAddresses.mine,
     params: MyImageParams,
     responses: { 200: z.unknown().describe('The picture: PNG, JPEG, WebP or SVG'), 400: ApiError, 401: ApiError, 403: ApiError, 404: ApiError, 429: ApiError },
   }),
   /** …and forgets it (designs that placed it keep their copy). */
   deleteMine: defineEndpoint({
-    method: 'DELETE',
-    path: '/api/images/mine/:id',
+    ...imageAddresses.deleteMine,
     params: MyImageParams,
     responses: { 204: z.null(), 400: ApiError, 401: ApiError, 403: ApiError, 404: ApiError, 429: ApiError },
   }),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { orderChangeAddresses } from './addresses';
 import { defineEndpoint } from './endpoint';
 import { ApiError } from './error';
 
@@ -14,8 +15,7 @@ export type OrdersVersionResponse = z.infer<typeof OrdersVersionResponse>;
 
 export const orderChangeEndpoints = {
   version: defineEndpoint({
-    method: 'GET',
-    path: '/api/orders/version',
+    ...orderChangeAddresses.version,
     responses: { 200: OrdersVersionResponse, 401: ApiError, 403: ApiError, 404: ApiError, 429: ApiError },
   }),
 };

@@ -1,12 +1,13 @@
 import { z } from 'zod';
-import { DesignDocumentEnvelope, DesignProduct, DesignSummary, MAX_PAGE } from './designs';
+import { DesignDocumentEnvelope, DesignSummary, MAX_PAGE } from './designs';
 import { PLAYER_MESSAGES, PLAYER_NAME_MAX_LENGTH, PLAYER_SIZE_MAX_LENGTH } from './players';
 import { PhoneNumber } from './account';
 import { ProductType } from './tenant';
 import { int32, storableText, type TextRules } from './untrusted-input';
+import { orderAddresses } from './addresses';
 import { defineEndpoint } from './endpoint';
 import { ApiError } from './error';
-import { ORDER_STATUSES } from './order-statuses';
+import { OrderStatus, OrderSummary, orderAnswers } from './mini/orders';
 
 /**
  * Ordering: the cart (`/api/cart`), quotes and orders of a customer (`/api/orders`), and the shop
@@ -16,8 +17,7 @@ import { ORDER_STATUSES } from './order-statuses';
  */
 
 export { ORDER_STATUSES, ORDER_STATUS_WORDS } from './order-statuses';
-export const OrderStatus = z.enum(ORDER_STATUSES, { error: `status must be one of ${ORDER_STATUSES.join(', ')}` });
-export type OrderStatus = z.infer<typeof OrderStatus>;
+export { OrderListResponse, OrderStatus, OrderSummary } from './mini/orders';
 
 export const ORDER_MESSAGES = {
   selectPlayers: 'Please select some players',
@@ -163,36 +163,15 @@ export const OrderEvent = z.object({
   actor: z.enum(['customer', 'provider']),
   /** The shop team member's name on provider events (never an email or id). */
   actorName: z.string().nullable(),
-  from: OrderStatus.nullable(),
-  to: OrderStatus.nullable(),
+  from: z.nullable(OrderStatus),
+  to: z.nullable(OrderStatus),
   note: z.string(),
   amountCents: z.number().int().nullable(),
 });
 export type OrderEvent = z.infer<typeof OrderEvent>;
 
-export const OrderSummary = z.object({
-  id: z.uuid(),
-  /** The shop's order number, from 1001 up. */
-  number: z.number().int().positive(),
-  status: OrderStatus,
-  product: DesignProduct,
-  productType: ProductType,
-  /** The design's name when ordered (the model). */
-  model: z.string(),
-  thumbnail: z.string().nullable(),
-  quantity: z.number().int().nonnegative(),
-  totalPriceCents: z.number().int().nonnegative(),
-  grandTotalCents: z.number().int().nonnegative(),
-  paidAmountCents: z.number().int().nonnegative(),
-  designedAt: z.string(),
-  orderedAt: z.string(),
-  approvedAt: z.string().nullable(),
-  deliveredAt: z.string().nullable(),
-  receivedAt: z.string().nullable(),
-});
-export type OrderSummary = z.infer<typeof OrderSummary>;
-
-export const Order = OrderSummary.extend({
+export const Order = z.object({
+  ...OrderSummary.shape,
   designId: z.uuid().nullable(),
   /** The design as it was ordered: later edits never change it. */
   document: DesignDocumentEnvelope,
@@ -216,25 +195,19 @@ const pageNumber = (label: string, max: number, fallback: number) =>
 export const ORDERS_PAGE_SIZE_MAX = 100;
 /** `GET /api/orders?status=&page=&pageSize=`, newest first. */
 export const OrderListQuery = z.object({
-  status: OrderStatus.optional(),
+  status: z.optional(OrderStatus),
   page: pageNumber('page', MAX_PAGE, 1),
   pageSize: pageNumber('pageSize', ORDERS_PAGE_SIZE_MAX, 20),
 });
 export type OrderListQuery = z.input<typeof OrderListQuery>;
-export const OrderListResponse = z.object({
-  data: z.array(OrderSummary),
-  total: z.number().int().nonnegative(),
-  page: z.number().int().positive(),
-  pageSize: z.number().int().positive(),
-});
-export type OrderListResponse = z.infer<typeof OrderListResponse>;
 
 /** `POST /api/orders/{id}/cancel` (while REVIEWING) and `/received` (while ON_THE_WAY). */
 export const CustomerOrderActionRequest = z.object({ note: storableText('Must be text', NOTE).trim().max(1000).default('') });
 
 // --- The shop team's side ---
 
-export const ProviderOrderSummary = OrderSummary.extend({
+export const ProviderOrderSummary = z.object({
+  ...OrderSummary.shape,
   customer: z.object({ name: z.string(), email: z.string() }),
 });
 export type ProviderOrderSummary = z.infer<typeof ProviderOrderSummary>;
@@ -279,8 +252,7 @@ export const ProviderOrderParams = z.object({ id: z.string().max(64).describe('T
 const signedInErrors = { 401: ApiError, 403: ApiError, 404: ApiError, 429: ApiError } as const;
 const customerActionEndpoint = <const Action extends 'cancel' | 'received'>(action: Action) =>
   defineEndpoint({
-    method: 'POST',
-    path: `/api/orders/:id/${action}`,
+    ...orderAddresses[action],
     params: OrderParams,
     body: CustomerOrderActionRequest.optional(),
     responses: { 200: OrderResponse, 400: ApiError, 409: z.union([TransitionRefusedError, ApiError]), ...signedInErrors },
@@ -289,27 +261,23 @@ const customerActionEndpoint = <const Action extends 'cancel' | 'received'>(acti
 /** A customer's orders (`/api/orders`, bearer): quote, place (with an Idempotency-Key), list, read, cancel, received. */
 export const orderEndpoints = {
   quote: defineEndpoint({
-    method: 'POST',
-    path: '/api/orders/quote',
+    ...orderAddresses.quote,
     body: QuoteRequest,
     responses: { 200: QuoteResponse, 400: ApiError, ...signedInErrors },
   }),
   /** 201 for a new order; 200 when its Idempotency-Key already placed it. */
   place: defineEndpoint({
-    method: 'POST',
-    path: '/api/orders',
+    ...orderAddresses.place,
     body: PlaceOrderRequest,
     responses: { 200: OrderResponse, 201: OrderResponse, 400: ApiError, 409: ApiError, ...signedInErrors },
   }),
   list: defineEndpoint({
-    method: 'GET',
-    path: '/api/orders',
+    ...orderAddresses.list,
     query: OrderListQuery,
-    responses: { 200: OrderListResponse, 400: ApiError, ...signedInErrors },
+    responses: { ...orderAnswers.list, 400: ApiError, ...signedInErrors },
   }),
   read: defineEndpoint({
-    method: 'GET',
-    path: '/api/orders/:id',
+    ...orderAddresses.read,
     params: OrderParams,
     responses: { 200: OrderResponse, ...signedInErrors },
   }),

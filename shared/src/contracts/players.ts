@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { MAX_PAGE } from './designs';
 import { storableText } from './untrusted-input';
+import { playerAddresses } from './addresses';
+import { Player, playerAnswers, type SizeChart } from './mini/players';
 import { defineEndpoint } from './endpoint';
 import { ApiError } from './error';
 import { MAX_PLAYERS_PER_CUSTOMER, PLAYER_MESSAGES, PLAYER_NAME_MAX_LENGTH, PLAYER_SIZE_MAX_LENGTH, PLAYER_SORTS, PLAYER_TEAM_MAX_LENGTH, PLAYERS_PAGE_SIZE_MAX } from './player-limits';
@@ -14,23 +16,7 @@ import { MAX_PLAYERS_PER_CUSTOMER, PLAYER_MESSAGES, PLAYER_NAME_MAX_LENGTH, PLAY
 
 export { MAX_PLAYERS_PER_CUSTOMER, PLAYER_MESSAGES, PLAYER_NAME_MAX_LENGTH, PLAYER_SIZE_MAX_LENGTH, PLAYER_SORTS, PLAYER_TEAM_MAX_LENGTH, PLAYERS_PAGE_SIZE_MAX, type PlayerSort } from './player-limits';
 
-/** A group of sizes of the shop's chart, e.g. adult XS–5XL, kids 4Y–14Y. */
-export const SizeGroup = z.object({
-  /** `adult`, `kids`, or the shop's own group id; the app names the two it knows. */
-  id: z.string().min(1).max(32),
-  sizes: z.array(z.string().min(1).max(PLAYER_SIZE_MAX_LENGTH)).min(1).max(40),
-});
-export type SizeGroup = z.infer<typeof SizeGroup>;
-
-/** The numbers a shop prints (0–99 unless it says otherwise). */
-export const NumberRange = z.object({ min: z.number().int().min(0), max: z.number().int().max(9999) });
-export type NumberRange = z.infer<typeof NumberRange>;
-
-/** `GET /api/sizes`: the shop's size chart and number range (`settings.sizes`, else the defaults). */
-export const SizeChart = z.object({ groups: z.array(SizeGroup).min(1), numberRange: NumberRange });
-export type SizeChart = z.infer<typeof SizeChart>;
-export const SizeChartResponse = z.object({ data: SizeChart });
-export type SizeChartResponse = z.infer<typeof SizeChartResponse>;
+export { NumberRange, Player, PlayerBulkDeleteResponse, PlayerListResponse, SizeChart, SizeChartResponse, SizeGroup } from './mini/players';
 
 export const DEFAULT_SIZE_CHART: SizeChart = {
   groups: [
@@ -111,18 +97,6 @@ export function checkPlayer(input: unknown, chart: SizeChart): PlayerCheck {
 /** `POST /api/players`, `PUT /api/players/{id}`. */
 export const PlayerRequest = PlayerInput;
 
-export const Player = z.object({
-  id: z.uuid(),
-  name: z.string(),
-  number: z.number().int(),
-  size: z.string(),
-  team: z.string().nullable(),
-  /** Another player of the same team has this number (a warning: teams reuse numbers across squads). */
-  duplicateNumber: z.boolean(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
-});
-export type Player = z.infer<typeof Player>;
 export const PlayerResponse = z.object({ data: Player });
 export type PlayerResponse = z.infer<typeof PlayerResponse>;
 
@@ -146,18 +120,6 @@ export const PlayerListQuery = z.object({
 });
 export type PlayerListQuery = z.input<typeof PlayerListQuery>;
 
-export const PlayerListResponse = z.object({
-  data: z.array(Player),
-  total: z.number().int().nonnegative(),
-  page: z.number().int().positive(),
-  pageSize: z.number().int().positive(),
-  /** Every team name of the customer's roster, for the team filter. */
-  teams: z.array(z.string()),
-  /** Players of the whole roster (whatever the filter), against MAX_PLAYERS_PER_CUSTOMER. */
-  rosterSize: z.number().int().nonnegative(),
-});
-export type PlayerListResponse = z.infer<typeof PlayerListResponse>;
-
 /** `POST /api/players/import`: all rows are saved, or none (400 with each row's problems). */
 export const PlayerImportRequest = z.object({
   rows: z.array(z.unknown()).min(1, 'There are no rows to import').max(MAX_PLAYERS_PER_CUSTOMER, PLAYER_MESSAGES.limitReached),
@@ -177,8 +139,6 @@ export type PlayerImportError = z.infer<typeof PlayerImportError>;
 /** `POST /api/players/delete`: several players at once (the table's selection). */
 export const PlayerBulkDeleteRequest = z.object({ ids: z.array(z.uuid('Each id must be a player id')).min(1).max(PLAYERS_PAGE_SIZE_MAX) });
 export type PlayerBulkDeleteRequest = z.infer<typeof PlayerBulkDeleteRequest>;
-export const PlayerBulkDeleteResponse = z.object({ deleted: z.number().int().nonnegative() });
-export type PlayerBulkDeleteResponse = z.infer<typeof PlayerBulkDeleteResponse>;
 
 /** The columns of an exported roster (and of an import in English). */
 export const ROSTER_CSV_COLUMNS = ['name', 'number', 'size', 'team'] as const;
@@ -192,48 +152,41 @@ const signedInErrors = { 401: ApiError, 403: ApiError, 404: ApiError, 429: ApiEr
 
 /** The shop's size chart, and the signed-in user's roster. */
 export const playerEndpoints = {
-  sizeChart: defineEndpoint({ method: 'GET', path: '/api/sizes', responses: { 200: SizeChartResponse, 404: ApiError, 429: ApiError } }),
+  sizeChart: defineEndpoint({ ...playerAddresses.sizeChart, responses: { ...playerAnswers.sizeChart, 404: ApiError, 429: ApiError } }),
   list: defineEndpoint({
-    method: 'GET',
-    path: '/api/players',
+    ...playerAddresses.list,
     query: PlayerListQuery,
-    responses: { 200: PlayerListResponse, 400: ApiError, ...signedInErrors },
+    responses: { ...playerAnswers.list, 400: ApiError, ...signedInErrors },
   }),
   create: defineEndpoint({
-    method: 'POST',
-    path: '/api/players',
+    ...playerAddresses.create,
     body: PlayerRequest,
     responses: { 201: PlayerResponse, 400: ApiError, ...signedInErrors },
   }),
   update: defineEndpoint({
-    method: 'PUT',
-    path: '/api/players/:id',
+    ...playerAddresses.update,
     params: PlayerParams,
     body: PlayerRequest,
     responses: { 200: PlayerResponse, 400: ApiError, ...signedInErrors },
   }),
   remove: defineEndpoint({
-    method: 'DELETE',
-    path: '/api/players/:id',
+    ...playerAddresses.remove,
     params: PlayerParams,
     responses: { 204: z.null().describe('Removed'), ...signedInErrors },
   }),
   removeMany: defineEndpoint({
-    method: 'POST',
-    path: '/api/players/delete',
+    ...playerAddresses.removeMany,
     body: PlayerBulkDeleteRequest,
-    responses: { 200: PlayerBulkDeleteResponse, 400: ApiError, ...signedInErrors },
+    responses: { ...playerAnswers.removeMany, 400: ApiError, ...signedInErrors },
   }),
   import: defineEndpoint({
-    method: 'POST',
-    path: '/api/players/import',
+    ...playerAddresses.import,
     body: PlayerImportRequest,
     responses: { 201: PlayerImportResponse, 400: z.union([PlayerImportError, ApiError]), ...signedInErrors },
   }),
   /** A file (CSV with a byte order mark): read it with downloadEndpoint. */
   export: defineEndpoint({
-    method: 'GET',
-    path: '/api/players/export',
+    ...playerAddresses.export,
     responses: { 200: z.string().describe('text/csv'), ...signedInErrors },
   }),
 };

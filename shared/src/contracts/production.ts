@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { storableText } from './untrusted-input';
+import { proofAddresses } from './addresses';
 import { defineEndpoint } from './endpoint';
 import { ApiError } from './error';
 import { OrderParams, OrderResponse, ProviderOrderParams } from './orders';
@@ -48,15 +49,13 @@ const signedInErrors = { 401: ApiError, 403: ApiError, 404: ApiError, 429: ApiEr
 /** The customer's proof: the PDF of one of their orders (a file: downloadEndpoint), and their approval. */
 export const proofEndpoints = {
   pdf: defineEndpoint({
-    method: 'GET',
-    path: '/api/orders/:id/proof.pdf',
+    ...proofAddresses.pdf,
     params: OrderParams,
     query: ProofQuery,
     responses: { 200: z.unknown().describe('The PDF (application/pdf)'), 400: ApiError, 422: ApiError, 503: ApiError, ...signedInErrors },
   }),
   approve: defineEndpoint({
-    method: 'POST',
-    path: '/api/orders/:id/proof/approve',
+    ...proofAddresses.approve,
     params: OrderParams,
     body: ApproveProofRequest.optional(),
     responses: { 200: OrderResponse, 400: ApiError, 409: ApiError, ...signedInErrors },

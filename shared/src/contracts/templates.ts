@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { serialisedBytes } from './designs';
 import { PRODUCT_TYPES, ProductType } from './tenant';
+import { templateAddresses } from './addresses';
 import { defineEndpoint } from './endpoint';
 import { ApiError } from './error';
 
@@ -60,14 +61,12 @@ export const TemplateParams = z.object({ id: z.string().max(64).describe('The te
 /** The shop's templates (anonymous; the embedded studio reads them too). */
 export const templateEndpoints = {
   list: defineEndpoint({
-    method: 'GET',
-    path: '/api/templates',
+    ...templateAddresses.list,
     query: TemplatesQuery,
     responses: { 200: TemplateListResponse, 400: ApiError, 404: ApiError, 429: ApiError },
   }),
   read: defineEndpoint({
-    method: 'GET',
-    path: '/api/templates/:id',
+    ...templateAddresses.read,
     params: TemplateParams,
     responses: { 200: TemplateResponse, 404: ApiError, 429: ApiError },
   }),

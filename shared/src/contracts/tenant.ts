@@ -1,20 +1,10 @@
 import { z } from 'zod';
+import { tenantAddresses } from './addresses';
+import { ProductType } from './mini/products';
 import { defineEndpoint } from './endpoint';
 import { ApiError } from './error';
 
-/** Every product the studio knows; a tenant offers a subset (`productTypes`). */
-export const PRODUCT_TYPES = [
-  'SOCCER_KIT',
-  'POLO_SHIRT',
-  'SLEEVELESS_SHIRT',
-  'OVERSIZED_SHIRT',
-  'TSHIRT',
-  'HOODIE',
-  'BOXY_TSHIRT',
-  'BOXING_TRUNKS',
-] as const;
-export const ProductType = z.enum(PRODUCT_TYPES);
-export type ProductType = z.infer<typeof ProductType>;
+export { PRODUCT_TYPES, ProductType } from './mini/products';
 
 /** `#rrggbb`. */
 export const HexColor = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'Colour must look like #rrggbb');
@@ -78,21 +68,18 @@ export type WhoamiResponse = z.infer<typeof WhoamiResponse>;
 /** The shop the host (or the embed's shop key) names; also served at /api/whoami (hidden). */
 export const tenantEndpoints = {
   whoami: defineEndpoint({
-    method: 'GET',
-    path: '/whoami',
+    ...tenantAddresses.whoami,
     responses: { 200: WhoamiResponse, 304: z.null().describe('Not modified'), 404: ApiError, 429: ApiError },
   }),
   /** The shop's icon (its first letter on its colour), which index.html links as the page's icon. */
   favicon: defineEndpoint({
-    method: 'GET',
-    path: '/favicon.png',
+    ...tenantAddresses.favicon,
     responses: { 200: z.unknown().describe('The icon (image/png)'), 404: ApiError, 429: ApiError },
   }),
   /** The same icon where browsers (a page without its link, e.g. a PDF) and crawlers look for one
    *  by themselves: a PNG, which every browser accepts at this address too. */
   faviconIco: defineEndpoint({
-    method: 'GET',
-    path: '/favicon.ico',
+    ...tenantAddresses.faviconIco,
     responses: { 200: z.unknown().describe('The icon (image/png)'), 404: ApiError, 429: ApiError },
   }),
 };

@@ -2,15 +2,10 @@ import { callEndpoint, type ApiResult } from '@teamwear/shared/api';
 import { designRoutes, orderRoutes, playerRoutes } from '@teamwear/shared/api-routes';
 import type { Design, Order, OrderListResponse, PlaceOrderRequest, Player, PriceBreakdown, QuoteRequest, SizeChart } from '@teamwear/shared/contracts';
 import { mapped } from '../../api/mapped';
-import { isOrderListAnswer } from './order-list-answer';
 
 /** The calls of the order form, My orders and the order page (api/README.md, "Orders"). Every
- *  answer is checked against its endpoint's schema (`check`), My orders' list by hand
- *  (./order-list-answer): a malformed answer is a failure the page can show, not a crash
- *  somewhere later. */
-
-/** As callEndpoint answers a malformed answer. */
-const MALFORMED_ANSWER = { code: 'BAD_RESPONSE', message: 'Something went wrong!' };
+ *  answer is checked against its endpoint's schema (`check`): a malformed answer is a failure the
+ *  page can show, not a crash somewhere later. */
 
 export async function fetchDesign(id: string, signal?: AbortSignal): Promise<ApiResult<Design>> {
   return mapped(await callEndpoint(designRoutes.read, { params: { id }, signal, check: true }), (body) => body.data);
@@ -35,10 +30,8 @@ export async function placeOrder(body: PlaceOrderRequest, idempotencyKey: string
 }
 
 /** One page of My orders: `search` is the API's query (order-list-query.ts orderListSearch). */
-export async function fetchOrders(search: string, signal?: AbortSignal): Promise<ApiResult<OrderListResponse>> {
-  const result = await callEndpoint(orderRoutes.list, { query: new URLSearchParams(search), signal });
-  if (!result.ok || isOrderListAnswer(result.data)) return result;
-  return { ok: false, status: result.status, error: MALFORMED_ANSWER };
+export function fetchOrders(search: string, signal?: AbortSignal): Promise<ApiResult<OrderListResponse>> {
+  return callEndpoint(orderRoutes.list, { query: new URLSearchParams(search), signal, check: true });
 }
 
 export async function fetchOrder(id: string, signal?: AbortSignal): Promise<ApiResult<Order>> {

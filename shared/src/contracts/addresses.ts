@@ -1,0 +1,138 @@
+// Where each endpoint the apps call is: its method and path, written once. The declarations in
+// this folder (defineEndpoint) take them from here, the API registers its routes from those, and
+// the apps call the same addresses through @teamwear/shared/api-routes. This module imports nothing,
+// so that a page calls the API without zod and the schemas: those load only to check an answer.
+// Paths are written the Fastify way (`/api/designs/:id`).
+
+/** Signing in and out, and the steps a sign-in may need. */
+export const signInAddresses = {
+  token: { method: 'POST', path: '/api/accounts/token' },
+  refresh: { method: 'POST', path: '/api/accounts/refreshtoken' },
+  signOut: { method: 'POST', path: '/api/accounts/token/destroy' },
+  confirmOtp: { method: 'POST', path: '/api/oauth/confirmotp' },
+  resendOtp: { method: 'POST', path: '/api/oauth/resendotp' },
+  terms: { method: 'GET', path: '/api/oauth/termsandconditions' },
+  acceptTerms: { method: 'POST', path: '/api/oauth/accepttermsandconditions' },
+  social: { method: 'POST', path: '/api/oauth/social' },
+} as const;
+
+/** Registering, passwords and the email's confirmation. */
+export const passwordAddresses = {
+  register: { method: 'POST', path: '/api/accounts/register' },
+  forgot: { method: 'POST', path: '/api/accounts/forgotpassword' },
+  reset: { method: 'POST', path: '/api/accounts/resetpassword' },
+  unlock: { method: 'POST', path: '/api/oauth/unlock' },
+  change: { method: 'PUT', path: '/api/oauth/password' },
+  verifyEmail: { method: 'POST', path: '/api/accounts/verifyemail' },
+  resendVerifyEmail: { method: 'POST', path: '/api/accounts/verifyemail/resend' },
+} as const;
+
+/** The signed-in user's account: details, the dashboard's summary, mails wanted, sessions. */
+export const accountAddresses = {
+  details: { method: 'GET', path: '/api/accounts/details' },
+  updateDetails: { method: 'PUT', path: '/api/accounts/details' },
+  summary: { method: 'GET', path: '/api/accounts/summary' },
+  notifications: { method: 'GET', path: '/api/oauth/notification' },
+  updateNotifications: { method: 'PUT', path: '/api/oauth/notification' },
+  sessions: { method: 'GET', path: '/api/oauth/token' },
+  endSession: { method: 'DELETE', path: '/api/oauth/destroy/:userId/:sessionId' },
+} as const;
+
+/** The signed-in customer's cart. */
+export const cartAddresses = {
+  read: { method: 'GET', path: '/api/cart' },
+  add: { method: 'POST', path: '/api/cart/items' },
+  remove: { method: 'DELETE', path: '/api/cart/items/:id' },
+} as const;
+
+/** The contact form. */
+export const contactAddresses = {
+  send: { method: 'POST', path: '/api/contact' },
+} as const;
+
+/** The signed-in user's designs. */
+export const designAddresses = {
+  create: { method: 'POST', path: '/api/designs' },
+  list: { method: 'GET', path: '/api/designs' },
+  read: { method: 'GET', path: '/api/designs/:id' },
+  save: { method: 'PUT', path: '/api/designs/:id' },
+  remove: { method: 'DELETE', path: '/api/designs/:id' },
+  duplicate: { method: 'POST', path: '/api/designs/:id/duplicate' },
+} as const;
+
+/** The shop's fabrics. */
+export const fabricAddresses = {
+  catalogue: { method: 'GET', path: '/api/fabrics' },
+} as const;
+
+/** The fonts the studio offers, and their files. */
+export const fontAddresses = {
+  list: { method: 'GET', path: '/api/fonts' },
+  details: { method: 'GET', path: '/api/fonts/:id' },
+  file: { method: 'GET', path: '/api/fonts/:id/files/:file' },
+} as const;
+
+/** A design handed from a partner's site to the shop. */
+export const handoffAddresses = {
+  create: { method: 'POST', path: '/api/handoffs' },
+  claim: { method: 'POST', path: '/api/handoffs/claim' },
+  preview: { method: 'POST', path: '/api/handoffs/preview' },
+  decline: { method: 'POST', path: '/api/handoffs/decline' },
+} as const;
+
+/** The picture library: the shop's pictures and the user's own. */
+export const imageAddresses = {
+  search: { method: 'GET', path: '/api/images' },
+  uploadShopImage: { method: 'POST', path: '/api/provider/images' },
+  deleteShopImage: { method: 'DELETE', path: '/api/provider/images/:id' },
+  listMine: { method: 'GET', path: '/api/images/mine' },
+  uploadMine: { method: 'POST', path: '/api/images/mine' },
+  mine: { method: 'GET', path: '/api/images/mine/:id' },
+  deleteMine: { method: 'DELETE', path: '/api/images/mine/:id' },
+} as const;
+
+/** Whether the customer's orders changed (the pages that show orders ask every few seconds). */
+export const orderChangeAddresses = {
+  version: { method: 'GET', path: '/api/orders/version' },
+} as const;
+
+/** The customer's orders. */
+export const orderAddresses = {
+  quote: { method: 'POST', path: '/api/orders/quote' },
+  place: { method: 'POST', path: '/api/orders' },
+  list: { method: 'GET', path: '/api/orders' },
+  read: { method: 'GET', path: '/api/orders/:id' },
+  cancel: { method: 'POST', path: '/api/orders/:id/cancel' },
+  received: { method: 'POST', path: '/api/orders/:id/received' },
+} as const;
+
+/** The shop's size chart, and the signed-in user's roster. */
+export const playerAddresses = {
+  sizeChart: { method: 'GET', path: '/api/sizes' },
+  list: { method: 'GET', path: '/api/players' },
+  create: { method: 'POST', path: '/api/players' },
+  update: { method: 'PUT', path: '/api/players/:id' },
+  remove: { method: 'DELETE', path: '/api/players/:id' },
+  removeMany: { method: 'POST', path: '/api/players/delete' },
+  import: { method: 'POST', path: '/api/players/import' },
+  export: { method: 'GET', path: '/api/players/export' },
+} as const;
+
+/** The customer's proof of an order, and their approval. */
+export const proofAddresses = {
+  pdf: { method: 'GET', path: '/api/orders/:id/proof.pdf' },
+  approve: { method: 'POST', path: '/api/orders/:id/proof/approve' },
+} as const;
+
+/** The shop's design templates. */
+export const templateAddresses = {
+  list: { method: 'GET', path: '/api/templates' },
+  read: { method: 'GET', path: '/api/templates/:id' },
+} as const;
+
+/** The shop the host names, and its icon. */
+export const tenantAddresses = {
+  whoami: { method: 'GET', path: '/whoami' },
+  favicon: { method: 'GET', path: '/favicon.png' },
+  faviconIco: { method: 'GET', path: '/favicon.ico' },
+} as const;
