@@ -25,10 +25,12 @@ import { playerRoutes } from './players/player-routes';
 import { cartRoutes } from './cart/cart-routes';
 import { installCrossOriginPolicy } from './embed/cross-origin';
 import { handoffRoutes } from './embed/handoff-routes';
+import { orderLifePlugin } from './orders/order-life';
 import { orderRoutes } from './orders/order-routes';
 import { orderVersionRoutes } from './orders/order-version-routes';
 import { shopMailSettingsRoutes } from './tenancy/shop-mail-settings-routes';
 import { providerOrderRoutes } from './orders/provider-order-routes';
+import { printFilesQueue } from './production/jobs/print-files';
 import { productionPlugin } from './production/production-plugin';
 import { productionRoutes } from './production/production-routes';
 import { productionSettingsRoutes } from './production/production-settings-routes';
@@ -110,6 +112,9 @@ export async function buildApp({ db, config, signingKeys, mailTransport, clock =
   await app.register(listAnswersPlugin);
   await app.register(mailPlugin, { transport: mailTransport, log });
   await app.register(productionPlugin, { log });
+  // The orders' life cycle queues print files through production's queue: wired here, so that
+  // orders/ never imports production/.
+  await app.register(orderLifePlugin, { printFiles: printFilesQueue });
   await app.register(tenantPlugin);
   await app.register(bearerAuth);
 

@@ -1,4 +1,5 @@
 import { allowedTransitions, canTransition, proofApprovalRefusal, waitsForProof, type OrderActor } from '@teamwear/shared/orders';
+import { ORDER_STATUS_FACTS } from '@teamwear/shared/orders/life-cycle';
 import { OrderStatus } from '@teamwear/shared/contracts';
 import { notificationSettingsOf } from '../accounts/account-queries';
 import type { Clock } from '../clock';
@@ -8,8 +9,9 @@ import { HttpError } from '../http/errors';
 import { enqueueMail } from '../mail/outbox';
 import { shopLinks } from '../mail/shop-links';
 import { orderStatusMail } from '../mail/templates';
+import { consequencesOf } from './move-consequences';
 import { slimCanceledOrder } from './order-storage';
-import { printFilesAfterMove } from './print-files';
+import type { PrintFilesQueue } from './print-files-queue';
 import { proofApprovedAt, snapshotHash } from './snapshot-hash';
 
 /** Who makes a change: the customer, or a member of the shop's team (named on the event). */
@@ -18,12 +20,6 @@ export interface OrderChangeActor {
   userId: string;
   name: string | null;
 }
-
-const STATUS_DATES: Partial<Record<OrderStatus, 'approved_at' | 'delivered_at' | 'received_at'>> = {
-  APPROVED: 'approved_at',
-  ON_THE_WAY: 'delivered_at',
-  COMPLETED: 'received_at',
-};
 
 export const transitionRefused = (from: OrderStatus, to: OrderStatus, actor: OrderActor) => {
   const allowed = allowedTransitions(from, actor);
@@ -51,30 +47,45 @@ async function mailCustomer(tx: TenantTx, clock: Clock, tenant: TenantRow, order
   return true;
 }
 
+/** What a move needs besides the transaction: the time, and production's queue of print files. */
+export interface MoveContext {
+  clock: Clock;
+  printFiles: PrintFilesQueue;
+}
+
+/** A move done: the order as it now is, and what was queued for the workers (woken once it commits: order-life.ts). */
+export interface MoveOutcome {
+  order: OrderRow;
+  mailed: boolean;
+  printFilesQueued: boolean;
+}
+
 /**
  * Moves an order to `to`: the one place the life cycle is enforced (anything the life cycle does
- * not allow this actor answers 409 with what is allowed). The order must be locked by the caller
- * (findOrder forUpdate). Writes the event, the date the status sets the first time, and queues the
- * customer's mail. Answers whether a mail was queued. What the move means for the order's print
- * files (queued when the shop approves it, dropped when it is canceled or rejected: print-files.ts)
- * and for what a canceled order keeps (order-storage.ts) happens here too, in the same transaction.
+ * not allow this actor answers 409 with what is allowed) and its consequences carried out, all in
+ * the caller's transaction, as consequencesOf (move-consequences.ts) decides them from the life
+ * cycle's table: the event, the date the status sets the first time, the print files queued (the
+ * shop approved it) or dropped (canceled or rejected), what a canceled order keeps
+ * (order-storage.ts), and the customer's mail. The order must be locked by the caller (findOrder
+ * forUpdate). Call it through OrderLife (order-life.ts), which wakes the workers after the commit.
  */
 export async function moveOrder(
   tx: TenantTx,
-  clock: Clock,
+  { clock, printFiles }: MoveContext,
   tenant: TenantRow,
   order: OrderRow,
   to: OrderStatus,
   actor: OrderChangeActor,
   note: string,
-): Promise<{ order: OrderRow; mailed: boolean }> {
+): Promise<MoveOutcome> {
   const from = OrderStatus.parse(order.status);
   if (!canTransition(from, to, actor.kind)) throw transitionRefused(from, to, actor.kind);
   if (waitsForProof(to, proofApprovedAt(order) !== null)) {
     throw new HttpError(409, 'PROOF_NOT_APPROVED', `The customer has not approved the proof of order ${order.number} yet: production starts once they have`);
   }
+  const consequences = consequencesOf(from, to, actor.kind);
   const now = clock.now();
-  const dateColumn = STATUS_DATES[to];
+  const dateColumn = consequences.stamps;
   const moved = await tx
     .updateTable('orders')
     .set({ status: to, updated_at: now, ...(dateColumn && !order[dateColumn] ? { [dateColumn]: now } : {}) })
@@ -83,8 +94,9 @@ export async function moveOrder(
     .where('status', '=', from)
     .returningAll()
     .executeTakeFirstOrThrow();
-  await printFilesAfterMove(tx, clock, from, moved);
-  const updated = to === 'CANCELED' ? await slimCanceledOrder(tx, moved) : moved;
+  if (consequences.printFiles === 'queue') await printFiles.queue(tx, clock, moved);
+  if (consequences.printFiles === 'drop') await printFiles.drop(tx, moved);
+  const updated = consequences.slims ? await slimCanceledOrder(tx, moved) : moved;
   await tx
     .insertInto('order_events')
     .values({
@@ -100,13 +112,9 @@ export async function moveOrder(
       created_at: now,
     })
     .execute();
-  // The customer is told of what the shop did; what they did themselves needs no mail.
-  const mailed = actor.kind === 'provider' ? await mailCustomer(tx, clock, tenant, updated, to, note) : false;
-  return { order: updated, mailed };
+  const mailed = consequences.mailsCustomer ? await mailCustomer(tx, clock, tenant, updated, to, note) : false;
+  return { order: updated, mailed, printFilesQueued: consequences.printFiles === 'queue' };
 }
-
-/** Statuses in which the shop may still take money for an order. */
-const PAYABLE: readonly OrderStatus[] = ['REVIEWING', 'APPROVED', 'PROCESSING', 'READY', 'ON_THE_WAY', 'COMPLETED'];
 
 /** Records money the shop received for a locked order: never past its grand total. */
 export async function recordPayment(
@@ -119,7 +127,8 @@ export async function recordPayment(
   note: string,
 ): Promise<OrderRow> {
   const status = OrderStatus.parse(order.status);
-  if (!PAYABLE.includes(status)) {
+  // The shop takes money for an order whose price is owed (the life cycle's table): not once it is rejected or canceled.
+  if (!ORDER_STATUS_FACTS[status].owed) {
     throw new HttpError(409, 'CONFLICT', `An order that is ${status} takes no payment`);
   }
   const outstanding = order.grand_total_cents - order.paid_amount_cents;

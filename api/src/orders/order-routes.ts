@@ -10,7 +10,6 @@ import { routeOf } from '../http/endpoint-route';
 import { HttpError } from '../http/errors';
 import { tenantOf } from '../tenancy/tenant-plugin';
 import { mailOrderPlaced } from './order-placed-mails';
-import { moveOrder } from './order-moves';
 import { checkOpenOrders } from './order-storage';
 import { resolvePieces } from './order-pieces';
 import { findOrder, listCustomerOrders, nextOrderNumber, noSuchOrder, orderEvents, scopedOrders, toOrder, toOrderSummary } from './order-queries';
@@ -179,11 +178,10 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         const owner = ownerOf(request);
         const tenant = tenantOf(request);
         const note = request.body?.note ?? '';
-        const order = await withTenant(app.db, owner.tenantId, async (tx) => {
+        const order = await app.orderLife.change(owner.tenantId, async (tx, changes) => {
           const row = await findOrder(tx, owner, request.params.id, { forUpdate: true });
           if (!row) throw noSuchOrder();
-          const moved = await moveOrder(tx, app.clock, tenant, row, to, { kind: 'customer', userId: owner.userId, name: null }, note);
-          return orderWithEvents(tx, moved.order);
+          return orderWithEvents(tx, await changes.move(tenant, row, to, { kind: 'customer', userId: owner.userId, name: null }, note));
         });
         request.log.info({ orderId: order.id, to }, 'order moved by its customer');
         return { data: order };

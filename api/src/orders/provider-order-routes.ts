@@ -5,7 +5,7 @@ import type { OrderRow } from '../db/schema';
 import { readAsTenant, withTenant, type TenantTx } from '../db/tenant-scope';
 import { routeOf } from '../http/endpoint-route';
 import { tenantOf } from '../tenancy/tenant-plugin';
-import { moveOrder, recordPayment, type OrderChangeActor } from './order-moves';
+import type { OrderChangeActor } from './order-moves';
 import { findOrder, listOrders, noSuchOrder, orderEvents, toOrder, toOrderSummary } from './order-queries';
 
 const bearer = [{ bearerAuth: [] }];
@@ -92,17 +92,14 @@ export const providerOrderRoutes: FastifyPluginAsyncZod = async (app) => {
       const tenant = tenantOf(request);
       const actor = await actorOf(request);
       const { to, note } = request.body;
-      const outcome = await withTenant(app.db, tenant.id, async (tx) => {
+      // What the move does (its date, print files, mail) is the life cycle's to decide: order-life.ts.
+      const order = await app.orderLife.change(tenant.id, async (tx, changes) => {
         const row = await findOrder(tx, { tenantId: tenant.id }, request.params.id, { forUpdate: true, byNumber: true });
         if (!row) throw noSuchOrder();
-        // Approving queues the order's print files, canceling or rejecting drops them (print-files.ts).
-        const moved = await moveOrder(tx, app.clock, tenant, row, to, actor, note);
-        return { order: await providerOrder(tx, moved.order), mailed: moved.mailed };
+        return providerOrder(tx, await changes.move(tenant, row, to, actor, note));
       });
-      if (outcome.mailed) app.mailer.kick();
-      if (to === 'APPROVED') app.production.kick();
-      request.log.info({ orderId: outcome.order.id, to }, 'order moved by the shop');
-      return { data: outcome.order };
+      request.log.info({ orderId: order.id, to }, 'order moved by the shop');
+      return { data: order };
     },
   });
 
@@ -118,10 +115,10 @@ export const providerOrderRoutes: FastifyPluginAsyncZod = async (app) => {
       const tenant = tenantOf(request);
       const actor = await actorOf(request);
       const { amountCents, note } = request.body;
-      const order = await withTenant(app.db, tenant.id, async (tx) => {
+      const order = await app.orderLife.change(tenant.id, async (tx, changes) => {
         const row = await findOrder(tx, { tenantId: tenant.id }, request.params.id, { forUpdate: true, byNumber: true });
         if (!row) throw noSuchOrder();
-        return providerOrder(tx, await recordPayment(tx, app.clock, tenant, row, amountCents, actor, note));
+        return providerOrder(tx, await changes.recordPayment(tenant, row, amountCents, actor, note));
       });
       request.log.info({ orderId: order.id, amountCents }, 'payment recorded');
       return { data: order };

@@ -5,15 +5,15 @@ import { withTenant } from '../db/tenant-scope';
 import { routeOf } from '../http/endpoint-route';
 import { HttpError } from '../http/errors';
 import { findOrder, noSuchOrder } from '../orders/order-queries';
-import { printFilesJob } from '../orders/print-files';
+import { printFilesJob } from './jobs/print-files';
 import { finishedZip, toProductionStatus } from './jobs/production-jobs';
 
 const bearer = [{ bearerAuth: [] }];
 
 /**
  * The shop's print files of an order (issue 20): where their making stands, the ZIP once made, and
- * asking again after their making failed. Which orders have print files is the orders' rule
- * (orders/print-files.ts): an order the shop approved has them (queued if it has none for the order
+ * asking again after their making failed. Which orders have print files is the life cycle's rule
+ * (jobs/print-files.ts): an order the shop approved has them (queued if it has none for the order
  * as it is, so files are never those of an older snapshot), a canceled, rejected or unapproved one
  * answers 409 NO_PRINT_FILES. Reading never tries a failed job again: the shop reads why it stopped
  * and asks for the retry. Only this shop's administrators: another shop's token 401, a customer

@@ -6,8 +6,8 @@ import type { TenantRow } from '../db/schema';
 import { withTenant } from '../db/tenant-scope';
 import { routeOf } from '../http/endpoint-route';
 import { notFound, validationFailed } from '../http/errors';
-import { remakePrintFilesAfterSettings } from '../orders/print-files';
 import { sizeChartOf } from '../tenancy/tenant-settings';
+import { remakePrintFilesAfterSettings } from './jobs/print-files';
 import { overridesFromRows, productionSettingsView, settingsOf, type StoredProductionSettings } from './production-settings';
 
 const bearer = [{ bearerAuth: [] }];

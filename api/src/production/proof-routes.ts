@@ -3,7 +3,6 @@ import { proofEndpoints } from '@teamwear/shared/contracts';
 import { principalOf } from '../auth/bearer-auth';
 import { withTenant } from '../db/tenant-scope';
 import { routeOf } from '../http/endpoint-route';
-import { approveProof } from '../orders/order-moves';
 import { findOrder, noSuchOrder, orderEvents, toOrder } from '../orders/order-queries';
 import { tenantOf } from '../tenancy/tenant-plugin';
 import { HttpError } from '../http/errors';
@@ -77,11 +76,10 @@ export const proofRoutes: FastifyPluginAsyncZod = async (app) => {
       const principal = principalOf(request);
       const owner = { tenantId: principal.tenantId, userId: principal.userId };
       const tenant = tenantOf(request);
-      const order = await withTenant(app.db, owner.tenantId, async (tx) => {
+      const order = await app.orderLife.change(owner.tenantId, async (tx, changes) => {
         const row = await findOrder(tx, owner, request.params.id, { forUpdate: true });
         if (!row) throw noSuchOrder();
-        // Queues no print files: an order has them once the shop approves it (orders/print-files.ts).
-        const approved = await approveProof(tx, app.clock, tenant, row, { kind: 'customer', userId: owner.userId, name: null }, request.body?.note ?? '');
+        const approved = await changes.approveProof(tenant, row, { kind: 'customer', userId: owner.userId, name: null }, request.body?.note ?? '');
         return toOrder(approved, await orderEvents(tx, approved.tenant_id, approved.id));
       });
       request.log.info({ orderId: order.id }, 'proof approved by the customer');

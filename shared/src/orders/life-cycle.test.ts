@@ -1,5 +1,5 @@
 import { ORDER_STATUSES, type OrderStatus } from '../contracts/orders';
-import { allowedTransitions, canTransition, statusSeverity, timestampsFrom } from './life-cycle';
+import { allowedTransitions, canTransition, FINAL_STATUSES, IN_PROGRESS_STATUSES, ORDER_STATUS_FACTS, statusSeverity, timestampsFrom } from './life-cycle';
 
 describe('order life cycle', () => {
   it('allows exactly the moves of the product, by who may make them', () => {
@@ -60,5 +60,17 @@ describe('order life cycle', () => {
       ['ON_THE_WAY', 'secondary'],
       ['COMPLETED', 'primary'],
     ]);
+  });
+});
+
+describe("what a status means (the life cycle's table)", () => {
+  it('lists the final and the in-progress statuses from the table', () => {
+    expect([...FINAL_STATUSES].sort()).toEqual(['CANCELED', 'COMPLETED', 'REJECTED']);
+    expect([...IN_PROGRESS_STATUSES].sort()).toEqual(['APPROVED', 'ON_THE_WAY', 'PROCESSING', 'READY', 'REVIEWING']);
+  });
+
+  it('has print files only once the shop approved the order, and none once it is canceled or rejected', () => {
+    expect(ORDER_STATUSES.filter((status) => ORDER_STATUS_FACTS[status].printFiles === 'made')).toEqual(['APPROVED', 'PROCESSING']);
+    expect(ORDER_STATUSES.filter((status) => ORDER_STATUS_FACTS[status].printFiles === 'none')).toEqual(['REVIEWING', 'REJECTED', 'CANCELED']);
   });
 });

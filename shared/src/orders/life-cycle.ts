@@ -30,11 +30,6 @@ export function canTransition(from: OrderStatus, to: OrderStatus, actor: OrderAc
   return allowedTransitions(from, actor).includes(to);
 }
 
-/** Orders the customer still waits for (the dashboard's "orders in progress"). */
-export const IN_PROGRESS_STATUSES: readonly OrderStatus[] = ['REVIEWING', 'APPROVED', 'PROCESSING', 'READY', 'ON_THE_WAY'];
-/** Orders that will not move again. */
-export const FINAL_STATUSES: readonly OrderStatus[] = ['REJECTED', 'CANCELED', 'COMPLETED'];
-
 export interface OrderTimestamps {
   approvedAt: string | null;
   deliveredAt: string | null;
@@ -42,12 +37,56 @@ export interface OrderTimestamps {
 }
 
 /**
+ * An order's print files in a status (docs/product.md §11): `none` (not yet, the shop has not
+ * approved what will be printed, or not at all once it is canceled or rejected: reaching it drops
+ * them), `made` (queued when the order gets here, made again when what they are made of
+ * changes), `kept` (as they were printed from).
+ */
+export type PrintFiles = 'none' | 'made' | 'kept';
+
+/** What being in a status means for an order, besides where it may go (ORDER_TRANSITIONS). */
+export interface StatusFacts {
+  /** The order's date set when it first reaches this status, if any. */
+  dates: keyof OrderTimestamps | null;
+  /** Whether its price is owed (and the shop takes payments for it): not once it is rejected or canceled. */
+  owed: boolean;
+  printFiles: PrintFiles;
+}
+
+/**
+ * The second half of the life cycle's table: what each status means. The API decides a move's
+ * consequences from it (the date stamped, the print files queued or dropped, api/src/orders/
+ * move-consequences.ts), and the lists below are read from it, never written again.
+ */
+export const ORDER_STATUS_FACTS: Readonly<Record<OrderStatus, StatusFacts>> = {
+  REVIEWING: { dates: null, owed: true, printFiles: 'none' },
+  APPROVED: { dates: 'approvedAt', owed: true, printFiles: 'made' },
+  PROCESSING: { dates: null, owed: true, printFiles: 'made' },
+  READY: { dates: null, owed: true, printFiles: 'kept' },
+  ON_THE_WAY: { dates: 'deliveredAt', owed: true, printFiles: 'kept' },
+  REJECTED: { dates: null, owed: false, printFiles: 'none' },
+  CANCELED: { dates: null, owed: false, printFiles: 'none' },
+  COMPLETED: { dates: 'receivedAt', owed: true, printFiles: 'kept' },
+};
+
+const STATUSES = Object.keys(ORDER_TRANSITIONS) as OrderStatus[];
+
+/** Orders that will not move again: no move leaves them. */
+export const FINAL_STATUSES: readonly OrderStatus[] = STATUSES.filter((status) => Object.keys(ORDER_TRANSITIONS[status]).length === 0);
+/** Orders the customer still waits for (the dashboard's "orders in progress"): owed and not final. */
+export const IN_PROGRESS_STATUSES: readonly OrderStatus[] = STATUSES.filter((status) => ORDER_STATUS_FACTS[status].owed && !FINAL_STATUSES.includes(status));
+
+/**
  * The order's dates as its events tell them: approved when it became APPROVED, delivered when it
  * went on its way, received when the customer said it arrived (the first such event each).
  */
 export function timestampsFrom(events: readonly Pick<OrderEvent, 'kind' | 'to' | 'at'>[]): OrderTimestamps {
-  const first = (status: OrderStatus) => events.find((event) => event.kind === 'status' && event.to === status)?.at ?? null;
-  return { approvedAt: first('APPROVED'), deliveredAt: first('ON_THE_WAY'), receivedAt: first('COMPLETED') };
+  const dates: OrderTimestamps = { approvedAt: null, deliveredAt: null, receivedAt: null };
+  for (const event of events) {
+    const date = event.kind === 'status' && event.to ? ORDER_STATUS_FACTS[event.to].dates : null;
+    if (date && dates[date] === null) dates[date] = event.at;
+  }
+  return dates;
 }
 
 /** The product's badge for a status: REVIEWING info, APPROVED success, PROCESSING warn, COMPLETED

@@ -45,7 +45,7 @@ export function productionJobOf(tx: TenantTx, order: Pick<OrderRow, 'tenant_id' 
  * Asks for an order's print files as the order is now: a new job, or the order's job queued again
  * when its snapshot or the shop's production settings changed (or, with `retryFailed`, when its attempts failed for good). A job
  * already made (or being made) for this snapshot stays as it is. Answers the job. Whether an order
- * may have print files at all is the orders' rule (orders/print-files.ts), which calls this.
+ * may have print files at all is the life cycle's rule (print-files.ts), which calls this.
  *
  * Every job queued is charged to the production budget (production-budget.ts) here, where jobs are
  * queued: to the order's customer and the shop, refused with 429 past either's limit; or

@@ -5,11 +5,11 @@ import type { Db, TenantRow } from '../../db/schema';
 import { withTenant, type TenantTx } from '../../db/tenant-scope';
 import { PollingLoop } from '../../jobs/polling-loop';
 import { orderEvents, toOrder } from '../../orders/order-queries';
-import { STATUSES_WITH_PRINT_FILES } from '../../orders/print-files';
 import { printAreaOverridesOf } from '../production-settings';
 import { keptProof, proofSource } from '../proof/kept-proofs';
 import { DrawingRefused } from '../render/drawing-processes';
 import { claimJob, dropProduction, givenUpMessage, type ProductionJobStatusRow } from './production-jobs';
+import { STATUSES_WITH_PRINT_FILES } from './print-files';
 import { makeProductionFiles } from './make-production-files';
 
 export interface ProductionWorkerOptions {
@@ -31,7 +31,7 @@ export interface ProductionWorkerOptions {
  * turns, at most one job per shop a turn (one shop's full queue never holds up another's), and
  * within a shop the customer served longest ago first (claimJob): claim a due job in a short
  * transaction, read the order and drop the job if the order has no print files in its status
- * (canceled, rejected, not approved: orders/print-files.ts), make the files outside any
+ * (canceled, rejected, not approved: print-files.ts), make the files outside any
  * transaction (progress written as it goes), then keep the ZIP only if the order's snapshot is
  * still the one the job was for and its status still has print files. A failure is retried with a
  * growing wait, then left failed with its error; a job whose process died is taken up again when

@@ -1,14 +1,19 @@
 import { OrderStatus } from '@teamwear/shared/contracts';
-import type { Clock } from '../clock';
-import type { OrderRow, TenantRow } from '../db/schema';
-import type { TenantTx } from '../db/tenant-scope';
-import { HttpError } from '../http/errors';
-import { dropProduction, jobHash, productionJobOf, queueProduction, type ProductionJobStatusRow } from '../production/jobs/production-jobs';
+import { ORDER_STATUS_FACTS, type PrintFiles } from '@teamwear/shared/orders/life-cycle';
+import type { FastifyInstance } from 'fastify';
+import type { Clock } from '../../clock';
+import type { OrderRow, TenantRow } from '../../db/schema';
+import type { TenantTx } from '../../db/tenant-scope';
+import { HttpError } from '../../http/errors';
+import type { PrintFilesQueue } from '../../orders/print-files-queue';
+import { dropProduction, jobHash, productionJobOf, queueProduction, type ProductionJobStatusRow } from './production-jobs';
 
 /**
- * When an order has print files (issue 32): the one place the rule is written. moveOrder applies
- * it after every move, the shop's production routes ask it, a change of the shop's production
- * settings remakes what it says is made, the worker draws and keeps files only for an order it allows.
+ * An order's print files as its status has them (issue 32; the life cycle's table,
+ * ORDER_STATUS_FACTS.printFiles): production's side of the one rule. The life cycle queues and
+ * drops them on a move (orders/order-life.ts, through printFilesQueue), the shop's production
+ * routes ask printFilesJob, a change of the shop's production settings remakes what is made, the
+ * worker draws and keeps files only for an order in STATUSES_WITH_PRINT_FILES.
  *
  * - REVIEWING: none yet. The shop has not approved what will be printed; the customer approving
  *   the proof queues nothing (that let a customer have files drawn for any order they placed).
@@ -18,38 +23,28 @@ import { dropProduction, jobHash, productionJobOf, queueProduction, type Product
  * - CANCELED, REJECTED: none. The job goes with its files when the order is canceled or
  *   rejected, and a worker drawing it at that moment keeps nothing.
  */
-export type PrintFiles = 'none' | 'made' | 'kept';
-
-const PRINT_FILES: Readonly<Record<OrderStatus, PrintFiles>> = {
-  REVIEWING: 'none',
-  APPROVED: 'made',
-  PROCESSING: 'made',
-  READY: 'kept',
-  ON_THE_WAY: 'kept',
-  COMPLETED: 'kept',
-  CANCELED: 'none',
-  REJECTED: 'none',
-};
-
 export function printFilesOf(status: OrderStatus): PrintFiles {
-  return PRINT_FILES[status];
+  return ORDER_STATUS_FACTS[status].printFiles;
 }
 
 /** Statuses in which an order's print files are made, and made again when what they are made of changes. */
-const MADE_IN: readonly OrderStatus[] = OrderStatus.options.filter((status) => PRINT_FILES[status] === 'made');
+const MADE_IN: readonly OrderStatus[] = OrderStatus.options.filter((status) => printFilesOf(status) === 'made');
 
 /** Statuses in which an order has print files (made or kept): the worker draws and keeps only for these. */
-export const STATUSES_WITH_PRINT_FILES: readonly OrderStatus[] = OrderStatus.options.filter((status) => PRINT_FILES[status] !== 'none');
+export const STATUSES_WITH_PRINT_FILES: readonly OrderStatus[] = OrderStatus.options.filter((status) => printFilesOf(status) !== 'none');
 
 /**
- * What a move does to the order's print files: the shop's approval queues them (charged to the
- * production budget, so the approval answers 429 past it), a cancelation or rejection drops them.
- * Called by moveOrder in the move's transaction, with the order as it now is.
+ * Production's queue as the orders' life cycle uses it on a move (orders/print-files-queue.ts):
+ * the shop's approval queues the files (charged to the production budget, so the approval answers
+ * 429 past it), a cancelation or rejection drops them, and the app's worker is woken once the move
+ * committed.
  */
-export async function printFilesAfterMove(tx: TenantTx, clock: Clock, from: OrderStatus, order: OrderRow): Promise<void> {
-  const to = OrderStatus.parse(order.status);
-  if (printFilesOf(to) === 'none') await dropProduction(tx, order);
-  else if (printFilesOf(to) === 'made' && printFilesOf(from) !== 'made') await queueProduction(tx, clock, order);
+export function printFilesQueue(app: Pick<FastifyInstance, 'production'>): PrintFilesQueue {
+  return {
+    queue: async (tx, clock, order) => void (await queueProduction(tx, clock, order)),
+    drop: async (tx, order) => void (await dropProduction(tx, order)),
+    wake: () => app.production.kick(),
+  };
 }
 
 const noPrintFiles = (order: OrderRow, status: OrderStatus) =>
