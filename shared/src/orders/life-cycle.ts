@@ -69,12 +69,15 @@ export const ORDER_STATUS_FACTS: Readonly<Record<OrderStatus, StatusFacts>> = {
   COMPLETED: { dates: 'receivedAt', owed: true, printFiles: 'kept' },
 };
 
-const STATUSES = Object.keys(ORDER_TRANSITIONS) as OrderStatus[];
+// Marked pure, so that a page which reads neither list (the account's order pages) ships none of them.
+const STATUSES = /*#__PURE__*/ Object.keys(ORDER_TRANSITIONS) as OrderStatus[];
 
 /** Orders that will not move again: no move leaves them. */
-export const FINAL_STATUSES: readonly OrderStatus[] = STATUSES.filter((status) => Object.keys(ORDER_TRANSITIONS[status]).length === 0);
+export const FINAL_STATUSES: readonly OrderStatus[] = /*#__PURE__*/ STATUSES.filter((status) => Object.keys(ORDER_TRANSITIONS[status]).length === 0);
 /** Orders the customer still waits for (the dashboard's "orders in progress"): owed and not final. */
-export const IN_PROGRESS_STATUSES: readonly OrderStatus[] = STATUSES.filter((status) => ORDER_STATUS_FACTS[status].owed && !FINAL_STATUSES.includes(status));
+export const IN_PROGRESS_STATUSES: readonly OrderStatus[] = /*#__PURE__*/ STATUSES.filter(
+  (status) => ORDER_STATUS_FACTS[status].owed && !FINAL_STATUSES.includes(status),
+);
 
 /**
  * The order's dates as its events tell them: approved when it became APPROVED, delivered when it
