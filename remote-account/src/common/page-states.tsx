@@ -6,7 +6,7 @@ import { useTranslation } from '../strings';
 import { EmptyState } from './EmptyState';
 import { SurfaceCard } from './SurfaceCard';
 import { WarningResult } from './WarningResult';
-import { Heading, Text } from './typography';
+import { Heading, Text } from '@teamwear/shared/ui/typography';
 
 /**
  * What the account's pages show in place of their content, written once: a load that failed

@@ -12,7 +12,7 @@ import { DesignPicture } from '../design-picture/DesignPicture';
 import { displayName, openPath } from '../designs/card/design-display';
 import { accountEarlyAnswers, firstAnswerOf } from '../api/early-answers';
 import { listRequestQuery } from '../designs/list/list-query';
-import { Text } from '../common/typography';
+import { Text } from '@teamwear/shared/ui/typography';
 
 /** How many of the newest designs the dashboard shows. */
 export const RECENT_DESIGNS = 4;

@@ -7,7 +7,7 @@ import type { AccountSummary } from '@teamwear/shared/contracts';
 import { useTranslation } from '../strings';
 import { formatNumber } from '@teamwear/shared/ui';
 import { SurfaceCard } from '../common/SurfaceCard';
-import { Text } from '../common/typography';
+import { Text } from '@teamwear/shared/ui/typography';
 
 /** docs/product.md §2: designs, players, orders in progress and completed, with what was added this week. */
 export function SummaryCards({ summary }: { summary: AccountSummary | null }) {

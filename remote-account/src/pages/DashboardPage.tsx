@@ -14,7 +14,7 @@ import { ActivityChart } from '../dashboard/ActivityChart';
 import { RecentDesigns } from '../dashboard/RecentDesigns';
 import { SummaryCards } from '../dashboard/SummaryCards';
 import { SurfaceCard } from '../common/SurfaceCard';
-import { Heading, Paragraph } from '../common/typography';
+import { Heading, Paragraph } from '@teamwear/shared/ui/typography';
 
 type Load = { state: 'loading' } | { state: 'ready'; summary: AccountSummary } | { state: 'failed'; message: string };
 

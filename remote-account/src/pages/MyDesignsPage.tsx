@@ -9,7 +9,7 @@ import { useNavigate, useSearchParams } from '@teamwear/shared/router';
 import { formatNumber } from '@teamwear/shared/ui';
 import { ButtonLink } from '@teamwear/shared/ui/button-link';
 import { Pager } from '../common/data-table/Pager';
-import { Heading, Text } from '../common/typography';
+import { Heading, Text } from '@teamwear/shared/ui/typography';
 import { useNow } from '../common/use-now';
 import { WarningResult } from '../common/WarningResult';
 import { DesignCard } from '../designs/card/DesignCard';

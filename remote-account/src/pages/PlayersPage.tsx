@@ -18,7 +18,7 @@ import { RosterEmpty, RosterLoadFailed, RosterSkeleton } from '../players/list/R
 import { useRoster } from '../players/list/use-roster';
 import { useFailureText } from '../players/use-failure-text';
 import { useNarrowScreen } from '../players/use-narrow-screen';
-import { Heading, Paragraph, Text } from '../common/typography';
+import { Heading, Paragraph, Text } from '@teamwear/shared/ui/typography';
 
 // Papaparse and the preview load when the import is first opened, not with the roster; the
 // add/edit drawer (antd's Drawer, Form, AutoComplete and their validator) when first opened.

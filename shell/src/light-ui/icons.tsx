@@ -1,24 +1,11 @@
-import type { ReactElement } from 'react';
+import { outlinedIcon } from '@teamwear/shared/ui/icons';
 
 /**
- * The few antd icons the signed-in frame draws (the top bar's buttons, the side menu), as antd's
- * icon component draws them (an inline SVG of 1em in the text colour) but without it: it is part
- * of antd's core file (build/webpack-app.mjs, ANTD_CORE), which the frame's first paint does not
- * wait for. The outlines are @ant-design/icons-svg 4.6.0's (MIT), the ones @ant-design/icons draws.
- * Decorative: every button names itself (aria-label) and every link has its words.
+ * The few antd icons the signed-in frame draws (the top bar's buttons, the side menu), drawn
+ * without @ant-design/icons (@teamwear/shared/ui/icons): its base is part of antd's core file
+ * (build/webpack-app.mjs, ANTD_CORE), which the frame's first paint does not wait for. Decorative:
+ * every button names itself (aria-label) and every link has its words.
  */
-function outlinedIcon(name: string, path: string): (props: { className?: string }) => ReactElement {
-  function Icon({ className }: { className?: string }) {
-    return (
-      <span className={className ? `tw-icon ${className}` : 'tw-icon'} aria-hidden="true" data-icon={name}>
-        <svg viewBox="64 64 896 896" width="1em" height="1em" fill="currentColor" focusable="false">
-          <path d={path} />
-        </svg>
-      </span>
-    );
-  }
-  return Icon;
-}
 
 export const MenuOutlined = outlinedIcon('menu', 'M904 160H120c-4.4 0-8 3.6-8 8v64c0 4.4 3.6 8 8 8h784c4.4 0 8-3.6 8-8v-64c0-4.4-3.6-8-8-8zm0 624H120c-4.4 0-8 3.6-8 8v64c0 4.4 3.6 8 8 8h784c4.4 0 8-3.6 8-8v-64c0-4.4-3.6-8-8-8zm0-312H120c-4.4 0-8 3.6-8 8v64c0 4.4 3.6 8 8 8h784c4.4 0 8-3.6 8-8v-64c0-4.4-3.6-8-8-8z');
 

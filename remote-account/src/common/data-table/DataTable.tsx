@@ -1,6 +1,6 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from '../../strings';
-import { visuallyHidden } from '../visually-hidden';
+import { visuallyHidden } from '@teamwear/shared/ui';
 import { ariaSortOf, nextSortOrder, pageSelectionState, toggledPageSelection, toggledRowSelection, type SortOrder } from './table-logic';
 import { useTableTheme, type TableSize } from './table-theme';
 

@@ -23,7 +23,7 @@ import { useOrderMessage } from '../messages/use-order-message';
 import type { CheckoutAction, CheckoutForm, PlayerPrint } from './checkout-form';
 import type { FormProblems, PrintField } from './checkout-problems';
 import { playersShown, teamsOf, tickState, type TeamFilter } from './player-selection';
-import { STEP_ICONS } from '../../common/step-icons';
+import { STEP_ICONS } from '@teamwear/shared/ui/icons';
 import { useBelow } from '../../common/use-below';
 
 export interface PlayerPickerProps {

@@ -13,7 +13,7 @@ import { orderPagePath } from '../order-paths';
 import { StatusTag } from '../status/StatusTag';
 import { OrderCards } from './OrderCards';
 import { OrderPicture } from './OrderPicture';
-import { Text } from '../../common/typography';
+import { Text } from '@teamwear/shared/ui/typography';
 import { useBelow } from '../../common/use-below';
 
 export interface OrdersTableProps {

@@ -31,7 +31,7 @@ import { paintBackground, Swatch } from './Swatch';
 import { useTranslation } from '../../strings';
 import { preloadable } from '../lazy/preloadable';
 import { NumberField, TextField } from '../common/fields';
-import { Text } from '../common/typography';
+import { Text } from '@teamwear/shared/ui/typography';
 
 // A gradient's controls (its kind, angle, stops and the stop's position on antd's Slider) download
 // when a gradient is first shown, or when the pure/gradient switch is pointed at: most paints are
@@ -185,12 +185,12 @@ export function ColourPicker({ value, onChange, gradients = true, alpha = true, 
       </Flex>
       {advanced && <RgbFields colour={activeColour} onColour={(colour) => setColour(colour, false)} />}
       <div>
-        <Text secondary style={{ fontSize: 12 }}>
+        <Text tone="secondary" style={{ fontSize: 12 }}>
           {t('designer.colour.recent')}
         </Text>
         <Flex gap={6} wrap style={{ marginTop: 4 }} data-testid="recent-colours">
           {recent.length === 0 && (
-            <Text secondary style={{ fontSize: 12 }}>
+            <Text tone="secondary" style={{ fontSize: 12 }}>
               {t('designer.colour.noRecent')}
             </Text>
           )}
@@ -271,7 +271,7 @@ function RgbFields({ colour, onColour }: { colour: string; onColour: (colour: st
         {channel('b', t('designer.colour.blue'))}
       </Flex>
       {described && (
-        <Text secondary style={{ fontSize: 12 }}>
+        <Text tone="secondary" style={{ fontSize: 12 }}>
           {t('designer.colour.readout', { hue: described.hue, saturation: described.saturation, brightness: described.brightness, lightness: described.lightness })}
         </Text>
       )}

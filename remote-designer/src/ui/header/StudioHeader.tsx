@@ -10,7 +10,7 @@ import type { DisplayMode } from '../../render/studio-renderer';
 import { useDesignSelector } from '../state/use-design-store';
 import { useStudio } from '../studio-context';
 import { useTranslation } from '../../strings';
-import { Heading, Text } from '../common/typography';
+import { Heading, Text } from '@teamwear/shared/ui/typography';
 import { ExportMenu } from './ExportMenu';
 
 export type ViewChoice = View | 'both';
@@ -84,7 +84,7 @@ export const StudioHeader = memo(function StudioHeader({ title, status, viewChoi
             </Button>
           )}
         </Flex>
-        <Text secondary style={{ fontSize: 12 }} data-testid="save-status" aria-live="polite">
+        <Text tone="secondary" style={{ fontSize: 12 }} data-testid="save-status" aria-live="polite">
           {status}
         </Text>
       </Flex>

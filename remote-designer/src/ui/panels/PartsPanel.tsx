@@ -8,7 +8,7 @@ import { paintBackground } from '../colour/Swatch';
 import { useDesignState } from '../state/use-design-store';
 import { useEdit, useStudio } from '../studio-context';
 import { PanelSection } from './PanelSection';
-import { Text } from '../common/typography';
+import { Text } from '@teamwear/shared/ui/typography';
 import { groupParts, hasPairs } from './part-groups';
 import { useTranslation } from '../../strings';
 
@@ -45,7 +45,7 @@ export function PartsPanel({ catalogueOrder }: { catalogueOrder: readonly string
         extra={
           hasPairs(parts) ? (
             <Flex gap={6} align="center">
-              <Text secondary style={{ fontSize: 12 }}>
+              <Text tone="secondary" style={{ fontSize: 12 }}>
                 {t('designer.parts.apart')}
               </Text>
               <Switch size="small" checked={apart} onChange={setApart} aria-label={t('designer.parts.apart')} />

@@ -3,7 +3,7 @@ import { Link, NavLink } from '@teamwear/shared/router';
 import { isSignedInCustomer, useSession } from '@teamwear/shared/session';
 import { CartButton } from '../../cart/CartButton';
 import { MenuButton } from '../../light-ui/MenuButton';
-import { useMediaQuery } from '../../light-ui/use-media-query';
+import { useMediaQuery } from '@teamwear/shared/ui';
 import { LanguageSelect } from '../common/LanguageSelect';
 import { ShopLogo } from '../common/ShopLogo';
 import { SignedInIdentity } from '../common/SignedInIdentity';

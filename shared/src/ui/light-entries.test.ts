@@ -1,0 +1,45 @@
+import fs from 'node:fs';
+import path from 'node:path';
+
+// The UI kit's entries that pages on a byte budget load (the shell's first paint takes ./ui before
+// anything else; the signed-in frame draws ./ui/icons): whatever reaches antd must stay in an entry of
+// its own (./ui/typography, ./ui/button-link), or every such page downloads antd's core for it.
+const SHARED = path.resolve(__dirname, '../..');
+const exportsMap = JSON.parse(fs.readFileSync(path.join(SHARED, 'package.json'), 'utf8')).exports as Record<string, string>;
+
+function resolveFile(base: string): string {
+  for (const candidate of [base, `${base}.ts`, `${base}.tsx`, path.join(base, 'index.ts')]) {
+    if (fs.existsSync(candidate) && fs.statSync(candidate).isFile()) return candidate;
+  }
+  throw new Error(`cannot resolve ${base}`);
+}
+
+/** Every package a module imports, directly or through the modules of @teamwear/shared it imports. */
+function packagesReachedFrom(entry: string): Set<string> {
+  const seen = new Set<string>();
+  const packages = new Set<string>();
+  const visit = (file: string) => {
+    if (seen.has(file)) return;
+    seen.add(file);
+    const source = fs.readFileSync(file, 'utf8');
+    for (const [, typeOnly, specifier] of source.matchAll(/^(?:import|export)\s+(type\s+)?[^'"]*?from\s+'([^']+)'/gm)) {
+      if (typeOnly) continue;
+      if (specifier.startsWith('.')) visit(resolveFile(path.resolve(path.dirname(file), specifier)));
+      else if (specifier.startsWith('@teamwear/shared/')) visit(path.join(SHARED, exportsMap[`./${specifier.slice('@teamwear/shared/'.length)}`]));
+      else packages.add(specifier);
+    }
+  };
+  visit(path.join(SHARED, exportsMap[entry]));
+  return packages;
+}
+
+describe('the UI kit entries loaded by pages drawn without antd', () => {
+  it.each(['./ui', './ui/icons'])('%s reaches neither antd nor @ant-design', (entry) => {
+    const antd = [...packagesReachedFrom(entry)].filter((name) => /^(antd|@ant-design)(\/|$)/.test(name));
+    expect(antd).toEqual([]);
+  });
+
+  it('./ui/typography does (so it is kept out of ./ui)', () => {
+    expect([...packagesReachedFrom('./ui/typography')]).toContain('antd/es/theme');
+  });
+});
