@@ -6,7 +6,7 @@ import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react
 import { MAX_PLAYERS_PER_CUSTOMER } from '@teamwear/shared/contracts/plain';
 import { useTranslation } from '../strings';
 import { useSearchParams } from '@teamwear/shared/router';
-import { formatNumber, showToast } from '@teamwear/shared/ui';
+import { formatNumber, showToast, useBelow } from '@teamwear/shared/ui';
 import { useDeletePlayers } from '../players/delete/use-delete-players';
 import { exportRoster } from '../players/export/export-roster';
 import type { PlayerFormTarget } from '../players/form/PlayerFormDrawer';
@@ -17,7 +17,6 @@ import { PlayerTable } from '../players/list/PlayerTable';
 import { RosterEmpty, RosterLoadFailed, RosterSkeleton } from '../players/list/RosterStates';
 import { useRoster } from '../players/list/use-roster';
 import { useFailureText } from '../players/use-failure-text';
-import { useNarrowScreen } from '../players/use-narrow-screen';
 import { Heading, Paragraph, Text } from '@teamwear/shared/ui/typography';
 
 // Papaparse and the preview load when the import is first opened, not with the roster; the
@@ -28,7 +27,7 @@ const RosterImportDialog = lazy(() => import('../players/import/RosterImportDial
 /** /me/players: the customer's roster (issue 13): table, add and edit, delete, import and export. */
 export function PlayersPage() {
   const { t } = useTranslation();
-  const narrow = useNarrowScreen();
+  const narrow = useBelow('sm');
   const failureText = useFailureText();
   const [params, setParams] = useSearchParams();
   const view = useMemo(() => viewFromParams(params), [params]);

@@ -31,5 +31,5 @@ export {
 } from './layout-config';
 export { responsiveDialogWidth } from './dialog-width';
 export { installStyleSheet } from './style-sheet';
-export { useMediaQuery } from './media-query';
+export { useBelow, useMediaQuery } from './media-query';
 export { visuallyHidden } from './visually-hidden';

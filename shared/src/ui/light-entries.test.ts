@@ -1,3 +1,4 @@
+/// <reference types="node" />
 import fs from 'node:fs';
 import path from 'node:path';
 
@@ -14,6 +15,12 @@ function resolveFile(base: string): string {
   throw new Error(`cannot resolve ${base}`);
 }
 
+function entryFile(entry: string): string {
+  const file = exportsMap[entry];
+  if (!file) throw new Error(`@teamwear/shared exports no ${entry}`);
+  return path.join(SHARED, file);
+}
+
 /** Every package a module imports, directly or through the modules of @teamwear/shared it imports. */
 function packagesReachedFrom(entry: string): Set<string> {
   const seen = new Set<string>();
@@ -22,14 +29,14 @@ function packagesReachedFrom(entry: string): Set<string> {
     if (seen.has(file)) return;
     seen.add(file);
     const source = fs.readFileSync(file, 'utf8');
-    for (const [, typeOnly, specifier] of source.matchAll(/^(?:import|export)\s+(type\s+)?[^'"]*?from\s+'([^']+)'/gm)) {
+    for (const [, typeOnly, specifier = ''] of source.matchAll(/^(?:import|export)\s+(type\s+)?[^'"]*?from\s+'([^']+)'/gm)) {
       if (typeOnly) continue;
       if (specifier.startsWith('.')) visit(resolveFile(path.resolve(path.dirname(file), specifier)));
-      else if (specifier.startsWith('@teamwear/shared/')) visit(path.join(SHARED, exportsMap[`./${specifier.slice('@teamwear/shared/'.length)}`]));
+      else if (specifier.startsWith('@teamwear/shared/')) visit(entryFile(`./${specifier.slice('@teamwear/shared/'.length)}`));
       else packages.add(specifier);
     }
   };
-  visit(path.join(SHARED, exportsMap[entry]));
+  visit(entryFile(entry));
   return packages;
 }
 

@@ -4,7 +4,7 @@ import { useTranslation } from '../../strings';
 import { Link, useNavigate } from '@teamwear/shared/router';
 // The balance alone: the orders barrel brings zod and the contracts to the page's first load.
 import { orderBalance } from '@teamwear/shared/orders/balance';
-import { formatNumber } from '@teamwear/shared/ui';
+import { formatNumber, useBelow } from '@teamwear/shared/ui';
 import { DataTable, type DataColumn } from '../../common/data-table/DataTable';
 import { Pager } from '../../common/data-table/Pager';
 import { formatCents } from '../format/cents';
@@ -14,7 +14,6 @@ import { StatusTag } from '../status/StatusTag';
 import { OrderCards } from './OrderCards';
 import { OrderPicture } from './OrderPicture';
 import { Text } from '@teamwear/shared/ui/typography';
-import { useBelow } from '../../common/use-below';
 
 export interface OrdersTableProps {
   orders: OrderSummary[];
