@@ -30,7 +30,7 @@ export default {
       // The apps import antd's components by path from its ES build (build/webpack-app.mjs);
       // jest runs CommonJS, which antd builds beside it under lib/.
       moduleNameMapper: { '^antd/es/(.*)$': 'antd/lib/$1' },
-      testMatch: ['<rootDir>/{shell,remote-*,shared}/{src,scripts}/**/*.test.{ts,tsx}', '<rootDir>/{build,deploy}/**/*.test.{ts,mjs}'],
+      testMatch: ['<rootDir>/{shell,remote-*,shared,packages/*}/{src,scripts}/**/*.test.{ts,tsx}', '<rootDir>/{build,deploy}/**/*.test.{ts,mjs}'],
     },
     {
       ...common,

@@ -10,11 +10,11 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { DEFAULT_INKS } from '../shared/src/orders/named-colours';
+import { DEFAULT_INKS } from '@teamwear/design/print';
 import { makeProductionFiles } from '../api/src/production/jobs/make-production-files';
 import { proofPdf } from '../api/src/production/proof/proof-pdf';
 import { renderDesignPicture } from '../api/src/production/render/render-print-file';
-import { migrateDesign } from '../remote-designer/src/model';
+import { migrateDesign } from '@teamwear/design';
 import type { Order } from '../shared/src/contracts/orders';
 
 const PLAYERS = Number(process.env.BENCH_PLAYERS ?? 40);

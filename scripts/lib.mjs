@@ -68,7 +68,7 @@ function generatedBuildInputs(app) {
 
 /** An app needs a build when its dist is missing or older than anything it is built from. */
 export function appsNeedingBuild() {
-  const sharedInputs = ['shared/src', 'shared/package.json', 'build', 'pnpm-lock.yaml'].map((p) => path.join(repo, p));
+  const sharedInputs = ['shared/src', 'shared/package.json', 'packages/design/src', 'packages/design/package.json', 'build', 'pnpm-lock.yaml'].map((p) => path.join(repo, p));
   const sharedNewest = Math.max(...sharedInputs.map(newestMtime));
   return APPS.filter((app) => {
     const manifest = path.join(repo, app, 'dist', 'mf-manifest.json');

@@ -1,5 +1,5 @@
-import { createDesign, flipped, migrateDesign, noEdits, type ImageEdits } from '../../remote-designer/src/model';
-import { thumbnailScene } from '../../remote-designer/src/render/thumbnail/thumbnail-scene';
+import { createDesign, flipped, migrateDesign, noEdits, type ImageEdits } from '@teamwear/design';
+import { thumbnailScene } from '@teamwear/design/scene';
 import { rasterise } from '../src/production/render/render-print-file';
 import { sceneSvg } from '../src/production/render/scene-svg';
 

@@ -1,9 +1,9 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
-import { GARMENT_SIDES, type PrintAreaOverrides } from '@teamwear/shared/orders';
-import { migrateDesign } from '../../remote-designer/src/model';
-import { thumbnailScene, type SceneText } from '../../remote-designer/src/render/thumbnail/thumbnail-scene';
+import { GARMENT_SIDES, type PrintAreaOverrides } from '@teamwear/design/print';
+import { migrateDesign } from '@teamwear/design';
+import { thumbnailScene, type SceneText } from '@teamwear/design/scene';
 import { woffToSfnt } from '../src/production/fonts/woff-to-sfnt';
 import { cjkFontFile } from '../src/production/proof/cjk-fonts';
 import { planPrintFiles } from '../src/production/render/print-plan';

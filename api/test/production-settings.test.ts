@@ -1,6 +1,6 @@
 import { unzipSync } from 'fflate';
 import { OrderResponse, ProductionSettingsResponse, TokenResponse, type Order, type PrintAreaSetting } from '@teamwear/shared/contracts';
-import { DEFAULT_INKS, GARMENT_SIDES } from '@teamwear/shared/orders';
+import { DEFAULT_INKS, GARMENT_SIDES } from '@teamwear/design/print';
 import { createTestApp, DEMO, providerToken, registerUser, signIn, TENANT_ONE_HOST, TENANT_TWO_HOST, type TestContext } from './helpers';
 import { pdfText } from './support/pdf-text';
 

@@ -1,13 +1,13 @@
 import { unzipSync } from 'fflate';
 import QRCode from 'qrcode';
 import { OrderResponse, ProductionStatusResponse, TokenResponse, type Order } from '@teamwear/shared/contracts';
-import { GARMENT_SIDES, type PrintAreaOverrides } from '@teamwear/shared/orders';
-import { migrateDesign, PATTERN_TILE_UNITS, resolvedViewOf } from '../../remote-designer/src/model';
+import { GARMENT_SIDES, type PrintAreaOverrides } from '@teamwear/design/print';
+import { migrateDesign, PATTERN_TILE_UNITS, resolvedViewOf } from '@teamwear/design';
 import { drawnBySide, personalised, planPrintFiles, sidesToMeasure } from '../src/production/render/print-plan';
 import { patternTileUrl } from '../src/production/render/pattern-tiles';
 import { measureSides, rasterise, renderDesignPicture, renderPrintFile } from '../src/production/render/render-print-file';
 import { sceneSvg, svgDocument } from '../src/production/render/scene-svg';
-import { thumbnailScene } from '../../remote-designer/src/render/thumbnail/thumbnail-scene';
+import { thumbnailScene } from '@teamwear/design/scene';
 import { createTestApp, DEMO, providerToken, registerUser, signIn, TENANT_ONE_HOST, TENANT_TWO_HOST, type TestContext } from './helpers';
 import { pdfText } from './support/pdf-text';
 import { pdfImages } from './support/pdf-images';

@@ -1,7 +1,7 @@
 import fs from 'node:fs/promises';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import sharp from 'sharp';
-import { GARMENT_SIDES, type SideOnArtboard } from '@teamwear/shared/orders';
+import { GARMENT_SIDES, type SideOnArtboard } from '@teamwear/design/print';
 import { bearerOf, registerCustomer } from './support/accounts';
 import { SHOP_ONE } from './support/env';
 import { inkAgreement, inkBox, inkMaskOf, type InkMask, type InkTest } from './support/ink';

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { z } from 'zod';
 import { sizesOf, type PrintAreaInUse, type PrintAreaSetting, type ProductionSettings as SettingsView } from '@teamwear/shared/contracts';
-import { DEFAULT_INKS, GARMENT_SIDES, NamedColour, PrintAreaOverrides, printAreaCm, type PrintAreaOverrides as Overrides } from '@teamwear/shared/orders';
+import { DEFAULT_INKS, GARMENT_SIDES, NamedColour, PrintAreaOverrides, printAreaCm, type PrintAreaOverrides as Overrides } from '@teamwear/design/print';
 import type { DesignSlug } from '@teamwear/shared/routes';
 import { offeredSlugs } from '@teamwear/shared/tenant';
 import type { TenantRow } from '../db/schema';

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { DESIGN_SLUGS } from '../../../shared/src/routes/design-slugs';
+import { DESIGN_SLUGS } from '@teamwear/design/slugs';
 import { mountOf, type RouteOwner } from '../../../shared/src/routes/mounts';
 import { SHELL_PAGE_PATHS } from '../../../shell/src/routes/shell-page-paths';
 

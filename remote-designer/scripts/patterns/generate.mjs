@@ -1,4 +1,5 @@
-// Generates the studio's pattern library: every pattern of src/patterns/library.json drawn by
+// Generates the studio's pattern library: every pattern of the design package's pattern
+// catalogue (@teamwear/design/patterns/library.json) drawn by
 // its recipe into a seamless WEBP tile and a thumbnail, under public/patterns/.
 //
 // Runs before the designer's build (the package's prebuild script). Drawing is deterministic
@@ -13,6 +14,7 @@
 // pattern's drawing time.
 import crypto from 'node:crypto';
 import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
@@ -21,7 +23,7 @@ import { recipes } from './recipes/index.mjs';
 
 const scriptDir = import.meta.dirname;
 const designerDir = path.resolve(scriptDir, '../..');
-const libraryFile = path.join(designerDir, 'src/patterns/library.json');
+const libraryFile = createRequire(import.meta.url).resolve('@teamwear/design/patterns/library.json');
 
 function parseArgs(argv) {
   const options = {

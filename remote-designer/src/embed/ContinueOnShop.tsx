@@ -4,7 +4,7 @@ import Modal from 'antd/es/modal';
 import { useState } from 'react';
 import { showToast } from '@teamwear/shared/ui';
 import { useTranslation } from '../strings';
-import type { DesignStore, Product } from '../model';
+import type { DesignStore, Product } from '@teamwear/design';
 import { handOff, isWebPage, type HandOffOutcome } from './hand-off';
 import type { StudioEvent } from './studio-events';
 

@@ -2,7 +2,7 @@ import Alert from 'antd/es/alert';
 import { useEffect, useRef, useState } from 'react';
 import { useTenant } from '@teamwear/shared/tenant';
 import { useTranslation } from '../strings';
-import type { Design, Product } from '../model';
+import type { Design, Product } from '@teamwear/design';
 import { StudioController } from '../render/studio-controller';
 import { exportDesign } from '../ui/export/export-design';
 import { Studio } from '../ui/Studio';

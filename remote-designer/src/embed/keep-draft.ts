@@ -1,4 +1,4 @@
-import type { DesignStore } from '../model';
+import type { DesignStore } from '@teamwear/design';
 import { writeDraft, type DraftTarget } from '../ui/saving/drafts';
 import { writeDraftsOf } from '../ui/saving/draft-writer';
 

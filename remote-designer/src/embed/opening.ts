@@ -1,4 +1,4 @@
-import { migrateDesign, type Design, type Draft, type Product } from '../model';
+import { migrateDesign, type Design, type Draft, type Product } from '@teamwear/design';
 import { openNew } from '../ui/saving/opening';
 
 /** Why the design the partner's page gave was not opened (the studio says so). */

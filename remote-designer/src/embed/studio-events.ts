@@ -1,4 +1,4 @@
-import type { Product } from '../model';
+import type { Product } from '@teamwear/design';
 
 /**
  * What the studio tells the partner's page (the `onEvent` of TeamwearDesigner.mount). Never a

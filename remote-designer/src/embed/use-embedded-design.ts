@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useTenant } from '@teamwear/shared/tenant';
-import { createDesignStore, type DesignStore, type Product } from '../model';
+import { createDesignStore, type DesignStore, type Product } from '@teamwear/design';
 import { readDraft, type DraftTarget } from '../ui/saving/drafts';
 import { newStudioDesign } from '../ui/state/new-design';
 import { keepDraft } from './keep-draft';

@@ -4,5 +4,5 @@ import { EmbeddedStudio } from '../embed/EmbeddedStudio';
 
 export type { EmbeddedStudioProps } from '../embed/EmbeddedStudio';
 export type { StudioErrorCode, StudioEvent } from '../embed/studio-events';
-export type { Design } from '../model';
+export type { Design } from '@teamwear/design';
 export default EmbeddedStudio;

@@ -10,7 +10,7 @@ import { ButtonLink } from '@teamwear/shared/ui/button-link';
 import { preloadable } from '../ui/lazy/preloadable';
 import { afterNextPaint } from '../scheduling/after-next-paint';
 import { useEditorSession } from '../ui/saving/use-editor-session';
-import type { DesignStore } from '../model';
+import type { DesignStore } from '@teamwear/design';
 import { useTranslation } from '../strings';
 
 // What the page shows only now and then: antd's Result (QuietResult: its icons without words) for

@@ -15,7 +15,7 @@ import { addToCartAndAsk } from '@teamwear/shared/cart';
 import { useNavigate, useSearchParams } from '@teamwear/shared/router';
 import { isSignedInCustomer, useSession } from '@teamwear/shared/session';
 import { useTenant } from '@teamwear/shared/tenant';
-import { ON_ITS_OWN, parseDraft, parseDraftStorageKey, PRODUCTS, WORN, type Design, type Product } from '../model';
+import { ON_ITS_OWN, parseDraft, parseDraftStorageKey, PRODUCTS, WORN, type Design, type Product } from '@teamwear/design';
 import { StudioCanvas } from '../render/StudioCanvas';
 import { PRINT_LONG_SIDE } from '../render/export/plan';
 import { StudioController } from '../render/studio-controller';

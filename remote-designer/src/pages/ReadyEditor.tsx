@@ -17,7 +17,7 @@ import { newStudioDesign } from '../ui/state/new-design';
 import { ButtonLink } from '@teamwear/shared/ui/button-link';
 import type { SaveOutcome } from '../ui/saving/save-design';
 import type { EditorSession } from '../ui/saving/use-editor-session';
-import type { DesignStore, DesignStoreState } from '../model';
+import type { DesignStore, DesignStoreState } from '@teamwear/design';
 import { useTranslation } from '../strings';
 
 // The Modal of a save conflict is shown only now and then: it loads when shown, not with the studio.

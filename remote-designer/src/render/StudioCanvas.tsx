@@ -4,7 +4,7 @@ import 'pixi.js/unsafe-eval';
 // Also before: the batches' texture count a software GPU can afford (see batch-textures).
 import './batch-textures';
 import { memo, useRef, type CSSProperties } from 'react';
-import { WORN, type DesignStore, type GarmentLook } from '../model';
+import { WORN, type DesignStore, type GarmentLook } from '@teamwear/design';
 import { StudioScene } from './StudioScene';
 import type { PlaceholderLabels } from './scene/layer-node';
 import type { StudioController } from './studio-controller';

@@ -1,5 +1,5 @@
 import { useEffect, useLayoutEffect, useRef, type RefObject } from 'react';
-import type { DesignStore, GarmentLook } from '../model';
+import type { DesignStore, GarmentLook } from '@teamwear/design';
 import { attachProbe, probeAsked } from './probe';
 import type { PlaceholderLabels } from './scene/layer-node';
 import type { StudioController } from './studio-controller';

@@ -1,4 +1,4 @@
-import { resolvedViewOf, type View } from '../model';
+import { resolvedViewOf, type View } from '@teamwear/design';
 import type { FrameStats } from './frame-stats';
 import { RendererInstruments, syncGpu } from './renderer-instruments';
 import type { StudioRenderer } from './studio-renderer';

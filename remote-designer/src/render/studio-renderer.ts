@@ -1,5 +1,5 @@
 import { type Application, Container, type FederatedPointerEvent, Rectangle } from 'pixi.js';
-import { garmentBounds, WORN, type Design, type DesignStore, type GarmentLook, type Selection, type View } from '../model';
+import { garmentBounds, WORN, type Design, type DesignStore, type GarmentLook, type Selection, type View } from '@teamwear/design';
 import { ARTBOARD_GAP, layoutStage, padBox, type StageLayout } from './geometry/fit';
 import { snapshotTransform, type Point } from './geometry/transform';
 import { FIT_VIEWPORT, clampViewport, panBy, sameViewport, toScreen, zoomAt, type Viewport } from './geometry/viewport';

@@ -2,8 +2,8 @@ import { AppstoreOutlined, BarsOutlined, BgColorsOutlined, BlockOutlined, Layout
 import Grid from 'antd/es/grid';
 import theme from 'antd/es/theme';
 import { Suspense, useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
-import { GARMENTS } from '../garments';
-import { ON_ITS_OWN, WORN, type DesignStore, type DesignStoreState, type Product, type View } from '../model';
+import { GARMENTS } from '@teamwear/design/garments';
+import { ON_ITS_OWN, WORN, type DesignStore, type DesignStoreState, type Product, type View } from '@teamwear/design';
 import { StudioCanvas } from '../render/StudioCanvas';
 import type { StudioController } from '../render/studio-controller';
 import { ZOOM_CONTROLS_INSET, ZoomControls } from './canvas/ZoomControls';

@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import type { ApplyOptions, DesignEdit, DesignStore, Product } from '../model';
+import type { ApplyOptions, DesignEdit, DesignStore, Product } from '@teamwear/design';
 import type { StudioController } from '../render/studio-controller';
 
 export interface StudioContextValue {

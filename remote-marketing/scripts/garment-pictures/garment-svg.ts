@@ -1,6 +1,6 @@
 import type { DesignSlug } from '@teamwear/shared/routes';
-import { createDesign } from '../../../remote-designer/src/model';
-import { thumbnailScene, type ScenePaint, type ThumbnailScene } from '../../../remote-designer/src/render/thumbnail/thumbnail-scene';
+import { createDesign } from '@teamwear/design';
+import { thumbnailScene, type ScenePaint, type ThumbnailScene } from '@teamwear/design/scene';
 
 /**
  * A garment drawn as an SVG file, for the products page. The drawing comes from the designer's

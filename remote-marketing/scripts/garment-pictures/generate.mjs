@@ -1,14 +1,14 @@
 // Draws the pictures of the products page at build time: the front of every garment of the
-// designer's catalogue, as its editor opens a new design, into SVG files under generated/ that the
+// garment catalogue (@teamwear/design), as its editor opens a new design, into SVG files under generated/ that the
 // page imports (webpack gives them content-hashed names). The browser gets small pictures
 // (on a byte budget of their own: bench/bytes.mjs), never the catalogue's code. Runs before the marketing remote's build
 // (the package's prebuild script):
 //
 //   node scripts/garment-pictures/generate.mjs
 //
-// It also lists the files the pictures are drawn from (the designer's garments, model and
-// thumbnail scene) in generated/garment-pictures/build-inputs.json, so that scripts/build.mjs
-// rebuilds this remote when one of them changes.
+// It also lists this script's own sources in generated/garment-pictures/build-inputs.json, so that
+// scripts/build.mjs rebuilds this remote when one of them changes (the design package, which
+// draws the garments, is an input of every app's build already).
 import fs from 'node:fs';
 import { register } from 'node:module';
 import path from 'node:path';
@@ -24,7 +24,7 @@ const PICTURE_SIZE = 240;
 const started = Date.now();
 register('./typescript-hooks.mjs', import.meta.url);
 const { garmentPictureSvg } = await import(drawing);
-const { DESIGN_SLUGS } = await import('@teamwear/shared/routes');
+const { DESIGN_SLUGS } = await import('@teamwear/design/slugs');
 
 fs.rmSync(outDir, { recursive: true, force: true });
 fs.mkdirSync(outDir, { recursive: true });

@@ -4,7 +4,7 @@ import { designAddresses } from './addresses';
 import { DesignProduct } from './mini/products';
 import { defineEndpoint } from './endpoint';
 import { ApiError } from './error';
-import { findPictureSourceProblem } from './picture-source';
+import { findPictureSourceProblem } from '@teamwear/design/picture-source';
 import { DESIGN_DOCUMENT_MAX_BYTES, DESIGN_THUMBNAIL_MAX_LENGTH, DESIGN_NAME_MAX_LENGTH, DESIGN_TEAM_NAME_MAX_LENGTH, DESIGNS_PAGE_SIZE_MAX, MAX_PAGE, serialisedBytes } from './design-limits';
 
 /**

@@ -21,4 +21,4 @@ export * from './production-settings';
 export * from './images';
 export * from './fonts';
 export * from './unicode-range';
-export * from './picture-source';
+export * from '@teamwear/design/picture-source';

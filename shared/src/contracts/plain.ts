@@ -12,4 +12,4 @@ export * from './player-limits';
 export * from './text-messages';
 export * from './control-characters';
 export * from './csv-cells';
-export * from './picture-source';
+export * from '@teamwear/design/picture-source';

@@ -1,8 +1,7 @@
 import { z } from 'zod';
 import { storableText } from './untrusted-input';
-import { NamedColour } from '../orders/named-colours';
-import { GARMENT_SIDES, PrintAreaCm, PrintSide } from '../orders/print-areas';
-import { DESIGN_SLUGS } from '../routes/design-slugs';
+import { GARMENT_SIDES, NamedColour, PrintAreaCm, PrintSide } from '@teamwear/design/print';
+import { DESIGN_SLUGS } from '@teamwear/design/slugs';
 import { defineEndpoint } from './endpoint';
 import { ApiError } from './error';
 

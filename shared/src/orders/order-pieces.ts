@@ -1,4 +1,4 @@
-import type { DesignSlug } from '../routes/design-slugs';
+import type { DesignSlug } from '@teamwear/design/slugs';
 
 /** Garments sold with shorts: a player picks a shirt size and a shorts size. */
 const WITH_SHORTS: readonly DesignSlug[] = ['soccer'];

@@ -1,5 +1,5 @@
 import { decideAccess, isPublicPath, safeRedirectTarget } from './access';
-import { DESIGN_SLUGS } from './design-slugs';
+import { DESIGN_SLUGS } from '@teamwear/design/slugs';
 
 describe('route access rule', () => {
   it('lets a visitor stay on every public route of the spec', () => {

@@ -1,4 +1,4 @@
-export { DESIGN_SLUGS, isDesignSlug, type DesignSlug } from './design-slugs';
+export { DESIGN_SLUGS, isDesignSlug, type DesignSlug } from '@teamwear/design/slugs';
 export { MOUNTS, NOT_FOUND_OWNER, mountOf, normalisedPath, type Mount, type RouteOwner, type RemoteOwner } from './mounts';
 export { matchPage, parsePages, type PageEntry, type PageMatch } from './pages';
 export { decideAccess, isPublicPath, safeRedirectTarget, type AccessDecision } from './access';

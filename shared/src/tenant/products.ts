@@ -1,5 +1,5 @@
 import type { ProductType } from '../contracts/tenant';
-import type { DesignSlug } from '../routes/design-slugs';
+import type { DesignSlug } from '@teamwear/design/slugs';
 
 /** Which design editor (/design/<slug>) builds which product type of the catalogue. */
 export const SLUG_BY_PRODUCT_TYPE: Record<ProductType, DesignSlug> = {

@@ -1,18 +1,14 @@
 import { SLUG_BY_PRODUCT_TYPE } from '@teamwear/shared/tenant';
 import { PRODUCT_TYPES, type ProductType } from '@teamwear/shared/contracts';
-// The demo shops' templates as the API seeds and serves them (api/src/db/demo-templates/).
-import angkor from '../../../../api/src/db/demo-templates/angkor.json';
-import mekong from '../../../../api/src/db/demo-templates/mekong.json';
-import { GARMENTS, normaliseSelection, resolveView } from '../../garments';
-import { pathBounds } from '../../garments/geometry/svg-path';
-import { findPattern } from '../../patterns/catalogue';
-import { STRIPE_IDS, type Product } from '../document/constants';
-import { createDesign } from '../document/defaults';
-import { DesignSchema, type Design, type Layer } from '../document/schema';
-import { isRecord } from '../document/values';
-import { NOW } from '../test-utils';
-import { createSequentialIds } from './context';
-import { applyTemplate, type TemplateDesign } from './template';
+import { applyTemplate, createDesign, createSequentialIds, DesignSchema, STRIPE_IDS, type Design, type Layer, type Product, type TemplateDesign } from '@teamwear/design';
+import { GARMENTS, normaliseSelection, pathBounds, resolveView } from '@teamwear/design/garments';
+import { findPattern } from '@teamwear/design/patterns';
+import { NOW } from '@teamwear/design/test-utils';
+// The demo shops' templates as the API seeds and serves them.
+import angkor from './angkor.json';
+import mekong from './mekong.json';
+
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /**
  * Every demo template, applied to a new design of its garment, must come through whole: the

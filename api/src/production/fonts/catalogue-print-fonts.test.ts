@@ -1,6 +1,6 @@
 import { Resvg } from '@resvg/resvg-js';
-import { migrateDesign, type Design } from '../../../../remote-designer/src/model';
-import { thumbnailScene } from '../../../../remote-designer/src/render/thumbnail/thumbnail-scene';
+import { migrateDesign, type Design } from '@teamwear/design';
+import { thumbnailScene } from '@teamwear/design/scene';
 import { rasterise } from '../render/render-print-file';
 import { sceneSvg } from '../render/scene-svg';
 import { catalogueFontPaths, italicOf, nearestWeight, pieceFor, printFacesOf } from './catalogue-print-fonts';

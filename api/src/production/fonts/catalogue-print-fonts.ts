@@ -3,7 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { codePointsOf, coversAny } from '@teamwear/shared/contracts';
-import type { Design } from '../../../../remote-designer/src/model';
+import type { Design } from '@teamwear/design';
 import { fontCatalogue, type CatalogueFont } from '../../fonts/font-catalogue';
 import { FONT_FAMILIES } from './server-fonts';
 import { woffToSfnt } from './woff-to-sfnt';

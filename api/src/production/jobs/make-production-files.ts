@@ -1,7 +1,7 @@
 import { zipSync, strToU8 } from 'fflate';
 import type { Order } from '@teamwear/shared/contracts';
-import { migrateDesign } from '../../../../remote-designer/src/model';
-import type { PrintAreaOverrides } from '@teamwear/shared/orders';
+import { migrateDesign } from '@teamwear/design';
+import type { PrintAreaOverrides } from '@teamwear/design/print';
 import { drawnBySide, planPrintFiles, PRINT_DPI, sidesToMeasure, type PlannedPrintFile } from '../render/print-plan';
 import { DRAWING_PROCESSES } from '../render/drawing-processes';
 import { measureSides, renderPrintFile } from '../render/render-print-file';

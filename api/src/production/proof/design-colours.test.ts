@@ -1,5 +1,5 @@
-import { DEFAULT_INKS } from '@teamwear/shared/orders';
-import { migrateDesign, type Design } from '../../../../remote-designer/src/model';
+import { DEFAULT_INKS } from '@teamwear/design/print';
+import { migrateDesign, type Design } from '@teamwear/design';
 import { placeWords, roleWords } from './colour-words';
 import { designColours } from './design-colours';
 

@@ -1,5 +1,5 @@
-import { hexOf, nearestNamedColour, rgbOf, type NamedColour, type Rgb } from '@teamwear/shared/orders';
-import { partPaint, resolvedViewOf, VIEWS, type Design, type Layer, type Paint, type PatternFill, type Stripes } from '../../../../remote-designer/src/model';
+import { hexOf, nearestNamedColour, rgbOf, type NamedColour, type Rgb } from '@teamwear/design/print';
+import { partPaint, resolvedViewOf, VIEWS, type Design, type Layer, type Paint, type PatternFill, type Stripes } from '@teamwear/design';
 
 /** Where on the design a colour is: the proof names each in the order's language (proof-strings.ts). */
 export type ColourPlace =

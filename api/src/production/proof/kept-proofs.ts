@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { sizesOf, type Order, type ProofLanguage } from '@teamwear/shared/contracts';
-import { migrateDesign } from '../../../../remote-designer/src/model';
+import { migrateDesign } from '@teamwear/design';
 import type { Db, TenantRow } from '../../db/schema';
 import { readAsTenant, withTenant, type TenantTx } from '../../db/tenant-scope';
 import { shopLinks } from '../../mail/shop-links';

@@ -1,8 +1,9 @@
 import PDFDocument from 'pdfkit';
 import QRCode from 'qrcode';
 import type { Order, ProofLanguage } from '@teamwear/shared/contracts';
-import { designFonts, sizeRun, type NamedColour } from '@teamwear/shared/orders';
-import type { Design } from '../../../../remote-designer/src/model';
+import { designFonts, type NamedColour } from '@teamwear/design/print';
+import { sizeRun } from '@teamwear/shared/orders';
+import type { Design } from '@teamwear/design';
 import { placeWords, productWords, roleWords } from './colour-words';
 import { designColours } from './design-colours';
 import { fill, proofStrings } from './proof-strings';

@@ -1,6 +1,6 @@
 import { ORDER_STATUS_WORDS, type ProofLanguage } from '@teamwear/shared/contracts';
-import type { PrintSide } from '@teamwear/shared/orders';
-import type { LayerKind, Stripes } from '../../../../remote-designer/src/model';
+import type { PrintSide } from '@teamwear/design/print';
+import type { LayerKind, Stripes } from '@teamwear/design';
 
 /**
  * The proof PDF's words in the two languages of the product (docs/product.md §1). The PDF is made by

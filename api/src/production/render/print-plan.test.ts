@@ -1,6 +1,6 @@
 import { DESIGN_SLUGS } from '@teamwear/shared/routes';
-import { GARMENT_SIDES, sidePrint, type ArtboardBox } from '@teamwear/shared/orders';
-import { migrateDesign, resolvedViewOf, type Design } from '../../../../remote-designer/src/model';
+import { GARMENT_SIDES, sidePrint, type ArtboardBox } from '@teamwear/design/print';
+import { migrateDesign, resolvedViewOf, type Design } from '@teamwear/design';
 import { drawnBySide, planPrintFiles, sidesToMeasure, slug } from './print-plan';
 
 const text = (kind: string, view: string, x: number, y: number, value: string) => ({

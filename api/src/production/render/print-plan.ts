@@ -1,5 +1,5 @@
-import { PLAYER_LAYER_KINDS, type Design, type Layer } from '../../../../remote-designer/src/model';
-import { pixelsOf, sidePrint, sidesOf, type ArtboardBox, type PrintAreaOverrides, type PrintSide, type SideOnArtboard } from '@teamwear/shared/orders';
+import { PLAYER_LAYER_KINDS, type Design, type Layer } from '@teamwear/design';
+import { pixelsOf, sidePrint, sidesOf, type ArtboardBox, type PrintAreaOverrides, type PrintSide, type SideOnArtboard } from '@teamwear/design/print';
 
 /** A player of an order as the snapshot keeps them. */
 export interface PlannedPlayer {

@@ -1,6 +1,6 @@
 import { Resvg } from '@resvg/resvg-js';
-import type { ArtboardBox, PrintSide } from '@teamwear/shared/orders';
-import { thumbnailScene } from '../../../../remote-designer/src/render/thumbnail/thumbnail-scene';
+import type { ArtboardBox, PrintSide } from '@teamwear/design/print';
+import { thumbnailScene } from '@teamwear/design/scene';
 import { catalogueFontPaths } from '../fonts/catalogue-print-fonts';
 import { FONT_FAMILIES, serverFontPaths } from '../fonts/server-fonts';
 import { drawPng, measureDrawn } from './drawing-processes';

@@ -1,5 +1,5 @@
-import { migrateDesign, type Design } from '../../../../remote-designer/src/model';
-import { thumbnailScene } from '../../../../remote-designer/src/render/thumbnail/thumbnail-scene';
+import { migrateDesign, type Design } from '@teamwear/design';
+import { thumbnailScene } from '@teamwear/design/scene';
 import { sceneSvg } from './scene-svg';
 
 function design(text: string, fontStyle: 'normal' | 'italic', fontFamily = 'Noto Sans Khmer'): Design {

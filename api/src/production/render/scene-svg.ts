@@ -1,5 +1,5 @@
-import { editedPicture } from '../../../../remote-designer/src/model/image-edits/edited-picture';
-import type { SceneImage, ScenePaint, ScenePattern, SceneLayer, SceneText, ThumbnailScene } from '../../../../remote-designer/src/render/thumbnail/thumbnail-scene';
+import { editedPicture } from '@teamwear/design';
+import type { SceneImage, ScenePaint, ScenePattern, SceneLayer, SceneText, ThumbnailScene } from '@teamwear/design/scene';
 import { italicOf } from '../fonts/catalogue-print-fonts';
 import { serverFontStack } from '../fonts/server-fonts';
 import { cjkLinePath, hasCjk } from './cjk-outlines';

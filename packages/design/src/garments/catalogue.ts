@@ -1,4 +1,4 @@
-import { DESIGN_SLUGS, type DesignSlug } from '@teamwear/shared/routes';
+import { DESIGN_SLUGS, type DesignSlug } from './design-slugs';
 import { buildBoxingTrunk } from './products/boxingtrunk';
 import { buildBoxyFit } from './products/boxyfit';
 import { buildHoodie } from './products/hoodie';

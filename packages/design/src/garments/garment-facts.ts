@@ -1,6 +1,6 @@
 import { GARMENTS } from './catalogue';
 import { type GarmentDefinition, VIEW_IDS } from './types';
-import type { DesignSlug } from '@teamwear/shared/routes';
+import type { DesignSlug } from './design-slugs';
 
 const definitionOf = (garment: DesignSlug | GarmentDefinition) => (typeof garment === 'string' ? GARMENTS[garment] : garment);
 

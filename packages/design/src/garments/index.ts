@@ -14,3 +14,5 @@ export { takesShortsNumber, mainPartOf } from './garment-facts';
 export { resolveView, normaliseSelection, stripeRegion, matches } from './resolve';
 export type { ResolvedView, ResolvedPart, ResolvedBodyPart, ResolvedStripe, ResolvedShading, Rect } from './resolve';
 export * from './types';
+export { SLEEVE_AREAS, PRODUCTS_WITH_SLEEVES, type SleeveArea } from './sleeve-areas';
+export { pathBounds } from './geometry/svg-path';

@@ -1,4 +1,4 @@
-import { GARMENT_SIDES } from '@teamwear/shared/orders';
+import { GARMENT_SIDES } from '../print/print-areas';
 import { PRODUCTS, resolvedViewOf, migrateDesign } from '../model';
 import { printRegionOf } from './print-regions';
 

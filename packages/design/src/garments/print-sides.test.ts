@@ -1,4 +1,4 @@
-import { GARMENT_SIDES, LONG_SLEEVE_SIDES, type ArtboardBox, type PrintSide } from '@teamwear/shared/orders';
+import { GARMENT_SIDES, LONG_SLEEVE_SIDES, type ArtboardBox, type PrintSide } from '../print/print-areas';
 import { GARMENTS } from './catalogue';
 import { migrateDesign, PRODUCTS, resolvedViewOf, type View } from '../model';
 import { pathBounds } from './geometry/svg-path';

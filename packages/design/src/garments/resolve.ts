@@ -1,4 +1,4 @@
-import type { DesignSlug } from '@teamwear/shared/routes';
+import type { DesignSlug } from './design-slugs';
 import { GARMENTS } from './catalogue';
 import { combine } from './geometry/curve';
 import { clipPath, sweptBand } from './geometry/polygon';

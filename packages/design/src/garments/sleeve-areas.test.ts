@@ -1,4 +1,4 @@
-import { sidesOf } from '@teamwear/shared/orders';
+import { sidesOf } from '../print/print-areas';
 import { GARMENTS } from './catalogue';
 import { resolveView } from './resolve';
 import { PRODUCTS_WITH_SLEEVES, SLEEVE_AREAS } from './sleeve-areas';

@@ -1,4 +1,4 @@
-import type { DesignSlug } from '@teamwear/shared/routes';
+import type { DesignSlug } from './design-slugs';
 import { GARMENTS } from './catalogue';
 
 /** The print areas on the sleeves, by the wearer's side (see types.ts), as the print files name them. */

@@ -1,4 +1,4 @@
-import type { DesignSlug } from '@teamwear/shared/routes';
+import type { DesignSlug } from './design-slugs';
 import type { Point } from './geometry/curve';
 
 /**

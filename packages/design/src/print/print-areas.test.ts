@@ -1,4 +1,4 @@
-import { DESIGN_SLUGS } from '../routes';
+import { DESIGN_SLUGS } from '../garments/design-slugs';
 import { pixelsOf, printAreaCm, sidePrint, sidesOf } from './print-areas';
 
 describe('print areas', () => {

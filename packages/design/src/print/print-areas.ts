@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { DesignSlug } from '../routes';
+import type { DesignSlug } from '../garments/design-slugs';
 
 /**
  * What a print shop prints per piece (docs/product.md §11): each printed side of a garment as a

@@ -1,7 +1,7 @@
-import { GARMENTS } from '../../garments';
-import { addLayer, createDesign, noEdits, pictureSource, createSequentialIds, partPaint, PATTERN_TILE_UNITS, setPartPaint, setPattern, setStripe, updateLayer, type Design } from '../../model';
-import { NOW } from '../../model/test-utils';
-import { linearGradientLine } from '../geometry/gradient';
+import { GARMENTS } from '../garments';
+import { addLayer, createDesign, noEdits, pictureSource, createSequentialIds, partPaint, PATTERN_TILE_UNITS, setPartPaint, setPattern, setStripe, updateLayer, type Design } from '../model';
+import { NOW } from '../model/test-utils';
+import { linearGradientLine } from './gradient';
 import { scenePaint, thumbnailScene } from './thumbnail-scene';
 
 const ids = () => ({ newId: createSequentialIds('layer') });

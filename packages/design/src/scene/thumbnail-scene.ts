@@ -1,8 +1,8 @@
-import type { ResolvedView } from '../../garments';
-import { pathBounds } from '../../garments/geometry/svg-path';
-import { garmentBounds, isImageLayer, isTextLayer, isUnedited, ON_ITS_OWN, PATTERN_TILE_UNITS, partPaint, patternOf, resolvedViewOf, type Design, type Paint, type ImageEdits, type PatternFill, type View } from '../../model';
-import { findPattern } from '../../patterns/catalogue';
-import { linearGradientLine, normaliseStops, radialGradientCircle, type Bounds } from '../geometry/gradient';
+import type { ResolvedView } from '../garments';
+import { pathBounds } from '../garments/geometry/svg-path';
+import { garmentBounds, isImageLayer, isTextLayer, isUnedited, ON_ITS_OWN, PATTERN_TILE_UNITS, partPaint, patternOf, resolvedViewOf, type Design, type Paint, type ImageEdits, type PatternFill, type View } from '../model';
+import { findPattern } from '../patterns/catalogue';
+import { linearGradientLine, normaliseStops, radialGradientCircle, type Bounds } from './gradient';
 
 /**
  * A design drawn as plain SVG data, for small pictures of it (template cards, later My designs):

@@ -1,4 +1,4 @@
-// Every pattern's recipe, by the id it has in src/patterns/library.json. A recipe receives
+// Every pattern's recipe, by the id it has in the pattern catalogue (packages/design/src/patterns/library.json). A recipe receives
 // { size, random } and returns one layer or a list of layers (see lib/draw.mjs).
 import { camoRecipes } from './camo.mjs';
 import { dotRecipes } from './dots.mjs';

@@ -1,5 +1,5 @@
 import { Container, Rectangle, type Renderer } from 'pixi.js';
-import { garmentBounds, WORN, type Design, type GarmentLook, type View } from '../../model';
+import { garmentBounds, WORN, type Design, type GarmentLook, type View } from '@teamwear/design';
 import { ARTBOARD_GAP, padBox } from '../geometry/fit';
 import type { TextureStore } from '../scene/assets';
 import { buildGarment, type GarmentNode } from '../scene/garment';

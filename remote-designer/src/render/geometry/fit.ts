@@ -1,4 +1,4 @@
-import { ARTBOARD_SIZE, type View } from '../../model';
+import { ARTBOARD_SIZE, type View } from '@teamwear/design';
 
 /** Where each shown view's artboard lands on the canvas: the artboard's origin, in CSS pixels. */
 export interface ArtboardPlacement {

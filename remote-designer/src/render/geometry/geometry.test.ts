@@ -1,5 +1,5 @@
 import { ARTBOARD_GAP, canvasToArtboard, layoutStage, padBox } from './fit';
-import { linearGradientLine, normaliseStops, radialGradientCircle } from './gradient';
+import { linearGradientLine, normaliseStops, radialGradientCircle } from '@teamwear/design/scene';
 import { applyAffine, containsPoint, dragTo, layerCorners, layerToArtboard, rotateHandlePosition, rotateTo, scaleTo, snapshotTransform, wrapDegrees } from './transform';
 
 const close = (value: number, expected: number) => expect(value).toBeCloseTo(expected, 6);

@@ -1,5 +1,5 @@
 import { type Container, type FederatedPointerEvent, Rectangle } from 'pixi.js';
-import { LIMITS, type DesignStore, type Layer } from '../../model';
+import { LIMITS, type DesignStore, type Layer } from '@teamwear/design';
 import { dragTo, rotateTo, scaleTo, type HandleId, type LayerTransform, type Point } from '../geometry/transform';
 import type { Board } from '../scene/boards';
 import type { LayerNode } from '../scene/layer-node';

@@ -1,5 +1,5 @@
 import { Texture } from 'pixi.js';
-import { findPattern } from '../../patterns/catalogue';
+import { findPattern } from '@teamwear/design/patterns';
 import { designerAssetUrl } from './asset-url';
 
 type Listener = () => void;

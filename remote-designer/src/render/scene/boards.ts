@@ -1,5 +1,5 @@
 import { Container } from 'pixi.js';
-import { garmentKey, type Design, type GarmentLook, type View } from '../../model';
+import { garmentKey, type Design, type GarmentLook, type View } from '@teamwear/design';
 import type { StageLayout } from '../geometry/fit';
 import type { LayerTransform } from '../geometry/transform';
 import type { TextureStore } from './assets';

@@ -1,6 +1,6 @@
 import { Color, Container, type FillGradient, Graphics, GraphicsPath, Matrix } from 'pixi.js';
-import type { ResolvedBodyPart } from '../../garments';
-import { PATTERN_TILE_UNITS, partPaint, patternOf, resolvedViewOf, WORN, type Design, type GarmentLook, type View } from '../../model';
+import type { ResolvedBodyPart } from '@teamwear/design/garments';
+import { PATTERN_TILE_UNITS, partPaint, patternOf, resolvedViewOf, WORN, type Design, type GarmentLook, type View } from '@teamwear/design';
 import { paintFill } from './paint';
 import type { TextureStore } from './assets';
 

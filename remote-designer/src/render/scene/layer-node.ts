@@ -1,5 +1,5 @@
 import { Container, type FillGradient, Graphics, Rectangle, Sprite, Text, type TextStyleOptions } from 'pixi.js';
-import { isImageLayer, pictureSource, type ImageLayer, type Layer, type TextLayer } from '../../model';
+import { isImageLayer, pictureSource, type ImageLayer, type Layer, type TextLayer } from '@teamwear/design';
 import { fontStack } from '../fonts/fonts';
 import type { TextureStore } from './assets';
 import { localPaintFill } from './paint';

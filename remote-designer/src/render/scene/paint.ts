@@ -1,6 +1,6 @@
 import { FillGradient, type FillInput } from 'pixi.js';
-import type { Paint } from '../../model';
-import { linearGradientLine, normaliseStops, radialGradientCircle, type Bounds } from '../geometry/gradient';
+import type { Paint } from '@teamwear/design';
+import { linearGradientLine, normaliseStops, radialGradientCircle, type Bounds } from '@teamwear/design/scene';
 
 /**
  * A design paint as a Pixi fill over a shape with the given bounds (in the shape's own

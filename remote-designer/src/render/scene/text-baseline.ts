@@ -1,4 +1,4 @@
-import { TEXT_LINE_HEIGHT } from '../../model';
+import { TEXT_LINE_HEIGHT } from '@teamwear/design';
 
 export { TEXT_LINE_HEIGHT };
 

@@ -1,5 +1,5 @@
 import { useMemo, type CSSProperties, type ReactNode } from 'react';
-import { migrateDesign, type View } from '../../model';
+import { migrateDesign, type View } from '@teamwear/design';
 import { GarmentThumbnail } from './GarmentThumbnail';
 
 export interface DocumentThumbnailProps {

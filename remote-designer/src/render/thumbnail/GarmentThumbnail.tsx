@@ -1,9 +1,9 @@
 import { useEffect, useId, useMemo, useReducer, type CSSProperties, type ReactElement } from 'react';
-import { pictureSource, type Design, type View } from '../../model';
+import { pictureSource, type Design, type View } from '@teamwear/design';
 import { documentFonts } from '../fonts/document-fonts';
 import { fontStack } from '../fonts/fonts';
 import { designerAssetUrl } from '../scene/asset-url';
-import { thumbnailScene, type ScenePaint, type SceneText } from './thumbnail-scene';
+import { thumbnailScene, type ScenePaint, type SceneText } from '@teamwear/design/scene';
 
 export interface GarmentThumbnailProps {
   doc: Design;

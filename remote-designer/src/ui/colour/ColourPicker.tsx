@@ -24,7 +24,7 @@ import {
   type GradientPaint,
   type Hsva,
   type Paint,
-} from '../../model';
+} from '@teamwear/design';
 import { throttle } from './throttle';
 import { useColourHistory, useRecordColourWhenSettled } from './colour-history';
 import { paintBackground, Swatch } from './Swatch';

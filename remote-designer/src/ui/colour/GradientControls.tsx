@@ -6,7 +6,7 @@ import Slider from 'antd/es/slider';
 import theme from 'antd/es/theme';
 import Typography from 'antd/es/typography';
 import { useState } from 'react';
-import { ANGLE_INPUT_RANGE, convertPaint, normaliseAngle, paintToCss, setGradientAngle, setGradientStop, type GradientPaint, type Paint } from '../../model';
+import { ANGLE_INPUT_RANGE, convertPaint, normaliseAngle, paintToCss, setGradientAngle, setGradientStop, type GradientPaint, type Paint } from '@teamwear/design';
 import { useTranslation } from '../../strings';
 import { STEP_ICONS } from '@teamwear/shared/ui/icons';
 

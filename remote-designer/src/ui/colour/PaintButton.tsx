@@ -1,7 +1,7 @@
 import Button from 'antd/es/button';
 import Popover from 'antd/es/popover';
 import { Suspense, useState } from 'react';
-import type { Paint } from '../../model';
+import type { Paint } from '@teamwear/design';
 import { preloadable } from '../lazy/preloadable';
 import { useStudio } from '../studio-context';
 import type { PaintChange } from './ColourPicker';

@@ -1,5 +1,5 @@
 import theme from 'antd/es/theme';
-import { paintToCss, type Paint } from '../../model';
+import { paintToCss, type Paint } from '@teamwear/design';
 
 /** A CSS background that shows a paint over a checkerboard, so transparency reads as such. */
 export function paintBackground(paint: Paint, checker = 8): string {

@@ -6,7 +6,7 @@ import {
   pushColourHistory,
   serialiseColourHistory,
   type Paint,
-} from '../../model';
+} from '@teamwear/design';
 
 /**
  * Recent colours (docs/product.md §9): 8 at most, newest first, under `color-history` in local

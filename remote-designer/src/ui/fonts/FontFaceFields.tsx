@@ -2,7 +2,7 @@ import Segmented from 'antd/es/segmented';
 import Select from 'antd/es/select';
 import { useEffect, useState } from 'react';
 import type { FontSummary } from '@teamwear/shared/contracts';
-import type { FontStyle } from '../../model';
+import type { FontStyle } from '@teamwear/design';
 import { SYSTEM_FAMILIES } from '../../render/fonts/font-needs';
 import { useTranslation } from '../../strings';
 import { FieldRow } from '../panels/PanelSection';

@@ -1,5 +1,5 @@
 import type { FontSummary } from '@teamwear/shared/contracts';
-import type { FontStyle } from '../../model';
+import type { FontStyle } from '@teamwear/design';
 
 /**
  * Which weights and styles a text's family can be drawn in (the picker offers only those):

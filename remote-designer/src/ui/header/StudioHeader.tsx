@@ -5,7 +5,7 @@ import Segmented from 'antd/es/segmented';
 import theme from 'antd/es/theme';
 import Tooltip from 'antd/es/tooltip';
 import { memo, type ReactNode } from 'react';
-import type { DesignStoreState, View } from '../../model';
+import type { DesignStoreState, View } from '@teamwear/design';
 import type { DisplayMode } from '../../render/studio-renderer';
 import { useDesignSelector } from '../state/use-design-store';
 import { useStudio } from '../studio-context';

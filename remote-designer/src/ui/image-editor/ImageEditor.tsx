@@ -27,7 +27,7 @@ import {
   WHOLE_PICTURE,
   type Crop,
   type ImageEdits,
-} from '../../model';
+} from '@teamwear/design';
 import { PaintButton } from '../colour/PaintButton';
 import { FieldRow } from '../panels/PanelSection';
 import { useTranslation } from '../../strings';

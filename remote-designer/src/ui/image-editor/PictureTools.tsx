@@ -5,7 +5,7 @@ import Typography from 'antd/es/typography';
 import { Suspense, useRef, useState } from 'react';
 import { isSignedInCustomer, useSession } from '@teamwear/shared/session';
 import { showToast } from '@teamwear/shared/ui';
-import { editedSize, isUnedited, noEdits, type ImageEdits, type ImageLayer, type LayerPatch } from '../../model';
+import { editedSize, isUnedited, noEdits, type ImageEdits, type ImageLayer, type LayerPatch } from '@teamwear/design';
 import { boxForPicture, readPicture, type UploadProblem } from '../panels/image-upload';
 import { keepUpload } from '../image-library/my-uploads';
 import { useTranslation } from '../../strings';

@@ -4,7 +4,7 @@ import { Suspense, useState } from 'react';
 import type { ImageHit } from '@teamwear/shared/contracts';
 import { isSignedInCustomer, useSession } from '@teamwear/shared/session';
 import { showToast } from '@teamwear/shared/ui';
-import { isUnedited, noEdits, type ImageEdits, type ImageLayerKind } from '../../model';
+import { isUnedited, noEdits, type ImageEdits, type ImageLayerKind } from '@teamwear/design';
 import { LazyImageEditor } from '../image-editor/lazy-editor';
 import { uploadMessage } from '../image-editor/PictureTools';
 import { useDesignState } from '../state/use-design-store';

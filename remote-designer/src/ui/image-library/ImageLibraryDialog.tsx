@@ -15,7 +15,7 @@ import { callEndpoint } from '@teamwear/shared/api';
 import { showToast } from '@teamwear/shared/ui';
 import { imageRoutes } from '@teamwear/shared/api-routes';
 import type { ImageHit } from '@teamwear/shared/contracts';
-import type { ImageLayerKind } from '../../model';
+import type { ImageLayerKind } from '@teamwear/design';
 import { ClearIcon } from '../common/ClearIcon';
 import { FieldRow } from '../panels/PanelSection';
 import { useTranslation } from '../../strings';

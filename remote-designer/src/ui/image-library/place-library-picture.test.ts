@@ -1,4 +1,4 @@
-import { createDesign, flipped, noEdits, resolvedViewOf, runCommand } from '../../model';
+import { createDesign, flipped, noEdits, resolvedViewOf, runCommand } from '@teamwear/design';
 import { placePictureCommand } from './place-library-picture';
 
 const doc = createDesign('soccer', '2026-01-01T00:00:00.000Z');

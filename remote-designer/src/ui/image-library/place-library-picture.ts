@@ -1,4 +1,4 @@
-import { newLayerProps, newLayerSpace, startingSize, viewForNewLayer, type Command, type Design, type ImageLayerKind, type LayerPatch, type View } from '../../model';
+import { newLayerProps, newLayerSpace, startingSize, viewForNewLayer, type Command, type Design, type ImageLayerKind, type LayerPatch, type View } from '@teamwear/design';
 import { boxForPicture } from '../panels/image-upload';
 
 /** The box a picture gets where its kind has no print area on this garment. */

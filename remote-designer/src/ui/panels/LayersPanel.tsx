@@ -54,8 +54,8 @@ import {
   type TextLayer,
   type View,
   viewForNewLayer,
-} from '../../model';
-import { mainPartOf, takesShortsNumber } from '../../garments';
+} from '@teamwear/design';
+import { mainPartOf, takesShortsNumber } from '@teamwear/design/garments';
 import { DEFAULT_STUDIO_FONT } from '../../render/fonts/fonts';
 import { faceChoicesOf, faceIn } from '../fonts/font-faces';
 import { FontFaceFields } from '../fonts/FontFaceFields';

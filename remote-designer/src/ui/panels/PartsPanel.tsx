@@ -2,7 +2,7 @@ import Flex from 'antd/es/flex';
 import Switch from 'antd/es/switch';
 import theme from 'antd/es/theme';
 import { useMemo, useState } from 'react';
-import { partPaint, resolvedViewOf, setPartPaint, type Design, type Paint } from '../../model';
+import { partPaint, resolvedViewOf, setPartPaint, type Design, type Paint } from '@teamwear/design';
 import { ColourPicker } from '../colour/ColourPicker';
 import { paintBackground } from '../colour/Swatch';
 import { useDesignState } from '../state/use-design-store';

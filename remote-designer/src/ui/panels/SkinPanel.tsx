@@ -1,7 +1,7 @@
 import Flex from 'antd/es/flex';
 import Switch from 'antd/es/switch';
 import Typography from 'antd/es/typography';
-import { SKIN_TONES } from '../../model';
+import { SKIN_TONES } from '@teamwear/design';
 import { PaintButton } from '../colour/PaintButton';
 import { Swatch } from '../colour/Swatch';
 import { useDesignState } from '../state/use-design-store';

@@ -3,7 +3,7 @@ import Flex from 'antd/es/flex';
 import Slider from 'antd/es/slider';
 import Switch from 'antd/es/switch';
 import Typography from 'antd/es/typography';
-import { resolvedViewOf, STRIPE_IDS, type StripeId } from '../../model';
+import { resolvedViewOf, STRIPE_IDS, type StripeId } from '@teamwear/design';
 import { PaintButton } from '../colour/PaintButton';
 import { useDesignState } from '../state/use-design-store';
 import { useCloseStep, useEdit, useStudio } from '../studio-context';

@@ -14,7 +14,7 @@ import type { ShopTemplate } from '@teamwear/shared/contracts';
 import { useTranslation } from '../../strings';
 import { PRODUCT_TYPE_BY_SLUG } from '@teamwear/shared/tenant';
 import { confirm, showToast } from '@teamwear/shared/ui';
-import { applyTemplate, createDesign, type Design, type TemplateDesign } from '../../model';
+import { applyTemplate, createDesign, type Design, type TemplateDesign } from '@teamwear/design';
 import { useDesignState } from '../state/use-design-store';
 import { useEdit, useStudio } from '../studio-context';
 import { GarmentThumbnail } from '../../render/thumbnail/GarmentThumbnail';

@@ -1,4 +1,4 @@
-import type { TextMeasurer } from '../../model';
+import type { TextMeasurer } from '@teamwear/design';
 import { fontStack } from '../../render/fonts/fonts';
 
 let context: CanvasRenderingContext2D | OffscreenCanvasRenderingContext2D | null | undefined;

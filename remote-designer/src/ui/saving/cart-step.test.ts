@@ -1,4 +1,4 @@
-import { runCommand } from '../../model';
+import { runCommand } from '@teamwear/design';
 import { newStudioDesign } from '../state/new-design';
 import { cartStep } from './cart-step';
 

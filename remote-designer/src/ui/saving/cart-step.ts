@@ -1,4 +1,4 @@
-import { isUntouchedDesign, type Design } from '../../model';
+import { isUntouchedDesign, type Design } from '@teamwear/design';
 import { sameJsonDocs } from './opening';
 
 /**

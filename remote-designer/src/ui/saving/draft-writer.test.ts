@@ -1,4 +1,4 @@
-import { createDesignStore, createDesign, type Design } from '../../model';
+import { createDesignStore, createDesign, type Design } from '@teamwear/design';
 import { writeDraftsOf } from './draft-writer';
 import { DRAFT_DEBOUNCE_MS } from './drafts';
 

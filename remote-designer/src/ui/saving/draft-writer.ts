@@ -1,4 +1,4 @@
-import type { Design, DesignStore } from '../../model';
+import type { Design, DesignStore } from '@teamwear/design';
 import { DRAFT_DEBOUNCE_MS } from './drafts';
 
 export interface DraftWriter {

@@ -1,4 +1,4 @@
-import { draftStorageKey, parseDraft, serialiseDraft, type Design, type Draft, type Product } from '../../model';
+import { draftStorageKey, parseDraft, serialiseDraft, type Design, type Draft, type Product } from '@teamwear/design';
 
 /** Local drafts in localStorage (model/draft), never throwing: storage is outside our control. */
 export interface DraftTarget {

@@ -1,4 +1,4 @@
-import type { Design, Draft, Product } from '../../model';
+import type { Design, Draft, Product } from '@teamwear/design';
 import type { LoadOutcome } from './save-design';
 
 /** What the editor opens, and where it came from (the page says so when it matters). */

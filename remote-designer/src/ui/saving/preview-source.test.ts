@@ -1,4 +1,4 @@
-import type { Draft } from '../../model';
+import type { Draft } from '@teamwear/design';
 import { newStudioDesign } from '../state/new-design';
 import { previewSource, type PreviewFacts } from './preview-source';
 

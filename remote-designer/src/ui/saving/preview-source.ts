@@ -1,4 +1,4 @@
-import type { Design, Draft, Product } from '../../model';
+import type { Design, Draft, Product } from '@teamwear/design';
 
 export interface PreviewSource {
   doc: Design;

@@ -2,7 +2,7 @@ import { callEndpoint, type ApiResult } from '@teamwear/shared/api';
 import { designRoutes } from '@teamwear/shared/api-routes';
 import { DESIGN_DOCUMENT_MAX_BYTES, serialisedBytes } from '@teamwear/shared/contracts/plain';
 import type { CreateDesignRequest, DesignResponse, UpdateDesignRequest } from '@teamwear/shared/contracts';
-import { DesignSchema, migrateDesign, touchDesign, type Design } from '../../model';
+import { DesignSchema, migrateDesign, touchDesign, type Design } from '@teamwear/design';
 import type { SavedDesignRef, ServerCopy } from './opening';
 
 export type SaveOutcome =

@@ -1,6 +1,6 @@
 import type { ApiResult } from '@teamwear/shared/api';
 import type { DesignResponse } from '@teamwear/shared/contracts';
-import { createDesign, type Draft } from '../../model';
+import { createDesign, type Draft } from '@teamwear/design';
 import { decideOpening, needsSavedCopy, offersLatestSaved, openNew, openOrphanedDraft, openSaved, type OpeningFacts } from './opening';
 import { classifySave, prepareForSave, updateRequest } from './save-design';
 

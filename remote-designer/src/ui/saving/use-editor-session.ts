@@ -2,7 +2,7 @@ import { startTransition, useCallback, useEffect, useRef, useState } from 'react
 import { useLocation, useNavigate } from '@teamwear/shared/router';
 import { isSignedInCustomer, useSession } from '@teamwear/shared/session';
 import { useTenant } from '@teamwear/shared/tenant';
-import { createDesignStore, type Design, type DesignStore, type Product } from '../../model';
+import { createDesignStore, type Design, type DesignStore, type Product } from '@teamwear/design';
 import { newStudioDesign } from '../state/new-design';
 import { readDraft, removeDraft, rememberSaveAfterSignIn, takeSaveAfterSignIn, writeDraft, type AfterSignIn, type DraftTarget } from './drafts';
 import { writeDraftsOf } from './draft-writer';

@@ -1,6 +1,6 @@
-import { resolveView } from '../../garments';
-import { addLayer, createSequentialIds, DesignSchema, PLAYER_LAYER_KINDS } from '../../model';
-import { designWith } from '../../model/test-utils';
+import { resolveView } from '@teamwear/design/garments';
+import { addLayer, createSequentialIds, DesignSchema, PLAYER_LAYER_KINDS } from '@teamwear/design';
+import { designWith } from '@teamwear/design/test-utils';
 import { isSleeveChoice, sleeveLayer, sleevesWithArea } from './sleeve-layers';
 
 describe('layers on the sleeves', () => {

@@ -1,6 +1,6 @@
-import type { Rect } from '../../garments';
-import { SLEEVE_AREAS, type SleeveArea } from '../../garments/sleeve-areas';
-import type { LayerKind, LayerPatch, View } from '../../model';
+import type { Rect } from '@teamwear/design/garments';
+import { SLEEVE_AREAS, type SleeveArea } from '@teamwear/design/garments';
+import type { LayerKind, LayerPatch, View } from '@teamwear/design';
 
 /** What the add menu puts on a sleeve: a sponsor logo or the player's number, on either sleeve. */
 export const SLEEVE_CHOICES = ['sponsor:sleeve-left', 'sponsor:sleeve-right', 'sleeveNumber:sleeve-left', 'sleeveNumber:sleeve-right'] as const;

@@ -1,5 +1,5 @@
-import { GARMENTS } from '../../garments';
-import { createDesign, type Design, type Product } from '../../model';
+import { GARMENTS } from '@teamwear/design/garments';
+import { createDesign, type Design, type Product } from '@teamwear/design';
 
 /** A fresh design of a product, coloured as the garment catalogue draws it, with its default options. */
 export function newStudioDesign(product: Product, now: string = new Date().toISOString()): Design {

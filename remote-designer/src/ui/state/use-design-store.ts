@@ -1,5 +1,5 @@
 import { useCallback, useSyncExternalStore } from 'react';
-import type { DesignStore, DesignStoreState } from '../../model';
+import type { DesignStore, DesignStoreState } from '@teamwear/design';
 
 /** The store's current snapshot; re-renders when the document, selection or undo state changes. */
 export function useDesignState(store: DesignStore): DesignStoreState {

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { keyToAction, type DesignStore } from '../../model';
+import { keyToAction, type DesignStore } from '@teamwear/design';
 import type { StudioRenderer } from '../../render/studio-renderer';
 
 /** True for key presses meant for a field (typing, its own undo), not for the canvas. */

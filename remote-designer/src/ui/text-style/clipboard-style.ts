@@ -1,5 +1,5 @@
 import { showToast } from '@teamwear/shared/ui';
-import { isTextLayer, parseTextStyle, textStyleJson, type DesignStore } from '../../model';
+import { isTextLayer, parseTextStyle, textStyleJson, type DesignStore } from '@teamwear/design';
 import { translate } from '../../strings';
 
 /**

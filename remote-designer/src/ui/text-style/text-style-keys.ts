@@ -1,4 +1,4 @@
-import type { KeyLike } from '../../model';
+import type { KeyLike } from '@teamwear/design';
 
 export type TextStyleKey = 'copy' | 'paste';
 

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import type { DesignStore } from '../../model';
+import type { DesignStore } from '@teamwear/design';
 import { isTypingTarget } from '../state/use-studio-keys';
 import { copyTextStyle, pasteTextStyle } from './clipboard-style';
 import { textStyleKey } from './text-style-keys';

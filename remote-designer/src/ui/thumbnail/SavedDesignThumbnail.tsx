@@ -1,5 +1,5 @@
 import { useEffect, useState, type CSSProperties, type ReactNode } from 'react';
-import type { Design } from '../../model';
+import type { Design } from '@teamwear/design';
 import { GarmentThumbnail } from '../../render/thumbnail/GarmentThumbnail';
 import { savedDesignDocument, type SavedDesignRef } from './saved-design-document';
 

@@ -1,6 +1,6 @@
 import type { callEndpoint } from '@teamwear/shared/api';
-import { createDesign, type Design } from '../../model';
-import { NOW } from '../../model/test-utils';
+import { createDesign, type Design } from '@teamwear/design';
+import { NOW } from '@teamwear/design/test-utils';
 import { fetchSavedDocument, forgetSavedDocuments, savedDesignDocument } from './saved-design-document';
 
 const polo = createDesign('polo', NOW);

@@ -1,6 +1,6 @@
 import { callEndpoint } from '@teamwear/shared/api';
 import { designRoutes } from '@teamwear/shared/api-routes';
-import { migrateDesign, type Design } from '../../model';
+import { migrateDesign, type Design } from '@teamwear/design';
 
 /** A saved design as far as its picture is concerned: which one, and which save of it. */
 export interface SavedDesignRef {

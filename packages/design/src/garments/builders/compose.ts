@@ -1,4 +1,4 @@
-import type { DesignSlug } from '@teamwear/shared/routes';
+import type { DesignSlug } from '../design-slugs';
 import { type Point, combine, distance, lerp, mirrorPoint } from '../geometry/curve';
 import { pointInPolygon } from '../geometry/polygon';
 import { mirrorPath, pathToPolygons } from '../geometry/svg-path';

@@ -1,4 +1,4 @@
-import { DESIGN_SLUGS } from '@teamwear/shared/routes';
+import { DESIGN_SLUGS } from '../design-slugs';
 import { GARMENTS } from '../catalogue';
 import { pointInPaths } from '../geometry/polygon';
 import { pathBounds } from '../geometry/svg-path';

@@ -1,4 +1,4 @@
-import { DESIGN_SLUGS, type DesignSlug } from '@teamwear/shared/routes';
+import { DESIGN_SLUGS, type DesignSlug } from '../../garments/design-slugs';
 
 /** The version this code writes. Older documents are upgraded by `migrateDesign`. */
 export const SCHEMA_VERSION = 3;

@@ -1,4 +1,4 @@
-import { DESIGN_SLUGS } from '@teamwear/shared/routes';
+import { DESIGN_SLUGS } from '../../garments/design-slugs';
 import { LAYER_KINDS, PRODUCTS, SCHEMA_VERSION } from './constants';
 import { createDesign, defaultLayer, defaultViewOf, touchDesign } from './defaults';
 import { DesignSchema, LayerSchema, PaintSchema } from './schema';

@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { isPictureSource } from '@teamwear/shared/contracts/plain';
+import { isPictureSource } from './picture-source';
 import { HEX_COLOUR_PATTERN } from '../colour/hex';
 import { ImageEditsSchema } from '../image-edits/edits';
 import {

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // Renders every garment of src/garments to PNG for a person to look at:
-//   node remote-designer/scripts/garments/preview.mjs [slug ...]
+//   node packages/design/scripts/preview-garments.mjs [slug ...]
 // Writes /tmp/garments/<slug>.png (parts in distinct colours, print areas dashed) and
 // /tmp/garments/<slug>-dressed.png (default colours, stripes on, shading), /tmp/garments/<slug>-views.png
 // (the default selection, large), plus the SVGs.
