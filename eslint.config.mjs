@@ -85,6 +85,35 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // One way for the apps to call the API: callEndpoint with a route of @teamwear/shared/api-routes
+    // (its address written once, in contracts/addresses; its answer checked by its declaration's
+    // schema). The shell's start-up asks whoami by path, before anything else, reading whatever an
+    // API of any age sends (shell/src/tenant/load-tenant.ts). Repeats the antd rule it replaces.
+    files: ['shell/**/*.{ts,tsx}', 'remote-*/**/*.{ts,tsx}'],
+    ignores: ['shell/src/tenant/load-tenant.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            { name: 'antd', message: "Import the component by its path, e.g. 'antd/es/button' (types may come from 'antd').", allowTypeImports: true },
+            { name: '@teamwear/shared/api', importNames: ['apiRequest'], message: 'Call the endpoint: callEndpoint(<group>Routes.<name>) from @teamwear/shared/api-routes.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // The answers the first-loaded pages check are written with zod/mini, and the addresses with
+    // nothing: a page that calls or checks them downloads neither zod whole nor the contracts.
+    files: ['shared/src/contracts/mini/**/*.ts'],
+    rules: { 'no-restricted-imports': ['error', { paths: [...THROUGH_SHARED, { name: 'zod', message: "Write these schemas with 'zod/mini' (see index.ts)." }] }] },
+  },
+  {
+    files: ['shared/src/contracts/addresses.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [{ regex: '.', message: 'The addresses import nothing: every page that calls the API downloads them.' }] }] },
+  },
   // The studio's layers (remote-designer/src): the model is plain data and rules, which the
   // renderer draws and the UI edits; garments describe shapes for both. A later entry replaces
   // the rule's options for its files, so each repeats THROUGH_SHARED.

@@ -5,7 +5,7 @@
 // account's first-loaded pages check, the same schemas written with zod/mini (contracts/mini).
 // A check imports the contracts whole, as the pages that import them do: the same modules, so
 // webpack keeps them in the same chunks (importing each group's file alone split them into
-// smaller chunks that pages importing the whole also downloaded: +4 KB gzip on /me/players).
+// smaller chunks that pages importing the whole also downloaded: more bytes on /me/players).
 import { routesOf } from '../api/route';
 import * as addresses from '../contracts/addresses';
 import type { accountEndpoints, passwordEndpoints, signInEndpoints } from '../contracts/account';

@@ -1,5 +1,5 @@
 import { cartEndpoints, designEndpoints, playerEndpoints, signInEndpoints } from '../contracts';
-import { designRoutes, playerRoutes } from '../api-routes';
+import { type designRoutes, playerRoutes } from '../api-routes';
 import { sessionStore } from '../session/session-store';
 import { addressOf, callEndpoint, downloadEndpoint } from './call-endpoint';
 

@@ -31,6 +31,11 @@
  * (hasControlCharacter, controlCharacterMessage, PLAYER_MESSAGES.nameControl…) and the CSV cell
  * rules (FORMULA_START, neutraliseInsideCell); the account area's order and roster messages call
  * them, which a 2.4 shell's copy lacks. (toCsvCell is gone: only the API used it, no remote.)
+ * 2.6: @teamwear/shared/api-routes adds signInRoutes, contactRoutes and tenantRoutes (the contact
+ * form calls contactRoutes.send), and each route's method and path come from the declarations'
+ * own table (contracts/addresses); a route's check loads `answers` (the roster's and My orders'
+ * first answers written with zod/mini) where it loaded `declaration`. Remotes only pass routes to
+ * callEndpoint, the shell's copy of both, so a remote built for 2.5 keeps running.
  * - Bump the major, minor back to 0, when one of these is removed or changes in a way a remote
  *   built before would break on (a prop renamed, an export's signature or meaning changed, a
  *   store's state reshaped). Remotes built for the old major are refused until rebuilt. The
@@ -40,7 +45,7 @@
  *   at least that minor; remotes built before keep running.
  * - Anything else (a fix inside the shell, a new page of the shell) leaves it as it is.
  */
-export const SHELL_CONTRACT = '2.5';
+export const SHELL_CONTRACT = '2.6';
 
 /** A manifest written before remotes declared a contract was built against what 1.0 describes. */
 const CONTRACT_BEFORE_DECLARED = '1.0';

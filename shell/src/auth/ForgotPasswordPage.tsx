@@ -7,7 +7,8 @@ import Typography from 'antd/es/typography';
 import { useState } from 'react';
 import { Link } from '@teamwear/shared/router';
 import { callEndpoint } from '@teamwear/shared/api';
-import { ForgotPasswordRequest, passwordEndpoints } from '@teamwear/shared/contracts';
+import { passwordRoutes } from '@teamwear/shared/api-routes';
+import { ForgotPasswordRequest } from '@teamwear/shared/contracts';
 import { AuthCard } from './AuthCard';
 import { contractRule, requiredRule, showFieldErrors } from './form-support';
 import { errorMessage } from './messages';
@@ -31,7 +32,7 @@ export function ForgotPasswordPage() {
   const submit = async ({ email }: ForgotValues) => {
     setSubmitting(true);
     setFailure(null);
-    const result = await callEndpoint(passwordEndpoints.forgot, { body: { email: email.trim() }, auth: false });
+    const result = await callEndpoint(passwordRoutes.forgot, { body: { email: email.trim() }, auth: false });
     setSubmitting(false);
     if (result.ok) {
       setSent(true);

@@ -5,7 +5,7 @@ import Result from 'antd/es/result';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from '@teamwear/shared/router';
 import { callEndpoint } from '@teamwear/shared/api';
-import { passwordEndpoints } from '@teamwear/shared/contracts';
+import { passwordRoutes } from '@teamwear/shared/api-routes';
 import { AuthCard } from './AuthCard';
 import { showFieldErrors } from './form-support';
 import { NewPasswordFields } from './NewPasswordFields';
@@ -54,7 +54,7 @@ export function ResetPasswordPage() {
   const submit = async (values: ResetValues) => {
     setSubmitting(true);
     setFailure(null);
-    const result = await callEndpoint(passwordEndpoints.reset, { body: { token, password: values.password }, auth: false });
+    const result = await callEndpoint(passwordRoutes.reset, { body: { token, password: values.password }, auth: false });
     setSubmitting(false);
     if (result.ok) {
       void navigate('/auth/signin', { replace: true, state: { notice: 'passwordChanged' } satisfies SignInNotice });

@@ -8,7 +8,8 @@ import Typography from 'antd/es/typography';
 import { useState, type MouseEvent } from 'react';
 import { Link, useNavigate } from '@teamwear/shared/router';
 import { callEndpoint } from '@teamwear/shared/api';
-import { passwordEndpoints, RegisterRequest } from '@teamwear/shared/contracts';
+import { passwordRoutes } from '@teamwear/shared/api-routes';
+import { RegisterRequest } from '@teamwear/shared/contracts';
 import { AuthCard } from './AuthCard';
 import { contractRule, requiredRule, showFieldErrors } from './form-support';
 import { NewPasswordFields } from './NewPasswordFields';
@@ -73,7 +74,7 @@ export function SignUpPage() {
       // The customer's mail is written in the language they signed up in.
       ...(isLanguage(i18n.language) ? { language: i18n.language } : {}),
     };
-    const result = await callEndpoint(passwordEndpoints.register, { body, auth: false });
+    const result = await callEndpoint(passwordRoutes.register, { body, auth: false });
     setSubmitting(false);
     if (result.ok) {
       void navigate(withRedirect('/auth/signin', target), {

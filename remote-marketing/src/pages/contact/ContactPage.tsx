@@ -6,7 +6,8 @@ import Input from 'antd/es/input';
 import Row from 'antd/es/row';
 import Typography from 'antd/es/typography';
 import { useState } from 'react';
-import { apiRequest } from '@teamwear/shared/api';
+import { callEndpoint } from '@teamwear/shared/api';
+import { contactRoutes } from '@teamwear/shared/api-routes';
 import type { ContactMessageRequest } from '@teamwear/shared/contracts';
 import { showToast } from '@teamwear/shared/ui';
 import { useTranslation } from '../../strings';
@@ -23,7 +24,7 @@ export function ContactPage() {
 
   const send = async (values: ContactMessageRequest) => {
     setSending(true);
-    const result = await apiRequest('/api/contact', { method: 'POST', body: values, auth: false });
+    const result = await callEndpoint(contactRoutes.send, { body: values, auth: false });
     setSending(false);
     if (result.ok) {
       form.resetFields();

@@ -1,8 +1,8 @@
 import Alert from 'antd/es/alert';
 import Button from 'antd/es/button';
 import { useState } from 'react';
-import { apiRequest } from '@teamwear/shared/api';
-import type { MessageResponse } from '@teamwear/shared/contracts';
+import { callEndpoint } from '@teamwear/shared/api';
+import { passwordRoutes } from '@teamwear/shared/api-routes';
 import { useTranslation } from '@teamwear/shared/i18n';
 import { fetchDetails, useSession } from '@teamwear/shared/session';
 import { showToast } from '@teamwear/shared/ui';
@@ -20,7 +20,7 @@ export function EmailConfirmationBanner() {
 
   const resend = async () => {
     setSending(true);
-    const result = await apiRequest<MessageResponse>('/api/accounts/verifyemail/resend', { method: 'POST' });
+    const result = await callEndpoint(passwordRoutes.resendVerifyEmail);
     setSending(false);
     if (!result.ok) {
       showToast({ severity: 'error', summary: errorMessage(t, result.error) });
