@@ -3,9 +3,9 @@ import Button from 'antd/es/button';
 import Flex from 'antd/es/flex';
 import type { ReactNode } from 'react';
 import { useTranslation } from '../strings';
-import { EmptyState } from './EmptyState';
-import { SurfaceCard } from './SurfaceCard';
-import { WarningResult } from './WarningResult';
+import { EmptyState } from '@teamwear/shared/ui/empty-state';
+import { SurfaceCard } from '@teamwear/shared/ui/surface-card';
+import { WarningResult } from '@teamwear/shared/ui/warning-result';
 import { Heading, Text } from '@teamwear/shared/ui/typography';
 
 /**

@@ -6,7 +6,7 @@ import Statistic from 'antd/es/statistic';
 import type { AccountSummary } from '@teamwear/shared/contracts';
 import { useTranslation } from '../strings';
 import { formatNumber } from '@teamwear/shared/ui';
-import { SurfaceCard } from '../common/SurfaceCard';
+import { SurfaceCard } from '@teamwear/shared/ui/surface-card';
 import { Text } from '@teamwear/shared/ui/typography';
 
 /** docs/product.md §2: designs, players, orders in progress and completed, with what was added this week. */

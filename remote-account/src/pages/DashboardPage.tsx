@@ -13,7 +13,7 @@ import { useOrdersChanged } from '../orders/changes/use-orders-changed';
 import { ActivityChart } from '../dashboard/ActivityChart';
 import { RecentDesigns } from '../dashboard/RecentDesigns';
 import { SummaryCards } from '../dashboard/SummaryCards';
-import { SurfaceCard } from '../common/SurfaceCard';
+import { SurfaceCard } from '@teamwear/shared/ui/surface-card';
 import { Heading, Paragraph } from '@teamwear/shared/ui/typography';
 
 type Load = { state: 'loading' } | { state: 'ready'; summary: AccountSummary } | { state: 'failed'; message: string };

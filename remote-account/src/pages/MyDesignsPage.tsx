@@ -11,7 +11,7 @@ import { ButtonLink } from '@teamwear/shared/ui/button-link';
 import { Pager } from '../common/data-table/Pager';
 import { Heading, Text } from '@teamwear/shared/ui/typography';
 import { useNow } from '../common/use-now';
-import { WarningResult } from '../common/WarningResult';
+import { WarningResult } from '@teamwear/shared/ui/warning-result';
 import { DesignCard } from '../designs/card/DesignCard';
 import { useCardChanges, type ChangeDone } from '../designs/card/use-card-changes';
 import { DesignFilters } from '../designs/list/DesignFilters';

@@ -1,7 +1,7 @@
 import theme from 'antd/es/theme';
 import { WarningOutlined } from '@ant-design/icons';
 import { useTranslation } from '../strings';
-import { TagLabel } from '../common/TagLabel';
+import { TagLabel } from '@teamwear/shared/ui/tag-label';
 
 /** The warning on each of two players of one team with the same number (not a refusal: teams reuse numbers across squads). */
 export function DuplicateNumberTag({ number }: { number: number }) {

@@ -79,9 +79,6 @@ body { background: var(--tw-bg-layout); color: var(--tw-text); font-family: var(
 .tw-status-icon { display: inline-flex; align-items: center; justify-content: center; width: 64px; height: 64px; border: 4px solid; border-radius: 50%; font-size: 36px; font-weight: 700; }
 .tw-status-title { margin: 0; font-size: 24px; font-weight: 600; }
 .tw-status-detail { margin: 0; color: var(--tw-text-secondary); }
-/* light-ui/icons.tsx: as antd's .anticon */
-.tw-icon { display: inline-flex; align-items: center; color: inherit; font-style: normal; line-height: 0; text-align: center; text-transform: none; vertical-align: -0.125em; text-rendering: optimizeLegibility; -webkit-font-smoothing: antialiased; }
-.tw-icon svg { display: inline-block; }
 /* antd's text button (the signed-in top bar's icon buttons) */
 .tw-button-text, .dark .tw-button-text { border-color: transparent; background: transparent; }
 .tw-button-text:hover { border-color: transparent; color: var(--tw-text); background: rgba(0,0,0,.04); }

@@ -4,8 +4,8 @@ import type { OrderStatus } from '@teamwear/shared/contracts';
 import { useTranslation } from '../../strings';
 import { ButtonLink } from '@teamwear/shared/ui/button-link';
 import { EmptyListCard, LoadFailedResult } from '../../common/page-states';
-import { EmptyState } from '../../common/EmptyState';
-import { SurfaceCard } from '../../common/SurfaceCard';
+import { EmptyState } from '@teamwear/shared/ui/empty-state';
+import { SurfaceCard } from '@teamwear/shared/ui/surface-card';
 
 export function OrdersSkeleton() {
   const { t } = useTranslation();

@@ -3,7 +3,7 @@ import { PageSpinner } from '../../light-ui/Spinner';
 
 /**
  * The /me pages that open with their title at the top, drawn as the account remote draws it
- * (remote-account/src/common/typography.tsx, Heading level 1 at 28 px, as the first thing of the
+ * (@teamwear/shared/ui/typography, Heading level 1 at 28 px, as the first thing of the
  * page), and the side menu's words for it, which are the page's title in every language (held
  * equal by layouts/me/page-titles.test.ts). My designs and My orders set their title in a row
  * with buttons, drawn otherwise: they keep the spinner.

@@ -3,7 +3,7 @@ import type { CSSProperties, ReactNode } from 'react';
 
 /** A card as antd's Card draws one (border, radius, header with a title and an extra, body), on
  *  the theme's tokens. Not the Card itself: it always brings its tabs (with their dropdown and
- *  menu) and skeleton to every account page that shows a card. */
+ *  menu) and skeleton to every page that shows a card. */
 export function SurfaceCard({ title, extra, size = 'default', style, testId, children }: {
   title?: ReactNode;
   extra?: ReactNode;
