@@ -2,6 +2,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import { reachInPlugin } from './build/eslint/reach-in.mjs';
 
 const THROUGH_SHARED = [
   { name: 'react-router', message: "Import from '@teamwear/shared/router'." },
@@ -26,6 +27,31 @@ export default tseslint.config(
   {
     files: ['**/*.{js,mjs,cjs}'],
     languageOptions: { globals: { ...globals.node } },
+  },
+  {
+    // An app's src is its own (build/eslint/reach-in.mjs): no one outside the app imports from it,
+    // by relative path or by the app's package name.
+    files: ['**/*.{ts,tsx,js,mjs,cjs}'],
+    plugins: { teamwear: reachInPlugin },
+    rules: { 'teamwear/no-reach-in': 'error' },
+  },
+  {
+    // The design document is read by the API and the scripts as by the studio: plain TypeScript
+    // and zod, no UI framework, and no other workspace package (@teamwear/shared builds on it).
+    files: ['packages/design/**/*.{ts,tsx,mjs}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(react|react-dom|react-i18next|i18next|zustand|antd|pixi\\.js)(/|$)|^@(pixi|ant-design)/|^@teamwear/',
+              message: '@teamwear/design is framework-free and the base layer: no React, Pixi, antd, i18next, zustand or other workspace package.',
+            },
+          ],
+        },
+      ],
+    },
   },
   {
     // Jest tests written as plain modules (the gateway's, under deploy/).
@@ -114,19 +140,10 @@ export default tseslint.config(
     files: ['shared/src/contracts/addresses.ts'],
     rules: { 'no-restricted-imports': ['error', { patterns: [{ regex: '.', message: 'The addresses import nothing: every page that calls the API downloads them.' }] }] },
   },
-  // The studio's layers (remote-designer/src): the model is plain data and rules, which the
-  // renderer draws and the UI edits; garments describe shapes for both. A later entry replaces
-  // the rule's options for its files, so each repeats THROUGH_SHARED.
-  studioLayer('model', 'The model is framework-free: no renderer, UI, Pixi, React or antd.', [
-    { regex: '(^|/)(render|ui)(/|$)' },
-    { regex: '^(pixi\\.js|@pixi/|react$|react/|react-dom|antd|@ant-design/)' },
-    { regex: '^@teamwear/shared/(router|i18n|session|cart)$' },
-  ]),
+  // The studio's layers (remote-designer/src): the renderer draws the design (@teamwear/design,
+  // kept framework-free above) and the UI edits it. A later entry replaces the rule's options for
+  // its files, so each repeats THROUGH_SHARED.
   studioLayer('render', 'The renderer draws the model; it knows nothing of the UI around it.', [{ regex: '(^|/)ui(/|$)' }, { regex: '^(antd|@ant-design/)' }]),
-  studioLayer('garments', 'Garments describe shapes for the renderer and the UI alike: they import neither.', [
-    { regex: '(^|/)(render|ui)(/|$)' },
-    { regex: '^(antd|@ant-design/)' },
-  ]),
 );
 
 /** Who may import what inside the studio: `patterns` of imports refused in remote-designer/src/<folder>. */

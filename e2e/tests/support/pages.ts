@@ -1,8 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { DESIGN_SLUGS } from '@teamwear/design/slugs';
-import { mountOf, type RouteOwner } from '../../../shared/src/routes/mounts';
-import { SHELL_PAGE_PATHS } from '../../../shell/src/routes/shell-page-paths';
+import { mountOf, SHELL_PAGE_PATHS, type RouteOwner } from '@teamwear/shared/routes';
 
 /** One page of the product as a visitor opens it. */
 export interface ProductPage {

@@ -1,10 +1,9 @@
 import { loadRemoteModule } from '@teamwear/shared/federation';
-import type { SavedDesignThumbnailProps } from '@teamwear/remote-designer/exposes/SavedDesignThumbnail';
+import type { SavedDesignThumbnailModule as ThumbnailModule, SavedDesignThumbnailProps } from '@teamwear/shared/federation';
 import type { ComponentType } from 'react';
 import { createThumbnailLoader } from './thumbnail-loader';
 
-/** What the designer remote exposes as `./SavedDesignThumbnail` (typed from its own source). */
-type ThumbnailModule = typeof import('@teamwear/remote-designer/exposes/SavedDesignThumbnail');
+/** What the designer remote exposes as `./SavedDesignThumbnail` (declared in @teamwear/shared/federation). */
 
 export type DesignerThumbnail = ComponentType<SavedDesignThumbnailProps>;
 

@@ -3,12 +3,10 @@ import Button from 'antd/es/button';
 import Col from 'antd/es/col';
 import Row from 'antd/es/row';
 import Skeleton from 'antd/es/skeleton';
-import { useCallback, useEffect, useState } from 'react';
-import type { AccountSummary } from '@teamwear/shared/contracts';
 import { useTranslation } from '../strings';
 import { Link } from '@teamwear/shared/router';
 import { useSession } from '@teamwear/shared/session';
-import { fetchAccountSummary } from '../dashboard/account-summary';
+import { useAccountSummary } from '../dashboard/account-summary';
 import { useOrdersChanged } from '../orders/changes/use-orders-changed';
 import { ActivityChart } from '../dashboard/ActivityChart';
 import { RecentDesigns } from '../dashboard/RecentDesigns';
@@ -16,40 +14,28 @@ import { SummaryCards } from '../dashboard/SummaryCards';
 import { SurfaceCard } from '@teamwear/shared/ui/surface-card';
 import { Heading, Paragraph } from '@teamwear/shared/ui/typography';
 
-type Load = { state: 'loading' } | { state: 'ready'; summary: AccountSummary } | { state: 'failed'; message: string };
-
 /** /me/dashboard: the counts (GET /api/accounts/summary), the newest designs, and what was added in the last 12 weeks. */
 export function DashboardPage() {
   const { t } = useTranslation();
   const details = useSession((s) => s.details);
-  const [load, setLoad] = useState<Load>({ state: 'loading' });
-  const [attempt, setAttempt] = useState(0);
+  const load = useAccountSummary();
   // The counts of orders in progress follow the orders' changes while the dashboard is open.
-  useOrdersChanged(useCallback(() => setAttempt((n) => n + 1), []));
+  useOrdersChanged(load.reload);
 
-  useEffect(() => {
-    const controller = new AbortController();
-    void fetchAccountSummary(attempt, controller.signal).then((result) => {
-      if (controller.signal.aborted) return;
-      setLoad(result.ok ? { state: 'ready', summary: result.data.data } : { state: 'failed', message: result.error.message });
-    });
-    return () => controller.abort();
-  }, [attempt]);
-
-  const summary = load.state === 'ready' ? load.summary : null;
+  const summary = load.kind === 'ready' ? load.data.data : null;
   return (
     <section data-remote="account">
       <Heading level={1} style={{ fontSize: 28 }}>
-        {t('account.dashboardTitle')}
+        {t('nav.dashboard')}
       </Heading>
       {details ? <Paragraph tone="secondary">{t('dashboard.welcome', { name: details.firstName })}</Paragraph> : null}
-      {load.state === 'failed' ? (
+      {load.kind === 'failed' ? (
         <Alert
           type="error"
           showIcon
-          title={load.message}
+          title={load.error.message}
           action={
-            <Button size="small" onClick={() => setAttempt((n) => n + 1)}>
+            <Button size="small" onClick={load.reload}>
               {t('common.retry')}
             </Button>
           }
@@ -69,7 +55,7 @@ export function DashboardPage() {
         </Col>
         <Col xs={24} xl={12}>
           <SurfaceCard title={<Heading level={2} style={{ fontSize: 16, margin: 0 }}>{t('dashboard.activityTitle')}</Heading>} style={{ height: '100%' }}>
-            {summary ? <ActivityChart activity={summary.activity ?? []} /> : load.state === 'loading' ? <Skeleton active paragraph={{ rows: 4 }} /> : null}
+            {summary ? <ActivityChart activity={summary.activity ?? []} /> : load.kind === 'loading' ? <Skeleton active paragraph={{ rows: 4 }} /> : null}
           </SurfaceCard>
         </Col>
       </Row>

@@ -147,7 +147,7 @@ export function PlayersPage() {
     <section data-remote="account">
       <Flex wrap justify="space-between" align="baseline" gap="small">
         <Heading level={1} style={{ fontSize: 28 }}>
-          {t('account.playersTitle')}
+          {t('nav.players')}
         </Heading>
         {list ? (
           <Text tone="secondary" data-testid="roster-count">

@@ -3,9 +3,7 @@ import { ORDER_STATUS_WORDS } from '@teamwear/shared/contracts/plain';
  *  (./index.ts registers them). */
 export const en = {
   account: {
-    dashboardTitle: 'Dashboard',
     myDesignsTitle: 'My designs',
-    playersTitle: 'Player list',
     myOrdersTitle: 'My orders',
     settingTitle: 'Settings',
     loadFailed: 'Something went wrong!',

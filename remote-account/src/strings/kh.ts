@@ -5,9 +5,7 @@ import type { en } from './en';
 /** The account remote's strings in Khmer: the same keys as English (typed, and tested). */
 export const kh: Translation<typeof en> = {
   account: {
-    dashboardTitle: 'ផ្ទាំងគ្រប់គ្រង',
     myDesignsTitle: 'ការរចនារបស់ខ្ញុំ',
-    playersTitle: 'បញ្ជីកីឡាករ',
     myOrdersTitle: 'ការបញ្ជាទិញរបស់ខ្ញុំ',
     settingTitle: 'ការកំណត់',
     loadFailed: 'មានបញ្ហាអ្វីមួយកើតឡើង!',

@@ -6,7 +6,7 @@ import { showToast } from '@teamwear/shared/ui';
 import { useTranslation } from '../strings';
 import type { DesignStore, Product } from '@teamwear/design';
 import { handOff, isWebPage, type HandOffOutcome } from './hand-off';
-import type { StudioEvent } from './studio-events';
+import type { StudioEvent } from '@teamwear/shared/federation';
 
 export interface ContinueOnShopProps {
   store: DesignStore;

@@ -1,25 +1,15 @@
 import Alert from 'antd/es/alert';
 import { useEffect, useRef, useState } from 'react';
+import type { EmbeddedStudioProps } from '@teamwear/shared/federation';
 import { useTenant } from '@teamwear/shared/tenant';
 import { useTranslation } from '../strings';
-import type { Design, Product } from '@teamwear/design';
 import { StudioController } from '../render/studio-controller';
 import { exportDesign } from '../ui/export/export-design';
 import { Studio } from '../ui/Studio';
 import { ContinueOnShop } from './ContinueOnShop';
-import type { StudioEvent } from './studio-events';
 import { useEmbeddedDesign } from './use-embedded-design';
 import { useWideElement } from './use-wide-element';
 
-export interface EmbeddedStudioProps {
-  product: Product;
-  /** A design the partner's page gives (e.g. what getDesign() answered on an earlier visit). */
-  design?: unknown;
-  /** Told to the partner's page: ready, changed, handed-off, error. Keep it the same function. */
-  onEvent: (event: StudioEvent) => void;
-  /** Receives the reader of the design being edited (the partner's getDesign()). */
-  onDesignReader: (read: () => Design) => void;
-}
 
 /**
  * The studio on a partner's page (mounted by the embed host, shell/src/embed): signed out, the

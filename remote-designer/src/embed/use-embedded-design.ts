@@ -5,7 +5,7 @@ import { readDraft, type DraftTarget } from '../ui/saving/drafts';
 import { newStudioDesign } from '../ui/state/new-design';
 import { keepDraft } from './keep-draft';
 import { openEmbedded, type OpenNotice } from './opening';
-import type { StudioEvent } from './studio-events';
+import type { StudioEvent } from '@teamwear/shared/federation';
 
 export interface EmbeddedDesign {
   store: DesignStore;

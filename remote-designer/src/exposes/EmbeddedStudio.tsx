@@ -1,8 +1,7 @@
 // The studio on a partner's page: loaded by the embed host (shell/src/embed/host), not by the
-// shell's router, so it brings no router of its own either.
+// shell's router, so it brings no router of its own either. Its props are declared in
+// @teamwear/shared/federation, which the embed host reads instead of this file.
+import type { EmbeddedStudioModule } from '@teamwear/shared/federation';
 import { EmbeddedStudio } from '../embed/EmbeddedStudio';
 
-export type { EmbeddedStudioProps } from '../embed/EmbeddedStudio';
-export type { StudioErrorCode, StudioEvent } from '../embed/studio-events';
-export type { Design } from '@teamwear/design';
-export default EmbeddedStudio;
+export default EmbeddedStudio satisfies EmbeddedStudioModule['default'];

@@ -1,10 +1,10 @@
 // What the loader (/embed.js, on the partner's page) and the embed host (/embed/studio-host.js,
 // which it loads from the shop) agree on. Types only, and one symbol: the loader must stay small.
-import type { StudioEvent } from '@teamwear/remote-designer/exposes/EmbeddedStudio';
+import type { StudioEvent } from '@teamwear/shared/federation';
 import type { Language } from '@teamwear/shared/i18n';
 import type { DesignSlug } from '@teamwear/shared/routes';
 
-export type { StudioErrorCode, StudioEvent } from '@teamwear/remote-designer/exposes/EmbeddedStudio';
+export type { StudioErrorCode, StudioEvent } from '@teamwear/shared/federation';
 
 /** What a partner's page passes to TeamwearDesigner.mount (checked by loader/options.ts). */
 export interface MountOptions {

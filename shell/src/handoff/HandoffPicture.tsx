@@ -1,9 +1,8 @@
 import Spin from 'antd/es/spin';
 import { useEffect, useState, type ComponentType } from 'react';
-import type { DocumentThumbnailProps } from '@teamwear/remote-designer/exposes/DesignDocumentThumbnail';
+import type { DocumentThumbnailModule, DocumentThumbnailProps } from '@teamwear/shared/federation';
 import { loadRemoteModule } from '@teamwear/shared/federation';
 
-type DocumentThumbnailModule = typeof import('@teamwear/remote-designer/exposes/DesignDocumentThumbnail');
 type DocumentThumbnail = ComponentType<DocumentThumbnailProps>;
 
 /** The designer's drawing of a document (SVG, no Pixi), through the federation runtime, as the account's order pages borrow it; null when the designer remote cannot be reached. */

@@ -1,8 +1,7 @@
 import { lazy, Suspense, type ComponentType, type ReactElement } from 'react';
-import { matchPage, type PageEntry } from '@teamwear/shared/routes';
+import { matchPage, SHELL_PAGE_PATHS, type PageEntry, type ShellPagePath } from '@teamwear/shared/routes';
 import { PageSpinner } from '../light-ui/Spinner';
 import { PageLoadBoundary } from './PageLoadBoundary';
-import { SHELL_PAGE_PATHS, type ShellPagePath } from './shell-page-paths';
 
 // The sign-in pages load on demand, so their forms and the contract schemas stay off the
 // first load of every other page.

@@ -1,10 +1,9 @@
 import type { ComponentType } from 'react';
-import type { DocumentThumbnailProps } from '@teamwear/remote-designer/exposes/DesignDocumentThumbnail';
+import type { DocumentThumbnailModule, DocumentThumbnailProps } from '@teamwear/shared/federation';
 import { loadRemoteModule } from '@teamwear/shared/federation';
 import { createThumbnailLoader } from '../../design-picture/thumbnail-loader';
 
-/** What the designer remote exposes as `./DesignDocumentThumbnail` (typed from its own source). */
-type DocumentThumbnailModule = typeof import('@teamwear/remote-designer/exposes/DesignDocumentThumbnail');
+/** What the designer remote exposes as `./DesignDocumentThumbnail` (declared in @teamwear/shared/federation). */
 
 export type DocumentThumbnail = ComponentType<DocumentThumbnailProps>;
 

@@ -1,19 +1,8 @@
-import { useMemo, type CSSProperties, type ReactNode } from 'react';
-import { migrateDesign, type View } from '@teamwear/design';
+import { useMemo } from 'react';
+import type { DocumentThumbnailProps } from '@teamwear/shared/federation';
+import { migrateDesign } from '@teamwear/design';
 import { GarmentThumbnail } from './GarmentThumbnail';
 
-export interface DocumentThumbnailProps {
-  /** A design document as stored (an order's snapshot, a design read with GET /api/designs/{id}). */
-  document: unknown;
-  view?: View;
-  /** The square it fits in, in CSS pixels. */
-  size: number;
-  /** What the picture shows, for screen readers; without it the picture is decorative. */
-  label?: string;
-  /** Shown for good when the document cannot be read (a newer schema, a broken one). */
-  fallback: ReactNode;
-  style?: CSSProperties;
-}
 
 /**
  * One side of a design drawn from a document the caller already has, as SVG (no Pixi): what the

@@ -1,19 +1,9 @@
-import { useEffect, useState, type CSSProperties, type ReactNode } from 'react';
+import { useEffect, useState } from 'react';
+import type { SavedDesignThumbnailProps } from '@teamwear/shared/federation';
 import type { Design } from '@teamwear/design';
 import { GarmentThumbnail } from '../../render/thumbnail/GarmentThumbnail';
-import { savedDesignDocument, type SavedDesignRef } from './saved-design-document';
+import { savedDesignDocument } from './saved-design-document';
 
-export interface SavedDesignThumbnailProps {
-  /** The design as a list shows it (GET /api/designs): its document is fetched here when needed. */
-  design: SavedDesignRef;
-  /** The square it fits in, in CSS pixels. */
-  size: number;
-  /** What the picture shows, for screen readers; without it the picture is decorative. */
-  label?: string;
-  /** Shown while the document loads, and for good when it cannot be read or drawn. */
-  fallback: ReactNode;
-  style?: CSSProperties;
-}
 
 /**
  * The front of a saved design, drawn as SVG by GarmentThumbnail (no Pixi): what the designer

@@ -1,12 +1,8 @@
 import { callEndpoint } from '@teamwear/shared/api';
 import { designRoutes } from '@teamwear/shared/api-routes';
 import { migrateDesign, type Design } from '@teamwear/design';
+import type { SavedDesignRef } from '@teamwear/shared/federation';
 
-/** A saved design as far as its picture is concerned: which one, and which save of it. */
-export interface SavedDesignRef {
-  id: string;
-  version: number;
-}
 
 /** Pictures of this many saves are remembered (a page of My designs, the dashboard's and a few more). */
 const REMEMBERED = 60;

@@ -2,7 +2,7 @@ import Flex from 'antd/es/flex';
 import Spin from 'antd/es/spin';
 import { useEffect, useLayoutEffect, useState } from 'react';
 import { useTranslation } from '@teamwear/shared/i18n';
-import type { Design } from '@teamwear/remote-designer/exposes/EmbeddedStudio';
+import type { Design } from '@teamwear/design';
 import type { HostMount } from '../contract';
 import { startShop, type ShopStart } from './start-shop';
 import { StatusResult } from './StatusResult';

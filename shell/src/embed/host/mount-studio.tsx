@@ -1,7 +1,7 @@
 import { createRoot } from 'react-dom/client';
 import { setApiBase, setShopKey } from '@teamwear/shared/api';
 import { clearToasts } from '@teamwear/shared/ui';
-import type { Design } from '@teamwear/remote-designer/exposes/EmbeddedStudio';
+import type { Design } from '@teamwear/design';
 import type { HostHandle, HostMount } from '../contract';
 import { EmbeddedApp } from './EmbeddedApp';
 import { EmbedRoot } from './EmbedRoot';

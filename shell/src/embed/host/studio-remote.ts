@@ -1,8 +1,9 @@
 import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import { contractCheckPlugin } from './contract-plugin';
+import type { EmbeddedStudioModule } from '@teamwear/shared/federation';
 import { withinTimeLimit } from './time-limit';
 
-export type EmbeddedStudioModule = typeof import('@teamwear/remote-designer/exposes/EmbeddedStudio');
+export type { EmbeddedStudioModule };
 
 /**
  * Where the designer remote is, as the shop's /remotes.json says now (it is never cached: a

@@ -4,8 +4,8 @@ import { PageSpinner } from '../../light-ui/Spinner';
 /**
  * The /me pages that open with their title at the top, drawn as the account remote draws it
  * (@teamwear/shared/ui/typography, Heading level 1 at 28 px, as the first thing of the
- * page), and the side menu's words for it, which are the page's title in every language (held
- * equal by layouts/me/page-titles.test.ts). My designs and My orders set their title in a row
+ * page), and the side menu's words for it, which are the page's title in every language: the
+ * account's pages draw these same strings (`nav.*`, the shell's namespace), not copies of them. My designs and My orders set their title in a row
  * with buttons, drawn otherwise: they keep the spinner.
  */
 export const PAGE_TITLES: Readonly<Record<string, 'nav.dashboard' | 'nav.players'>> = {

@@ -1,5 +1,5 @@
-/** The shell's own pages, below its prefixes (/auth, /handoff). Apart from the pages themselves
- *  so that the end-to-end tests can walk them with the remotes' pages without loading React. */
+/** The shell's own pages, below its prefixes (/auth, /handoff): with the mount table, so that
+ *  the end-to-end tests walk them with the remotes' pages without reaching into the shell. */
 export const SHELL_PAGE_PATHS = [
   '/auth/signin',
   '/auth/signup',
