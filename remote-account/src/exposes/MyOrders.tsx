@@ -4,5 +4,5 @@ import { MyOrdersPage } from '../pages/MyOrdersPage';
 export default MyOrdersPage;
 
 // Called by the shell when the page's link is pointed at, once this module is loaded: the page's
-// first calls start then (remote-account/src/api/early-answers.ts).
+// first calls start then (remote-account/src/server-data/answers-cache.ts).
 export { askForOrdersEarly as prefetchData } from '../orders/list/use-order-list';

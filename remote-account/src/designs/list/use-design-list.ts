@@ -1,8 +1,8 @@
-import { useCallback, useEffect, useState } from 'react';
 import { callEndpoint } from '@teamwear/shared/api';
 import { designRoutes } from '@teamwear/shared/api-routes';
 import type { DesignListResponse } from '@teamwear/shared/contracts';
-import { accountEarlyAnswers, firstAnswerOf } from '../../api/early-answers';
+import { accountAnswers } from '../../server-data/answers-cache';
+import { useServerData } from '../../server-data/use-server-data';
 import { listRequestQuery, readListQuery, type DesignListQuery } from './list-query';
 
 const designsPage = (search: string) => `designs?${search}`;
@@ -12,7 +12,7 @@ const askForDesigns = (search: string, signal?: AbortSignal) => callEndpoint(des
  *  menu is pointed at). */
 export function askForDesignsEarly(addressSearch: string): void {
   const search = listRequestQuery(readListQuery(new URLSearchParams(addressSearch))).toString();
-  accountEarlyAnswers.askEarly(designsPage(search), () => askForDesigns(search));
+  accountAnswers.prefetch(designsPage(search), () => askForDesigns(search));
 }
 
 export type DesignListState =
@@ -21,33 +21,15 @@ export type DesignListState =
   | { kind: 'ready'; list: DesignListResponse; refreshing: boolean }
   | { kind: 'failed'; message: string };
 
-type Loaded = { key: string; list: DesignListResponse } | { key: string; message: string };
-
 /** One page of the customer's designs for a query, loaded again when the query changes or on
  *  `reload()` (the first time, the answer asked early when there is one). */
 export function useDesignList(query: DesignListQuery): { state: DesignListState; reload: () => void } {
   const search = listRequestQuery(query).toString();
-  const [attempt, setAttempt] = useState(0);
-  const key = `${search}#${attempt}`;
-  const [loaded, setLoaded] = useState<Loaded | null>(null);
-  const [shown, setShown] = useState<DesignListResponse | null>(null);
-  const reload = useCallback(() => setAttempt((n) => n + 1), []);
-
-  useEffect(() => {
-    const controller = new AbortController();
-    const ask = () => askForDesigns(search, controller.signal);
-    void firstAnswerOf(attempt, designsPage(search), ask).then((result) => {
-      if (controller.signal.aborted) return;
-      if (result.ok && Array.isArray(result.data?.data)) {
-        setLoaded({ key, list: result.data });
-        setShown(result.data);
-      } else setLoaded({ key, message: result.ok ? '' : result.error.message });
-    });
-    return () => controller.abort();
-  }, [search, key, attempt]);
-
+  const answer = useServerData({ key: designsPage(search), load: (signal) => askForDesigns(search, signal) });
   let state: DesignListState;
-  if (loaded?.key === key) state = 'list' in loaded ? { kind: 'ready', list: loaded.list, refreshing: false } : { kind: 'failed', message: loaded.message };
-  else state = shown ? { kind: 'ready', list: shown, refreshing: true } : { kind: 'loading' };
-  return { state, reload };
+  if (answer.kind === 'failed') state = { kind: 'failed', message: answer.error.message };
+  // An answer without its list is a failure too (the list's answer is not checked by its schema).
+  else if (answer.kind === 'ready' && !Array.isArray(answer.data?.data)) state = { kind: 'failed', message: '' };
+  else state = answer.kind === 'ready' ? { kind: 'ready', list: answer.data, refreshing: answer.refreshing } : answer;
+  return { state, reload: answer.reload };
 }

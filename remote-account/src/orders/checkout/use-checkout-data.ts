@@ -1,5 +1,6 @@
-import { useCallback, useEffect, useState } from 'react';
+import type { ApiResult } from '@teamwear/shared/api';
 import type { Design, Player, SizeChart } from '@teamwear/shared/contracts';
+import { useServerData } from '../../server-data/use-server-data';
 import { fetchDesign, fetchRoster, fetchSizes } from '../api/order-api';
 
 export type CheckoutData =
@@ -9,34 +10,27 @@ export type CheckoutData =
   | { kind: 'failed'; offline: boolean }
   | { kind: 'ready'; design: Design; roster: Player[]; chart: SizeChart };
 
-type Settled = { request: string; data: Exclude<CheckoutData, { kind: 'loading' }> };
+type OrderFormData = { design: Design; roster: Player[]; chart: SizeChart };
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
+/** The three answers together: the design's refusal first (404: no such design of the customer's), else offline if any call was. */
+async function orderFormData(designId: string, signal: AbortSignal): Promise<ApiResult<OrderFormData>> {
+  const [design, roster, chart] = await Promise.all([fetchDesign(designId, signal), fetchRoster(signal), fetchSizes(signal)]);
+  if (design.ok && roster.ok && chart.ok) return { ok: true, status: 200, data: { design: design.data, roster: roster.data, chart: chart.data } };
+  const failures = [design, roster, chart].flatMap((result) => (result.ok ? [] : [result]));
+  return !design.ok && design.status === 404 ? design : (failures.find((result) => result.status === 0) ?? failures[0]!);
+}
+
 /** What the order form needs: the design, the whole roster and the shop's sizes, read together. */
 export function useCheckoutData(designId: string | null): { data: CheckoutData; reload: () => void } {
-  const [attempt, setAttempt] = useState(0);
-  const [settled, setSettled] = useState<Settled | null>(null);
   const wellFormed = designId !== null && UUID.test(designId);
-  const request = `${designId ?? ''}#${attempt}`;
-  const reload = useCallback(() => setAttempt((count) => count + 1), []);
-
-  useEffect(() => {
-    if (!wellFormed || designId === null) return;
-    const controller = new AbortController();
-    const { signal } = controller;
-    void Promise.all([fetchDesign(designId, signal), fetchRoster(signal), fetchSizes(signal)]).then(([design, roster, chart]) => {
-      if (signal.aborted) return;
-      let data: Settled['data'];
-      // The API answers 404 alike for a design that does not exist and for another customer's.
-      if (!design.ok && design.status === 404) data = { kind: 'noDesign' };
-      else if (design.ok && roster.ok && chart.ok) data = { kind: 'ready', design: design.data, roster: roster.data, chart: chart.data };
-      else data = { kind: 'failed', offline: [design, roster, chart].some((result) => !result.ok && result.status === 0) };
-      setSettled({ request, data });
-    });
-    return () => controller.abort();
-  }, [designId, wellFormed, request]);
-
-  if (!wellFormed) return { data: { kind: 'noDesign' }, reload };
-  return { data: settled?.request === request ? settled.data : { kind: 'loading' }, reload };
+  const answer = useServerData(wellFormed ? { key: `checkout ${designId}`, load: (signal) => orderFormData(designId, signal) } : null);
+  let data: CheckoutData;
+  // The API answers 404 alike for a design that does not exist and for another customer's.
+  if (!wellFormed || (answer.kind === 'failed' && answer.status === 404)) data = { kind: 'noDesign' };
+  else if (answer.kind === 'failed') data = { kind: 'failed', offline: answer.status === 0 };
+  else if (answer.kind === 'loading' || answer.refreshing) data = { kind: 'loading' };
+  else data = { kind: 'ready', ...answer.data };
+  return { data, reload: answer.reload };
 }

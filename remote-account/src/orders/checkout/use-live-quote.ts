@@ -1,5 +1,6 @@
-import { useCallback, useEffect, useState } from 'react';
+import type { ApiResult } from '@teamwear/shared/api';
 import type { PriceBreakdown, QuoteRequest } from '@teamwear/shared/contracts';
+import { useServerData } from '../../server-data/use-server-data';
 import { fetchQuote } from '../api/order-api';
 
 /** The price of the form as it is now, from the API (the same computation as the order's). */
@@ -14,39 +15,27 @@ export type LiveQuote =
 /** Typing a quantity or ticking a team sends one request when the customer pauses, not one per key. */
 export const QUOTE_DELAY_MS = 400;
 
-type Answer = { request: string; prices: PriceBreakdown } | { request: string; offline: boolean };
+const ABORTED: ApiResult<never> = { ok: false, status: 0, error: { code: 'ABORTED', message: 'Aborted' } };
+
+/** The quote of `pieces` once the customer has paused: a change meanwhile aborts the wait and the call. */
+function quoteAfterPause(pieces: QuoteRequest, signal: AbortSignal): Promise<ApiResult<PriceBreakdown>> {
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => resolve(fetchQuote(pieces, signal)), QUOTE_DELAY_MS);
+    signal.addEventListener('abort', () => {
+      clearTimeout(timer);
+      resolve(ABORTED);
+    });
+  });
+}
 
 export function useLiveQuote(body: QuoteRequest | null): { quote: LiveQuote; retry: () => void } {
-  const [attempt, setAttempt] = useState(0);
-  const [answer, setAnswer] = useState<Answer | null>(null);
-  const [shown, setShown] = useState<PriceBreakdown | null>(null);
   // The body as text: equal forms are one request, whatever object holds them.
   const asked = body ? JSON.stringify(body) : null;
-  const request = asked ? `${asked}#${attempt}` : null;
-  const retry = useCallback(() => setAttempt((count) => count + 1), []);
-
-  useEffect(() => {
-    if (!request || !asked) return;
-    const pieces = JSON.parse(asked) as QuoteRequest;
-    const controller = new AbortController();
-    const timer = setTimeout(() => {
-      void fetchQuote(pieces, controller.signal).then((result) => {
-        if (controller.signal.aborted) return;
-        if (result.ok) {
-          setAnswer({ request, prices: result.data });
-          setShown(result.data);
-        } else setAnswer({ request, offline: result.status === 0 });
-      });
-    }, QUOTE_DELAY_MS);
-    return () => {
-      clearTimeout(timer);
-      controller.abort();
-    };
-  }, [request, asked]);
-
+  const answer = useServerData(asked ? { key: `quote ${asked}`, load: (signal) => quoteAfterPause(JSON.parse(asked) as QuoteRequest, signal) } : null);
   let quote: LiveQuote;
-  if (!request) quote = { kind: 'none' };
-  else if (answer?.request !== request) quote = { kind: 'updating', shown };
-  else quote = 'prices' in answer ? { kind: 'ready', prices: answer.prices } : { kind: 'failed', offline: answer.offline };
-  return { quote, retry };
+  if (!asked) quote = { kind: 'none' };
+  else if (answer.kind === 'loading') quote = { kind: 'updating', shown: null };
+  else if (answer.kind === 'failed') quote = { kind: 'failed', offline: answer.status === 0 };
+  else quote = answer.refreshing ? { kind: 'updating', shown: answer.data } : { kind: 'ready', prices: answer.data };
+  return { quote, retry: answer.reload };
 }

@@ -1,5 +1,7 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback } from 'react';
+import type { ApiResult } from '@teamwear/shared/api';
 import { DEFAULT_SIZE_CHART, type Order, type SizeChart } from '@teamwear/shared/contracts';
+import { useServerData } from '../../server-data/use-server-data';
 import { fetchOrder, fetchSizes } from '../api/order-api';
 
 export type OrderLoad =
@@ -9,48 +11,31 @@ export type OrderLoad =
   | { kind: 'failed'; offline: boolean }
   | { kind: 'ready'; order: Order; chart: SizeChart };
 
-type Settled = { request: string; load: Exclude<OrderLoad, { kind: 'loading' }> };
+type OrderWithSizes = { order: Order; chart: SizeChart };
 
-/** One order of the customer (GET /api/orders/{id}), with the shop's size chart for the order of
- *  its sizes (the default chart's order if the chart cannot be read: the order still shows). */
+/** The order, with the shop's size chart for the order of its sizes (the default chart's order if
+ *  the chart cannot be read: the order still shows). */
+async function orderWithSizes(id: string, signal: AbortSignal): Promise<ApiResult<OrderWithSizes>> {
+  const [order, chart] = await Promise.all([fetchOrder(id, signal), fetchSizes(signal)]);
+  return order.ok ? { ok: true, status: order.status, data: { order: order.data, chart: chart.ok ? chart.data : DEFAULT_SIZE_CHART } } : order;
+}
+
+/** One order of the customer (GET /api/orders/{id}). */
 export function useOrder(id: string | null): { load: OrderLoad; reload: () => void; replace: (order: Order) => void; refresh: () => void } {
-  const [attempt, setAttempt] = useState(0);
-  const [settled, setSettled] = useState<Settled | null>(null);
-  const request = `${id ?? ''}#${attempt}`;
-  const reload = useCallback(() => setAttempt((count) => count + 1), []);
-
-  useEffect(() => {
-    if (!id) return;
-    const controller = new AbortController();
-    const { signal } = controller;
-    void Promise.all([fetchOrder(id, signal), fetchSizes(signal)]).then(([order, chart]) => {
-      if (signal.aborted) return;
-      let load: Settled['load'];
-      // An id that is not one (a mangled link) is refused before the API looks: not found as well.
-      if (!order.ok && (order.status === 404 || order.status === 400)) load = { kind: 'notFound' };
-      else if (order.ok) load = { kind: 'ready', order: order.data, chart: chart.ok ? chart.data : DEFAULT_SIZE_CHART };
-      else load = { kind: 'failed', offline: order.status === 0 };
-      setSettled({ request, load });
-    });
-    return () => controller.abort();
-  }, [id, request]);
+  const answer = useServerData(id ? { key: `order ${id}`, load: (signal) => orderWithSizes(id, signal) } : null);
+  const { replace: replaceAnswer } = answer;
+  const chart = answer.kind === 'ready' ? answer.data.chart : DEFAULT_SIZE_CHART;
 
   /** The order as an action answered it: no need to read it again. */
-  const replace = useCallback(
-    (order: Order) =>
-      setSettled((previous) => (previous?.load.kind === 'ready' ? { request: previous.request, load: { ...previous.load, order } } : previous)),
-    [],
-  );
+  const replace = useCallback((order: Order) => replaceAnswer({ order, chart }), [replaceAnswer, chart]);
 
-  /** Reads the order again while it stays shown (it changed: the shop approved it, a payment):
-   *  the page keeps what it shows until the new answer, and keeps it if that fails. */
-  const refresh = useCallback(() => {
-    if (!id) return;
-    void fetchOrder(id).then((order) => {
-      if (order.ok && order.data.id === id) replace(order.data);
-    });
-  }, [id, replace]);
-
-  if (!id) return { load: { kind: 'notFound' }, reload, replace, refresh };
-  return { load: settled?.request === request ? settled.load : { kind: 'loading' }, reload, replace, refresh };
+  let load: OrderLoad;
+  // An id that is not one (a mangled link) is refused before the API looks: not found as well.
+  if (!id || (answer.kind === 'failed' && (answer.status === 404 || answer.status === 400))) load = { kind: 'notFound' };
+  else if (answer.kind === 'failed') load = { kind: 'failed', offline: answer.status === 0 };
+  else if (answer.kind === 'loading' || answer.refreshing) load = { kind: 'loading' };
+  else load = { kind: 'ready', ...answer.data };
+  // `refresh` reads the order again while it stays shown (it changed: the shop approved it, a
+  // payment): the page keeps what it shows until the new answer, and keeps it if that fails.
+  return { load, reload: answer.reload, replace, refresh: answer.refresh };
 }

@@ -1,6 +1,6 @@
-import { useCallback, useEffect, useState } from 'react';
 import type { OrderListResponse } from '@teamwear/shared/contracts';
-import { accountEarlyAnswers, firstAnswerOf } from '../../api/early-answers';
+import { accountAnswers } from '../../server-data/answers-cache';
+import { useServerData } from '../../server-data/use-server-data';
 import { fetchOrders } from '../api/order-api';
 import { orderListSearch, readOrderListQuery, type OrderListQuery } from './order-list-query';
 
@@ -10,7 +10,7 @@ const ordersPage = (search: string) => `orders?${search}`;
  *  menu is pointed at). */
 export function askForOrdersEarly(addressSearch: string): void {
   const search = orderListSearch(readOrderListQuery(new URLSearchParams(addressSearch)));
-  accountEarlyAnswers.askEarly(ordersPage(search), () => fetchOrders(search));
+  accountAnswers.prefetch(ordersPage(search), () => fetchOrders(search));
 }
 
 export type OrderListState =
@@ -19,33 +19,13 @@ export type OrderListState =
   | { kind: 'ready'; list: OrderListResponse; refreshing: boolean }
   | { kind: 'failed'; offline: boolean };
 
-type Loaded = { request: string; list: OrderListResponse } | { request: string; offline: boolean };
-
 /** One page of the customer's orders for a view, read again when the view changes or on
  *  `reload()` (the first time, the answer asked early when there is one). */
 export function useOrderList(query: OrderListQuery): { state: OrderListState; reload: () => void } {
   const search = orderListSearch(query);
-  const [attempt, setAttempt] = useState(0);
-  const request = `${search}#${attempt}`;
-  const [loaded, setLoaded] = useState<Loaded | null>(null);
-  const [shown, setShown] = useState<OrderListResponse | null>(null);
-  const reload = useCallback(() => setAttempt((count) => count + 1), []);
-
-  useEffect(() => {
-    const controller = new AbortController();
-    const ask = () => fetchOrders(search, controller.signal);
-    void firstAnswerOf(attempt, ordersPage(search), ask).then((result) => {
-      if (controller.signal.aborted) return;
-      if (result.ok) {
-        setLoaded({ request, list: result.data });
-        setShown(result.data);
-      } else setLoaded({ request, offline: result.status === 0 });
-    });
-    return () => controller.abort();
-  }, [search, request, attempt]);
-
+  const answer = useServerData({ key: ordersPage(search), load: (signal) => fetchOrders(search, signal) });
   let state: OrderListState;
-  if (loaded?.request === request) state = 'list' in loaded ? { kind: 'ready', list: loaded.list, refreshing: false } : { kind: 'failed', offline: loaded.offline };
-  else state = shown ? { kind: 'ready', list: shown, refreshing: true } : { kind: 'loading' };
-  return { state, reload };
+  if (answer.kind === 'failed') state = { kind: 'failed', offline: answer.status === 0 };
+  else state = answer.kind === 'ready' ? { kind: 'ready', list: answer.data, refreshing: answer.refreshing } : answer;
+  return { state, reload: answer.reload };
 }
