@@ -1,11 +1,12 @@
 // What an app's mf-manifest.json says of it besides what the federation runtime needs: the shell
-// contract it was built against (build/shell-contract.mjs) and, for a remote, its pages and the
-// files of its strings. The shell
+// contract it was built against (build/shell-contract.mjs), for the designer the design schema it
+// writes (build/design-schema.mjs), and, for a remote, its pages and the files of its strings. The shell
 // knows only which prefix each remote owns (@teamwear/shared/routes, MOUNTS); which pages are
 // below it, and which exposed module draws each, the remote says here, from its own pages.json,
 // so a remote adds or moves a page with no shell release.
 import fs from 'node:fs';
 import path from 'node:path';
+import { designSchema } from './design-schema.mjs';
 import { shellContract } from './shell-contract.mjs';
 
 /** The remote's pages.json, checked: every page a path and an exposed module. A mistake fails
@@ -40,13 +41,16 @@ export function stringsFilesOf(compilation, name) {
 }
 
 /** The enhanced ModuleFederationPlugin's `manifest` option that adds them to metaData
- *  (mf-stats.json's metaData is copied whole into mf-manifest.json). */
-export function manifestMetaData(appDir, exposes) {
+ *  (mf-stats.json's metaData is copied whole into mf-manifest.json). An app that writes design
+ *  documents (the designer) also says which schema version it writes (build/design-schema.mjs). */
+export function manifestMetaData(appDir, exposes, { writesDesigns = false } = {}) {
   const contract = shellContract(appDir);
+  const schema = writesDesigns ? designSchema(appDir) : undefined;
   const pages = pagesOf(appDir, exposes);
   return {
     additionalData({ stats, compilation }) {
       stats.metaData.shellContract = contract;
+      if (schema !== undefined) stats.metaData.designSchema = schema;
       if (pages) stats.metaData.pages = pages;
       const strings = stringsFilesOf(compilation, stats.metaData.name);
       if (strings) stats.metaData.strings = strings;

@@ -29,6 +29,14 @@ describe('manifestMetaData', () => {
     const written = manifestMetaData(path.join(repo, 'remote-designer'), designerExposes).additionalData({ stats });
     expect(written.metaData.shellContract).toBe(SHELL_CONTRACT);
     expect(written.metaData.pages).toContainEqual({ path: '/design/:product', module: './DesignEditor' });
+    expect(written.metaData.designSchema).toBeUndefined();
+  });
+
+  it('writes the design schema of an app that saves designs (the designer)', () => {
+    const stats = { metaData: { name: 'designer' } };
+    const written = manifestMetaData(path.join(repo, 'remote-designer'), designerExposes, { writesDesigns: true }).additionalData({ stats });
+    const source = fs.readFileSync(path.join(repo, 'packages/design/src/model/document/constants.ts'), 'utf8');
+    expect(written.metaData.designSchema).toBe(Number(/export const SCHEMA_VERSION = (\d+);/.exec(source)[1]));
   });
 
   it('writes no pages for an app without a pages.json (the shell)', () => {

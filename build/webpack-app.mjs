@@ -201,8 +201,9 @@ export function externalRuntimeProvider(appRequire) {
  * @param {object[]} [o.plugins] extra webpack plugins
  * @param {boolean} [o.isHost]
  * @param {string} [o.entry] the app's entry module (the shell's is in its start-up folder)
+ * @param {boolean} [o.writesDesigns] the app writes design documents: its manifest says their schema version
  */
-export function createAppConfig({ name, dir, exposes, runtimePlugins = [], plugins = [], isHost = false, entry = './src/index.ts' }) {
+export function createAppConfig({ name, dir, exposes, runtimePlugins = [], plugins = [], isHost = false, entry = './src/index.ts', writesDesigns = false }) {
   // Resolve the build plugins from the app's own dependencies: each app pins its webpack.
   const appRequire = createRequire(path.join(dir, 'package.json'));
   const { ModuleFederationPlugin } = appRequire('@module-federation/enhanced/webpack');
@@ -258,7 +259,7 @@ export function createAppConfig({ name, dir, exposes, runtimePlugins = [], plugi
           // Each manifest says which shell contract the app was built against (the shell's:
           // which it keeps), so the shell can refuse a remote it cannot run; and a remote's
           // says which pages it draws (its pages.json), so the shell needs only its prefix.
-          manifest: manifestMetaData(dir, exposes),
+          manifest: manifestMetaData(dir, exposes, { writesDesigns }),
           dts: false,
           // One federation runtime per page: the shell provides its runtime core and the
           // remotes use it instead of each bringing their own to the page.

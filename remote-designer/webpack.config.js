@@ -11,4 +11,7 @@ export default createAppConfig({
     './EmbeddedStudio': './src/exposes/EmbeddedStudio.tsx',
     './DesignDocumentThumbnail': './src/exposes/DesignDocumentThumbnail.tsx',
   },
+  // The studio saves design documents: its manifest says their schema version, which the released
+  // API must read before this remote is promoted (build/design-schema.mjs).
+  writesDesigns: true,
 });

@@ -12,14 +12,19 @@
 // would refuse to run. `--skip-shell-check` promotes without asking, for when the shell's
 // manifest cannot be had.
 //
+// A designer is also checked against the released API (deploy/released/api.json): one that saves
+// design documents of a newer schema than that API reads is refused, as the API would refuse its
+// designs (build/design-schema.mjs). Release the API first (and record it: npm run released --
+// record api).
+//
 // Then it records the release now promoted in deploy/released/<remote>.json (RELEASED_DIR to put
 // the record elsewhere, e.g. when trying releases out locally): committed, that record is what CI
 // checks new builds against (deploy/releases/released-record.mjs).
 import fs from 'node:fs';
 import path from 'node:path';
-import { checkCompatibility, readManifest } from '../deploy/releases/compatibility.mjs';
+import { checkCompatibility, compatibilityFacts, designSchemaProblem, readManifest } from '../deploy/releases/compatibility.mjs';
 import { checkRemoteName, hasRelease, isReleaseId, listReleases, releaseDir, REMOTE_NAMES } from '../deploy/releases/release-store.mjs';
-import { recordOf, writeRecord } from '../deploy/releases/released-record.mjs';
+import { readRecord, recordOf, writeRecord } from '../deploy/releases/released-record.mjs';
 import { manifestUrl, promote, readRemotesFile, releaseOf, rollback } from '../deploy/releases/remotes-file.mjs';
 import { repo } from './lib.mjs';
 
@@ -66,6 +71,19 @@ async function checkAgainstShell(release) {
   }
 }
 
+/** Refuses (exit 2) a designer release whose designs the released API would not read. */
+async function checkAgainstApi(release) {
+  if (name !== 'designer') return;
+  const api = readRecord(recordDir, 'api');
+  if (!api) {
+    console.log(`  note: no release of the API is recorded (${path.relative(process.cwd(), path.join(recordDir, 'api.json'))}): the design schema is not checked`);
+    return;
+  }
+  const { designSchema: writes } = compatibilityFacts(await readManifest(path.join(releaseDir(store, name, release), 'mf-manifest.json')));
+  const problem = designSchemaProblem(api.designSchema, writes);
+  if (problem) fail(`${name} ${release} cannot be promoted while the API ${api.release} runs: ${problem}.`);
+}
+
 /** Records the release the remote now runs, when the store has it (see the top). */
 async function record(url) {
   const release = releaseOf(name, url);
@@ -84,7 +102,10 @@ try {
     // kind, e.g. a remote on a static host of its own, is not in the store).
     const backUrl = (readRemotesFile(file).previous[name] ?? []).at(-1);
     const back = releaseOf(name, backUrl);
-    if (back && hasRelease(store, name, back)) await checkAgainstShell(back);
+    if (back && hasRelease(store, name, back)) {
+      await checkAgainstShell(back);
+      await checkAgainstApi(back);
+    }
     else if (backUrl) console.log(`${name}: ${backUrl} is not in ${store}; not checked against the shell`);
     const { from, to } = rollback(file, name);
     console.log(`${name}: rolled back in ${path.relative(process.cwd(), file)}\n  from ${from}\n  to   ${to}`);
@@ -96,6 +117,7 @@ try {
       fail(`${store} has no release ${target} of ${name}; it has ${known.length ? known.join(', ') : 'none'} (npm run release -- ${name} makes one)`);
     }
     await checkAgainstShell(target);
+    await checkAgainstApi(target);
     const { from, to } = promote(file, name, manifestUrl(name, target));
     console.log(`${name}: promoted in ${path.relative(process.cwd(), file)}\n  from ${from ?? '(none)'}\n  to   ${to}`);
     await record(to);

@@ -2,17 +2,20 @@
 // says what it holds and why). Folder: RELEASED_DIR, else deploy/released/.
 //   record shell [<dist>]      the shell's build just deployed, with the embed host (shell/dist)
 //   record <remote> <release>  a release in the store (RELEASES_DIR, else releases/); promote does this
+//   record api [<release>]     the API built from this tree, just deployed (the design schema it reads)
 //   pull <site>                every app as the live site serves it (https://<shop>)
 //   check                      the apps just built against the recorded releases (CI runs it)
 import fs from 'node:fs';
 import path from 'node:path';
 import { readManifest } from '../deploy/releases/compatibility.mjs';
-import { builtManifests, checkAgainstReleased, printChecks, recordedReleases, recordOf, writeRecord } from '../deploy/releases/released-record.mjs';
+import { execFileSync } from 'node:child_process';
+import { designSchema } from '../build/design-schema.mjs';
+import { apiRecordOf, builtManifests, checkAgainstReleased, printChecks, recordedReleases, recordOf, writeRecord } from '../deploy/releases/released-record.mjs';
 import { contentHash, hasRelease, releaseDir, REMOTE_NAMES } from '../deploy/releases/release-store.mjs';
 import { releaseOf } from '../deploy/releases/remotes-file.mjs';
 import { repo } from './lib.mjs';
 
-const usage = `npm run released -- record shell [<dist>]  |  record <${REMOTE_NAMES.join('|')}> <release>  |  pull <https://site>  |  check`;
+const usage = `npm run released -- record shell [<dist>]  |  record <${REMOTE_NAMES.join('|')}> <release>  |  record api [<release>]  |  pull <https://site>  |  check`;
 const dir = path.resolve(repo, process.env.RELEASED_DIR || 'deploy/released');
 const store = path.resolve(repo, process.env.RELEASES_DIR || 'releases');
 
@@ -24,7 +27,15 @@ function fail(message) {
 const shown = (file) => path.relative(process.cwd(), file) || file;
 
 function saved(record) {
-  console.log(`${record.app} ${record.release}: recorded in ${shown(writeRecord(dir, record))} (shell contract ${record.shellContract ?? '1.0, none declared'}); commit it`);
+  const what = record.app === 'api' ? `reads design schema ${record.designSchema}` : `shell contract ${record.shellContract ?? '1.0, none declared'}`;
+  console.log(`${record.app} ${record.release}: recorded in ${shown(writeRecord(dir, record))} (${what}); commit it`);
+}
+
+/** The API's release name when none is given: its version and this tree's commit. */
+function apiRelease() {
+  const { version } = JSON.parse(fs.readFileSync(path.join(repo, 'api/package.json'), 'utf8'));
+  const commit = execFileSync('git', ['rev-parse', '--short=10', 'HEAD'], { cwd: repo, encoding: 'utf8' }).trim();
+  return `${version}-${commit}`;
 }
 
 const [command, ...args] = process.argv.slice(2);
@@ -38,6 +49,8 @@ try {
     // Named as a remote's release is: the version and the build's content hash.
     const release = `${version}-${contentHash(dist)}`;
     for (const [app, file] of Object.entries(manifests)) saved(recordOf(app, await readManifest(file), { release, from: shown(file) }));
+  } else if (command === 'record' && args[0] === 'api' && args.length <= 2) {
+    saved(apiRecordOf({ release: args[1] ?? apiRelease(), from: 'api/ (this tree)', designSchema: designSchema(path.join(repo, 'api')) }));
   } else if (command === 'record' && args.length === 2) {
     const [name, release] = args;
     if (!REMOTE_NAMES.includes(name)) fail(usage);
@@ -54,6 +67,11 @@ try {
       const url = new URL(file, site).href;
       saved(recordOf(app, await readManifest(url), { release: url, from: url }));
     }
+    // The API says the design schema it reads in its readiness answer.
+    const health = new URL('/api/healthz', site).href;
+    const { designSchema: reads } = await readManifest(health);
+    if (reads === undefined) console.log(`api: ${health} does not say which design schema it reads (released before it did); its record is left as it is`);
+    else saved(apiRecordOf({ release: health, from: health, designSchema: reads }));
     for (const name of REMOTE_NAMES) {
       if (typeof remotes[name] !== 'string') {
         console.log(`${name}: ${site.origin}/remotes.json names no release; its record is left as it is`);
@@ -63,8 +81,9 @@ try {
       saved(recordOf(name, await readManifest(url), { release: releaseOf(name, remotes[name]) ?? url, from: url }));
     }
   } else if (command === 'check' && args.length === 0) {
-    const checks = checkAgainstReleased(builtManifests(repo), recordedReleases(dir));
-    if (checks.length === 0) fail('No app is built: build them first (npm run build)');
+    const built = builtManifests(repo);
+    if (!Object.entries(built).some(([app, manifest]) => app !== 'api' && manifest)) fail('No app is built: build them first (npm run build)');
+    const checks = checkAgainstReleased(built, recordedReleases(dir));
     printChecks(checks);
     const failed = checks.filter(({ problems }) => problems.length);
     if (failed.length) {

@@ -1,5 +1,6 @@
 import helmet from '@fastify/helmet';
 import Fastify from 'fastify';
+import { SCHEMA_VERSION } from '@teamwear/design';
 import { buildApp } from '../src/app';
 import { SECURITY_HEADERS } from '../src/http/security-headers';
 import { createTestApp, TENANT_ONE_HOST, testConfig, type TestContext } from './helpers';
@@ -16,7 +17,14 @@ describe('operations', () => {
   it('GET /healthz checks the database', async () => {
     const response = await ctx.app.inject({ method: 'GET', url: '/healthz', headers: { host: 'anything.example' } });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ status: 'ok', db: 'ok' });
+    expect(response.json()).toEqual({ status: 'ok', db: 'ok', designSchema: SCHEMA_VERSION });
+  });
+
+  it('says which design schema it reads, on the shop’s address too (npm run released -- pull reads it there)', async () => {
+    for (const url of ['/livez', '/api/healthz']) {
+      const response = await ctx.app.inject({ method: 'GET', url, headers: { host: TENANT_ONE_HOST } });
+      expect({ url, designSchema: response.json().designSchema }).toEqual({ url, designSchema: SCHEMA_VERSION });
+    }
   });
 
   it('serves an OpenAPI document listing the routes and their schemas', async () => {

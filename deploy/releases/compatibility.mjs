@@ -51,11 +51,12 @@ export function satisfies(version, range) {
  * must provide them, build/webpack-app.mjs); its manifest lists such a module without files.
  * Read from an mf-manifest.json, or taken as it is from a record of a release
  * (./released-record.mjs), which holds exactly this.
- * @returns {{ shellContract?: string, shared: { name: string, version?: string, requiredVersion?: string | false, ownCopy: boolean }[] }}
+ * @returns {{ shellContract?: string, designSchema?: number, shared: { name: string, version?: string, requiredVersion?: string | false, ownCopy: boolean }[] }}
  */
 export function compatibilityFacts(manifestOrFacts) {
   if (!Array.isArray(manifestOrFacts?.shared)) throw new Error('not a module federation manifest (no "shared" list)');
   const shellContract = manifestOrFacts.metaData ? manifestOrFacts.metaData.shellContract : manifestOrFacts.shellContract;
+  const designSchema = manifestOrFacts.metaData ? manifestOrFacts.metaData.designSchema : manifestOrFacts.designSchema;
   const shared = manifestOrFacts.shared
     .map(({ name, version, requiredVersion, ownCopy, assets }) => ({
       name,
@@ -65,7 +66,21 @@ export function compatibilityFacts(manifestOrFacts) {
       ownCopy: typeof ownCopy === 'boolean' ? ownCopy : assets ? ['sync', 'async'].some((kind) => (assets.js?.[kind]?.length ?? 0) > 0) : true,
     }))
     .sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
-  return { ...(shellContract === undefined ? {} : { shellContract }), shared };
+  return { ...(shellContract === undefined ? {} : { shellContract }), ...(designSchema === undefined ? {} : { designSchema }), shared };
+}
+
+/**
+ * Why an API that reads design documents up to schema `reads` would refuse what a designer writing
+ * schema `writes` saves (either undefined when not declared: a designer built before it said, or
+ * an API not recorded, is not compared), or null. The API migrates every older schema forward,
+ * so only a newer one is a problem: its designs would be refused, its print files and proof
+ * pictures would fail.
+ */
+export function designSchemaProblem(reads, writes) {
+  if (reads === undefined || writes === undefined) return null;
+  if (!Number.isInteger(reads) || !Number.isInteger(writes)) return `the design schema versions ${JSON.stringify(reads)} and ${JSON.stringify(writes)} are not whole numbers`;
+  if (writes > reads) return `the designer writes design documents of schema ${writes}, the API reads up to ${reads}: release the API first`;
+  return null;
 }
 
 /** @returns {Map<string, { version?: string, requiredVersion?: string | false, ownCopy: boolean }>} */

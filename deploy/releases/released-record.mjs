@@ -11,11 +11,13 @@
 // released remote, and every new remote against the released shell.
 import fs from 'node:fs';
 import path from 'node:path';
-import { checkCompatibility, compatibilityFacts } from './compatibility.mjs';
+import { designSchema } from '../../build/design-schema.mjs';
+import { checkCompatibility, compatibilityFacts, designSchemaProblem } from './compatibility.mjs';
 import { writeJsonWhole } from './json-written-whole.mjs';
 import { REMOTE_NAMES } from './release-store.mjs';
 
-export const RECORDED_APPS = ['shell', 'embed', ...REMOTE_NAMES];
+/** `api` is recorded for the design schema it reads (build/design-schema.mjs), not for federation. */
+export const RECORDED_APPS = ['shell', 'embed', ...REMOTE_NAMES, 'api'];
 
 /** Where each app's build writes its manifest, from the repository's root. */
 export const BUILT_MANIFESTS = {
@@ -42,6 +44,12 @@ export function recordOf(app, manifest, { release, from }) {
   return { app: checkAppName(app), release, from, ...compatibilityFacts(manifest) };
 }
 
+/** The record of a release of the API: the newest design schema it reads. */
+export function apiRecordOf({ release, from, designSchema: reads }) {
+  if (!Number.isInteger(reads) || reads < 1) throw new Error(`the API's design schema ${JSON.stringify(reads)} is not a version number`);
+  return { app: 'api', release, from, designSchema: reads };
+}
+
 /** Writes the record whole (./json-written-whole.mjs), as promote writes remotes.json. */
 export function writeRecord(dir, record) {
   const file = recordFile(dir, record.app);
@@ -59,7 +67,8 @@ export function readRecord(dir, app) {
   } catch (error) {
     throw new Error(`${file} is not JSON (${error.message}): record the release again`, { cause: error });
   }
-  if (record?.app !== app || !Array.isArray(record.shared)) throw new Error(`${file} is not the record of a release of ${app}: record the release again`);
+  const complete = app === 'api' ? Number.isInteger(record?.designSchema) : Array.isArray(record?.shared);
+  if (record?.app !== app || !complete) throw new Error(`${file} is not the record of a release of ${app}: record the release again`);
   return record;
 }
 
@@ -100,6 +109,35 @@ export function checkAgainstReleased(built, recorded) {
       else checks.push({ name, problems: [], notes: [`no release of the ${host === 'embed' ? 'embed host' : 'shell'} is recorded: not checked`] });
     }
   }
+  // The design documents the designer saves are read by the API, released on its own: the new
+  // designer's against the released API, the new API's against the released designer.
+  const schemaCheck = (name, reads, writes, missing) => {
+    if (reads === undefined || writes === undefined) return { name, problems: [], notes: [missing] };
+    const problem = designSchemaProblem(reads, writes);
+    return { name, problems: problem ? [`design schema: ${problem}`] : [], notes: [] };
+  };
+  if (built.designer) {
+    const api = recorded.api;
+    const writes = compatibilityFacts(built.designer).designSchema;
+    checks.push(
+      schemaCheck(
+        `the released API reads the new designer's designs${api ? ` (${api.release})` : ''}`,
+        api?.designSchema,
+        writes,
+        api ? 'the new designer does not say which design schema it writes: not checked' : 'no release of the API is recorded: not checked',
+      ),
+    );
+  }
+  if (built.api && recorded.designer) {
+    checks.push(
+      schemaCheck(
+        `the new API reads the released designer's designs (${recorded.designer.release})`,
+        built.api.designSchema,
+        recorded.designer.designSchema,
+        'the released designer does not say which design schema it writes (built before it did): not checked',
+      ),
+    );
+  }
   return checks;
 }
 
@@ -108,10 +146,13 @@ export function recordedReleases(dir) {
   return Object.fromEntries(RECORDED_APPS.map((app) => [app, readRecord(dir, app)]));
 }
 
-/** The manifests of the apps built in the repository at `repo`, null for an app not built. */
+/** The manifests of the apps built in the repository at `repo`, null for an app not built (the
+ *  API's facts, read from its source). */
 export function builtManifests(repo) {
   return Object.fromEntries(
     RECORDED_APPS.map((app) => {
+      // The API is not built into a folder: what it reads is that of the design package it runs with.
+      if (app === 'api') return [app, { designSchema: designSchema(path.join(repo, 'api')) }];
       const file = path.join(repo, BUILT_MANIFESTS[app]);
       return [app, fs.existsSync(file) ? JSON.parse(fs.readFileSync(file, 'utf8')) : null];
     }),

@@ -62,7 +62,9 @@ test('builds that fit what is released pass, a pair each; what is not recorded i
     ['the new designer runs under the released shell (1.0.0-aaaaaaaaaa)', []],
     ['the new designer runs under the released embed host', []],
     ['the new account runs under the released shell (1.0.0-aaaaaaaaaa)', []],
+    ["the released API reads the new designer's designs", []],
   ]);
+  expect(checks.at(-1).notes).toEqual(['no release of the API is recorded: not checked']);
   expect(checks[0].notes).toEqual(['no release of marketing is recorded: not checked']);
   expect(checks[5].notes).toEqual(['no release of the embed host is recorded: not checked']);
 });
@@ -94,5 +96,6 @@ test('a new shell that breaks the released remotes fails, and so does a remote t
     ['the new designer runs under the released shell (1.0.0-aaaaaaaaaa)', [noTable]],
     ['the new designer runs under the released embed host (1.0.0-aaaaaaaaaa)', [noTable]],
     ['the new account runs under the released shell (1.0.0-aaaaaaaaaa)', ['shell contract: the remote was built for shell contract 2.1, the shell keeps 2.0']],
+    ["the released API reads the new designer's designs", []],
   ]);
 });

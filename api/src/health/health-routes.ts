@@ -1,11 +1,15 @@
 import { sql } from 'kysely';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { SCHEMA_VERSION } from '@teamwear/design';
 import { ApiError } from '@teamwear/shared/contracts';
 import { HttpError } from '../http/errors';
 
-const HealthResponse = z.object({ status: z.literal('ok'), db: z.literal('ok') });
-const LivenessResponse = z.object({ status: z.literal('ok') });
+/** The newest design document schema this API reads (older ones are migrated): what a designer
+ *  release may write (`npm run released -- pull` records it; build/design-schema.mjs). */
+const DesignSchema = z.number().int().describe('The newest design document schema version this API reads');
+const HealthResponse = z.object({ status: z.literal('ok'), db: z.literal('ok'), designSchema: DesignSchema });
+const LivenessResponse = z.object({ status: z.literal('ok'), designSchema: DesignSchema });
 
 /**
  * `GET /livez`: the process answers (Kubernetes' liveness probe). It never asks the database, so
@@ -27,7 +31,7 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (_request, reply) => {
       reply.header('cache-control', 'no-store');
-      return { status: 'ok' as const };
+      return { status: 'ok' as const, designSchema: SCHEMA_VERSION };
     },
   );
 
@@ -51,7 +55,7 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
           throw new HttpError(503, 'SERVICE_UNAVAILABLE', 'The database is not reachable');
         }
         reply.header('cache-control', 'no-store');
-        return { status: 'ok' as const, db: 'ok' as const };
+        return { status: 'ok' as const, db: 'ok' as const, designSchema: SCHEMA_VERSION };
       },
     );
   }
