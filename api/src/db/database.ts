@@ -4,7 +4,8 @@ import { PGlite } from '@electric-sql/pglite';
 import { Kysely, PGliteDialect, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import { ChangeFeed, listenOnPglite, PostgresChangeListener, registerChangeFeed } from './change-feed';
-import { pipelinedPool, postgresPoolOptions } from './postgres-pool';
+import { postgresPoolOptions, preparingPool } from './postgres-pool';
+import { registerScopedReads } from './scoped-reads';
 import type { Database, Db } from './schema';
 
 export type DatabaseTarget =
@@ -31,7 +32,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<Db> {
   const feed = new ChangeFeed();
   if (target.kind === 'postgres') {
     const pool = new pg.Pool(postgresPoolOptions(target.url, POOL_SIZE));
-    const pipelined = pipelinedPool(pool);
+    const preparing = preparingPool(pool);
     const listener = new PostgresChangeListener(target.url, feed);
     await listener.start();
     const db = new Kysely<Database>({
@@ -40,7 +41,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<Db> {
         pool: {
           Client: pg.Client,
           options: pool.options,
-          connect: () => pipelined.connect(),
+          connect: () => preparing.connect(),
           end: async () => {
             await listener.stop();
             await pool.end();
@@ -49,6 +50,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<Db> {
       }),
     });
     registerChangeFeed(db, feed);
+    registerScopedReads(db, preparing);
     return db;
   }
   let pglite: PGlite;

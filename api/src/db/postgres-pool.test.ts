@@ -1,6 +1,7 @@
 import { Kysely, PostgresDialect } from 'kysely';
 import type pg from 'pg';
-import { MAX_PREPARED_PER_CONNECTION, pipelinedPool } from './postgres-pool';
+import { MAX_PREPARED_PER_CONNECTION, preparingPool } from './postgres-pool';
+import { registerScopedReads, scopedReader } from './scoped-reads';
 import type { Database } from './schema';
 import { readAsTenant, withTenant } from './tenant-scope';
 
@@ -78,108 +79,26 @@ function fakeConnection() {
   return { pool, sent, released, writes, answer, parsed };
 }
 
-/** What withTenant sends (Kysely numbers the parameters). */
-const SETTINGS = "select set_config('app.tenant', $1, true), set_config('role', $2, true)";
-/** What readAsTenant sends. */
-const READ_SETTINGS = "select set_config('app.tenant', $1, true), set_config('role', $2, true), set_config('transaction_read_only', $3, true)";
-
 const settledWith = async (promise: Promise<unknown>) => promise.then((value) => ({ value }), (error: Error) => ({ error: error.message }));
+const turn = () => new Promise((resolve) => setImmediate(resolve));
+const rows = (...ids: string[]) => ({ command: 'SELECT', rowCount: ids.length, rows: ids.map((id) => ({ id })) });
 
-describe('the PostgreSQL pool (pipelined begin, named statements)', () => {
-  it('answers `begin` at once and sends it in one write with the next statement, whose result waits for both', async () => {
-    const { pool, sent, writes, answer } = fakeConnection();
-    const client = await pipelinedPool(pool).connect();
-    await expect(client.query('begin', [])).resolves.toMatchObject({ command: 'BEGIN' });
-    expect(sent).toHaveLength(0);
-    const inserted = client.query('insert into audit (what) values ($1)', ['x']);
-    // Both are on the wire, in one write, before either is answered: one round trip.
-    expect(writes).toEqual([['begin', 'insert into audit (what) values ($1)']]);
-    let done = false;
-    void inserted.then(() => (done = true));
-    answer(1, { command: 'INSERT', rowCount: 1, rows: [] });
-    await new Promise((resolve) => setImmediate(resolve));
-    expect(done).toBe(false); // the statement's own answer is not enough
-    answer(0, { command: 'BEGIN', rowCount: null, rows: [] });
-    await expect(inserted).resolves.toMatchObject({ rowCount: 1 });
-    // The statements after it go on their own.
-    void client.query('commit', []);
-    expect(writes.at(-1)).toEqual(['commit']);
-  });
+/** A Kysely over the fake connection, put together as openDatabase puts the API's together. */
+function databaseOn(pool: pg.Pool) {
+  const preparing = preparingPool(pool);
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: { options: {}, connect: () => preparing.connect(), end: async () => undefined } }) });
+  registerScopedReads(db, preparing);
+  return db;
+}
 
-  it("writes begin, the tenant's settings and the work's first select in one write; the rows wait for all three", async () => {
-    const { pool, sent, writes, answer } = fakeConnection();
-    const client = await pipelinedPool(pool).connect();
-    await client.query('begin', []);
-    await expect(client.query(SETTINGS, ['t1', 'teamwear_app'])).resolves.toMatchObject({ command: 'SELECT' });
-    expect(sent).toHaveLength(0);
-    const page = client.query('select * from designs limit $1', [20]);
-    expect(writes).toEqual([['begin', SETTINGS, 'select * from designs limit $1']]);
-    expect(sent[1]!.values).toEqual(['t1', 'teamwear_app']);
-    let done = false;
-    void page.then(() => (done = true));
-    answer(2, { command: 'SELECT', rowCount: 1, rows: [{ id: 'd1' }] });
-    answer(0);
-    await new Promise((resolve) => setImmediate(resolve));
-    expect(done).toBe(false); // not before the settings have answered
-    answer(1);
-    await expect(page).resolves.toMatchObject({ rows: [{ id: 'd1' }] });
-  });
+/** An error as node-postgres reports the server's, with its SQLSTATE. */
+const serverError = (message: string, code: string) => Object.assign(new Error(message), { code });
 
-  it('hands back no rows when the settings failed, and reports their error', async () => {
-    const { pool, sent, answer } = fakeConnection();
-    const client = await pipelinedPool(pool).connect();
-    await client.query('begin', []);
-    await client.query(SETTINGS, ['t1', 'no_such_role']);
-    const page = settledWith(client.query('select * from designs limit $1', [20]));
-    answer(0);
-    sent[1]!.settle.reject(new Error('role "no_such_role" does not exist'));
-    sent[2]!.settle.reject(new Error('current transaction is aborted'));
-    await expect(page).resolves.toEqual({ error: 'role "no_such_role" does not exist' });
-  });
-
-  it("writes a statement that may write only once the begin and the tenant's settings have answered", async () => {
-    const { pool, sent, writes, answer } = fakeConnection();
-    const client = await pipelinedPool(pool).connect();
-    await client.query('begin', []);
-    await client.query(SETTINGS, ['t1', 'teamwear_app']);
-    const inserted = client.query('insert into players (name) values ($1)', ['Sok']);
-    expect(writes).toEqual([['begin', SETTINGS]]);
-    answer(0);
-    await new Promise((resolve) => setImmediate(resolve));
-    expect(sent).toHaveLength(2); // the begin alone is not enough
-    answer(1);
-    await new Promise((resolve) => setImmediate(resolve));
-    expect(writes.at(-1)).toEqual(['insert into players (name) values ($1)']);
-    answer(2, { command: 'INSERT', rowCount: 1, rows: [] });
-    await expect(inserted).resolves.toMatchObject({ rowCount: 1 });
-  });
-
-  it('never sends the insert when the settings failed', async () => {
-    const { pool, sent, answer } = fakeConnection();
-    const client = await pipelinedPool(pool).connect();
-    await client.query('begin', []);
-    await client.query(SETTINGS, ['t1', 'teamwear_app']);
-    const inserted = settledWith(client.query('insert into players (name) values ($1)', ['Sok']));
-    answer(0);
-    sent[1]!.settle.reject(new Error('settings failed'));
-    await expect(inserted).resolves.toEqual({ error: 'settings failed' });
-    expect(sent.map((query) => query.text)).toEqual(['begin', SETTINGS]);
-  });
-
-  it('reports a failed begin as the error of the statement sent with it', async () => {
-    const { pool, sent } = fakeConnection();
-    const client = await pipelinedPool(pool).connect();
-    await client.query('begin', []);
-    const selected = settledWith(client.query('select * from designs where id = $1', ['d1']));
-    sent[0]!.settle.reject(new Error('begin failed'));
-    sent[1]!.settle.resolve({ command: 'SELECT', rowCount: 1, rows: [] });
-    await expect(selected).resolves.toEqual({ error: 'begin failed' });
-  });
-
+describe('the PostgreSQL pool (named statements)', () => {
   it('prepares a statement with parameters from its second run on, under one name on every connection', async () => {
     const first = fakeConnection();
     const second = fakeConnection();
-    const names = pipelinedPool(first.pool);
+    const names = preparingPool(first.pool);
     const a = await names.connect();
     const text = 'select * from designs where tenant_id = $1';
     void a.query(text, ['t1']);
@@ -192,14 +111,14 @@ describe('the PostgreSQL pool (pipelined begin, named statements)', () => {
     void a.query('select 1', []);
     expect(first.sent.slice(3).map((query) => query.name)).toEqual([undefined, undefined]);
     // Another pool keeps its own record of what it has seen.
-    const b = await pipelinedPool(second.pool).connect();
+    const b = await preparingPool(second.pool).connect();
     void b.query(text, ['t1']);
     expect(second.sent[0]!.name).toBeUndefined();
   });
 
   it('never prepares a long statement (a generated multi-row insert)', async () => {
     const { pool, sent } = fakeConnection();
-    const client = await pipelinedPool(pool).connect();
+    const client = await preparingPool(pool).connect();
     const values = Array.from({ length: 1000 }, (_, i) => i);
     const text = `insert into players (number) values ${values.map((_, i) => `($${i + 1})`).join(', ')}`;
     void client.query(text, values);
@@ -209,7 +128,7 @@ describe('the PostgreSQL pool (pipelined begin, named statements)', () => {
 
   it(`keeps at most ${MAX_PREPARED_PER_CONNECTION} statements prepared on a connection`, async () => {
     const { pool, sent } = fakeConnection();
-    const client = await pipelinedPool(pool).connect();
+    const client = await preparingPool(pool).connect();
     for (let i = 0; i <= MAX_PREPARED_PER_CONNECTION; i += 1) {
       void client.query(`select ${i} where $1`, [true]);
       void client.query(`select ${i} where $1`, [true]);
@@ -223,151 +142,142 @@ describe('the PostgreSQL pool (pipelined begin, named statements)', () => {
 
   it('answers the same client for the same connection (Kysely keys its connections by it)', async () => {
     const { pool } = fakeConnection();
-    const pipelined = pipelinedPool(pool);
-    expect(await pipelined.connect()).toBe(await pipelined.connect());
-    expect((await pipelined.connect()).processID).toBe(4242);
-  });
-
-  it('sends nothing for a begin that no statement followed, and puts the connection back', async () => {
-    const { pool, sent, released } = fakeConnection();
-    const client = await pipelinedPool(pool).connect();
-    await client.query('begin', []);
-    client.release();
-    expect(sent).toHaveLength(0);
-    expect(released).toEqual([undefined]);
-    // The next user starts afresh: its statement goes alone.
-    void client.query('select 1', []);
-    expect(sent.map((query) => query.text)).toEqual(['select 1']);
+    const preparing = preparingPool(pool);
+    expect(await preparing.connect()).toBe(await preparing.connect());
+    expect((await preparing.connect()).processID).toBe(4242);
   });
 
   it('takes a connection out of the pool when a prepared plan no longer fits its table', async () => {
     const { pool, sent, released } = fakeConnection();
-    const client = await pipelinedPool(pool).connect();
+    const client = await preparingPool(pool).connect();
     const text = 'select * from players where id = $1';
     void client.query(text, ['p1']).catch(() => undefined);
     const stale = settledWith(client.query(text, ['p1']));
-    sent[1]!.settle.reject(new Error('cached plan must not change result type'));
+    sent[1]!.settle.reject(serverError('cached plan must not change result type', '0A000'));
     await expect(stale).resolves.toEqual({ error: 'cached plan must not change result type' });
     client.release(false);
     expect(released[0]).toBeInstanceOf(Error);
   });
 
-  it("writes a read-only transaction's commit and answers it at once; the connection's next statement follows it", async () => {
-    const { pool, sent, writes, answer } = fakeConnection();
-    const client = await pipelinedPool(pool).connect();
-    await client.query('begin', []);
-    await client.query(SETTINGS, ['t1', 'teamwear_app']);
-    const page = client.query('select * from designs limit $1', [20]);
-    answer(0);
-    answer(1);
-    answer(2);
-    await page;
-    // Nobody answers the commit, and still the call goes on.
-    await expect(client.query('commit', [])).resolves.toMatchObject({ command: 'COMMIT' });
-    expect(writes.at(-1)).toEqual(['commit']);
-    client.release();
-    await client.query('begin', []);
-    void client.query('select 1 where $1', [true]);
-    expect(sent.map((query) => query.text).slice(3)).toEqual(['commit', 'begin', 'select 1 where $1']);
-  });
-
-  it('waits for the commit of a transaction that wrote, or whose statement failed', async () => {
-    const { pool, sent, answer } = fakeConnection();
-    const client = await pipelinedPool(pool).connect();
-    await client.query('begin', []);
-    const inserted = client.query('insert into players (name) values ($1)', ['Sok']);
-    answer(0);
-    answer(1, { command: 'INSERT', rowCount: 1, rows: [] });
-    await inserted;
-    let committed = false;
-    const commit = client.query('commit', []).then(() => (committed = true));
-    await new Promise((resolve) => setImmediate(resolve));
-    expect(committed).toBe(false);
-    answer(2, { command: 'COMMIT', rowCount: null, rows: [] });
-    await commit;
-
-    await client.query('begin', []);
-    const failed = settledWith(client.query('select * from designs where id = $1', ['not a uuid']));
-    answer(3);
-    sent[4]!.settle.reject(new Error('invalid input syntax for type uuid'));
-    await expect(failed).resolves.toEqual({ error: 'invalid input syntax for type uuid' });
-    let reported = false;
-    const rolledBack = client.query('commit', []).then((result) => {
-      reported = true;
-      return result;
-    });
-    await new Promise((resolve) => setImmediate(resolve));
-    expect(reported).toBe(false); // PostgreSQL's ROLLBACK answer is what Kysely reports
-    answer(5, { command: 'ROLLBACK', rowCount: null, rows: [] });
-    await expect(rolledBack).resolves.toMatchObject({ command: 'ROLLBACK' });
-  });
-
   it('refuses a streaming cursor (the API configures none)', async () => {
     const { pool } = fakeConnection();
-    const client = await pipelinedPool(pool).connect();
+    const client = await preparingPool(pool).connect();
     expect(() => client.query({ read: async () => [], close: async () => undefined })).toThrow(/not supported/);
   });
 });
 
-describe("withTenant's list call on the PostgreSQL pool", () => {
-  it('is one write of begin, the tenant scope and the select, and its commit is not waited for', async () => {
-    const { pool, writes, sent, answer } = fakeConnection();
-    const pipelined = pipelinedPool(pool);
-    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: { options: {}, connect: () => pipelined.connect(), end: async () => undefined } }) });
+describe("withTenant's transaction on the PostgreSQL pool", () => {
+  /** Answers each statement as it is sent, until (and without) the commit; resolves to the commit's index. */
+  async function answerUntilCommit(sent: SentQuery[], answer: (index: number, result?: unknown) => void) {
+    for (let answered = 0; ; answered += 1) {
+      while (sent.length <= answered) await turn();
+      if (sent[answered]!.text === 'commit') return answered;
+      answer(answered);
+    }
+  }
+
+  it('sends begin, the scope, the work and commit in turn, each once the one before has answered', async () => {
+    const { pool, sent, writes, answer } = fakeConnection();
+    const db = databaseOn(pool);
     const listed = withTenant(db, 't1', (tx) => tx.selectFrom('designs').select('id').execute());
-    while (sent.length < 3) await new Promise((resolve) => setImmediate(resolve));
-    expect(writes).toEqual([['begin', expect.stringContaining("set_config('role'"), expect.stringMatching(/^select "id" from "designs"/)]]);
+    await turn();
+    expect(writes).toEqual([['begin']]);
     answer(0);
+    while (sent.length < 2) await turn();
+    expect(sent[1]!.values).toEqual(['t1', 'teamwear_app']);
     answer(1);
-    answer(2, { command: 'SELECT', rowCount: 1, rows: [{ id: 'd1' }] });
+    while (sent.length < 3) await turn();
+    answer(2, rows('d1'));
+    while (sent.length < 4) await turn();
+    expect(writes).toEqual([['begin'], [expect.stringContaining("set_config('role'")], [expect.stringMatching(/^select "id" from "designs"/)], ['commit']]);
+    answer(3, { command: 'COMMIT', rowCount: null, rows: [] });
     await expect(listed).resolves.toEqual([{ id: 'd1' }]);
-    expect(writes).toEqual([expect.any(Array), ['commit']]);
+  });
+
+  it('tells its caller nothing until the commit has answered, even when the work only selected', async () => {
+    const { pool, sent, answer } = fakeConnection();
+    const db = databaseOn(pool);
+    // A select may write (a function that inserts, pg_notify): only the commit says it held.
+    let done = false;
+    const called = withTenant(db, 't1', (tx) => tx.selectFrom('designs').select('id').execute()).then(() => (done = true));
+    const commit = await answerUntilCommit(sent, answer);
+    for (let i = 0; i < 5; i += 1) await turn();
+    expect(done).toBe(false);
+    answer(commit, { command: 'COMMIT', rowCount: null, rows: [] });
+    await called;
+    expect(done).toBe(true);
+  });
+
+  it('fails when its commit fails, for work that wrote or only selected', async () => {
+    for (const work of ['insert', 'select'] as const) {
+      const { pool, sent, answer, released } = fakeConnection();
+      const db = databaseOn(pool);
+      const called = settledWith(
+        withTenant(db, 't1', (tx) =>
+          (work === 'insert' ? tx.insertInto('designs').values({ id: 'd1' } as never).execute() : tx.selectFrom('designs').select('id').execute()).then(() => undefined),
+        ),
+      );
+      const commit = await answerUntilCommit(sent, answer);
+      // A deferred constraint, a serialization failure, the connection lost: the write did not happen.
+      sent[commit]!.settle.reject(serverError('could not serialize access due to read/write dependencies among transactions', '40001'));
+      // Kysely then rolls back (a connection in a failed transaction must not go back as it is).
+      while (sent.length <= commit + 1) await turn();
+      expect(sent[commit + 1]!.text).toBe('rollback');
+      answer(commit + 1, { command: 'ROLLBACK', rowCount: null, rows: [] });
+      await expect(called).resolves.toEqual({ error: 'could not serialize access due to read/write dependencies among transactions' });
+      expect(released).toHaveLength(1);
+    }
+  });
+
+  it("reports PostgreSQL's ROLLBACK answer to a commit (a statement of it had failed) as an error", async () => {
+    const { pool, sent, answer } = fakeConnection();
+    const db = databaseOn(pool);
+    const called = settledWith(withTenant(db, 't1', (tx) => tx.selectFrom('designs').select('id').execute()));
+    const commit = await answerUntilCommit(sent, answer);
+    answer(commit, { command: 'ROLLBACK', rowCount: null, rows: [] });
+    await expect(called).resolves.toMatchObject({ error: expect.stringMatching(/rolled back/i) });
   });
 });
 
-describe('a read-only scope on the PostgreSQL pool (readAsTenant)', () => {
-  const rows = (...ids: string[]) => ({ command: 'SELECT', rowCount: ids.length, rows: ids.map((id) => ({ id })) });
-
+describe('scoped reads on the PostgreSQL pool (readAsTenant)', () => {
   it('sends each statement with the settings and one Sync, in one write; no begin, no commit', async () => {
     const { pool, sent, writes } = fakeConnection();
-    const client = await pipelinedPool(pool).connect();
-    await expect(client.query('start transaction read only', [])).resolves.toMatchObject({ command: 'BEGIN' });
-    await client.query(READ_SETTINGS, ['t1', 'teamwear_app', 'on']);
-    expect(sent).toHaveLength(0);
-    const page = client.query('select id from designs limit $1', [20]);
+    const db = databaseOn(pool);
+    const listed = readAsTenant(db, 't1', (tx) => tx.selectFrom('designs').select('id').limit(20).execute());
+    while (sent.length < 1) await turn();
+    expect(sent[0]!.text).toMatch(
+      /^select set_config\('app.tenant', \$1, true\), set_config\('role', \$2, true\), set_config\('transaction_read_only', \$3, true\), set_config\('plan_cache_mode', \$4, true\); select "id" from "designs" limit \$1$/,
+    );
     // Unnamed the first time (a statement is prepared from its second run on): Parse of each.
     expect(writes).toEqual([
-      // The settings are not described: their answer is not read.
-      ['parse ', 'bind  ["t1","teamwear_app","on"]', 'execute', 'parse ', 'bind  ["20"]', 'describe', 'execute', 'sync'],
+      ['parse ', 'bind  ["t1","teamwear_app","on","force_generic_plan"]', 'describe', 'execute', 'parse ', 'bind  ["20"]', 'describe', 'execute', 'sync'],
     ]);
     sent[0]!.settle.resolve([rows(), rows('d1')]);
-    await expect(page).resolves.toMatchObject({ rows: [{ id: 'd1' }] });
-    await expect(client.query('commit', [])).resolves.toMatchObject({ command: 'COMMIT' });
-    expect(writes).toHaveLength(1); // the commit ended nothing on the server
-    client.release();
+    await expect(listed).resolves.toEqual([{ id: 'd1' }]);
+    expect(writes).toHaveLength(1); // nothing at the transaction's end: each statement ended its own
   });
 
-  it('carries the settings with every statement of the scope, and prepares both from their second run on', async () => {
+  it('carries the settings with every statement of the work, and prepares both from their second run on', async () => {
     const { pool, sent, writes, parsed } = fakeConnection();
-    const client = await pipelinedPool(pool).connect();
+    const db = databaseOn(pool);
     const run = async () => {
-      await client.query('start transaction read only', []);
-      await client.query(READ_SETTINGS, ['t1', 'teamwear_app', 'on']);
-      const first = client.query('select id from designs limit $1', [20]);
-      sent.at(-1)!.settle.resolve([rows(), rows('d1')]);
-      await first;
-      const second = client.query('select count(*) from designs where user_id = $1', ['u1']);
-      sent.at(-1)!.settle.resolve([rows(), rows()]);
-      await second;
-      await client.query('commit', []);
-      client.release();
+      const read = readAsTenant(db, 't1', async (tx) => {
+        await tx.selectFrom('designs').select('id').limit(20).execute();
+        return tx.selectFrom('designs').select('id').where('user_id', '=', 'u1').execute();
+      });
+      for (let statement = 0; statement < 2; statement += 1) {
+        const before = sent.length;
+        while (sent.length === before) await turn();
+        sent.at(-1)!.settle.resolve([rows(), rows('d1')]);
+      }
+      await read;
     };
     await run();
     expect(writes.map((write) => write.filter((message) => message.startsWith('bind ')).length)).toEqual([2, 2]);
     await run();
     await run();
     // Each of the three texts is prepared once on the connection, from its second run on (the
-    // settings' second run is the first scope's second statement)…
+    // settings' second run is the first read's second statement)…
     const prepared = writes.flat().filter((message) => message.startsWith('parse tw_'));
     expect(new Set(prepared).size).toBe(3);
     expect(prepared).toHaveLength(3);
@@ -379,57 +289,37 @@ describe('a read-only scope on the PostgreSQL pool (readAsTenant)', () => {
     }
   });
 
-  it('after a failed statement, fails what follows and answers the commit with ROLLBACK', async () => {
-    const { pool, sent, writes, released } = fakeConnection();
-    const client = await pipelinedPool(pool).connect();
-    await client.query('start transaction read only', []);
-    await client.query(READ_SETTINGS, ['t1', 'teamwear_app', 'on']);
-    const failed = settledWith(client.query('select id from designs where id = $1', ['not a uuid']));
-    sent[0]!.settle.reject(new Error('invalid input syntax for type uuid'));
-    await expect(failed).resolves.toEqual({ error: 'invalid input syntax for type uuid' });
-    await expect(settledWith(client.query('select 1 where $1', [true]))).resolves.toEqual({ error: 'invalid input syntax for type uuid' });
-    await expect(client.query('commit', [])).resolves.toMatchObject({ command: 'ROLLBACK' });
-    expect(writes).toHaveLength(1);
-    client.release();
-    expect(released).toEqual([undefined]); // it prepared nothing: the connection is as it was
+  it("reports a failed statement as the work's error and puts back a connection that prepared nothing", async () => {
+    const { pool, sent, released } = fakeConnection();
+    const db = databaseOn(pool);
+    const read = settledWith(readAsTenant(db, 't1', (tx) => tx.selectFrom('designs').select('id').where('id', '=', 'not a uuid').execute()));
+    while (sent.length < 1) await turn();
+    sent[0]!.settle.reject(serverError('invalid input syntax for type uuid', '22P02'));
+    await expect(read).resolves.toEqual({ error: 'invalid input syntax for type uuid' });
+    expect(released).toEqual([undefined]);
   });
 
-  it('takes the connection out of the pool when a failed scope asked the server to prepare a statement', async () => {
+  it('takes the connection out of the pool when a failed read asked the server to prepare a statement', async () => {
     const { pool, sent, released } = fakeConnection();
-    const client = await pipelinedPool(pool).connect();
+    const db = databaseOn(pool);
     for (let run = 0; run < 2; run += 1) {
-      await client.query('start transaction read only', []);
-      await client.query(READ_SETTINGS, ['t1', 'teamwear_app', 'on']);
-      const page = settledWith(client.query('select id from designs limit $1', [20]));
+      const read = settledWith(readAsTenant(db, 't1', (tx) => tx.selectFrom('designs').select('id').limit(20).execute()));
+      while (sent.length <= run) await turn();
       if (run === 0) sent.at(-1)!.settle.resolve([rows(), rows()]);
       else sent.at(-1)!.settle.reject(new Error('canceling statement due to statement timeout'));
-      await page;
-      await client.query(run === 0 ? 'commit' : 'rollback', []);
-      client.release();
+      await read;
     }
     // Whether the server prepared them before the failure is unknown: a fresh connection is safer.
     expect(released[0]).toBeUndefined();
     expect(released[1]).toBeInstanceOf(Error);
   });
 
-  it('opens a read-only transaction as any other when its settings do not make it read-only', async () => {
-    const { pool, writes } = fakeConnection();
-    const client = await pipelinedPool(pool).connect();
-    await client.query('start transaction read only', []);
-    await client.query(SETTINGS, ['t1', 'teamwear_app']);
-    void client.query('select 1 where $1', [true]);
-    expect(writes).toEqual([['start transaction read only', SETTINGS, 'select 1 where $1']]);
-  });
-
-  it('is what readAsTenant does through Kysely: one write per list call, and nothing at its commit', async () => {
-    const { pool, writes, sent } = fakeConnection();
-    const pipelined = pipelinedPool(pool);
-    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: { options: {}, connect: () => pipelined.connect(), end: async () => undefined } }) });
-    const listed = readAsTenant(db, 't1', (tx) => tx.selectFrom('designs').select('id').execute());
-    while (sent.length < 1) await new Promise((resolve) => setImmediate(resolve));
-    expect(sent[0]!.text).toMatch(/^select set_config\('app.tenant', \$1, true\), set_config\('role', \$2, true\), set_config\('transaction_read_only', \$3, true\), set_config\('plan_cache_mode', \$4, true\); select "id" from "designs"$/);
-    sent[0]!.settle.resolve([rows(), rows('d1')]);
-    await expect(listed).resolves.toEqual([{ id: 'd1' }]);
-    expect(writes).toHaveLength(1);
+  it('refuses a transaction that is not read-only', async () => {
+    const { pool } = fakeConnection();
+    const preparing = preparingPool(pool);
+    const plain = new Kysely<Database>({ dialect: new PostgresDialect({ pool: { options: {}, connect: () => preparing.connect(), end: async () => undefined } }) });
+    registerScopedReads(plain, preparing);
+    const scoped = scopedReader(plain, { text: "select set_config('app.tenant', $1, true)", values: ['t1'] })!;
+    await expect(scoped.transaction().execute(async () => undefined)).rejects.toThrow(/read-only/);
   });
 });

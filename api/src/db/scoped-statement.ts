@@ -5,13 +5,6 @@ export interface Statement {
   text: string;
   values: readonly unknown[];
   name?: string | undefined;
-  /**
-   * Run for its effect alone (the scope's settings): not described, and its rows are dropped as they
-   * come, unparsed. Its answer was a row of the settings' values that nobody read, and reading it
-   * (its description, the row's parsers and object) was a tenth of the API's work on the database's
-   * answers for a call that reads one row.
-   */
-  unread?: boolean;
 }
 
 /** The parts of node-postgres' connection (pg/lib/connection.js) a ScopedStatement writes with. */
@@ -31,13 +24,6 @@ const { prepareValue } = (pg as unknown as { utils: { prepareValue: (value: unkn
 
 type Answer = (error: Error | undefined, result: pg.QueryResult | undefined) => void;
 
-/** The handlers of pg.Query that node-postgres' client calls with the server's answers (not in its types). */
-interface AnswerHandlers {
-  handleDataRow(message: unknown): void;
-  handleCommandComplete(message: unknown, connection: unknown): void;
-}
-const queryHandlers = pg.Query.prototype as unknown as AnswerHandlers;
-
 /**
  * Statements run as ONE implicit transaction of PostgreSQL's extended protocol: Parse (unless the
  * connection has prepared it), Bind, Describe and Execute of each, then a single Sync, in one write.
@@ -45,15 +31,13 @@ const queryHandlers = pg.Query.prototype as unknown as AnswerHandlers;
  * transaction back, so a statement never runs when one before it (the tenant's settings) failed,
  * and settings made with `set_config(…, true)` end at the Sync whatever happened.
  *
- * A pg.Query, so a pipelined node-postgres connection queues it like any query (it accepts no other
- * custom query class). Its answer is the last statement's result (an `unread` statement has none).
+ * A pg.Query, so a node-postgres connection queues it like any query (it accepts no other custom
+ * query class). Its answer is the last statement's result.
  */
 export class ScopedStatement extends pg.Query {
   /** Named statements this query asked the server to prepare, recorded as prepared once it succeeded. */
   readonly #parsedHere: Statement[] = [];
   #connection: ProtocolConnection | undefined;
-  /** The statement whose answer the server is sending (they answer in order). */
-  #answering = 0;
 
   constructor(
     private readonly statements: readonly Statement[],
@@ -69,16 +53,6 @@ export class ScopedStatement extends pg.Query {
     };
     // `submit` is declared as a property of pg.Query, so it is replaced as one.
     this.submit = (connection) => this.#write(connection as unknown as ProtocolConnection);
-  }
-
-  handleDataRow(message: unknown): void {
-    if (!this.statements[this.#answering]?.unread) queryHandlers.handleDataRow.call(this, message);
-  }
-
-  handleCommandComplete(message: unknown, connection: unknown): void {
-    const statement = this.statements[this.#answering];
-    this.#answering += 1;
-    if (!statement?.unread) queryHandlers.handleCommandComplete.call(this, message, connection);
   }
 
   /** Whether this query asked the server to prepare a named statement (its outcome unknown on failure). */
@@ -100,8 +74,7 @@ export class ScopedStatement extends pg.Query {
           }
         }
         connection.bind({ portal: '', statement: name, values: [...statement.values], valueMapper: prepareValue });
-        // Without a Describe the server sends no description of the rows, so they are not parsed.
-        if (!statement.unread) connection.describe({ type: 'P', name: '' });
+        connection.describe({ type: 'P', name: '' });
         connection.execute({ portal: '' });
       }
       connection.sync();

@@ -1,5 +1,6 @@
 import { CompiledQuery, type Transaction } from 'kysely';
 import { changeFeedOf, type DataChange } from './change-feed';
+import { scopedReader } from './scoped-reads';
 import type { Database, Db } from './schema';
 
 /** The unprivileged role every tenant-scoped transaction switches to, so row-level security applies. */
@@ -7,11 +8,7 @@ export const APP_ROLE = 'teamwear_app';
 
 export type TenantTx = Transaction<Database>;
 
-/**
- * The scope's settings, written as SQL once (not built by Kysely on every call). The pool knows them
- * by their text (postgres-pool.ts): a select of `set_config(…, true)` calls alone, with
- * `transaction_read_only` in the read-only one; keep that shape.
- */
+/** The scope's settings, written as SQL once (not built by Kysely on every call). */
 const TENANT_SETTINGS = "select set_config('app.tenant', $1, true), set_config('role', $2, true)";
 const READ_SETTINGS = `${TENANT_SETTINGS}, set_config('transaction_read_only', $3, true), set_config('plan_cache_mode', $4, true)`;
 
@@ -22,11 +19,9 @@ const pendingAnnouncements = new WeakMap<TenantTx, DataChange[]>();
  * Runs `work` in a transaction bound to one tenant: `app.tenant` and the role are set for this
  * transaction only (`set_config(…, true)`, which for `role` is `SET LOCAL ROLE`), in one statement,
  * so the row-level security policies hide every other tenant's rows. Both settings end with the
- * transaction; nothing leaks to the next request on a pooled connection. On PostgreSQL the `begin`
- * and this statement travel with the work's first select (postgres-pool.ts: one round trip; the
- * server runs them in order, and the rows come back only if the scope was set), and a statement
- * that may write is sent only once both have answered. The pool knows this statement by its text:
- * it must stay a `select` of `set_config(…, true)` calls alone.
+ * transaction; nothing leaks to the next request on a pooled connection. The transaction is
+ * Kysely's own: `begin`, the settings, the work and `commit` each wait for the server's answer, so
+ * the call returns only once the commit has held, and a commit that failed is its error.
  * After a commit, what the work announced (`announceAfterCommit`) reaches this process's caches.
  */
 export async function withTenant<T>(db: Db, tenantId: string, work: (tx: TenantTx) => Promise<T>): Promise<T> {
@@ -46,12 +41,11 @@ export async function withTenant<T>(db: Db, tenantId: string, work: (tx: TenantT
 /**
  * Runs `work`, which only reads, bound to one tenant as `withTenant` binds it (role and tenant for
  * this transaction only), in a transaction that is read-only twice over: opened `read only`, and
- * `transaction_read_only` set with the scope, so the server refuses any write. On PostgreSQL the
- * pool never opens this transaction on the server (postgres-pool.ts): each statement of `work` goes
- * with the scope's statement and one Sync, as one implicit transaction that the server ends at the
- * Sync, settings included: one write and one round trip per statement, no begin and no commit. So
- * each statement sees its own snapshot, as each does in a read-committed transaction, and `work`
- * must not depend on locks (the read-only scope refuses `for update` anyway).
+ * `transaction_read_only` set with the scope, so the server refuses any write. On PostgreSQL each
+ * statement of `work` runs behind the scope's settings as one implicit transaction (scoped-reads.ts:
+ * one round trip per statement, no begin and no commit), so each statement sees its own snapshot, as
+ * each does in a read-committed transaction, and `work` must not depend on locks (the read-only
+ * scope refuses `for update` anyway). On PGlite it is a read-only transaction.
  *
  * Its statements are planned once per connection (`plan_cache_mode` = `force_generic_plan`, for
  * this transaction only). A list's page query has `limit $n offset $m`: left to choose, PostgreSQL
@@ -62,11 +56,14 @@ export async function withTenant<T>(db: Db, tenantId: string, work: (tx: TenantT
  * indexes whatever the values, so the one plan serves every call.
  */
 export async function readAsTenant<T>(db: Db, tenantId: string, work: (tx: TenantTx) => Promise<T>): Promise<T> {
+  const scope = { text: READ_SETTINGS, values: [tenantId, APP_ROLE, 'on', 'force_generic_plan'] };
+  const scoped = scopedReader(db, scope);
+  if (scoped) return scoped.transaction().setAccessMode('read only').execute(work);
   return db
     .transaction()
     .setAccessMode('read only')
     .execute(async (tx) => {
-      await tx.executeQuery(CompiledQuery.raw(READ_SETTINGS, [tenantId, APP_ROLE, 'on', 'force_generic_plan']));
+      await tx.executeQuery(CompiledQuery.raw(scope.text, scope.values));
       return work(tx);
     });
 }
