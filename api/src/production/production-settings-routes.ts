@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { productionSettingsEndpoints, sizesOf } from '@teamwear/shared/contracts';
+import { printedSides } from '@teamwear/design/print';
 import { principalOf } from '../auth/bearer-auth';
 import { changeFeedOf } from '../db/change-feed';
 import type { TenantRow } from '../db/schema';
@@ -43,13 +44,17 @@ export const productionSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
       summary: 'Set the shop’s inks and/or print areas; null puts the default back',
       description:
         'A list given replaces the shop’s; one left out stays. Print areas are per garment, size (of the shop’s size chart) and side, ' +
-        '1–200 cm each way. The print files of open orders (APPROVED, PROCESSING) are made again with the new settings.',
+        '1–200 cm each way, on a side the garment prints. The print files of open orders (APPROVED, PROCESSING) are made again with the new settings.',
       security: bearer,
     }),
     onRequest: app.authenticateProvider,
     handler: async (request) => {
       const tenantId = principalOf(request).tenantId;
       const { inks, printAreas } = request.body;
+      printAreas?.forEach((row, index) => {
+        const sides = printedSides(row.garment);
+        if (!sides.includes(row.side)) throw validationFailed(`printAreas.${index}.side`, `A ${row.garment} has no ${row.side} side: it prints ${sides.join(', ')}`);
+      });
       const updated = await app.db.transaction().execute(async (trx) => {
         const tenant = await trx.selectFrom('tenants').selectAll().where('id', '=', tenantId).forUpdate().executeTakeFirst();
         if (!tenant) throw notFound('No such shop');

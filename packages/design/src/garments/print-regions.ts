@@ -1,16 +1,20 @@
 import type { Rect, ResolvedView } from './resolve';
-import { SLEEVE_AREAS } from './sleeve-areas';
+import { SLEEVE_AREAS, type SleeveArea } from './types';
 
 /**
- * The printed sides of a view as the print shop prints them (@teamwear/shared/orders
- * print-areas.ts: a side's print area is the union of the catalogue's print areas on it): each
- * sleeve is a side of its own, the shorts' number is the shorts' side on a garment with a body
- * (the soccer kit) and part of the front on one without (the trunks), and every other area of
- * the view makes up its front or back. A new layer stays inside the side of its print area.
+ * The printed sides of a view as the print shop prints them (print/garment-sides.ts derives each
+ * side's print area from here: the union of the catalogue's print areas on it): each sleeve is a
+ * side of its own, the shorts' number is the shorts' side on a garment with a body (the soccer
+ * kit) and part of the front on one without (the trunks), and every other area of the view makes
+ * up its front or back. A new layer stays inside the side of its print area.
  */
 
-const sideOfArea = (id: string, hasBody: boolean): string =>
-  (SLEEVE_AREAS as readonly string[]).includes(id) ? id : id === 'shorts-number' && hasBody ? 'shorts' : 'main';
+/** The side of its view a print area is on: a sleeve's, the shorts', or the view's own (its front or back). */
+export type SideOfArea = SleeveArea | 'shorts' | 'main';
+
+const isSleeveArea = (id: string): id is SleeveArea => (SLEEVE_AREAS as readonly string[]).includes(id);
+
+export const sideOfArea = (id: string, hasBody: boolean): SideOfArea => (isSleeveArea(id) ? id : id === 'shorts-number' && hasBody ? 'shorts' : 'main');
 
 const union = (a: Rect, b: Rect): Rect => {
   const x = Math.min(a.x, b.x);
@@ -19,7 +23,7 @@ const union = (a: Rect, b: Rect): Rect => {
 };
 
 /** The print area of the printed side that holds the area `areaId` of this view, or null when the view has no such area. */
-export function printRegionOf(view: ResolvedView, areaId: string): Rect | null {
+export function printRegionOf(view: Pick<ResolvedView, 'parts' | 'printAreas'>, areaId: string): Rect | null {
   const home = view.printAreas[areaId];
   if (!home) return null;
   const hasBody = view.parts.some((part) => part.id === 'body');

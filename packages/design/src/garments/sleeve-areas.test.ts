@@ -1,4 +1,4 @@
-import { sidesOf } from '../print/print-areas';
+import { sidesOf } from '../print/garment-sides';
 import { GARMENTS } from './catalogue';
 import { resolveView } from './resolve';
 import { PRODUCTS_WITH_SLEEVES, SLEEVE_AREAS } from './sleeve-areas';

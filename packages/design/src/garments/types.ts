@@ -123,6 +123,13 @@ export const PRINT_AREA_IDS = [
 ] as const;
 
 /**
+ * The print areas on the sleeves, by the wearer's side, as the print files name them. Kept here,
+ * beside no garment, so that reading them (print/garment-sides.ts) builds none.
+ */
+export const SLEEVE_AREAS = ['sleeve-left', 'sleeve-right'] as const;
+export type SleeveArea = (typeof SLEEVE_AREAS)[number];
+
+/**
  * A piece of the mannequin wearing the garment (neck, arm, leg), painted in the design's skin
  * tone behind the garment, or over its parts when `over` (the neck seen through the neck
  * opening, already cut to it).

@@ -5,16 +5,13 @@ export { designFonts } from './design-fonts';
 export {
   PRINT_SIDES,
   PrintSide,
-  GARMENT_SIDES,
-  LONG_SLEEVE_SIDES,
   PrintAreaCm,
   PrintAreaOverrides,
   printAreaCm,
   sidePrint,
   pixelsOf,
-  sidesOf,
   type ArtboardBox,
   type SideOnArtboard,
   type SidePrint,
-  type SleeveLength,
 } from './print-areas';
+export { GARMENT_SIDES, sidesOf, printedSides, type SleeveLength } from './garment-sides';

@@ -1,5 +1,6 @@
 import { DESIGN_SLUGS } from '../garments/design-slugs';
-import { pixelsOf, printAreaCm, sidePrint, sidesOf } from './print-areas';
+import { sidesOf } from './garment-sides';
+import { pixelsOf, printAreaCm, sidePrint } from './print-areas';
 
 describe('print areas', () => {
   it('gives every garment a front and a back, each print area inside its panel, inside its artboard', () => {
