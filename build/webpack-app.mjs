@@ -61,7 +61,12 @@ export function sharedSingletons(appDir, isHost) {
     version: sharedPkg.version,
     requiredVersion: `^${sharedPkg.version}`,
   });
-  shared['@teamwear/shared/'] = ownShared();
+  // Every subpath is one copy for the page (stores, the i18n instance, the session), except the
+  // light UI kit (@teamwear/shared/ui/kit, shared/src/ui/kit): stateless components each app
+  // bundles as its own code, so that a page downloads the pieces it draws (a federated module
+  // comes whole, in a chunk of its own) and a change to the kit is no change of the shell contract
+  // (a remote always runs the kit it was built with, never the shell's).
+  shared['@teamwear/shared/'] = { ...ownShared(), exclude: { request: /^ui\/kit(\/|$)/ } };
   if (isHost) {
     // What every page needs before its first render is in the shell's entry (eager): one file
     // on the first request instead of the entry, then a dozen small chunks, then the chunks

@@ -3,10 +3,7 @@ import Button from 'antd/es/button';
 import Flex from 'antd/es/flex';
 import type { ReactNode } from 'react';
 import { useTranslation } from '../strings';
-import { EmptyState } from '@teamwear/shared/ui/empty-state';
-import { SurfaceCard } from '@teamwear/shared/ui/surface-card';
-import { WarningResult } from '@teamwear/shared/ui/warning-result';
-import { Heading, Text } from '@teamwear/shared/ui/typography';
+import { EmptyState, Heading, SurfaceCard, Text, WarningResult } from '@teamwear/shared/ui/kit/themed';
 
 /**
  * What the account's pages show in place of their content, written once: a load that failed

@@ -6,7 +6,7 @@ import { useTranslation } from '../strings';
 import { formatNumber } from '@teamwear/shared/ui';
 import { activityChartLayout, activityTotals, SERIES, weekLabel, type Series } from './activity-chart';
 import { useElementWidth } from './use-element-width';
-import { Text } from '@teamwear/shared/ui/typography';
+import { Text } from '@teamwear/shared/ui/kit/themed';
 
 const HEIGHT = 200;
 

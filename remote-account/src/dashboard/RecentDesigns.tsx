@@ -12,7 +12,7 @@ import { displayName, openPath } from '../designs/card/design-display';
 import { accountAnswers } from '../server-data/answers-cache';
 import { useServerData } from '../server-data/use-server-data';
 import { listRequestQuery } from '../designs/list/list-query';
-import { Text } from '@teamwear/shared/ui/typography';
+import { Text } from '@teamwear/shared/ui/kit/themed';
 
 /** How many of the newest designs the dashboard shows. */
 export const RECENT_DESIGNS = 4;

@@ -6,8 +6,7 @@ import Statistic from 'antd/es/statistic';
 import type { AccountSummary } from '@teamwear/shared/contracts';
 import { useTranslation } from '../strings';
 import { formatNumber } from '@teamwear/shared/ui';
-import { SurfaceCard } from '@teamwear/shared/ui/surface-card';
-import { Text } from '@teamwear/shared/ui/typography';
+import { SurfaceCard, Text } from '@teamwear/shared/ui/kit/themed';
 
 /** docs/product.md §2: designs, players, orders in progress and completed, with what was added this week. */
 export function SummaryCards({ summary }: { summary: AccountSummary | null }) {

@@ -11,8 +11,7 @@ import { useOrdersChanged } from '../orders/changes/use-orders-changed';
 import { ActivityChart } from '../dashboard/ActivityChart';
 import { RecentDesigns } from '../dashboard/RecentDesigns';
 import { SummaryCards } from '../dashboard/SummaryCards';
-import { SurfaceCard } from '@teamwear/shared/ui/surface-card';
-import { Heading, Paragraph } from '@teamwear/shared/ui/typography';
+import { Heading, Paragraph, SurfaceCard } from '@teamwear/shared/ui/kit/themed';
 
 /** /me/dashboard: the counts (GET /api/accounts/summary), the newest designs, and what was added in the last 12 weeks. */
 export function DashboardPage() {

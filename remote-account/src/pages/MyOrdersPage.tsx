@@ -9,7 +9,7 @@ import { OrdersTable } from '../orders/list/OrdersTable';
 import { NoOrders, NoOrdersWithStatus, OrdersLoadFailed, OrdersSkeleton } from '../orders/list/OrdersStates';
 import { useOrderList } from '../orders/list/use-order-list';
 import { useOrdersChanged } from '../orders/changes/use-orders-changed';
-import { Heading } from '@teamwear/shared/ui/typography';
+import { Heading } from '@teamwear/shared/ui/kit/themed';
 import { NativeSelect } from '../common/controls/NativeSelect';
 
 const ALL = 'ALL';

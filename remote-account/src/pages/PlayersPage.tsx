@@ -6,7 +6,8 @@ import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react
 import { MAX_PLAYERS_PER_CUSTOMER } from '@teamwear/shared/contracts/plain';
 import { useTranslation } from '../strings';
 import { useSearchParams } from '@teamwear/shared/router';
-import { formatNumber, showToast, useBelow } from '@teamwear/shared/ui';
+import { formatNumber, showToast } from '@teamwear/shared/ui';
+import { useBelow } from '@teamwear/shared/ui/kit';
 import { useDeletePlayers } from '../players/delete/use-delete-players';
 import { exportRoster } from '../players/export/export-roster';
 import type { PlayerFormTarget } from '../players/form/PlayerFormDrawer';
@@ -17,7 +18,7 @@ import { PlayerTable } from '../players/list/PlayerTable';
 import { RosterEmpty, RosterLoadFailed, RosterSkeleton } from '../players/list/RosterStates';
 import { useRoster } from '../players/list/use-roster';
 import { useFailureText } from '../players/use-failure-text';
-import { Heading, Paragraph, Text } from '@teamwear/shared/ui/typography';
+import { Heading, Paragraph, Text } from '@teamwear/shared/ui/kit/themed';
 
 // Papaparse and the preview load when the import is first opened, not with the roster; the
 // add/edit drawer (antd's Drawer, Form, AutoComplete and their validator) when first opened.

@@ -1,7 +1,7 @@
 import theme from 'antd/es/theme';
 import { WarningOutlined } from '@ant-design/icons';
 import { useTranslation } from '../strings';
-import { TagLabel } from '@teamwear/shared/ui/tag-label';
+import { TagLabel } from '@teamwear/shared/ui/kit/themed';
 
 /** The warning on each of two players of one team with the same number (not a refusal: teams reuse numbers across squads). */
 export function DuplicateNumberTag({ number }: { number: number }) {

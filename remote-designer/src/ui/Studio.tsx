@@ -7,7 +7,7 @@ import { ON_ITS_OWN, WORN, type DesignStore, type DesignStoreState, type Product
 import { StudioCanvas } from '../render/StudioCanvas';
 import type { StudioController } from '../render/studio-controller';
 import { ZOOM_CONTROLS_INSET, ZoomControls } from './canvas/ZoomControls';
-import { Heading } from '@teamwear/shared/ui/typography';
+import { Heading } from '@teamwear/shared/ui/kit/themed';
 import { useMannequinShown } from './state/mannequin-preference';
 import { displayModeOf, StudioHeader, type StudioHeaderActions, type ViewChoice } from './header/StudioHeader';
 import { FabricPanel, LayersPanel, OptionsPanel, PANEL_CODE, PartsPanel, PatternsPanel, SkinPanel, StripesPanel, TemplatesPanel } from './panels/lazy-panels';

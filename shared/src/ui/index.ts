@@ -31,5 +31,3 @@ export {
 } from './layout-config';
 export { responsiveDialogWidth } from './dialog-width';
 export { installStyleSheet } from './style-sheet';
-export { useBelow, useMediaQuery } from './media-query';
-export { visuallyHidden } from './visually-hidden';

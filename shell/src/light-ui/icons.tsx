@@ -1,4 +1,4 @@
-import { antdIcon } from '@teamwear/shared/ui/icons';
+import { antdIcon } from '@teamwear/shared/ui/kit';
 
 /**
  * The few antd icons the signed-in frame draws (the top bar's buttons, the side menu), drawn

@@ -1,8 +1,8 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from '../../strings';
-import { visuallyHidden } from '@teamwear/shared/ui';
 import { ariaSortOf, nextSortOrder, pageSelectionState, toggledPageSelection, toggledRowSelection, type SortOrder } from './table-logic';
 import { useTableTheme, type TableSize } from './table-theme';
+import { visuallyHidden } from '@teamwear/shared/ui/kit';
 
 export interface DataColumn<Row> {
   key: string;

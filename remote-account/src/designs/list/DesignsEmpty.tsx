@@ -1,7 +1,7 @@
 import Button from 'antd/es/button';
 import { useTranslation } from '../../strings';
 import { ButtonLink } from '@teamwear/shared/ui/button-link';
-import { EmptyState } from '@teamwear/shared/ui/empty-state';
+import { EmptyState } from '@teamwear/shared/ui/kit/themed';
 
 /** No designs at all: where to start one. */
 export function NoDesigns() {

@@ -13,7 +13,7 @@ import { useSizeGroupName } from '../../players/use-size-group-name';
 import { useOrderMessage } from '../messages/use-order-message';
 import { commonSize, MAX_EXTRA_ROWS, type CheckoutAction, type ExtraPieces, type PlayerPrint } from './checkout-form';
 import type { FormProblems } from './checkout-problems';
-import { STEP_ICONS } from '@teamwear/shared/ui/icons';
+import { STEP_ICONS } from '@teamwear/shared/ui/kit';
 
 export interface ExtraPiecesListProps {
   extras: readonly ExtraPieces[];

@@ -14,7 +14,8 @@ import { WarningOutlined } from '@ant-design/icons';
 import { useMemo, useState, type CSSProperties, type Dispatch, type ReactNode } from 'react';
 import type { Player, SizeChart } from '@teamwear/shared/contracts';
 import { useTranslation } from '../../strings';
-import { formatNumber, useBelow } from '@teamwear/shared/ui';
+import { formatNumber } from '@teamwear/shared/ui';
+import { STEP_ICONS, useBelow } from '@teamwear/shared/ui/kit';
 import { ButtonLink } from '@teamwear/shared/ui/button-link';
 import { sizeOptions } from '../../players/size-options';
 import { useSizeGroupName } from '../../players/use-size-group-name';
@@ -23,7 +24,6 @@ import { useOrderMessage } from '../messages/use-order-message';
 import type { CheckoutAction, CheckoutForm, PlayerPrint } from './checkout-form';
 import type { FormProblems, PrintField } from './checkout-problems';
 import { playersShown, teamsOf, tickState, type TeamFilter } from './player-selection';
-import { STEP_ICONS } from '@teamwear/shared/ui/icons';
 
 export interface PlayerPickerProps {
   roster: readonly Player[];

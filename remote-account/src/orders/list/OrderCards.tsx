@@ -6,7 +6,7 @@ import { orderBalance } from '@teamwear/shared/orders/balance';
 import { Link } from '@teamwear/shared/router';
 import { formatNumber } from '@teamwear/shared/ui';
 import { useTranslation } from '../../strings';
-import { Text } from '@teamwear/shared/ui/typography';
+import { Text } from '@teamwear/shared/ui/kit/themed';
 import { formatCents } from '../format/cents';
 import { formatOrderDay } from '../format/order-date';
 import { orderPagePath } from '../order-paths';

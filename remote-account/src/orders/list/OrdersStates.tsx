@@ -4,8 +4,7 @@ import type { OrderStatus } from '@teamwear/shared/contracts';
 import { useTranslation } from '../../strings';
 import { ButtonLink } from '@teamwear/shared/ui/button-link';
 import { EmptyListCard, LoadFailedResult } from '../../common/page-states';
-import { EmptyState } from '@teamwear/shared/ui/empty-state';
-import { SurfaceCard } from '@teamwear/shared/ui/surface-card';
+import { EmptyState, SurfaceCard } from '@teamwear/shared/ui/kit/themed';
 
 export function OrdersSkeleton() {
   const { t } = useTranslation();

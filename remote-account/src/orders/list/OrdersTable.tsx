@@ -4,7 +4,8 @@ import { useTranslation } from '../../strings';
 import { Link, useNavigate } from '@teamwear/shared/router';
 // The balance alone: the orders barrel brings zod and the contracts to the page's first load.
 import { orderBalance } from '@teamwear/shared/orders/balance';
-import { formatNumber, useBelow } from '@teamwear/shared/ui';
+import { formatNumber } from '@teamwear/shared/ui';
+import { useBelow } from '@teamwear/shared/ui/kit';
 import { DataTable, type DataColumn } from '../../common/data-table/DataTable';
 import { Pager } from '../../common/data-table/Pager';
 import { formatCents } from '../format/cents';
@@ -13,7 +14,7 @@ import { orderPagePath } from '../order-paths';
 import { StatusTag } from '../status/StatusTag';
 import { OrderCards } from './OrderCards';
 import { OrderPicture } from './OrderPicture';
-import { Text } from '@teamwear/shared/ui/typography';
+import { Text } from '@teamwear/shared/ui/kit/themed';
 
 export interface OrdersTableProps {
   orders: OrderSummary[];

@@ -5,7 +5,7 @@ import { useTranslation } from '../../strings';
 // a second copy of it on My orders.
 import { statusSeverity } from '@teamwear/shared/orders/life-cycle';
 import { tagColours } from './status-colours';
-import { TagLabel } from '@teamwear/shared/ui/tag-label';
+import { TagLabel } from '@teamwear/shared/ui/kit/themed';
 
 /** An order's status as the product shows it: a tag in its severity's colour, in the page's language. */
 export function StatusTag({ status }: { status: OrderStatus }) {

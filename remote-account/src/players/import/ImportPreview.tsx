@@ -7,7 +7,7 @@ import type { TableColumnsType } from 'antd';
 import { CheckCircleOutlined } from '@ant-design/icons';
 import { cloneElement, isValidElement, useState, type ReactElement, type ReactNode } from 'react';
 import { useTranslation } from '../../strings';
-import { TagLabel } from '@teamwear/shared/ui/tag-label';
+import { TagLabel } from '@teamwear/shared/ui/kit/themed';
 import { DuplicateNumberTag } from '../DuplicateNumberTag';
 import type { PlayerField } from '../domain/player-checks';
 import { usePlayerMessage } from '../use-player-message';

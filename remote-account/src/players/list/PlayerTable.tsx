@@ -7,7 +7,7 @@ import { DataTable, type DataColumn } from '../../common/data-table/DataTable';
 import { Pager } from '../../common/data-table/Pager';
 import { DuplicateNumberTag } from '../DuplicateNumberTag';
 import { columnSortOrder, PAGE_SIZES, sortOfColumn, type PlayerListView, type SortableColumn } from './player-list-view';
-import { Text } from '@teamwear/shared/ui/typography';
+import { Text } from '@teamwear/shared/ui/kit/themed';
 
 interface Props {
   players: Player[];

@@ -4,7 +4,7 @@ import Skeleton from 'antd/es/skeleton';
 import { ImportOutlined, PlusOutlined, ReloadOutlined } from '@ant-design/icons';
 import { useTranslation } from '../../strings';
 import { EmptyListCard } from '../../common/page-states';
-import { WarningResult } from '@teamwear/shared/ui/warning-result';
+import { WarningResult } from '@teamwear/shared/ui/kit/themed';
 
 /** The roster's place while its first page loads, shaped like the table it becomes. */
 export function RosterSkeleton() {

@@ -31,7 +31,7 @@ import { paintBackground, Swatch } from './Swatch';
 import { useTranslation } from '../../strings';
 import { preloadable } from '../lazy/preloadable';
 import { NumberField, TextField } from '../common/fields';
-import { Text } from '@teamwear/shared/ui/typography';
+import { Text } from '@teamwear/shared/ui/kit/themed';
 
 // A gradient's controls (its kind, angle, stops and the stop's position on antd's Slider) download
 // when a gradient is first shown, or when the pure/gradient switch is pointed at: most paints are

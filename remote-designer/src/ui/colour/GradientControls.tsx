@@ -8,7 +8,7 @@ import Typography from 'antd/es/typography';
 import { useState } from 'react';
 import { ANGLE_INPUT_RANGE, convertPaint, normaliseAngle, paintToCss, setGradientAngle, setGradientStop, type GradientPaint, type Paint } from '@teamwear/design';
 import { useTranslation } from '../../strings';
-import { STEP_ICONS } from '@teamwear/shared/ui/icons';
+import { STEP_ICONS } from '@teamwear/shared/ui/kit';
 
 /** A gradient's kind (linear or radial), its angle, and its start and end stops edited in turn. */
 export function GradientControls({

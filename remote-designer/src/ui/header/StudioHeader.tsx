@@ -10,7 +10,7 @@ import type { DisplayMode } from '../../render/studio-renderer';
 import { useDesignSelector } from '../state/use-design-store';
 import { useStudio } from '../studio-context';
 import { useTranslation } from '../../strings';
-import { Heading, Text } from '@teamwear/shared/ui/typography';
+import { Heading, Text } from '@teamwear/shared/ui/kit/themed';
 import { ExportMenu } from './ExportMenu';
 
 export type ViewChoice = View | 'both';

@@ -70,7 +70,7 @@ import { PictureTools } from '../image-editor/PictureTools';
 import { canvasTextMeasurer } from './canvas-text-measurer';
 import { FieldRow, PanelSection } from './PanelSection';
 import { useTranslation } from '../../strings';
-import { STEP_ICONS } from '@teamwear/shared/ui/icons';
+import { STEP_ICONS } from '@teamwear/shared/ui/kit';
 
 const measureText = canvasTextMeasurer(estimateTextWidth);
 

@@ -1,6 +1,6 @@
 import Flex from 'antd/es/flex';
 import type { ReactNode } from 'react';
-import { Text } from '@teamwear/shared/ui/typography';
+import { Text } from '@teamwear/shared/ui/kit/themed';
 
 /** A titled block inside a panel. */
 export function PanelSection({ title, extra, children }: { title?: ReactNode; extra?: ReactNode; children: ReactNode }) {

@@ -8,7 +8,7 @@ import { paintBackground } from '../colour/Swatch';
 import { useDesignState } from '../state/use-design-store';
 import { useEdit, useStudio } from '../studio-context';
 import { PanelSection } from './PanelSection';
-import { Text } from '@teamwear/shared/ui/typography';
+import { Text } from '@teamwear/shared/ui/kit/themed';
 import { groupParts, hasPairs } from './part-groups';
 import { useTranslation } from '../../strings';
 

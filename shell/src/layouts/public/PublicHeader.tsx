@@ -3,12 +3,12 @@ import { Link, NavLink } from '@teamwear/shared/router';
 import { isSignedInCustomer, useSession } from '@teamwear/shared/session';
 import { CartButton } from '../../cart/CartButton';
 import { MenuButton } from '../../light-ui/MenuButton';
-import { useMediaQuery } from '@teamwear/shared/ui';
 import { LanguageSelect } from '../common/LanguageSelect';
 import { ShopLogo } from '../common/ShopLogo';
 import { SignedInIdentity } from '../common/SignedInIdentity';
 import { SignOutDialog } from '../common/SignOutDialog';
 import { useTranslation } from '@teamwear/shared/i18n';
+import { useMediaQuery } from '@teamwear/shared/ui/kit';
 
 const NAV = [
   { path: '/', key: 'nav.home' },

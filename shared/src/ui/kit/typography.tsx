@@ -2,14 +2,11 @@ import theme from 'antd/es/theme';
 import type { CSSProperties, HTMLAttributes, ReactNode } from 'react';
 
 /**
- * @teamwear/shared/ui/typography: headings and text as antd's Typography draws them (its colours,
- * weight, sizes, margins), on the theme's tokens. Not Typography itself: it always brings its
- * ellipsis measuring, copy and edit fields (rc-input, rc-textarea) and Tooltip to a first load
- * where none of that is used. Inline styles only: the studio also runs in a shadow root on
- * partners' pages, which the page's style sheets do not reach.
- *
- * An entry of its own: it reads antd's theme (antd's core file), which the pages drawn without
- * antd must not download for the sake of a heading.
+ * Headings and text as antd's Typography draws them (its colours, weight, sizes, margins), on the
+ * theme's tokens. Not Typography itself: it always brings its ellipsis measuring, copy and edit
+ * fields (rc-input, rc-textarea) and Tooltip to a first load where none of that is used. Inline
+ * styles only: the studio also runs in a shadow root on partners' pages, which the page's style
+ * sheets do not reach.
  */
 
 type Token = ReturnType<typeof theme.useToken>['token'];
