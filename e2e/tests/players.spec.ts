@@ -351,7 +351,7 @@ test.describe('players', () => {
     await expect(page.getByTestId('players-empty')).toBeVisible();
   });
 
-  test('a malformed roster answer (checked by hand, without zod) says so and loads on Try again', async ({ page, request }) => {
+  test('a malformed roster answer (checked by its schema, in zod/mini) says so and loads on Try again', async ({ page, request }) => {
     await newCustomer(page, request);
     let malformed = true;
     await page.route(/\/api\/players\?/, (route) =>

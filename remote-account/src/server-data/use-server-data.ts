@@ -11,7 +11,7 @@ export function useServerData<T>(request: ServerRequest<T> | null): ServerState<
   const key = request?.key ?? null;
   // The request's `load` is a new closure each render: only its key says whether it is another answer.
   const [latest, setLatest] = useState(request);
-  if (latest?.key !== key) setLatest(request);
+  if ((latest?.key ?? null) !== key) setLatest(request);
   useEffect(() => {
     load.show(latest);
   }, [load, latest]);
