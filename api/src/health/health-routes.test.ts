@@ -1,3 +1,4 @@
+import { SCHEMA_VERSION } from '@teamwear/design';
 import { createTestApp } from '../../test/helpers';
 
 describe('health probes', () => {
@@ -6,7 +7,7 @@ describe('health probes', () => {
     try {
       const live = await ctx.app.inject({ method: 'GET', url: '/livez', headers: { host: '10.1.2.3:4000' } });
       expect(live.statusCode).toBe(200);
-      expect(live.json()).toEqual({ status: 'ok' });
+      expect(live.json()).toEqual({ status: 'ok', designSchema: SCHEMA_VERSION });
       expect(live.headers['cache-control']).toBe('no-store');
 
       await ctx.db.destroy(); // the database goes away under a running API
