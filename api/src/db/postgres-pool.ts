@@ -12,9 +12,10 @@ import { ScopedStatement, type Statement } from './scoped-statement';
  * Named statements: a statement with parameters seen twice runs as a named (prepared) statement, so
  * each connection parses it once and the server keeps its plan. One-off statements (a 1,000-row
  * import) stay unnamed, and each connection prepares at most MAX_PREPARED_PER_CONNECTION, so neither
- * side grows without bound. (When written, with begin sent beside the scope: PostgreSQL's CPU per
- * 1,000 GET /api/designs 520–845 → 340 ms, /api/players 1,070–1,535 → 725 ms, /api/orders
- * 1,735–2,137 → 1,350 ms, on PostgreSQL 15.)
+ * side grows without bound. Measured with `npm run bench -- api --postgres-lists` (each list call's
+ * rate as a share of /healthz's, the median of 6 alternating rounds at 50 connections; 2026-11-28,
+ * 2 cores, load average 5–6): /api/designs, /api/players, /api/orders 50.9, 49.2, 51.8 % and
+ * 53.7, 51.1, 51.6 % in two runs; with every statement unnamed 40.5, 41.8, 41.7 %.
  *
  * Scoped reads (`readInScope`): a statement sent with the tenant's settings before it and one Sync,
  * which the server runs as one implicit transaction; see scoped-reads.ts, its only caller.

@@ -23,9 +23,11 @@ import type { Statement } from './scoped-statement';
  * of four. So each statement sees its own snapshot, as each does in a read-committed transaction,
  * and the work must not depend on locks (the read-only scope refuses `for update` anyway).
  *
- * Measured when written (CPU per request, PostgreSQL 15, 50 connections, before and after back to
- * back): /api/designs API 344 → 233 µs and PostgreSQL 164 → 81 µs; /api/players 309 → 256 and
- * 204 → 137 µs; /api/orders 435 → 353 and 491 → 398 µs.
+ * Measured with `npm run bench -- api --postgres-lists` (each list call's rate as a share of
+ * /healthz's, the median of 6 alternating rounds at 50 connections; 2026-11-28, 2 cores):
+ * /api/designs, /api/players, /api/orders 50.9, 49.2, 51.8 % and 53.7, 51.1, 51.6 % in two runs;
+ * in a read-only transaction instead (begin, settings, statement, commit: four round trips)
+ * 30.5, 31.5, 28.0 % and 32.5, 30.7, 32.1 %. A Kysely made for each call costs ~5 µs.
  *
  * The work is handed a Kysely transaction, as withTenant's is, of a Kysely of its own whose driver
  * knows the scope: the scope is given here, never recognised in what the work sends. Its `begin`
