@@ -16,21 +16,3 @@ export { DEFAULT_PRICE_LIST, quoteOrder, ProductNotPriced, type OrderPieces } fr
 export { hasShorts, duplicateNumbers, sizeRun } from './order-pieces';
 export { orderBalance, type OrderBalance } from './balance';
 export { PROOF_APPROVABLE_STATUSES, NEEDS_APPROVED_PROOF, proofApprovalRefusal, waitsForProof, type ProofApprovalRefusal } from './proof-approval';
-export { NamedColour, DEFAULT_INKS, rgbOf, hexOf, deltaE, nearestNamedColour, type Rgb } from './named-colours';
-export { designFonts } from './design-fonts';
-export {
-  PRINT_SIDES,
-  PrintSide,
-  GARMENT_SIDES,
-  LONG_SLEEVE_SIDES,
-  PrintAreaCm,
-  PrintAreaOverrides,
-  printAreaCm,
-  sidePrint,
-  pixelsOf,
-  sidesOf,
-  type ArtboardBox,
-  type SideOnArtboard,
-  type SidePrint,
-  type SleeveLength,
-} from './print-areas';
