@@ -8,7 +8,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { readManifest } from '../deploy/releases/compatibility.mjs';
-import { execFileSync } from 'node:child_process';
 import { designSchema } from '../build/design-schema.mjs';
 import { apiRecordOf, builtManifests, checkAgainstReleased, printChecks, recordedReleases, recordOf, writeRecord } from '../deploy/releases/released-record.mjs';
 import { contentHash, hasRelease, releaseDir, REMOTE_NAMES } from '../deploy/releases/release-store.mjs';
@@ -31,11 +30,9 @@ function saved(record) {
   console.log(`${record.app} ${record.release}: recorded in ${shown(writeRecord(dir, record))} (${what}); commit it`);
 }
 
-/** The API's release name when none is given: its version and this tree's commit. */
+/** The API's release name when none is given: its version, which tags its image (deploy/k8s). */
 function apiRelease() {
-  const { version } = JSON.parse(fs.readFileSync(path.join(repo, 'api/package.json'), 'utf8'));
-  const commit = execFileSync('git', ['rev-parse', '--short=10', 'HEAD'], { cwd: repo, encoding: 'utf8' }).trim();
-  return `${version}-${commit}`;
+  return JSON.parse(fs.readFileSync(path.join(repo, 'api/package.json'), 'utf8')).version;
 }
 
 const [command, ...args] = process.argv.slice(2);

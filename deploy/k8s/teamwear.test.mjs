@@ -115,4 +115,7 @@ test('the cluster runs the releases the record says are released', () => {
     expect(containerOf(named('Deployment', `teamwear-remote-${name}`)).image).toBe(`teamwear/remote-${name}:${released(name)}`);
   }
   expect(containerOf(named('Deployment', 'teamwear-gateway')).image).toBe(`teamwear/gateway:${released('shell')}`);
+  // The API is recorded for the design schema it reads (npm run released -- record api), by the
+  // version its image is tagged with.
+  expect(containerOf(named('Deployment', 'teamwear-api')).image).toBe(`teamwear/api:${released('api')}`);
 });
