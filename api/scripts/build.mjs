@@ -1,6 +1,7 @@
 // The production build of the API: one ES module, dist/main.js, started with `node dist/main.js`
-// (no TypeScript loader at run time). The API's own code and @teamwear/shared (a workspace package
-// of TypeScript sources, which Node cannot run) are bundled in; the packages the API depends on
+// (no TypeScript loader at run time). The API's own code, @teamwear/shared and @teamwear/design
+// (workspace packages of TypeScript sources, which Node cannot run: devDependencies, so that the
+// image's production install leaves them out) are bundled in; the packages the API depends on
 // stay in node_modules, as some of them cannot be bundled (argon2's native addon, PGlite's
 // WebAssembly files, pino's worker threads). The image installs those beside dist (see
 // deploy/container/Containerfile.api).

@@ -14,7 +14,7 @@ const temp = () => fs.mkdtempSync(path.join(os.tmpdir(), 'teamwear-context-'));
 describe('the API image’s build context', () => {
   it('is what the build stage copies, not the final stage’s COPY --from', () => {
     const copies = buildStageCopies(fs.readFileSync(containerfile, 'utf8'));
-    expect(copies.flatMap((copy) => copy.sources)).toEqual(expect.arrayContaining(['package.json', 'pnpm-lock.yaml', 'shared/', 'api/', 'remote-designer/', 'deploy/container/api-image.sh']));
+    expect(copies.flatMap((copy) => copy.sources)).toEqual(expect.arrayContaining(['package.json', 'pnpm-lock.yaml', 'shared/', 'packages/design/', 'api/', 'remote-designer/', 'deploy/container/api-image.sh']));
     expect(copies.some((copy) => copy.sources.includes('/image/'))).toBe(false);
   });
 
@@ -30,11 +30,20 @@ describe('the API image’s build context', () => {
       stageBuildContext({ repo, containerfile, out: context });
       expect(fs.existsSync(path.join(context, 'api/node_modules'))).toBe(false);
       expect(fs.existsSync(path.join(context, 'api/src/main.ts'))).toBe(true);
-      for (const pkg of ['api', 'shared', 'remote-designer']) {
+      for (const pkg of ['api', 'shared', 'packages/design', 'remote-designer']) {
         const extended = /"extends":\s*"([^"]+)"/.exec(fs.readFileSync(path.join(context, pkg, 'tsconfig.json'), 'utf8'))?.[1];
         if (extended) expect({ pkg, extended, present: fs.existsSync(path.resolve(context, pkg, extended)) }).toEqual({ pkg, extended, present: true });
       }
       expect(fs.existsSync(path.join(context, 'deploy/container/api-image.sh'))).toBe(true);
+      // Every workspace package a copied package depends on is copied too (pnpm links it by name).
+      for (const pkg of ['api', 'shared', 'packages/design', 'remote-designer']) {
+        const manifest = JSON.parse(fs.readFileSync(path.join(context, pkg, 'package.json'), 'utf8'));
+        const workspace = Object.entries({ ...manifest.dependencies, ...manifest.devDependencies }).filter(([, range]) => String(range).startsWith('workspace:'));
+        for (const [name] of workspace) {
+          const folder = ['shared', 'packages/design', 'api', 'remote-designer'].find((candidate) => JSON.parse(fs.readFileSync(path.join(repo, candidate, 'package.json'), 'utf8')).name === name);
+          expect({ pkg, name, copied: Boolean(folder) && fs.existsSync(path.join(context, folder, 'package.json')) }).toEqual({ pkg, name, copied: true });
+        }
+      }
     } finally {
       fs.rmSync(context, { recursive: true, force: true });
     }
