@@ -23,6 +23,7 @@ import { libraryAddress } from './picture-source';
 import { addPage, DEFAULT_FILTERS, hasMore, masonryColumns, myPageQuery, NO_PAGES, pageQuery, withoutHit, type LibraryFilters, type LibraryPages, type LibrarySource } from './library-pages';
 import { deleteMyUpload } from './my-uploads';
 import { MyUploadThumbnail } from './MyUploadThumbnail';
+import { visuallyHidden } from '@teamwear/shared/ui/kit';
 
 const COLUMNS = 4;
 /** Typing settles this long before the library is asked (one request per word, not per key). */
@@ -343,7 +344,13 @@ export function ImageLibraryDialog({
               ))}
             </div>
             <div ref={sentinel} style={{ padding: 12, textAlign: 'center' }}>
-              {status === 'loading' && <Spin size="small" aria-label={t('designer.imageLibrary.more')} />}
+              {/* antd's Spin is a plain div, which may not carry a label: the words are said by a status. */}
+              {status === 'loading' && (
+                <span role="status">
+                  <Spin size="small" />
+                  <span style={visuallyHidden}>{t('designer.imageLibrary.more')}</span>
+                </span>
+              )}
               {done && pages.hits.length > 0 && (
                 <Typography.Text type="secondary" style={{ fontSize: 12 }}>
                   {t('designer.imageLibrary.end')}
