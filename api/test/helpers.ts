@@ -279,3 +279,18 @@ export async function registerUser(
   if (response.statusCode !== 201) throw new Error(`register failed: ${response.statusCode} ${response.body}`);
   return { email, password };
 }
+
+/** fetch() over a test app, as `npm run provider` reaches a running product on localhost. */
+export function fetchThroughApp(app: FastifyInstance): typeof fetch {
+  return async (input, init) => {
+    const url = new URL(String(input));
+    const answer = await app.inject({
+      method: (init?.method ?? 'GET') as 'GET',
+      url: `${url.pathname}${url.search}`,
+      headers: { ...(init?.headers as Record<string, string>), host: url.host },
+      ...(init?.body ? { payload: String(init.body) } : {}),
+    });
+    const headers = Object.entries(answer.headers).flatMap(([name, value]) => (value === undefined ? [] : [[name, String(value)] as [string, string]]));
+    return new Response(answer.rawPayload, { status: answer.statusCode, headers });
+  };
+}

@@ -3,7 +3,7 @@
 // unpaid says so to the shop.
 import { OrderResponse, OrdersVersionResponse, ShopMailSettingsResponse, TokenResponse } from '@teamwear/shared/contracts';
 import { runProviderCommand } from '../src/cli/provider-commands';
-import { createTestApp, DEMO, providerToken, registerUser, signIn, TENANT_ONE_HOST, writeBehindTheApi, type TestContext } from './helpers';
+import { createTestApp, DEMO, fetchThroughApp, providerToken, registerUser, signIn, TENANT_ONE_HOST, writeBehindTheApi, type TestContext } from './helpers';
 
 let ctx: TestContext;
 let shop: Caller;
@@ -161,22 +161,10 @@ describe('mails when an order is placed', () => {
   });
 });
 
-/** fetch() over the test app, as the CLI reaches a running product. */
-const fetchThroughApp: typeof fetch = async (input, init) => {
-  const url = new URL(String(input));
-  const answer = await ctx.app.inject({
-    method: (init?.method ?? 'GET') as 'GET',
-    url: `${url.pathname}${url.search}`,
-    headers: { ...(init?.headers as Record<string, string>), host: url.host },
-    ...(init?.body ? { payload: String(init.body) } : {}),
-  });
-  const headers = Object.entries(answer.headers).flatMap(([name, value]) => (value === undefined ? [] : [[name, String(value)] as [string, string]]));
-  return new Response(answer.rawPayload, { status: answer.statusCode, headers });
-};
 
 async function cli(...args: string[]): Promise<{ code: number; out: string }> {
   const lines: string[] = [];
-  const code = await runProviderCommand(args, { url: 'http://localhost', ...DEMO.one.admin }, { fetch: fetchThroughApp, write: (line) => lines.push(line) });
+  const code = await runProviderCommand(args, { url: 'http://localhost', ...DEMO.one.admin }, { fetch: fetchThroughApp(ctx.app), write: (line) => lines.push(line) });
   return { code, out: lines.join('\n') };
 }
 

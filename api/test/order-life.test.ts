@@ -6,7 +6,7 @@
 import { OrderResponse, TokenResponse, type Order } from '@teamwear/shared/contracts';
 import { runProviderCommand } from '../src/cli/provider-commands';
 import { findOrder } from '../src/orders/order-queries';
-import { createTestApp, DEMO, providerToken, registerUser, signIn, TENANT_ONE_HOST, writeBehindTheApi, type TestContext } from './helpers';
+import { createTestApp, DEMO, fetchThroughApp, providerToken, registerUser, signIn, TENANT_ONE_HOST, writeBehindTheApi, type TestContext } from './helpers';
 
 let ctx: TestContext;
 let shopToken: string;
@@ -69,18 +69,6 @@ async function placeOrder(): Promise<Order> {
 const jobsOf = (order: Order) => ctx.db.selectFrom('production_jobs').select(['state']).where('order_id', '=', order.id).execute();
 const statusOf = async (order: Order) => (await ctx.db.selectFrom('orders').select('status').where('id', '=', order.id).executeTakeFirstOrThrow()).status;
 
-/** fetch() over the test app, as `npm run provider` reaches a running product. */
-const fetchThroughApp: typeof fetch = async (input, init) => {
-  const url = new URL(String(input));
-  const answer = await ctx.app.inject({
-    method: (init?.method ?? 'GET') as 'GET',
-    url: `${url.pathname}${url.search}`,
-    headers: { ...(init?.headers as Record<string, string>), host: url.host },
-    ...(init?.body ? { payload: String(init.body) } : {}),
-  });
-  const headers = Object.entries(answer.headers).flatMap(([name, value]) => (value === undefined ? [] : [[name, String(value)] as [string, string]]));
-  return new Response(answer.rawPayload, { status: answer.statusCode, headers });
-};
 
 /** The print files as the shop finds them once the order is APPROVED: one job, queued, and the worker woken for it. */
 async function expectPrintFilesQueued(order: Order): Promise<void> {
@@ -99,7 +87,7 @@ describe('moving an order to APPROVED queues its print files, whatever the door'
   it('the shop’s command line: npm run provider -- orders approve <order>', async () => {
     const order = await placeOrder();
     const lines: string[] = [];
-    const code = await runProviderCommand(['orders', 'approve', String(order.number)], { url: 'http://localhost', ...DEMO.one.admin, note: '' }, { fetch: fetchThroughApp, write: (line) => lines.push(line) });
+    const code = await runProviderCommand(['orders', 'approve', String(order.number)], { url: 'http://localhost', ...DEMO.one.admin, note: '' }, { fetch: fetchThroughApp(ctx.app), write: (line) => lines.push(line) });
     expect({ code, out: lines.join('\n') }).toMatchObject({ code: 0, out: expect.stringContaining('status      APPROVED') });
     await expectPrintFilesQueued(order);
   });
@@ -142,7 +130,7 @@ describe('moving an order to APPROVED queues its print files, whatever the door'
     const order = await placeOrder();
     expect((await call(shopToken, 'POST', `/api/provider/orders/${order.id}/transition`, { to: 'APPROVED' })).statusCode).toBe(200);
     await expectPrintFilesQueued(order);
-    const code = await runProviderCommand(['orders', 'cancel', String(order.number)], { url: 'http://localhost', ...DEMO.one.admin, note: '' }, { fetch: fetchThroughApp, write: () => undefined });
+    const code = await runProviderCommand(['orders', 'cancel', String(order.number)], { url: 'http://localhost', ...DEMO.one.admin, note: '' }, { fetch: fetchThroughApp(ctx.app), write: () => undefined });
     expect(code).toBe(0);
     expect(await statusOf(order)).toBe('CANCELED');
     expect(await jobsOf(order)).toEqual([]);

@@ -2,25 +2,13 @@ import { unzipSync } from 'fflate';
 import { TokenResponse } from '@teamwear/shared/contracts';
 import { sql } from 'kysely';
 import { centsOf, runProviderCommand, UsageError } from '../src/cli/provider-commands';
-import { createTestApp, DEMO, registerUser, signIn, TENANT_ONE_HOST, writeBehindTheApi, type TestContext } from './helpers';
+import { createTestApp, DEMO, fetchThroughApp, registerUser, signIn, TENANT_ONE_HOST, writeBehindTheApi, type TestContext } from './helpers';
 
 let ctx: TestContext;
 let orderNumber: number;
 let orderId: string;
 let customerHeaders: Record<string, string>;
 
-/** fetch() over the test app, as the CLI would reach a running product on localhost. */
-const fetchThroughApp: typeof fetch = async (input, init) => {
-  const url = new URL(String(input));
-  const answer = await ctx.app.inject({
-    method: (init?.method ?? 'GET') as 'GET',
-    url: `${url.pathname}${url.search}`,
-    headers: { ...(init?.headers as Record<string, string>), host: url.host },
-    ...(init?.body ? { payload: String(init.body) } : {}),
-  });
-  const headers = Object.entries(answer.headers).flatMap(([name, value]) => (value === undefined ? [] : [[name, String(value)] as [string, string]]));
-  return new Response(answer.rawPayload, { status: answer.statusCode, headers });
-};
 
 const saved = new Map<string, Uint8Array>();
 /** Files the CLI reads (`settings … set <file>`). */
@@ -34,7 +22,7 @@ async function cli(...args: string[]): Promise<{ code: number; out: string }> {
     positionals,
     { url: 'http://localhost', ...DEMO.one.admin, note: option('note') ?? '', status: option('status'), out: option('out'), json: args.includes('--json') },
     {
-      fetch: fetchThroughApp,
+      fetch: fetchThroughApp(ctx.app),
       write: (line) => lines.push(line),
       save: async (file, bytes) => void saved.set(file, bytes),
       read: async (file) => {
@@ -159,7 +147,7 @@ describe('npm run provider', () => {
   it('says what is wrong with a command', async () => {
     await expect(cli('orders', 'fly', '1')).rejects.toThrow(UsageError);
     await expect(cli('orders', 'approve')).rejects.toThrow(/needs an order number/);
-    const wrong = await runProviderCommand(['orders', 'list'], { url: 'http://localhost', ...DEMO.one.customer }, { fetch: fetchThroughApp, write: () => undefined });
+    const wrong = await runProviderCommand(['orders', 'list'], { url: 'http://localhost', ...DEMO.one.customer }, { fetch: fetchThroughApp(ctx.app), write: () => undefined });
     expect(wrong).toBe(1);
   });
 
