@@ -20,6 +20,7 @@ import type { orderChangeEndpoints } from '../contracts/order-changes';
 import type { orderEndpoints } from '../contracts/orders';
 import type { playerEndpoints } from '../contracts/players';
 import type { proofEndpoints } from '../contracts/production';
+import type { shopCustomerEndpoints } from '../contracts/shop-customers';
 import type { templateEndpoints } from '../contracts/templates';
 import type { tenantEndpoints } from '../contracts/tenant';
 
@@ -47,6 +48,7 @@ export const playerRoutes = routesOf<typeof playerEndpoints, 'sizeChart' | 'list
 });
 
 export const proofRoutes = routesOf<typeof proofEndpoints>(addresses.proofAddresses, { declarations: () => contracts().then((module) => module.proofEndpoints) });
+export const shopCustomerRoutes = routesOf<typeof shopCustomerEndpoints>(addresses.shopCustomerAddresses, { declarations: () => contracts().then((module) => module.shopCustomerEndpoints) });
 export const templateRoutes = routesOf<typeof templateEndpoints>(addresses.templateAddresses, { declarations: () => contracts().then((module) => module.templateEndpoints) });
 export const tenantRoutes = routesOf<typeof tenantEndpoints>(addresses.tenantAddresses, { declarations: () => contracts().then((module) => module.tenantEndpoints) });
 

@@ -124,6 +124,13 @@ export const proofAddresses = {
   approve: { method: 'POST', path: '/api/orders/:id/proof/approve' },
 } as const;
 
+/** The shop's customers, for its back office (an administrator's provider token). */
+export const shopCustomerAddresses = {
+  list: { method: 'GET', path: '/api/provider/customers' },
+  csv: { method: 'GET', path: '/api/provider/customers.csv' },
+  read: { method: 'GET', path: '/api/provider/customers/:id' },
+} as const;
+
 /** The shop's design templates. */
 export const templateAddresses = {
   list: { method: 'GET', path: '/api/templates' },

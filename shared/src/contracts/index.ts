@@ -19,6 +19,7 @@ export * from './handoffs';
 export * from './production';
 export * from './production-settings';
 export * from './images';
+export * from './shop-customers';
 export * from './fonts';
 export * from './unicode-range';
 export * from '@teamwear/design/picture-source';
