@@ -30,6 +30,7 @@ import { orderRoutes } from './orders/order-routes';
 import { orderVersionRoutes } from './orders/order-version-routes';
 import { shopMailSettingsRoutes } from './tenancy/shop-mail-settings-routes';
 import { providerOrderRoutes } from './orders/provider-order-routes';
+import { shopCustomerRoutes } from './customers/shop-customer-routes';
 import { printFilesQueue } from './production/jobs/print-files';
 import { productionPlugin } from './production/production-plugin';
 import { productionRoutes } from './production/production-routes';
@@ -142,6 +143,7 @@ export async function buildApp({ db, config, signingKeys, mailTransport, clock =
     await tenantScoped.register(orderVersionRoutes);
     await tenantScoped.register(orderRoutes);
     await tenantScoped.register(providerOrderRoutes);
+    await tenantScoped.register(shopCustomerRoutes);
     await tenantScoped.register(proofRoutes);
     await tenantScoped.register(productionRoutes);
     await tenantScoped.register(productionSettingsRoutes);

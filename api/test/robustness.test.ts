@@ -31,6 +31,8 @@ const ANSWER_WITHIN_MS = 10_000;
 let ctx: TestContext;
 let openapi: OpenApiDocument;
 let token: string;
+/** The shop's administrator on the provider client: the shop's own operations are fuzzed past their door too. */
+let adminToken: string;
 /** Ids that exist: the signed-in user's, a design of theirs, a session, the shop's templates. */
 const knownIds: string[] = [];
 
@@ -39,6 +41,7 @@ beforeAll(async () => {
   openapi = (await ctx.app.inject({ method: 'GET', url: '/api/openapi.json', headers: { host: TENANT_ONE_HOST } })).json();
   const user = await registerUser(ctx.app, TENANT_ONE_HOST);
   token = TokenResponse.parse((await signIn(ctx.app, TENANT_ONE_HOST, user)).json()).access_token;
+  adminToken = await providerToken(ctx.app, TENANT_ONE_HOST, DEMO.one.admin);
   const claims = JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString('utf8')) as { sub: string; sid: string };
   const design = await ctx.app.inject({
     method: 'POST',
@@ -145,7 +148,7 @@ interface Outcome {
 async function send(operation: Operation, request: GeneratedRequest): Promise<Outcome | null> {
   const headers: Record<string, string> = { host: request.host };
   for (const [name, value] of Object.entries(request.headers)) headers[name] = headerValue(value);
-  if (request.auth === 'valid') headers.authorization = `Bearer ${token}`;
+  if (request.auth === 'valid') headers.authorization = `Bearer ${operation.path.startsWith('/api/provider/') ? adminToken : token}`;
   if (request.auth === 'garbage') headers.authorization = request.garbageAuth;
   let payload: string | undefined;
   if (request.body.kind === 'json') {
@@ -272,10 +275,16 @@ describe('robustness: every documented operation on generated and hostile input'
       const added = await ctx.app.inject({ method: 'POST', url: '/api/players', headers, payload: { name, number: index, size: 'M', team: name.slice(0, 40) } });
       expect(added.statusCode).toBe(201);
     }
+    // The shop's customers named so too (the back office's export): as typed, behind the sign-up form's back.
+    for (const name of FORMULAS) {
+      const user = await registerUser(ctx.app, TENANT_ONE_HOST);
+      await ctx.db.updateTable('users').set({ first_name: name, last_name: '', phone: name }).where('email', '=', user.email).execute();
+    }
+    const shopHeaders = { host: TENANT_ONE_HOST, authorization: `Bearer ${await providerToken(ctx.app, TENANT_ONE_HOST, DEMO.one.admin)}` };
     const csvOperations = operationsOf(openapi).filter((operation) => operation.method === 'GET' && operation.produces.includes('text/csv'));
-    expect(csvOperations.map((operation) => operation.path)).toContain('/api/players/export');
+    expect(csvOperations.map((operation) => operation.path)).toEqual(expect.arrayContaining(['/api/players/export', '/api/provider/customers.csv']));
     for (const operation of csvOperations) {
-      const answer = await ctx.app.inject({ method: 'GET', url: operation.path, headers });
+      const answer = await ctx.app.inject({ method: 'GET', url: operation.path, headers: operation.path.startsWith('/api/provider/') ? shopHeaders : headers });
       expect(answer.statusCode).toBe(200);
       const text = answer.body.replace(/^\uFEFF/, '').trimEnd();
       // Read as Excel does with a comma, and where its list separator is a semicolon: no cell starts a formula.
