@@ -17,9 +17,9 @@ import type { fontEndpoints } from '../contracts/fonts';
 import type { handoffEndpoints } from '../contracts/handoffs';
 import type { imageEndpoints } from '../contracts/images';
 import type { orderChangeEndpoints } from '../contracts/order-changes';
-import type { orderEndpoints } from '../contracts/orders';
+import type { orderEndpoints, providerOrderEndpoints } from '../contracts/orders';
 import type { playerEndpoints } from '../contracts/players';
-import type { proofEndpoints } from '../contracts/production';
+import type { productionEndpoints, proofEndpoints } from '../contracts/production';
 import type { shopCustomerEndpoints } from '../contracts/shop-customers';
 import type { templateEndpoints } from '../contracts/templates';
 import type { tenantEndpoints } from '../contracts/tenant';
@@ -51,5 +51,8 @@ export const proofRoutes = routesOf<typeof proofEndpoints>(addresses.proofAddres
 export const shopCustomerRoutes = routesOf<typeof shopCustomerEndpoints>(addresses.shopCustomerAddresses, { declarations: () => contracts().then((module) => module.shopCustomerEndpoints) });
 export const templateRoutes = routesOf<typeof templateEndpoints>(addresses.templateAddresses, { declarations: () => contracts().then((module) => module.templateEndpoints) });
 export const tenantRoutes = routesOf<typeof tenantEndpoints>(addresses.tenantAddresses, { declarations: () => contracts().then((module) => module.tenantEndpoints) });
+
+export const providerOrderRoutes = routesOf<typeof providerOrderEndpoints>(addresses.providerOrderAddresses, { declarations: () => contracts().then((module) => module.providerOrderEndpoints) });
+export const productionRoutes = routesOf<typeof productionEndpoints>(addresses.productionAddresses, { declarations: () => contracts().then((module) => module.productionEndpoints) });
 
 export type { Route, RoutesOf } from '../api/route';

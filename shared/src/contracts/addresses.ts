@@ -131,6 +131,23 @@ export const shopCustomerAddresses = {
   read: { method: 'GET', path: '/api/provider/customers/:id' },
 } as const;
 
+/** The shop's orders (a provider token): the list, one order's page, its moves and payments, its pictures and proof. */
+export const providerOrderAddresses = {
+  list: { method: 'GET', path: '/api/provider/orders' },
+  read: { method: 'GET', path: '/api/provider/orders/:id' },
+  transition: { method: 'POST', path: '/api/provider/orders/:id/transition' },
+  payments: { method: 'POST', path: '/api/provider/orders/:id/payments' },
+  picture: { method: 'GET', path: '/api/provider/orders/:id/pictures/:side' },
+  proofPdf: { method: 'GET', path: '/api/provider/orders/:id/proof.pdf' },
+} as const;
+
+/** The print files of one of the shop's orders: where their making stands, the ZIP, making them again. */
+export const productionAddresses = {
+  status: { method: 'GET', path: '/api/provider/orders/:id/production' },
+  zip: { method: 'GET', path: '/api/provider/orders/:id/production.zip' },
+  retry: { method: 'POST', path: '/api/provider/orders/:id/production/retry' },
+} as const;
+
 /** The shop's design templates. */
 export const templateAddresses = {
   list: { method: 'GET', path: '/api/templates' },

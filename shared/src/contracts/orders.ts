@@ -4,7 +4,7 @@ import { PLAYER_MESSAGES, PLAYER_NAME_MAX_LENGTH, PLAYER_SIZE_MAX_LENGTH } from 
 import { PhoneNumber } from './account';
 import { ProductType } from './tenant';
 import { int32, storableText, type TextRules } from './untrusted-input';
-import { orderAddresses } from './addresses';
+import { orderAddresses, providerOrderAddresses } from './addresses';
 import { defineEndpoint } from './endpoint';
 import { ApiError } from './error';
 import { OrderStatus, OrderSummary, orderAnswers } from './mini/orders';
@@ -170,6 +170,12 @@ export const OrderEvent = z.object({
 });
 export type OrderEvent = z.infer<typeof OrderEvent>;
 
+export const CARRIER_MAX_LENGTH = 60;
+export const TRACKING_REFERENCE_MAX_LENGTH = 100;
+/** How an order went on its way: the carrier and its tracking reference, as the shop typed them when it shipped. */
+export const Shipment = z.object({ carrier: z.string(), trackingReference: z.string() });
+export type Shipment = z.infer<typeof Shipment>;
+
 export const Order = z.object({
   ...OrderSummary.shape,
   designId: z.uuid().nullable(),
@@ -184,6 +190,8 @@ export const Order = z.object({
   events: z.array(OrderEvent),
   /** When the customer approved the proof of the order as it is (null: not yet); production waits for it. */
   proofApprovedAt: z.string().nullable(),
+  /** The carrier and tracking reference once the shop shipped it (ON_THE_WAY); null before. */
+  shipment: Shipment.nullable(),
 });
 export type Order = z.infer<typeof Order>;
 export const OrderResponse = z.object({ data: Order });
@@ -211,7 +219,50 @@ export const ProviderOrderSummary = z.object({
   customer: z.object({ name: z.string(), email: z.string() }),
 });
 export type ProviderOrderSummary = z.infer<typeof ProviderOrderSummary>;
-export const ProviderOrder = Order.extend({ customer: z.object({ name: z.string(), email: z.string(), phone: z.string() }) });
+
+export const PAYMENT_METHODS = ['cash', 'bank_transfer', 'card', 'khqr'] as const;
+export const PaymentMethod = z.enum(PAYMENT_METHODS, { error: `method must be one of ${PAYMENT_METHODS.join(', ')}` });
+export type PaymentMethod = z.infer<typeof PaymentMethod>;
+export const PAYMENT_REFERENCE_MAX_LENGTH = 100;
+
+/** Money the shop recorded for an order. */
+export const Payment = z.object({
+  id: z.uuid(),
+  amountCents: z.number().int().positive(),
+  /** null for a payment recorded before methods were kept (migration 0021). */
+  method: PaymentMethod.nullable(),
+  /** The bank's or KHQR's reference ('' when none). */
+  reference: z.string(),
+  /** The day the money came in, `YYYY-MM-DD` (the shop's day, Asia/Phnom_Penh). */
+  receivedOn: z.string(),
+  note: z.string(),
+  /** The team member who recorded it (their name, never an email or id). */
+  recordedBy: z.string().nullable(),
+  recordedAt: z.string(),
+});
+export type Payment = z.infer<typeof Payment>;
+
+/** Pieces of one size, as the workshop cuts them (players' and extras'). */
+export const SizeCount = z.object({ size: z.string(), count: z.number().int().positive() });
+export type SizeCount = z.infer<typeof SizeCount>;
+
+export const ORDER_PICTURE_SIDES = ['front', 'back'] as const;
+export const OrderPictureSide = z.enum(ORDER_PICTURE_SIDES, { error: `side must be one of ${ORDER_PICTURE_SIDES.join(', ')}` });
+export type OrderPictureSide = z.infer<typeof OrderPictureSide>;
+
+/** An order as the shop's team reads it: the customer's order, and what the shop's page needs besides. */
+export const ProviderOrder = Order.extend({
+  customer: z.object({ id: z.uuid(), name: z.string(), email: z.string(), phone: z.string() }),
+  /** Payments, oldest first, and what is still to pay (0 once paid, and for a canceled or rejected order). */
+  payments: z.array(Payment),
+  balanceDueCents: z.number().int().nonnegative(),
+  /** Pieces per size, in the shop's size order: shirts, and shorts for a garment with shorts (else null). */
+  sizeRun: z.object({ shirts: z.array(SizeCount), shorts: z.array(SizeCount).nullable() }),
+  /** The proof: drawn (kept) for the order as it is now, in which languages; when the customer approved it (as Order.proofApprovedAt). */
+  proof: z.object({ drawnLanguages: z.array(z.enum(['en', 'kh'])), approvedAt: z.string().nullable() }),
+  /** The sides `GET /api/provider/orders/{id}/pictures/{side}` draws (PNG of the ordered design). */
+  pictureSides: z.array(OrderPictureSide),
+});
 export type ProviderOrder = z.infer<typeof ProviderOrder>;
 export const ProviderOrderResponse = z.object({ data: ProviderOrder });
 export const ProviderOrderListQuery = OrderListQuery.extend({
@@ -226,11 +277,60 @@ export const ProviderOrderListResponse = z.object({
 });
 export type ProviderOrderListResponse = z.infer<typeof ProviderOrderListResponse>;
 
-/** `POST /api/provider/orders/{id}/transition`. */
-export const TransitionRequest = z.object({ to: OrderStatus, note: storableText('Must be text', NOTE).trim().max(1000).default('') });
+/** The moves the shop must say why it makes (the note is the reason the customer reads). */
+export const MOVES_NEEDING_A_REASON: readonly OrderStatus[] = ['REJECTED', 'CANCELED'];
+/** The move that takes a carrier and a tracking reference. */
+export const SHIPPING_MOVE: OrderStatus = 'ON_THE_WAY';
+
+const oneLine = (label: string, max: number) =>
+  storableText('Must be text', { label })
+    .trim()
+    .min(1, `${label} is required`)
+    .max(max, `${label} must be at most ${max} characters`);
+
+/**
+ * `POST /api/provider/orders/{id}/transition`: the status, and a note mailed to the customer. A
+ * reason (the note) is required to reject or cancel; going ON_THE_WAY takes the carrier and the
+ * tracking reference (both required then, refused with any other move).
+ */
+export const TransitionRequest = z
+  .object({
+    to: OrderStatus,
+    note: storableText('Must be text', NOTE).trim().max(1000, 'The note must be at most 1000 characters').default(''),
+    carrier: oneLine('The carrier', CARRIER_MAX_LENGTH).optional(),
+    trackingReference: oneLine('The tracking reference', TRACKING_REFERENCE_MAX_LENGTH).optional(),
+  })
+  .superRefine((move, ctx) => {
+    if (MOVES_NEEDING_A_REASON.includes(move.to) && move.note === '') {
+      ctx.addIssue({ code: 'custom', path: ['note'], message: `A reason is required to move an order to ${move.to}` });
+    }
+    for (const field of ['carrier', 'trackingReference'] as const) {
+      const label = field === 'carrier' ? 'The carrier' : 'The tracking reference';
+      if (move.to === SHIPPING_MOVE && move[field] === undefined) ctx.addIssue({ code: 'custom', path: [field], message: `${label} is required to ship an order` });
+      if (move.to !== SHIPPING_MOVE && move[field] !== undefined) ctx.addIssue({ code: 'custom', path: [field], message: `${label} is given only when an order goes ${SHIPPING_MOVE}` });
+    }
+  });
 export type TransitionRequest = z.input<typeof TransitionRequest>;
-/** `POST /api/provider/orders/{id}/payments`: money received, in cents (a refund is not a payment). */
-export const PaymentRequest = z.object({ amountCents: int32('amountCents', 1), note: storableText('Must be text', NOTE).trim().max(1000).default('') });
+
+/** A day, `YYYY-MM-DD`, that exists in the calendar. */
+const Day = z
+  .string({ error: 'receivedOn must be a day, YYYY-MM-DD' })
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'receivedOn must be a day, YYYY-MM-DD')
+  .refine((day) => !Number.isNaN(Date.parse(`${day}T00:00:00Z`)) && new Date(`${day}T00:00:00Z`).toISOString().startsWith(day), 'receivedOn must be a day of the calendar')
+  .refine((day) => day >= '2000-01-01', 'receivedOn must be in 2000 or later');
+
+/**
+ * `POST /api/provider/orders/{id}/payments`: money received, in cents (a refund is not a payment),
+ * how (cash by default), the bank's or KHQR's reference, the day it came in (today by default, never
+ * after today) and a note.
+ */
+export const PaymentRequest = z.object({
+  amountCents: int32('amountCents', 1),
+  method: PaymentMethod.default('cash'),
+  reference: storableText('Must be text', { label: 'The reference' }).trim().max(PAYMENT_REFERENCE_MAX_LENGTH, `The reference must be at most ${PAYMENT_REFERENCE_MAX_LENGTH} characters`).default(''),
+  receivedOn: Day.optional(),
+  note: storableText('Must be text', NOTE).trim().max(1000, 'The note must be at most 1000 characters').default(''),
+});
 export type PaymentRequest = z.input<typeof PaymentRequest>;
 
 /** 409 `TRANSITION_NOT_ALLOWED`: the order's status and the statuses this caller may move it to. */
@@ -248,6 +348,20 @@ export type TransitionRefusedError = z.infer<typeof TransitionRefusedError>;
 export const OrderParams = z.object({ id: z.string().max(64).describe('The order id') });
 /** `:id` of an order of the shop: the shop team also finds one by its number. */
 export const ProviderOrderParams = z.object({ id: z.string().max(64).describe('The order id, or its number') });
+/** `:id/pictures/:side`: a side of the ordered design. */
+export const ProviderOrderPictureParams = ProviderOrderParams.extend({ side: OrderPictureSide });
+export const ORDER_PICTURE_PIXELS_MAX = 1600;
+/** `?pixels=`: the long side of the picture (800 by default). */
+export const OrderPictureQuery = z.object({
+  pixels: z.coerce
+    .number({ error: 'pixels must be a number' })
+    .int('pixels must be a whole number')
+    .min(100, 'pixels must be at least 100')
+    .max(ORDER_PICTURE_PIXELS_MAX, `pixels must be at most ${ORDER_PICTURE_PIXELS_MAX}`)
+    .default(800),
+});
+/** `?lang=` of the shop's copy of the proof (en or kh, English by default). */
+export const ProviderProofQuery = z.object({ lang: z.enum(['en', 'kh'], { error: 'lang must be one of en, kh' }).default('en') });
 
 const signedInErrors = { 401: ApiError, 403: ApiError, 404: ApiError, 429: ApiError } as const;
 const customerActionEndpoint = <const Action extends 'cancel' | 'received'>(action: Action) =>
@@ -290,29 +404,39 @@ const providerErrors = signedInErrors;
 /** The shop team's side (`/api/provider/orders`, an administrator's provider token). */
 export const providerOrderEndpoints = {
   list: defineEndpoint({
-    method: 'GET',
-    path: '/api/provider/orders',
+    ...providerOrderAddresses.list,
     query: ProviderOrderListQuery,
     responses: { 200: ProviderOrderListResponse, 400: ApiError, ...providerErrors },
   }),
   read: defineEndpoint({
-    method: 'GET',
-    path: '/api/provider/orders/:id',
+    ...providerOrderAddresses.read,
     params: ProviderOrderParams,
     responses: { 200: ProviderOrderResponse, ...providerErrors },
   }),
   transition: defineEndpoint({
-    method: 'POST',
-    path: '/api/provider/orders/:id/transition',
+    ...providerOrderAddresses.transition,
     params: ProviderOrderParams,
     body: TransitionRequest,
     responses: { 200: ProviderOrderResponse, 400: ApiError, 409: z.union([TransitionRefusedError, ApiError]), ...providerErrors },
   }),
   payments: defineEndpoint({
-    method: 'POST',
-    path: '/api/provider/orders/:id/payments',
+    ...providerOrderAddresses.payments,
     params: ProviderOrderParams,
     body: PaymentRequest,
     responses: { 200: ProviderOrderResponse, 400: ApiError, 409: ApiError, ...providerErrors },
+  }),
+  /** A side of the ordered design as a PNG (drawn from the order's snapshot). */
+  picture: defineEndpoint({
+    ...providerOrderAddresses.picture,
+    params: ProviderOrderPictureParams,
+    query: OrderPictureQuery,
+    responses: { 200: z.unknown().describe('The picture (image/png)'), 304: z.null().describe('Not modified (If-None-Match)'), 400: ApiError, 422: ApiError, 503: ApiError, ...providerErrors },
+  }),
+  /** The proof PDF the customer gets, for the shop (a file: downloadEndpoint). */
+  proofPdf: defineEndpoint({
+    ...providerOrderAddresses.proofPdf,
+    params: ProviderOrderParams,
+    query: ProviderProofQuery,
+    responses: { 200: z.unknown().describe('The PDF (application/pdf)'), 400: ApiError, 422: ApiError, 503: ApiError, ...providerErrors },
   }),
 };

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { storableText } from './untrusted-input';
-import { proofAddresses } from './addresses';
+import { productionAddresses, proofAddresses } from './addresses';
 import { defineEndpoint } from './endpoint';
 import { ApiError } from './error';
 import { OrderParams, OrderResponse, ProviderOrderParams } from './orders';
@@ -70,20 +70,17 @@ export const proofEndpoints = {
  */
 export const productionEndpoints = {
   status: defineEndpoint({
-    method: 'GET',
-    path: '/api/provider/orders/:id/production',
+    ...productionAddresses.status,
     params: ProviderOrderParams,
     responses: { 200: ProductionStatusResponse, 409: ApiError, ...signedInErrors },
   }),
   zip: defineEndpoint({
-    method: 'GET',
-    path: '/api/provider/orders/:id/production.zip',
+    ...productionAddresses.zip,
     params: ProviderOrderParams,
     responses: { 200: z.unknown().describe('The ZIP (application/zip)'), 409: z.union([FilesNotReadyError, ApiError]), ...signedInErrors },
   }),
   retry: defineEndpoint({
-    method: 'POST',
-    path: '/api/provider/orders/:id/production/retry',
+    ...productionAddresses.retry,
     params: ProviderOrderParams,
     responses: { 200: ProductionStatusResponse, 409: ApiError, ...signedInErrors },
   }),
