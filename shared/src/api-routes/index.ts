@@ -21,6 +21,7 @@ import type { orderEndpoints, providerOrderEndpoints } from '../contracts/orders
 import type { playerEndpoints } from '../contracts/players';
 import type { productionEndpoints, proofEndpoints } from '../contracts/production';
 import type { shopCustomerEndpoints } from '../contracts/shop-customers';
+import type { leadTimeEndpoints, shopOrderBoardEndpoints } from '../contracts/shop-order-board';
 import type { templateEndpoints } from '../contracts/templates';
 import type { tenantEndpoints } from '../contracts/tenant';
 
@@ -54,5 +55,7 @@ export const tenantRoutes = routesOf<typeof tenantEndpoints>(addresses.tenantAdd
 
 export const providerOrderRoutes = routesOf<typeof providerOrderEndpoints>(addresses.providerOrderAddresses, { declarations: () => contracts().then((module) => module.providerOrderEndpoints) });
 export const productionRoutes = routesOf<typeof productionEndpoints>(addresses.productionAddresses, { declarations: () => contracts().then((module) => module.productionEndpoints) });
+export const shopOrderBoardRoutes = routesOf<typeof shopOrderBoardEndpoints>(addresses.shopOrderBoardAddresses, { declarations: () => contracts().then((module) => module.shopOrderBoardEndpoints) });
+export const leadTimeRoutes = routesOf<typeof leadTimeEndpoints>(addresses.leadTimeAddresses, { declarations: () => contracts().then((module) => module.leadTimeEndpoints) });
 
 export type { Route, RoutesOf } from '../api/route';

@@ -148,6 +148,18 @@ export const productionAddresses = {
   retry: { method: 'POST', path: '/api/provider/orders/:id/production/retry' },
 } as const;
 
+/** The back office's view of the shop's orders (a provider token): their version, the board. */
+export const shopOrderBoardAddresses = {
+  version: { method: 'GET', path: '/api/provider/orders/version' },
+  board: { method: 'GET', path: '/api/provider/orders/board' },
+} as const;
+
+/** How long the shop's orders may wait in each status before they are marked. */
+export const leadTimeAddresses = {
+  get: { method: 'GET', path: '/api/provider/settings/lead-times' },
+  put: { method: 'PUT', path: '/api/provider/settings/lead-times' },
+} as const;
+
 /** The shop's design templates. */
 export const templateAddresses = {
   list: { method: 'GET', path: '/api/templates' },

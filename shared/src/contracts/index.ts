@@ -20,6 +20,8 @@ export * from './production';
 export * from './production-settings';
 export * from './images';
 export * from './shop-customers';
+export * from './shop-order-filters';
+export * from './shop-order-board';
 export * from './fonts';
 export * from './unicode-range';
 export * from '@teamwear/design/picture-source';

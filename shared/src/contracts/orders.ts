@@ -8,6 +8,7 @@ import { orderAddresses, providerOrderAddresses } from './addresses';
 import { defineEndpoint } from './endpoint';
 import { ApiError } from './error';
 import { OrderStatus, OrderSummary, orderAnswers } from './mini/orders';
+import { ProviderOrderListQuery } from './shop-order-filters';
 
 /**
  * Ordering: the cart (`/api/cart`), quotes and orders of a customer (`/api/orders`), and the shop
@@ -214,9 +215,24 @@ export const CustomerOrderActionRequest = z.object({ note: storableText('Must be
 
 // --- The shop team's side ---
 
+/**
+ * An order as the shop's table and board show it: the customer's summary, its customer, the team
+ * name printed on it, what is still to pay, and how long it has been in its status against the
+ * shop's lead time for that status (`GET/PUT /api/provider/settings/lead-times`).
+ */
 export const ProviderOrderSummary = z.object({
   ...OrderSummary.shape,
-  customer: z.object({ name: z.string(), email: z.string() }),
+  customer: z.object({ id: z.uuid(), name: z.string(), email: z.string() }),
+  /** The team name of the ordered design ('' when it has none; `model` is the design's name). */
+  teamName: z.string(),
+  /** What is still to pay (0 once paid, and for a canceled or rejected order). */
+  balanceDueCents: z.number().int().nonnegative(),
+  /** Since when the order is in its status (when it was placed, for REVIEWING). */
+  statusSince: z.string(),
+  /** When it waits too long in its status: `statusSince` and the shop's lead time (null in a final status). */
+  dueBy: z.string().nullable(),
+  /** Whether the time is past `dueBy`: the order waits longer than the shop's lead time for its status. */
+  overdue: z.boolean(),
 });
 export type ProviderOrderSummary = z.infer<typeof ProviderOrderSummary>;
 
@@ -265,10 +281,6 @@ export const ProviderOrder = Order.extend({
 });
 export type ProviderOrder = z.infer<typeof ProviderOrder>;
 export const ProviderOrderResponse = z.object({ data: ProviderOrder });
-export const ProviderOrderListQuery = OrderListQuery.extend({
-  /** An order number, or part of the customer's name or email. */
-  search: storableText('Must be text', { label: 'Search' }).trim().max(100).optional(),
-});
 export const ProviderOrderListResponse = z.object({
   data: z.array(ProviderOrderSummary),
   total: z.number().int().nonnegative(),
