@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { IdempotencyKeyHeader, orderEndpoints, type OrderListResponse, type OrderStatus } from '@teamwear/shared/contracts';
+import { IdempotencyKeyHeader, orderEndpoints, type OrderListResponse } from '@teamwear/shared/contracts';
 import { principalOf } from '../auth/bearer-auth';
 import type { OrderRow } from '../db/schema';
 import { withTenant, type TenantTx } from '../db/tenant-scope';
@@ -11,8 +11,9 @@ import { HttpError } from '../http/errors';
 import { tenantOf } from '../tenancy/tenant-plugin';
 import { mailOrderPlaced } from './order-placed-mails';
 import { checkOpenOrders } from './order-storage';
+import { insertPlacedOrder } from './order-placing';
 import { resolvePieces } from './order-pieces';
-import { findOrder, listCustomerOrders, nextOrderNumber, noSuchOrder, orderEvents, scopedOrders, toOrder, toOrderSummary } from './order-queries';
+import { findOrder, listCustomerOrders, noSuchOrder, orderEvents, scopedOrders, toOrder, toOrderSummary } from './order-queries';
 
 const bearer = [{ bearerAuth: [] }];
 
@@ -84,44 +85,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         }
         // At most the shop's number of open (or lately canceled) orders: order-storage.ts.
         await checkOpenOrders(tx, app.clock, tenant, owner);
-        const pieces = await resolvePieces(tx, owner, tenant, body);
-        const now = app.clock.now();
-        const row = await tx
-          .insertInto('orders')
-          .values({
-            tenant_id: owner.tenantId,
-            user_id: owner.userId,
-            number: await nextOrderNumber(tx, owner.tenantId),
-            design_id: pieces.design.id,
-            product: pieces.design.product,
-            product_type: pieces.prices.productType,
-            model: pieces.design.name,
-            status: 'REVIEWING' satisfies OrderStatus,
-            quantity: pieces.prices.quantity,
-            total_price_cents: pieces.prices.totalPriceCents,
-            grand_total_cents: pieces.prices.grandTotalCents,
-            address: body.address,
-            phone: body.phone,
-            note: body.note,
-            snapshot: JSON.stringify({
-              design: { id: pieces.design.id, name: pieces.design.name, document: pieces.design.document, thumbnail: pieces.design.thumbnail },
-              players: pieces.players,
-              extras: pieces.extras,
-              prices: pieces.prices,
-            }),
-            idempotency_key: key,
-            request_hash: hash,
-            designed_at: pieces.design.updated_at,
-            created_at: now,
-            updated_at: now,
-          })
-          .returningAll()
-          .executeTakeFirstOrThrow();
-        await tx
-          .insertInto('order_events')
-          .values({ tenant_id: owner.tenantId, order_id: row.id, kind: 'placed', actor: 'customer', actor_user_id: owner.userId, to_status: 'REVIEWING', created_at: now })
-          .execute();
-        await tx.deleteFrom('cart_items').where('tenant_id', '=', owner.tenantId).where('user_id', '=', owner.userId).where('design_id', '=', pieces.design.id).execute();
+        const row = await insertPlacedOrder(tx, owner, tenant, body, { idempotencyKey: key, requestHash: hash, now: app.clock.now() });
         const mailed = await mailOrderPlaced(tx, app.clock, tenant, row);
         return { order: await orderWithEvents(tx, row), replayed: false, mailed };
       });
