@@ -30,6 +30,8 @@ import { orderRoutes } from './orders/order-routes';
 import { orderVersionRoutes } from './orders/order-version-routes';
 import { shopMailSettingsRoutes } from './tenancy/shop-mail-settings-routes';
 import { providerOrderRoutes } from './orders/provider-order-routes';
+import { leadTimeRoutes } from './orders/shop-orders/lead-time-routes';
+import { shopOrderRoutes } from './orders/shop-orders/shop-order-routes';
 import { shopCustomerRoutes } from './customers/shop-customer-routes';
 import { printFilesQueue } from './production/jobs/print-files';
 import { productionPlugin } from './production/production-plugin';
@@ -143,6 +145,8 @@ export async function buildApp({ db, config, signingKeys, mailTransport, clock =
     await tenantScoped.register(orderVersionRoutes);
     await tenantScoped.register(orderRoutes);
     await tenantScoped.register(providerOrderRoutes);
+    await tenantScoped.register(shopOrderRoutes);
+    await tenantScoped.register(leadTimeRoutes);
     await tenantScoped.register(shopCustomerRoutes);
     await tenantScoped.register(proofRoutes);
     await tenantScoped.register(productionRoutes);

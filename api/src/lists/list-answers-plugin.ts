@@ -7,10 +7,10 @@ declare module 'fastify' {
   }
 }
 
-/** The customers' list answers kept across calls (list-answers.ts), sized by `config.cache.listAnswerChars`. */
+/** The customers' and shops' list answers kept across calls (list-answers.ts), sized by `config.cache.listAnswerChars`. */
 export const listAnswersPlugin = fp(
   async (app) => {
-    const answers = new ListAnswers(app.db, app.config.cache.listAnswerChars);
+    const answers = new ListAnswers(app.db, app.config.cache.listAnswerChars, app.clock);
     app.decorate('listAnswers', answers);
     app.addHook('onClose', async () => answers.close());
   },

@@ -3,19 +3,29 @@ import { WeighedMap } from '../cache/weighed-map';
 import { changeFeedOf } from '../db/change-feed';
 import type { Db } from '../db/schema';
 import { readAsTenant, type TenantTx } from '../db/tenant-scope';
-import { readListVersion, type ListName, type ListOwner } from './list-versions';
+import type { Clock } from '../clock';
+import { isShopList, readListVersion, type ListOf } from './list-versions';
 
-/** One list call: whose list, and everything else its answer depends on (the query, the shop's limits). */
-export interface ListCall {
-  list: ListName;
-  owner: ListOwner;
+/** One list call: whose list (a customer's, or the shop's), and everything else its answer depends on (the query, the shop's limits). */
+export type ListCall = ListOf & {
   /** The call's parsed query and any setting the answer shows, as one value (JSON-encoded for the key). */
   variant: unknown;
+};
+
+/** How long an answer stays true besides its list's version. */
+export interface ListAnswerOptions<Answer> {
+  /**
+   * The moment the answer stops being true though no row changed (an order becomes overdue as time
+   * passes), or null when it stays true until its list's version changes.
+   */
+  trueUntil?: (answer: Answer) => Date | null;
 }
 
 interface KeptAnswer {
   version: string;
   body: string;
+  /** Milliseconds since the epoch (the clock's) after which it is read again; Infinity: until the version changes. */
+  until: number;
 }
 
 /** An answer heavier than this share of the whole cache is sent and not kept. */
@@ -43,6 +53,7 @@ export class ListAnswers {
   constructor(
     private readonly db: Db,
     private readonly maxChars: number,
+    private readonly clock: Clock,
   ) {
     this.#answers = new WeighedMap(maxChars);
     // A truncated table (or a feed that went down) may have changed lists without versions this
@@ -57,15 +68,18 @@ export class ListAnswers {
    * answers (read in the customer's tenant, read-only), serialised and checked by the route's
    * response schema, then kept. `Answer` is the route's 200 answer (its contract's type).
    */
-  async send<Answer>(reply: FastifyReply, call: ListCall, read: (tx: TenantTx) => Promise<Answer>): Promise<FastifyReply> {
+  async send<Answer>(reply: FastifyReply, call: ListCall, read: (tx: TenantTx) => Promise<Answer>, options: ListAnswerOptions<Answer> = {}): Promise<FastifyReply> {
     const { db } = this;
     const { tenantId } = call.owner;
     if (this.maxChars === 0) return reply.send(await readAsTenant(db, tenantId, read));
-    const key = `${call.list}\n${tenantId}\n${call.owner.userId}\n${JSON.stringify(call.variant)}`;
-    const kept = this.#answers.get(key);
+    const whose = isShopList(call) ? `shop ${call.list}` : `${call.list}\n${call.owner.userId}`;
+    const key = `${whose}\n${tenantId}\n${JSON.stringify(call.variant)}`;
+    const stored = this.#answers.get(key);
+    // An answer past what it said true until (an order that became overdue) is read again, as a changed list is.
+    const kept = stored && stored.until > this.clock.now().getTime() ? stored : undefined;
     // One read-only scope: the version, and the page only when the kept answer is not of it.
     const found = await readAsTenant(db, tenantId, async (tx) => {
-      const version = await readListVersion(tx, call.owner, call.list);
+      const version = await readListVersion(tx, call);
       return kept && kept.version === version ? { kept } : { kept: undefined, version, answer: await read(tx) };
     });
     if (found.kept) return sendJson(reply, found.kept.body);
@@ -74,7 +88,8 @@ export class ListAnswers {
     const body = reply.serialize(found.answer);
     if (typeof body !== 'string') throw new Error('A list route must serialise its answer to JSON text');
     const weight = key.length + body.length;
-    if (weight <= this.maxChars * LARGEST_SHARE) this.#answers.set(key, { version, body }, weight);
+    const until = options.trueUntil?.(found.answer)?.getTime() ?? Infinity;
+    if (weight <= this.maxChars * LARGEST_SHARE) this.#answers.set(key, { version, body, until }, weight);
     else this.#answers.delete(key);
     return sendJson(reply, body);
   }

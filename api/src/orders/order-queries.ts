@@ -12,7 +12,6 @@ import {
 import type { OrderEventRow, OrderRow } from '../db/schema';
 import { CompiledOnce } from '../db/compiled-once';
 import { isoOf, isoText } from '../db/iso-text';
-import { likePattern } from '../db/like-pattern';
 import type { TenantTx } from '../db/tenant-scope';
 import { notFound } from '../http/errors';
 import { proofApprovedAt } from './snapshot-hash';
@@ -97,24 +96,6 @@ export type OrderSummaryRow = Pick<
 /** What a row of a list carries, its times as ISO text (isoText). */
 export type ListedOrderRow = Omit<OrderSummaryRow, TimeColumn> & { [column in TimeColumn]: OrderSummaryRow[column] extends Date ? string : string | null };
 type TimeColumn = 'designed_at' | 'created_at' | 'approved_at' | 'delivered_at' | 'received_at';
-
-const SUMMARY_COLUMNS = [
-  'orders.id',
-  'orders.number',
-  'orders.status',
-  'orders.product',
-  'orders.product_type',
-  'orders.model',
-  'orders.quantity',
-  'orders.total_price_cents',
-  'orders.grand_total_cents',
-  'orders.paid_amount_cents',
-  'orders.designed_at',
-  'orders.created_at',
-  'orders.approved_at',
-  'orders.delivered_at',
-  'orders.received_at',
-] as const;
 
 /** An order's times as both lists read them: ISO text (isoText), from `orders` or from a page cut of it. */
 function listedTimes(table: 'orders' | 'paged') {
@@ -242,115 +223,3 @@ export async function listCustomerOrders(
   return { rows, total: count };
 }
 
-/** A shop's order as its list shows it: the summary and its customer. */
-type ShopListedOrderRow = ListedOrderRow & { customer_name: string; customer_email: string; total: number | null };
-
-/**
- * A page of the shop's orders without a search, newest first, with their customers and the number of
- * all that match (compiled once per filter). The page walks the shop's index in its order
- * (`orders_tenant_recent_idx`, migration 0014, or `orders_tenant_status_idx` with a status) and stops
- * after the page; only the page's rows are joined to their customers; the count reads an index alone.
- * (With the count as a window beside a join of every order to its customer, a page of a shop with
- * 5,200 orders read, joined and sorted all of them: EXPLAIN ANALYZE 8.5 ms, now 0.7 ms, most of it
- * the count.)
- */
-const shopOrdersPage = new CompiledOnce(
-  (tx: TenantTx, shape: { status: boolean }, values: { tenantId: string; status: string; limit: number; offset: number }) => {
-    const shop = (table: 'orders' | 'counted') => listedOrders(tx, table, { owner: false, status: shape.status }, values);
-    const paged = shop('orders')
-      .select(SUMMARY_COLUMNS)
-      .select(['orders.user_id', 'orders.thumbnail'])
-      .orderBy('orders.created_at', 'desc')
-      .orderBy('orders.number', 'desc')
-      .limit(values.limit)
-      .offset(values.offset)
-      .as('paged');
-    return tx
-      .selectFrom(paged)
-      .innerJoin('users', 'users.id', 'paged.user_id')
-      .select(['paged.id', 'paged.number', 'paged.status', 'paged.product', 'paged.product_type', 'paged.model', 'paged.quantity', 'paged.thumbnail'])
-      .select(['paged.total_price_cents', 'paged.grand_total_cents', 'paged.paid_amount_cents'])
-      .select(listedTimes('paged'))
-      .select(sql<string>`users.first_name || ' ' || users.last_name`.as('customer_name'))
-      .select('users.email as customer_email')
-      .select(() => shop('counted').select(sql<number>`count(*)::int`.as('count')).as('total'))
-      .orderBy('paged.created_at', 'desc')
-      .orderBy('paged.number', 'desc');
-  },
-);
-
-/** The orders a shop's list matches, each joined to its customer: a status, and a search of the customer's name or email, or the number. */
-function shopOrdersMatching(tx: TenantTx, scope: OrderScope, status: OrderStatus | undefined, search: string | undefined) {
-  let query = scopedOrders(tx, scope).innerJoin('users', 'users.id', 'orders.user_id');
-  if (status) query = query.where('orders.status', '=', status);
-  if (search) {
-    const pattern = likePattern(search);
-    const number = /^\d{1,9}$/.test(search) ? Number(search) : null;
-    query = query.where((eb) =>
-      eb.or([
-        eb(sql<string>`users.first_name || ' ' || users.last_name`, 'ilike', pattern),
-        eb('users.email', 'ilike', pattern),
-        ...(number === null ? [] : [eb('orders.number', '=', number)]),
-      ]),
-    );
-  }
-  return query;
-}
-
-/** A page of the shop's orders (every customer's, with their names), newest first, with the number of all that match. */
-export async function listOrders(
-  tx: TenantTx,
-  scope: OrderScope,
-  filter: { status?: OrderStatus; search?: string },
-  page: number,
-  pageSize: number,
-): Promise<{ rows: ShopListedOrderRow[]; total: number }> {
-  const search = filter.search?.trim();
-  const matching = () => shopOrdersMatching(tx, scope, filter.status, search);
-  const rows: ShopListedOrderRow[] =
-    search || scope.userId
-      ? await searchedOrdersPage(tx, matching(), page, pageSize)
-      : await shopOrdersPage.execute(tx, { status: Boolean(filter.status) }, { tenantId: scope.tenantId, status: filter.status ?? '', limit: pageSize, offset: (page - 1) * pageSize });
-  const first = rows[0];
-  if (first) return { rows, total: Number(first.total) };
-  if (page === 1) return { rows, total: 0 };
-  // A page past the end has no row to carry the count.
-  const { count } = await matching().select(sql<number>`count(*)::int`.as('count')).executeTakeFirstOrThrow();
-  return { rows, total: count };
-}
-
-/**
- * A page of the orders a search finds (its customer's name or email, or its number): every order is
- * joined to its customer to be matched, and the matches are counted by a window beside the page.
- */
-async function searchedOrdersPage(
-  tx: TenantTx,
-  matching: ReturnType<typeof shopOrdersMatching>,
-  page: number,
-  pageSize: number,
-): Promise<ShopListedOrderRow[]> {
-  const paged = matching
-    .select(SUMMARY_COLUMNS)
-    .select(sql<string>`users.first_name || ' ' || users.last_name`.as('customer_name'))
-    .select('users.email as customer_email')
-    .select(sql<number>`(count(*) over ())::int`.as('total'))
-    .orderBy('orders.created_at', 'desc')
-    .orderBy('orders.number', 'desc')
-    .limit(pageSize)
-    .offset((page - 1) * pageSize)
-    .as('paged');
-  return tx
-    .selectFrom(paged)
-    .select(['paged.id', 'paged.number', 'paged.status', 'paged.product', 'paged.product_type', 'paged.model', 'paged.quantity'])
-    .select(['paged.total_price_cents', 'paged.grand_total_cents', 'paged.paid_amount_cents', 'paged.customer_name', 'paged.customer_email', 'paged.total'])
-    // The times as text, from paged's columns (the page was sorted by them as times).
-    .select(listedTimes('paged'))
-    // Not the snapshot (the design document, the players, the prices): a list shows only the
-    // design's picture, its own column (migration 0012; taken out of the snapshot it cost ~500 µs
-    // of the database's CPU per page), and only for the page's rows: selected beside the window
-    // count it would be read for every matching order before the page was cut.
-    .select((eb) => eb.selectFrom('orders as pictured').select('pictured.thumbnail').whereRef('pictured.id', '=', 'paged.id').as('thumbnail'))
-    .orderBy('paged.created_at', 'desc')
-    .orderBy('paged.number', 'desc')
-    .execute();
-}

@@ -24,7 +24,7 @@ export const orderVersionRoutes: FastifyPluginAsyncZod = async (app) => {
     onRequest: app.authenticate,
     handler: async (request) => {
       const { tenantId, userId } = principalOf(request);
-      const version = await readAsTenant(app.db, tenantId, (tx) => readListVersion(tx, { tenantId, userId }, 'orders'));
+      const version = await readAsTenant(app.db, tenantId, (tx) => readListVersion(tx, { owner: { tenantId, userId }, list: 'orders' }));
       return { data: { version } };
     },
   });

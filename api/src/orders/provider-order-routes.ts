@@ -2,11 +2,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { providerOrderEndpoints, type ProviderOrder } from '@teamwear/shared/contracts';
 import { principalOf } from '../auth/bearer-auth';
 import type { OrderRow } from '../db/schema';
-import { readAsTenant, withTenant, type TenantTx } from '../db/tenant-scope';
+import { withTenant, type TenantTx } from '../db/tenant-scope';
 import { routeOf } from '../http/endpoint-route';
 import { tenantOf } from '../tenancy/tenant-plugin';
 import type { OrderChangeActor } from './order-moves';
-import { findOrder, listOrders, noSuchOrder, orderEvents, toOrder, toOrderSummary } from './order-queries';
+import { findOrder, noSuchOrder, orderEvents, toOrder } from './order-queries';
 
 const bearer = [{ bearerAuth: [] }];
 
@@ -36,27 +36,6 @@ export const providerOrderRoutes: FastifyPluginAsyncZod = async (app) => {
     );
     return { kind: 'provider', userId: principal.userId, name: user ? `${user.first_name} ${user.last_name}`.trim() : null };
   };
-
-  app.route({
-    ...routeOf(providerOrderEndpoints.list, {
-      tags: ['provider'],
-      summary: "The shop's orders, newest first, with their customers",
-      description: '`status` filters; `search` finds an order number, or part of the customer’s name or email.',
-      security: bearer,
-    }),
-    onRequest: app.authenticateProvider,
-    handler: async (request) => {
-      const tenantId = principalOf(request).tenantId;
-      const { status, search, page, pageSize } = request.query;
-      const { rows, total } = await readAsTenant(app.db, tenantId, (tx) => listOrders(tx, { tenantId }, { status, search }, page, pageSize));
-      return {
-        data: rows.map((row) => ({ ...toOrderSummary(row), customer: { name: row.customer_name, email: row.customer_email } })),
-        total,
-        page,
-        pageSize,
-      };
-    },
-  });
 
   app.route({
     ...routeOf(providerOrderEndpoints.read, {

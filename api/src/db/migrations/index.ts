@@ -18,6 +18,7 @@ import * as keptProofs from './0016_kept_proofs';
 import * as productionBudget from './0017_production_budget';
 import * as handoffCaps from './0018_handoff_caps';
 import * as userLanguage from './0019_user_language';
+import * as shopOrderBoard from './0020_shop_order_board';
 
 // Listed statically (not read from disk) so that tsx, jest and bundlers all see the same set.
 // Names sort in the order they run; never rename or edit one that has shipped.
@@ -41,6 +42,7 @@ const migrations: Record<string, Migration> = {
   '0017_production_budget': productionBudget,
   '0018_handoff_caps': handoffCaps,
   '0019_user_language': userLanguage,
+  '0020_shop_order_board': shopOrderBoard,
 };
 
 export const migrationProvider: MigrationProvider = {

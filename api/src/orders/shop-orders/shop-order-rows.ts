@@ -1,0 +1,60 @@
+import { sql, type RawBuilder } from 'kysely';
+import type { LeadTimeDays, ProviderOrderSummary } from '@teamwear/shared/contracts';
+import { orderBalance } from '@teamwear/shared/orders/balance';
+import { isoOf } from '../../db/iso-text';
+import { toOrderSummary, type ListedOrderRow } from '../order-queries';
+import { dueBy } from './lead-times';
+
+/** A row of the shop's table or a card of its board, as its statements select it (times as isoText). */
+export type ShopOrderRow = ListedOrderRow & {
+  user_id: string;
+  team_name: string;
+  status_changed_at: string;
+  customer_name: string;
+  customer_email: string;
+};
+
+const PLAIN = ['id', 'number', 'status', 'product', 'product_type', 'model', 'team_name', 'quantity', 'thumbnail', 'total_price_cents', 'grand_total_cents', 'paid_amount_cents', 'user_id'];
+const TIMES = ['designed_at', 'created_at', 'approved_at', 'delivered_at', 'received_at', 'status_changed_at'];
+
+/** The columns of `orders` a row is made of (not the snapshot: the thumbnail and the team name have columns of their own). */
+export function orderColumns(table: string): RawBuilder<unknown> {
+  return sql.join([...PLAIN, ...TIMES].map((name) => sql.ref(`${table}.${name}`)));
+}
+
+/**
+ * The columns of a row, from the orders cut as `table` (orderColumns) and the customer joined as
+ * `users`: times as text in UTC (iso-text.ts).
+ */
+export function shopOrderColumns(table: string): RawBuilder<unknown> {
+  const time = (name: string) => sql`(${sql.ref(`${table}.${name}`)} at time zone 'UTC')::text as ${sql.id(name)}`;
+  return sql`${sql.join(PLAIN.map((name) => sql.ref(`${table}.${name}`)))}, ${sql.join(TIMES.map(time))},
+    users.first_name || ' ' || users.last_name as customer_name, users.email as customer_email`;
+}
+
+/** A row as the table and the board send it, marked overdue by the shop's lead times at `now`. */
+export function toProviderOrderSummary(row: ShopOrderRow, leadTimes: LeadTimeDays, now: Date): ProviderOrderSummary {
+  const summary = toOrderSummary(row);
+  const statusSince = isoOf(row.status_changed_at);
+  const due = dueBy(summary.status, new Date(statusSince), leadTimes);
+  return {
+    ...summary,
+    customer: { id: row.user_id, name: row.customer_name.trim(), email: row.customer_email },
+    teamName: row.team_name,
+    balanceDueCents: orderBalance(summary).dueCents,
+    statusSince,
+    dueBy: due ? due.toISOString() : null,
+    overdue: due !== null && now.getTime() > due.getTime(),
+  };
+}
+
+/** The next moment one of these orders becomes overdue (the answer stops being true then), or null. */
+export function nextOverdue(orders: readonly ProviderOrderSummary[]): Date | null {
+  let next: number | null = null;
+  for (const order of orders) {
+    if (order.overdue || order.dueBy === null) continue;
+    const at = Date.parse(order.dueBy);
+    if (next === null || at < next) next = at;
+  }
+  return next === null ? null : new Date(next);
+}
