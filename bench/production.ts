@@ -91,6 +91,7 @@ const order: Order = {
   note: '',
   events: [],
   proofApprovedAt: now,
+  shipment: null,
 };
 
 const design = migrateDesign(document);

@@ -38,6 +38,7 @@ import { productionPlugin } from './production/production-plugin';
 import { productionRoutes } from './production/production-routes';
 import { productionSettingsRoutes } from './production/production-settings-routes';
 import { proofRoutes } from './production/proof-routes';
+import { providerOrderFilesRoutes } from './production/provider-order-files-routes';
 import { answerClientError } from './http/client-errors';
 import { answerFrameworkError, installErrorHandling } from './http/error-handling';
 import { installHostCheck } from './http/host-check';
@@ -149,6 +150,7 @@ export async function buildApp({ db, config, signingKeys, mailTransport, clock =
     await tenantScoped.register(leadTimeRoutes);
     await tenantScoped.register(shopCustomerRoutes);
     await tenantScoped.register(proofRoutes);
+    await tenantScoped.register(providerOrderFilesRoutes);
     await tenantScoped.register(productionRoutes);
     await tenantScoped.register(productionSettingsRoutes);
     await tenantScoped.register(shopMailSettingsRoutes);

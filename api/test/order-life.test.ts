@@ -130,7 +130,7 @@ describe('moving an order to APPROVED queues its print files, whatever the door'
     const order = await placeOrder();
     expect((await call(shopToken, 'POST', `/api/provider/orders/${order.id}/transition`, { to: 'APPROVED' })).statusCode).toBe(200);
     await expectPrintFilesQueued(order);
-    const code = await runProviderCommand(['orders', 'cancel', String(order.number)], { url: 'http://localhost', ...DEMO.one.admin, note: '' }, { fetch: fetchThroughApp(ctx.app), write: () => undefined });
+    const code = await runProviderCommand(['orders', 'cancel', String(order.number)], { url: 'http://localhost', ...DEMO.one.admin, note: 'The team withdrew' }, { fetch: fetchThroughApp(ctx.app), write: () => undefined });
     expect(code).toBe(0);
     expect(await statusOf(order)).toBe('CANCELED');
     expect(await jobsOf(order)).toEqual([]);

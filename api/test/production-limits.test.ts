@@ -89,7 +89,9 @@ async function placeOrder(customer: Customer): Promise<Order> {
 }
 
 const shopOf = (customer: Caller) => (customer.host === TENANT_ONE_HOST ? shopOne : shopTwo);
-const move = (customer: Caller, order: Order, to: string) => call(shopOf(customer), 'POST', `/api/provider/orders/${order.id}/transition`, { to });
+// Rejecting and canceling take a reason.
+const move = (customer: Caller, order: Order, to: string) =>
+  call(shopOf(customer), 'POST', `/api/provider/orders/${order.id}/transition`, { to, ...(to === 'REJECTED' || to === 'CANCELED' ? { note: 'Out of fabric' } : {}) });
 const productionOf = (customer: Caller, order: Order) => call(shopOf(customer), 'GET', `/api/provider/orders/${order.id}/production`);
 const jobRow = (order: Order) => ctx.db.selectFrom('production_jobs').selectAll().where('order_id', '=', order.id).executeTakeFirst();
 

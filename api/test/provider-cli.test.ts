@@ -20,7 +20,19 @@ async function cli(...args: string[]): Promise<{ code: number; out: string }> {
   const option = (name: string) => args.find((arg) => arg.startsWith(`--${name}=`))?.slice(name.length + 3);
   const code = await runProviderCommand(
     positionals,
-    { url: 'http://localhost', ...DEMO.one.admin, note: option('note') ?? '', status: option('status'), out: option('out'), json: args.includes('--json') },
+    {
+      url: 'http://localhost',
+      ...DEMO.one.admin,
+      note: option('note') ?? '',
+      status: option('status'),
+      out: option('out'),
+      json: args.includes('--json'),
+      carrier: option('carrier'),
+      tracking: option('tracking'),
+      method: option('method'),
+      reference: option('reference'),
+      received: option('received'),
+    },
     {
       fetch: fetchThroughApp(ctx.app),
       write: (line) => lines.push(line),
@@ -71,12 +83,27 @@ describe('npm run provider', () => {
 
   it('moves an order with a note, refuses what the life cycle does not allow, records a payment', async () => {
     expect((await cli('orders', 'approve', String(orderNumber), '--note=Lovely colours')).out).toContain('status      APPROVED');
-    const refused = await cli('orders', 'ship', orderId);
+    const refused = await cli('orders', 'ship', orderId, '--carrier=J&T Express', '--tracking=JT7788123KH');
     expect(refused.code).toBe(1);
     expect(refused.out).toContain('Refused (409): The shop cannot move an order from APPROVED to ON_THE_WAY; from APPROVED it can go to PROCESSING or CANCELED');
     const paid = await cli('orders', 'pay', String(orderNumber), '10.50');
     expect(paid.out).toContain('paid $10.50');
     expect(paid.out).toContain('payment $10.50');
+    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Phnom_Penh', year: 'numeric', month: '2-digit', day: '2-digit' }).format(ctx.clock.now());
+    expect(paid.out).toMatch(new RegExp(`^  payment     \\$10\\.50 cash received ${today} by Sophea Chan$`, 'm'));
+    const byKhqr = await cli('orders', 'pay', String(orderNumber), '2', '--method=khqr', '--reference=KHQR-99812', '--received=2026-01-15');
+    expect(byKhqr.code).toBe(0);
+    expect(byKhqr.out).toMatch(/^ {2}payment {5}\$2\.00 khqr KHQR-99812 received 2026-01-15 by Sophea Chan$/m);
+  });
+
+  it('asks for what a move or payment needs before calling the API: a reason, the carrier and tracking, a known method', async () => {
+    await expect(cli('orders', 'reject', String(orderNumber))).rejects.toThrow('orders reject needs a reason the customer reads: --note "…"');
+    await expect(cli('orders', 'cancel', String(orderNumber), '--note=  ')).rejects.toThrow(UsageError);
+    await expect(cli('orders', 'ship', String(orderNumber), '--carrier=J&T Express')).rejects.toThrow('orders ship needs the carrier and tracking reference: --carrier NAME --tracking REF');
+    await expect(cli('orders', 'pay', String(orderNumber), '1', '--method=cheque')).rejects.toThrow('--method must be one of cash, bank_transfer, card, khqr');
+    const future = await cli('orders', 'pay', String(orderNumber), '1', '--received=2999-01-01');
+    expect(future.code).toBe(1);
+    expect(future.out).toContain('Refused (400): The payment cannot be received after today');
   });
 
   it('starts production once the customer approved the proof, and saves the print files as a ZIP', async () => {
@@ -94,6 +121,18 @@ describe('npm run provider', () => {
     expect(files.out).toContain(`Saved /tmp/orders/order-${orderNumber}-production.zip`);
     const zip = unzipSync(saved.get(`/tmp/orders/order-${orderNumber}-production.zip`) as Uint8Array);
     expect(Object.keys(zip)).toEqual(expect.arrayContaining([`proof-${orderNumber}-en.pdf`, 'manifest.csv']));
+  });
+
+  it('ships an order with its carrier and tracking reference, and completes it', async () => {
+    expect((await cli('orders', 'ready', String(orderNumber))).out).toContain('status      READY');
+    const shipped = await cli('orders', 'ship', String(orderNumber), '--carrier=Virak Buntham Express', '--tracking=VB-482913');
+    expect(shipped.code).toBe(0);
+    expect(shipped.out).toContain('status      ON_THE_WAY');
+    expect(shipped.out).toContain('  shipped     Virak Buntham Express, tracking VB-482913');
+    const completed = await cli('orders', 'complete', String(orderNumber), '--note=Collected');
+    expect(completed.code).toBe(0);
+    expect(completed.out).toContain('status      COMPLETED');
+    expect(completed.out).toContain('ON_THE_WAY → COMPLETED (Collected)');
   });
 
   it('shows the shop’s inks and print areas, sets them from a CSV or JSON file, and puts the defaults back', async () => {

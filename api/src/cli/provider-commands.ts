@@ -4,11 +4,14 @@ import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import {
   ApiError,
+  MOVES_NEEDING_A_REASON,
   OrderStatus,
+  PAYMENT_METHODS,
   ProductionSettingsResponse,
   ProductionStatusResponse,
   ProviderOrderListResponse,
   ProviderOrderResponse,
+  SHIPPING_MOVE,
   ShopMailSettingsResponse,
   TokenResponse,
   type ProviderOrder,
@@ -21,8 +24,11 @@ export const USAGE = `Usage: npm run provider -- [--url http://localhost:3000] [
 
   orders list [--status STATUS] [--search TEXT] [--page N]
   orders show <order>
-  orders approve|reject|cancel|process|ready|ship <order> [--note "…"]
-  orders pay <order> <amount in USD> [--note "…"]
+  orders approve|process|ready|complete <order> [--note "…"]
+  orders reject|cancel <order> --note "the reason"     (the customer reads it)
+  orders ship <order> --carrier NAME --tracking REF [--note "…"]
+  orders pay <order> <amount in USD> [--method cash|bank_transfer|card|khqr] [--reference REF]
+                                     [--received YYYY-MM-DD] [--note "…"]   (cash, today by default)
   orders files <order> [--out DIR]   the print files and proofs as one ZIP (waits while they are made,
                                      showing how far: a line "Making the print files: [###   ] 21 of 63 (33%)")
   orders retry <order> [--out DIR]   makes the print files again after their making failed (files says why), then saves them
@@ -50,6 +56,7 @@ const MOVES: Record<string, OrderStatus> = {
   process: 'PROCESSING',
   ready: 'READY',
   ship: 'ON_THE_WAY',
+  complete: 'COMPLETED',
 };
 
 export interface ProviderOptions {
@@ -60,6 +67,13 @@ export interface ProviderOptions {
   search?: string;
   page?: string;
   note?: string;
+  /** `orders ship`: the carrier and its tracking reference (both required). */
+  carrier?: string;
+  tracking?: string;
+  /** `orders pay`: how it was paid (cash by default), the bank's or KHQR's reference, the day received. */
+  method?: string;
+  reference?: string;
+  received?: string;
   json?: boolean;
   help?: boolean;
   /** Where `orders files` saves the ZIP (the current folder by default). */
@@ -127,6 +141,11 @@ function orderDetails(order: ProviderOrder): string[] {
     `  quantity    ${order.quantity} at ${money(order.prices.unitPriceCents)}`,
     `  total       ${money(order.totalPriceCents)}, grand total ${money(order.grandTotalCents)}, paid ${money(order.paidAmountCents)}`,
     ...balanceLines(order),
+    ...(order.shipment ? [`  shipped     ${order.shipment.carrier}, tracking ${order.shipment.trackingReference}`] : []),
+    ...order.payments.map(
+      (payment) =>
+        `  payment     ${[money(payment.amountCents), payment.method, payment.reference, `received ${payment.receivedOn}`, payment.recordedBy && `by ${payment.recordedBy}`].filter(Boolean).join(' ')}`,
+    ),
     `  deliver to  ${order.address}, ${order.phone}`,
     ...(order.note ? [`  note        ${order.note}`] : []),
     '  players',
@@ -148,6 +167,14 @@ function balanceLines(order: ProviderOrder): string[] {
   const lines = [`  balance due ${money(balance.dueCents)}${balance.settled ? ' (paid in full)' : ''}`];
   if (balance.completedUnpaid) lines.push(`  WARNING     completed with ${money(balance.dueCents)} unpaid: record a payment with orders pay ${order.number} <amount>`);
   return lines;
+}
+
+/** What a move needs besides its status, asked for here before the API is called: a reason to reject or cancel, the carrier and tracking to ship. */
+function moveDetails(command: string, to: OrderStatus, options: ProviderOptions): { carrier?: string; trackingReference?: string } {
+  if (MOVES_NEEDING_A_REASON.includes(to) && !options.note?.trim()) throw new UsageError(`orders ${command} needs a reason the customer reads: --note "…"`);
+  if (to !== SHIPPING_MOVE) return {};
+  if (!options.carrier?.trim() || !options.tracking?.trim()) throw new UsageError(`orders ${command} needs the carrier and tracking reference: --carrier NAME --tracking REF`);
+  return { carrier: options.carrier, trackingReference: options.tracking };
 }
 
 /** Runs one command; answers the process exit code (0 done, 1 the API refused). */
@@ -280,11 +307,14 @@ export async function runProviderCommand(args: string[], options: ProviderOption
   if (command === 'show') answer = await call('GET', `/api/provider/orders/${ref}`, undefined, token);
   else if (command === 'pay') {
     if (!amount) throw new UsageError('orders pay needs an amount, e.g. orders pay 1042 120.50');
-    answer = await call('POST', `/api/provider/orders/${ref}/payments`, { amountCents: centsOf(amount), note: options.note ?? '' }, token);
+    const method = options.method ?? 'cash';
+    if (!(PAYMENT_METHODS as readonly string[]).includes(method)) throw new UsageError(`--method must be one of ${PAYMENT_METHODS.join(', ')}`);
+    const payment = { amountCents: centsOf(amount), method, reference: options.reference ?? '', note: options.note ?? '', ...(options.received ? { receivedOn: options.received } : {}) };
+    answer = await call('POST', `/api/provider/orders/${ref}/payments`, payment, token);
   } else {
     const to = MOVES[command];
     if (!to) throw new UsageError(`Unknown command: orders ${command}`);
-    answer = await call('POST', `/api/provider/orders/${ref}/transition`, { to, note: options.note ?? '' }, token);
+    answer = await call('POST', `/api/provider/orders/${ref}/transition`, { to, note: options.note ?? '', ...moveDetails(command, to, options) }, token);
   }
   if (!answer.ok) return refused(answer);
   if (options.json) io.write(terminalJson(answer.json));

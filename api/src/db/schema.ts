@@ -318,6 +318,9 @@ export interface OrderTable {
   team_name: GeneratedAlways<string>;
   /** Since when the order is in its status: stamped by a trigger from the move's `updated_at` (migration 0020). */
   status_changed_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  /** How it went on its way (ON_THE_WAY), as the shop typed it: null before (migration 0021). */
+  carrier: ColumnType<string | null, string | null | undefined, string | null>;
+  tracking_reference: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 /** One change of an order (placed, a status, a payment); insert-only for the API. */
@@ -333,6 +336,11 @@ export interface OrderEventTable {
   to_status: string | null;
   note: Generated<string>;
   amount_cents: number | null;
+  /** A payment's method (null on one recorded before migration 0021), reference and day received. */
+  payment_method: ColumnType<'cash' | 'bank_transfer' | 'card' | 'khqr' | null, 'cash' | 'bank_transfer' | 'card' | 'khqr' | null | undefined, never>;
+  payment_reference: ColumnType<string | null, string | null | undefined, never>;
+  /** A `date`: read it as text (`received_on::text`), never as a Date, which pg would place at local midnight. */
+  received_on: ColumnType<unknown, string | null | undefined, never>;
   created_at: Timestamp;
 }
 

@@ -60,6 +60,7 @@ export const MAIL_STRINGS_EN = {
   orderStatus: {
     subject: 'Order {{number}}: {{status}}',
     now: 'The status of your order {{number}} is now: {{status}}.',
+    shipped: 'It is on its way with {{carrier}}, tracking reference {{trackingReference}}.',
   },
   orderPlaced: {
     subject: 'Order {{number}} is placed',
@@ -154,6 +155,7 @@ export const MAIL_STRINGS_KH: Tree<MailStrings> = {
   orderStatus: {
     subject: 'ការបញ្ជាទិញ {{number}}៖ {{status}}',
     now: 'ស្ថានភាពនៃការបញ្ជាទិញ {{number}} របស់អ្នកឥឡូវនេះគឺ៖ {{status}}។',
+    shipped: 'វាកំពុងដឹកជញ្ជូនដោយ {{carrier}} លេខតាមដាន {{trackingReference}}។',
   },
   orderPlaced: {
     subject: 'ការបញ្ជាទិញ {{number}} ត្រូវបានដាក់ហើយ',

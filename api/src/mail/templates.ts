@@ -154,16 +154,18 @@ export function contactMessageMail(
 export function orderStatusMail(
   shopName: string,
   reader: MailReader,
-  order: { number: number; status: OrderStatus; note: string },
+  order: { number: number; status: OrderStatus; note: string; shipment?: { carrier: string; trackingReference: string } | null },
   link: string,
 ): MailContent {
   const strings = mailStrings(reader.language);
   const facts = { number: order.number, status: strings.status[order.status] };
+  // Shipped: the carrier and tracking reference, so the customer can follow the parcel.
+  const shipped = order.shipment ? [fill(strings.orderStatus.shipped, order.shipment)] : [];
   return compose(
     reader.language,
     fill(strings.orderStatus.subject, facts),
     hello(reader),
-    [fill(strings.orderStatus.now, facts), ...(order.note ? [{ quote: order.note }] : []), { link, label: strings.seeOrder }, strings.chooseMails],
+    [fill(strings.orderStatus.now, facts), ...shipped, ...(order.note ? [{ quote: order.note }] : []), { link, label: strings.seeOrder }, strings.chooseMails],
     shopName,
   );
 }

@@ -4,7 +4,7 @@ import type { OrderStatus } from '@teamwear/shared/contracts';
 import type { Clock } from '../clock';
 import type { Db, OrderRow, TenantRow } from '../db/schema';
 import { withTenant, type TenantTx } from '../db/tenant-scope';
-import { approveProof, moveOrder, recordPayment, type OrderChangeActor } from './order-moves';
+import { approveProof, moveOrder, recordPayment, type MoveDetails, type OrderChangeActor, type PaymentRecord } from './order-moves';
 import type { PrintFilesQueue } from './print-files-queue';
 
 declare module 'fastify' {
@@ -16,8 +16,8 @@ declare module 'fastify' {
 
 /** The changes an order may take inside OrderLife.change, each on an order the caller locked (findOrder forUpdate). */
 export interface OrderChanges {
-  move(tenant: TenantRow, order: OrderRow, to: OrderStatus, actor: OrderChangeActor, note: string): Promise<OrderRow>;
-  recordPayment(tenant: TenantRow, order: OrderRow, amountCents: number, actor: OrderChangeActor, note: string): Promise<OrderRow>;
+  move(tenant: TenantRow, order: OrderRow, to: OrderStatus, actor: OrderChangeActor, note: string, details?: MoveDetails): Promise<OrderRow>;
+  recordPayment(tenant: TenantRow, order: OrderRow, payment: PaymentRecord, actor: OrderChangeActor): Promise<OrderRow>;
   approveProof(tenant: TenantRow, order: OrderRow, actor: OrderChangeActor, note: string): Promise<OrderRow>;
 }
 
@@ -47,13 +47,13 @@ export class OrderLife {
     const context = { clock: this.clock, printFiles: this.workers.printFiles };
     const result = await withTenant(this.db, tenantId, (tx) =>
       work(tx, {
-        move: async (tenant, order, to, actor, note) => {
-          const moved = await moveOrder(tx, context, tenant, order, to, actor, note);
+        move: async (tenant, order, to, actor, note, details) => {
+          const moved = await moveOrder(tx, context, tenant, order, to, actor, note, details);
           queued.mail ||= moved.mailed;
           queued.printFiles ||= moved.printFilesQueued;
           return moved.order;
         },
-        recordPayment: (tenant, order, amountCents, actor, note) => recordPayment(tx, this.clock, tenant, order, amountCents, actor, note),
+        recordPayment: (tenant, order, payment, actor) => recordPayment(tx, this.clock, tenant, order, payment, actor),
         // Queues no print files: an order has them once the shop approves it (ORDER_STATUS_FACTS).
         approveProof: (tenant, order, actor, note) => approveProof(tx, this.clock, tenant, order, actor, note),
       }),

@@ -1,6 +1,6 @@
 import { allowedTransitions, canTransition, proofApprovalRefusal, waitsForProof, type OrderActor } from '@teamwear/shared/orders';
 import { ORDER_STATUS_FACTS } from '@teamwear/shared/orders/life-cycle';
-import { OrderStatus } from '@teamwear/shared/contracts';
+import { OrderStatus, type PaymentMethod, type Shipment } from '@teamwear/shared/contracts';
 import { notificationSettingsOf } from '../accounts/account-queries';
 import type { Clock } from '../clock';
 import type { OrderRow, TenantRow } from '../db/schema';
@@ -33,7 +33,7 @@ export const transitionRefused = (from: OrderStatus, to: OrderStatus, actor: Ord
 };
 
 /** Queues the status mail to the order's customer, if their notification settings allow order updates. */
-async function mailCustomer(tx: TenantTx, clock: Clock, tenant: TenantRow, order: OrderRow, status: OrderStatus, note: string): Promise<boolean> {
+async function mailCustomer(tx: TenantTx, clock: Clock, tenant: TenantRow, order: OrderRow, status: OrderStatus, note: string, shipment: Shipment | null): Promise<boolean> {
   const customer = await tx
     .selectFrom('users')
     .select(['email', 'first_name', 'language', 'notification_settings'])
@@ -42,9 +42,14 @@ async function mailCustomer(tx: TenantTx, clock: Clock, tenant: TenantRow, order
     .executeTakeFirst();
   if (!customer || !notificationSettingsOf(customer.notification_settings).orderUpdates) return false;
   const links = await shopLinks(tx, tenant);
-  const mail = orderStatusMail(tenant.name, { firstName: customer.first_name, language: customer.language }, { number: order.number, status, note }, links.order(order.id));
+  const mail = orderStatusMail(tenant.name, { firstName: customer.first_name, language: customer.language }, { number: order.number, status, note, shipment }, links.order(order.id));
   await enqueueMail(tx, clock, { tenantId: tenant.id, fromName: tenant.name, to: customer.email, ...mail });
   return true;
+}
+
+/** What a move may carry besides its note: how a shipped order goes (the contract requires it for ON_THE_WAY). */
+export interface MoveDetails {
+  shipment?: Shipment;
 }
 
 /** What a move needs besides the transaction: the time, and production's queue of print files. */
@@ -68,6 +73,7 @@ export interface MoveOutcome {
  * shop approved it) or dropped (canceled or rejected), what a canceled order keeps
  * (order-storage.ts), and the customer's mail. The order must be locked by the caller (findOrder
  * forUpdate). Call it through OrderLife (order-life.ts), which wakes the workers after the commit.
+ * Shipping (ON_THE_WAY) keeps `details.shipment`, the carrier and tracking reference the customer reads.
  */
 export async function moveOrder(
   tx: TenantTx,
@@ -77,6 +83,7 @@ export async function moveOrder(
   to: OrderStatus,
   actor: OrderChangeActor,
   note: string,
+  details: MoveDetails = {},
 ): Promise<MoveOutcome> {
   const from = OrderStatus.parse(order.status);
   if (!canTransition(from, to, actor.kind)) throw transitionRefused(from, to, actor.kind);
@@ -86,9 +93,10 @@ export async function moveOrder(
   const consequences = consequencesOf(from, to, actor.kind);
   const now = clock.now();
   const dateColumn = consequences.stamps;
+  const shipment = details.shipment ? { carrier: details.shipment.carrier, tracking_reference: details.shipment.trackingReference } : {};
   const moved = await tx
     .updateTable('orders')
-    .set({ status: to, updated_at: now, ...(dateColumn && !order[dateColumn] ? { [dateColumn]: now } : {}) })
+    .set({ status: to, updated_at: now, ...(dateColumn && !order[dateColumn] ? { [dateColumn]: now } : {}), ...shipment })
     .where('tenant_id', '=', tenant.id)
     .where('id', '=', order.id)
     .where('status', '=', from)
@@ -112,20 +120,33 @@ export async function moveOrder(
       created_at: now,
     })
     .execute();
-  const mailed = consequences.mailsCustomer ? await mailCustomer(tx, clock, tenant, updated, to, note) : false;
+  const mailed = consequences.mailsCustomer ? await mailCustomer(tx, clock, tenant, updated, to, note, details.shipment ?? null) : false;
   return { order: updated, mailed, printFilesQueued: consequences.printFiles === 'queue' };
 }
 
-/** Records money the shop received for a locked order: never past its grand total. */
+/** A payment as the shop records it: how much, how, the bank's or KHQR's reference, the day it came in (today when absent), a note. */
+export interface PaymentRecord {
+  amountCents: number;
+  method: PaymentMethod;
+  reference: string;
+  receivedOn?: string | undefined;
+  note: string;
+}
+
+/** The shop's day now: its shops are in Cambodia (UTC+7, no daylight saving), so a payment at 6 a.m. there is not yesterday's. */
+export const SHOP_TIME_ZONE = 'Asia/Phnom_Penh';
+export const shopDay = (at: Date) => new Intl.DateTimeFormat('en-CA', { timeZone: SHOP_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' }).format(at);
+
+/** Records money the shop received for a locked order: never past its grand total, never received after today. */
 export async function recordPayment(
   tx: TenantTx,
   clock: Clock,
   tenant: TenantRow,
   order: OrderRow,
-  amountCents: number,
+  payment: PaymentRecord,
   actor: OrderChangeActor,
-  note: string,
 ): Promise<OrderRow> {
+  const { amountCents, note } = payment;
   const status = OrderStatus.parse(order.status);
   // The shop takes money for an order whose price is owed (the life cycle's table): not once it is rejected or canceled.
   if (!ORDER_STATUS_FACTS[status].owed) {
@@ -138,6 +159,11 @@ export async function recordPayment(
     });
   }
   const now = clock.now();
+  const today = shopDay(now);
+  const receivedOn = payment.receivedOn ?? today;
+  if (receivedOn > today) {
+    throw new HttpError(400, 'VALIDATION_FAILED', `The payment cannot be received after today (${today})`, { fields: { receivedOn: `At the latest today, ${today}` } });
+  }
   const updated = await tx
     .updateTable('orders')
     .set({ paid_amount_cents: order.paid_amount_cents + amountCents, updated_at: now })
@@ -155,6 +181,9 @@ export async function recordPayment(
       actor_user_id: actor.userId,
       actor_name: actor.name,
       amount_cents: amountCents,
+      payment_method: payment.method,
+      payment_reference: payment.reference,
+      received_on: receivedOn,
       note,
       created_at: now,
     })

@@ -156,6 +156,7 @@ export function toOrder(row: OrderRow, events: OrderEventRow[]): Order {
     note: row.note,
     events: events.map(toOrderEvent),
     proofApprovedAt: iso(proofApprovedAt(row)),
+    shipment: row.carrier !== null && row.tracking_reference !== null ? { carrier: row.carrier, trackingReference: row.tracking_reference } : null,
   };
 }
 

@@ -1,27 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { providerOrderEndpoints, type ProviderOrder } from '@teamwear/shared/contracts';
+import { providerOrderEndpoints } from '@teamwear/shared/contracts';
 import { principalOf } from '../auth/bearer-auth';
-import type { OrderRow } from '../db/schema';
-import { withTenant, type TenantTx } from '../db/tenant-scope';
+import { readAsTenant, withTenant } from '../db/tenant-scope';
 import { routeOf } from '../http/endpoint-route';
 import { tenantOf } from '../tenancy/tenant-plugin';
-import type { OrderChangeActor } from './order-moves';
-import { findOrder, noSuchOrder, orderEvents, toOrder } from './order-queries';
+import { SHOP_TIME_ZONE, type OrderChangeActor } from './order-moves';
+import { findOrder, noSuchOrder } from './order-queries';
+import { providerOrder } from './provider-order-page';
 
 const bearer = [{ bearerAuth: [] }];
-
-async function providerOrder(tx: TenantTx, row: OrderRow): Promise<ProviderOrder> {
-  const customer = await tx
-    .selectFrom('users')
-    .select(['first_name', 'last_name', 'email', 'phone'])
-    .where('tenant_id', '=', row.tenant_id)
-    .where('id', '=', row.user_id)
-    .executeTakeFirstOrThrow();
-  return {
-    ...toOrder(row, await orderEvents(tx, row.tenant_id, row.id)),
-    customer: { name: `${customer.first_name} ${customer.last_name}`.trim(), email: customer.email, phone: customer.phone },
-  };
-}
 
 /**
  * The shop team's side of orders (issue 14): every order of the shop, moved along its life cycle
@@ -41,14 +28,18 @@ export const providerOrderRoutes: FastifyPluginAsyncZod = async (app) => {
     ...routeOf(providerOrderEndpoints.read, {
       tags: ['provider'],
       summary: 'One order of the shop, by id or number, with its customer, pieces, prices and events',
+      description:
+        'Besides the customer’s order: the customer (id, name, email, phone), the payments (amount, method, reference, day ' +
+        'received, who recorded it, when) and the balance due, the size run (shirts, and shorts for a garment with shorts), the ' +
+        'proof (languages drawn since the order last changed, when the customer approved it) and the sides `pictures/{side}` draws.',
       security: bearer,
     }),
     onRequest: app.authenticateProvider,
     handler: async (request) => {
-      const tenantId = principalOf(request).tenantId;
-      const order = await withTenant(app.db, tenantId, async (tx) => {
-        const row = await findOrder(tx, { tenantId }, request.params.id, { byNumber: true });
-        return row ? providerOrder(tx, row) : undefined;
+      const tenant = tenantOf(request);
+      const order = await readAsTenant(app.db, tenant.id, async (tx) => {
+        const row = await findOrder(tx, { tenantId: tenant.id }, request.params.id, { byNumber: true });
+        return row ? providerOrder(tx, tenant, row) : undefined;
       });
       if (!order) throw noSuchOrder();
       return { data: order };
@@ -60,7 +51,9 @@ export const providerOrderRoutes: FastifyPluginAsyncZod = async (app) => {
       tags: ['provider'],
       summary: 'Move an order along its life cycle, with a note (mailed to the customer if they want order updates)',
       description:
-        'REVIEWING → APPROVED | REJECTED | CANCELED; APPROVED → PROCESSING | CANCELED; PROCESSING → READY; READY → ON_THE_WAY. ' +
+        'REVIEWING → APPROVED | REJECTED | CANCELED; APPROVED → PROCESSING | CANCELED; PROCESSING → READY; READY → ON_THE_WAY; ' +
+        'ON_THE_WAY → COMPLETED. REJECTED and CANCELED need a reason (`note`, 400 otherwise); ON_THE_WAY needs `carrier` and ' +
+        '`trackingReference` (the customer sees them on their order and in the mail), which no other move takes. ' +
         'Anything else answers 409 TRANSITION_NOT_ALLOWED with the order’s status and what it may become; PROCESSING before the ' +
         'customer approved the proof answers 409 PROOF_NOT_APPROVED. Approving an order starts making its print files (429 ' +
         'PRODUCTION_BUDGET_REACHED past the production budget of its customer or the shop); canceling or rejecting one drops them.',
@@ -70,12 +63,14 @@ export const providerOrderRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request) => {
       const tenant = tenantOf(request);
       const actor = await actorOf(request);
-      const { to, note } = request.body;
+      const { to, note, carrier, trackingReference } = request.body;
+      // The contract requires both for ON_THE_WAY and refuses them with any other move.
+      const shipment = carrier !== undefined && trackingReference !== undefined ? { carrier, trackingReference } : undefined;
       // What the move does (its date, print files, mail) is the life cycle's to decide: order-life.ts.
       const order = await app.orderLife.change(tenant.id, async (tx, changes) => {
         const row = await findOrder(tx, { tenantId: tenant.id }, request.params.id, { forUpdate: true, byNumber: true });
         if (!row) throw noSuchOrder();
-        return providerOrder(tx, await changes.move(tenant, row, to, actor, note));
+        return providerOrder(tx, tenant, await changes.move(tenant, row, to, actor, note, { shipment }));
       });
       request.log.info({ orderId: order.id, to }, 'order moved by the shop');
       return { data: order };
@@ -86,20 +81,23 @@ export const providerOrderRoutes: FastifyPluginAsyncZod = async (app) => {
     ...routeOf(providerOrderEndpoints.payments, {
       tags: ['provider'],
       summary: 'Record money received for an order (adds to its paid amount)',
-      description: '400 when it would pay more than the grand total; 409 for a canceled or rejected order.',
+      description:
+        '`method` is cash (the default), bank_transfer, card or khqr; `reference` the bank’s or KHQR’s; `receivedOn` the day ' +
+        `(YYYY-MM-DD, today in ${SHOP_TIME_ZONE} by default, never later). ` +
+        '400 when it would pay more than the grand total; 409 for a canceled or rejected order.',
       security: bearer,
     }),
     onRequest: app.authenticateProvider,
     handler: async (request) => {
       const tenant = tenantOf(request);
       const actor = await actorOf(request);
-      const { amountCents, note } = request.body;
+      const payment = request.body;
       const order = await app.orderLife.change(tenant.id, async (tx, changes) => {
         const row = await findOrder(tx, { tenantId: tenant.id }, request.params.id, { forUpdate: true, byNumber: true });
         if (!row) throw noSuchOrder();
-        return providerOrder(tx, await changes.recordPayment(tenant, row, amountCents, actor, note));
+        return providerOrder(tx, tenant, await changes.recordPayment(tenant, row, payment, actor));
       });
-      request.log.info({ orderId: order.id, amountCents }, 'payment recorded');
+      request.log.info({ orderId: order.id, amountCents: payment.amountCents, method: payment.method }, 'payment recorded');
       return { data: order };
     },
   });

@@ -12,15 +12,20 @@ import { DrawingRefused, DrawingStopped } from './render/drawing-processes';
 const bearer = [{ bearerAuth: [] }];
 
 /** The proof, or what the customer can do when it cannot be drawn: a picture to replace (422), or a minute to wait (503). */
-async function drawnProof(db: Parameters<typeof keptProof>[0], source: ProofSource): Promise<Buffer> {
+export function drawnProof(db: Parameters<typeof keptProof>[0], source: ProofSource): Promise<Buffer> {
+  return drawnOrRefused('The proof', 'Ask the shop to replace the picture.', () => keptProof(db, source));
+}
+
+/** What `draw` draws, or why it cannot be: a picture of the design to replace (422, `replace` says who does), or a minute to wait (503). */
+export async function drawnOrRefused<T>(what: string, replace: string, draw: () => Promise<T>): Promise<T> {
   try {
-    return await keptProof(db, source);
+    return await draw();
   } catch (error) {
     if (error instanceof DrawingRefused) {
-      throw new HttpError(422, 'DESIGN_NOT_DRAWABLE', `The proof cannot be drawn: the design ${error.message}. Ask the shop to replace the picture.`);
+      throw new HttpError(422, 'DESIGN_NOT_DRAWABLE', `${what} cannot be drawn: the design ${error.message}. ${replace}`);
     }
     if (error instanceof DrawingStopped) {
-      throw new HttpError(503, 'SERVICE_UNAVAILABLE', 'The proof could not be drawn just now. Try again in a minute.', { headers: { 'retry-after': '30' } });
+      throw new HttpError(503, 'SERVICE_UNAVAILABLE', `${what} could not be drawn just now. Try again in a minute.`, { headers: { 'retry-after': '30' } });
     }
     throw error;
   }

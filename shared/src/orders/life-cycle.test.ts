@@ -20,13 +20,14 @@ describe('order life cycle', () => {
         'provider: APPROVED -> CANCELED',
         'provider: PROCESSING -> READY',
         'provider: READY -> ON_THE_WAY',
+        'provider: ON_THE_WAY -> COMPLETED',
       ].sort(),
     );
   });
 
   it('refuses everything else, final statuses included', () => {
     expect(canTransition('APPROVED', 'CANCELED', 'customer')).toBe(false);
-    expect(canTransition('ON_THE_WAY', 'COMPLETED', 'provider')).toBe(false);
+    expect(canTransition('READY', 'COMPLETED', 'provider')).toBe(false);
     expect(canTransition('REVIEWING', 'PROCESSING', 'provider')).toBe(false);
     for (const final of ['REJECTED', 'CANCELED', 'COMPLETED'] as OrderStatus[]) {
       for (const to of ORDER_STATUSES) {

@@ -6,14 +6,16 @@ export type OrderActor = 'customer' | 'provider';
 /**
  * Every move an order may make, and who may make it: the one place the life cycle is written.
  * The customer may cancel only while the shop reviews, and says when the order arrived; the rest
- * is the shop's. Anything else is refused (the API answers 409 with what is allowed).
+ * is the shop's, which may also complete an order on its way (the customer told the shop, or
+ * collected it: the back office's "completed"). Anything else is refused (the API answers 409 with
+ * what is allowed).
  */
 export const ORDER_TRANSITIONS: Readonly<Record<OrderStatus, Readonly<Partial<Record<OrderStatus, readonly OrderActor[]>>>>> = {
   REVIEWING: { APPROVED: ['provider'], REJECTED: ['provider'], CANCELED: ['customer', 'provider'] },
   APPROVED: { PROCESSING: ['provider'], CANCELED: ['provider'] },
   PROCESSING: { READY: ['provider'] },
   READY: { ON_THE_WAY: ['provider'] },
-  ON_THE_WAY: { COMPLETED: ['customer'] },
+  ON_THE_WAY: { COMPLETED: ['customer', 'provider'] },
   REJECTED: {},
   CANCELED: {},
   COMPLETED: {},
