@@ -84,7 +84,8 @@ test.describe('following an order', () => {
     const act = await shop(request);
     await act(`${order.id}/transition`, { to: 'APPROVED' });
     expect((await request.post(`${SHOP_ONE}/api/orders/${order.id}/proof/approve`, { headers, data: {} })).status()).toBe(200);
-    for (const to of ['PROCESSING', 'READY', 'ON_THE_WAY']) await act(`${order.id}/transition`, { to });
+    for (const to of ['PROCESSING', 'READY']) await act(`${order.id}/transition`, { to });
+    await act(`${order.id}/transition`, { to: 'ON_THE_WAY', carrier: 'J&T Express', trackingReference: 'JT7788123KH' });
     expect(order.grandTotalCents).toBeGreaterThan(14000);
     await act(`${order.id}/payments`, { amountCents: order.grandTotalCents - 14000 });
     expect((await request.post(`${SHOP_ONE}/api/orders/${order.id}/received`, { headers, data: {} })).status()).toBe(200);
@@ -94,6 +95,9 @@ test.describe('following an order', () => {
     await expect(page.getByTestId('order-completed-unpaid')).toContainText('This order is complete, but $140.00 is still to pay.');
     await expect(page.getByTestId('order-due')).toHaveText('$140.00');
     await expect(page.getByTestId('order-how-to-pay')).toContainText('hello@angkor.test');
+    // Shipped with a carrier and tracking reference: the customer reads them with the delivery.
+    await expect(page.getByTestId('order-carrier')).toHaveText('J&T Express');
+    await expect(page.getByTestId('order-tracking')).toHaveText('JT7788123KH');
 
     await page.goto('/me/histories');
     const table = page.getByTestId('orders-table');

@@ -393,6 +393,8 @@ export const en = {
     due: 'Still to pay',
     deliveryTitle: 'Delivery',
     noNote: 'No note',
+    carrier: 'Carrier',
+    trackingReference: 'Tracking reference',
     cancel: 'Cancel order',
     cancelHeader: 'Cancel order',
     cancelConfirm: 'Are you sure you want to cancel the order?',

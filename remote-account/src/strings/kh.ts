@@ -390,6 +390,8 @@ export const kh: Translation<typeof en> = {
     due: 'នៅសល់ត្រូវបង់',
     deliveryTitle: 'ការដឹកជញ្ជូន',
     noNote: 'គ្មានកំណត់ចំណាំ',
+    carrier: 'ក្រុមហ៊ុនដឹកជញ្ជូន',
+    trackingReference: 'លេខតាមដាន',
     cancel: 'លុបចោលការបញ្ជាទិញ',
     cancelHeader: 'លុបចោលការបញ្ជាទិញ',
     cancelConfirm: 'តើអ្នកប្រាកដថាចង់លុបចោលការបញ្ជាទិញនេះមែនទេ?',

@@ -101,6 +101,13 @@ export function OrderDetails({ order, chart }: { order: Order; chart: SizeChart 
                 { key: 'address', label: t('checkout.address'), children: <span style={{ whiteSpace: 'pre-wrap' }}>{order.address}</span> },
                 { key: 'phone', label: t('checkout.phone'), children: order.phone },
                 { key: 'note', label: t('checkout.note'), children: order.note ? <span style={{ whiteSpace: 'pre-wrap' }}>{order.note}</span> : t('orderPage.noNote') },
+                // Once shipped: how the parcel travels, so the customer can follow it with the carrier.
+                ...(order.shipment
+                  ? [
+                      { key: 'carrier', label: t('orderPage.carrier'), children: <span data-testid="order-carrier">{order.shipment.carrier}</span> },
+                      { key: 'tracking', label: t('orderPage.trackingReference'), children: <span data-testid="order-tracking">{order.shipment.trackingReference}</span> },
+                    ]
+                  : []),
               ]}
               data-testid="order-delivery"
             />
