@@ -99,6 +99,7 @@ const OWNED_PATH_PARAMETERS: Record<string, (o: Owner) => Record<string, string>
   '/api/provider/images/{id}': (o) => ({ id: o.shopImageId }),
   '/api/images/mine/{id}': (o) => ({ id: o.myImageId }),
   '/api/provider/customers/{id}': (o) => ({ id: o.userId }),
+  '/api/provider/customers/{id}/designs/{designId}/picture': (o) => ({ id: o.userId, designId: o.designId }),
 };
 
 /** Bodies that are valid for the owner, so a refusal is about who calls, not what is sent. */

@@ -187,6 +187,24 @@ describe('the shop’s customers', () => {
     }
   });
 
+  it('draws a customer’s design as a PNG from its address, for the shop’s team only, and says when it has not changed', async () => {
+    const { data } = ShopCustomerResponse.parse((await call(admin, 'GET', `/api/provider/customers/${busy.id}`)).json());
+    const design = data.designs[0]!;
+    expect(design.thumbnail).toBeNull();
+    expect(design.picture).toBe(`/api/provider/customers/${busy.id}/designs/${design.id}/picture`);
+    const picture = await call(admin, 'GET', `${design.picture}?pixels=120`);
+    expect(picture.statusCode).toBe(200);
+    expect(picture.headers['content-type']).toBe('image/png');
+    expect(picture.rawPayload.subarray(1, 4).toString('latin1')).toBe('PNG');
+    const again = await call(admin, 'GET', `${design.picture}?pixels=120`, undefined, { 'if-none-match': String(picture.headers.etag) });
+    expect(again.statusCode).toBe(304);
+    expect((await call(admin, 'GET', `${design.picture}?pixels=5000`)).json().message).toBe('pixels must be at most 800');
+    // Another customer's path to the same design, another shop's team, the customer themselves: no picture.
+    expect((await call(admin, 'GET', `/api/provider/customers/${quiet.id}/designs/${design.id}/picture`)).statusCode).toBe(404);
+    expect((await call(otherAdmin, 'GET', design.picture)).statusCode).toBe(404);
+    expect((await call(busy, 'GET', design.picture)).statusCode).toBe(403);
+  });
+
   it('answers 404 for another shop’s customer, the shop’s administrator and a malformed id', async () => {
     const adminId = (await ctx.db.selectFrom('users').select('id').where('email', '=', DEMO.one.admin.email).executeTakeFirstOrThrow()).id;
     expect((await call(otherAdmin, 'GET', `/api/provider/customers/${busy.id}`)).statusCode).toBe(404);

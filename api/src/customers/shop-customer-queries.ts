@@ -223,6 +223,7 @@ export async function readShopCustomer(tx: TenantTx, tenantId: string, id: strin
       name: design.name,
       product: DesignProduct.parse(design.product),
       thumbnail: design.thumbnail,
+      picture: designPictureAddress(user.id, design.id),
       updatedAt: isoOf(design.updated_at),
     })),
   };
@@ -238,4 +239,18 @@ async function designCount(tx: TenantTx, tenantId: string, userId: string, shown
     .select(sql<number>`count(*)::int`.as('count'))
     .executeTakeFirstOrThrow();
   return count;
+}
+
+/** Where the back office asks for a picture of a customer's design (shopCustomerEndpoints.designPicture). */
+export const designPictureAddress = (customerId: string, designId: string) => `/api/provider/customers/${customerId}/designs/${designId}/picture`;
+
+/** One design of a customer of the shop (never of an administrator's, another customer's or another shop's), to draw it. */
+export async function findCustomerDesign(tx: TenantTx, tenantId: string, customerId: string, designId: string) {
+  if (!UUID.test(customerId) || !UUID.test(designId)) return undefined;
+  return customersMatching(tx, tenantId, undefined)
+    .innerJoin('designs', (join) => join.onRef('designs.user_id', '=', 'users.id').on('designs.tenant_id', '=', tenantId))
+    .where('users.id', '=', customerId)
+    .where('designs.id', '=', designId)
+    .select(['designs.id', 'designs.version', 'designs.document'])
+    .executeTakeFirst();
 }

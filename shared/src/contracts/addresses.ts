@@ -129,6 +129,7 @@ export const shopCustomerAddresses = {
   list: { method: 'GET', path: '/api/provider/customers' },
   csv: { method: 'GET', path: '/api/provider/customers.csv' },
   read: { method: 'GET', path: '/api/provider/customers/:id' },
+  designPicture: { method: 'GET', path: '/api/provider/customers/:id/designs/:designId/picture' },
 } as const;
 
 /** The shop's orders (a provider token): the list, one order's page, its moves and payments, its pictures and proof. */

@@ -76,12 +76,14 @@ export const ShopCustomerListResponse = z.object({
 });
 export type ShopCustomerListResponse = z.infer<typeof ShopCustomerListResponse>;
 
-/** One of a customer's designs, read-only: its picture is the thumbnail the studio saved (null: none yet). */
+/** One of a customer's designs, read-only: the thumbnail the studio saved (null: none yet), and the address of its picture. */
 export const ShopCustomerDesign = z.object({
   id: z.uuid(),
   name: z.string(),
   product: DesignProduct,
   thumbnail: z.string().nullable(),
+  /** `GET` it with the provider token (designPicture): the front of the design as it is now, drawn by the API, also when it has no thumbnail. */
+  picture: z.string(),
   updatedAt: z.string(),
 });
 export type ShopCustomerDesign = z.infer<typeof ShopCustomerDesign>;
@@ -106,6 +108,19 @@ export const SHOP_CUSTOMER_PAGE_ITEMS_MAX = 200;
 /** `:id` of a customer of the shop. */
 export const ShopCustomerParams = z.object({ id: z.string().max(64).describe('The customer’s id') });
 
+/** `:id/designs/:designId/picture`: one design of the customer. */
+export const ShopCustomerDesignParams = ShopCustomerParams.extend({ designId: z.string().max(64).describe('The design’s id') });
+export const SHOP_CUSTOMER_PICTURE_PIXELS_MAX = 800;
+/** `?pixels=`: the picture's side (400 by default). */
+export const ShopCustomerPictureQuery = z.object({
+  pixels: z.coerce
+    .number({ error: 'pixels must be a number' })
+    .int('pixels must be a whole number')
+    .min(100, 'pixels must be at least 100')
+    .max(SHOP_CUSTOMER_PICTURE_PIXELS_MAX, `pixels must be at most ${SHOP_CUSTOMER_PICTURE_PIXELS_MAX}`)
+    .default(400),
+});
+
 const providerErrors = { 401: ApiError, 403: ApiError, 404: ApiError, 429: ApiError } as const;
 
 /** The shop's customers (`/api/provider/customers`, an administrator's provider token). */
@@ -125,5 +140,12 @@ export const shopCustomerEndpoints = {
     ...shopCustomerAddresses.read,
     params: ShopCustomerParams,
     responses: { 200: ShopCustomerResponse, ...providerErrors },
+  }),
+  /** A PNG (read it as a blob): the front of one of the customer's designs. */
+  designPicture: defineEndpoint({
+    ...shopCustomerAddresses.designPicture,
+    params: ShopCustomerDesignParams,
+    query: ShopCustomerPictureQuery,
+    responses: { 200: z.unknown().describe('The picture (image/png)'), 304: z.null().describe('Not modified (If-None-Match)'), 400: ApiError, 422: ApiError, 503: ApiError, ...providerErrors },
   }),
 };
