@@ -109,6 +109,7 @@ const VALID_BODIES: Record<string, () => unknown> = {
   'POST /api/players/delete': () => ({ ids: [owner.playerId] }),
   'PUT /api/provider/production/settings': () => ({ inks: [{ name: 'Taken over', hex: '#000000' }] }),
   'PUT /api/provider/settings/mail': () => ({ newOrdersTo: 'taken-over@example.com' }),
+  'PUT /api/provider/settings/lead-times': () => ({ REVIEWING: 99 }),
   'POST /api/cart/items': () => ({ designId: owner.designId }),
   'POST /api/orders/quote': () => ({ designId: owner.designId, players: [{ playerId: owner.playerId, size: 'M' }] }),
   'POST /api/orders/{id}/cancel': () => ({}),
@@ -311,6 +312,8 @@ describe('isolation matrix', () => {
     expect(production.json().data.inks).toEqual([{ name: `${MARKER} Ink`, hex: '#123456' }]);
     const mail = await ctx.app.inject({ method: 'GET', url: '/api/provider/settings/mail', headers: { host: TENANT_ONE_HOST, authorization: `Bearer ${shopAdmin}` } });
     expect(mail.json().data).toEqual({ newOrdersTo: 'hello@angkor.test', newOrdersToIsContactEmail: true });
+    const leadTimes = await ctx.app.inject({ method: 'GET', url: '/api/provider/settings/lead-times', headers: { host: TENANT_ONE_HOST, authorization: `Bearer ${shopAdmin}` } });
+    expect(leadTimes.json().data.days.REVIEWING).toBe(2);
   });
 
   it("public operations of one shop never answer another shop's data", async () => {

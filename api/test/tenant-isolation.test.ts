@@ -40,7 +40,7 @@ describe('row-level security', () => {
       where n.nspname = current_schema() and c.relkind = 'r'
         and exists (select 1 from pg_attribute a where a.attrelid = c.oid and a.attname = 'tenant_id' and not a.attisdropped)
       order by c.relname`.execute(ctx.db);
-    expect(tables.rows.map((row) => row.table)).toEqual(expect.arrayContaining(['orders', 'order_proofs', 'production_jobs', 'customer_images']));
+    expect(tables.rows.map((row) => row.table)).toEqual(expect.arrayContaining(['orders', 'order_proofs', 'production_jobs', 'customer_images', 'shop_list_versions']));
     // The host → shop lookup is read before any shop is known, and the app's role may only read it.
     const readBeforeTheShop = ['tenant_domains'];
     const unguarded = tables.rows.filter((row) => !readBeforeTheShop.includes(row.table) && (!row.enabled || !row.forced || row.policies === 0)).map((row) => row.table);
