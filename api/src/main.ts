@@ -24,6 +24,7 @@ async function main(): Promise<void> {
   log.info({ applied }, applied.length ? 'migrations applied' : 'schema up to date');
   const seed = startup.seed;
   if (seed && (seed.createdTenants.length || seed.createdUsers.length)) log.info(seed, 'demo data seeded');
+  if (startup.demoWeek?.seeded.length) log.info(startup.demoWeek, "demo shops' week seeded");
   if (!config.mail.smtpUrl) {
     log.warn({ dir: config.mail.fileDir }, 'SMTP_URL is not set: mail is written to files, not sent (set it in production)');
   }

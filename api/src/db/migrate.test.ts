@@ -44,6 +44,7 @@ onPostgres('API instances starting together on one fresh PostgreSQL', () => {
     // One instance did the work; the others found it done.
     expect(fulfilled.filter((outcome) => outcome.migrations.applied.length > 0)).toHaveLength(1);
     expect(fulfilled.flatMap((outcome) => outcome.seed?.createdTenants ?? []).sort()).toEqual(['angkor', 'mekong']);
+    expect(fulfilled.flatMap((outcome) => outcome.demoWeek?.seeded.map((shop) => shop.slug) ?? []).sort()).toEqual(['angkor', 'mekong']);
 
     const db = instances[0]!;
     const tenants = await db.selectFrom('tenants').select('slug').orderBy('slug').execute();

@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import { Migrator } from 'kysely/migration';
 import { migrationProvider } from './migrations';
 import type { Db } from './schema';
+import { seedDemoWeek, type DemoWeekOutcome } from './demo-week/seed-demo-week';
 import { mapTenantHosts, seedDemoData, type SeedOutcome } from './seed';
 
 export interface MigrationOutcome {
@@ -57,8 +58,17 @@ export interface StartupOptions {
 export interface StartupOutcome {
   migrations: MigrationOutcome;
   seed: SeedOutcome | null;
+  /** The demo shops' week of customers, designs and orders, seeded once per shop (DEMO_DATA=on); null without demo data. */
+  demoWeek: (DemoWeekOutcome & { ms: number }) | null;
   /** TENANT_HOSTS slugs that name no tenant. */
   unknownSlugs: string[];
+}
+
+/** The work's outcome and how long it took (the demo week's seed time is logged at start). */
+async function timed<T extends object>(work: () => Promise<T>): Promise<T & { ms: number }> {
+  const started = performance.now();
+  const outcome = await work();
+  return { ...outcome, ms: Math.round(performance.now() - started) };
 }
 
 /** What the API does to its database before it listens: migrations, the demo shops when asked,
@@ -67,6 +77,7 @@ export async function prepareDatabase(db: Db, options: StartupOptions): Promise<
   return withStartupLock(db, async () => ({
     migrations: await migrateToLatest(db),
     seed: options.demo ? await seedDemoData(db, { port: options.demo.port, partnerPort: options.demo.partnerPort }) : null,
+    demoWeek: options.demo ? await timed(() => seedDemoWeek(db)) : null,
     unknownSlugs: await mapTenantHosts(db, options.tenantHosts),
   }));
 }
