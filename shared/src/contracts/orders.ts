@@ -191,8 +191,9 @@ export const Order = z.object({
   events: z.array(OrderEvent),
   /** When the customer approved the proof of the order as it is (null: not yet); production waits for it. */
   proofApprovedAt: z.string().nullable(),
-  /** The carrier and tracking reference once the shop shipped it (ON_THE_WAY); null before. */
-  shipment: Shipment.nullable(),
+  /** The carrier and tracking reference once the shop shipped it (ON_THE_WAY); null before. Null
+   *  when absent too: an account page released after an API that does not send it still reads its orders. */
+  shipment: Shipment.nullable().default(null),
 });
 export type Order = z.infer<typeof Order>;
 export const OrderResponse = z.object({ data: Order });
