@@ -13,7 +13,7 @@ import { apiCall, createDesigns, createRoster, firstDesignId, orderBody, registe
 import { startApi } from './lib/api-server.mjs';
 import { onInterrupt } from './lib/cleanup.mjs';
 import { API_URL, HOST, PORTS } from './lib/env.mjs';
-import { LIST_TARGETS, measureLists } from './lib/list-load.mjs';
+import { LIST_TARGETS, measureLists, shopOrdersSql } from './lib/list-load.mjs';
 import { alternate, combine, load, median, WARMUP_S } from './lib/load.mjs';
 import { ms, table } from './lib/report.mjs';
 
@@ -291,7 +291,9 @@ async function measureListsOnPostgres() {
         // customer's canceled orders of the last day against its cap on open ones (20 by default).
         await cluster.runSql('teamwear_bench', BENCH_ORDER_CAP_SQL);
         await new Promise((resolve) => setTimeout(resolve, 1000)); // the APIs' tenant caches follow the change feed
-        return await measureLists({ apiUrl: api.url, database: 'PostgreSQL', settle, readingApiUrl: reading.url });
+        // The shop's board is measured at SHOP_ORDERS orders: copies of the customer's, written in SQL.
+        const fillShop = (email, ordersNow) => cluster.runSql('teamwear_bench', shopOrdersSql(email, ordersNow));
+        return await measureLists({ apiUrl: api.url, database: 'PostgreSQL', settle, readingApiUrl: reading.url, fillShop });
       } finally {
         await reading.stop();
       }

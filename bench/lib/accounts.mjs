@@ -39,9 +39,9 @@ function callAt(baseUrl, method, path, { body, token, headers: extra = {} } = {}
 export function apiAt(baseUrl) {
   const call = (method, path, options) => callAt(baseUrl, method, path, options);
 
-  /** `POST /api/accounts/token` → { access_token, refresh_token }; throws when it does not sign in. */
-  async function signIn({ email, password }) {
-    const { status, data } = await call('POST', '/api/accounts/token', { body: { email, password, clientId: 'web' } });
+  /** `POST /api/accounts/token` → { access_token, refresh_token }; throws when it does not sign in. `clientId: 'provider'` for a shop's team. */
+  async function signIn({ email, password }, clientId = 'web') {
+    const { status, data } = await call('POST', '/api/accounts/token', { body: { email, password, clientId } });
     if (status !== 200 || !data?.access_token) {
       throw new Error(`Sign-in of ${email} answered ${status}: ${JSON.stringify(data).slice(0, 200)}`);
     }
