@@ -18,6 +18,7 @@ const DAY = 24 * 60 * 60 * 1000;
 
 interface Customer {
   id: string;
+  email: string;
   headers: Record<string, string>;
   playerId: string;
 }
@@ -29,7 +30,7 @@ async function customer(host: string, firstName: string): Promise<Customer> {
   const token = TokenResponse.parse((await signIn(ctx.app, host, user)).json()).access_token;
   const headers = { host, authorization: `Bearer ${token}` };
   const player = await ctx.app.inject({ method: 'POST', url: '/api/players', headers, payload: { name: 'Sokha', number: 4, size: 'L' } });
-  return { id: String(decodePart(token, 1).sub), headers, playerId: player.json().data.id };
+  return { id: String(decodePart(token, 1).sub), email: user.email, headers, playerId: player.json().data.id };
 }
 
 /** A design of `product` with this team name, ordered with `players` pieces; its order's id and number. */
@@ -147,6 +148,8 @@ describe('the shop’s order table', () => {
     const byCustomer = await table(`search=Chenda${run}&sort=number&direction=asc`);
     expect(numbers(byCustomer.data)).toEqual(expect.arrayContaining([placed.tigers.number, placed.kit.number, placed.rejected.number]));
     expect(byCustomer.data.every((row) => row.customer.id === chenda.id)).toBe(true);
+    const byEmail = await table(`search=${encodeURIComponent(chenda.email.toUpperCase())}`);
+    expect(new Set(byEmail.data.map((row) => row.customer.email))).toEqual(new Set([chenda.email]));
     expect(numbers((await table(`search=${placed.lotus.number}`)).data)).toContain(placed.lotus.number);
     const row = (await table(`search=${encodeURIComponent(`Lotus FC ${run}`)}`)).data[0];
     expect(row).toMatchObject({ number: placed.lotus.number, teamName: `Lotus FC ${run}`, product: 'soccer', status: 'REVIEWING', customer: { id: dara.id } });

@@ -32,7 +32,8 @@ interface KeptAnswer {
 const LARGEST_SHARE = 1 / 16;
 
 /**
- * The customers' list answers (designs, players, orders), each kept as the JSON it was sent as, with
+ * The customers' list answers (designs, players, orders) and the shop's (its orders' table and board,
+ * keyed on the shop's version of its orders, migration 0020), each kept as the JSON it was sent as, with
  * the version of the list it was read at. A call reads the list's version first (one row: one short
  * round trip) and answers from memory when it is the same; otherwise it reads the page and keeps it
  * under the version read before it. The version changes in the same transaction as any row of the
