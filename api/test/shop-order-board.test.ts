@@ -60,7 +60,7 @@ async function move(id: string, to: string, headers = admin) {
 
 async function version(headers = admin): Promise<string> {
   const answer = await ctx.app.inject({ method: 'GET', url: '/api/provider/orders/version', headers });
-  expect(answer.statusCode).toBe(200);
+  expect([answer.statusCode, answer.headers['cache-control']]).toEqual([200, 'no-store']);
   return OrdersVersionResponse.parse(answer.json()).data.version;
 }
 
