@@ -20,7 +20,9 @@ import type { orderChangeEndpoints } from '../contracts/order-changes';
 import type { orderEndpoints, providerOrderEndpoints } from '../contracts/orders';
 import type { playerEndpoints } from '../contracts/players';
 import type { productionEndpoints, proofEndpoints } from '../contracts/production';
+import type { productionSettingsEndpoints } from '../contracts/production-settings';
 import type { shopCustomerEndpoints } from '../contracts/shop-customers';
+import type { shopMailSettingsEndpoints } from '../contracts/shop-mail-settings';
 import type { leadTimeEndpoints, shopOrderBoardEndpoints } from '../contracts/shop-order-board';
 import type { templateEndpoints } from '../contracts/templates';
 import type { tenantEndpoints } from '../contracts/tenant';
@@ -57,5 +59,8 @@ export const providerOrderRoutes = routesOf<typeof providerOrderEndpoints>(addre
 export const productionRoutes = routesOf<typeof productionEndpoints>(addresses.productionAddresses, { declarations: () => contracts().then((module) => module.productionEndpoints) });
 export const shopOrderBoardRoutes = routesOf<typeof shopOrderBoardEndpoints>(addresses.shopOrderBoardAddresses, { declarations: () => contracts().then((module) => module.shopOrderBoardEndpoints) });
 export const leadTimeRoutes = routesOf<typeof leadTimeEndpoints>(addresses.leadTimeAddresses, { declarations: () => contracts().then((module) => module.leadTimeEndpoints) });
+
+export const shopMailSettingsRoutes = routesOf<typeof shopMailSettingsEndpoints>(addresses.shopMailSettingsAddresses, { declarations: () => contracts().then((module) => module.shopMailSettingsEndpoints) });
+export const productionSettingsRoutes = routesOf<typeof productionSettingsEndpoints>(addresses.productionSettingsAddresses, { declarations: () => contracts().then((module) => module.productionSettingsEndpoints) });
 
 export type { Route, RoutesOf } from '../api/route';

@@ -161,6 +161,18 @@ export const leadTimeAddresses = {
   put: { method: 'PUT', path: '/api/provider/settings/lead-times' },
 } as const;
 
+/** Where the shop's own mail goes: the address new orders are mailed to. */
+export const shopMailSettingsAddresses = {
+  get: { method: 'GET', path: '/api/provider/settings/mail' },
+  put: { method: 'PUT', path: '/api/provider/settings/mail' },
+} as const;
+
+/** The shop's production settings: its inks and print areas. */
+export const productionSettingsAddresses = {
+  get: { method: 'GET', path: '/api/provider/production/settings' },
+  put: { method: 'PUT', path: '/api/provider/production/settings' },
+} as const;
+
 /** The shop's design templates. */
 export const templateAddresses = {
   list: { method: 'GET', path: '/api/templates' },

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { storableText } from './untrusted-input';
 import { NamedColour, PrintAreaCm, PrintSide } from '@teamwear/design/print';
 import { DESIGN_SLUGS } from '@teamwear/design/slugs';
+import { productionSettingsAddresses } from './addresses';
 import { defineEndpoint } from './endpoint';
 import { ApiError } from './error';
 
@@ -101,13 +102,11 @@ const signedInErrors = { 401: ApiError, 403: ApiError, 429: ApiError } as const;
 
 export const productionSettingsEndpoints = {
   get: defineEndpoint({
-    method: 'GET',
-    path: '/api/provider/production/settings',
+    ...productionSettingsAddresses.get,
     responses: { 200: ProductionSettingsResponse, ...signedInErrors },
   }),
   put: defineEndpoint({
-    method: 'PUT',
-    path: '/api/provider/production/settings',
+    ...productionSettingsAddresses.put,
     body: ProductionSettingsRequest,
     responses: { 200: ProductionSettingsResponse, 400: ApiError, ...signedInErrors },
   }),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { shopMailSettingsAddresses } from './addresses';
 import { defineEndpoint } from './endpoint';
 import { ApiError } from './error';
 
@@ -24,10 +25,9 @@ export type ShopMailSettingsRequest = z.infer<typeof ShopMailSettingsRequest>;
 const errors = { 401: ApiError, 403: ApiError, 404: ApiError, 429: ApiError } as const;
 
 export const shopMailSettingsEndpoints = {
-  get: defineEndpoint({ method: 'GET', path: '/api/provider/settings/mail', responses: { 200: ShopMailSettingsResponse, ...errors } }),
+  get: defineEndpoint({ ...shopMailSettingsAddresses.get, responses: { 200: ShopMailSettingsResponse, ...errors } }),
   put: defineEndpoint({
-    method: 'PUT',
-    path: '/api/provider/settings/mail',
+    ...shopMailSettingsAddresses.put,
     body: ShopMailSettingsRequest,
     responses: { 200: ShopMailSettingsResponse, 400: ApiError, ...errors },
   }),
