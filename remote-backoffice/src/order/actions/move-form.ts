@@ -1,0 +1,55 @@
+import type { TransitionRequest } from '@teamwear/shared/contracts';
+import type { StaffMove } from '../staff-actions';
+
+export const MOVE_NOTE_MAX = 1000;
+export const CARRIER_MAX = 60;
+export const TRACKING_MAX = 100;
+
+export interface MoveDraft {
+  note: string;
+  carrier: string;
+  trackingReference: string;
+}
+export type MoveField = keyof MoveDraft;
+/** What is wrong with a field: a key of the `order.move.errors` strings. */
+export type MoveProblem = 'reasonRequired' | 'noteTooLong' | 'carrierRequired' | 'carrierTooLong' | 'trackingRequired' | 'trackingTooLong';
+
+export type MoveCheck = { ok: true; request: TransitionRequest } | { ok: false; problems: Partial<Record<MoveField, MoveProblem>> };
+
+const length = (text: string) => [...text].length;
+
+/**
+ * A move's dialog, checked before sending as the API checks it: a reason to reject or cancel, the
+ * carrier and tracking reference to ship (and only then), each no longer than the API keeps.
+ */
+export function checkMove(move: Pick<StaffMove, 'to' | 'reasonRequired' | 'shipment'>, draft: MoveDraft): MoveCheck {
+  const problems: Partial<Record<MoveField, MoveProblem>> = {};
+  const note = draft.note.trim();
+  if (move.reasonRequired && note === '') problems.note = 'reasonRequired';
+  else if (length(note) > MOVE_NOTE_MAX) problems.note = 'noteTooLong';
+  const carrier = draft.carrier.trim();
+  const trackingReference = draft.trackingReference.trim();
+  if (move.shipment) {
+    if (carrier === '') problems.carrier = 'carrierRequired';
+    else if (length(carrier) > CARRIER_MAX) problems.carrier = 'carrierTooLong';
+    if (trackingReference === '') problems.trackingReference = 'trackingRequired';
+    else if (length(trackingReference) > TRACKING_MAX) problems.trackingReference = 'trackingTooLong';
+  }
+  if (Object.keys(problems).length > 0) return { ok: false, problems };
+  return { ok: true, request: move.shipment ? { to: move.to, note, carrier, trackingReference } : { to: move.to, note } };
+}
+
+/**
+ * The API's own field errors (400 `fields`), on the form's fields: each message as the API wrote
+ * it (English: the API's words), the rest for the dialog's alert.
+ */
+export function fieldErrorsOf<Field extends string>(fields: Record<string, string> | undefined, known: readonly Field[]): { byField: Partial<Record<Field, string>>; other: string[] } {
+  const byField: Partial<Record<Field, string>> = {};
+  const other: string[] = [];
+  for (const [path, message] of Object.entries(fields ?? {})) {
+    const field = known.find((name) => path === name || path.startsWith(`${name}.`) || path.startsWith(`body.${name}`));
+    if (field) byField[field] = message;
+    else other.push(message);
+  }
+  return { byField, other };
+}
