@@ -89,7 +89,7 @@ const ANTD_COMPONENTS = 'antd/es/';
 export function antdComponentsImported() {
   const pattern = /from '(antd\/es\/[\w-]+)'/g;
   const found = new Set();
-  for (const folder of ['shell', 'shared', 'remote-marketing', 'remote-designer', 'remote-account']) {
+  for (const folder of ['shell', 'shared', 'remote-marketing', 'remote-designer', 'remote-account', 'remote-backoffice']) {
     const src = path.join(REPO, folder, 'src');
     if (!fs.existsSync(src)) continue;
     for (const file of fs.readdirSync(src, { recursive: true, encoding: 'utf8' })) {
@@ -105,7 +105,7 @@ export function antdComponentsImported() {
  *  Pagination), as the shell runs those releases until the remotes are released again. */
 export function antdUsedByReleasedRemotes() {
   const found = new Set();
-  for (const remote of ['marketing', 'designer', 'account']) {
+  for (const remote of ['marketing', 'designer', 'account', 'backoffice']) {
     const record = path.join(REPO, 'deploy', 'released', `${remote}.json`);
     if (!fs.existsSync(record)) continue;
     for (const module of JSON.parse(fs.readFileSync(record, 'utf8')).shared ?? []) {

@@ -41,6 +41,7 @@ export default defineConfig({
       MARKETING_PORT: String(PORTS.marketing),
       DESIGNER_PORT: String(PORTS.designer),
       ACCOUNT_PORT: String(PORTS.account),
+      BACKOFFICE_PORT: String(PORTS.backoffice),
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
       // Many sign-ins from one address in a few minutes; the limits have their own API tests.

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-export const APPS = ['remote-marketing', 'remote-designer', 'remote-account', 'shell'];
+export const APPS = ['remote-marketing', 'remote-designer', 'remote-account', 'remote-backoffice', 'shell'];
 
 /** Runs a command, streaming its output; resolves with its exit code. */
 export function run(command, args, options = {}) {

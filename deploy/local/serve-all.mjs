@@ -17,9 +17,10 @@ const remotePorts = {
   marketing: Number(env.MARKETING_PORT ?? 3001),
   designer: Number(env.DESIGNER_PORT ?? 3002),
   account: Number(env.ACCOUNT_PORT ?? 3003),
+  backoffice: Number(env.BACKOFFICE_PORT ?? 3004),
 };
 
-for (const app of ['shell', 'remote-marketing', 'remote-designer', 'remote-account']) {
+for (const app of ['shell', 'remote-marketing', 'remote-designer', 'remote-account', 'remote-backoffice']) {
   if (!fs.existsSync(path.join(repo, app, 'dist'))) {
     console.error(`${app}/dist is missing: build first (npm start builds everything).`);
     process.exit(1);

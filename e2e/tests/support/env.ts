@@ -7,6 +7,7 @@ export const PORTS = {
   marketing: base + 1,
   designer: base + 2,
   account: base + 3,
+  backoffice: base + 4,
   api: base + 1000,
   /** A second gateway of the remote-down test, and the port its account remote is missing from. */
   spareGateway: base + 10,

@@ -1,5 +1,5 @@
 /** Which app draws the pages below a prefix: the shell its own (sign-in), each remote its area. */
-export type RouteOwner = 'shell' | 'marketing' | 'designer' | 'account';
+export type RouteOwner = 'shell' | 'marketing' | 'designer' | 'account' | 'backoffice';
 export type RemoteOwner = Exclude<RouteOwner, 'shell'>;
 
 export interface Mount {
@@ -24,6 +24,9 @@ export const MOUNTS: readonly Mount[] = [
   { prefix: '/design', owner: 'designer', public: true },
   { prefix: '/preview', owner: 'designer', public: true },
   { prefix: '/me', owner: 'account', public: false },
+  // The shop's team's pages (docs/product.md §15): public to the shell, whose access check is the
+  // customer's; the back office keeps its own session and sends anyone without one to its sign-in.
+  { prefix: '/backoffice', owner: 'backoffice', public: true },
   { prefix: '/', owner: 'marketing', public: true },
 ];
 

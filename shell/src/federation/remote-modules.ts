@@ -1,7 +1,7 @@
 import type { RemoteOwner } from '@teamwear/shared/routes';
 
 /** The remotes the shell loads, as remotes.json and the mount table name them. */
-export const REMOTE_NAMES = ['marketing', 'designer', 'account'] as const satisfies readonly RemoteOwner[];
+export const REMOTE_NAMES = ['marketing', 'designer', 'account', 'backoffice'] as const satisfies readonly RemoteOwner[];
 export type RemoteName = (typeof REMOTE_NAMES)[number];
 
 /**

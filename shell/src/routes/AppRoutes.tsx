@@ -17,6 +17,9 @@ const MePage = lazy(async () => ({ default: (await import(/* webpackChunkName: "
 /** A public page: antd around it unless the remote says it is drawn without. */
 const publicFrame: PageFrame = (page, { withoutAntd }) => (withoutAntd ? page : <WithAntd>{page}</WithAntd>);
 
+/** A back office page: antd around it, nothing else (docs/product.md §15). */
+const backofficeFrame: PageFrame = (page) => <WithAntd>{page}</WithAntd>;
+
 function PageAt({ pathname }: { pathname: string }): ReactNode {
   const mount = mountOf(pathname);
   if (mount.owner === 'account') {
@@ -27,6 +30,11 @@ function PageAt({ pathname }: { pathname: string }): ReactNode {
         </Suspense>
       </PageLoadBoundary>
     );
+  }
+  if (mount.owner === 'backoffice') {
+    // The shop's team's pages draw their own layout (menu, staff session): no customer header or
+    // footer around them. A remote that cannot be reached shows its fallback in the page.
+    return <RemotePage key={pathname} remote="backoffice" pathname={pathname} frame={backofficeFrame} />;
   }
   if (mount.owner === 'shell') {
     const shellPage = shellPageAt(pathname);

@@ -1,0 +1,3 @@
+import { CustomerPage } from '../pages/CustomerPage';
+
+export default CustomerPage;

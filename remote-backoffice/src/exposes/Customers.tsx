@@ -1,0 +1,3 @@
+import { CustomersPage } from '../pages/CustomersPage';
+
+export default CustomersPage;

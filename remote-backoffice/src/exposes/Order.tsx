@@ -1,0 +1,3 @@
+import { OrderPage } from '../pages/OrderPage';
+
+export default OrderPage;

@@ -1,0 +1,3 @@
+import { OrdersPage } from '../pages/OrdersPage';
+
+export default OrdersPage;

@@ -1,0 +1,3 @@
+import { SettingsPage } from '../pages/SettingsPage';
+
+export default SettingsPage;

@@ -1,0 +1,3 @@
+import { SignInPage } from '../pages/SignInPage';
+
+export default SignInPage;

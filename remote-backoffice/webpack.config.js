@@ -1,0 +1,16 @@
+import { createAppConfig } from '../build/webpack-app.mjs';
+
+// The shop's back office (docs/product.md §15): released, promoted and rolled back alone, like the
+// other remotes. Each page is a module of its own, so the board's first load carries only the board.
+export default createAppConfig({
+  name: 'backoffice',
+  dir: import.meta.dirname,
+  exposes: {
+    './SignIn': './src/exposes/SignIn.tsx',
+    './Orders': './src/exposes/Orders.tsx',
+    './Order': './src/exposes/Order.tsx',
+    './Customers': './src/exposes/Customers.tsx',
+    './Customer': './src/exposes/Customer.tsx',
+    './Settings': './src/exposes/Settings.tsx',
+  },
+});
