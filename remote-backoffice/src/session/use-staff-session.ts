@@ -1,0 +1,13 @@
+import { useStore } from 'zustand';
+import { staffMemberOf, staffSession, type StaffMember } from './staff-session-store';
+
+/** Whether a team member is signed in to the back office (this browser's staff session). */
+export function useStaffSignedIn(): boolean {
+  return useStore(staffSession, (state) => state.tokens !== null);
+}
+
+/** The signed-in team member, or null. */
+export function useStaffMember(): StaffMember | null {
+  const tokens = useStore(staffSession, (state) => state.tokens);
+  return staffMemberOf(tokens);
+}
