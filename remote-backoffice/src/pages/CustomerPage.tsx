@@ -1,14 +1,2 @@
-import Typography from 'antd/es/typography';
-import { useTranslation } from '../strings';
-
-/** Customer: the page's frame; its feature folder fills it. */
-export function CustomerPage() {
-  const { t } = useTranslation();
-  return (
-    <section data-remote="backoffice">
-      <Typography.Title level={1} style={{ fontSize: 28 }}>
-        {t('backoffice.titles.customer')}
-      </Typography.Title>
-    </section>
-  );
-}
+/** /backoffice/customers/:id: one customer, their orders and designs (../customers/detail). */
+export { CustomerPage } from '../customers/detail/CustomerPage';

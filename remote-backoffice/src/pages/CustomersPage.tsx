@@ -1,14 +1,2 @@
-import Typography from 'antd/es/typography';
-import { useTranslation } from '../strings';
-
-/** Customers: the page's frame; its feature folder fills it. */
-export function CustomersPage() {
-  const { t } = useTranslation();
-  return (
-    <section data-remote="backoffice">
-      <Typography.Title level={1} style={{ fontSize: 28 }}>
-        {t('backoffice.titles.customers')}
-      </Typography.Title>
-    </section>
-  );
-}
+/** /backoffice/customers: the shop's customers (../customers/list). */
+export { CustomersPage } from '../customers/list/CustomersPage';

@@ -1,14 +1,2 @@
-import Typography from 'antd/es/typography';
-import { useTranslation } from '../strings';
-
-/** Settings: the page's frame; its feature folder fills it. */
-export function SettingsPage() {
-  const { t } = useTranslation();
-  return (
-    <section data-remote="backoffice">
-      <Typography.Title level={1} style={{ fontSize: 28 }}>
-        {t('backoffice.titles.settings')}
-      </Typography.Title>
-    </section>
-  );
-}
+/** /backoffice/settings: what the CLI's `settings` commands set (../settings). */
+export { SettingsPage } from '../settings/SettingsPage';

@@ -1,0 +1,23 @@
+import { Heading } from '@teamwear/shared/ui/kit/themed';
+import { useTranslation } from '../strings';
+import { LeadTimesSection } from './lead-times/LeadTimesSection';
+import { OrderMailSection } from './order-mail/OrderMailSection';
+import { ProductionSection } from './production/ProductionSection';
+
+/**
+ * /backoffice/settings: everything the CLI's `settings` commands set, on one page: where new orders
+ * are mailed, how long an order may wait in each status, the inks and the print areas.
+ */
+export function SettingsPage() {
+  const { t } = useTranslation();
+  return (
+    <section data-remote="backoffice" data-testid="settings-page" style={{ display: 'grid', gap: 24 }}>
+      <Heading level={1} style={{ fontSize: 28, margin: 0 }}>
+        {t('settings.title')}
+      </Heading>
+      <OrderMailSection />
+      <LeadTimesSection />
+      <ProductionSection />
+    </section>
+  );
+}
