@@ -1,3 +1,11 @@
+import { BackofficeLayout } from '../layout/BackofficeLayout';
 import { CustomerPage } from '../pages/CustomerPage';
 
-export default CustomerPage;
+/** The page inside the back office's layout (its menu, the staff's session). */
+export default function Customer(props: { id?: string }) {
+  return (
+    <BackofficeLayout place="customers">
+      <CustomerPage {...props} />
+    </BackofficeLayout>
+  );
+}

@@ -1,3 +1,11 @@
+import { BackofficeLayout } from '../layout/BackofficeLayout';
 import { CustomersPage } from '../pages/CustomersPage';
 
-export default CustomersPage;
+/** The page inside the back office's layout (its menu, the staff's session). */
+export default function Customers() {
+  return (
+    <BackofficeLayout place="customers">
+      <CustomersPage />
+    </BackofficeLayout>
+  );
+}

@@ -1,3 +1,11 @@
+import { BackofficeLayout } from '../layout/BackofficeLayout';
 import { OrderPage } from '../pages/OrderPage';
 
-export default OrderPage;
+/** The page inside the back office's layout (its menu, the staff's session). */
+export default function Order(props: { number?: string }) {
+  return (
+    <BackofficeLayout place="orders">
+      <OrderPage {...props} />
+    </BackofficeLayout>
+  );
+}

@@ -1,3 +1,11 @@
+import { BackofficeLayout } from '../layout/BackofficeLayout';
 import { SettingsPage } from '../pages/SettingsPage';
 
-export default SettingsPage;
+/** The page inside the back office's layout (its menu, the staff's session). */
+export default function Settings() {
+  return (
+    <BackofficeLayout place="settings">
+      <SettingsPage />
+    </BackofficeLayout>
+  );
+}

@@ -1,0 +1,177 @@
+import { useState, type ReactNode } from 'react';
+import Badge from 'antd/es/badge';
+import Button from 'antd/es/button';
+import Drawer from 'antd/es/drawer';
+import Grid from 'antd/es/grid';
+import Modal from 'antd/es/modal';
+import { MenuOutlined } from '@ant-design/icons';
+import { changeLanguage, isLanguage, LANGUAGES } from '@teamwear/shared/i18n';
+import { Link, useNavigate } from '@teamwear/shared/router';
+import { installStyleSheet } from '@teamwear/shared/ui';
+import { useTenant } from '@teamwear/shared/tenant';
+import { RequireStaff, signOutStaff, STAFF_SIGN_IN_PATH, useStaffMember } from '../session';
+import { useTranslation } from '../strings';
+import { useReviewBadgeWatch } from './use-review-badge-watch';
+import { useWaitingForReview } from './waiting-for-review';
+
+/** The back office's places, in the menu's order. */
+export type BackofficePlace = 'orders' | 'customers' | 'settings';
+const PLACES: readonly BackofficePlace[] = ['orders', 'customers', 'settings'];
+
+interface Props {
+  /** Where the page is in the menu (marked as the current page). */
+  place: BackofficePlace;
+  children: ReactNode;
+}
+
+/**
+ * Every back office page but the sign-in (docs/product.md §15): for the signed-in team only, with
+ * the shop's name, the menu (the orders waiting for review counted on it), the language, the team
+ * member's name and sign-out. A side menu on wide screens; on a tablet or a phone a menu button
+ * opens it as a drawer, so the page keeps the whole width.
+ */
+export function BackofficeLayout({ place, children }: Props) {
+  return (
+    <RequireStaff>
+      <Frame place={place}>{children}</Frame>
+    </RequireStaff>
+  );
+}
+
+function Frame({ place, children }: Props) {
+  const { t } = useTranslation();
+  const screens = Grid.useBreakpoint();
+  const wide = screens.lg === true;
+  const [menuOpen, setMenuOpen] = useState(false);
+  useReviewBadgeWatch();
+  installStyleSheet('backoffice-layout', CSS);
+  const menu = <PlaceMenu place={place} onChosen={() => setMenuOpen(false)} />;
+  return (
+    <div className="backoffice" data-remote="backoffice" style={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
+      <a className="backoffice-skip" href="#backoffice-main">
+        {t('layout.skipToContent')}
+      </a>
+      <TopBar wide={wide} menuOpen={menuOpen} onOpenMenu={() => setMenuOpen(true)} />
+      <div style={{ display: 'flex', flex: 1, minWidth: 0 }}>
+        {wide ? (
+          <nav aria-label={t('layout.menuLabel')} style={{ width: 220, flex: 'none', borderInlineEnd: '1px solid rgba(128,128,128,0.25)', padding: '16px 8px' }}>
+            {menu}
+          </nav>
+        ) : (
+          <Drawer open={menuOpen} onClose={() => setMenuOpen(false)} placement="left" size={260} title={t('layout.menuLabel')}>
+            <nav aria-label={t('layout.menuLabel')}>{menu}</nav>
+          </Drawer>
+        )}
+        <main id="backoffice-main" tabIndex={-1} style={{ flex: 1, minWidth: 0, padding: wide ? '24px 32px' : '16px 12px' }}>
+          {children}
+        </main>
+      </div>
+    </div>
+  );
+}
+
+function TopBar({ wide, menuOpen, onOpenMenu }: { wide: boolean; menuOpen: boolean; onOpenMenu: () => void }) {
+  const { t } = useTranslation();
+  const tenant = useTenant();
+  const member = useStaffMember();
+  const navigate = useNavigate();
+  const [askingSignOut, setAskingSignOut] = useState(false);
+  return (
+    <header style={{ display: 'flex', alignItems: 'center', gap: 12, padding: '8px 16px', borderBottom: '1px solid rgba(128,128,128,0.25)', flexWrap: 'wrap' }}>
+      {!wide && <Button type="text" icon={<MenuOutlined aria-hidden />} aria-label={t('layout.openMenu')} aria-expanded={menuOpen} onClick={onOpenMenu} />}
+      <Link to="/backoffice/orders" style={{ display: 'flex', alignItems: 'center', gap: 8, color: 'inherit', textDecoration: 'none', minWidth: 0 }}>
+        {tenant?.logo && <img src={tenant.logo} alt="" height={32} style={{ height: 32, width: 'auto' }} />}
+        <span style={{ fontWeight: 600, whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' }}>
+          {t('layout.shopBackOffice', { shop: tenant?.name ?? '' })}
+        </span>
+      </Link>
+      <div style={{ marginInlineStart: 'auto', display: 'flex', alignItems: 'center', gap: 12, flexWrap: 'wrap' }}>
+        <LanguageChoice />
+        {member && (
+          <span data-testid="backoffice-member" title={member.email} style={{ maxWidth: 180, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
+            {member.name}
+          </span>
+        )}
+        <Button onClick={() => setAskingSignOut(true)}>{t('layout.signOut')}</Button>
+      </div>
+      <Modal
+        open={askingSignOut}
+        title={t('layout.signOutTitle')}
+        okText={t('layout.yes')}
+        cancelText={t('layout.no')}
+        onCancel={() => setAskingSignOut(false)}
+        onOk={async () => {
+          await signOutStaff();
+          setAskingSignOut(false);
+          navigate(STAFF_SIGN_IN_PATH, { replace: true });
+        }}
+      >
+        {t('layout.signOutQuestion')}
+      </Modal>
+    </header>
+  );
+}
+
+function PlaceMenu({ place, onChosen }: { place: BackofficePlace; onChosen: () => void }) {
+  const { t } = useTranslation();
+  const waiting = useWaitingForReview();
+  return (
+    <ul style={{ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: 4 }}>
+      {PLACES.map((each) => {
+        const current = each === place;
+        return (
+          <li key={each}>
+            <Link
+              to={`/backoffice/${each}`}
+              onClick={onChosen}
+              aria-current={current ? 'page' : undefined}
+              style={{
+                display: 'flex',
+                alignItems: 'center',
+                justifyContent: 'space-between',
+                gap: 8,
+                padding: '8px 12px',
+                borderRadius: 6,
+                color: 'inherit',
+                textDecoration: 'none',
+                fontWeight: current ? 600 : 400,
+                background: current ? 'rgba(128,128,128,0.15)' : undefined,
+              }}
+            >
+              <span>{t(`layout.places.${each}`)}</span>
+              {each === 'orders' && waiting !== null && waiting > 0 && (
+                <Badge count={waiting} overflowCount={999} title={t('layout.waitingForReview', { count: waiting })} data-testid="review-badge" />
+              )}
+            </Link>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+/** The page's language, as the customer app's header offers it (the choice is kept under `lang`). */
+function LanguageChoice() {
+  const { t, i18n } = useTranslation();
+  return (
+    <select
+      aria-label={t('layout.language')}
+      value={isLanguage(i18n.language) ? i18n.language : 'en'}
+      onChange={(event) => {
+        if (isLanguage(event.target.value)) void changeLanguage(event.target.value);
+      }}
+      style={{ padding: '4px 8px', borderRadius: 6, font: 'inherit', background: 'transparent', color: 'inherit' }}
+      data-testid="backoffice-language"
+    >
+      {[...LANGUAGES].reverse().map((lang) => (
+        <option key={lang} value={lang}>
+          {t(`layout.languages.${lang}`)}
+        </option>
+      ))}
+    </select>
+  );
+}
+
+// The skip link shows only while focused: the first Tab reaches it, Enter skips the header and menu.
+const CSS = `.backoffice-skip { position: absolute; inset-inline-start: -10000px; top: 8px; z-index: 1000; padding: 8px 12px; background: #fff; color: #000; }
+.backoffice-skip:focus { inset-inline-start: 8px; }`;
