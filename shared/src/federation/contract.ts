@@ -36,6 +36,11 @@
  * own table (contracts/addresses); a route's check loads `answers` (the roster's and My orders'
  * first answers written with zod/mini) where it loaded `declaration`. Remotes only pass routes to
  * callEndpoint, the shell's copy of both, so a remote built for 2.5 keeps running.
+ * 2.7: the mount table has the back office (`/backoffice`, owner `backoffice`), and
+ * @teamwear/shared/api-routes and the contracts add the shop team's endpoints (providerOrderRoutes,
+ * productionRoutes, shopOrderBoardRoutes, leadTimeRoutes, shopCustomerRoutes, shopMailSettingsRoutes,
+ * productionSettingsRoutes) and an order's shipment; the back office calls them through the shell's
+ * copy, which a 2.6 shell lacks.
  * - Bump the major, minor back to 0, when one of these is removed or changes in a way a remote
  *   built before would break on (a prop renamed, an export's signature or meaning changed, a
  *   store's state reshaped). Remotes built for the old major are refused until rebuilt. The
@@ -45,7 +50,7 @@
  *   at least that minor; remotes built before keep running.
  * - Anything else (a fix inside the shell, a new page of the shell) leaves it as it is.
  */
-export const SHELL_CONTRACT = '2.6';
+export const SHELL_CONTRACT = '2.7';
 
 /** A manifest written before remotes declared a contract was built against what 1.0 describes. */
 const CONTRACT_BEFORE_DECLARED = '1.0';
