@@ -27,3 +27,17 @@ export async function linkMailedTo(address: string, linkPath: string, timeoutMs 
   }
   throw new Error(`No mail to ${address} with a ${linkPath} link within ${timeoutMs} ms`);
 }
+
+/** The newest mail to an address whose text has `text` (a subject, a status), waiting for the API's mail dispatcher; answers the mail. */
+export async function mailTo(address: string, text: string, timeoutMs = 20_000): Promise<string> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    const names = await fs.readdir(mailDir()).catch(() => [] as string[]);
+    for (const name of names.sort().reverse()) {
+      const mail = await fs.readFile(path.join(mailDir(), name), 'utf8');
+      if (mail.includes(`To: ${address}`) && mail.includes(text)) return mail;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`No mail to ${address} with "${text}" within ${timeoutMs} ms`);
+}

@@ -1,0 +1,126 @@
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { bearerOf, registerCustomer, type Customer } from './support/accounts';
+import { MEKONG_ADMIN, signInStaff, staffHeaders } from './support/backoffice-staff';
+import { SHOP_ONE, SHOP_TWO } from './support/env';
+import { mailTo } from './support/mail';
+import { signInThroughApi } from './support/session';
+
+/**
+ * An order across the customer app and the back office (issue 35): the customer orders, the shop's
+ * staff approve it, record a payment and ship it; each side shows what the other did without a
+ * reload. A customer's session never opens a back office page, and one shop's staff never see
+ * another shop's order. The staff's moves are made through the API the back office calls (the
+ * order page's buttons have their own spec); what the staff see is read in the back office.
+ */
+
+interface Placed {
+  id: string;
+  number: number;
+  grandTotalCents: number;
+}
+
+const usd = (cents: number) => new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(cents / 100);
+
+/** A customer of this test whose design was set up through the API, with the order placed. */
+async function customerOrder(request: APIRequestContext, prefix: string): Promise<{ user: Customer; order: Placed }> {
+  const user = await registerCustomer(request, prefix);
+  const headers = await bearerOf(request, user);
+  const design = await request.post(`${SHOP_ONE}/api/designs`, { headers, data: { document: { schemaVersion: 2, product: 'soccer', teamName: 'Tonle Sap FC' }, name: 'Tonle home' } });
+  expect(design.status()).toBe(201);
+  const player = await request.post(`${SHOP_ONE}/api/players`, { headers, data: { name: 'Chan Sophea', number: 10, size: 'M' } });
+  expect(player.status()).toBe(201);
+  const placed = await request.post(`${SHOP_ONE}/api/orders`, {
+    headers: { ...headers, 'Idempotency-Key': `${prefix}-${Date.now()}` },
+    data: {
+      designId: ((await design.json()) as { data: { id: string } }).data.id,
+      players: [{ playerId: ((await player.json()) as { data: { id: string } }).data.id, size: 'M' }],
+      extras: [{ size: 'L', quantity: 12 }],
+      address: 'No. 12, Street 240, Phnom Penh',
+      phone: '+855 12 345 678',
+    },
+  });
+  expect(placed.status(), await placed.text()).toBe(201);
+  return { user, order: ((await placed.json()) as { data: Placed }).data };
+}
+
+test.describe('an order across the customer app and the back office', () => {
+  test('approved, paid and shipped in the back office, seen by the customer without a reload', { tag: '@smoke' }, async ({ browser, request }) => {
+    test.setTimeout(180_000);
+    const { user, order } = await customerOrder(request, 'across');
+    const staff = await staffHeaders(request);
+    const act = async (path: string, data: unknown) => {
+      const response = await request.post(`${SHOP_ONE}/api/provider/orders/${order.id}/${path}`, { headers: staff, data });
+      expect(response.status(), await response.text()).toBe(200);
+    };
+
+    // The customer's order page, open in their browser the whole time.
+    const customerContext = await browser.newContext({ baseURL: SHOP_ONE });
+    const customer = await customerContext.newPage();
+    await signInThroughApi(customer, request, SHOP_ONE, user);
+    await customer.goto(`/me/order?id=${order.id}`);
+    const banner = customer.getByTestId('order-banner');
+    await expect(banner).toHaveAttribute('data-status', 'REVIEWING', { timeout: 30_000 });
+    await customer.evaluate(() => Object.assign(window, { __notReloaded: true }));
+
+    // The staff, in another browser, find the order among the customer's in the back office.
+    const staffContext = await browser.newContext({ baseURL: SHOP_ONE });
+    const office = await staffContext.newPage();
+    await signInStaff(office, SHOP_ONE, undefined, '/backoffice/customers');
+    await office.getByTestId('customer-search').fill(user.email);
+    await expect(office.getByTestId('customer-row')).toHaveCount(1, { timeout: 20_000 });
+    await office.getByTestId('customer-link').first().click();
+    const row = office.getByTestId('customer-order').filter({ hasText: `#${order.number}` });
+    await expect(row).toContainText('Reviewing');
+
+    // Approved: the customer's page follows by itself, and the customer is mailed.
+    await act('transition', { to: 'APPROVED', note: 'Printing Monday' });
+    await expect(banner).toHaveAttribute('data-status', 'APPROVED', { timeout: 20_000 });
+    await mailTo(user.email, `Order ${order.number}: Approved`);
+    await office.reload();
+    await expect(row).toContainText('Approved');
+
+    // A payment recorded: the balance due on both sides.
+    await act('payments', { amountCents: 5000, method: 'cash', reference: 'R-1', note: 'Deposit' });
+    const due = usd(order.grandTotalCents - 5000);
+    await expect(customer.getByTestId('order-due')).toHaveText(due, { timeout: 20_000 });
+    await office.reload();
+    await expect(row).toContainText(due);
+
+    // Shipped with a carrier and tracking reference: the customer reads them.
+    expect((await request.post(`${SHOP_ONE}/api/orders/${order.id}/proof/approve`, { headers: await bearerOf(request, user), data: {} })).status()).toBe(200);
+    for (const to of ['PROCESSING', 'READY']) await act('transition', { to });
+    await act('transition', { to: 'ON_THE_WAY', carrier: 'J&T Express', trackingReference: 'JT7788123KH' });
+    await expect(banner).toHaveAttribute('data-status', 'ON_THE_WAY', { timeout: 20_000 });
+    await expect(customer.getByTestId('order-carrier')).toHaveText('J&T Express');
+    await expect(customer.getByTestId('order-tracking')).toHaveText('JT7788123KH');
+    expect(await customer.evaluate(() => (window as unknown as { __notReloaded?: boolean }).__notReloaded)).toBe(true);
+
+    await customerContext.close();
+    await staffContext.close();
+  });
+
+  test('a customer’s session opening a back office page is sent to the back office sign-in', async ({ page, request }) => {
+    await signInThroughApi(page, request, SHOP_ONE);
+    await page.goto('/backoffice/orders');
+    await expect(page).toHaveURL(/\/backoffice\/signin/, { timeout: 30_000 });
+    await page.goto('/backoffice/customers');
+    await expect(page).toHaveURL(/\/backoffice\/signin/, { timeout: 30_000 });
+  });
+
+  test('one shop’s staff cannot see another shop’s order or customer', async ({ page, request }) => {
+    const { user, order } = await customerOrder(request, 'other-shop');
+    const angkor = await staffHeaders(request);
+    const found = await request.get(`${SHOP_ONE}/api/provider/customers?search=${encodeURIComponent(user.email)}`, { headers: angkor });
+    const customerId = ((await found.json()) as { data: { id: string }[] }).data[0]?.id ?? '';
+    expect(customerId).not.toBe('');
+
+    // Mekong's staff, on Mekong's address, through the API and in the back office.
+    const mekong = await staffHeaders(request, SHOP_TWO, MEKONG_ADMIN);
+    expect((await request.get(`${SHOP_TWO}/api/provider/orders/${order.id}`, { headers: mekong })).status()).toBe(404);
+    expect((await request.get(`${SHOP_TWO}/api/provider/customers/${customerId}`, { headers: mekong })).status()).toBe(404);
+    await signInStaff(page, SHOP_TWO, MEKONG_ADMIN, `/backoffice/customers/${customerId}`);
+    await expect(page.getByTestId('customer-not-found')).toBeVisible({ timeout: 30_000 });
+    await page.goto(`${SHOP_TWO}/backoffice/customers?search=${encodeURIComponent(user.email)}`);
+    await expect(page.getByTestId('customers-empty')).toBeVisible({ timeout: 30_000 });
+  });
+});
