@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { bearerOf, registerCustomer } from './support/accounts';
+import { signInStaff, staffHeaders } from './support/backoffice-staff';
 import { SHOP_ONE } from './support/env';
 
 /**
@@ -11,8 +12,6 @@ import { SHOP_ONE } from './support/env';
  */
 
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
-const STAFF_SESSION_KEY = 'teamwear.backoffice.session';
-const ADMIN = { email: 'admin@angkor.test', password: 'Admin#2026pass' };
 
 interface Placed {
   id: string;
@@ -42,25 +41,11 @@ async function placedOrder(request: APIRequestContext, prefix: string): Promise<
   return { customer, order: ((await placed.json()) as { data: Placed }).data };
 }
 
-/** The shop administrator's provider tokens, through the API as the back office's sign-in gets them. */
-async function staffTokens(request: APIRequestContext): Promise<{ access_token: string; refresh_token: string }> {
-  const response = await request.post(`${SHOP_ONE}/api/accounts/token`, { data: { ...ADMIN, clientId: 'provider' } });
-  expect(response.ok(), await response.text()).toBe(true);
-  const body = (await response.json()) as { access_token: string; refresh_token: string };
-  return { access_token: body.access_token, refresh_token: body.refresh_token };
-}
-
-/** The staff signed in on the page (the back office's own session key), in a language. */
+/** The staff signed in on the page (support/backoffice-staff.ts), the page in a language; their bearer header for the API. */
 async function signStaffIn(page: Page, request: APIRequestContext, lang: 'en' | 'kh' = 'en'): Promise<Record<string, string>> {
-  const tokens = await staffTokens(request);
-  await page.addInitScript(
-    ({ key, session, language }) => {
-      localStorage.setItem(key, JSON.stringify(session));
-      localStorage.setItem('lang', language);
-    },
-    { key: STAFF_SESSION_KEY, session: tokens, language: lang },
-  );
-  return { Authorization: `Bearer ${tokens.access_token}` };
+  await page.addInitScript((language) => localStorage.setItem('lang', language), lang);
+  await signInStaff(page);
+  return staffHeaders(request);
 }
 
 async function moveThroughApi(request: APIRequestContext, staff: Record<string, string>, id: string, data: unknown): Promise<void> {
