@@ -187,9 +187,8 @@ export async function startProduction({ databaseUrl }) {
         TEAMWEAR_PORT: String(ports.gateway),
         TEAMWEAR_ROOT: srv,
         TEAMWEAR_API_UPSTREAM: `127.0.0.1:${ports.api}`,
-        TEAMWEAR_MARKETING_UPSTREAM: `127.0.0.1:${ports.marketing}`,
-        TEAMWEAR_DESIGNER_UPSTREAM: `127.0.0.1:${ports.designer}`,
-        TEAMWEAR_ACCOUNT_UPSTREAM: `127.0.0.1:${ports.account}`,
+        // TEAMWEAR_MARKETING_UPSTREAM and one for each other remote, as the image names them.
+        ...Object.fromEntries(REMOTE_NAMES.map((name) => [`TEAMWEAR_${name.toUpperCase()}_UPSTREAM`, `127.0.0.1:${ports[name]}`])),
       }),
     );
     return { port: ports.gateway, dataDir, stop };

@@ -212,7 +212,7 @@ function directivesOf(policy) {
 }
 
 describe('Content-Security-Policy and the other security headers', () => {
-  test.each(['/', '/me/dashboard', '/design/soccer', '/index.html'])('%s: the policy of the page, for this host', async (requestPath) => {
+  test.each(['/', '/me/dashboard', '/design/soccer', '/backoffice/orders', '/index.html'])('%s: the policy of the page, for this host', async (requestPath) => {
     const response = await get({ port, path: requestPath, headers: { host: 'localhost:3000', accept: 'text/html' } });
     expect(response.status).toBe(200);
     expect(response.headers['content-type']).toMatch(/^text\/html/);
@@ -444,7 +444,7 @@ describe('a file that is not there', () => {
     expect(response.headers['content-type']).not.toMatch(/html/);
   });
 
-  test.each(['/design/soccer', '/me/order?id=7', '/products/'])('%s is a page: index.html', async (requestPath) => {
+  test.each(['/design/soccer', '/me/order?id=7', '/products/', '/backoffice/orders', '/backoffice/orders/42'])('%s is a page: index.html', async (requestPath) => {
     const response = await get({ port, path: requestPath, headers: { accept: 'text/html' } });
     expect(response.status).toBe(200);
     expect(response.body).toContain('<title>shell</title>');

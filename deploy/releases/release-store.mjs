@@ -6,7 +6,7 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 
-export const REMOTE_NAMES = ['marketing', 'designer', 'account'];
+export const REMOTE_NAMES = ['marketing', 'designer', 'account', 'backoffice'];
 
 /** `<package version>-<ten hex digits of the build's content hash>`, e.g. `0.1.0-4cba8f1042`. */
 const RELEASE_ID = /^[0-9A-Za-z][0-9A-Za-z.+-]*-[0-9a-f]{10}$/;

@@ -46,7 +46,7 @@ test('the same build again is the same release, not a new one', () => {
 
 test('bad input says what is wrong', () => {
   const store = path.join(root, 'store');
-  expect(() => addRelease({ store, name: 'shell', dist: root, version: '0.1.0' })).toThrow('"shell" is not a remote; the remotes are marketing, designer, account');
+  expect(() => addRelease({ store, name: 'shell', dist: root, version: '0.1.0' })).toThrow('"shell" is not a remote; the remotes are marketing, designer, account, backoffice');
   expect(() => addRelease({ store, name: 'designer', dist: path.join(root, 'nothing'), version: '0.1.0' })).toThrow('no mf-manifest.json');
   expect(() => addRelease({ store, name: 'designer', dist: writeBuild(path.join(root, 'a'), 'x'), version: '../1' })).toThrow('not a usable package version');
 });

@@ -53,35 +53,38 @@ test('a record that is not one is said, not taken as nothing released', () => {
 test('builds that fit what is released pass, a pair each; what is not recorded is said', () => {
   writeRecord(dir, recordOf('shell', shell(), { release: '1.0.0-aaaaaaaaaa', from: 'shell/dist/mf-manifest.json' }));
   writeRecord(dir, recordOf('designer', remote(), { release: '1.0.0-bbbbbbbbbb', from: 'x' }));
-  const checks = checkAgainstReleased({ shell: shell(), embed: shell(), marketing: null, designer: remote(), account: remote() }, recordedReleases(dir));
+  const checks = checkAgainstReleased({ shell: shell(), embed: shell(), marketing: null, designer: remote(), account: remote(), backoffice: remote() }, recordedReleases(dir));
   expect(checks.map(({ name, problems }) => [name, problems])).toEqual([
     ['the new shell runs the released marketing', []],
     ['the new shell runs the released designer (1.0.0-bbbbbbbbbb)', []],
     ['the new shell runs the released account', []],
+    ['the new shell runs the released backoffice', []],
     ['the new embed host runs the released designer (1.0.0-bbbbbbbbbb)', []],
     ['the new designer runs under the released shell (1.0.0-aaaaaaaaaa)', []],
     ['the new designer runs under the released embed host', []],
     ['the new account runs under the released shell (1.0.0-aaaaaaaaaa)', []],
+    ['the new backoffice runs under the released shell (1.0.0-aaaaaaaaaa)', []],
     ["the released API reads the new designer's designs", []],
   ]);
   expect(checks.at(-1).notes).toEqual(['no release of the API is recorded: not checked']);
   expect(checks[0].notes).toEqual(['no release of marketing is recorded: not checked']);
-  expect(checks[5].notes).toEqual(['no release of the embed host is recorded: not checked']);
+  expect(checks[3].notes).toEqual(['no release of backoffice is recorded: not checked']);
+  expect(checks[6].notes).toEqual(['no release of the embed host is recorded: not checked']);
 });
 
 test('a new shell that breaks the released remotes fails, and so does a remote the released shell cannot run', () => {
   writeRecord(dir, recordOf('shell', shell(), { release: '1.0.0-aaaaaaaaaa', from: 'x' }));
-  for (const name of ['marketing', 'designer', 'account']) writeRecord(dir, recordOf(name, remote(), { release: '1.0.0-bbbbbbbbbb', from: 'x' }));
+  for (const name of ['marketing', 'designer', 'account', 'backoffice']) writeRecord(dir, recordOf(name, remote(), { release: '1.0.0-bbbbbbbbbb', from: 'x' }));
   const released = recordedReleases(dir);
 
   // A shell built for the contract's next major, which the released remotes were not built for.
-  const breaking = checkAgainstReleased({ shell: shell('3.0'), embed: null, marketing: null, designer: null, account: null }, released);
-  expect(breaking.map(({ problems }) => problems)).toEqual(Array(3).fill(['shell contract: the remote was built for shell contract 2.0, the shell keeps 3.0']));
+  const breaking = checkAgainstReleased({ shell: shell('3.0'), embed: null, marketing: null, designer: null, account: null, backoffice: null }, released);
+  expect(breaking.map(({ problems }) => problems)).toEqual(Array(4).fill(['shell contract: the remote was built for shell contract 2.0, the shell keeps 3.0']));
 
   // A shell that stopped providing an antd component the released remotes have no copy of.
   const { shared, ...rest } = shell();
   const without = { ...rest, shared: shared.filter(({ name }) => name !== 'antd/es/button') };
-  expect(checkAgainstReleased({ shell: without, embed: null, marketing: null, designer: null, account: null }, released)[1].problems).toEqual([
+  expect(checkAgainstReleased({ shell: without, embed: null, marketing: null, designer: null, account: null, backoffice: null }, released)[1].problems).toEqual([
     "antd/es/button: the remote has no copy of its own and the shell does not provide it, so the remote's pages that use it would fail",
   ]);
 
@@ -90,12 +93,42 @@ test('a new shell that breaks the released remotes fails, and so does a remote t
   const usesTable = remote('2.0', { 'antd/es/table': ['6.6.8', []] });
   const newerMinor = remote('2.1');
   writeRecord(dir, recordOf('embed', shell(), { release: '1.0.0-aaaaaaaaaa', from: 'x' }));
-  const checks = checkAgainstReleased({ shell: null, embed: null, marketing: null, designer: usesTable, account: newerMinor }, recordedReleases(dir));
+  const checks = checkAgainstReleased({ shell: null, embed: null, marketing: null, designer: usesTable, account: newerMinor, backoffice: null }, recordedReleases(dir));
   const noTable = "antd/es/table: the remote has no copy of its own and the shell does not provide it, so the remote's pages that use it would fail";
   expect(checks.map(({ name, problems }) => [name, problems])).toEqual([
     ['the new designer runs under the released shell (1.0.0-aaaaaaaaaa)', [noTable]],
     ['the new designer runs under the released embed host (1.0.0-aaaaaaaaaa)', [noTable]],
     ['the new account runs under the released shell (1.0.0-aaaaaaaaaa)', ['shell contract: the remote was built for shell contract 2.1, the shell keeps 2.0']],
     ["the released API reads the new designer's designs", []],
+  ]);
+});
+
+test('the back office, a remote like the others: the new shell against its release, its new build against the released shell', () => {
+  writeRecord(dir, recordOf('shell', shell(), { release: '1.0.0-aaaaaaaaaa', from: 'x' }));
+  writeRecord(dir, recordOf('embed', shell(), { release: '1.0.0-aaaaaaaaaa', from: 'x' }));
+  writeRecord(dir, recordOf('backoffice', remote(), { release: '1.0.0-cccccccccc', from: '/remotes/backoffice/1.0.0-cccccccccc/mf-manifest.json' }));
+  expect(readRecord(dir, 'backoffice')?.release).toBe('1.0.0-cccccccccc');
+  const released = recordedReleases(dir);
+  const only = (checks, word) => checks.filter(({ name }) => name.includes(word)).map(({ name, problems }) => [name, problems]);
+
+  // A shell that drops an antd component the released back office takes from it.
+  const { shared, ...rest } = shell();
+  const without = { ...rest, shared: shared.filter(({ name }) => name !== 'antd/es/button') };
+  expect(only(checkAgainstReleased({ shell: without, embed: null, backoffice: null }, released), 'backoffice')).toEqual([
+    ['the new shell runs the released backoffice (1.0.0-cccccccccc)', ["antd/es/button: the remote has no copy of its own and the shell does not provide it, so the remote's pages that use it would fail"]],
+  ]);
+
+  // A back office that needs a component or a contract minor the released shell lacks waits for
+  // the shell's release; the embed host never runs it.
+  const needsMore = remote('2.1', { 'antd/es/tabs': ['6.6.8', []] });
+  expect(only(checkAgainstReleased({ shell: null, embed: null, backoffice: needsMore }, released), 'backoffice')).toEqual([
+    [
+      'the new backoffice runs under the released shell (1.0.0-aaaaaaaaaa)',
+      ['shell contract: the remote was built for shell contract 2.1, the shell keeps 2.0', "antd/es/tabs: the remote has no copy of its own and the shell does not provide it, so the remote's pages that use it would fail"],
+    ],
+  ]);
+  expect(only(checkAgainstReleased({ shell: shell(), embed: shell(), backoffice: remote() }, released), 'backoffice')).toEqual([
+    ['the new shell runs the released backoffice (1.0.0-cccccccccc)', []],
+    ['the new backoffice runs under the released shell (1.0.0-aaaaaaaaaa)', []],
   ]);
 });

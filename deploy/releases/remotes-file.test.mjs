@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { addRelease } from './release-store.mjs';
 import { manifestUrl, promote, readRemotesFile, releaseOf, rollback } from './remotes-file.mjs';
 
 let dir;
@@ -60,4 +61,29 @@ test('releaseOf reads the release back from a same-origin manifest URL', () => {
   expect(releaseOf('designer', B)).toBe('0.1.0-bbbbbbbbbb');
   expect(releaseOf('account', B)).toBeNull();
   expect(releaseOf('designer', 'https://static.example/designer/mf-manifest.json')).toBeNull();
+});
+
+test('the back office is released, promoted and rolled back alone: the other remotes keep their releases', () => {
+  const others = {
+    marketing: '/remotes/marketing/1.0.0-0000000000/mf-manifest.json',
+    designer: A,
+    account: '/remotes/account/1.0.0-1111111111/mf-manifest.json',
+  };
+  fs.writeFileSync(file, JSON.stringify({ remotes: others }));
+  const store = path.join(dir, 'store');
+  const release = (chunk) => {
+    const dist = fs.mkdtempSync(path.join(dir, 'dist-'));
+    fs.writeFileSync(path.join(dist, 'mf-manifest.json'), '{"name":"backoffice"}');
+    fs.writeFileSync(path.join(dist, 'remoteEntry.js'), chunk);
+    return addRelease({ store, name: 'backoffice', dist, version: '1.0.0' }).release;
+  };
+  const [first, second] = [release('var backoffice = 1;'), release('var backoffice = 2;')];
+  expect(fs.readdirSync(path.join(store, 'backoffice')).sort()).toEqual([first, second].sort());
+
+  expect(promote(file, 'backoffice', manifestUrl('backoffice', first))).toEqual({ from: null, to: `/remotes/backoffice/${first}/mf-manifest.json` });
+  promote(file, 'backoffice', manifestUrl('backoffice', second));
+  expect(readRemotesFile(file).remotes).toEqual({ ...others, backoffice: `/remotes/backoffice/${second}/mf-manifest.json` });
+  expect(rollback(file, 'backoffice').to).toBe(`/remotes/backoffice/${first}/mf-manifest.json`);
+  expect(readRemotesFile(file).remotes).toEqual({ ...others, backoffice: `/remotes/backoffice/${first}/mf-manifest.json` });
+  expect(releaseOf('backoffice', readRemotesFile(file).remotes.backoffice)).toBe(first);
 });
