@@ -10,7 +10,7 @@ const designerExposes = { './DesignEditor': '', './Preview': '' };
 
 describe('shellContract', () => {
   it('reads the contract each app builds with from @teamwear/shared’s source', () => {
-    for (const app of ['shell', 'remote-marketing', 'remote-designer', 'remote-account']) {
+    for (const app of ['shell', 'remote-marketing', 'remote-designer', 'remote-account', 'remote-backoffice']) {
       expect(shellContract(path.join(repo, app))).toBe(SHELL_CONTRACT);
     }
   });
@@ -53,7 +53,7 @@ describe('manifestMetaData', () => {
   });
 
   it('finds every page of every remote exposed', () => {
-    for (const app of ['remote-marketing', 'remote-designer', 'remote-account']) {
+    for (const app of ['remote-marketing', 'remote-designer', 'remote-account', 'remote-backoffice']) {
       const config = fs.readFileSync(path.join(repo, app, 'webpack.config.js'), 'utf8');
       const exposes = Object.fromEntries([...config.matchAll(/'(\.\/\w+)':/g)].map((m) => [m[1], '']));
       expect(pagesOf(path.join(repo, app), exposes)?.length).toBeGreaterThan(0);
