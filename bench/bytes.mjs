@@ -9,7 +9,7 @@ import { chromium } from '@playwright/test';
 import { servedByApi } from '../deploy/local/api-paths.mjs';
 import { createDesigns, signIn } from './lib/accounts.mjs';
 import { IMAGE_FILE, lookup, readBuildIndex } from './lib/chunks.mjs';
-import { APP_BY_PORT, APP_DIRS, CHROMIUM_FLAGS, CHROMIUM_PATH, DEMO_CUSTOMER, PARTNER_URL, SHOP_URL, repo } from './lib/env.mjs';
+import { APP_BY_PORT, APP_DIRS, CHROMIUM_FLAGS, CHROMIUM_PATH, DEMO_CUSTOMER, PARTNER_URL, SHOP_ADMIN, SHOP_URL, STAFF_SESSION_KEY, repo } from './lib/env.mjs';
 import { kb, table } from './lib/report.mjs';
 
 export const ROUTES = [
@@ -23,6 +23,9 @@ export const ROUTES = [
   // remote's SVG thumbnail (loaded through federation), the most a /me page downloads for them.
   { path: '/me/assets', signedIn: true, designsWithoutPictures: 3 },
   { path: '/design/soccer' },
+  // The shop's back office, signed in as the shop's admin (its own session, apart from a
+  // customer's): the order board, the page the shop's team opens first.
+  { path: '/backoffice/orders', staff: true },
   // The studio on a partner's site (deploy/examples): the partner's page includes the shop's
   // /embed.js, which loads the embed host and the designer remote; measured until the garment is
   // drawn. The partner's own page and script are not counted: they are not what the shop sends.
@@ -48,6 +51,8 @@ export const BUDGETS = {
     '/me/players': { js: 320 * 1024 },
     '/me/histories': { js: 320 * 1024 },
     '/design/soccer': { js: 600 * 1024 },
+    /** The back office's board (issue 35): the shop's team on the office PC or a workshop tablet. */
+    '/backoffice/orders': { js: 350 * 1024 },
   },
   /** The loader a partner's page includes (/embed.js): it alone is on every page of the partner's
    *  site, the studio loading only when mounted. */
@@ -56,7 +61,7 @@ export const BUDGETS = {
   pixiAllowedUnder: ['/design', '/preview'],
 };
 
-const GROUPS = ['shell', 'marketing', 'designer', 'account', 'shared'];
+const GROUPS = ['shell', 'marketing', 'designer', 'account', 'backoffice', 'shared'];
 
 function kindOf(url, resourceType) {
   const pathname = url.pathname;
@@ -84,6 +89,12 @@ async function measureRoute(browser, route) {
     storageState = {
       cookies: [],
       origins: [{ origin: SHOP_URL, localStorage: [{ name: 'teamwear.session', value: JSON.stringify(tokens) }] }],
+    };
+  } else if (route.staff) {
+    const tokens = await signIn(SHOP_ADMIN, 'provider');
+    storageState = {
+      cookies: [],
+      origins: [{ origin: SHOP_URL, localStorage: [{ name: STAFF_SESSION_KEY, value: JSON.stringify(tokens) }] }],
     };
   }
   // A fresh context per route: an empty cache, as a first visit has. Accept-Encoding as the
@@ -250,6 +261,7 @@ function summarise(index, { route, requests, finalPath, elapsedMs, inlineScripts
     /** The embedded studio's loader, when the route is a partner's page. */
     embedLoader: loader ? { bodyBytes: loader.bodyBytes, rawBytes: loader.rawBytes } : null,
     signedIn: Boolean(route.signedIn),
+    staff: Boolean(route.staff),
     finalPath,
     elapsedMs,
     js: { bodyBytes: sum(js, 'bodyBytes'), transferBytes: sum(js, 'transferBytes'), rawBytes: sum(js, 'rawBytes'), requests: js.length },
@@ -335,9 +347,9 @@ export async function runBytes() {
   lines.push('First-load bytes (cold cache, gzip body bytes as transferred; KB = 1024 B; JS split by who served it; images: files the apps serve, not data: URIs)');
   lines.push(
     table(
-      ['route', 'JS KB', 'JS reqs', 'JS +hdrs KB', 'CSS KB', 'images KB', 'images', 'shell', 'marketing', 'designer', 'account', 'shared', 'JS raw KB', 'pixi'],
+      ['route', 'JS KB', 'JS reqs', 'JS +hdrs KB', 'CSS KB', 'images KB', 'images', 'shell', 'marketing', 'designer', 'account', 'backoffice', 'shared', 'JS raw KB', 'pixi'],
       routes.map((route) => [
-        route.name + (route.signedIn ? ' (signed in)' : ''),
+        route.name + (route.signedIn ? ' (signed in)' : route.staff ? ' (shop admin)' : ''),
         kb(route.js.bodyBytes),
         route.js.requests,
         kb(route.js.transferBytes),
@@ -348,6 +360,7 @@ export async function runBytes() {
         kb(route.byGroup.marketing),
         kb(route.byGroup.designer),
         kb(route.byGroup.account),
+        kb(route.byGroup.backoffice),
         kb(route.byGroup.shared),
         kb(route.js.rawBytes),
         route.pixiAssets.length ? 'yes' : 'no',

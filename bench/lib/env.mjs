@@ -18,6 +18,8 @@ export const PORTS = {
   marketing: base + 1,
   designer: base + 2,
   account: base + 3,
+  /** The shop's back office (remote-backoffice). */
+  backoffice: base + 4,
   api: apiBase,
   /** The bare Fastify hello-world the API figures are compared with. */
   bare: apiBase + 1,
@@ -35,9 +37,10 @@ export const APP_BY_PORT = {
   [PORTS.marketing]: 'marketing',
   [PORTS.designer]: 'designer',
   [PORTS.account]: 'account',
+  [PORTS.backoffice]: 'backoffice',
   [PORTS.partner]: 'partner',
 };
-export const APP_DIRS = { shell: 'shell', marketing: 'remote-marketing', designer: 'remote-designer', account: 'remote-account' };
+export const APP_DIRS = { shell: 'shell', marketing: 'remote-marketing', designer: 'remote-designer', account: 'remote-account', backoffice: 'remote-backoffice' };
 
 /** The first demo shop is the one served on "localhost". */
 export const HOST = 'localhost';
@@ -46,6 +49,10 @@ export const SHOP_URL = `http://${HOST}:${PORTS.shell}`;
 export const PARTNER_URL = `http://${HOST}:${PORTS.partner}`;
 export const API_URL = `http://127.0.0.1:${PORTS.api}`;
 export const DEMO_CUSTOMER = { email: 'demo@angkor.test', password: 'Demo#2026pass' };
+/** The first demo shop's admin, who signs in to the back office (`clientId: 'provider'`). */
+export const SHOP_ADMIN = { email: 'admin@angkor.test', password: 'Admin#2026pass' };
+/** Where the back office keeps the staff's session (remote-backoffice/src/session/staff-session-store.ts), apart from a customer's. */
+export const STAFF_SESSION_KEY = 'teamwear.backoffice.session';
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 /** The flags every Chromium of the benchmarks starts with (the e2e tests use the same). */

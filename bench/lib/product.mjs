@@ -58,7 +58,7 @@ async function waitFor(url, { timeoutMs, child }) {
  * /healthz and the shell, and answers a `stop()` that ends that group and removes the database.
  */
 export async function startProduct() {
-  await assertPortsFree([PORTS.shell, PORTS.marketing, PORTS.designer, PORTS.account, PORTS.partner, PORTS.api, PORTS.bare, PORTS.postgresApi]);
+  await assertPortsFree([PORTS.shell, PORTS.marketing, PORTS.designer, PORTS.account, PORTS.backoffice, PORTS.partner, PORTS.api, PORTS.bare, PORTS.postgresApi]);
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'teamwear-bench-'));
   const logFile = path.join(dataDir, 'product.log');
   const log = fs.openSync(logFile, 'a');
@@ -73,6 +73,7 @@ export async function startProduct() {
       MARKETING_PORT: String(PORTS.marketing),
       DESIGNER_PORT: String(PORTS.designer),
       ACCOUNT_PORT: String(PORTS.account),
+      BACKOFFICE_PORT: String(PORTS.backoffice),
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
       // The API benchmark signs in hundreds of times a second from one address.

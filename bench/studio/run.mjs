@@ -18,7 +18,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { createRequire } from 'node:module';
-import { CHROMIUM_FLAGS, CHROMIUM_PATH, SHOP_URL, repo } from '../lib/env.mjs';
+import { APP_DIRS, CHROMIUM_FLAGS, CHROMIUM_PATH, SHOP_URL, repo } from '../lib/env.mjs';
 import { startProduct } from '../lib/product.mjs';
 
 // Playwright is the end-to-end package's: the benchmark drives the same browser the same way.
@@ -50,7 +50,7 @@ const round = (value, digits = 1) => Math.round(value * 10 ** digits) / 10 ** di
 
 /** Starts the built product on a fresh database, as the other benchmarks do; answers how to stop it. */
 async function startBuiltProduct() {
-  for (const app of ['shell', 'remote-marketing', 'remote-designer', 'remote-account']) {
+  for (const app of Object.values(APP_DIRS)) {
     if (!fs.existsSync(path.join(repo, app, 'dist', 'mf-manifest.json'))) {
       throw new Error(`${app}/dist is missing: build first (node scripts/build.mjs).`);
     }
