@@ -7,7 +7,6 @@ import Modal from 'antd/es/modal';
 import { MenuOutlined } from '@ant-design/icons';
 import { changeLanguage, isLanguage, LANGUAGES } from '@teamwear/shared/i18n';
 import { Link, useNavigate } from '@teamwear/shared/router';
-import { installStyleSheet } from '@teamwear/shared/ui';
 import { useTenant } from '@teamwear/shared/tenant';
 import { RequireStaff, signOutStaff, STAFF_SIGN_IN_PATH, useStaffMember } from '../session';
 import { useTranslation } from '../strings';
@@ -44,13 +43,9 @@ function Frame({ place, children }: Props) {
   const wide = screens.lg === true;
   const [menuOpen, setMenuOpen] = useState(false);
   useReviewBadgeWatch();
-  installStyleSheet('backoffice-layout', CSS);
   const menu = <PlaceMenu place={place} onChosen={() => setMenuOpen(false)} />;
   return (
     <div className="backoffice" data-remote="backoffice" style={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
-      <a className="backoffice-skip" href="#backoffice-main">
-        {t('layout.skipToContent')}
-      </a>
       <TopBar wide={wide} menuOpen={menuOpen} onOpenMenu={() => setMenuOpen(true)} />
       <div style={{ display: 'flex', flex: 1, minWidth: 0 }}>
         {wide ? (
@@ -62,7 +57,8 @@ function Frame({ place, children }: Props) {
             <nav aria-label={t('layout.menuLabel')}>{menu}</nav>
           </Drawer>
         )}
-        <main id="backoffice-main" tabIndex={-1} style={{ flex: 1, minWidth: 0, padding: wide ? '24px 32px' : '16px 12px' }}>
+        {/* #content: the shell's "Skip to content" link leads here. */}
+        <main id="content" tabIndex={-1} style={{ flex: 1, minWidth: 0, padding: wide ? '24px 32px' : '16px 12px' }}>
           {children}
         </main>
       </div>
@@ -171,7 +167,3 @@ function LanguageChoice() {
     </select>
   );
 }
-
-// The skip link shows only while focused: the first Tab reaches it, Enter skips the header and menu.
-const CSS = `.backoffice-skip { position: absolute; inset-inline-start: -10000px; top: 8px; z-index: 1000; padding: 8px 12px; background: #fff; color: #000; }
-.backoffice-skip:focus { inset-inline-start: 8px; }`;

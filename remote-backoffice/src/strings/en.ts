@@ -14,7 +14,6 @@ export const en = {
     loadFailed: 'Something went wrong!',
   },
   layout: {
-    skipToContent: 'Skip to the page',
     menuLabel: 'Back office',
     openMenu: 'Open the menu',
     shopBackOffice: '{{shop}} back office',

@@ -16,7 +16,6 @@ export const kh: Translation<typeof en> = {
     loadFailed: 'មានបញ្ហាអ្វីមួយ!',
   },
   layout: {
-    skipToContent: 'រំលងទៅទំព័រ',
     menuLabel: 'ការិយាល័យក្រោយ',
     openMenu: 'បើកម៉ឺនុយ',
     shopBackOffice: 'ការិយាល័យក្រោយ {{shop}}',
