@@ -157,6 +157,27 @@ test.describe('the product through its gateway', { tag: '@smoke' }, () => {
     }
   });
 
+  test('the back office remote: its release through the gateway, and its pages are the shell’s page', async ({ request }) => {
+    const { remotes } = (await (await request.get('/remotes.json')).json()) as { remotes: Record<string, string> };
+    expect(remotes.backoffice).toBeDefined();
+    const manifestUrl = new URL(remotes.backoffice!, SHOP_ONE).href;
+    const manifest = await request.get(manifestUrl);
+    expect(manifest.status()).toBe(200);
+    expect(manifest.headers()['cache-control']).toBe('no-cache');
+    const { exposes, metaData } = (await manifest.json()) as { exposes: { path: string; assets: { js: { sync: string[] } } }[]; metaData: { pages: { path: string }[] } };
+    expect(metaData.pages.map((page) => page.path)).toContain('/backoffice/orders');
+    const chunk = await request.get(new URL(exposes.find((expose) => expose.path === './Orders')!.assets.js.sync[0]!, manifestUrl).href);
+    expect(chunk.status()).toBe(200);
+    expect(chunk.headers()['content-type']).toMatch(/javascript/);
+    expect(chunk.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+
+    for (const page of ['/backoffice/orders', '/backoffice/orders/1001']) {
+      const html = await request.get(page, { headers: { accept: 'text/html' } });
+      expect({ page, status: html.status(), type: html.headers()['content-type'] }).toEqual({ page, status: 200, type: expect.stringMatching(/^text\/html/) });
+      expectHeaderOnce(html, 'content-security-policy', /script-src 'self' 'sha256-/);
+    }
+  });
+
   test('the API through the gateway: JSON under /api with its own headers, a body over 1 MiB refused', async ({ request }) => {
     const openapi = await request.get('/api/openapi.json');
     expect(openapi.status()).toBe(200);
