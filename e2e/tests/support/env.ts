@@ -27,6 +27,9 @@ export const PORTS = {
   hangingDesigner: base + 22,
   designerDownGateway: base + 23,
   downDesigner: base + 24,
+  /** The back office's remote-down spec: a gateway whose back office is missing from the port after it. */
+  backofficeDownGateway: base + 25,
+  downBackoffice: base + 26,
 } as const;
 
 /** The two demo shops are told apart by host name. */
