@@ -97,7 +97,7 @@ export function MoveDialog({ order, move, onClose, onMoved, onStale }: MoveDialo
       footer={null}
       data-testid="move-dialog"
     >
-      <Form layout="vertical" onFinish={() => void send()} requiredMark={false}>
+      <Form layout="vertical" onFinish={() => void send()} requiredMark={false} noValidate>
         <Typography.Paragraph>{words('intro')}</Typography.Paragraph>
         {move.shipment ? (
           <>

@@ -67,7 +67,9 @@ export function PaymentDialog({ order, onClose, onRecorded }: PaymentDialogProps
   const help = (field: PaymentField) => (errors[field] ? <span data-testid={`payment-${field}-error`}>{errors[field]}</span> : undefined);
   return (
     <Modal open title={t('order.payment.title', { number: order.number })} onCancel={onClose} width={responsiveDialogWidth(window.innerWidth, 520)} destroyOnHidden maskClosable={!sending} footer={null} data-testid="payment-dialog">
-      <Form layout="vertical" onFinish={() => void send()} requiredMark={false}>
+      {/* noValidate: the form's own checks say what is wrong in the page's language; the browser's
+          would stop a day past `max` in a bubble of its own before them. */}
+      <Form layout="vertical" onFinish={() => void send()} requiredMark={false} noValidate>
         <dl style={{ display: 'grid', gridTemplateColumns: '1fr auto', gap: '4px 16px', margin: '0 0 16px' }} aria-live="polite">
           <dt>{t('order.payment.dueNow')}</dt>
           <dd style={{ margin: 0, textAlign: 'end', fontVariantNumeric: 'tabular-nums' }} data-testid="payment-due-now">{formatCents(order.balanceDueCents)}</dd>
