@@ -404,6 +404,7 @@ export const en = {
         dayInvalid: 'This is not a day of the calendar.',
         dayInFuture: 'The day received cannot be after today.',
         noteTooLong: 'A note is at most 1,000 characters.',
+        notOwed: 'This order takes no payment now: it was canceled or rejected meanwhile.',
       },
     },
     payments: {

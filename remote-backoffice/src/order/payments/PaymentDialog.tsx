@@ -60,7 +60,7 @@ export function PaymentDialog({ order, onClose, onRecorded }: PaymentDialogProps
       setRefusal(other.length > 0 || Object.keys(byField).length === 0 ? (other.join(' ') || result.error.message) : null);
       return;
     }
-    setRefusal(result.status === 409 ? result.error.message : result.status === 0 ? t('order.errors.offline') : t('order.errors.somethingWentWrong'));
+    setRefusal(result.status === 409 ? t('order.payment.errors.notOwed') : result.status === 0 ? t('order.errors.offline') : t('order.errors.somethingWentWrong'));
   };
 
   const status = (field: PaymentField) => (errors[field] ? ('error' as const) : undefined);
