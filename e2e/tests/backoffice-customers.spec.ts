@@ -157,6 +157,15 @@ test.describe('the back office’s customers and settings', () => {
     }
   });
 
+  test('on a 768 px tablet the customers are a table that fits the screen', async ({ page }) => {
+    await page.setViewportSize({ width: 768, height: 1024 });
+    await signInStaff(page, SHOP_ONE, undefined, '/backoffice/customers');
+    await expect(page.getByTestId('customers-table')).toBeVisible({ timeout: 30_000 });
+    const fits = await page.getByTestId('customers-table').evaluate((table) => table.getBoundingClientRect().right <= window.innerWidth);
+    expect(fits).toBe(true);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(768);
+  });
+
   test('on a 390 px phone the customers are cards, and the settings fit the screen', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await signInStaff(page, SHOP_ONE, undefined, '/backoffice/customers');

@@ -54,7 +54,7 @@ export function CustomersTable({ customers, sort, busy, onSort }: { customers: S
   const cell: CSSProperties = { padding: `${token.paddingSM}px ${token.padding}px`, borderBottom: `${token.lineWidth}px ${token.lineType} ${token.colorBorderSecondary}`, textAlign: 'start', verticalAlign: 'top' };
   return (
     <div style={{ overflowX: 'auto', background: token.colorBgContainer, borderRadius: token.borderRadiusLG, opacity: busy ? 0.6 : 1 }} aria-busy={busy || undefined}>
-      <table data-testid="customers-table" style={{ width: '100%', borderCollapse: 'collapse', minWidth: 860 }}>
+      <table data-testid="customers-table" style={{ width: '100%', borderCollapse: 'collapse', minWidth: 700 }}>
         <caption style={visuallyHidden}>{t('customers.caption')}</caption>
         <thead>
           <tr>
