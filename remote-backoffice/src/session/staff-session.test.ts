@@ -1,3 +1,4 @@
+import { shopOrderBoardRoutes } from '@teamwear/shared/api-routes';
 import { SESSION_STORAGE_KEY } from '@teamwear/shared/session';
 import { fakeAccessToken, nowSeconds } from '@teamwear/shared/session/test-tokens';
 import { signInStaff, signOutStaff } from './staff-auth';
@@ -21,7 +22,6 @@ const staffPair = (refresh = 'refresh-1', exp = nowSeconds() + 300) => ({
   expires_in: 300,
   token_type: 'Bearer',
 });
-const ORDERS = { method: 'GET', path: '/api/provider/orders/version' } as const;
 
 function memoryStorage(): Storage {
   const items = new Map<string, string>();
@@ -82,7 +82,7 @@ describe("the back office's staff session", () => {
       if (call.url.endsWith('/refreshtoken')) return json(200, { data: renewed });
       return headersOf(call).Authorization === `Bearer ${renewed.access_token}` ? json(200, { data: { version: '7' } }) : json(401, { code: 'UNAUTHORIZED', message: 'x' });
     };
-    const result = await staffCall(ORDERS);
+    const result = await staffCall(shopOrderBoardRoutes.version);
     expect(result).toMatchObject({ ok: true, data: { data: { version: '7' } } });
     expect(headersOf(calls[0]).Authorization).toBe(`Bearer ${first}`);
     expect(bodyOf(calls[1])).toEqual({ token: 'old-refresh', clientId: 'provider' });
@@ -93,7 +93,7 @@ describe("the back office's staff session", () => {
   it('forgets the session when the API refuses to renew it', async () => {
     staffSession.setState({ tokens: staffPair('spent', nowSeconds() - 10) });
     answer = () => json(401, { code: 'INVALID_TOKEN', message: 'x' });
-    const result = await staffCall(ORDERS);
+    const result = await staffCall(shopOrderBoardRoutes.version);
     expect(result).toMatchObject({ ok: false, status: 401 });
     expect(staffSession.getState().tokens).toBeNull();
   });
