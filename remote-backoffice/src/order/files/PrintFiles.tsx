@@ -9,7 +9,7 @@ import type { ProviderOrder } from '@teamwear/shared/contracts';
 import { formatNumber } from '@teamwear/shared/ui';
 import { useTranslation } from '../../strings';
 import { fetchProductionZip, retryProduction } from '../api/order-api';
-import { formatWhen } from '../format/order-formats';
+import { formatWhen } from '../../common/formats';
 import { productionView } from '../production/production-progress';
 import { filesProblemOf, type FilesProblem } from './download-problem';
 import { saveFile } from './save-file';

@@ -7,7 +7,7 @@ import { useState } from 'react';
 import type { ProviderOrder } from '@teamwear/shared/contracts';
 import { useTranslation } from '../../strings';
 import { fetchProofPdf } from '../api/order-api';
-import { formatWhen } from '../format/order-formats';
+import { formatWhen } from '../../common/formats';
 import { filesProblemOf, type FilesProblem } from './download-problem';
 import { saveFile } from './save-file';
 

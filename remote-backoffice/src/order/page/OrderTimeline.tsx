@@ -3,7 +3,7 @@ import Timeline from 'antd/es/timeline';
 import Typography from 'antd/es/typography';
 import type { OrderEvent } from '@teamwear/shared/contracts';
 import { useTranslation } from '../../strings';
-import { formatCents, formatWhen } from '../format/order-formats';
+import { formatCents, formatWhen } from '../../common/formats';
 
 /** The order's events oldest first (equal times keep the API's order). */
 export function eventsInOrder(events: readonly OrderEvent[]): OrderEvent[] {

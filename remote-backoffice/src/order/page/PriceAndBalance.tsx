@@ -1,7 +1,7 @@
 import type { PriceBreakdown, ProviderOrder } from '@teamwear/shared/contracts';
 import { formatNumber } from '@teamwear/shared/ui';
 import { useTranslation } from '../../strings';
-import { formatCents } from '../format/order-formats';
+import { formatCents } from '../../common/formats';
 
 const LINE_ORDER: PriceBreakdown['lines'][number]['kind'][] = ['garments', 'names', 'numbers'];
 const cell = { padding: '4px 0', textAlign: 'start' as const, fontWeight: 400 };

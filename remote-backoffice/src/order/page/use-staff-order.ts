@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef } from 'react';
 import type { ProviderOrder } from '@teamwear/shared/contracts';
 import { useStaffAnswer } from '../../common/use-staff-answer';
 import { fetchOrder } from '../api/order-api';
-import { watchShopOrders } from '../live/shop-orders-version';
+import { watchShopOrders } from '../../common/watch-shop-orders';
 
 export type OrderLoad =
   | { kind: 'loading' }

@@ -11,7 +11,7 @@ import { responsiveDialogWidth } from '@teamwear/shared/ui';
 import { useTranslation } from '../../strings';
 import { recordPayment } from '../api/order-api';
 import { fieldErrorsOf } from '../actions/move-form';
-import { formatCents } from '../format/order-formats';
+import { formatCents } from '../../common/formats';
 import { checkPayment, dueAfter, newPaymentDraft, PAYMENT_METHOD_CHOICES, PAYMENT_NOTE_MAX, REFERENCE_MAX, shopToday, type PaymentDraft, type PaymentField } from './payment-form';
 
 const FIELDS: readonly PaymentField[] = ['amount', 'method', 'reference', 'receivedOn', 'note'];

@@ -7,7 +7,7 @@ import type { ProviderOrder } from '@teamwear/shared/contracts';
 import { ORDER_STATUS_FACTS } from '@teamwear/shared/orders/life-cycle';
 import { showToast } from '@teamwear/shared/ui';
 import { useTranslation } from '../../strings';
-import { formatCents, formatDay, formatWhen } from '../format/order-formats';
+import { formatCents, formatDay, formatWhen } from '../../common/formats';
 import { PaymentDialog } from './PaymentDialog';
 
 const cell = { padding: '6px 8px', textAlign: 'start' as const, borderBottom: '1px solid var(--ant-color-border-secondary, #f0f0f0)', verticalAlign: 'top' as const };

@@ -2,7 +2,7 @@ import { createPortal } from 'react-dom';
 import type { OrderPictureSide, ProviderOrder } from '@teamwear/shared/contracts';
 import { formatNumber } from '@teamwear/shared/ui';
 import { useTranslation } from '../../strings';
-import { formatWhen } from '../format/order-formats';
+import { formatWhen } from '../../common/formats';
 import { playersByNumber, sizeRunTable } from '../pieces/size-run';
 import type { SidePicture } from '../pictures/use-order-pictures';
 import { eventsInOrder } from '../page/OrderTimeline';

@@ -2,7 +2,7 @@ import theme from 'antd/es/theme';
 import type { OrderStatus } from '@teamwear/shared/contracts';
 import { statusSeverity, type StatusSeverity } from '@teamwear/shared/orders/life-cycle';
 import { TagLabel } from '@teamwear/shared/ui/kit/themed';
-import { useTranslation } from '../../strings';
+import { useTranslation } from '../strings';
 
 /** The product's severities as tag colours (antd's darker shades for the text: WCAG AA on their
  *  background, as the customer's order page paints them); `primary` is the shop's own colour. */

@@ -1,5 +1,5 @@
 import { shopOrderBoardRoutes } from '@teamwear/shared/api-routes';
-import { staffCall } from '../../session';
+import { staffCall } from '../session';
 
 /** How often an open order page asks whether the shop's orders changed. */
 export const ORDER_PAGE_POLL_MS = 5000;

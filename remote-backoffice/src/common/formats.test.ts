@@ -1,4 +1,4 @@
-import { formatCents, formatDay, formatWhen } from './order-formats';
+import { formatCents, formatDay, formatWhen } from './formats';
 
 describe('money and dates on the order page', () => {
   it('writes cents as dollars', () => {
