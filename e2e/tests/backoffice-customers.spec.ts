@@ -92,6 +92,25 @@ test.describe('the back office’s customers and settings', () => {
     await expect(page.getByTestId('customer-search')).toHaveValue(user.email);
   });
 
+  test('the sort and page are in the address, Back returns to the last view, and bad values fall back to the defaults', async ({ page }) => {
+    await signInStaff(page, SHOP_ONE, undefined, '/backoffice/customers?sort=password&page=abc');
+    await expect(page.getByTestId('customer-row').first()).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByTestId('customer-sort')).toHaveValue('name');
+    await expect(page.getByTestId('customers-range')).toContainText(/^1–/);
+
+    await page.getByTestId('sort-lastOrder').click();
+    await expect(page).toHaveURL(/sort=lastOrder/);
+    await page.getByTestId('sort-lastOrder').click();
+    await expect(page).toHaveURL(/sort=-lastOrder/);
+    await expect(page.getByRole('columnheader', { name: /Last order/ })).toHaveAttribute('aria-sort', 'descending');
+    await expect(page.getByTestId('customer-sort')).toHaveValue('-lastOrder');
+    await page.reload();
+    await expect(page.getByTestId('customer-sort')).toHaveValue('-lastOrder', { timeout: 30_000 });
+    await page.goBack();
+    await expect(page).toHaveURL(/sort=lastOrder(&|$)/);
+    await expect(page.getByTestId('customer-sort')).toHaveValue('lastOrder');
+  });
+
   test('a malformed or unknown customer id says so, with the way back', async ({ page }) => {
     await signInStaff(page, SHOP_ONE, undefined, '/backoffice/customers/not-a-customer');
     await expect(page.getByTestId('customer-not-found')).toBeVisible({ timeout: 30_000 });
