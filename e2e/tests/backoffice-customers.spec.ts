@@ -120,24 +120,36 @@ test.describe('the back office’s customers and settings', () => {
     await expect(page.getByTestId('customers-page')).toBeVisible();
   });
 
-  test('the lead times set in settings persist, and go back to the default', async ({ page, request }) => {
+  test('a lead time set in settings persists, marks the orders that wait longer, and goes back to the default', async ({ page, request }) => {
+    const headers = await staffHeaders(request);
+    type Listed = { id: string; statusSince: string; overdue: boolean };
+    const processing = async (): Promise<Listed[]> => {
+      const list = await request.get(`${SHOP_ONE}/api/provider/orders?status=PROCESSING&pageSize=100`, { headers });
+      expect(list.status(), await list.text()).toBe(200);
+      return ((await list.json()) as { data: Listed[] }).data;
+    };
+    // A demo order in production for more than two days: not late at the default 7 days, late at 2.
+    const twoDaysAgo = Date.now() - 2 * 24 * 3600_000 - 60_000;
+    const waiting = (await processing()).find((order) => Date.parse(order.statusSince) < twoDaysAgo && !order.overdue);
+    expect(waiting, 'the demo week has an order in production for more than two days').toBeDefined();
+
     await signInStaff(page, SHOP_ONE, undefined, '/backoffice/settings');
-    const processing = page.getByTestId('lead-time-PROCESSING');
-    await expect(processing).toBeVisible({ timeout: 30_000 });
-    await processing.fill('0');
+    const field = page.getByTestId('lead-time-PROCESSING');
+    await expect(field).toHaveValue('7', { timeout: 30_000 });
+    await field.fill('0');
     await page.getByTestId('lead-times-save').click();
     await expect(page.getByTestId('lead-time-settings')).toContainText('At least 1 day.');
-    await processing.fill('9');
+    await field.fill('2');
     await page.getByTestId('lead-times-save').click();
     await expect(page.getByText('Saved', { exact: true })).toBeVisible();
     await page.reload();
-    await expect(page.getByTestId('lead-time-PROCESSING')).toHaveValue('9', { timeout: 30_000 });
-    const saved = await request.get(`${SHOP_ONE}/api/provider/settings/lead-times`, { headers: await staffHeaders(request) });
-    expect(((await saved.json()) as { data: { days: Record<string, number> } }).data.days.PROCESSING).toBe(9);
+    await expect(page.getByTestId('lead-time-PROCESSING')).toHaveValue('2', { timeout: 30_000 });
+    expect((await processing()).find((order) => order.id === waiting?.id)?.overdue).toBe(true);
 
     await page.getByTestId('lead-times-reset').click();
     await page.getByRole('dialog').getByRole('button', { name: 'Reset to default' }).click();
     await expect(page.getByTestId('lead-time-PROCESSING')).toHaveValue('7');
+    expect((await processing()).find((order) => order.id === waiting?.id)?.overdue).toBe(false);
   });
 
   test('an ink file the API refuses is listed by line, and nothing changes', async ({ page }) => {
