@@ -3,18 +3,18 @@ import Button from 'antd/es/button';
 import Flex from 'antd/es/flex';
 import Skeleton from 'antd/es/skeleton';
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { SHOP_CUSTOMER_SORTS, type ShopCustomerSort } from '@teamwear/shared/contracts';
+import { SHOP_CUSTOMER_SEARCH_MAX_LENGTH, SHOP_CUSTOMER_SORTS, type ShopCustomerSort } from '@teamwear/shared/contracts';
 import { useSearchParams } from '@teamwear/shared/router';
 import { showToast } from '@teamwear/shared/ui';
 import { useBelow } from '@teamwear/shared/ui/kit';
 import { EmptyState, Heading, SurfaceCard, WarningResult } from '@teamwear/shared/ui/kit/themed';
+import { SearchBox } from '../../common/SearchBox';
 import { useStaffAnswer } from '../../common/use-staff-answer';
 import { useTranslation } from '../../strings';
 import { fetchCustomers } from '../api/customer-api';
 import { CustomerCards } from './CustomerCards';
 import { customerListParams, customerListRequest, lastPageInstead, readCustomerListQuery, withSearch, withSort, type CustomerListQuery } from './customer-list-query';
 import { CustomerPager } from './CustomerPager';
-import { CustomerSearch } from './CustomerSearch';
 import { CustomersTable } from './CustomersTable';
 import { exportCustomers } from './export-customers';
 
@@ -60,7 +60,14 @@ export function CustomersPage() {
         </Button>
       </Flex>
       <Flex gap={12} wrap align="center" style={{ marginBottom: 16 }}>
-        <CustomerSearch search={query.search} onSearch={onSearch} />
+        <SearchBox
+          search={query.search}
+          onSearch={onSearch}
+          label={t('customers.searchLabel')}
+          placeholder={t('customers.searchPlaceholder')}
+          maxLength={SHOP_CUSTOMER_SEARCH_MAX_LENGTH}
+          testId="customer-search"
+        />
         <label style={{ display: 'inline-flex', alignItems: 'center', gap: 8 }}>
           {t('customers.sortLabel')}
           <select value={query.sort} onChange={(event) => show(withSort(query, event.target.value as ShopCustomerSort), true)} data-testid="customer-sort" style={{ font: 'inherit', padding: '4px 8px', minHeight: 32 }}>

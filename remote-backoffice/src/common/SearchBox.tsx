@@ -1,18 +1,25 @@
 import { SearchOutlined } from '@ant-design/icons';
 import theme from 'antd/es/theme';
 import { useEffect, useState } from 'react';
-import { SHOP_CUSTOMER_SEARCH_MAX_LENGTH } from '@teamwear/shared/contracts';
-import { useTranslation } from '../../strings';
 
 /** A search is sent once typing pauses this long, not on every key. */
 export const SEARCH_PAUSE_MS = 300;
 
+interface Props {
+  search: string;
+  onSearch: (search: string) => void;
+  /** What the box searches, said to screen readers. */
+  label: string;
+  placeholder: string;
+  maxLength: number;
+  testId: string;
+}
+
 /**
- * The customers' search box: what is typed is sent once typing pauses; what the address says (Back,
- * a link) is shown when it changes by itself.
+ * A list's search box (customers, orders): what is typed is sent once typing pauses; what the
+ * address says (Back, a link) is shown when it changes by itself.
  */
-export function CustomerSearch({ search, onSearch }: { search: string; onSearch: (search: string) => void }) {
-  const { t } = useTranslation();
+export function SearchBox({ search, onSearch, label, placeholder, maxLength, testId }: Props) {
   const { token } = theme.useToken();
   const [typed, setTyped] = useState(search);
   // The search the address is known to hold: what this field sent, or what came from elsewhere.
@@ -52,11 +59,11 @@ export function CustomerSearch({ search, onSearch }: { search: string; onSearch:
       <input
         type="search"
         value={typed}
-        maxLength={SHOP_CUSTOMER_SEARCH_MAX_LENGTH}
-        placeholder={t('customers.searchPlaceholder')}
-        aria-label={t('customers.searchLabel')}
+        maxLength={maxLength}
+        placeholder={placeholder}
+        aria-label={label}
         onChange={(event) => setTyped(event.target.value)}
-        data-testid="customer-search"
+        data-testid={testId}
         style={{ flex: 1, minWidth: 0, border: 0, background: 'transparent', color: token.colorText, font: 'inherit', minHeight: token.controlHeight - 2 }}
       />
     </span>
