@@ -1,0 +1,85 @@
+import { ReloadOutlined } from '@ant-design/icons';
+import Button from 'antd/es/button';
+import Skeleton from 'antd/es/skeleton';
+import { useCallback, useEffect, useMemo } from 'react';
+import { providerOrderRoutes, shopOrderBoardRoutes } from '@teamwear/shared/api-routes';
+import { useSearchParams } from '@teamwear/shared/router';
+import { Heading, WarningResult } from '@teamwear/shared/ui/kit/themed';
+import { useStaffAnswer } from '../common/use-staff-answer';
+import { watchShopOrders } from '../common/watch-shop-orders';
+import { setWaitingForReview } from '../layout/waiting-for-review';
+import { staffCall } from '../session';
+import { useTranslation } from '../strings';
+import { OrdersBoard } from './board/OrdersBoard';
+import { OrdersFilters } from './OrdersFilters';
+import { boardQuery, searchOfView, tableQuery, viewFromSearch, type OrdersView } from './orders-view';
+import { OrdersTable } from './table/OrdersTable';
+import { readerTimeZone } from './wait-text';
+
+/**
+ * /backoffice/orders (docs/product.md §15): the board or the table, as the address says. Both read
+ * again by themselves when the shop's orders change (the shop's orders' version, polled while the
+ * page is shown), keeping what is shown until the new answer is there: no flash, no lost scroll.
+ */
+export function OrdersPage() {
+  const { t } = useTranslation();
+  const [params, setParams] = useSearchParams();
+  const address = params.toString();
+  const view = useMemo(() => viewFromSearch(new URLSearchParams(address)), [address]);
+  const show = useCallback((next: OrdersView, replace = false) => setParams(searchOfView(next), { replace }), [setParams]);
+  return (
+    <section data-remote="backoffice" data-testid="orders-page">
+      <Heading level={1} style={{ fontSize: 28, marginTop: 0 }}>
+        {t('orders.title')}
+      </Heading>
+      <OrdersFilters view={view} onView={show} />
+      {view.view === 'board' ? <BoardView view={view} /> : <TableView view={view} onView={show} />}
+    </section>
+  );
+}
+
+function BoardView({ view }: { view: OrdersView }) {
+  const query = boardQuery(view);
+  const answer = useStaffAnswer(`board?${JSON.stringify(query)}`, (signal) => staffCall(shopOrderBoardRoutes.board, { query, signal }));
+  const { reload } = answer;
+  useEffect(() => watchShopOrders(reload), [reload]);
+  const waiting = answer.kind === 'ready' ? answer.data.data.waitingForReview : null;
+  useEffect(() => {
+    if (waiting !== null) setWaitingForReview(waiting);
+  }, [waiting]);
+  if (answer.kind === 'loading') return <Skeleton active paragraph={{ rows: 6 }} />;
+  if (answer.kind === 'failed') return <Failed status={answer.status} onRetry={reload} />;
+  return <OrdersBoard board={answer.data.data} view={view} />;
+}
+
+function TableView({ view, onView }: { view: OrdersView; onView: (view: OrdersView, replace?: boolean) => void }) {
+  const query = tableQuery(view, readerTimeZone());
+  const answer = useStaffAnswer(`table?${JSON.stringify(query)}`, (signal) => staffCall(providerOrderRoutes.list, { query, signal }));
+  const { reload } = answer;
+  useEffect(() => watchShopOrders(reload), [reload]);
+  if (answer.kind === 'failed') return <Failed status={answer.status} onRetry={reload} />;
+  const list = answer.kind === 'ready' ? answer.data : null;
+  return (
+    <OrdersTable
+      orders={list?.data ?? []}
+      total={list?.total ?? 0}
+      view={view}
+      loading={answer.kind === 'loading' || (answer.kind === 'ready' && answer.refreshing)}
+      onChange={(change) => onView({ ...view, ...change })}
+    />
+  );
+}
+
+function Failed({ status, onRetry }: { status: number; onRetry: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <WarningResult
+      title={status === 0 ? t('orders.offline') : t('orders.loadFailed')}
+      extra={
+        <Button icon={<ReloadOutlined aria-hidden />} onClick={onRetry}>
+          {t('orders.tryAgain')}
+        </Button>
+      }
+    />
+  );
+}
