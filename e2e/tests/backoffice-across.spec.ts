@@ -1,5 +1,6 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
-import { bearerOf, registerCustomer, type Customer } from './support/accounts';
+import { expect, test } from '@playwright/test';
+import { bearerOf } from './support/accounts';
+import { customerOrder } from './support/customer-order';
 import { MEKONG_ADMIN, signInStaff, staffHeaders } from './support/backoffice-staff';
 import { SHOP_ONE, SHOP_TWO } from './support/env';
 import { mailTo } from './support/mail';
@@ -13,35 +14,7 @@ import { signInThroughApi } from './support/session';
  * page and its moves and payment dialog.
  */
 
-interface Placed {
-  id: string;
-  number: number;
-  grandTotalCents: number;
-}
-
 const usd = (cents: number) => new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(cents / 100);
-
-/** A customer of this test whose design was set up through the API, with the order placed. */
-async function customerOrder(request: APIRequestContext, prefix: string): Promise<{ user: Customer; order: Placed }> {
-  const user = await registerCustomer(request, prefix);
-  const headers = await bearerOf(request, user);
-  const design = await request.post(`${SHOP_ONE}/api/designs`, { headers, data: { document: { schemaVersion: 2, product: 'soccer', teamName: 'Tonle Sap FC' }, name: 'Tonle home' } });
-  expect(design.status()).toBe(201);
-  const player = await request.post(`${SHOP_ONE}/api/players`, { headers, data: { name: 'Chan Sophea', number: 10, size: 'M' } });
-  expect(player.status()).toBe(201);
-  const placed = await request.post(`${SHOP_ONE}/api/orders`, {
-    headers: { ...headers, 'Idempotency-Key': `${prefix}-${Date.now()}` },
-    data: {
-      designId: ((await design.json()) as { data: { id: string } }).data.id,
-      players: [{ playerId: ((await player.json()) as { data: { id: string } }).data.id, size: 'M' }],
-      extras: [{ size: 'L', quantity: 12 }],
-      address: 'No. 12, Street 240, Phnom Penh',
-      phone: '+855 12 345 678',
-    },
-  });
-  expect(placed.status(), await placed.text()).toBe(201);
-  return { user, order: ((await placed.json()) as { data: Placed }).data };
-}
 
 test.describe('an order across the customer app and the back office', () => {
   test('approved, paid and shipped in the back office, seen by the customer without a reload', { tag: '@smoke' }, async ({ browser, request }) => {
