@@ -5,9 +5,9 @@ import Drawer from 'antd/es/drawer';
 import Grid from 'antd/es/grid';
 import Modal from 'antd/es/modal';
 import { MenuOutlined } from '@ant-design/icons';
-import { changeLanguage, isLanguage, LANGUAGES } from '@teamwear/shared/i18n';
 import { Link, useNavigate } from '@teamwear/shared/router';
 import { useTenant } from '@teamwear/shared/tenant';
+import { LanguageChoice } from '../common/LanguageChoice';
 import { RequireStaff, signOutStaff, STAFF_SIGN_IN_PATH, useStaffMember } from '../session';
 import { useTranslation } from '../strings';
 import { useReviewBadgeWatch } from './use-review-badge-watch';
@@ -143,27 +143,5 @@ function PlaceMenu({ place, onChosen }: { place: BackofficePlace; onChosen: () =
         );
       })}
     </ul>
-  );
-}
-
-/** The page's language, as the customer app's header offers it (the choice is kept under `lang`). */
-function LanguageChoice() {
-  const { t, i18n } = useTranslation();
-  return (
-    <select
-      aria-label={t('layout.language')}
-      value={isLanguage(i18n.language) ? i18n.language : 'en'}
-      onChange={(event) => {
-        if (isLanguage(event.target.value)) void changeLanguage(event.target.value);
-      }}
-      style={{ padding: '4px 8px', borderRadius: 6, font: 'inherit', background: 'transparent', color: 'inherit' }}
-      data-testid="backoffice-language"
-    >
-      {[...LANGUAGES].reverse().map((lang) => (
-        <option key={lang} value={lang}>
-          {t(`layout.languages.${lang}`)}
-        </option>
-      ))}
-    </select>
   );
 }

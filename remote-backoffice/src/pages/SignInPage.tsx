@@ -1,14 +1,2 @@
-import Typography from 'antd/es/typography';
-import { useTranslation } from '../strings';
-
-/** SignIn: the page's frame; its feature folder fills it. */
-export function SignInPage() {
-  const { t } = useTranslation();
-  return (
-    <section data-remote="backoffice">
-      <Typography.Title level={1} style={{ fontSize: 28 }}>
-        {t('backoffice.titles.signIn')}
-      </Typography.Title>
-    </section>
-  );
-}
+/** /backoffice/signin: the shop team's sign-in (../signin). */
+export { StaffSignInPage as SignInPage } from '../signin/StaffSignInPage';

@@ -13,6 +13,10 @@ export const en = {
     },
     loadFailed: 'Something went wrong!',
   },
+  signIn: {
+    intro: 'For the shop’s team: orders, customers and production.',
+    notStaff: 'This account is not one of the shop’s team. Customers sign in on the shop’s site.',
+  },
   layout: {
     menuLabel: 'Back office',
     openMenu: 'Open the menu',
