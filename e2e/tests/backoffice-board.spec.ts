@@ -100,3 +100,25 @@ test('the board is axe-clean in English and Khmer, and scrolls by column on a ph
   await page.getByRole('button', { name: 'Open the menu' }).click();
   await expect(page.getByRole('link', { name: 'Customers' })).toBeVisible();
 });
+
+test("the table shows one customer's orders, picked by e-mail, and names the customer after a reload", async ({ page, request }) => {
+  const { user, order } = await customerOrder(request, 'picked', 'Battambang Rice FC');
+  await signInStaff(page, SHOP_ONE, undefined, '/backoffice/orders?view=table');
+  const customer = page.getByTestId('orders-customer');
+  await customer.click();
+  await page.keyboard.type(user.email);
+  await page.locator('.ant-select-item-option').filter({ hasText: user.email }).click();
+  await expect(page).toHaveURL(/customer=[0-9a-f-]{36}/);
+  const rows = page.getByTestId('orders-table').locator('tbody tr.ant-table-row');
+  await expect(rows).toHaveCount(1);
+  await expect(rows).toContainText(`#${order.number}`);
+
+  await page.reload();
+  await expect(customer).toContainText('Sophea');
+  await expect(rows).toHaveCount(1);
+  // "All customers": the table shows every customer's orders again.
+  await customer.click();
+  await page.locator('.ant-select-item-option').filter({ hasText: 'All customers' }).click();
+  await expect(page).not.toHaveURL(/customer=/);
+  await expect(rows).not.toHaveCount(1);
+});

@@ -1,4 +1,3 @@
-import Button from 'antd/es/button';
 import Checkbox from 'antd/es/checkbox';
 import Flex from 'antd/es/flex';
 import Input from 'antd/es/input';
@@ -9,6 +8,7 @@ import { isDesignSlug } from '@teamwear/shared/routes';
 import { offeredSlugs, useTenant } from '@teamwear/shared/tenant';
 import { SearchBox } from '../common/SearchBox';
 import { useTranslation } from '../strings';
+import { CustomerFilter } from './filters/CustomerFilter';
 import { withFilters, type OrdersView, type OrdersViewKind } from './orders-view';
 
 const SEARCH_MAX = 100;
@@ -48,11 +48,7 @@ export function OrdersFilters({ view, onView }: { view: OrdersView; onView: (vie
           options={[{ value: 'all', label: t('orders.allGarments') }, ...garments.map((slug) => ({ value: slug, label: t(`products.${slug}`) }))]}
           data-testid="orders-garment"
         />
-        {view.customerId && (
-          <Button onClick={() => filter({ customerId: null })} data-testid="orders-customer-filter">
-            {t('orders.oneCustomer')}
-          </Button>
-        )}
+        <CustomerFilter customerId={view.customerId} onCustomer={(customerId) => filter({ customerId })} />
       </Flex>
       {view.view === 'board' ? (
         <Checkbox checked={view.closed} onChange={(event) => filter({ closed: event.target.checked })} data-testid="orders-closed">
