@@ -1,3 +1,4 @@
+import Grid from 'antd/es/grid';
 import theme from 'antd/es/theme';
 import type { ShopOrderBoard } from '@teamwear/shared/contracts';
 import { Link } from '@teamwear/shared/router';
@@ -16,6 +17,8 @@ export function OrdersBoard({ board, view }: { board: ShopOrderBoard; view: Orde
   const { t } = useTranslation();
   const { token } = theme.useToken();
   const now = useMinuteClock();
+  // A phone shows one column at a time (the next one's edge says there is more to the side).
+  const phone = Grid.useBreakpoint().sm === false;
   return (
     <div
       data-testid="orders-board"
@@ -30,7 +33,7 @@ export function OrdersBoard({ board, view }: { board: ShopOrderBoard; view: Orde
             data-testid="board-column"
             data-status={column.status}
             style={{
-              flex: '0 0 min(280px, calc(100vw - 48px))',
+              flex: phone ? '0 0 calc(100% - 24px)' : '0 0 280px',
               scrollSnapAlign: 'start',
               background: token.colorFillQuaternary,
               borderRadius: token.borderRadiusLG,
