@@ -223,6 +223,8 @@ export const CustomerOrderActionRequest = z.object({ note: storableText('Must be
  */
 export const ProviderOrderSummary = z.object({
   ...OrderSummary.shape,
+  /** Always null here: the shop's lists show no picture (an order's page draws its sides, `…/pictures/:side`). */
+  thumbnail: z.null(),
   customer: z.object({ id: z.uuid(), name: z.string(), email: z.string() }),
   /** The team name of the ordered design ('' when it has none; `model` is the design's name). */
   teamName: z.string(),

@@ -14,10 +14,10 @@ export type ShopOrderRow = ListedOrderRow & {
   customer_email: string;
 };
 
-const PLAIN = ['id', 'number', 'status', 'product', 'product_type', 'model', 'team_name', 'quantity', 'thumbnail', 'total_price_cents', 'grand_total_cents', 'paid_amount_cents', 'user_id'];
+const PLAIN = ['id', 'number', 'status', 'product', 'product_type', 'model', 'team_name', 'quantity', 'total_price_cents', 'grand_total_cents', 'paid_amount_cents', 'user_id'];
 const TIMES = ['designed_at', 'created_at', 'approved_at', 'delivered_at', 'received_at', 'status_changed_at'];
 
-/** The columns of `orders` a row is made of (not the snapshot: the thumbnail and the team name have columns of their own). */
+/** The columns of `orders` a row is made of (not the snapshot: the team name has a column of its own). */
 export function orderColumns(table: string): RawBuilder<unknown> {
   return sql.join([...PLAIN, ...TIMES].map((name) => sql.ref(`${table}.${name}`)));
 }
@@ -28,7 +28,9 @@ export function orderColumns(table: string): RawBuilder<unknown> {
  */
 export function shopOrderColumns(table: string): RawBuilder<unknown> {
   const time = (name: string) => sql`(${sql.ref(`${table}.${name}`)} at time zone 'UTC')::text as ${sql.id(name)}`;
-  return sql`${sql.join(PLAIN.map((name) => sql.ref(`${table}.${name}`)))}, ${sql.join(TIMES.map(time))},
+  // No picture: the board and the table show none (an order's page draws its sides), and a design's
+  // picture inline (up to 200 KB each) made a board of 120 cards megabytes, too large to keep.
+  return sql`${sql.join(PLAIN.map((name) => sql.ref(`${table}.${name}`)))}, null::text as thumbnail, ${sql.join(TIMES.map(time))},
     users.first_name || ' ' || users.last_name as customer_name, users.email as customer_email`;
 }
 
@@ -39,6 +41,7 @@ export function toProviderOrderSummary(row: ShopOrderRow, leadTimes: LeadTimeDay
   const due = dueBy(summary.status, new Date(statusSince), leadTimes);
   return {
     ...summary,
+    thumbnail: null,
     customer: { id: row.user_id, name: row.customer_name.trim(), email: row.customer_email },
     teamName: row.team_name,
     balanceDueCents: orderBalance(summary).dueCents,
