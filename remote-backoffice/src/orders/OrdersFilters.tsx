@@ -1,15 +1,17 @@
 import Checkbox from 'antd/es/checkbox';
 import Flex from 'antd/es/flex';
-import Input from 'antd/es/input';
 import Segmented from 'antd/es/segmented';
-import Select from 'antd/es/select';
-import { ORDER_STATUSES, type OrderStatusName } from '@teamwear/shared/contracts/plain';
+import { lazy, Suspense } from 'react';
 import { isDesignSlug } from '@teamwear/shared/routes';
 import { offeredSlugs, useTenant } from '@teamwear/shared/tenant';
 import { SearchBox } from '../common/SearchBox';
 import { useTranslation } from '../strings';
-import { CustomerFilter } from './filters/CustomerFilter';
 import { withFilters, type OrdersView, type OrdersViewKind } from './orders-view';
+
+// The filters with antd's Select (the table's, and the customer's) are read when shown: the board,
+// the page's first view, stays within its first-load budget (350 KB gzip).
+const CustomerFilter = lazy(() => import('./filters/CustomerFilter').then((module) => ({ default: module.CustomerFilter })));
+const TableFilters = lazy(() => import('./filters/TableFilters').then((module) => ({ default: module.TableFilters })));
 
 const SEARCH_MAX = 100;
 
@@ -40,42 +42,36 @@ export function OrdersFilters({ view, onView }: { view: OrdersView; onView: (vie
           maxLength={SEARCH_MAX}
           testId="orders-search"
         />
-        <Select<string>
+        {/* The shell's own select (as its language's): a few garments need no searchable list. */}
+        <select
+          className="tw-select"
           aria-label={t('orders.garmentLabel')}
           style={{ minWidth: 180 }}
           value={view.product ?? 'all'}
-          onChange={(value) => filter({ product: isDesignSlug(value) ? value : null })}
-          options={[{ value: 'all', label: t('orders.allGarments') }, ...garments.map((slug) => ({ value: slug, label: t(`products.${slug}`) }))]}
+          onChange={(event) => filter({ product: isDesignSlug(event.target.value) ? event.target.value : null })}
           data-testid="orders-garment"
-        />
-        <CustomerFilter customerId={view.customerId} onCustomer={(customerId) => filter({ customerId })} />
+        >
+          {['all', ...garments].map((slug) => (
+            <option key={slug} value={slug}>
+              {slug === 'all' ? t('orders.allGarments') : t(`products.${slug}`)}
+            </option>
+          ))}
+        </select>
+        {/* On the board, only to show (and lift) a customer the address came with. */}
+        {(view.view === 'table' || view.customerId) && (
+          <Suspense fallback={null}>
+            <CustomerFilter customerId={view.customerId} onCustomer={(customerId) => filter({ customerId })} />
+          </Suspense>
+        )}
       </Flex>
       {view.view === 'board' ? (
         <Checkbox checked={view.closed} onChange={(event) => filter({ closed: event.target.checked })} data-testid="orders-closed">
           {t('orders.showClosed')}
         </Checkbox>
       ) : (
-        <Flex wrap gap={12} align="center">
-          <Select<OrderStatusName[]>
-            mode="multiple"
-            allowClear
-            aria-label={t('orders.statusLabel')}
-            placeholder={t('orders.allStatuses')}
-            style={{ minWidth: 240, maxWidth: '100%' }}
-            value={view.statuses}
-            onChange={(statuses) => filter({ statuses })}
-            options={ORDER_STATUSES.map((status) => ({ value: status, label: t(`order.status.${status}`) }))}
-            data-testid="orders-status"
-          />
-          <label style={{ display: 'inline-flex', alignItems: 'center', gap: 8 }}>
-            {t('orders.orderedFrom')}
-            <Input type="date" value={view.orderedFrom ?? ''} max={view.orderedTo ?? undefined} onChange={(event) => filter({ orderedFrom: event.target.value || null })} style={{ width: 160 }} data-testid="orders-from" />
-          </label>
-          <label style={{ display: 'inline-flex', alignItems: 'center', gap: 8 }}>
-            {t('orders.orderedTo')}
-            <Input type="date" value={view.orderedTo ?? ''} min={view.orderedFrom ?? undefined} onChange={(event) => filter({ orderedTo: event.target.value || null })} style={{ width: 160 }} data-testid="orders-to" />
-          </label>
-        </Flex>
+        <Suspense fallback={null}>
+          <TableFilters view={view} onFilter={(change) => filter(change)} />
+        </Suspense>
       )}
     </Flex>
   );
