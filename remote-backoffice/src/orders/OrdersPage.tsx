@@ -1,7 +1,7 @@
 import { ReloadOutlined } from '@ant-design/icons';
 import Button from 'antd/es/button';
 import Skeleton from 'antd/es/skeleton';
-import { lazy, Suspense, useCallback, useEffect, useMemo } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { providerOrderRoutes, shopOrderBoardRoutes } from '@teamwear/shared/api-routes';
 import { useSearchParams } from '@teamwear/shared/router';
 import { Heading, WarningResult } from '@teamwear/shared/ui/kit/themed';
@@ -57,9 +57,14 @@ function BoardView({ view }: { view: OrdersView }) {
 
 function TableView({ view, onView }: { view: OrdersView; onView: (view: OrdersView, replace?: boolean) => void }) {
   const query = tableQuery(view, readerTimeZone());
-  const answer = useStaffAnswer(`table?${JSON.stringify(query)}`, (signal) => staffCall(providerOrderRoutes.list, { query, signal }));
+  const key = `table?${JSON.stringify(query)}`;
+  const answer = useStaffAnswer(key, (signal) => staffCall(providerOrderRoutes.list, { query, signal }));
   const { reload } = answer;
   useEffect(() => watchShopOrders(reload), [reload]);
+  // The filters or page of the answer shown: a change of them dims the table while it loads; a
+  // read again because an order changed does not (every few seconds on a busy day).
+  const [shownKey, setShownKey] = useState(key);
+  if (answer.kind === 'ready' && !answer.refreshing && shownKey !== key) setShownKey(key);
   if (answer.kind === 'failed') return <Failed status={answer.status} onRetry={reload} />;
   const list = answer.kind === 'ready' ? answer.data : null;
   return (
@@ -68,7 +73,7 @@ function TableView({ view, onView }: { view: OrdersView; onView: (view: OrdersVi
         orders={list?.data ?? []}
         total={list?.total ?? 0}
         view={view}
-        loading={answer.kind === 'loading' || (answer.kind === 'ready' && answer.refreshing)}
+        loading={answer.kind === 'loading' || (answer.kind === 'ready' && answer.refreshing && shownKey !== key)}
         onChange={(change) => onView({ ...view, ...change })}
       />
     </Suspense>
