@@ -43,7 +43,7 @@ describe("the orders page's address", () => {
 describe('what the page asks the API', () => {
   it("asks the board for the shared filters, and the table for its own with the reader's time zone", () => {
     const table = { ...DEFAULT_VIEW, view: 'table' as const, search: '1042', statuses: ['READY' as const], orderedFrom: '2026-11-01', closed: true };
-    expect(boardQuery(table)).toEqual({ cards: 20, closed: true, search: '1042' });
+    expect(boardQuery(table)).toEqual({ cards: 12, closed: true, search: '1042' });
     expect(tableQuery(table, 'Asia/Phnom_Penh')).toEqual({
       page: 1,
       pageSize: 20,

@@ -103,7 +103,7 @@ export function withFilters(view: OrdersView, change: Partial<Omit<OrdersView, '
 }
 
 /** How many cards a board column shows before "more". */
-export const BOARD_CARDS = 20;
+export const BOARD_CARDS = 12;
 export const TABLE_PAGE_SIZE = 20;
 
 /** The board's call: `GET /api/provider/orders/board`. */

@@ -94,11 +94,12 @@ const Flag = z
 
 /**
  * `GET /api/provider/orders/board`: a column per status with its count and its first `cards`
- * orders (20 by default, at most 50), filtered by `product`, `customerId` and `search`.
+ * orders (12 by default: about what a column shows before scrolling, and an answer light enough to
+ * keep; at most 50), filtered by `product`, `customerId` and `search`.
  */
 export const ShopOrderBoardQuery = z.object({
   closed: Flag.default(false),
-  cards: pageNumber('cards', BOARD_CARDS_MAX, 20),
+  cards: pageNumber('cards', BOARD_CARDS_MAX, 12),
   ...sharedFilters,
 });
 export type ShopOrderBoardQuery = z.input<typeof ShopOrderBoardQuery>;
