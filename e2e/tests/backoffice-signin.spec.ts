@@ -37,6 +37,27 @@ test('the team signs in, goes back where it was sent from, and signs out', async
   await expect(page).toHaveURL(/\/backoffice\/signin\?next=%2Fbackoffice%2Forders/);
 });
 
+test('a shop admin signs in with the keyboard and reaches the orders under their name; the customer app still refuses them', async ({ page }) => {
+  await page.goto('/backoffice/signin');
+  const form = page.getByTestId('staff-signin-form');
+  await expect(form.getByLabel('Email')).toBeFocused();
+  await page.keyboard.type(ANGKOR_ADMIN.email);
+  await form.getByLabel('Password').fill(ANGKOR_ADMIN.password);
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/backoffice\/orders$/);
+  await expect(page.getByTestId('backoffice-member')).toHaveText('Sophea Chan');
+  // Going back to the sign-in while signed in goes on at once.
+  await page.goto('/backoffice/signin?next=%2Fbackoffice%2Fcustomers');
+  await expect(page).toHaveURL(/\/backoffice\/customers$/);
+
+  await page.goto('/auth/signin');
+  const customerForm = page.locator('#content form');
+  await customerForm.getByLabel('Email').fill(ANGKOR_ADMIN.email);
+  await customerForm.getByLabel('Password', { exact: true }).fill(ANGKOR_ADMIN.password);
+  await customerForm.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('alert')).toHaveText('This app is for customers. Administrators work in the back office.');
+});
+
 test("a customer's session never opens the back office, and their account is refused there", async ({ page, request }) => {
   await signInThroughApi(page, request, SHOP_ONE);
   await page.goto('/backoffice/orders');
