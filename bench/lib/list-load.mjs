@@ -82,7 +82,7 @@ export async function measureLists({ apiUrl, database, settle, readingApiUrl, fi
     { key: 'designs', name: `GET /api/designs (${DESIGNS} designs)`, options: { url: `${apiUrl}/api/designs`, headers: signedIn } },
     { key: 'players', name: `GET /api/players (${PLAYERS} players)`, options: { url: `${apiUrl}/api/players`, headers: signedIn } },
     { key: 'orders', name: `GET /api/orders (${ORDERS} orders, page of 20)`, options: { url: `${apiUrl}/api/orders`, headers: signedIn } },
-    // The back office's board (issue 35): six columns, each its count and first 20 cards.
+    // The back office's board (issue 35): six columns, each its count and first 12 cards (the default).
     { key: 'board', name: `GET /api/provider/orders/board (${boardOrders} orders in the shop)`, options: { url: `${apiUrl}/api/provider/orders/board`, headers: { host: HOST, authorization: `Bearer ${adminToken}` } } },
     // Not a list and no target: the cheapest signed-in read (the token, the shop, one row through the
     // tenant's scope), so the table shows how much of a list's cost is a signed-in call's alone.
