@@ -79,7 +79,7 @@ export const shopOrderRoutes: FastifyPluginAsyncZod = async (app) => {
       summary: "The shop's orders as a board: per status, its count and its first cards",
       description:
         'REVIEWING, APPROVED, PROCESSING, READY, ON_THE_WAY, COMPLETED, and REJECTED and CANCELED with `closed=true`; each column its count ' +
-        'and its first `cards` orders (20 by default, at most 50): the longest waiting first, the latest first in a final status. ' +
+        'and its first `cards` orders (12 by default, at most 50): the longest waiting first, the latest first in a final status. ' +
         'Filtered by `product`, `customerId` and `search` as the table; `waitingForReview` counts the whole shop’s orders under review.',
       security: bearer,
     }),
