@@ -25,13 +25,33 @@ import { ShopOrderBoardQuery, WAITING_STATUSES, type WaitingStatus } from './sho
 
 export { OrdersVersionResponse as ShopOrdersVersionResponse };
 
+/**
+ * An order as a board card shows it: only that (the table and the order's page have the rest). A
+ * board sends up to six columns of them on every change of the shop's orders, and the API keeps the
+ * answer: its size is most of what a call costs.
+ */
+export const ShopOrderBoardCard = ProviderOrderSummary.pick({
+  id: true,
+  number: true,
+  status: true,
+  product: true,
+  model: true,
+  teamName: true,
+  quantity: true,
+  balanceDueCents: true,
+  statusSince: true,
+  dueBy: true,
+  overdue: true,
+}).extend({ customer: z.object({ id: z.uuid(), name: z.string() }) });
+export type ShopOrderBoardCard = z.infer<typeof ShopOrderBoardCard>;
+
 /** One column of the board: a status, how many orders are in it, and its first cards. */
 export const ShopOrderBoardColumn = z.object({
   status: OrderStatus,
   /** Every order in this status that the filters match (the cards are the first of them). */
   count: z.number().int().nonnegative(),
   /** Waiting statuses: the longest waiting first; COMPLETED, REJECTED, CANCELED: the latest first. */
-  cards: z.array(ProviderOrderSummary),
+  cards: z.array(ShopOrderBoardCard),
 });
 export type ShopOrderBoardColumn = z.infer<typeof ShopOrderBoardColumn>;
 

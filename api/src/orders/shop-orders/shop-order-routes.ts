@@ -14,7 +14,7 @@ import { readListVersion } from '../../lists/list-versions';
 import { tenantOf } from '../../tenancy/tenant-plugin';
 import { leadTimesOf } from './lead-times';
 import { filterOf, readBoard, shopOrderPage } from './shop-order-queries';
-import { nextOverdue, toProviderOrderSummary } from './shop-order-rows';
+import { nextOverdue, toBoardCard, toProviderOrderSummary } from './shop-order-rows';
 
 const bearer = [{ bearerAuth: [] }];
 
@@ -101,7 +101,7 @@ export const shopOrderRoutes: FastifyPluginAsyncZod = async (app) => {
               columns: statuses.map((status) => ({
                 status,
                 count: board.counts.get(status) ?? 0,
-                cards: (board.cards.get(status) ?? []).map((row) => toProviderOrderSummary(row, leadTimes, now)),
+                cards: (board.cards.get(status) ?? []).map((row) => toBoardCard(row, leadTimes, now)),
               })),
               waitingForReview: board.waitingForReview,
             },

@@ -1,5 +1,5 @@
 import { sql, type RawBuilder } from 'kysely';
-import type { LeadTimeDays, ProviderOrderSummary } from '@teamwear/shared/contracts';
+import type { LeadTimeDays, ProviderOrderSummary, ShopOrderBoardCard } from '@teamwear/shared/contracts';
 import { orderBalance } from '@teamwear/shared/orders/balance';
 import { isoOf } from '../../db/iso-text';
 import { toOrderSummary, type ListedOrderRow } from '../order-queries';
@@ -51,8 +51,14 @@ export function toProviderOrderSummary(row: ShopOrderRow, leadTimes: LeadTimeDay
   };
 }
 
+/** A row as a board card: what the card shows, no more (ShopOrderBoardCard). */
+export function toBoardCard(row: ShopOrderRow, leadTimes: LeadTimeDays, now: Date): ShopOrderBoardCard {
+  const { id, number, status, product, model, teamName, quantity, balanceDueCents, statusSince, dueBy: due, overdue, customer } = toProviderOrderSummary(row, leadTimes, now);
+  return { id, number, status, product, model, teamName, quantity, balanceDueCents, statusSince, dueBy: due, overdue, customer: { id: customer.id, name: customer.name } };
+}
+
 /** The next moment one of these orders becomes overdue (the answer stops being true then), or null. */
-export function nextOverdue(orders: readonly ProviderOrderSummary[]): Date | null {
+export function nextOverdue(orders: readonly Pick<ProviderOrderSummary, 'overdue' | 'dueBy'>[]): Date | null {
   let next: number | null = null;
   for (const order of orders) {
     if (order.overdue || order.dueBy === null) continue;

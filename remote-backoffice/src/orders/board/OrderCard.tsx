@@ -1,13 +1,13 @@
 import { WarningOutlined } from '@ant-design/icons';
 import theme from 'antd/es/theme';
-import type { ProviderOrderSummary } from '@teamwear/shared/contracts';
+import type { ShopOrderBoardCard } from '@teamwear/shared/contracts';
 import { Link } from '@teamwear/shared/router';
 import { formatCents } from '../../common/formats';
 import { useTranslation } from '../../strings';
 import { daysSince, daysText } from '../wait-text';
 
 /** One order on the board: a link to its page with what the team decides by at a glance. */
-export function OrderCard({ order, now }: { order: ProviderOrderSummary; now: number }) {
+export function OrderCard({ order, now }: { order: ShopOrderBoardCard; now: number }) {
   const { t, i18n } = useTranslation();
   const { token } = theme.useToken();
   const days = daysSince(order.statusSince, now);
