@@ -14,7 +14,8 @@ interface Closable {
 
 const repo = path.resolve(import.meta.dirname, '../..');
 /** A second gateway over the same API and remotes, except that the account remote lives on
- *  a port where, at first, no server answers: the account remote is down. */
+ *  a port where, at first, no server answers: the account remote is down. Its remotes.json names
+ *  no back office. */
 const GATEWAY_PORT = PORTS.spareGateway;
 const DOWN_ACCOUNT_PORT = PORTS.spareAccount;
 const origin = `http://localhost:${GATEWAY_PORT}`;
@@ -56,6 +57,11 @@ test('with the account remote down, the shell still works and /me shows a retry 
   });
   await page.getByRole('button', { name: 'Try again' }).click();
   await expect(page.locator('[data-remote="account"]').getByRole('heading', { name: 'Dashboard' })).toBeVisible();
+
+  // This gateway's remotes.json, like a deployment made before the back office, names no back
+  // office: only its pages show the fallback.
+  await page.goto(`${origin}/backoffice/signin`);
+  await expect(page.getByText('This part of the site is not available right now')).toBeVisible();
 });
 
 test('with the marketing remote down, home shows a retry that recovers, though index.html asked for its page early', async ({ page }) => {

@@ -37,7 +37,9 @@ export async function currentRemoteLocations(): Promise<RemoteLocations | null> 
 
 export function registerRemoteLocations(found: RemoteLocations): void {
   locations = found;
-  registerRemotes(REMOTE_NAMES.map((name) => ({ name, entry: found[name] })));
+  const unnamed = REMOTE_NAMES.filter((name) => !found[name]);
+  if (unnamed.length > 0) console.warn(`[shell] remotes.json names no ${unnamed.join(', ')}: those pages show their fallback`);
+  registerRemotes(REMOTE_NAMES.flatMap((name) => (found[name] ? [{ name, entry: found[name] }] : [])));
 }
 
 /** The manifest the remote is registered at, or null before remotes.json was read. */
@@ -55,8 +57,11 @@ export function registerAfresh(name: RemoteName, latest: RemoteLocations | null)
     if (!latest) return;
     registerRemoteLocations(latest);
   } else {
-    forgetManifest(locations[name]);
-    const entry = latest?.[name] ?? locations[name];
+    const before = locations[name];
+    if (before) forgetManifest(before);
+    const entry = latest?.[name] ?? before;
+    // Still named nowhere: nothing to register; its pages keep their fallback.
+    if (!entry) return;
     forgetManifest(entry);
     locations = { ...locations, [name]: entry };
     registerRemotes([{ name, entry }], { force: true });

@@ -66,8 +66,9 @@ function start(script: HTMLOrSVGScriptElement | null): void {
   // entry instead.
   if (remote === 'account') (JSON.parse(script?.dataset.signedInFrame ?? '[]') as string[]).forEach(preloadScript);
   void remotes.then((json) => {
-    if (!json) return;
-    const manifestUrl = new URL(parseRemoteLocations(json)[remote], document.baseURI).href;
+    const entry = json ? parseRemoteLocations(json)[remote] : undefined;
+    if (!entry) return;
+    const manifestUrl = new URL(entry, document.baseURI).href;
     // Taken by the shell's remote-loading plugin instead of asking again.
     const manifest = quietly(fetchWithinTimeLimit(manifestUrl).then((response) => (response.ok ? response : null)));
     manifests.set(manifestUrl, manifest);
