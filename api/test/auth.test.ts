@@ -65,7 +65,7 @@ describe('POST /api/accounts/token', () => {
     expect(customer.json().code).toBe('FORBIDDEN');
   });
 
-  it('puts the ADMIN role of an administrator in resource_access.provider.roles on the provider client', async () => {
+  it('puts the ADMIN role and the shop role of a team member in resource_access.provider.roles on the provider client', async () => {
     const response = await ctx.app.inject({
       method: 'POST',
       url: '/api/accounts/token',
@@ -74,7 +74,7 @@ describe('POST /api/accounts/token', () => {
     });
     expect(response.statusCode).toBe(200);
     const claims = AccessTokenClaims.parse(decodePart(TokenResponse.parse(response.json()).access_token, 1));
-    expect(claims.resource_access.provider?.roles).toEqual(['ADMIN']);
+    expect(claims.resource_access.provider?.roles).toEqual(['ADMIN', 'OWNER']);
     expect(claims.aud).toBe('provider');
   });
 

@@ -1,6 +1,16 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { ADMIN_ROLE, CUSTOMER_CLIENT, PROVIDER_CLIENT, type AccessTokenClaims } from '@teamwear/shared/contracts';
+import {
+  ADMIN_ROLE,
+  CUSTOMER_CLIENT,
+  mayDo,
+  PROVIDER_CLIENT,
+  ROLE_FORBIDDEN_MESSAGE,
+  shopRoleOf,
+  type AccessTokenClaims,
+  type ShopRole,
+  type StaffPermission,
+} from '@teamwear/shared/contracts';
 import { BoundedMap } from '../cache/bounded-map';
 import { deepFreeze } from '../cache/deep-freeze';
 import { changeFeedOf } from '../db/change-feed';
@@ -20,6 +30,20 @@ export interface Principal {
   clientId: string;
   roles: string[];
   isAdmin: boolean;
+  /** The team member's role in the shop (null for a customer). */
+  shopRole: ShopRole | null;
+}
+
+/** An onRequest hook of a shop team's route, marked with the permission it checks (see staffPermissionOf). */
+export type StaffGuard = ((request: FastifyRequest, reply: FastifyReply) => Promise<void>) & { readonly staffPermission: StaffPermission };
+
+/** The permission a route's onRequest hooks check, or null when none of them is a staff guard. */
+export function staffPermissionOf(onRequest: unknown): StaffPermission | null {
+  const hooks = Array.isArray(onRequest) ? onRequest : [onRequest];
+  for (const hook of hooks) {
+    if (typeof hook === 'function' && 'staffPermission' in hook) return (hook as StaffGuard).staffPermission;
+  }
+  return null;
 }
 
 declare module 'fastify' {
@@ -35,8 +59,14 @@ declare module 'fastify' {
      * account's rate limit (429); and marks the answer `Cache-Control: no-store` (it is personal).
      */
     authenticate: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
-    /** The same for the shop team's routes: an administrator's token of the provider client. */
-    authenticateProvider: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+    /**
+     * The same for the shop team's routes: a team member's token of the provider client whose role
+     * has the permission (403 ROLE_FORBIDDEN otherwise). Every /api/provider route uses it; the
+     * role-matrix test reads the permission back from the hook.
+     */
+    authenticateStaff: (permission: StaffPermission) => StaffGuard;
+    /** The permission each shop team's route needs, by `METHOD /path` (read by the role-matrix test). */
+    staffRoutePermissions: ReadonlyMap<string, StaffPermission>;
   }
 }
 
@@ -104,7 +134,15 @@ async function bearerAuthPlugin(app: FastifyInstance): Promise<void> {
 
     const clientId = typeof claims.aud === 'string' ? claims.aud : (claims.aud[0] ?? '');
     const roles = claims.resource_access[clientId]?.roles ?? [];
-    return { userId: claims.sub, tenantId: tenant.id, sessionId: claims.sid, clientId, roles, isAdmin: roles.includes(ADMIN_ROLE) };
+    return {
+      userId: claims.sub,
+      tenantId: tenant.id,
+      sessionId: claims.sid,
+      clientId,
+      roles,
+      isAdmin: roles.includes(ADMIN_ROLE),
+      shopRole: shopRoleOf(roles),
+    };
   }
 
   function admit(request: FastifyRequest, reply: FastifyReply, principal: Principal): void {
@@ -113,6 +151,14 @@ async function bearerAuthPlugin(app: FastifyInstance): Promise<void> {
     request.principal = principal;
   }
 
+  const staffRoutePermissions = new Map<string, StaffPermission>();
+  app.decorate('staffRoutePermissions', staffRoutePermissions);
+  app.addHook('onRoute', (route) => {
+    const permission = staffPermissionOf(route.onRequest);
+    if (!permission) return;
+    for (const method of [route.method].flat()) staffRoutePermissions.set(`${method} ${route.url}`, permission);
+  });
+
   app.decorateRequest('principal', null);
   app.decorate('authenticate', async function authenticate(request: FastifyRequest, reply: FastifyReply) {
     const principal = await verifiedPrincipal(request);
@@ -120,10 +166,14 @@ async function bearerAuthPlugin(app: FastifyInstance): Promise<void> {
     if (principal.isAdmin) throw new HttpError(403, 'ADMIN_NOT_ALLOWED', ADMIN_NOT_ALLOWED_MESSAGE);
     admit(request, reply, principal);
   });
-  app.decorate('authenticateProvider', async function authenticateProvider(request: FastifyRequest, reply: FastifyReply) {
-    const principal = await verifiedPrincipal(request);
-    if (principal.clientId !== PROVIDER_CLIENT || !principal.isAdmin) throw new HttpError(403, 'FORBIDDEN', PROVIDER_ONLY_MESSAGE);
-    admit(request, reply, principal);
+  app.decorate('authenticateStaff', function authenticateStaff(permission: StaffPermission): StaffGuard {
+    const guard = async (request: FastifyRequest, reply: FastifyReply): Promise<void> => {
+      const principal = await verifiedPrincipal(request);
+      if (principal.clientId !== PROVIDER_CLIENT || !principal.isAdmin) throw new HttpError(403, 'FORBIDDEN', PROVIDER_ONLY_MESSAGE);
+      if (!mayDo(principal.shopRole, permission)) throw new HttpError(403, 'ROLE_FORBIDDEN', ROLE_FORBIDDEN_MESSAGE);
+      admit(request, reply, principal);
+    };
+    return Object.assign(guard, { staffPermission: permission });
   });
 }
 

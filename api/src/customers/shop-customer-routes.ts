@@ -51,7 +51,7 @@ export const shopCustomerRoutes: FastifyPluginAsyncZod = async (app) => {
       description: SEARCH_AND_SORT,
       security: bearer,
     }),
-    onRequest: app.authenticateProvider,
+    onRequest: app.authenticateStaff('customers'),
     handler: async (request) => {
       const tenantId = principalOf(request).tenantId;
       const { search, sort, page, pageSize } = request.query;
@@ -68,7 +68,7 @@ export const shopCustomerRoutes: FastifyPluginAsyncZod = async (app) => {
       security: bearer,
       produces: ['text/csv'],
     }),
-    onRequest: app.authenticateProvider,
+    onRequest: app.authenticateStaff('customers'),
     handler: async (request, reply) => {
       const tenantId = principalOf(request).tenantId;
       const { search, sort } = request.query;
@@ -92,7 +92,7 @@ export const shopCustomerRoutes: FastifyPluginAsyncZod = async (app) => {
       description: 'At most 200 orders and designs each. 404 for another shop’s customer and for the shop’s administrators.',
       security: bearer,
     }),
-    onRequest: app.authenticateProvider,
+    onRequest: app.authenticateStaff('customers'),
     handler: async (request) => {
       const tenantId = principalOf(request).tenantId;
       const customer = await readAsTenant(app.db, tenantId, (tx) => readShopCustomer(tx, tenantId, request.params.id));
@@ -111,7 +111,7 @@ export const shopCustomerRoutes: FastifyPluginAsyncZod = async (app) => {
       security: bearer,
       produces: ['image/png'],
     }),
-    onRequest: app.authenticateProvider,
+    onRequest: app.authenticateStaff('customers'),
     handler: async (request, reply) => {
       const tenantId = principalOf(request).tenantId;
       const { id, designId } = request.params;

@@ -78,7 +78,7 @@ export interface TermsTable {
   created_at: CreatedAt;
 }
 
-export type AccountTokenPurpose = 'unlock' | 'reset_password' | 'otp' | 'verify_email';
+export type AccountTokenPurpose = 'unlock' | 'reset_password' | 'otp' | 'verify_email' | 'staff_invite';
 
 /** Single-use secrets mailed to a user (unlock and reset links, sign-in codes); only hashes are kept. */
 export interface AccountTokenTable {
@@ -432,6 +432,21 @@ export interface CustomerImageTable {
   created_at: CreatedAt;
 }
 
+/** Who changed what in a shop (issue 36): append-only. */
+export interface AuditLogTable {
+  id: Generated<string>;
+  tenant_id: string;
+  actor_id: string | null;
+  actor_name: string;
+  area: AuditArea;
+  action: string;
+  subject: string | null;
+  before: ColumnType<unknown, string | null, never>;
+  after: ColumnType<unknown, string | null, never>;
+  created_at: CreatedAt;
+}
+export type AuditArea = 'settings' | 'catalogue' | 'team' | 'orders' | 'templates' | 'pictures';
+
 export interface Database {
   tenants: TenantTable;
   tenant_domains: TenantDomainTable;
@@ -462,6 +477,7 @@ export interface Database {
   order_proofs: OrderProofTable;
   library_images: LibraryImageTable;
   customer_images: CustomerImageTable;
+  audit_log: AuditLogTable;
 }
 
 export type Db = Kysely<Database>;

@@ -107,7 +107,10 @@ export const DEMO_TENANTS: readonly DemoTenant[] = [
     fabrics: ANGKOR_FABRICS,
     users: [
       { firstName: 'Dara', lastName: 'Sok', email: 'demo@angkor.test', phone: '+855 12 345 678', password: 'Demo#2026pass', roles: [] },
-      { firstName: 'Sophea', lastName: 'Chan', email: 'admin@angkor.test', phone: '+855 12 000 111', password: 'Admin#2026pass', roles: ['ADMIN'] },
+      // The shop's team, one of each role (docs/product.md §15): the owner, a member of staff and the workshop.
+      { firstName: 'Sophea', lastName: 'Chan', email: 'admin@angkor.test', phone: '+855 12 000 111', password: 'Admin#2026pass', roles: ['ADMIN', 'OWNER'] },
+      { firstName: 'Bopha', lastName: 'Meas', email: 'staff@angkor.test', phone: '+855 12 000 222', password: 'Staff#2026pass', roles: ['ADMIN', 'STAFF'] },
+      { firstName: 'Chea', lastName: 'Nov', email: 'workshop@angkor.test', phone: '+855 12 000 333', password: 'Workshop#2026pass', roles: ['ADMIN', 'PRODUCTION'] },
     ],
   },
   {
@@ -156,7 +159,7 @@ export const DEMO_TENANTS: readonly DemoTenant[] = [
     fabrics: MEKONG_FABRICS,
     users: [
       { firstName: 'Vanna', lastName: 'Keo', email: 'demo@mekong.test', phone: '+855 17 222 333', password: 'Demo#2026pass', roles: [] },
-      { firstName: 'Rithy', lastName: 'Lim', email: 'admin@mekong.test', phone: '+855 17 444 555', password: 'Admin#2026pass', roles: ['ADMIN'] },
+      { firstName: 'Rithy', lastName: 'Lim', email: 'admin@mekong.test', phone: '+855 17 444 555', password: 'Admin#2026pass', roles: ['ADMIN', 'OWNER'] },
     ],
   },
 ];

@@ -124,7 +124,7 @@ export const imageRoutes: FastifyPluginAsyncZod = async (app) => {
         'with what was found (a script, an event handler, an outside address…).',
       security: [{ bearerAuth: [] }],
     }),
-    onRequest: app.authenticateProvider,
+    onRequest: app.authenticateStaff('pictures'),
     handler: async (request, reply) => {
       const tenantId = principalOf(request).tenantId;
       const picture = decodePicture(request.body.picture);
@@ -147,7 +147,7 @@ export const imageRoutes: FastifyPluginAsyncZod = async (app) => {
       description: 'Designs that placed it keep their own copy. Shop administrators only (provider token).',
       security: [{ bearerAuth: [] }],
     }),
-    onRequest: app.authenticateProvider,
+    onRequest: app.authenticateStaff('pictures'),
     handler: async (request, reply) => {
       const tenantId = principalOf(request).tenantId;
       const deleted = await withTenant(app.db, tenantId, (tx) =>

@@ -34,7 +34,7 @@ export const providerOrderRoutes: FastifyPluginAsyncZod = async (app) => {
         'proof (languages drawn since the order last changed, when the customer approved it) and the sides `pictures/{side}` draws.',
       security: bearer,
     }),
-    onRequest: app.authenticateProvider,
+    onRequest: app.authenticateStaff('orders'),
     handler: async (request) => {
       const tenant = tenantOf(request);
       const order = await readAsTenant(app.db, tenant.id, async (tx) => {
@@ -59,7 +59,7 @@ export const providerOrderRoutes: FastifyPluginAsyncZod = async (app) => {
         'PRODUCTION_BUDGET_REACHED past the production budget of its customer or the shop); canceling or rejecting one drops them.',
       security: bearer,
     }),
-    onRequest: app.authenticateProvider,
+    onRequest: app.authenticateStaff('orders'),
     handler: async (request) => {
       const tenant = tenantOf(request);
       const actor = await actorOf(request);
@@ -87,7 +87,7 @@ export const providerOrderRoutes: FastifyPluginAsyncZod = async (app) => {
         '400 when it would pay more than the grand total; 409 for a canceled or rejected order.',
       security: bearer,
     }),
-    onRequest: app.authenticateProvider,
+    onRequest: app.authenticateStaff('payments'),
     handler: async (request) => {
       const tenant = tenantOf(request);
       const actor = await actorOf(request);

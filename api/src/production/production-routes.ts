@@ -40,7 +40,7 @@ export const productionRoutes: FastifyPluginAsyncZod = async (app) => {
       description: '409 NO_PRINT_FILES for an order the shop has not approved, or canceled or rejected; 429 PRODUCTION_BUDGET_REACHED when its files would be queued past the production budget.',
       security: bearer,
     }),
-    onRequest: app.authenticateProvider,
+    onRequest: app.authenticateStaff('orders'),
     handler: async (request) => {
       const { job } = await jobFor(principalOf(request).tenantId, request.params.id, false);
       return { data: toProductionStatus(job) };
@@ -57,7 +57,7 @@ export const productionRoutes: FastifyPluginAsyncZod = async (app) => {
       security: bearer,
       produces: ['application/zip'],
     }),
-    onRequest: app.authenticateProvider,
+    onRequest: app.authenticateStaff('orders'),
     handler: async (request, reply) => {
       const { order, job, zip } = await jobFor(principalOf(request).tenantId, request.params.id, false);
       if (!zip) {
@@ -82,7 +82,7 @@ export const productionRoutes: FastifyPluginAsyncZod = async (app) => {
       description: '409 NO_PRINT_FILES for an order without print files; 429 PRODUCTION_BUDGET_REACHED past the production budget.',
       security: bearer,
     }),
-    onRequest: app.authenticateProvider,
+    onRequest: app.authenticateStaff('orders'),
     handler: async (request) => {
       const { job } = await jobFor(principalOf(request).tenantId, request.params.id, true);
       request.log.info({ orderId: job.order_id, state: job.state }, 'print files asked for again');

@@ -34,7 +34,7 @@ export const productionSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
       summary: 'The shop’s inks and print areas as it prints with them (the defaults where it set none)',
       security: bearer,
     }),
-    onRequest: app.authenticateProvider,
+    onRequest: app.authenticateStaff('settings'),
     handler: async (request) => ({ data: productionSettingsView(await currentTenant(principalOf(request).tenantId)) }),
   });
 
@@ -47,7 +47,7 @@ export const productionSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
         '1–200 cm each way, on a side the garment prints. The print files of open orders (APPROVED, PROCESSING) are made again with the new settings.',
       security: bearer,
     }),
-    onRequest: app.authenticateProvider,
+    onRequest: app.authenticateStaff('settings'),
     handler: async (request) => {
       const tenantId = principalOf(request).tenantId;
       const { inks, printAreas } = request.body;

@@ -34,7 +34,7 @@ export const providerOrderFilesRoutes: FastifyPluginAsyncZod = async (app) => {
       security: bearer,
       produces: ['image/png'],
     }),
-    onRequest: app.authenticateProvider,
+    onRequest: app.authenticateStaff('orders'),
     handler: async (request, reply) => {
       const tenant = tenantOf(request);
       const { side } = request.params;
@@ -60,7 +60,7 @@ export const providerOrderFilesRoutes: FastifyPluginAsyncZod = async (app) => {
       security: bearer,
       produces: ['application/pdf'],
     }),
-    onRequest: app.authenticateProvider,
+    onRequest: app.authenticateStaff('orders'),
     handler: async (request, reply) => {
       const tenant = tenantOf(request);
       const found = await withTenant(app.db, tenant.id, async (tx) => {

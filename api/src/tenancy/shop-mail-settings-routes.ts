@@ -25,7 +25,7 @@ export const shopMailSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
       summary: 'Where the shop is mailed a new order (its own address, else its contact address)',
       security: bearer,
     }),
-    onRequest: app.authenticateProvider,
+    onRequest: app.authenticateStaff('settings'),
     handler: async (request) => {
       // The row as stored now: the request's may be a cached copy from before a change.
       const tenant = await app.db.selectFrom('tenants').selectAll().where('id', '=', principalOf(request).tenantId).executeTakeFirst();
@@ -40,7 +40,7 @@ export const shopMailSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
       summary: 'Set the address new orders are mailed to; null mails them to the shop’s contact address again',
       security: bearer,
     }),
-    onRequest: app.authenticateProvider,
+    onRequest: app.authenticateStaff('settings'),
     handler: async (request) => {
       const tenantId = principalOf(request).tenantId;
       const { newOrdersTo } = request.body;

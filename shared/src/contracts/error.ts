@@ -49,6 +49,7 @@ export const API_ERROR_CODES = [
   /** 403 for a call from another site's page that the shop does not allow (see the embedded studio). */
   'ORIGIN_NOT_ALLOWED',
   'FORBIDDEN',
+  'ROLE_FORBIDDEN',
   'NOT_FOUND',
   'TENANT_NOT_FOUND',
   'METHOD_NOT_ALLOWED',

@@ -22,6 +22,7 @@ export * from './images';
 export * from './shop-customers';
 export * from './shop-order-filters';
 export * from './shop-order-board';
+export * from './shop-roles';
 export * from './fonts';
 export * from './unicode-range';
 export * from '@teamwear/design/picture-source';

@@ -20,6 +20,7 @@ import * as handoffCaps from './0018_handoff_caps';
 import * as userLanguage from './0019_user_language';
 import * as shopOrderBoard from './0020_shop_order_board';
 import * as orderShippingPayments from './0021_order_shipping_payments';
+import * as shopRolesAudit from './0022_shop_roles_audit';
 
 // Listed statically (not read from disk) so that tsx, jest and bundlers all see the same set.
 // Names sort in the order they run; never rename or edit one that has shipped.
@@ -45,6 +46,7 @@ const migrations: Record<string, Migration> = {
   '0019_user_language': userLanguage,
   '0020_shop_order_board': shopOrderBoard,
   '0021_order_shipping_payments': orderShippingPayments,
+  '0022_shop_roles_audit': shopRolesAudit,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -25,7 +25,7 @@ export const leadTimeRoutes: FastifyPluginAsyncZod = async (app) => {
       summary: 'The days an order may wait in each status before the back office marks it, and their defaults',
       security: bearer,
     }),
-    onRequest: app.authenticateProvider,
+    onRequest: app.authenticateStaff('settings'),
     handler: async (request) => {
       // The row as stored now: the request's may be a cached copy from before a change.
       const tenant = await app.db.selectFrom('tenants').select('settings').where('id', '=', principalOf(request).tenantId).executeTakeFirst();
@@ -41,7 +41,7 @@ export const leadTimeRoutes: FastifyPluginAsyncZod = async (app) => {
       description: 'A status left out stays as it is. Days that are not whole, out of range, or of a status without a lead time answer 400 with fields.',
       security: bearer,
     }),
-    onRequest: app.authenticateProvider,
+    onRequest: app.authenticateStaff('settings'),
     handler: async (request) => {
       const tenantId = principalOf(request).tenantId;
       const updated = await app.db.transaction().execute(async (trx) => {

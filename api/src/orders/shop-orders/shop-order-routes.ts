@@ -36,7 +36,7 @@ export const shopOrderRoutes: FastifyPluginAsyncZod = async (app) => {
         'again when it changed. Never cached (`Cache-Control: no-store`).',
       security: bearer,
     }),
-    onRequest: app.authenticateProvider,
+    onRequest: app.authenticateStaff('orders'),
     handler: async (request) => {
       const { tenantId } = principalOf(request);
       const version = await readAsTenant(app.db, tenantId, (tx) => readListVersion(tx, { owner: { tenantId }, list: 'orders' }));
@@ -55,7 +55,7 @@ export const shopOrderRoutes: FastifyPluginAsyncZod = async (app) => {
         'Each order says since when it is in its status and whether it waits longer than the shop’s lead time for it (`overdue`).',
       security: bearer,
     }),
-    onRequest: app.authenticateProvider,
+    onRequest: app.authenticateStaff('orders'),
     handler: async (request, reply) => {
       const { tenantId } = principalOf(request);
       const query = request.query;
@@ -83,7 +83,7 @@ export const shopOrderRoutes: FastifyPluginAsyncZod = async (app) => {
         'Filtered by `product`, `customerId` and `search` as the table; `waitingForReview` counts the whole shop’s orders under review.',
       security: bearer,
     }),
-    onRequest: app.authenticateProvider,
+    onRequest: app.authenticateStaff('orders'),
     handler: async (request, reply) => {
       const { tenantId } = principalOf(request);
       const query = request.query;

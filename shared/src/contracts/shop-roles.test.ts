@@ -1,0 +1,17 @@
+import { mayDo, shopRoleOf, STAFF_PERMISSIONS, type StaffPermission } from './shop-roles';
+
+describe('shop roles', () => {
+  it('reads the shop role beside ADMIN, and none for a customer', () => {
+    expect(shopRoleOf(['ADMIN', 'PRODUCTION'])).toBe('PRODUCTION');
+    expect(shopRoleOf(['ADMIN'])).toBeNull();
+    expect(shopRoleOf([])).toBeNull();
+  });
+
+  it('gives the owner everything, staff no settings, prices or team, production only the orders', () => {
+    const permissions = Object.keys(STAFF_PERMISSIONS) as StaffPermission[];
+    expect(permissions.filter((p) => mayDo('OWNER', p))).toEqual(permissions);
+    expect(permissions.filter((p) => mayDo('STAFF', p))).toEqual(['orders', 'payments', 'customers', 'pictures', 'templates', 'numbers']);
+    expect(permissions.filter((p) => mayDo('PRODUCTION', p))).toEqual(['orders']);
+    expect(permissions.filter((p) => mayDo(null, p))).toEqual([]);
+  });
+});
