@@ -1,6 +1,7 @@
 import { createStore } from 'zustand/vanilla';
 import { decodeAccessToken, isAdmin, isTokenUnexpired, type SessionTokens } from '@teamwear/shared/session';
 import type { ClientId } from '@teamwear/shared/contracts';
+import { shopRoleOf, type ShopRole } from '@teamwear/shared/contracts/plain';
 
 /**
  * The staff's session: the tokens of the shop team's client (`provider`), kept under a key of their
@@ -15,6 +16,8 @@ export const STAFF_CLIENT = 'provider' satisfies ClientId;
 export interface StaffMember {
   name: string;
   email: string;
+  /** Their role in the shop (null for a token without one: the API refuses them everything). */
+  role: ShopRole | null;
 }
 
 export interface StaffSessionState {
@@ -72,7 +75,7 @@ export function staffMemberOf(tokens: SessionTokens | null): StaffMember | null 
   const claims = tokens ? decodeAccessToken(tokens.access_token) : null;
   if (!claims) return null;
   const name = `${claims.given_name ?? ''} ${claims.family_name ?? ''}`.trim();
-  return { name: name || (claims.email ?? ''), email: claims.email ?? '' };
+  return { name: name || (claims.email ?? ''), email: claims.email ?? '', role: shopRoleOf(claims.resource_access?.[STAFF_CLIENT]?.roles ?? []) };
 }
 
 /** Whether the access token may still be sent as it is (else it is refreshed first). */

@@ -1,4 +1,5 @@
 import { useStore } from 'zustand';
+import type { ShopRole } from '@teamwear/shared/contracts/plain';
 import { staffMemberOf, staffSession, type StaffMember } from './staff-session-store';
 
 /** Whether a team member is signed in to the back office (this browser's staff session). */
@@ -10,4 +11,9 @@ export function useStaffSignedIn(): boolean {
 export function useStaffMember(): StaffMember | null {
   const tokens = useStore(staffSession, (state) => state.tokens);
   return staffMemberOf(tokens);
+}
+
+/** The signed-in member's role in the shop: pages hide what it may not do (the API refuses it anyway). */
+export function useStaffRole(): ShopRole | null {
+  return useStaffMember()?.role ?? null;
 }

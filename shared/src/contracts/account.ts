@@ -31,7 +31,7 @@ export const PhoneNumber = required('Phone number is required', 'Phone number')
     return digits >= 6 && digits <= 20;
   }, 'Phone number is invalid');
 
-const Name = (label: string) => required(`${label} is required`, label).max(100, `${label} must be at most 100 characters`);
+export const PersonName = (label: string) => required(`${label} is required`, label).max(100, `${label} must be at most 100 characters`);
 
 /** The language a customer's mail is written in: the page's language when they signed up. The
  *  product's two (i18n's LANGUAGES, which this entry does not import: it reads the browser's storage). */
@@ -45,8 +45,8 @@ export type AccountLanguage = z.infer<typeof AccountLanguage>;
  *  terms (show or link them on the sign-up page: `GET /api/oauth/termsandconditions` needs no token). */
 export const RegisterRequest = z
   .object({
-    firstName: Name('First name'),
-    lastName: Name('Last name'),
+    firstName: PersonName('First name'),
+    lastName: PersonName('Last name'),
     phoneNumber: PhoneNumber,
     email: storableText({ error: 'Email is required' }, { label: 'Email' }).trim().min(1, 'Email is required').pipe(z.email('Email is invalid')),
     password: NewPassword,
@@ -92,8 +92,8 @@ export type ChangePasswordRequest = z.infer<typeof ChangePasswordRequest>;
 
 /** `PUT /api/accounts/details` (bearer): the email is the sign-in name and is not changed here. */
 export const UpdateAccountDetailsRequest = z.object({
-  firstName: Name('First name'),
-  lastName: Name('Last name'),
+  firstName: PersonName('First name'),
+  lastName: PersonName('Last name'),
   phoneNumber: PhoneNumber,
 });
 export type UpdateAccountDetailsRequest = z.infer<typeof UpdateAccountDetailsRequest>;

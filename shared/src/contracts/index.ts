@@ -23,6 +23,8 @@ export * from './shop-customers';
 export * from './shop-order-filters';
 export * from './shop-order-board';
 export * from './shop-roles';
+export * from './shop-team';
+export * from './audit-log';
 export * from './fonts';
 export * from './unicode-range';
 export * from '@teamwear/design/picture-source';

@@ -13,3 +13,4 @@ export * from './text-messages';
 export * from './control-characters';
 export * from './csv-cells';
 export * from '@teamwear/design/picture-source';
+export * from './shop-role-rules';

@@ -1,41 +1,6 @@
 import { z } from 'zod';
+import { SHOP_ROLES } from './shop-role-rules';
 
-/**
- * A shop team member's role (docs/product.md §15), kept in the user's roles beside ADMIN (which
- * every team member has: it opens the provider client) and carried in the access token:
- * - OWNER: everything; the only one who manages the team, the shop's settings and prices.
- * - STAFF: orders, customers, payments, templates, pictures and the numbers.
- * - PRODUCTION: orders from APPROVED on with their files, without prices or the customer's
- *   contact beyond the delivery address; moves PROCESSING → READY → ON_THE_WAY.
- */
-export const SHOP_ROLES = ['OWNER', 'STAFF', 'PRODUCTION'] as const;
-export const ShopRole = z.enum(SHOP_ROLES);
-export type ShopRole = z.infer<typeof ShopRole>;
+export * from './shop-role-rules';
 
-/** What a role may do: each provider route names the one permission it needs. */
-export const STAFF_PERMISSIONS = {
-  /** The orders: board, table, an order's page, its files and the moves the role may make. */
-  orders: ['OWNER', 'STAFF', 'PRODUCTION'],
-  payments: ['OWNER', 'STAFF'],
-  customers: ['OWNER', 'STAFF'],
-  pictures: ['OWNER', 'STAFF'],
-  templates: ['OWNER', 'STAFF'],
-  numbers: ['OWNER', 'STAFF'],
-  settings: ['OWNER'],
-  catalogue: ['OWNER'],
-  team: ['OWNER'],
-  audit: ['OWNER'],
-} as const satisfies Record<string, readonly ShopRole[]>;
-export type StaffPermission = keyof typeof STAFF_PERMISSIONS;
-
-/** The shop role among a user's (or a token's) roles; null for a customer or a member without one. */
-export function shopRoleOf(roles: readonly string[]): ShopRole | null {
-  return SHOP_ROLES.find((role) => roles.includes(role)) ?? null;
-}
-
-export function mayDo(role: ShopRole | null, permission: StaffPermission): boolean {
-  return role !== null && (STAFF_PERMISSIONS[permission] as readonly ShopRole[]).includes(role);
-}
-
-/** The 403 a role without the permission gets, in words the team member understands. */
-export const ROLE_FORBIDDEN_MESSAGE = 'Your role in this shop does not allow this. Ask the shop’s owner.';
+export const ShopRole = z.enum(SHOP_ROLES, { error: `role must be one of ${SHOP_ROLES.join(', ')}` });

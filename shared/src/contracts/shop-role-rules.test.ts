@@ -1,4 +1,4 @@
-import { mayDo, shopRoleOf, STAFF_PERMISSIONS, type StaffPermission } from './shop-roles';
+import { mayDo, shopRoleOf, STAFF_PERMISSIONS, type StaffPermission } from './shop-role-rules';
 
 describe('shop roles', () => {
   it('reads the shop role beside ADMIN, and none for a customer', () => {
