@@ -31,6 +31,8 @@ import { orderVersionRoutes } from './orders/order-version-routes';
 import { shopMailSettingsRoutes } from './tenancy/shop-mail-settings-routes';
 import { providerOrderRoutes } from './orders/provider-order-routes';
 import { leadTimeRoutes } from './orders/shop-orders/lead-time-routes';
+import { teamRoutes } from './team/team-routes';
+import { auditRoutes } from './audit/audit-routes';
 import { shopOrderRoutes } from './orders/shop-orders/shop-order-routes';
 import { shopCustomerRoutes } from './customers/shop-customer-routes';
 import { printFilesQueue } from './production/jobs/print-files';
@@ -148,6 +150,8 @@ export async function buildApp({ db, config, signingKeys, mailTransport, clock =
     await tenantScoped.register(providerOrderRoutes);
     await tenantScoped.register(shopOrderRoutes);
     await tenantScoped.register(leadTimeRoutes);
+    await tenantScoped.register(teamRoutes);
+    await tenantScoped.register(auditRoutes);
     await tenantScoped.register(shopCustomerRoutes);
     await tenantScoped.register(proofRoutes);
     await tenantScoped.register(providerOrderFilesRoutes);

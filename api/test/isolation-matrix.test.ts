@@ -28,6 +28,8 @@ interface Owner {
   shopImageId: string;
   /** A picture the owner uploaded for themselves ("My uploads"). */
   myImageId: string;
+  /** A member of shop one's team (its staff member), whom another shop's owner must not reach. */
+  teamMemberId: string;
   markers: string[];
 }
 let owner: Owner;
@@ -99,6 +101,9 @@ const OWNED_PATH_PARAMETERS: Record<string, (o: Owner) => Record<string, string>
   '/api/provider/images/{id}': (o) => ({ id: o.shopImageId }),
   '/api/images/mine/{id}': (o) => ({ id: o.myImageId }),
   '/api/provider/customers/{id}': (o) => ({ id: o.userId }),
+  '/api/provider/team/{id}': (o) => ({ id: o.teamMemberId }),
+  '/api/provider/team/{id}/role': (o) => ({ id: o.teamMemberId }),
+  '/api/provider/team/{id}/invitation': (o) => ({ id: o.teamMemberId }),
   '/api/provider/customers/{id}/designs/{designId}/picture': (o) => ({ id: o.userId, designId: o.designId }),
 };
 
@@ -117,6 +122,8 @@ const VALID_BODIES: Record<string, () => unknown> = {
   'POST /api/orders/{id}/proof/approve': () => ({}),
   'POST /api/provider/orders/{id}/transition': () => ({ to: 'APPROVED', note: 'Taken over' }),
   'POST /api/provider/orders/{id}/payments': () => ({ amountCents: 100 }),
+  'PUT /api/provider/team/{id}/role': () => ({ role: 'OWNER' }),
+  'POST /api/provider/team': () => ({ email: 'taken-over@example.com', firstName: 'Taken', lastName: 'Over', role: 'OWNER' }),
 };
 
 function bodyFor(operation: Operation): unknown {
@@ -209,6 +216,7 @@ beforeAll(async () => {
     orderId: order.json().data.id,
     shopImageId: shopImage.json().data.id,
     myImageId: myImage.json().data.id,
+    teamMemberId: (await ctx.db.selectFrom('users').select('id').where('email', '=', 'staff@angkor.test').executeTakeFirstOrThrow()).id,
     markers: [],
   };
   owner.markers = [MARKER, ownerUser.email, owner.designId, owner.playerId, owner.orderId, owner.cartItemId, owner.myImageId, sid];

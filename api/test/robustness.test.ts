@@ -5,7 +5,9 @@
 import fc from 'fast-check';
 import Papa from 'papaparse';
 import { fromCsvCell, TokenResponse } from '@teamwear/shared/contracts';
-import { createTestApp, DEMO, providerToken, registerUser, signIn, TENANT_ONE_HOST, TENANT_TWO_HOST, type TestContext } from './helpers';
+import { recordAudit } from '../src/audit/audit-log';
+import { withTenant } from '../src/db/tenant-scope';
+import { createTestApp, DEMO, providerToken, registerUser, signIn, tenantIdOf, TENANT_ONE_HOST, TENANT_TWO_HOST, type TestContext } from './helpers';
 import {
   arbitraryFor,
   textFieldsOf,
@@ -280,9 +282,16 @@ describe('robustness: every documented operation on generated and hostile input'
       const user = await registerUser(ctx.app, TENANT_ONE_HOST);
       await ctx.db.updateTable('users').set({ first_name: name, last_name: '', phone: name }).where('email', '=', user.email).execute();
     }
+    // And the audit log's subjects (what the team typed: a team name, a template's name), written as typed.
+    const shopOne = await tenantIdOf(ctx.db, 'angkor');
+    const shopOwner = await ctx.db.selectFrom('users').select('id').where('email', '=', DEMO.one.admin.email).executeTakeFirstOrThrow();
+    for (const name of FORMULAS) {
+      await withTenant(ctx.db, shopOne, (tx) => recordAudit(tx, { tenantId: shopOne, actorId: shopOwner.id, area: 'templates', action: 'template.renamed', subject: name }));
+    }
     const shopHeaders = { host: TENANT_ONE_HOST, authorization: `Bearer ${await providerToken(ctx.app, TENANT_ONE_HOST, DEMO.one.admin)}` };
     const csvOperations = operationsOf(openapi).filter((operation) => operation.method === 'GET' && operation.produces.includes('text/csv'));
-    expect(csvOperations.map((operation) => operation.path)).toEqual(expect.arrayContaining(['/api/players/export', '/api/provider/customers.csv']));
+    const CARRY_TYPED_TEXT = ['/api/players/export', '/api/provider/customers.csv', '/api/provider/audit.csv'];
+    expect(csvOperations.map((operation) => operation.path)).toEqual(expect.arrayContaining(CARRY_TYPED_TEXT));
     for (const operation of csvOperations) {
       const answer = await ctx.app.inject({ method: 'GET', url: operation.path, headers: operation.path.startsWith('/api/provider/') ? shopHeaders : headers });
       expect(answer.statusCode).toBe(200);
@@ -292,7 +301,8 @@ describe('robustness: every documented operation on generated and hostile input'
         const cells = Papa.parse<string[]>(text, { delimiter }).data.flat();
         expect({ delimiter, formulas: cells.filter((cell) => /^[=+\-@\t\r]/.test(cell)) }).toEqual({ delimiter, formulas: [] });
       }
-      // And the import reads back what was typed.
+      // And the import reads back what was typed (in the exports that carry typed text).
+      if (!CARRY_TYPED_TEXT.includes(operation.path)) continue;
       const read = Papa.parse<string[]>(text, { delimiter: ',' }).data.flat().map(fromCsvCell);
       expect(read).toEqual(expect.arrayContaining(FORMULAS));
     }

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { AuditArea } from '../db/schema';
 import type { TenantTx } from '../db/tenant-scope';
 
@@ -16,11 +17,14 @@ export interface AuditEntry {
 }
 
 /**
- * Records a change a shop's team made, in the transaction that made it (withTenant: the log is
- * under row-level security), so the change and its entry are kept or lost together. The actor's
- * name is copied in: the entry still says who once the member has been removed.
+ * Records a change a shop's team made, in the transaction that made it, so the change and its
+ * entry are kept or lost together. The log is under row-level security: the entry's shop is set
+ * as the transaction's tenant first, so this works in withTenant and in the owner's transactions
+ * that change the shop's own row (its settings), which withTenant's role may not write. The
+ * actor's name is copied in: the entry still says who once the member has been removed.
  */
 export async function recordAudit(tx: TenantTx, entry: AuditEntry): Promise<void> {
+  await sql`select set_config('app.tenant', ${entry.tenantId}, true)`.execute(tx);
   const actor = await tx
     .selectFrom('users')
     .select(['first_name', 'last_name', 'email'])

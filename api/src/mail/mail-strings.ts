@@ -30,6 +30,14 @@ export const MAIL_STRINGS_EN = {
     forgot: 'Forgot password',
     notYou: 'If it was not you, you can ignore this mail.',
   },
+  staffInvite: {
+    subject: 'You are invited to the {{shopName}} back office',
+    invited: '{{inviter}} invited you to work in the {{shopName}} back office as {{role}}.',
+    follow: 'Follow this link within {{hours}} hours to choose your password. It works once.',
+    accept: 'Choose a password',
+    roles: { OWNER: 'an owner', STAFF: 'staff', PRODUCTION: 'production' },
+    notYou: 'If you do not know this shop, ignore this mail: no account is opened.',
+  },
   resetPassword: {
     subject: 'Reset your {{shopName}} password',
     follow: 'Follow this link within {{minutes}} minutes to choose a new password. It works once.',
@@ -124,6 +132,14 @@ export const MAIL_STRINGS_KH: Tree<MailStrings> = {
     signIn: 'ចូលគណនី',
     forgot: 'ភ្លេចពាក្យសម្ងាត់',
     notYou: 'ប្រសិនបើមិនមែនជាអ្នកទេ អ្នកអាចកុំអើពើនឹងអ៊ីមែលនេះ។',
+  },
+  staffInvite: {
+    subject: 'អ្នកត្រូវបានអញ្ជើញចូលប្រព័ន្ធគ្រប់គ្រងរបស់ {{shopName}}',
+    invited: '{{inviter}} បានអញ្ជើញអ្នកឱ្យធ្វើការក្នុងប្រព័ន្ធគ្រប់គ្រងរបស់ {{shopName}} ជា{{role}}។',
+    follow: 'សូមបើកតំណនេះក្នុងរយៈពេល {{hours}} ម៉ោង ដើម្បីជ្រើសរើសពាក្យសម្ងាត់របស់អ្នក។ វាប្រើបានតែម្តង។',
+    accept: 'ជ្រើសរើសពាក្យសម្ងាត់',
+    roles: { OWNER: 'ម្ចាស់ហាង', STAFF: 'បុគ្គលិក', PRODUCTION: 'ផ្នែកផលិតកម្ម' },
+    notYou: 'ប្រសិនបើអ្នកមិនស្គាល់ហាងនេះទេ សូមកុំអើពើនឹងអ៊ីមែលនេះ៖ គ្មានគណនីណាត្រូវបានបើកទេ។',
   },
   resetPassword: {
     subject: 'កំណត់ពាក្យសម្ងាត់ {{shopName}} របស់អ្នកឡើងវិញ',

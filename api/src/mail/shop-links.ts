@@ -12,6 +12,8 @@ export interface ShopLinks {
   verifyEmail: (token: string) => string;
   order: (orderId: string) => string;
   handoff: (token: string) => string;
+  /** The back office's page where an invited team member chooses their password. */
+  staffInvitation: (token: string) => string;
 }
 
 export function linksFrom(origin: string): ShopLinks {
@@ -25,6 +27,7 @@ export function linksFrom(origin: string): ShopLinks {
     verifyEmail: withToken('/auth/verifyemail'),
     order: (orderId) => `${origin}/me/order?id=${encodeURIComponent(orderId)}`,
     handoff: withToken('/handoff'),
+    staffInvitation: withToken('/backoffice/invitation'),
   };
 }
 

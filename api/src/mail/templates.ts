@@ -1,4 +1,4 @@
-import type { AccountLanguage, OrderStatus } from '@teamwear/shared/contracts';
+import type { AccountLanguage, OrderStatus, ShopRole } from '@teamwear/shared/contracts';
 import { counted, fill, mailStrings } from './mail-strings';
 
 /** The mails the product sends: plain text plus a small HTML version of the same words. */
@@ -88,6 +88,21 @@ export function resetPasswordMail(shopName: string, reader: MailReader, link: st
     fill(words.subject, { shopName }),
     hello(reader),
     [fill(words.follow, { minutes }), { link, label: words.reset }, words.notYou],
+    shopName,
+  );
+}
+
+export function staffInviteMail(
+  shopName: string,
+  reader: MailReader,
+  invitation: { inviter: string; role: ShopRole; link: string; hours: number },
+): MailContent {
+  const words = mailStrings(reader.language).staffInvite;
+  return compose(
+    reader.language,
+    fill(words.subject, { shopName }),
+    hello(reader),
+    [fill(words.invited, { inviter: invitation.inviter, shopName, role: words.roles[invitation.role] }), fill(words.follow, { hours: invitation.hours }), { link: invitation.link, label: words.accept }, words.notYou],
     shopName,
   );
 }

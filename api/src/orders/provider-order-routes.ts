@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { providerOrderEndpoints } from '@teamwear/shared/contracts';
+import { recordAudit } from '../audit/audit-log';
 import { principalOf } from '../auth/bearer-auth';
 import { readAsTenant, withTenant } from '../db/tenant-scope';
 import { routeOf } from '../http/endpoint-route';
@@ -70,7 +71,17 @@ export const providerOrderRoutes: FastifyPluginAsyncZod = async (app) => {
       const order = await app.orderLife.change(tenant.id, async (tx, changes) => {
         const row = await findOrder(tx, { tenantId: tenant.id }, request.params.id, { forUpdate: true, byNumber: true });
         if (!row) throw noSuchOrder();
-        return providerOrder(tx, tenant, await changes.move(tenant, row, to, actor, note, { shipment }));
+        const moved = await changes.move(tenant, row, to, actor, note, { shipment });
+        await recordAudit(tx, {
+          tenantId: tenant.id,
+          actorId: actor.userId,
+          area: 'orders',
+          action: 'order.moved',
+          subject: String(row.number),
+          before: { status: row.status },
+          after: { status: to, ...(note ? { note } : {}), ...(shipment ?? {}) },
+        });
+        return providerOrder(tx, tenant, moved);
       });
       request.log.info({ orderId: order.id, to }, 'order moved by the shop');
       return { data: order };
@@ -95,7 +106,9 @@ export const providerOrderRoutes: FastifyPluginAsyncZod = async (app) => {
       const order = await app.orderLife.change(tenant.id, async (tx, changes) => {
         const row = await findOrder(tx, { tenantId: tenant.id }, request.params.id, { forUpdate: true, byNumber: true });
         if (!row) throw noSuchOrder();
-        return providerOrder(tx, tenant, await changes.recordPayment(tenant, row, payment, actor));
+        const paid = await changes.recordPayment(tenant, row, payment, actor);
+        await recordAudit(tx, { tenantId: tenant.id, actorId: actor.userId, area: 'orders', action: 'payment.recorded', subject: String(row.number), after: payment });
+        return providerOrder(tx, tenant, paid);
       });
       request.log.info({ orderId: order.id, amountCents: payment.amountCents, method: payment.method }, 'payment recorded');
       return { data: order };

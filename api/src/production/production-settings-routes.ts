@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { recordAudit } from '../audit/audit-log';
 import { productionSettingsEndpoints, sizesOf } from '@teamwear/shared/contracts';
 import { printedSides } from '@teamwear/design/print';
 import { principalOf } from '../auth/bearer-auth';
@@ -70,6 +71,7 @@ export const productionSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
         if (printAreas === null || printAreas?.length === 0) delete production.printAreas;
         else if (printAreas) production.printAreas = overridesFromRows(printAreas);
         const settings = { ...tenant.settings, production };
+        await recordAudit(trx, { tenantId, actorId: principalOf(request).userId, area: 'settings', action: 'production.changed', subject: null, before: settingsOf(tenant), after: production });
         return trx.updateTable('tenants').set({ settings: JSON.stringify(settings) }).where('id', '=', tenantId).returningAll().executeTakeFirstOrThrow();
       });
       // The database notifies every API instance; this one forgets its cached shop at once.

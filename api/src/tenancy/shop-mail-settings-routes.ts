@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { recordAudit } from '../audit/audit-log';
 import { shopMailSettingsEndpoints, type ShopMailSettings } from '@teamwear/shared/contracts';
 import { principalOf } from '../auth/bearer-auth';
 import { changeFeedOf } from '../db/change-feed';
@@ -51,6 +52,15 @@ export const shopMailSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
         if (newOrdersTo === null) delete notifications.newOrdersTo;
         else notifications.newOrdersTo = newOrdersTo;
         const settings = { ...tenant.settings, notifications };
+        await recordAudit(trx, {
+          tenantId,
+          actorId: principalOf(request).userId,
+          area: 'settings',
+          action: 'order-mail.changed',
+          subject: null,
+          before: { newOrdersTo: (tenant.settings.notifications as Record<string, unknown> | undefined)?.newOrdersTo ?? null },
+          after: { newOrdersTo },
+        });
         return trx.updateTable('tenants').set({ settings: JSON.stringify(settings) }).where('id', '=', tenantId).returningAll().executeTakeFirstOrThrow();
       });
       // The database notifies every API instance; this one forgets its cached shop at once.

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { Email } from './auth';
+import { storableText } from './untrusted-input';
 import { AccountLanguage, NewPassword, PersonName } from './account';
 import { defineEndpoint } from './endpoint';
 import { ApiError } from './error';
@@ -16,7 +17,8 @@ export const TeamMember = z.object({
   firstName: z.string(),
   lastName: z.string(),
   email: z.string(),
-  role: ShopRole,
+  /** null for a member whose role was taken away by hand: the API lets them do nothing until an owner sets one. */
+  role: ShopRole.nullable(),
   /** invited: the mailed link has not been followed yet (the member cannot sign in). */
   status: z.enum(['active', 'invited']),
   /** When the member joined, or was invited. */
@@ -47,7 +49,7 @@ export const TeamMemberParams = z.object({ id: z.uuid('No such team member') });
 
 /** What the invitation page shows before the password is set. */
 export const InvitationRequest = z.object({
-  token: z.string().min(1, 'Token is required').max(512, 'Token is invalid'),
+  token: storableText({ error: 'Token is required' }, { label: 'Token' }).min(1, 'Token is required').max(512, 'Token is invalid'),
 });
 export const Invitation = z.object({
   email: z.string(),

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { recordAudit } from '../../audit/audit-log';
 import { DEFAULT_LEAD_TIME_DAYS, leadTimeEndpoints, type LeadTimes } from '@teamwear/shared/contracts';
 import { principalOf } from '../../auth/bearer-auth';
 import { changeFeedOf } from '../../db/change-feed';
@@ -48,6 +49,15 @@ export const leadTimeRoutes: FastifyPluginAsyncZod = async (app) => {
         const tenant = await trx.selectFrom('tenants').select('settings').where('id', '=', tenantId).forUpdate().executeTakeFirst();
         if (!tenant) throw notFound('No such shop');
         const settings = withLeadTimes(tenant.settings, request.body);
+        await recordAudit(trx, {
+          tenantId,
+          actorId: principalOf(request).userId,
+          area: 'settings',
+          action: 'lead-times.changed',
+          subject: null,
+          before: leadTimesOf(tenant),
+          after: leadTimesOf({ settings }),
+        });
         return trx.updateTable('tenants').set({ settings: JSON.stringify(settings) }).where('id', '=', tenantId).returning('settings').executeTakeFirstOrThrow();
       });
       // The database notifies every API instance; this one forgets its cached shop at once, so the
