@@ -3,8 +3,8 @@
 // without the route's permission gets 403 ROLE_FORBIDDEN before anything is read or validated; a
 // role with it gets past the guard (whatever the made-up ids and empty body then earn). A new
 // provider route is in the matrix by existing; one without `app.authenticateStaff` fails here.
-import { mayDo, SHOP_ROLES, type ShopRole } from '@teamwear/shared/contracts';
-import { createTestApp, DEMO, providerToken, TENANT_ONE_HOST, type TestContext } from './helpers';
+import { mayDo, SHOP_ROLES, TokenResponse, type ShopRole } from '@teamwear/shared/contracts';
+import { createTestApp, DEMO, providerToken, registerUser, signIn, TENANT_ONE_HOST, type TestContext } from './helpers';
 import { operationsOf, type OpenApiDocument, type Operation } from './support/openapi-arbitraries';
 
 let ctx: TestContext;
@@ -83,5 +83,52 @@ describe('the shop roles on every provider route', () => {
         body: { code: 'ROLE_FORBIDDEN', message: 'Your role in this shop does not allow this. Ask the shop’s owner.' },
       });
     }
+  });
+});
+
+describe('the workshop (PRODUCTION) and the orders', () => {
+  async function placedOrder(): Promise<{ id: string; number: number }> {
+    const user = await registerUser(ctx.app, TENANT_ONE_HOST);
+    const token = TokenResponse.parse((await signIn(ctx.app, TENANT_ONE_HOST, user)).json()).access_token;
+    const headers = { host: TENANT_ONE_HOST, authorization: `Bearer ${token}` };
+    const player = await ctx.app.inject({ method: 'POST', url: '/api/players', headers, payload: { name: 'Sokha', number: 4, size: 'L' } });
+    const design = await ctx.app.inject({ method: 'POST', url: '/api/designs', headers, payload: { document: { schemaVersion: 2, product: 'soccer', teamName: 'Workshop FC' } } });
+    const placed = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/orders',
+      headers: { ...headers, 'idempotency-key': `workshop-${Math.random().toString(36).slice(2)}` },
+      payload: { designId: design.json().data.id, players: [{ playerId: player.json().data.id, size: 'L' }], address: 'Street 1', phone: '012 345 678' },
+    });
+    expect(placed.statusCode).toBe(201);
+    return placed.json().data;
+  }
+  const as = (role: ShopRole) => ({ host: TENANT_ONE_HOST, authorization: `Bearer ${tokens.get(role) ?? ''}` });
+
+  it('sees no order under review, and moves only PROCESSING → READY → ON_THE_WAY', async () => {
+    const reviewing = await placedOrder();
+    const making = await placedOrder();
+    await ctx.app.inject({ method: 'POST', url: `/api/provider/orders/${making.id}/transition`, headers: as('OWNER'), payload: { to: 'APPROVED' } });
+    // Into PROCESSING behind the API (the customer's proof approval is another suite's subject).
+    await ctx.db.updateTable('orders').set({ status: 'PROCESSING' }).where('id', '=', making.id).execute();
+
+    const table = await ctx.app.inject({ method: 'GET', url: '/api/provider/orders?pageSize=100', headers: as('PRODUCTION') });
+    const numbers = (table.json().data as { number: number; status: string }[]).map((row) => row.number);
+    expect(numbers).toContain(making.number);
+    expect(numbers).not.toContain(reviewing.number);
+    const askedForReview = await ctx.app.inject({ method: 'GET', url: '/api/provider/orders?status=REVIEWING', headers: as('PRODUCTION') });
+    expect(askedForReview.json().total).toBe(0);
+    const board = await ctx.app.inject({ method: 'GET', url: '/api/provider/orders/board?closed=true', headers: as('PRODUCTION') });
+    expect((board.json().data.columns as { status: string }[]).map((column) => column.status)).toEqual(['APPROVED', 'PROCESSING', 'READY', 'ON_THE_WAY', 'COMPLETED']);
+    expect(board.json().data.waitingForReview).toBe(0);
+    expect((await ctx.app.inject({ method: 'GET', url: `/api/provider/orders/${reviewing.id}`, headers: as('PRODUCTION') })).statusCode).toBe(404);
+
+    const cancel = await ctx.app.inject({ method: 'POST', url: `/api/provider/orders/${making.id}/transition`, headers: as('PRODUCTION'), payload: { to: 'CANCELED', note: 'no' } });
+    expect(cancel.statusCode).toBe(403);
+    expect(cancel.json().code).toBe('ROLE_FORBIDDEN');
+    const ready = await ctx.app.inject({ method: 'POST', url: `/api/provider/orders/${making.id}/transition`, headers: as('PRODUCTION'), payload: { to: 'READY', note: 'Printed and packed' } });
+    expect(ready.statusCode).toBe(200);
+    expect(ready.json().data.status).toBe('READY');
+    const log = await ctx.app.inject({ method: 'GET', url: '/api/provider/audit?area=orders', headers: as('OWNER') });
+    expect(log.json().data[0]).toMatchObject({ actorName: 'Chea Nov', action: 'order.moved', subject: String(making.number), before: { status: 'PROCESSING' }, after: { status: 'READY', note: 'Printed and packed' } });
   });
 });

@@ -1,10 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { providerOrderEndpoints } from '@teamwear/shared/contracts';
+import { mayMoveOrder, providerOrderEndpoints, seesOrderIn } from '@teamwear/shared/contracts';
 import { recordAudit } from '../audit/audit-log';
 import { principalOf } from '../auth/bearer-auth';
 import { readAsTenant, withTenant } from '../db/tenant-scope';
 import { routeOf } from '../http/endpoint-route';
+import { HttpError } from '../http/errors';
 import { tenantOf } from '../tenancy/tenant-plugin';
+
+/** What the workshop is told when it tries a move that is not its own. */
+const WORKSHOP_MOVES_MESSAGE = 'Production moves an order from PROCESSING to READY and from READY to ON_THE_WAY; the rest is for the shop’s staff.';
 import { SHOP_TIME_ZONE, type OrderChangeActor } from './order-moves';
 import { findOrder, noSuchOrder } from './order-queries';
 import { providerOrder } from './provider-order-page';
@@ -38,9 +42,11 @@ export const providerOrderRoutes: FastifyPluginAsyncZod = async (app) => {
     onRequest: app.authenticateStaff('orders'),
     handler: async (request) => {
       const tenant = tenantOf(request);
+      const { shopRole } = principalOf(request);
       const order = await readAsTenant(app.db, tenant.id, async (tx) => {
         const row = await findOrder(tx, { tenantId: tenant.id }, request.params.id, { byNumber: true });
-        return row ? providerOrder(tx, tenant, row) : undefined;
+        // An order the role does not see (the workshop's before APPROVED) is not there for it.
+        return row && seesOrderIn(shopRole, row.status) ? providerOrder(tx, tenant, row) : undefined;
       });
       if (!order) throw noSuchOrder();
       return { data: order };
@@ -63,6 +69,7 @@ export const providerOrderRoutes: FastifyPluginAsyncZod = async (app) => {
     onRequest: app.authenticateStaff('orders'),
     handler: async (request) => {
       const tenant = tenantOf(request);
+      const principal = principalOf(request);
       const actor = await actorOf(request);
       const { to, note, carrier, trackingReference } = request.body;
       // The contract requires both for ON_THE_WAY and refuses them with any other move.
@@ -70,7 +77,8 @@ export const providerOrderRoutes: FastifyPluginAsyncZod = async (app) => {
       // What the move does (its date, print files, mail) is the life cycle's to decide: order-life.ts.
       const order = await app.orderLife.change(tenant.id, async (tx, changes) => {
         const row = await findOrder(tx, { tenantId: tenant.id }, request.params.id, { forUpdate: true, byNumber: true });
-        if (!row) throw noSuchOrder();
+        if (!row || !seesOrderIn(principal.shopRole, row.status)) throw noSuchOrder();
+        if (!mayMoveOrder(principal.shopRole, row.status, to)) throw new HttpError(403, 'ROLE_FORBIDDEN', WORKSHOP_MOVES_MESSAGE);
         const moved = await changes.move(tenant, row, to, actor, note, { shipment });
         await recordAudit(tx, {
           tenantId: tenant.id,

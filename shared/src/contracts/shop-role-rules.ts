@@ -38,3 +38,20 @@ export function mayDo(role: ShopRole | null, permission: StaffPermission): boole
 
 /** The 403 a role without the permission gets, in words the team member understands. */
 export const ROLE_FORBIDDEN_MESSAGE = 'Your role in this shop does not allow this. Ask the shop’s owner.';
+
+/** The orders the workshop (PRODUCTION) sees: from APPROVED on, never those under review or closed. */
+export const PRODUCTION_STATUSES = ['APPROVED', 'PROCESSING', 'READY', 'ON_THE_WAY', 'COMPLETED'] as const;
+/** The moves the workshop makes: what it has made is ready, and what is ready goes on its way. */
+export const PRODUCTION_MOVES: Readonly<Record<string, string>> = { PROCESSING: 'READY', READY: 'ON_THE_WAY' };
+
+/** Whether the role sees an order in this status. */
+export function seesOrderIn(role: ShopRole | null, status: string): boolean {
+  if (role === 'PRODUCTION') return (PRODUCTION_STATUSES as readonly string[]).includes(status);
+  return mayDo(role, 'orders');
+}
+
+/** Whether the role may move an order from one status to another (the life cycle decides the rest). */
+export function mayMoveOrder(role: ShopRole | null, from: string, to: string): boolean {
+  if (role === 'PRODUCTION') return PRODUCTION_MOVES[from] === to;
+  return mayDo(role, 'orders');
+}

@@ -1,5 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  PRODUCTION_STATUSES,
+  seesOrderIn,
   BOARD_STATUSES,
   CLOSED_STATUSES,
   providerOrderEndpoints,
@@ -57,8 +59,10 @@ export const shopOrderRoutes: FastifyPluginAsyncZod = async (app) => {
     }),
     onRequest: app.authenticateStaff('orders'),
     handler: async (request, reply) => {
-      const { tenantId } = principalOf(request);
-      const query = request.query;
+      const { tenantId, shopRole } = principalOf(request);
+      // The workshop sees only orders from APPROVED on, whatever it asks for.
+      const query = shopRole === 'PRODUCTION' ? { ...request.query, status: (request.query.status ?? [...PRODUCTION_STATUSES]).filter((status) => seesOrderIn(shopRole, status)) } : request.query;
+      if (query.status?.length === 0) return { data: [], total: 0, page: query.page, pageSize: query.pageSize };
       const leadTimes = leadTimesOf(tenantOf(request));
       return app.listAnswers.send<ProviderOrderListResponse>(
         reply,
@@ -85,13 +89,14 @@ export const shopOrderRoutes: FastifyPluginAsyncZod = async (app) => {
     }),
     onRequest: app.authenticateStaff('orders'),
     handler: async (request, reply) => {
-      const { tenantId } = principalOf(request);
+      const { tenantId, shopRole } = principalOf(request);
       const query = request.query;
       const leadTimes = leadTimesOf(tenantOf(request));
-      const statuses = query.closed ? [...BOARD_STATUSES, ...CLOSED_STATUSES] : [...BOARD_STATUSES];
+      // The workshop's board has no review column and no closed orders.
+      const statuses = (query.closed ? [...BOARD_STATUSES, ...CLOSED_STATUSES] : [...BOARD_STATUSES]).filter((status) => seesOrderIn(shopRole, status));
       return app.listAnswers.send<ShopOrderBoardResponse>(
         reply,
-        { owner: { tenantId }, list: 'orders', variant: ['board', query, leadTimes] },
+        { owner: { tenantId }, list: 'orders', variant: ['board', query, leadTimes, statuses.length] },
         async (tx) => {
           const filter = { product: query.product, customerId: query.customerId, search: query.search };
           const board = await readBoard(tx, tenantId, statuses, filter, query.cards);
@@ -103,7 +108,7 @@ export const shopOrderRoutes: FastifyPluginAsyncZod = async (app) => {
                 count: board.counts.get(status) ?? 0,
                 cards: (board.cards.get(status) ?? []).map((row) => toBoardCard(row, leadTimes, now)),
               })),
-              waitingForReview: board.waitingForReview,
+              waitingForReview: seesOrderIn(shopRole, 'REVIEWING') ? board.waitingForReview : 0,
             },
           };
         },
