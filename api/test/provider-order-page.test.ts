@@ -36,7 +36,7 @@ interface Customer extends Caller {
 }
 
 /** A customer of the first shop with a soccer order: three players (S, M, M with shorts L, M, M) and two extra pieces of XL. */
-async function customerWithOrder(language: 'en' | 'kh' = 'en'): Promise<{ customer: Customer; order: ProviderOrder }> {
+async function customerWithOrder(language: 'en' | 'kh' = 'en'): Promise<{ customer: Customer; order: ShopReadOrder }> {
   const user = await registerUser(ctx.app, TENANT_ONE_HOST, { firstName: 'Dara', language });
   const customer = { host: TENANT_ONE_HOST, email: user.email, token: TokenResponse.parse((await signIn(ctx.app, TENANT_ONE_HOST, user)).json()).access_token };
   const design = await call(customer, 'POST', '/api/designs', { document: { schemaVersion: 2, product: 'soccer', teamName: 'Angkor FC' } });
@@ -64,10 +64,16 @@ async function customerWithOrder(language: 'en' | 'kh' = 'en'): Promise<{ custom
   return { customer, order: await read(placed.json().data.id) };
 }
 
-async function read(reference: string): Promise<ProviderOrder> {
+/** An order as the owner reads it: with its money (null only for the workshop). */
+type ShopReadOrder = ProviderOrder & { grandTotalCents: number };
+
+async function read(reference: string): Promise<ShopReadOrder> {
   const response = await call(shop, 'GET', `/api/provider/orders/${reference}`);
   expect(response.statusCode).toBe(200);
-  return ProviderOrderResponse.parse(response.json()).data;
+  const order = ProviderOrderResponse.parse(response.json()).data;
+  const { grandTotalCents } = order;
+  if (grandTotalCents === null) throw new Error('The owner read an order without its prices');
+  return { ...order, grandTotalCents };
 }
 
 const move = (orderId: string, body: Record<string, unknown>) => call(shop, 'POST', `/api/provider/orders/${orderId}/transition`, body);

@@ -174,7 +174,7 @@ describe('the shop’s order table', () => {
     const mine = `customerId=${chenda.id}&status=REVIEWING,APPROVED,REJECTED`;
     const byTotal = (await table(`${mine}&sort=grandTotal&direction=desc`)).data;
     expect(byTotal[0]?.number).toBe(placed.kit.number);
-    expect(byTotal.map((row) => row.grandTotalCents)).toEqual([...byTotal.map((row) => row.grandTotalCents)].sort((a, b) => b - a));
+    expect(byTotal.map((row) => row.grandTotalCents)).toEqual([...byTotal.map((row) => row.grandTotalCents)].sort((a, b) => (b ?? 0) - (a ?? 0)));
     expect(numbers((await table(`${mine}&sort=number&direction=asc`)).data)).toEqual([placed.tigers.number, placed.kit.number, placed.rejected.number]);
     expect(numbers((await table(`${mine}&sort=status&direction=asc`)).data)).toEqual([placed.tigers.number, placed.kit.number, placed.rejected.number]);
 

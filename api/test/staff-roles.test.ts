@@ -128,6 +128,17 @@ describe('the workshop (PRODUCTION) and the orders', () => {
     const ready = await ctx.app.inject({ method: 'POST', url: `/api/provider/orders/${making.id}/transition`, headers: as('PRODUCTION'), payload: { to: 'READY', note: 'Printed and packed' } });
     expect(ready.statusCode).toBe(200);
     expect(ready.json().data.status).toBe('READY');
+    // What it makes and where it goes; never the money or the customer's contact.
+    const page = (await ctx.app.inject({ method: 'GET', url: `/api/provider/orders/${making.id}`, headers: as('PRODUCTION') })).json().data;
+    expect(page).toMatchObject({ prices: null, grandTotalCents: null, paidAmountCents: null, balanceDueCents: null, payments: [], address: 'Street 1', phone: '012 345 678' });
+    expect(page.customer).toMatchObject({ email: null, phone: null });
+    expect(page.players).toHaveLength(1);
+    const row = (table.json().data as Record<string, unknown>[]).find((order) => order.number === making.number);
+    expect(row).toMatchObject({ grandTotalCents: null, balanceDueCents: null, customer: { email: null } });
+    const staffPage = (await ctx.app.inject({ method: 'GET', url: `/api/provider/orders/${making.id}`, headers: as('OWNER') })).json().data;
+    expect(staffPage.grandTotalCents).toBeGreaterThan(0);
+    expect(staffPage.customer.email).toContain('@');
+
     const log = await ctx.app.inject({ method: 'GET', url: '/api/provider/audit?area=orders', headers: as('OWNER') });
     expect(log.json().data[0]).toMatchObject({ actorName: 'Chea Nov', action: 'order.moved', subject: String(making.number), before: { status: 'PROCESSING' }, after: { status: 'READY', note: 'Printed and packed' } });
   });

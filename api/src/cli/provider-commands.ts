@@ -106,7 +106,8 @@ export function productionLine(status: { state: string; stepsDone: number; steps
   return `Making the print files: ${bar} ${status.stepsDone} of ${status.stepsTotal || '…'} (${Math.floor(share * 100)}%), ${state}`;
 }
 
-const money = (cents: number) => new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(cents / 100);
+/** An amount in dollars; '—' where the role does not see it (production). */
+const money = (cents: number | null) => (cents === null ? '—' : new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(cents / 100));
 const day = (iso: string | null) => (iso ? iso.slice(0, 16).replace('T', ' ') : '—');
 
 /** "120.50" → 12050; refuses anything that is not a positive amount with at most two decimals. */
@@ -127,7 +128,7 @@ function orderLine(order: ProviderOrderSummary): string {
     money(order.grandTotalCents).padStart(11),
     money(order.paidAmountCents).padStart(11),
     day(order.orderedAt).padEnd(17),
-    `${order.customer.name} <${order.customer.email}>`,
+    order.customer.email ? `${order.customer.name} <${order.customer.email}>` : order.customer.name,
   ].join(' ');
 }
 
@@ -136,9 +137,9 @@ function orderDetails(order: ProviderOrder): string[] {
     `Order ${order.number} (${order.id})`,
     `  status      ${order.status}`,
     `  proof       ${order.proofApprovedAt ? `approved by the customer ${day(order.proofApprovedAt)}` : 'not approved by the customer yet (production waits for it)'}`,
-    `  customer    ${order.customer.name} <${order.customer.email}> ${order.customer.phone}`,
+    `  customer    ${[order.customer.name, order.customer.email && `<${order.customer.email}>`, order.customer.phone].filter(Boolean).join(' ')}`,
     `  design      ${order.model} (${order.product})`,
-    `  quantity    ${order.quantity} at ${money(order.prices.unitPriceCents)}`,
+    `  quantity    ${order.quantity}${order.prices ? ` at ${money(order.prices.unitPriceCents)}` : ''}`,
     `  total       ${money(order.totalPriceCents)}, grand total ${money(order.grandTotalCents)}, paid ${money(order.paidAmountCents)}`,
     ...balanceLines(order),
     ...(order.shipment ? [`  shipped     ${order.shipment.carrier}, tracking ${order.shipment.trackingReference}`] : []),
@@ -163,7 +164,9 @@ function orderDetails(order: ProviderOrder): string[] {
 
 /** What is still to pay, and a warning when the customer completed the order with money unpaid. */
 function balanceLines(order: ProviderOrder): string[] {
-  const balance = orderBalance(order);
+  const { grandTotalCents, paidAmountCents } = order;
+  if (grandTotalCents === null || paidAmountCents === null) return [];
+  const balance = orderBalance({ status: order.status, grandTotalCents, paidAmountCents });
   const lines = [`  balance due ${money(balance.dueCents)}${balance.settled ? ' (paid in full)' : ''}`];
   if (balance.completedUnpaid) lines.push(`  WARNING     completed with ${money(balance.dueCents)} unpaid: record a payment with orders pay ${order.number} <amount>`);
   return lines;

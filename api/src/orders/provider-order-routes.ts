@@ -12,6 +12,7 @@ const WORKSHOP_MOVES_MESSAGE = 'Production moves an order from PROCESSING to REA
 import { SHOP_TIME_ZONE, type OrderChangeActor } from './order-moves';
 import { findOrder, noSuchOrder } from './order-queries';
 import { providerOrder } from './provider-order-page';
+import { orderForRole } from './shop-orders/workshop-view';
 
 const bearer = [{ bearerAuth: [] }];
 
@@ -46,7 +47,7 @@ export const providerOrderRoutes: FastifyPluginAsyncZod = async (app) => {
       const order = await readAsTenant(app.db, tenant.id, async (tx) => {
         const row = await findOrder(tx, { tenantId: tenant.id }, request.params.id, { byNumber: true });
         // An order the role does not see (the workshop's before APPROVED) is not there for it.
-        return row && seesOrderIn(shopRole, row.status) ? providerOrder(tx, tenant, row) : undefined;
+        return row && seesOrderIn(shopRole, row.status) ? orderForRole(await providerOrder(tx, tenant, row), shopRole) : undefined;
       });
       if (!order) throw noSuchOrder();
       return { data: order };
@@ -89,7 +90,7 @@ export const providerOrderRoutes: FastifyPluginAsyncZod = async (app) => {
           before: { status: row.status },
           after: { status: to, ...(note ? { note } : {}), ...(shipment ?? {}) },
         });
-        return providerOrder(tx, tenant, moved);
+        return orderForRole(await providerOrder(tx, tenant, moved), principal.shopRole);
       });
       request.log.info({ orderId: order.id, to }, 'order moved by the shop');
       return { data: order };

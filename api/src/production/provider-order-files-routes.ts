@@ -60,7 +60,7 @@ export const providerOrderFilesRoutes: FastifyPluginAsyncZod = async (app) => {
       security: bearer,
       produces: ['application/pdf'],
     }),
-    onRequest: app.authenticateStaff('orders'),
+    onRequest: app.authenticateStaff('prices'),
     handler: async (request, reply) => {
       const tenant = tenantOf(request);
       const found = await withTenant(app.db, tenant.id, async (tx) => {

@@ -17,7 +17,7 @@ const json = (status: number, body: unknown) => new Response(JSON.stringify(body
 const bodyOf = (call: Call | undefined) => JSON.parse(String(call?.init.body)) as Record<string, unknown>;
 const headersOf = (call: Call | undefined) => (call?.init.headers ?? {}) as Record<string, string>;
 const staffPair = (refresh = 'refresh-1', exp = nowSeconds() + 300) => ({
-  access_token: fakeAccessToken({ exp, admin: true, client: 'provider', name: ['Dara', 'Sok'], sub: `staff-${refresh}` }),
+  access_token: fakeAccessToken({ exp, admin: true, shopRole: 'STAFF', client: 'provider', name: ['Dara', 'Sok'], sub: `staff-${refresh}` }),
   refresh_token: refresh,
   expires_in: 300,
   token_type: 'Bearer',
@@ -56,7 +56,7 @@ describe("the back office's staff session", () => {
     expect(bodyOf(calls[0])).toEqual({ email: 'dara@shop.test', password: 'secret', clientId: 'provider' });
     expect(localStorage.getItem(STAFF_SESSION_KEY)).toContain('refresh-1');
     expect(localStorage.getItem(SESSION_STORAGE_KEY)).toContain('customer-refresh');
-    expect(staffMemberOf(staffSession.getState().tokens)).toEqual({ name: 'Dara Sok', email: 'dara@example.test' });
+    expect(staffMemberOf(staffSession.getState().tokens)).toEqual({ name: 'Dara Sok', email: 'dara@example.test', role: 'STAFF' });
   });
 
   it("keeps nothing of tokens that are not a shop administrator's of the team's client", async () => {

@@ -221,15 +221,23 @@ export const CustomerOrderActionRequest = z.object({ note: storableText('Must be
  * name printed on it, what is still to pay, and how long it has been in its status against the
  * shop's lead time for that status (`GET/PUT /api/provider/settings/lead-times`).
  */
+/**
+ * Money the workshop (PRODUCTION) never reads: null in what it is sent, a number for the owner and
+ * the staff. The contact of a customer beyond the delivery address is null for it too.
+ */
+const shopMoney = z.number().int().nonnegative().nullable();
+const WITHHELD_FROM_THE_WORKSHOP = { totalPriceCents: shopMoney, grandTotalCents: shopMoney, paidAmountCents: shopMoney } as const;
+
 export const ProviderOrderSummary = z.object({
   ...OrderSummary.shape,
+  ...WITHHELD_FROM_THE_WORKSHOP,
   /** Always null here: the shop's lists show no picture (an order's page draws its sides, `…/pictures/:side`). */
   thumbnail: z.null(),
-  customer: z.object({ id: z.uuid(), name: z.string(), email: z.string() }),
+  customer: z.object({ id: z.uuid(), name: z.string(), email: z.string().nullable() }),
   /** The team name of the ordered design ('' when it has none; `model` is the design's name). */
   teamName: z.string(),
   /** What is still to pay (0 once paid, and for a canceled or rejected order). */
-  balanceDueCents: z.number().int().nonnegative(),
+  balanceDueCents: shopMoney,
   /** Since when the order is in its status (when it was placed, for REVIEWING). */
   statusSince: z.string(),
   /** When it waits too long in its status: `statusSince` and the shop's lead time (null in a final status). */
@@ -271,10 +279,13 @@ export type OrderPictureSide = z.infer<typeof OrderPictureSide>;
 
 /** An order as the shop's team reads it: the customer's order, and what the shop's page needs besides. */
 export const ProviderOrder = Order.extend({
-  customer: z.object({ id: z.uuid(), name: z.string(), email: z.string(), phone: z.string() }),
-  /** Payments, oldest first, and what is still to pay (0 once paid, and for a canceled or rejected order). */
+  ...WITHHELD_FROM_THE_WORKSHOP,
+  /** The price breakdown; null for the workshop. */
+  prices: PriceBreakdown.nullable(),
+  customer: z.object({ id: z.uuid(), name: z.string(), email: z.string().nullable(), phone: z.string().nullable() }),
+  /** Payments, oldest first, and what is still to pay (0 once paid, and for a canceled or rejected order); none and null for the workshop. */
   payments: z.array(Payment),
-  balanceDueCents: z.number().int().nonnegative(),
+  balanceDueCents: shopMoney,
   /** Pieces per size, in the shop's size order: shirts, and shorts for a garment with shorts (else null). */
   sizeRun: z.object({ shirts: z.array(SizeCount), shorts: z.array(SizeCount).nullable() }),
   /** The proof: drawn (kept) for the order as it is now, in which languages; when the customer approved it (as Order.proofApprovedAt). */

@@ -10,7 +10,7 @@ describe('shop roles', () => {
   it('gives the owner everything, staff no settings, prices or team, production only the orders', () => {
     const permissions = Object.keys(STAFF_PERMISSIONS) as StaffPermission[];
     expect(permissions.filter((p) => mayDo('OWNER', p))).toEqual(permissions);
-    expect(permissions.filter((p) => mayDo('STAFF', p))).toEqual(['orders', 'payments', 'customers', 'pictures', 'templates', 'numbers']);
+    expect(permissions.filter((p) => mayDo('STAFF', p))).toEqual(['orders', 'payments', 'prices', 'customers', 'pictures', 'templates', 'numbers']);
     expect(permissions.filter((p) => mayDo('PRODUCTION', p))).toEqual(['orders']);
     expect(permissions.filter((p) => mayDo(null, p))).toEqual([]);
   });

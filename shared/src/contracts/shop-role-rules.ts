@@ -16,6 +16,8 @@ export const STAFF_PERMISSIONS = {
   /** The orders: board, table, an order's page, its files and the moves the role may make. */
   orders: ['OWNER', 'STAFF', 'PRODUCTION'],
   payments: ['OWNER', 'STAFF'],
+  /** An order's money where it cannot be left out: the proof, which prints the prices the customer approved. */
+  prices: ['OWNER', 'STAFF'],
   customers: ['OWNER', 'STAFF'],
   pictures: ['OWNER', 'STAFF'],
   templates: ['OWNER', 'STAFF'],

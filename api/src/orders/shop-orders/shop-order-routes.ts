@@ -17,6 +17,7 @@ import { tenantOf } from '../../tenancy/tenant-plugin';
 import { leadTimesOf } from './lead-times';
 import { filterOf, readBoard, shopOrderPage } from './shop-order-queries';
 import { nextOverdue, toBoardCard, toProviderOrderSummary } from './shop-order-rows';
+import { cardForRole, summaryForRole } from './workshop-view';
 
 const bearer = [{ bearerAuth: [] }];
 
@@ -66,11 +67,12 @@ export const shopOrderRoutes: FastifyPluginAsyncZod = async (app) => {
       const leadTimes = leadTimesOf(tenantOf(request));
       return app.listAnswers.send<ProviderOrderListResponse>(
         reply,
-        { owner: { tenantId }, list: 'orders', variant: ['table', query, leadTimes] },
+        // The workshop's answer differs from the same query's for the staff: cached apart.
+        { owner: { tenantId }, list: 'orders', variant: ['table', query, leadTimes, shopRole === 'PRODUCTION'] },
         async (tx) => {
           const { rows, total } = await shopOrderPage(tx, tenantId, filterOf(query), query, query.page, query.pageSize);
           const now = app.clock.now();
-          return { data: rows.map((row) => toProviderOrderSummary(row, leadTimes, now)), total, page: query.page, pageSize: query.pageSize };
+          return { data: rows.map((row) => summaryForRole(toProviderOrderSummary(row, leadTimes, now), shopRole)), total, page: query.page, pageSize: query.pageSize };
         },
         { trueUntil: (answer) => nextOverdue(answer.data) },
       );
@@ -96,7 +98,7 @@ export const shopOrderRoutes: FastifyPluginAsyncZod = async (app) => {
       const statuses = (query.closed ? [...BOARD_STATUSES, ...CLOSED_STATUSES] : [...BOARD_STATUSES]).filter((status) => seesOrderIn(shopRole, status));
       return app.listAnswers.send<ShopOrderBoardResponse>(
         reply,
-        { owner: { tenantId }, list: 'orders', variant: ['board', query, leadTimes, statuses.length] },
+        { owner: { tenantId }, list: 'orders', variant: ['board', query, leadTimes, shopRole === 'PRODUCTION'] },
         async (tx) => {
           const filter = { product: query.product, customerId: query.customerId, search: query.search };
           const board = await readBoard(tx, tenantId, statuses, filter, query.cards);
@@ -106,7 +108,7 @@ export const shopOrderRoutes: FastifyPluginAsyncZod = async (app) => {
               columns: statuses.map((status) => ({
                 status,
                 count: board.counts.get(status) ?? 0,
-                cards: (board.cards.get(status) ?? []).map((row) => toBoardCard(row, leadTimes, now)),
+                cards: (board.cards.get(status) ?? []).map((row) => cardForRole(toBoardCard(row, leadTimes, now), shopRole)),
               })),
               waitingForReview: seesOrderIn(shopRole, 'REVIEWING') ? board.waitingForReview : 0,
             },

@@ -16,11 +16,17 @@ export function CustomerContact({ order }: { order: Pick<ProviderOrder, 'custome
       column={1}
       size="small"
       data-testid="order-customer"
-      items={[
-        { key: 'name', label: t('order.customer.name'), children: <Link to={customerPath(customer.id)} data-testid="order-customer-link">{customer.name}</Link> },
-        { key: 'email', label: t('order.customer.email'), children: <a href={`mailto:${customer.email}`} style={{ overflowWrap: 'anywhere' }}>{customer.email}</a> },
-        { key: 'phone', label: t('order.customer.phone'), children: customer.phone ? <a href={telOf(customer.phone)}>{customer.phone}</a> : t('order.customer.noPhone') },
-      ]}
+      // The workshop is sent the customer's name only (their contact is null): no link to the
+      // customers' pages it may not open, no e-mail or phone beyond the delivery's.
+      items={
+        customer.email === null
+          ? [{ key: 'name', label: t('order.customer.name'), children: customer.name }]
+          : [
+              { key: 'name', label: t('order.customer.name'), children: <Link to={customerPath(customer.id)} data-testid="order-customer-link">{customer.name}</Link> },
+              { key: 'email', label: t('order.customer.email'), children: <a href={`mailto:${customer.email}`} style={{ overflowWrap: 'anywhere' }}>{customer.email}</a> },
+              { key: 'phone', label: t('order.customer.phone'), children: customer.phone ? <a href={telOf(customer.phone)}>{customer.phone}</a> : t('order.customer.noPhone') },
+            ]
+      }
     />
   );
 }

@@ -26,6 +26,7 @@ import { StatusTag } from '../../common/StatusTag';
 import { CustomerContact, DeliveryFacts } from './CustomerAndDelivery';
 import { OrderLoadFailed, OrderLoading, OrderNotFound } from './OrderPageStates';
 import { OrderTimeline } from './OrderTimeline';
+import { hasMoney } from '../money/order-money';
 import { PriceAndBalance } from './PriceAndBalance';
 import { useStaffOrder } from './use-staff-order';
 
@@ -52,6 +53,7 @@ function OrderContent({ order, onChanged, onStale, focusHeading }: { order: Prov
   const pictures = useOrderPictures(order.id, order.pictureSides);
   const picturesWaiting = order.pictureSides.some((side) => (pictures[side]?.kind ?? 'waiting') === 'waiting');
   const hasPrintFiles = ORDER_STATUS_FACTS[order.status].printFiles !== 'none';
+  const withMoney = hasMoney(order) ? order : null;
   return (
     <>
       <Flex justify="space-between" align="flex-start" wrap gap={12} style={{ marginBottom: 16 }}>
@@ -60,8 +62,8 @@ function OrderContent({ order, onChanged, onStale, focusHeading }: { order: Prov
         </Button>
         <OrderActions order={order} onMoved={onChanged} onStale={onStale} focusAfterMove={focusHeading} />
       </Flex>
-      {order.status === 'COMPLETED' && order.balanceDueCents > 0 ? (
-        <Alert type="warning" showIcon title={t('order.completedUnpaid', { amount: formatCents(order.balanceDueCents) })} style={{ marginBottom: 16 }} data-testid="order-completed-unpaid" />
+      {withMoney && order.status === 'COMPLETED' && withMoney.balanceDueCents > 0 ? (
+        <Alert type="warning" showIcon title={t('order.completedUnpaid', { amount: formatCents(withMoney.balanceDueCents) })} style={{ marginBottom: 16 }} data-testid="order-completed-unpaid" />
       ) : null}
       <Row gutter={[16, 16]}>
         <Col xs={24} xl={15}>
@@ -91,12 +93,17 @@ function OrderContent({ order, onChanged, onStale, focusHeading }: { order: Prov
             <Section id="delivery" title={t('order.sections.delivery')}>
               <DeliveryFacts order={order} />
             </Section>
-            <Section id="price" title={t('order.sections.price')}>
-              <PriceAndBalance order={order} />
-            </Section>
-            <Section id="payments" title={t('order.sections.payments')}>
-              <PaymentsCard order={order} onChanged={onChanged} />
-            </Section>
+            {/* The workshop is sent no money: no price, no payments. */}
+            {withMoney ? (
+              <>
+                <Section id="price" title={t('order.sections.price')}>
+                  <PriceAndBalance order={withMoney} />
+                </Section>
+                <Section id="payments" title={t('order.sections.payments')}>
+                  <PaymentsCard order={withMoney} onChanged={onChanged} />
+                </Section>
+              </>
+            ) : null}
             <Section id="proof" title={t('order.sections.proof')}>
               <ProofCard order={order} />
             </Section>

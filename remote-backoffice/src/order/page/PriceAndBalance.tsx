@@ -1,4 +1,5 @@
-import type { PriceBreakdown, ProviderOrder } from '@teamwear/shared/contracts';
+import type { PriceBreakdown } from '@teamwear/shared/contracts';
+import type { OrderWithMoney } from '../money/order-money';
 import { formatNumber } from '@teamwear/shared/ui';
 import { useTranslation } from '../../strings';
 import { formatCents } from '../../common/formats';
@@ -8,7 +9,7 @@ const cell = { padding: '4px 0', textAlign: 'start' as const, fontWeight: 400 };
 const amount = { padding: '4px 0', textAlign: 'end' as const, fontVariantNumeric: 'tabular-nums' as const };
 
 /** The bill as placed (garments at the tier's price, names, numbers, delivery, grand total), what was paid and what is still due. */
-export function PriceAndBalance({ order }: { order: Pick<ProviderOrder, 'prices' | 'balanceDueCents' | 'payments'> }) {
+export function PriceAndBalance({ order }: { order: Pick<OrderWithMoney, 'prices' | 'balanceDueCents' | 'payments'> }) {
   const { t } = useTranslation();
   const { prices } = order;
   const line = (kind: PriceBreakdown['lines'][number]['kind']) => prices.lines.find((each) => each.kind === kind);

@@ -7,6 +7,7 @@ import Modal from 'antd/es/modal';
 import Radio from 'antd/es/radio';
 import { useState } from 'react';
 import type { ProviderOrder } from '@teamwear/shared/contracts';
+import type { OrderWithMoney } from '../money/order-money';
 import { responsiveDialogWidth } from '@teamwear/shared/ui';
 import { useTranslation } from '../../strings';
 import { recordPayment } from '../api/order-api';
@@ -19,7 +20,7 @@ const FIELDS: readonly PaymentField[] = ['amount', 'method', 'reference', 'recei
 const API_FIELD: Record<string, PaymentField> = { amountCents: 'amount' };
 
 export interface PaymentDialogProps {
-  order: Pick<ProviderOrder, 'id' | 'number' | 'balanceDueCents'>;
+  order: Pick<OrderWithMoney, 'id' | 'number' | 'balanceDueCents'>;
   onClose: () => void;
   onRecorded: (order: ProviderOrder) => void;
 }

@@ -4,6 +4,7 @@ import Flex from 'antd/es/flex';
 import Typography from 'antd/es/typography';
 import { useRef, useState } from 'react';
 import type { ProviderOrder } from '@teamwear/shared/contracts';
+import type { OrderWithMoney } from '../money/order-money';
 import { ORDER_STATUS_FACTS } from '@teamwear/shared/orders/life-cycle';
 import { showToast } from '@teamwear/shared/ui';
 import { useTranslation } from '../../strings';
@@ -13,7 +14,7 @@ import { PaymentDialog } from './PaymentDialog';
 const cell = { padding: '6px 8px', textAlign: 'start' as const, borderBottom: '1px solid var(--ant-color-border-secondary, #f0f0f0)', verticalAlign: 'top' as const };
 
 /** The payments recorded (amount, method, reference, day, who), what is still due, and "Record a payment" while something is. */
-export function PaymentsCard({ order, onChanged }: { order: ProviderOrder; onChanged: (order: ProviderOrder) => void }) {
+export function PaymentsCard({ order, onChanged }: { order: OrderWithMoney; onChanged: (order: ProviderOrder) => void }) {
   const { t, i18n } = useTranslation();
   const [open, setOpen] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
@@ -75,7 +76,7 @@ export function PaymentsCard({ order, onChanged }: { order: ProviderOrder; onCha
           onRecorded={(recorded) => {
             setOpen(false);
             onChanged(recorded);
-            showToast({ severity: 'success', summary: t('order.payment.done', { amount: formatCents(recorded.balanceDueCents) }) });
+            showToast({ severity: 'success', summary: t('order.payment.done', { amount: formatCents(recorded.balanceDueCents ?? 0) }) });
             window.setTimeout(() => (button.current?.isConnected ? button.current.focus() : document.querySelector<HTMLElement>('[data-testid="order-payments-due"]')?.focus()), 0);
           }}
         />

@@ -30,10 +30,14 @@ export function OrderSheet({ order, pictures }: { order: ProviderOrder; pictures
             <dl>
               <dt>{t('order.customer.name')}</dt>
               <dd>{order.customer.name}</dd>
-              <dt>{t('order.customer.phone')}</dt>
-              <dd>{order.customer.phone || '—'}</dd>
-              <dt>{t('order.customer.email')}</dt>
-              <dd>{order.customer.email}</dd>
+              {order.customer.email !== null ? (
+                <>
+                  <dt>{t('order.customer.phone')}</dt>
+                  <dd>{order.customer.phone || '—'}</dd>
+                  <dt>{t('order.customer.email')}</dt>
+                  <dd>{order.customer.email}</dd>
+                </>
+              ) : null}
             </dl>
           </section>
           <section>

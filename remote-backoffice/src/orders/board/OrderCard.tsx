@@ -43,7 +43,7 @@ export function OrderCard({ order, now }: { order: ShopOrderBoardCard; now: numb
       </span>
       <span style={{ display: 'flex', justifyContent: 'space-between', gap: 8, marginTop: 4, color: token.colorTextSecondary, flexWrap: 'wrap' }}>
         <span>{waited}</span>
-        {order.balanceDueCents > 0 && <span>{t('orders.due', { amount: formatCents(order.balanceDueCents) })}</span>}
+        {order.balanceDueCents !== null && order.balanceDueCents > 0 && <span>{t('orders.due', { amount: formatCents(order.balanceDueCents) })}</span>}
       </span>
     </Link>
   );

@@ -6,6 +6,8 @@ import type { ProviderOrderSummary } from '@teamwear/shared/contracts';
 import { Link } from '@teamwear/shared/router';
 import { formatCents, formatWhen } from '../../common/formats';
 import { StatusTag } from '../../common/StatusTag';
+import { mayDo } from '@teamwear/shared/contracts/plain';
+import { useStaffRole } from '../../session';
 import { useTranslation } from '../../strings';
 import { TABLE_PAGE_SIZE, type OrderSort, type OrdersView } from '../orders-view';
 import { useMinuteClock } from '../use-minute-clock';
@@ -24,6 +26,7 @@ export function OrdersTable({ orders, total, view, loading, onChange }: Props) {
   const { t, i18n } = useTranslation();
   const { token } = theme.useToken();
   const now = useMinuteClock();
+  const seesPrices = mayDo(useStaffRole(), 'prices');
   const inStatusFor = (days: number) => (days === 0 ? t('orders.today') : daysText(days, i18n.language));
   const sorted = (key: OrderSort) => ({
     key,
@@ -56,13 +59,18 @@ export function OrdersTable({ orders, total, view, loading, onChange }: Props) {
       render: (_, order) => (
         <>
           <div>{order.customer.name}</div>
-          <div style={{ color: token.colorTextSecondary, overflowWrap: 'anywhere' }}>{order.customer.email}</div>
+          {order.customer.email ? <div style={{ color: token.colorTextSecondary, overflowWrap: 'anywhere' }}>{order.customer.email}</div> : null}
         </>
       ),
     },
     { title: t('orders.columns.pieces'), dataIndex: 'quantity', align: 'end' },
-    { title: t('orders.columns.total'), dataIndex: 'grandTotalCents', align: 'end', ...sorted('grandTotal'), render: (cents: number) => formatCents(cents) },
-    { title: t('orders.columns.due'), dataIndex: 'balanceDueCents', align: 'end', render: (cents: number) => formatCents(cents) },
+    // The workshop is sent no money: no total or due columns for it.
+    ...(seesPrices
+      ? ([
+          { title: t('orders.columns.total'), dataIndex: 'grandTotalCents', align: 'end', ...sorted('grandTotal'), render: (cents: number) => formatCents(cents) },
+          { title: t('orders.columns.due'), dataIndex: 'balanceDueCents', align: 'end', render: (cents: number) => formatCents(cents) },
+        ] satisfies ColumnsType<ProviderOrderSummary>)
+      : []),
     { title: t('orders.columns.ordered'), dataIndex: 'orderedAt', ...sorted('orderedAt'), render: (at: string) => formatWhen(at, i18n.language) },
     {
       title: t('orders.columns.inStatus'),
