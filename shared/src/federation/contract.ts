@@ -41,6 +41,11 @@
  * productionRoutes, shopOrderBoardRoutes, leadTimeRoutes, shopCustomerRoutes, shopMailSettingsRoutes,
  * productionSettingsRoutes) and an order's shipment; the back office calls them through the shell's
  * copy, which a 2.6 shell lacks.
+ * 2.8: the contracts add the shop's roles (ShopRole, STAFF_PERMISSIONS, mayDo, shopRoleOf, also in
+ * /plain), the team's and the audit log's endpoints, and the back office part two's catalogue,
+ * settings and numbers; an order read by the workshop comes without its money (nullable prices
+ * and totals in ProviderOrder). The back office reads the role through /plain, which a 2.7
+ * shell's copy lacks.
  * - Bump the major, minor back to 0, when one of these is removed or changes in a way a remote
  *   built before would break on (a prop renamed, an export's signature or meaning changed, a
  *   store's state reshaped). Remotes built for the old major are refused until rebuilt. The
@@ -50,7 +55,7 @@
  *   at least that minor; remotes built before keep running.
  * - Anything else (a fix inside the shell, a new page of the shell) leaves it as it is.
  */
-export const SHELL_CONTRACT = '2.7';
+export const SHELL_CONTRACT = '2.8';
 
 /** A manifest written before remotes declared a contract was built against what 1.0 describes. */
 const CONTRACT_BEFORE_DECLARED = '1.0';
