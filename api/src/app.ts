@@ -31,6 +31,7 @@ import { orderVersionRoutes } from './orders/order-version-routes';
 import { shopMailSettingsRoutes } from './tenancy/shop-mail-settings-routes';
 import { providerOrderRoutes } from './orders/provider-order-routes';
 import { leadTimeRoutes } from './orders/shop-orders/lead-time-routes';
+import { catalogueRoutes } from './catalogue/catalogue-routes';
 import { teamRoutes } from './team/team-routes';
 import { auditRoutes } from './audit/audit-routes';
 import { shopOrderRoutes } from './orders/shop-orders/shop-order-routes';
@@ -150,6 +151,7 @@ export async function buildApp({ db, config, signingKeys, mailTransport, clock =
     await tenantScoped.register(providerOrderRoutes);
     await tenantScoped.register(shopOrderRoutes);
     await tenantScoped.register(leadTimeRoutes);
+    await tenantScoped.register(catalogueRoutes);
     await tenantScoped.register(teamRoutes);
     await tenantScoped.register(auditRoutes);
     await tenantScoped.register(shopCustomerRoutes);

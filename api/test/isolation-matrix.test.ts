@@ -115,6 +115,9 @@ const VALID_BODIES: Record<string, () => unknown> = {
   'PUT /api/provider/production/settings': () => ({ inks: [{ name: 'Taken over', hex: '#000000' }] }),
   'PUT /api/provider/settings/mail': () => ({ newOrdersTo: 'taken-over@example.com' }),
   'PUT /api/provider/settings/lead-times': () => ({ REVIEWING: 99 }),
+  'PUT /api/provider/catalogue/garments': () => ({ offered: ['HOODIE'] }),
+  'PUT /api/provider/catalogue/prices': () => ({ productType: 'SOCCER_KIT', tiers: [{ minQuantity: 1, unitCents: 1 }] }),
+  'PUT /api/provider/catalogue/terms': () => ({ nameCents: 0, numberCents: 0, deliveryCents: 0, productionDays: 365 }),
   'POST /api/cart/items': () => ({ designId: owner.designId }),
   'POST /api/orders/quote': () => ({ designId: owner.designId, players: [{ playerId: owner.playerId, size: 'M' }] }),
   'POST /api/orders/{id}/cancel': () => ({}),
@@ -322,6 +325,9 @@ describe('isolation matrix', () => {
     expect(mail.json().data).toEqual({ newOrdersTo: 'hello@angkor.test', newOrdersToIsContactEmail: true });
     const leadTimes = await ctx.app.inject({ method: 'GET', url: '/api/provider/settings/lead-times', headers: { host: TENANT_ONE_HOST, authorization: `Bearer ${shopAdmin}` } });
     expect(leadTimes.json().data.days.REVIEWING).toBe(2);
+    const catalogue = await ctx.app.inject({ method: 'GET', url: '/api/provider/catalogue', headers: { host: TENANT_ONE_HOST, authorization: `Bearer ${shopAdmin}` } });
+    expect(catalogue.json().data).toMatchObject({ productionDays: 14, deliveryCents: 500 });
+    expect(catalogue.json().data.garments[0]).toMatchObject({ productType: 'SOCCER_KIT', offered: true, tiers: [{ minQuantity: 1, unitCents: 2800 }, { minQuantity: 10, unitCents: 2450 }, { minQuantity: 25, unitCents: 2100 }] });
   });
 
   it("public operations of one shop never answer another shop's data", async () => {

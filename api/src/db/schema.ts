@@ -278,6 +278,8 @@ export interface OrderSnapshot {
   players: { playerId: string | null; name: string; number: number; size: string; shortsSize: string | null }[];
   extras: { size: string; shortsSize: string | null; quantity: number }[];
   prices: Record<string, unknown>;
+  /** The delivery estimate the order was placed with (issue 36); absent on orders placed before. */
+  delivery?: { productionDays: number; deliveryBy: string };
 }
 
 export interface OrderTable {

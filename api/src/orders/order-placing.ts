@@ -1,4 +1,5 @@
 import type { OrderStatus } from '@teamwear/shared/contracts';
+import { deliveryEstimateOf } from '../catalogue/catalogue-settings';
 import type { OrderRow, TenantRow } from '../db/schema';
 import type { TenantTx } from '../db/tenant-scope';
 import type { DesignOwner } from '../designs/design-queries';
@@ -51,6 +52,7 @@ export async function insertPlacedOrder(tx: TenantTx, owner: DesignOwner, tenant
         players: pieces.players,
         extras: pieces.extras,
         prices: pieces.prices,
+        delivery: deliveryEstimateOf(tenant, now),
       }),
       idempotency_key: placing.idempotencyKey,
       request_hash: placing.requestHash,

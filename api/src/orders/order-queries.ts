@@ -157,6 +157,7 @@ export function toOrder(row: OrderRow, events: OrderEventRow[]): Order {
     events: events.map(toOrderEvent),
     proofApprovedAt: iso(proofApprovedAt(row)),
     shipment: row.carrier !== null && row.tracking_reference !== null ? { carrier: row.carrier, trackingReference: row.tracking_reference } : null,
+    estimatedDelivery: row.snapshot.delivery ?? null,
   };
 }
 

@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { IdempotencyKeyHeader, orderEndpoints, type OrderListResponse } from '@teamwear/shared/contracts';
 import { principalOf } from '../auth/bearer-auth';
+import { deliveryEstimateOf } from '../catalogue/catalogue-settings';
 import type { OrderRow } from '../db/schema';
 import { withTenant, type TenantTx } from '../db/tenant-scope';
 import { lockOwner, type DesignOwner } from '../designs/design-queries';
@@ -42,14 +43,15 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     ...routeOf(orderEndpoints.quote, {
       tags: ['orders'],
       summary: 'The price of an order of these pieces; nothing is saved',
-      description: "Computed from the shop's price list (`settings.prices`): the tier the quantity reaches, a name and a number per player, delivery.",
+      description: "Computed from the shop's price list (`settings.prices`): the tier the quantity reaches, a name and a number per player, delivery; and the delivery day an order placed now is estimated for (the shop's production days).",
       security: bearer,
     }),
     onRequest: app.authenticate,
     handler: async (request) => {
       const owner = ownerOf(request);
-      const pieces = await withTenant(app.db, owner.tenantId, (tx) => resolvePieces(tx, owner, tenantOf(request), request.body));
-      return { data: pieces.prices };
+      const tenant = tenantOf(request);
+      const pieces = await withTenant(app.db, owner.tenantId, (tx) => resolvePieces(tx, owner, tenant, request.body));
+      return { data: pieces.prices, estimate: deliveryEstimateOf(tenant, app.clock.now()) };
     },
   });
 

@@ -111,7 +111,7 @@ export function shopContactOf(tenant: TenantRow): ShopContact {
 }
 
 /** `tenants.settings.prices`: the shop's price list (tiers per product type, extras, delivery); the defaults when unset or invalid. */
-export function priceListOf(tenant: TenantRow): PriceList {
+export function priceListOf(tenant: Pick<TenantRow, 'settings'>): PriceList {
   const parsed = PriceList.safeParse(tenant.settings.prices);
   return parsed.success ? parsed.data : DEFAULT_PRICE_LIST;
 }

@@ -161,6 +161,14 @@ export const leadTimeAddresses = {
   put: { method: 'PUT', path: '/api/provider/settings/lead-times' },
 } as const;
 
+/** The shop's catalogue: the garments it offers and in which order, their prices, production days, delivery fee. */
+export const catalogueAddresses = {
+  get: { method: 'GET', path: '/api/provider/catalogue' },
+  garments: { method: 'PUT', path: '/api/provider/catalogue/garments' },
+  prices: { method: 'PUT', path: '/api/provider/catalogue/prices' },
+  terms: { method: 'PUT', path: '/api/provider/catalogue/terms' },
+} as const;
+
 /** Where the shop's own mail goes: the address new orders are mailed to. */
 export const shopMailSettingsAddresses = {
   get: { method: 'GET', path: '/api/provider/settings/mail' },

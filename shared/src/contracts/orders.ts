@@ -118,10 +118,22 @@ const orderPieces = {
   extras: z.array(ExtraPiecesRequest).max(50).default([]),
 };
 
+/**
+ * When an order should arrive: the shop's production days (its catalogue) counted from the day it
+ * is placed, in the shop's time zone. An order keeps the estimate it was placed with.
+ */
+export const DeliveryEstimate = z.object({
+  productionDays: z.number().int().positive(),
+  /** `YYYY-MM-DD`, the shop's day. */
+  deliveryBy: z.string(),
+});
+export type DeliveryEstimate = z.infer<typeof DeliveryEstimate>;
+
 /** `POST /api/orders/quote`: the price of these pieces, nothing saved. */
 export const QuoteRequest = z.object(orderPieces);
 export type QuoteRequest = z.input<typeof QuoteRequest>;
-export const QuoteResponse = z.object({ data: PriceBreakdown });
+/** The price, and the delivery estimate of an order placed now (optional: an older API sends none). */
+export const QuoteResponse = z.object({ data: PriceBreakdown, estimate: DeliveryEstimate.optional() });
 export type QuoteResponse = z.infer<typeof QuoteResponse>;
 
 /** `POST /api/orders` with header `Idempotency-Key`: the same key again answers the same order. */
@@ -194,6 +206,8 @@ export const Order = z.object({
   /** The carrier and tracking reference once the shop shipped it (ON_THE_WAY); null before. Null
    *  when absent too: an account page released after an API that does not send it still reads its orders. */
   shipment: Shipment.nullable().default(null),
+  /** The delivery estimate the order was placed with; null for an order placed before estimates were kept. */
+  estimatedDelivery: DeliveryEstimate.nullable().default(null),
 });
 export type Order = z.infer<typeof Order>;
 export const OrderResponse = z.object({ data: Order });

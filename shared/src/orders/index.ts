@@ -15,4 +15,5 @@ export {
 export { DEFAULT_PRICE_LIST, quoteOrder, ProductNotPriced, type OrderPieces } from './pricing';
 export { hasShorts, duplicateNumbers, sizeRun } from './order-pieces';
 export { orderBalance, type OrderBalance } from './balance';
+export { deliveryDayOf, SHOP_DAY_TIME_ZONE } from './delivery-estimate';
 export { PROOF_APPROVABLE_STATUSES, NEEDS_APPROVED_PROOF, proofApprovalRefusal, waitsForProof, type ProofApprovalRefusal } from './proof-approval';

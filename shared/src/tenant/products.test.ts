@@ -1,8 +1,9 @@
 import { isOffered, offeredSlugs, PRODUCT_TYPE_BY_SLUG } from './products';
 
 describe('offered products', () => {
-  it('offers only the product types the shop lists, in catalogue order', () => {
-    expect(offeredSlugs(['HOODIE', 'SOCCER_KIT', 'UNKNOWN'])).toEqual(['soccer', 'hoodie']);
+  it('offers only the product types the shop lists, in the order the shop shows them', () => {
+    expect(offeredSlugs(['HOODIE', 'SOCCER_KIT', 'UNKNOWN'])).toEqual(['hoodie', 'soccer']);
+    expect(offeredSlugs(['SOCCER_KIT', 'HOODIE', 'SOCCER_KIT'])).toEqual(['soccer', 'hoodie']);
     expect(offeredSlugs([])).toEqual([]);
   });
 

@@ -17,12 +17,11 @@ export const PRODUCT_TYPE_BY_SLUG = Object.fromEntries(
   Object.entries(SLUG_BY_PRODUCT_TYPE).map(([type, slug]) => [slug, type]),
 ) as Record<DesignSlug, ProductType>;
 
-/** The design editors a shop offers, in catalogue order (docs/product.md §1: only product types
- *  also listed in the tenant's productTypes are offered). */
+/** The design editors a shop offers, in the order the shop shows them (its productTypes, which
+ *  its back office's catalogue orders); names the catalogue does not know are skipped. */
 export function offeredSlugs(productTypes: readonly string[]): DesignSlug[] {
-  return (Object.keys(SLUG_BY_PRODUCT_TYPE) as ProductType[])
-    .filter((type) => productTypes.includes(type))
-    .map((type) => SLUG_BY_PRODUCT_TYPE[type]);
+  const known = productTypes.filter((type): type is ProductType => Object.hasOwn(SLUG_BY_PRODUCT_TYPE, type));
+  return [...new Set(known)].map((type) => SLUG_BY_PRODUCT_TYPE[type]);
 }
 
 export function isOffered(slug: DesignSlug, productTypes: readonly string[]): boolean {
