@@ -56,6 +56,7 @@ import { mailPlugin } from './mail/mail-plugin';
 import type { MailTransport } from './mail/transports';
 import tenantPlugin from './tenancy/tenant-plugin';
 import { templateRoutes } from './templates/template-routes';
+import { shopTemplateRoutes } from './templates/shop-template-routes';
 import { whoamiRoutes } from './tenancy/whoami-routes';
 import { faviconRoutes } from './tenancy/favicon-routes';
 
@@ -143,6 +144,7 @@ export async function buildApp({ db, config, signingKeys, mailTransport, clock =
     await tenantScoped.register(customerImageRoutes);
     await tenantScoped.register(fontRoutes);
     await tenantScoped.register(templateRoutes);
+    await tenantScoped.register(shopTemplateRoutes);
     await tenantScoped.register(contactRoutes);
     await tenantScoped.register(playerRoutes);
     await tenantScoped.register(cartRoutes);

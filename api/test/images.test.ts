@@ -106,7 +106,7 @@ const PNG = 'iVBORw0KGgoAAAANSUhEUgAAAAIAAAABCAYAAAD0In+KAAAAEElEQVR4nGP4z8DAwMD
 describe("a shop's own pictures (provider API)", () => {
   const upload = (token: string, payload: Record<string, unknown>, host = TENANT_ONE_HOST) =>
     ctx.app.inject({ method: 'POST', url: '/api/provider/images', headers: { host, authorization: `Bearer ${token}` }, payload });
-  const picture = { picture: `data:image/png;base64,${PNG}`, type: 'illustration', transparent: false, tags: ['Angkor Lions crest', 'តោអង្គរ'], width: 2, height: 1 };
+  const picture = { picture: `data:image/png;base64,${PNG}`, type: 'illustration', transparent: false, tags: { en: ['Angkor Lions crest'], kh: ['តោអង្គរ'] }, width: 2, height: 1 };
 
   it('are added by the shop, found first by their tags in English or Khmer, served, and seen by that shop only', async () => {
     const token = await providerToken(ctx.app, TENANT_ONE_HOST, DEMO.one.admin);
@@ -148,7 +148,9 @@ describe("a shop's own pictures (provider API)", () => {
       [{ ...picture, picture: svg('<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"/>') }, 'picture', 'The SVG has an event handler attribute (onload on <svg>)'],
       [{ ...picture, picture: svg('<svg xmlns="http://www.w3.org/2000/svg" xmlns:svg="http://www.w3.org/2000/svg"><svg:script>alert(1)</svg:script></svg>') }, 'picture', 'The SVG contains a script element'],
       [{ ...picture, picture: svg('<svg xmlns="http://www.w3.org/2000/svg"><rect style="fill:url(https://evil.example/p)"/></svg>') }, 'picture', "The SVG's style attribute on <rect> refers to something outside the picture (url(https://evil.example/p)): only url(#id) is allowed"],
-      [{ ...picture, tags: [] }, 'tags', 'give at least one tag'],
+      [{ ...picture, tags: { en: [], kh: [] } }, 'tags', 'give at least one tag, in English or Khmer'],
+      [{ ...picture, tags: { en: [' '], kh: [] } }, 'tags.en.0', 'a tag cannot be empty'],
+      [{ ...picture, tags: ['crest'] }, 'tags', 'tags must be { en: [...], kh: [...] }'],
       [{ ...picture, type: 'gif' }, 'type', 'type must be photo, illustration or vector'],
     ];
     for (const [payload, field, message] of cases) {

@@ -30,6 +30,8 @@ interface Owner {
   myImageId: string;
   /** A member of shop one's team (its staff member), whom another shop's owner must not reach. */
   teamMemberId: string;
+  /** A template shop one's team made of the owner's design (unpublished). */
+  shopTemplateId: string;
   markers: string[];
 }
 let owner: Owner;
@@ -102,6 +104,8 @@ const OWNED_PATH_PARAMETERS: Record<string, (o: Owner) => Record<string, string>
   '/api/images/mine/{id}': (o) => ({ id: o.myImageId }),
   '/api/provider/customers/{id}': (o) => ({ id: o.userId }),
   '/api/provider/team/{id}': (o) => ({ id: o.teamMemberId }),
+  '/api/provider/images/{id}/tags': (o) => ({ id: o.shopImageId }),
+  '/api/provider/templates/{id}': (o) => ({ id: o.shopTemplateId }),
   '/api/provider/team/{id}/role': (o) => ({ id: o.teamMemberId }),
   '/api/provider/team/{id}/invitation': (o) => ({ id: o.teamMemberId }),
   '/api/provider/customers/{id}/designs/{designId}/picture': (o) => ({ id: o.userId, designId: o.designId }),
@@ -126,6 +130,9 @@ const VALID_BODIES: Record<string, () => unknown> = {
   'POST /api/provider/orders/{id}/transition': () => ({ to: 'APPROVED', note: 'Taken over' }),
   'POST /api/provider/orders/{id}/payments': () => ({ amountCents: 100 }),
   'PUT /api/provider/team/{id}/role': () => ({ role: 'OWNER' }),
+  'PUT /api/provider/images/{id}/tags': () => ({ tags: { en: ['taken over'], kh: [] } }),
+  'PATCH /api/provider/templates/{id}': () => ({ name: 'Taken over', published: true }),
+  'POST /api/provider/templates': () => ({ designId: owner.designId, name: 'Taken over', published: true }),
   'POST /api/provider/team': () => ({ email: 'taken-over@example.com', firstName: 'Taken', lastName: 'Over', role: 'OWNER' }),
 };
 
@@ -189,9 +196,16 @@ beforeAll(async () => {
     method: 'POST',
     url: '/api/provider/images',
     headers: { host: TENANT_ONE_HOST, authorization: `Bearer ${shopAdmin}` },
-    payload: { picture: 'data:image/svg+xml;base64,' + Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"/>').toString('base64'), type: 'vector', transparent: true, tags: [`${MARKER} crest`], width: 10, height: 10 },
+    payload: { picture: 'data:image/svg+xml;base64,' + Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"/>').toString('base64'), type: 'vector', transparent: true, tags: { en: [`${MARKER} crest`], kh: [] }, width: 10, height: 10 },
   });
   expect(shopImage.statusCode).toBe(201);
+  const shopTemplate = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/provider/templates',
+    headers: { host: TENANT_ONE_HOST, authorization: `Bearer ${shopAdmin}` },
+    payload: { designId: design.json().data.id, name: `${MARKER} template` },
+  });
+  expect(shopTemplate.statusCode).toBe(201);
   const myImage = await ctx.app.inject({
     method: 'POST',
     url: '/api/images/mine',
@@ -219,10 +233,11 @@ beforeAll(async () => {
     orderId: order.json().data.id,
     shopImageId: shopImage.json().data.id,
     myImageId: myImage.json().data.id,
+    shopTemplateId: shopTemplate.json().data.id,
     teamMemberId: (await ctx.db.selectFrom('users').select('id').where('email', '=', 'staff@angkor.test').executeTakeFirstOrThrow()).id,
     markers: [],
   };
-  owner.markers = [MARKER, ownerUser.email, owner.designId, owner.playerId, owner.orderId, owner.cartItemId, owner.myImageId, sid];
+  owner.markers = [MARKER, ownerUser.email, owner.designId, owner.playerId, owner.orderId, owner.cartItemId, owner.myImageId, owner.shopTemplateId, sid];
 
   const sameShop = await tokenFor(TENANT_ONE_HOST, await registerUser(ctx.app, TENANT_ONE_HOST));
   const otherShop = await tokenFor(TENANT_TWO_HOST, await registerUser(ctx.app, TENANT_TWO_HOST));
@@ -321,6 +336,10 @@ describe('isolation matrix', () => {
     const shopAdmin = await tokenFor(TENANT_ONE_HOST, DEMO.one.admin, 'provider');
     const production = await ctx.app.inject({ method: 'GET', url: '/api/provider/production/settings', headers: { host: TENANT_ONE_HOST, authorization: `Bearer ${shopAdmin}` } });
     expect(production.json().data.inks).toEqual([{ name: `${MARKER} Ink`, hex: '#123456' }]);
+    const templates = await ctx.app.inject({ method: 'GET', url: '/api/provider/templates?type=SOCCER_KIT', headers: { host: TENANT_ONE_HOST, authorization: `Bearer ${shopAdmin}` } });
+    expect(templates.json().data).toContainEqual(expect.objectContaining({ id: owner.shopTemplateId, name: `${MARKER} template`, published: false }));
+    const pictures = await ctx.app.inject({ method: 'GET', url: '/api/provider/images', headers: { host: TENANT_ONE_HOST, authorization: `Bearer ${shopAdmin}` } });
+    expect(pictures.json().data).toContainEqual(expect.objectContaining({ id: owner.shopImageId, tags: { en: [`${MARKER} crest`], kh: [] } }));
     const mail = await ctx.app.inject({ method: 'GET', url: '/api/provider/settings/mail', headers: { host: TENANT_ONE_HOST, authorization: `Bearer ${shopAdmin}` } });
     expect(mail.json().data).toEqual({ newOrdersTo: 'hello@angkor.test', newOrdersToIsContactEmail: true });
     const leadTimes = await ctx.app.inject({ method: 'GET', url: '/api/provider/settings/lead-times', headers: { host: TENANT_ONE_HOST, authorization: `Bearer ${shopAdmin}` } });

@@ -84,7 +84,7 @@ describe('every answer a shared cache may keep', () => {
       method: 'POST',
       url: '/api/provider/images',
       headers: { host: TENANT_ONE_HOST, authorization: `Bearer ${provider}` },
-      payload: { picture: `data:image/png;base64,${PNG}`, type: 'illustration', transparent: false, tags: ['crest'], width: 2, height: 1 },
+      payload: { picture: `data:image/png;base64,${PNG}`, type: 'illustration', transparent: false, tags: { en: ['crest'] }, width: 2, height: 1 },
     });
     const shopImageId = (uploaded.json() as { data: { id: string } }).data.id;
     const values: Record<string, Record<string, string>> = {

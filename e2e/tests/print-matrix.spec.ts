@@ -97,7 +97,7 @@ async function libraryPicture(request: APIRequestContext, shop: Record<string, s
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="80" height="80"><path d="M40 4 L76 76 L4 76 Z" fill="${colour}"/></svg>`;
   const added = await request.post(`${SHOP_ONE}/api/provider/images`, {
     headers: shop,
-    data: { picture: `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}`, type: 'vector', transparent: true, tags: ['print-matrix'], width: 80, height: 80 },
+    data: { picture: `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}`, type: 'vector', transparent: true, tags: { en: ['print-matrix'], kh: [] }, width: 80, height: 80 },
   });
   expect(added.status(), await added.text()).toBe(201);
   const url = ((await added.json()) as { data: { webformatURL: string } }).data.webformatURL;

@@ -31,6 +31,8 @@ export interface TemplateTable {
   /** The design document the template applies; its schema lives with the designer. */
   document: Json<Record<string, unknown>>;
   sort_order: Generated<number>;
+  /** Whether customers see it (migration 0027); false while the team prepares it. */
+  published: Generated<boolean>;
   created_at: CreatedAt;
 }
 
@@ -414,7 +416,10 @@ export interface LibraryImageTable {
   tenant_id: string;
   type: 'photo' | 'illustration' | 'vector';
   transparent: boolean;
+  /** Both languages' tags together (English then Khmer), as the API before migration 0027 reads them. */
   tags: string[];
+  tags_en: Generated<string[]>;
+  tags_kh: Generated<string[]>;
   content_type: 'image/png' | 'image/jpeg' | 'image/webp' | 'image/svg+xml';
   width: number;
   height: number;

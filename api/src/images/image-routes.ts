@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ApiError, ArtParams, imageEndpoints, SHOP_IMAGE_TYPES, ShopImageParams } from '@teamwear/shared/contracts';
+import { ApiError, ArtParams, imageEndpoints, SHOP_IMAGE_TYPES, ShopImageParams, type ShopPicture } from '@teamwear/shared/contracts';
 import { principalOf } from '../auth/bearer-auth';
-import { withTenant } from '../db/tenant-scope';
+import { readAsTenant, withTenant } from '../db/tenant-scope';
 import { tenantOf } from '../tenancy/tenant-plugin';
 import { routeOf } from '../http/endpoint-route';
 import { notFound, validationFailed } from '../http/errors';
@@ -11,10 +11,16 @@ import { cachePublicPerShop, varyPerShop } from '../http/public-cache';
 import { ART_SIZE } from './art/svg';
 import { builtInArt, findArt } from './art/built-in-art';
 import { searchImages, type SearchableImage } from './image-search';
-import { addShopImage, decodePicture, looksLike, SHOP_IMAGE_LIMIT, shopImages } from './shop-images';
+import { recordAudit } from '../audit/audit-log';
+import { addShopImage, decodePicture, looksLike, removeShopImage, retagShopImage, SHOP_IMAGE_LIMIT, shopImages, shopPictures } from './shop-images';
 import { svgProblem } from './svg-check';
 
 const artUrl = (id: string) => `/api/images/art/${id}`;
+
+/** How the audit log names a picture: its tags, as the team typed them. */
+const pictureLabel = (picture: ShopPicture) => [...picture.tags.en, ...picture.tags.kh].join(', ');
+/** What the audit log keeps of a picture: what the team chose, not its bytes. */
+const pictureFacts = (picture: ShopPicture) => ({ type: picture.type, transparent: picture.transparent, tags: picture.tags });
 
 let builtIn: SearchableImage[] | null = null;
 /** The built-in art as search entries: the same for every shop. */
@@ -119,14 +125,14 @@ export const imageRoutes: FastifyPluginAsyncZod = async (app) => {
       summary: "Add a picture to the shop's image library",
       description:
         'A PNG, JPEG, WebP or SVG as a base64 data URL (about 2 MB at most), its type, whether its ground is ' +
-        'transparent, and its tags (English, Khmer or both). Shop administrators only (provider token). An SVG ' +
+        'transparent, and its tags `{ en: [...], kh: [...] }` (at least one in either language). Owners and staff (permission pictures). An SVG ' +
         'must be well-formed XML of drawing elements that refers to nothing outside itself; otherwise it is refused ' +
         'with what was found (a script, an event handler, an outside address…).',
       security: [{ bearerAuth: [] }],
     }),
     onRequest: app.authenticateStaff('pictures'),
     handler: async (request, reply) => {
-      const tenantId = principalOf(request).tenantId;
+      const { tenantId, userId } = principalOf(request);
       const picture = decodePicture(request.body.picture);
       if (!looksLike(picture.contentType, picture.data)) throw validationFailed('picture', 'picture is not the kind of picture its data URL says');
       const svgRefusal = picture.contentType === 'image/svg+xml' ? svgProblem(picture.data) : null;
@@ -134,7 +140,9 @@ export const imageRoutes: FastifyPluginAsyncZod = async (app) => {
       const added = await withTenant(app.db, tenantId, async (tx) => {
         const count = await tx.selectFrom('library_images').select((eb) => eb.fn.countAll<string>().as('count')).where('tenant_id', '=', tenantId).executeTakeFirstOrThrow();
         if (Number(count.count) >= SHOP_IMAGE_LIMIT) throw validationFailed('picture', `the shop's library holds at most ${SHOP_IMAGE_LIMIT} pictures`);
-        return addShopImage(tx, tenantId, request.body, picture);
+        const kept = await addShopImage(tx, tenantId, request.body, picture);
+        await recordAudit(tx, { tenantId, actorId: userId, area: 'pictures', action: 'picture.added', subject: pictureLabel(kept.picture), after: pictureFacts(kept.picture) });
+        return kept.searchable;
       });
       return reply.code(201).send({ data: added.hit });
     },
@@ -149,12 +157,56 @@ export const imageRoutes: FastifyPluginAsyncZod = async (app) => {
     }),
     onRequest: app.authenticateStaff('pictures'),
     handler: async (request, reply) => {
-      const tenantId = principalOf(request).tenantId;
-      const deleted = await withTenant(app.db, tenantId, (tx) =>
-        tx.deleteFrom('library_images').where('tenant_id', '=', tenantId).where('id', '=', request.params.id).executeTakeFirst(),
-      );
-      if (Number(deleted.numDeletedRows) === 0) throw notFound('No such picture');
+      const { tenantId, userId } = principalOf(request);
+      await withTenant(app.db, tenantId, async (tx) => {
+        const removed = await removeShopImage(tx, tenantId, request.params.id);
+        if (!removed) throw notFound('No such picture');
+        await recordAudit(tx, { tenantId, actorId: userId, area: 'pictures', action: 'picture.removed', subject: pictureLabel(removed), before: pictureFacts(removed) });
+      });
       return reply.code(204).send(null);
+    },
+  });
+
+  app.route({
+    ...routeOf(imageEndpoints.listShopImages, {
+      tags: ['provider'],
+      summary: "The shop's own pictures, with their English and Khmer tags",
+      description: `Newest first, at most ${SHOP_IMAGE_LIMIT} (what a shop may keep). Each with where it is served. Owners and staff (permission pictures).`,
+      security: [{ bearerAuth: [] }],
+    }),
+    onRequest: app.authenticateStaff('pictures'),
+    handler: async (request) => {
+      const tenantId = principalOf(request).tenantId;
+      const data = await readAsTenant(app.db, tenantId, (tx) => shopPictures(tx, tenantId));
+      return { data, limit: SHOP_IMAGE_LIMIT };
+    },
+  });
+
+  app.route({
+    ...routeOf(imageEndpoints.retagShopImage, {
+      tags: ['provider'],
+      summary: "Changes the English and Khmer tags of one of the shop's pictures",
+      description: 'The tags are replaced whole: `{ tags: { en: [...], kh: [...] } }`, at least one tag in either language. Owners and staff (permission pictures).',
+      security: [{ bearerAuth: [] }],
+    }),
+    onRequest: app.authenticateStaff('pictures'),
+    handler: async (request) => {
+      const { tenantId, userId } = principalOf(request);
+      const changed = await withTenant(app.db, tenantId, async (tx) => {
+        const retagged = await retagShopImage(tx, tenantId, request.params.id, request.body.tags);
+        if (!retagged) throw notFound('No such picture');
+        await recordAudit(tx, {
+          tenantId,
+          actorId: userId,
+          area: 'pictures',
+          action: 'picture.tagged',
+          subject: pictureLabel(retagged.after),
+          before: { tags: retagged.before.tags },
+          after: { tags: retagged.after.tags },
+        });
+        return retagged.after;
+      });
+      return { data: changed };
     },
   });
 };

@@ -1,4 +1,4 @@
-import type { ImageHit, ShopImageUpload } from '@teamwear/shared/contracts';
+import type { ImageHit, ShopImageTags, ShopImageUpload, ShopPicture } from '@teamwear/shared/contracts';
 import type { TenantTx } from '../db/tenant-scope';
 import type { SearchableImage } from './image-search';
 
@@ -12,31 +12,86 @@ interface ShopImageMeta {
   id: string;
   type: ImageHit['type'];
   transparent: boolean;
-  tags: string[];
+  tags_en: string[];
+  tags_kh: string[];
   width: number;
   height: number;
 }
 
+const metaColumns = ['id', 'type', 'transparent', 'tags_en', 'tags_kh', 'width', 'height'] as const;
+
+/** English then Khmer: the search finds a picture by either. */
+const bothLanguages = (row: Pick<ShopImageMeta, 'tags_en' | 'tags_kh'>) => [...row.tags_en, ...row.tags_kh];
+
 function toSearchable(row: ShopImageMeta): SearchableImage {
+  const tags = bothLanguages(row);
   return {
     id: row.id,
     type: row.type,
     transparent: row.transparent,
-    tags: row.tags,
-    hit: { id: row.id, type: row.type, tags: row.tags.join(', '), previewURL: shopImageUrl(row.id), webformatURL: shopImageUrl(row.id), imageWidth: row.width, imageHeight: row.height },
+    tags,
+    hit: { id: row.id, type: row.type, tags: tags.join(', '), previewURL: shopImageUrl(row.id), webformatURL: shopImageUrl(row.id), imageWidth: row.width, imageHeight: row.height },
   };
+}
+
+function toPicture(row: ShopImageMeta & { created_at: Date | string }): ShopPicture {
+  return {
+    id: row.id,
+    type: row.type,
+    transparent: row.transparent,
+    tags: { en: row.tags_en, kh: row.tags_kh },
+    url: shopImageUrl(row.id),
+    width: row.width,
+    height: row.height,
+    createdAt: new Date(row.created_at).toISOString(),
+  };
+}
+
+/** Each language's tags once each (the same word typed twice is one tag). */
+function distinctTags(tags: ShopImageTags): { tags_en: string[]; tags_kh: string[]; tags: string[] } {
+  const en = [...new Set(tags.en)];
+  const kh = [...new Set(tags.kh)];
+  // `tags` is both together for the API released before migration 0027, which reads only it.
+  return { tags_en: en, tags_kh: kh, tags: [...en, ...kh] };
 }
 
 /** The shop's own pictures, newest first, without their bytes (the search reads tags only). */
 export async function shopImages(tx: TenantTx, tenantId: string): Promise<SearchableImage[]> {
+  const rows = await tx.selectFrom('library_images').select(metaColumns).where('tenant_id', '=', tenantId).orderBy('created_at', 'desc').limit(SHOP_IMAGE_LIMIT).execute();
+  return rows.map(toSearchable);
+}
+
+/** The shop's own pictures for its back office, newest first, with their tags per language. */
+export async function shopPictures(tx: TenantTx, tenantId: string): Promise<ShopPicture[]> {
   const rows = await tx
     .selectFrom('library_images')
-    .select(['id', 'type', 'transparent', 'tags', 'width', 'height'])
+    .select([...metaColumns, 'created_at'])
     .where('tenant_id', '=', tenantId)
     .orderBy('created_at', 'desc')
+    .orderBy('id')
     .limit(SHOP_IMAGE_LIMIT)
     .execute();
-  return rows.map(toSearchable);
+  return rows.map(toPicture);
+}
+
+/** One picture's tags replaced; the picture before and after, or undefined when the shop has no such picture. */
+export async function retagShopImage(tx: TenantTx, tenantId: string, id: string, tags: ShopImageTags): Promise<{ before: ShopPicture; after: ShopPicture } | undefined> {
+  const current = await tx.selectFrom('library_images').select([...metaColumns, 'created_at']).where('tenant_id', '=', tenantId).where('id', '=', id).forUpdate().executeTakeFirst();
+  if (!current) return undefined;
+  const row = await tx
+    .updateTable('library_images')
+    .set(distinctTags(tags))
+    .where('tenant_id', '=', tenantId)
+    .where('id', '=', id)
+    .returning([...metaColumns, 'created_at'])
+    .executeTakeFirstOrThrow();
+  return { before: toPicture(current), after: toPicture(row) };
+}
+
+/** Takes a picture out of the shop's library; what it was, or undefined when the shop has no such picture. */
+export async function removeShopImage(tx: TenantTx, tenantId: string, id: string): Promise<ShopPicture | undefined> {
+  const row = await tx.deleteFrom('library_images').where('tenant_id', '=', tenantId).where('id', '=', id).returning([...metaColumns, 'created_at']).executeTakeFirst();
+  return row ? toPicture(row) : undefined;
 }
 
 /** A picture's bytes and type from its data URL (checked by the contract: base64 of a known type). */
@@ -54,20 +109,25 @@ export function looksLike(contentType: string, data: Buffer): boolean {
   return /<svg[\s>]/i.test(data.subarray(0, 4096).toString('utf8'));
 }
 
-export async function addShopImage(tx: TenantTx, tenantId: string, upload: ShopImageUpload, picture: ReturnType<typeof decodePicture>): Promise<SearchableImage> {
+export async function addShopImage(
+  tx: TenantTx,
+  tenantId: string,
+  upload: ShopImageUpload,
+  picture: ReturnType<typeof decodePicture>,
+): Promise<{ searchable: SearchableImage; picture: ShopPicture }> {
   const row = await tx
     .insertInto('library_images')
     .values({
       tenant_id: tenantId,
       type: upload.type,
       transparent: upload.transparent,
-      tags: [...new Set(upload.tags)],
+      ...distinctTags(upload.tags),
       content_type: picture.contentType,
       width: upload.width,
       height: upload.height,
       data: picture.data,
     })
-    .returning(['id', 'type', 'transparent', 'tags', 'width', 'height'])
+    .returning([...metaColumns, 'created_at'])
     .executeTakeFirstOrThrow();
-  return toSearchable(row);
+  return { searchable: toSearchable(row), picture: toPicture(row) };
 }

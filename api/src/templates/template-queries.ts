@@ -15,7 +15,7 @@ function offeredTypes(tenant: TenantRow): ProductType[] {
 
 const columns = ['id', 'name', 'type', 'document'] as const;
 
-/** The shop's templates of one product type, in the shop's order; none for a type it does not offer. */
+/** The shop's published templates of one product type, in the shop's order; none for a type it does not offer. */
 export async function listTemplates(tx: TenantTx, tenant: TenantRow, type: ProductType): Promise<ShopTemplate[]> {
   if (!offeredTypes(tenant).includes(type)) return [];
   const rows = await tx
@@ -23,15 +23,16 @@ export async function listTemplates(tx: TenantTx, tenant: TenantRow, type: Produ
     .select(columns)
     .where('tenant_id', '=', tenant.id)
     .where('type', '=', type)
+    .where('published', '=', true)
     .orderBy('sort_order')
     .orderBy('name')
     .execute();
   return rows.map(toTemplate);
 }
 
-/** One template of the shop, or undefined (another shop's, a product it does not offer, or none). */
+/** One published template of the shop, or undefined (another shop's, unpublished, a product it does not offer, or none). */
 export async function findTemplate(tx: TenantTx, tenant: TenantRow, id: string): Promise<ShopTemplate | undefined> {
-  const row = await tx.selectFrom('templates').select(columns).where('tenant_id', '=', tenant.id).where('id', '=', id).executeTakeFirst();
+  const row = await tx.selectFrom('templates').select(columns).where('tenant_id', '=', tenant.id).where('id', '=', id).where('published', '=', true).executeTakeFirst();
   if (!row || !offeredTypes(tenant).includes(row.type as ProductType)) return undefined;
   return toTemplate(row);
 }

@@ -20,7 +20,7 @@ export const templateRoutes: FastifyPluginAsyncZod = async (app) => {
       tags: ['templates'],
       summary: "The shop's templates for one product type, with their documents",
       description:
-        'In the shop\'s order. Empty for a product type the shop does not offer. 400 VALIDATION_FAILED on `type` ' +
+        'The published ones, in the shop\'s order. Empty for a product type the shop does not offer. 400 VALIDATION_FAILED on `type` ' +
         'when it is missing or not a product type code.',
     }),
     // The embedded studio on an allowed partner site reads it too.
@@ -39,7 +39,7 @@ export const templateRoutes: FastifyPluginAsyncZod = async (app) => {
     ...routeOf(templateEndpoints.read, {
       tags: ['templates'],
       summary: 'One of the shop’s templates, with its document',
-      description: "404 for another shop's template, one of a product the shop does not offer, or a malformed id.",
+      description: "404 for another shop's template, an unpublished one, one of a product the shop does not offer, or a malformed id.",
     }),
     // The embedded studio on an allowed partner site reads it too.
       config: { crossOrigin: true, ...anonymousRateLimit(app.config) },

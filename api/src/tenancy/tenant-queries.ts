@@ -35,6 +35,7 @@ export async function loadWhoami(tx: TenantTx, tenant: TenantRow): Promise<Tenan
           .select(['id', 'name', 'type'])
           .where('tenant_id', '=', tenant.id)
           .where('type', 'in', productTypes)
+          .where('published', '=', true)
           .orderBy('sort_order')
           .orderBy('name')
           .execute();

@@ -84,6 +84,8 @@ export const handoffAddresses = {
 export const imageAddresses = {
   search: { method: 'GET', path: '/api/images' },
   uploadShopImage: { method: 'POST', path: '/api/provider/images' },
+  listShopImages: { method: 'GET', path: '/api/provider/images' },
+  retagShopImage: { method: 'PUT', path: '/api/provider/images/:id/tags' },
   deleteShopImage: { method: 'DELETE', path: '/api/provider/images/:id' },
   listMine: { method: 'GET', path: '/api/images/mine' },
   uploadMine: { method: 'POST', path: '/api/images/mine' },
@@ -185,6 +187,15 @@ export const productionSettingsAddresses = {
 export const templateAddresses = {
   list: { method: 'GET', path: '/api/templates' },
   read: { method: 'GET', path: '/api/templates/:id' },
+} as const;
+
+/** The shop's templates in its back office (a provider token): all of them, made from a customer's design, published or not, in order. */
+export const shopTemplateAddresses = {
+  list: { method: 'GET', path: '/api/provider/templates' },
+  create: { method: 'POST', path: '/api/provider/templates' },
+  change: { method: 'PATCH', path: '/api/provider/templates/:id' },
+  remove: { method: 'DELETE', path: '/api/provider/templates/:id' },
+  reorder: { method: 'PUT', path: '/api/provider/templates/order' },
 } as const;
 
 /** The shop the host names, and its icon. */

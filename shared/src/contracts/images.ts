@@ -71,6 +71,31 @@ export const SHOP_IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'image
 /** About 2 MB of picture once decoded. */
 export const SHOP_IMAGE_MAX_DATA_URL = 2_800_000;
 
+/** The most tags a picture has in each language, and a tag's length. */
+export const SHOP_IMAGE_TAGS_MAX = 20;
+export const SHOP_IMAGE_TAG_MAX_LENGTH = 40;
+
+const tagList = (language: string) =>
+  z
+    .array(
+      storableText('a tag must be text', { label: 'A tag' })
+        .trim()
+        .min(1, 'a tag cannot be empty')
+        .max(SHOP_IMAGE_TAG_MAX_LENGTH, `a tag is at most ${SHOP_IMAGE_TAG_MAX_LENGTH} characters`),
+      { error: `${language} tags must be a list of words` },
+    )
+    .max(SHOP_IMAGE_TAGS_MAX, `at most ${SHOP_IMAGE_TAGS_MAX} ${language} tags`)
+    .default([]);
+
+/**
+ * A picture's tags in English and in Khmer, each a list of words the studio's search finds (a part
+ * of a tag is enough); at least one in either language. The same word twice is kept once.
+ */
+export const ShopImageTags = z
+  .object({ en: tagList('English'), kh: tagList('Khmer') }, { error: 'tags must be { en: [...], kh: [...] }' })
+  .refine((tags) => tags.en.length + tags.kh.length > 0, { message: 'give at least one tag, in English or Khmer' });
+export type ShopImageTags = z.infer<typeof ShopImageTags>;
+
 export const ShopImageUpload = z.object({
   picture: z
     .string()
@@ -78,10 +103,7 @@ export const ShopImageUpload = z.object({
     .regex(/^data:image\/(png|jpeg|webp|svg\+xml);base64,[A-Za-z0-9+/]+=*$/, 'picture must be a base64 data URL of a PNG, JPEG, WebP or SVG picture'),
   type: z.enum(IMAGE_TYPES, { error: 'type must be photo, illustration or vector' }),
   transparent: z.boolean({ error: 'transparent must be true or false' }),
-  tags: z
-    .array(storableText('a tag must be text', { label: 'A tag' }).trim().min(1, 'a tag cannot be empty').max(40, 'a tag is at most 40 characters'), { error: 'tags must be a list of words' })
-    .min(1, 'give at least one tag')
-    .max(30, 'at most 30 tags'),
+  tags: ShopImageTags,
   width: z.number().int().min(1).max(10_000),
   height: z.number().int().min(1).max(10_000),
 });
@@ -89,6 +111,28 @@ export type ShopImageUpload = z.infer<typeof ShopImageUpload>;
 
 export const ShopImageResponse = z.object({ data: ImageHit });
 export const ShopImageParams = z.object({ id: z.uuid({ error: 'id must be a picture id' }) });
+
+/** One of the shop's own pictures as its team manages it in the back office. */
+export const ShopPicture = z.object({
+  id: z.uuid(),
+  type: z.enum(IMAGE_TYPES),
+  transparent: z.boolean(),
+  tags: z.object({ en: z.array(z.string()), kh: z.array(z.string()) }),
+  /** Where it is served (no sign-in: the studio shows it to customers). */
+  url: z.string(),
+  width: z.number().int().positive(),
+  height: z.number().int().positive(),
+  createdAt: z.string(),
+});
+export type ShopPicture = z.infer<typeof ShopPicture>;
+/** Newest first; `limit` is how many the shop may keep. */
+export const ShopPictureListResponse = z.object({ data: z.array(ShopPicture), limit: z.number().int().positive() });
+export type ShopPictureListResponse = z.infer<typeof ShopPictureListResponse>;
+export const ShopPictureResponse = z.object({ data: ShopPicture });
+export type ShopPictureResponse = z.infer<typeof ShopPictureResponse>;
+/** `PUT /api/provider/images/:id/tags`: the picture's tags, replaced whole. */
+export const ShopImageRetag = z.object({ tags: ShopImageTags });
+export type ShopImageRetag = z.infer<typeof ShopImageRetag>;
 
 export { MY_IMAGE_MAX_DATA_URL, MY_IMAGE_LIMIT } from './my-image-limits';
 
@@ -118,6 +162,18 @@ export const imageEndpoints = {
     ...imageAddresses.uploadShopImage,
     body: ShopImageUpload,
     responses: { 201: ShopImageResponse, 400: ApiError, 401: ApiError, 403: ApiError, 429: ApiError },
+  }),
+  /** The shop's own pictures with their tags per language, newest first, for its back office. */
+  listShopImages: defineEndpoint({
+    ...imageAddresses.listShopImages,
+    responses: { 200: ShopPictureListResponse, 401: ApiError, 403: ApiError, 429: ApiError },
+  }),
+  /** Replaces a picture's tags in both languages. */
+  retagShopImage: defineEndpoint({
+    ...imageAddresses.retagShopImage,
+    params: ShopImageParams,
+    body: ShopImageRetag,
+    responses: { 200: ShopPictureResponse, 400: ApiError, 401: ApiError, 403: ApiError, 404: ApiError, 429: ApiError },
   }),
   /** …and takes one away (designs that placed it keep their copy). */
   deleteShopImage: defineEndpoint({
