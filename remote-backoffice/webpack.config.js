@@ -11,6 +11,7 @@ export default createAppConfig({
     './Order': './src/exposes/Order.tsx',
     './Customers': './src/exposes/Customers.tsx',
     './Customer': './src/exposes/Customer.tsx',
+    './Catalogue': './src/exposes/Catalogue.tsx',
     './Settings': './src/exposes/Settings.tsx',
   },
 });

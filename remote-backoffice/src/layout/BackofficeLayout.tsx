@@ -14,8 +14,8 @@ import { useReviewBadgeWatch } from './use-review-badge-watch';
 import { useWaitingForReview } from './waiting-for-review';
 
 /** The back office's places, in the menu's order. */
-export type BackofficePlace = 'orders' | 'customers' | 'settings';
-const PLACES: readonly BackofficePlace[] = ['orders', 'customers', 'settings'];
+export type BackofficePlace = 'orders' | 'customers' | 'catalogue' | 'settings';
+const PLACES: readonly BackofficePlace[] = ['orders', 'customers', 'catalogue', 'settings'];
 
 interface Props {
   /** Where the page is in the menu (marked as the current page). */
