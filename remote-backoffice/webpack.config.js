@@ -12,6 +12,8 @@ export default createAppConfig({
     './Customers': './src/exposes/Customers.tsx',
     './Customer': './src/exposes/Customer.tsx',
     './Catalogue': './src/exposes/Catalogue.tsx',
+    './CatalogueTemplates': './src/exposes/CatalogueTemplates.tsx',
+    './CataloguePictures': './src/exposes/CataloguePictures.tsx',
     './Settings': './src/exposes/Settings.tsx',
   },
 });

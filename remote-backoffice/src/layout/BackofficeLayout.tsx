@@ -8,14 +8,20 @@ import { MenuOutlined } from '@ant-design/icons';
 import { Link, useNavigate } from '@teamwear/shared/router';
 import { useTenant } from '@teamwear/shared/tenant';
 import { LanguageChoice } from '../common/LanguageChoice';
-import { RequireStaff, signOutStaff, STAFF_SIGN_IN_PATH, useStaffMember } from '../session';
+import { mayDo, type StaffPermission } from '@teamwear/shared/contracts/plain';
+import { RequireStaff, signOutStaff, STAFF_SIGN_IN_PATH, useStaffMember, useStaffRole } from '../session';
 import { useTranslation } from '../strings';
 import { useReviewBadgeWatch } from './use-review-badge-watch';
 import { useWaitingForReview } from './waiting-for-review';
 
 /** The back office's places, in the menu's order. */
-export type BackofficePlace = 'orders' | 'customers' | 'catalogue' | 'settings';
-const PLACES: readonly BackofficePlace[] = ['orders', 'customers', 'catalogue', 'settings'];
+export type BackofficePlace = 'orders' | 'customers' | 'catalogue' | 'templates' | 'pictures' | 'settings';
+const PLACES: readonly BackofficePlace[] = ['orders', 'customers', 'catalogue', 'templates', 'pictures', 'settings'];
+/** The catalogue's templates and pictures: under the catalogue in the menu and its address, for owners and staff. */
+const CATALOGUE_SUB_PLACES: Partial<Record<BackofficePlace, { path: string; permission: StaffPermission }>> = {
+  templates: { path: '/backoffice/catalogue/templates', permission: 'templates' },
+  pictures: { path: '/backoffice/catalogue/pictures', permission: 'pictures' },
+};
 
 interface Props {
   /** Where the page is in the menu (marked as the current page). */
@@ -111,14 +117,17 @@ function TopBar({ wide, menuOpen, onOpenMenu }: { wide: boolean; menuOpen: boole
 function PlaceMenu({ place, onChosen }: { place: BackofficePlace; onChosen: () => void }) {
   const { t } = useTranslation();
   const waiting = useWaitingForReview();
+  const role = useStaffRole();
   return (
     <ul style={{ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: 4 }}>
       {PLACES.map((each) => {
         const current = each === place;
+        const sub = CATALOGUE_SUB_PLACES[each];
+        if (sub && !mayDo(role, sub.permission)) return null;
         return (
-          <li key={each}>
+          <li key={each} style={sub ? { paddingInlineStart: 16 } : undefined}>
             <Link
-              to={`/backoffice/${each}`}
+              to={sub?.path ?? `/backoffice/${each}`}
               onClick={onChosen}
               aria-current={current ? 'page' : undefined}
               style={{
