@@ -2,6 +2,7 @@ import { mayDo } from '@teamwear/shared/contracts/plain';
 import { Heading, Paragraph } from '@teamwear/shared/ui/kit/themed';
 import { useStaffRole } from '../session';
 import { useTranslation } from '../strings';
+import { CatalogueLibraryLinks } from '../library/CatalogueLibraryLinks';
 import { CatalogueGarmentsSection } from './garments/CatalogueGarmentsSection';
 
 /**
@@ -18,6 +19,7 @@ export function CataloguePage() {
       <Heading level={1} style={{ fontSize: 28, margin: 0 }}>
         {t('catalogue.title')}
       </Heading>
+      <CatalogueLibraryLinks />
       {ownsPrices ? (
         <CatalogueGarmentsSection />
       ) : (

@@ -298,6 +298,7 @@ export const en = {
     },
   },
   library: {
+    catalogueLinks: 'The catalogue’s templates and pictures',
     saved: 'Saved.',
     remove: 'Remove',
     templates: {

@@ -300,6 +300,7 @@ export const kh: Translation<typeof en> = {
     },
   },
   library: {
+    catalogueLinks: 'គំរូ និងរូបភាពនៃកាតាឡុក',
     saved: 'បានរក្សាទុក។',
     remove: 'លុបចេញ',
     templates: {
