@@ -370,6 +370,14 @@ export const en = {
     byShop: 'by the shop',
   },
   /** The order page (/me/order). */
+  delivery: {
+    label: 'Estimated delivery',
+    estimated: 'Estimated delivery by {{date}}',
+    daysFromToday_one: '({{formatted}} day of production from today)',
+    daysFromToday_other: '({{formatted}} days of production from today)',
+    daysFromPlacing_one: '({{formatted}} day of production from the order)',
+    daysFromPlacing_other: '({{formatted}} days of production from the order)',
+  },
   orderPage: {
     title: 'Order #{{number}}',
     titleUnknown: 'Order',

@@ -367,6 +367,14 @@ export const kh: Translation<typeof en> = {
     byPerson: 'ដោយ {{name}}',
     byShop: 'ដោយហាង',
   },
+  delivery: {
+    label: 'ការដឹកជញ្ជូនប៉ាន់ស្មាន',
+    estimated: 'ដឹកជញ្ជូនប៉ាន់ស្មាននៅត្រឹម {{date}}',
+    daysFromToday_one: '(ផលិត {{formatted}} ថ្ងៃ ចាប់ពីថ្ងៃនេះ)',
+    daysFromToday_other: '(ផលិត {{formatted}} ថ្ងៃ ចាប់ពីថ្ងៃនេះ)',
+    daysFromPlacing_one: '(ផលិត {{formatted}} ថ្ងៃ ចាប់ពីការបញ្ជាទិញ)',
+    daysFromPlacing_other: '(ផលិត {{formatted}} ថ្ងៃ ចាប់ពីការបញ្ជាទិញ)',
+  },
   orderPage: {
     title: 'ការបញ្ជាទិញ #{{number}}',
     titleUnknown: 'ការបញ្ជាទិញ',

@@ -1,6 +1,6 @@
 import { callEndpoint, type ApiResult } from '@teamwear/shared/api';
 import { designRoutes, orderRoutes, playerRoutes } from '@teamwear/shared/api-routes';
-import type { Design, Order, OrderListResponse, PlaceOrderRequest, Player, PriceBreakdown, QuoteRequest, SizeChart } from '@teamwear/shared/contracts';
+import type { DeliveryEstimate, Design, Order, OrderListResponse, PlaceOrderRequest, Player, PriceBreakdown, QuoteRequest, SizeChart } from '@teamwear/shared/contracts';
 import { mapped } from '../../api/mapped';
 
 /** The calls of the order form, My orders and the order page (api/README.md, "Orders"). Every
@@ -20,8 +20,14 @@ export async function fetchSizes(signal?: AbortSignal): Promise<ApiResult<SizeCh
   return mapped(await callEndpoint(playerRoutes.sizeChart, { signal, check: true }), (body) => body.data);
 }
 
-export async function fetchQuote(body: QuoteRequest, signal?: AbortSignal): Promise<ApiResult<PriceBreakdown>> {
-  return mapped(await callEndpoint(orderRoutes.quote, { body, signal, check: true }), (answer) => answer.data);
+/** The price of an order of these pieces, and when it would arrive if placed now (null from an API that sends no estimate). */
+export interface Quote {
+  prices: PriceBreakdown;
+  estimate: DeliveryEstimate | null;
+}
+
+export async function fetchQuote(body: QuoteRequest, signal?: AbortSignal): Promise<ApiResult<Quote>> {
+  return mapped(await callEndpoint(orderRoutes.quote, { body, signal, check: true }), (answer) => ({ prices: answer.data, estimate: answer.estimate ?? null }));
 }
 
 /** 201 for a new order; 200 when this key already placed it (a second click, another tab). */

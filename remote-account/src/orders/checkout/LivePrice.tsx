@@ -3,6 +3,7 @@ import Button from 'antd/es/button';
 import Skeleton from 'antd/es/skeleton';
 import Typography from 'antd/es/typography';
 import { useTranslation } from '../../strings';
+import { DeliveryEstimateLine } from '../price/DeliveryEstimateLine';
 import { PriceSummary } from '../price/PriceSummary';
 import type { LiveQuote } from './use-live-quote';
 
@@ -19,7 +20,8 @@ export function LivePrice({ quote, onRetry }: { quote: LiveQuote; onRetry: () =>
     case 'updating':
       return quote.shown ? (
         <div aria-busy="true" style={{ opacity: 0.55, transition: 'opacity 0.2s' }}>
-          <PriceSummary prices={quote.shown} />
+          <PriceSummary prices={quote.shown.prices} />
+          {quote.shown.estimate && <DeliveryEstimateLine estimate={quote.shown.estimate} from="today" />}
         </div>
       ) : (
         <div role="status" aria-label={t('checkout.priceLoading')} data-testid="price-loading">
@@ -29,7 +31,8 @@ export function LivePrice({ quote, onRetry }: { quote: LiveQuote; onRetry: () =>
     case 'ready':
       return (
         <div aria-live="polite">
-          <PriceSummary prices={quote.prices} />
+          <PriceSummary prices={quote.quote.prices} />
+          {quote.quote.estimate && <DeliveryEstimateLine estimate={quote.quote.estimate} from="today" />}
         </div>
       );
     case 'failed':

@@ -11,10 +11,14 @@ import { useTenant } from '@teamwear/shared/tenant';
 import { useTranslation } from '../../strings';
 import { formatCents } from '../format/cents';
 import { DesignViews } from '../pictures/DesignViews';
+import { DeliveryEstimateLine } from '../price/DeliveryEstimateLine';
 import { PriceSummary } from '../price/PriceSummary';
 import { payContactOf } from './how-to-pay';
 import { OrderPieces } from './OrderPieces';
 import { OrderTimeline } from './OrderTimeline';
+
+/** The statuses where a delivery estimate says nothing any more: the order arrived, or never will. */
+const NO_ESTIMATE_STATUSES: readonly Order['status'][] = ['COMPLETED', 'CANCELED', 'REJECTED'];
 
 /** Everything about one order: its design, players and sizes, timeline, price, payments and delivery. */
 export function OrderDetails({ order, chart }: { order: Order; chart: SizeChart }) {
@@ -98,6 +102,10 @@ export function OrderDetails({ order, chart }: { order: Order; chart: SizeChart 
               column={1}
               size="small"
               items={[
+                // The estimate the order was placed with (the shop's production days then), while it is on its way to the customer.
+                ...(order.estimatedDelivery && !NO_ESTIMATE_STATUSES.includes(order.status)
+                  ? [{ key: 'estimate', label: t('delivery.label'), children: <DeliveryEstimateLine estimate={order.estimatedDelivery} from="placed" /> }]
+                  : []),
                 { key: 'address', label: t('checkout.address'), children: <span style={{ whiteSpace: 'pre-wrap' }}>{order.address}</span> },
                 { key: 'phone', label: t('checkout.phone'), children: order.phone },
                 { key: 'note', label: t('checkout.note'), children: order.note ? <span style={{ whiteSpace: 'pre-wrap' }}>{order.note}</span> : t('orderPage.noNote') },
