@@ -36,6 +36,7 @@ import { teamRoutes } from './team/team-routes';
 import { auditRoutes } from './audit/audit-routes';
 import { shopOrderRoutes } from './orders/shop-orders/shop-order-routes';
 import { shopCustomerRoutes } from './customers/shop-customer-routes';
+import { shopNumbersRoutes } from './numbers/shop-numbers-routes';
 import { printFilesQueue } from './production/jobs/print-files';
 import { productionPlugin } from './production/production-plugin';
 import { productionRoutes } from './production/production-routes';
@@ -157,6 +158,7 @@ export async function buildApp({ db, config, signingKeys, mailTransport, clock =
     await tenantScoped.register(teamRoutes);
     await tenantScoped.register(auditRoutes);
     await tenantScoped.register(shopCustomerRoutes);
+    await tenantScoped.register(shopNumbersRoutes);
     await tenantScoped.register(proofRoutes);
     await tenantScoped.register(providerOrderFilesRoutes);
     await tenantScoped.register(productionRoutes);

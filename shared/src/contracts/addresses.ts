@@ -198,6 +198,12 @@ export const shopTemplateAddresses = {
   reorder: { method: 'PUT', path: '/api/provider/templates/order' },
 } as const;
 
+/** The shop's numbers, its back office's home (a staff token): this week and the twelve before, and as CSV. */
+export const shopNumbersAddresses = {
+  read: { method: 'GET', path: '/api/provider/numbers' },
+  csv: { method: 'GET', path: '/api/provider/numbers.csv' },
+} as const;
+
 /** The shop the host names, and its icon. */
 export const tenantAddresses = {
   whoami: { method: 'GET', path: '/whoami' },

@@ -22,6 +22,7 @@ export * from './images';
 export * from './shop-customers';
 export * from './shop-order-filters';
 export * from './shop-order-board';
+export * from './shop-numbers';
 export * from './catalogue';
 export * from './shop-roles';
 export * from './shop-team';
