@@ -7,6 +7,7 @@ export default createAppConfig({
   dir: import.meta.dirname,
   exposes: {
     './SignIn': './src/exposes/SignIn.tsx',
+    './Home': './src/exposes/Home.tsx',
     './Orders': './src/exposes/Orders.tsx',
     './Order': './src/exposes/Order.tsx',
     './Customers': './src/exposes/Customers.tsx',

@@ -15,8 +15,11 @@ import { useReviewBadgeWatch } from './use-review-badge-watch';
 import { useWaitingForReview } from './waiting-for-review';
 
 /** The back office's places, in the menu's order. */
-export type BackofficePlace = 'orders' | 'customers' | 'catalogue' | 'templates' | 'pictures' | 'settings';
-const PLACES: readonly BackofficePlace[] = ['orders', 'customers', 'catalogue', 'templates', 'pictures', 'settings'];
+export type BackofficePlace = 'home' | 'orders' | 'customers' | 'catalogue' | 'templates' | 'pictures' | 'settings';
+const PLACES: readonly BackofficePlace[] = ['home', 'orders', 'customers', 'catalogue', 'templates', 'pictures', 'settings'];
+
+/** The home (the shop's numbers) is the back office's own address, for the roles that see the numbers. */
+const HOME = { path: '/backoffice', permission: 'numbers' } as const satisfies { path: string; permission: StaffPermission };
 /** The catalogue's templates and pictures: under the catalogue in the menu and its address, for owners and staff. */
 const CATALOGUE_SUB_PLACES: Partial<Record<BackofficePlace, { path: string; permission: StaffPermission }>> = {
   templates: { path: '/backoffice/catalogue/templates', permission: 'templates' },
@@ -124,10 +127,11 @@ function PlaceMenu({ place, onChosen }: { place: BackofficePlace; onChosen: () =
         const current = each === place;
         const sub = CATALOGUE_SUB_PLACES[each];
         if (sub && !mayDo(role, sub.permission)) return null;
+        if (each === 'home' && !mayDo(role, HOME.permission)) return null;
         return (
           <li key={each} style={sub ? { paddingInlineStart: 16 } : undefined}>
             <Link
-              to={sub?.path ?? `/backoffice/${each}`}
+              to={sub?.path ?? (each === 'home' ? HOME.path : `/backoffice/${each}`)}
               onClick={onChosen}
               aria-current={current ? 'page' : undefined}
               style={{

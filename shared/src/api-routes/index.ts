@@ -24,6 +24,7 @@ import type { productionEndpoints, proofEndpoints } from '../contracts/productio
 import type { productionSettingsEndpoints } from '../contracts/production-settings';
 import type { shopCustomerEndpoints } from '../contracts/shop-customers';
 import type { shopMailSettingsEndpoints } from '../contracts/shop-mail-settings';
+import type { shopNumbersEndpoints } from '../contracts/shop-numbers';
 import type { leadTimeEndpoints, shopOrderBoardEndpoints } from '../contracts/shop-order-board';
 import type { shopTemplateEndpoints, templateEndpoints } from '../contracts/templates';
 import type { tenantEndpoints } from '../contracts/tenant';
@@ -53,6 +54,7 @@ export const playerRoutes = routesOf<typeof playerEndpoints, 'sizeChart' | 'list
 
 export const proofRoutes = routesOf<typeof proofEndpoints>(addresses.proofAddresses, { declarations: () => contracts().then((module) => module.proofEndpoints) });
 export const shopCustomerRoutes = routesOf<typeof shopCustomerEndpoints>(addresses.shopCustomerAddresses, { declarations: () => contracts().then((module) => module.shopCustomerEndpoints) });
+export const shopNumbersRoutes = routesOf<typeof shopNumbersEndpoints>(addresses.shopNumbersAddresses, { declarations: () => contracts().then((module) => module.shopNumbersEndpoints) });
 export const templateRoutes = routesOf<typeof templateEndpoints>(addresses.templateAddresses, { declarations: () => contracts().then((module) => module.templateEndpoints) });
 export const shopTemplateRoutes = routesOf<typeof shopTemplateEndpoints>(addresses.shopTemplateAddresses, { declarations: () => contracts().then((module) => module.shopTemplateEndpoints) });
 export const tenantRoutes = routesOf<typeof tenantEndpoints>(addresses.tenantAddresses, { declarations: () => contracts().then((module) => module.tenantEndpoints) });
