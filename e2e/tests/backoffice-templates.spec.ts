@@ -105,6 +105,15 @@ test.describe('the back office’s templates and library pictures', () => {
     expect(removed.status()).toBe(204);
   });
 
+  test('the workshop has neither page in its menu, and opened by address they say its role does not manage them', async ({ page }) => {
+    await signInStaff(page, SHOP_ONE, { email: 'workshop@angkor.test', password: 'Workshop#2026pass' }, '/backoffice/catalogue/templates');
+    await expect(page.getByTestId('not-for-your-role')).toContainText('Your role in this shop does not manage this.', { timeout: 30_000 });
+    const menu = page.getByRole('navigation', { name: 'Back office' });
+    await expect(menu.getByRole('link', { name: 'Orders' })).toBeVisible();
+    await expect(menu.getByRole('link', { name: 'Templates' })).toHaveCount(0);
+    await expect(menu.getByRole('link', { name: 'Library pictures' })).toHaveCount(0);
+  });
+
   test('the templates and pictures pages are axe-clean in English and Khmer', async ({ page, request }) => {
     test.setTimeout(120_000);
     // A picture on the page, so its card (picture, tags, buttons) is checked too.

@@ -331,6 +331,7 @@ export const en = {
     },
   },
   library: {
+    notForYourRole: 'Your role in this shop does not manage this. Ask the shop’s owner.',
     catalogueLinks: 'The catalogue’s templates and pictures',
     saved: 'Saved.',
     remove: 'Remove',

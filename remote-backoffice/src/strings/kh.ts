@@ -333,6 +333,7 @@ export const kh: Translation<typeof en> = {
     },
   },
   library: {
+    notForYourRole: 'តួនាទីរបស់អ្នកក្នុងហាងនេះមិនគ្រប់គ្រងផ្នែកនេះទេ។ សូមសួរម្ចាស់ហាង។',
     catalogueLinks: 'គំរូ និងរូបភាពនៃកាតាឡុក',
     saved: 'បានរក្សាទុក។',
     remove: 'លុបចេញ',

@@ -8,12 +8,15 @@ import Select from 'antd/es/select';
 import Skeleton from 'antd/es/skeleton';
 import { useState } from 'react';
 import { IMAGE_TYPES, type ImageType, type ShopPicture } from '@teamwear/shared/contracts';
+import { mayDo } from '@teamwear/shared/contracts/plain';
 import { Link } from '@teamwear/shared/router';
 import { confirm, showToast } from '@teamwear/shared/ui';
 import { Heading, Paragraph } from '@teamwear/shared/ui/kit/themed';
 import { useStaffAnswer } from '../../common/use-staff-answer';
+import { useStaffRole } from '../../session';
 import { SectionFailed } from '../../settings/SectionFailed';
 import { useTranslation } from '../../strings';
+import { NotForYourRole } from '../NotForYourRole';
 import { fetchShopPictures, removeShopPicture, retagShopPicture, uploadShopPicture } from '../library-api';
 import { pictureSize, PICTURE_TYPES, readAsDataUrl, tagsOf } from './picture-file';
 
@@ -28,6 +31,12 @@ function problemOf(result: { status: number; error?: { message: string; fields?:
  * library, with English and Khmer tags customers find them by. Upload, change the tags, remove.
  */
 export function PicturesPage() {
+  const { t } = useTranslation();
+  if (!mayDo(useStaffRole(), 'pictures')) return <NotForYourRole title={t('library.pictures.title')} />;
+  return <Pictures />;
+}
+
+function Pictures() {
   const { t } = useTranslation();
   const answer = useStaffAnswer('pictures', (signal) => fetchShopPictures(signal));
   return (

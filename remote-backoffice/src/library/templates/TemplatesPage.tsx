@@ -8,14 +8,17 @@ import Tag from 'antd/es/tag';
 import theme from 'antd/es/theme';
 import { useState } from 'react';
 import type { ShopTemplateEntry } from '@teamwear/shared/contracts';
+import { mayDo } from '@teamwear/shared/contracts/plain';
 import { Link } from '@teamwear/shared/router';
 import { SLUG_BY_PRODUCT_TYPE } from '@teamwear/shared/tenant';
 import { confirm, showToast } from '@teamwear/shared/ui';
 import { Heading, Paragraph } from '@teamwear/shared/ui/kit/themed';
 import { useStaffAnswer } from '../../common/use-staff-answer';
+import { useStaffRole } from '../../session';
 import { SectionFailed } from '../../settings/SectionFailed';
 import { useTranslation } from '../../strings';
 import { changeShopTemplate, fetchShopTemplates, removeShopTemplate, reorderShopTemplates } from '../library-api';
+import { NotForYourRole } from '../NotForYourRole';
 import { NewTemplate } from './NewTemplate';
 import { byGarment, movedOnePlace } from './template-order';
 
@@ -25,6 +28,13 @@ import { byGarment, movedOnePlace } from './template-order';
  * saved (NewTemplate), starts unpublished, and is shown to customers once published.
  */
 export function TemplatesPage() {
+  const { t } = useTranslation();
+  // The workshop's role does not manage templates: say so rather than ask the API for a refusal.
+  if (!mayDo(useStaffRole(), 'templates')) return <NotForYourRole title={t('library.templates.title')} />;
+  return <Templates />;
+}
+
+function Templates() {
   const { t } = useTranslation();
   const { token } = theme.useToken();
   const answer = useStaffAnswer('templates', (signal) => fetchShopTemplates(signal));
