@@ -48,13 +48,14 @@ export async function readShopNumbers(tx: TenantTx, tenantId: string, weeks: rea
     where tenant_id = ${tenantId} and created_at >= ${first} and created_at < ${end}
     group by 1`.execute(tx);
 
-  // A design counts as ordered when any order (in any status) was placed from it.
+  // A design counts as ordered when any order (in any status) was placed from it. Joined to the
+  // set of ordered designs (one hash of the shop's orders): an EXISTS in the count's filter would
+  // be a sub-plan run per design, a scan of the orders each (10,000 designs: seconds).
   const designs = await sql<{ week: number; saved: number; ordered: number }>`
-    select ${bucket('created_at')} as week,
-      count(*)::int as saved,
-      (count(*) filter (where exists (select 1 from orders o where o.tenant_id = ${tenantId} and o.design_id = designs.id)))::int as ordered
-    from designs
-    where tenant_id = ${tenantId} and created_at >= ${first} and created_at < ${end}
+    select ${bucket('d.created_at')} as week, count(*)::int as saved, count(o.design_id)::int as ordered
+    from designs d
+    left join (select distinct design_id from orders where tenant_id = ${tenantId} and design_id is not null) o on o.design_id = d.id
+    where d.tenant_id = ${tenantId} and d.created_at >= ${first} and d.created_at < ${end}
     group by 1`.execute(tx);
 
   const customers = await sql<{ week: number; joined: number }>`
