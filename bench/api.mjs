@@ -14,6 +14,7 @@ import { startApi } from './lib/api-server.mjs';
 import { onInterrupt } from './lib/cleanup.mjs';
 import { API_URL, HOST, PORTS } from './lib/env.mjs';
 import { LIST_TARGETS, measureLists, shopOrdersSql } from './lib/list-load.mjs';
+import { measureNumbers, NUMBERS_TARGETS, shopNumbersSql } from './lib/numbers-load.mjs';
 import { alternate, combine, load, median, WARMUP_S } from './lib/load.mjs';
 import { ms, table } from './lib/report.mjs';
 
@@ -77,11 +78,13 @@ function startBareServer() {
 const latency = (value) => (value == null ? '—' : value < 1 ? '<1' : ms(value));
 
 /**
- * @param {{ postgresListsOnly?: boolean }} options `postgresListsOnly`: only the list calls on
- *   PostgreSQL (`npm run bench -- api --postgres-lists`), the quick loop for a change to a list query.
+ * @param {{ postgresListsOnly?: boolean, postgresNumbersOnly?: boolean }} options `postgresListsOnly`: only the list calls on
+ *   PostgreSQL (`npm run bench -- api --postgres-lists`), the quick loop for a change to a list query;
+ *   `postgresNumbersOnly`: only the back office's home numbers on PostgreSQL (`--postgres-numbers`).
  */
-export async function runApi({ postgresListsOnly = false } = {}) {
+export async function runApi({ postgresListsOnly = false, postgresNumbersOnly = false } = {}) {
   if (postgresListsOnly) return runPostgresLists();
+  if (postgresNumbersOnly) return runPostgresNumbers();
   // Users of this run alone (the database is fresh): signing in hundreds of times must not lock
   // or slow the demo customer.
   const stamp = Date.now().toString(36);
@@ -222,6 +225,47 @@ async function runPostgresLists() {
   const checks = listChecks(lists);
   const text = [...listLines(measured), targetsLine(checks)].join('\n');
   return { name: 'api', text, failed: [], data: { targets: { lists: LIST_TARGETS }, method: { postgresListsOnly: true }, checks, lists } };
+}
+
+/**
+ * The back office's home numbers (issue 36) on an API of its own on a throw-away PostgreSQL cluster,
+ * for a shop of 10,000 orders and as many designs within the 13 weeks counted (lib/numbers-load.mjs).
+ */
+async function runPostgresNumbers() {
+  if (!findPostgresBin()) {
+    return { name: 'api', text: 'Numbers on PostgreSQL: skipped: PostgreSQL is not installed (initdb, pg_ctl)', failed: [], data: { skipped: true } };
+  }
+  const cluster = await startPostgres();
+  const unregister = onInterrupt(() => cluster.stop());
+  try {
+    const databaseUrl = await cluster.createDatabase('teamwear_bench');
+    const api = await startApi({ port: PORTS.postgresApi, databaseUrl, demoPort: PORTS.shell });
+    try {
+      await cluster.runSql('teamwear_bench', BENCH_ORDER_CAP_SQL);
+      await new Promise((resolve) => setTimeout(resolve, 1000)); // the API's tenant cache follows the change feed
+      const measured = await measureNumbers({
+        apiUrl: api.url,
+        fillShop: (email, ordersNow) => cluster.runSql('teamwear_bench', shopNumbersSql(email, ordersNow)),
+        settle: () => cluster.runSql('teamwear_bench', 'vacuum analyze'),
+      });
+      const text = [
+        `Numbers on PostgreSQL at ${measured.connections} connections (load average ${measured.loadAverage.join(' ')} at the start, ` +
+          `${measured.loadAverageAtEnd.join(' ')} at the end): /healthz and the numbers in ${measured.rounds} alternating rounds of ${measured.roundS} s, ` +
+          `medians, the data vacuumed first; target: p99 ≤ ${NUMBERS_TARGETS.p99Ms} ms.`,
+        table(
+          ['call', 'req/s', 'p50 ms', 'p99 ms', 'max ms', 'errors', 'timeouts', 'non-2xx'],
+          measured.runs.map((run) => [run.name, Math.round(run.rps).toLocaleString('en-US'), latency(run.p50Ms), latency(run.p99Ms), latency(run.maxMs), run.errors, run.timeouts, run.non2xx]),
+        ),
+        targetsLine(measured.checks),
+      ].join('\n');
+      return { name: 'api', resultName: 'api-numbers', text, failed: [], data: { targets: { numbers: NUMBERS_TARGETS }, method: { postgresNumbersOnly: true }, checks: measured.checks, numbers: measured } };
+    } finally {
+      await api.stop();
+    }
+  } finally {
+    unregister();
+    await cluster.stop();
+  }
 }
 
 /** Each measured list call's targets (rate, p99) and its errors, as checks. */

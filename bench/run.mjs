@@ -1,4 +1,4 @@
-// `npm run bench [bytes|lighthouse|api|studio|navigation …] [--no-build] [--attach] [--postgres-lists]`
+// `npm run bench [bytes|lighthouse|api|studio|navigation …] [--no-build] [--attach] [--postgres-lists] [--postgres-numbers]`
 //
 // Builds what changed, starts the whole product on its own ports with a fresh database, runs the
 // chosen benchmarks (all by default), stops everything it started, prints tables and writes
@@ -20,10 +20,11 @@ const chosen = argv.filter((arg) => !arg.startsWith('--'));
 const unknown = chosen.filter((name) => !ALL.includes(name));
 if (unknown.length || flags.has('--help')) {
   console.log(
-    'usage: npm run bench [-- bytes|lighthouse|api|studio|navigation …] [--no-build] [--attach] [--postgres-lists]\n' +
+    'usage: npm run bench [-- bytes|lighthouse|api|studio|navigation …] [--no-build] [--attach] [--postgres-lists] [--postgres-numbers]\n' +
       '  --no-build        measure the dist/ folders as they are\n' +
       `  --attach          measure a product already running on the benchmark ports (${SHOP_URL}, API ${API_URL})\n` +
-      '  --postgres-lists  api: only the list calls on PostgreSQL (a minute; no build, no product started)',
+      '  --postgres-lists  api: only the list calls on PostgreSQL (a minute; no build, no product started)\n' +
+      '  --postgres-numbers  api: only the back office home numbers on PostgreSQL, 10,000 orders (no build, no product started)',
   );
   process.exit(unknown.length ? 2 : 0);
 }
@@ -31,10 +32,12 @@ const benchmarks = chosen.length ? ALL.filter((name) => chosen.includes(name)) :
 // The list calls on PostgreSQL start their own cluster and API: alone, they need neither a build nor
 // the product, so a change to a list query is measured in about a minute.
 const postgresListsOnly = flags.has('--postgres-lists');
-if (postgresListsOnly && benchmarks.some((name) => name !== 'api')) {
-  console.log('--postgres-lists measures the API alone: run it as `npm run bench -- api --postgres-lists`');
+const postgresNumbersOnly = flags.has('--postgres-numbers');
+if ((postgresListsOnly || postgresNumbersOnly) && benchmarks.some((name) => name !== 'api')) {
+  console.log('--postgres-lists and --postgres-numbers measure the API alone: run them as `npm run bench -- api --postgres-lists`');
   process.exit(2);
 }
+const postgresOnly = postgresListsOnly || postgresNumbersOnly;
 
 const started = Date.now();
 let product;
@@ -78,8 +81,8 @@ function runStudio() {
 const outcomes = [];
 let fatal;
 try {
-  if (!flags.has('--no-build') && !flags.has('--attach') && !postgresListsOnly) await buildChangedApps();
-  if (!flags.has('--attach') && !postgresListsOnly) {
+  if (!flags.has('--no-build') && !flags.has('--attach') && !postgresOnly) await buildChangedApps();
+  if (!flags.has('--attach') && !postgresOnly) {
     const t = Date.now();
     product = await startProduct();
     console.log(`Product started at ${SHOP_URL} (API ${API_URL}) in ${((Date.now() - t) / 1000).toFixed(1)} s`);
@@ -94,7 +97,7 @@ try {
       if (name === 'studio') outcome = await runStudio();
       else {
         const module = await import(`./${name}.mjs`);
-        outcome = await module[`run${name[0].toUpperCase()}${name.slice(1)}`]({ postgresListsOnly });
+        outcome = await module[`run${name[0].toUpperCase()}${name.slice(1)}`]({ postgresListsOnly, postgresNumbersOnly });
       }
     } catch (error) {
       // A benchmark that cannot run is reported; only a byte budget that cannot be checked fails.
@@ -110,7 +113,8 @@ try {
     outcomes.push(outcome);
     console.log(`\n${outcome.text}\n(${name}: ${outcome.seconds.toFixed(1)} s)`);
     if (outcome.data || outcome.error) {
-      const file = writeResult(name, {
+      // A run of one part (the numbers) keeps its own file, beside the whole benchmark's.
+      const file = writeResult(outcome.resultName ?? name, {
         machine: where,
         loadAverageAtStart,
         seconds: outcome.seconds,
