@@ -15,6 +15,9 @@ export default createAppConfig({
     './Catalogue': './src/exposes/Catalogue.tsx',
     './CatalogueTemplates': './src/exposes/CatalogueTemplates.tsx',
     './CataloguePictures': './src/exposes/CataloguePictures.tsx',
+    './Team': './src/exposes/Team.tsx',
+    './Audit': './src/exposes/Audit.tsx',
+    './Invitation': './src/exposes/Invitation.tsx',
     './Settings': './src/exposes/Settings.tsx',
   },
 });

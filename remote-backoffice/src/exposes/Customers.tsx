@@ -4,7 +4,7 @@ import { CustomersPage } from '../pages/CustomersPage';
 /** The page inside the back office's layout (its menu, the staff's session). */
 export default function Customers() {
   return (
-    <BackofficeLayout place="customers">
+    <BackofficeLayout place="customers" permission="customers">
       <CustomersPage />
     </BackofficeLayout>
   );

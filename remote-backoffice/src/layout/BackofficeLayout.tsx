@@ -8,6 +8,7 @@ import { MenuOutlined } from '@ant-design/icons';
 import { Link, useNavigate } from '@teamwear/shared/router';
 import { useTenant } from '@teamwear/shared/tenant';
 import { LanguageChoice } from '../common/LanguageChoice';
+import { RoleRefusal } from '../common/RoleRefusal';
 import { mayDo, type StaffPermission } from '@teamwear/shared/contracts/plain';
 import { RequireStaff, signOutStaff, STAFF_SIGN_IN_PATH, useStaffMember, useStaffRole } from '../session';
 import { useTranslation } from '../strings';
@@ -15,11 +16,25 @@ import { useReviewBadgeWatch } from './use-review-badge-watch';
 import { useWaitingForReview } from './waiting-for-review';
 
 /** The back office's places, in the menu's order. */
-export type BackofficePlace = 'home' | 'orders' | 'customers' | 'catalogue' | 'templates' | 'pictures' | 'settings';
-const PLACES: readonly BackofficePlace[] = ['home', 'orders', 'customers', 'catalogue', 'templates', 'pictures', 'settings'];
+export type BackofficePlace = 'home' | 'orders' | 'customers' | 'catalogue' | 'templates' | 'pictures' | 'team' | 'audit' | 'settings';
+const PLACES: readonly BackofficePlace[] = ['home', 'orders', 'customers', 'catalogue', 'templates', 'pictures', 'team', 'audit', 'settings'];
+
+/** What a role must be allowed to see a place in the menu (any of them); the API refuses the rest anyway. */
+const PLACE_PERMISSIONS: Record<BackofficePlace, readonly StaffPermission[]> = {
+  home: ['numbers'],
+  orders: ['orders'],
+  customers: ['customers'],
+  // The catalogue page holds the owner's prices and links to the templates and pictures staff manage.
+  catalogue: ['catalogue', 'templates', 'pictures'],
+  templates: ['templates'],
+  pictures: ['pictures'],
+  team: ['team'],
+  audit: ['audit'],
+  settings: ['settings'],
+};
 
 /** The home (the shop's numbers) is the back office's own address, for the roles that see the numbers. */
-const HOME = { path: '/backoffice', permission: 'numbers' } as const satisfies { path: string; permission: StaffPermission };
+const HOME_PATH = '/backoffice';
 /** The catalogue's templates and pictures: under the catalogue in the menu and its address, for owners and staff. */
 const CATALOGUE_SUB_PLACES: Partial<Record<BackofficePlace, { path: string; permission: StaffPermission }>> = {
   templates: { path: '/backoffice/catalogue/templates', permission: 'templates' },
@@ -29,6 +44,8 @@ const CATALOGUE_SUB_PLACES: Partial<Record<BackofficePlace, { path: string; perm
 interface Props {
   /** Where the page is in the menu (marked as the current page). */
   place: BackofficePlace;
+  /** What the page needs the role to be allowed; a role without it reads why instead of the page. */
+  permission?: StaffPermission;
   children: ReactNode;
 }
 
@@ -38,12 +55,18 @@ interface Props {
  * member's name and sign-out. A side menu on wide screens; on a tablet or a phone a menu button
  * opens it as a drawer, so the page keeps the whole width.
  */
-export function BackofficeLayout({ place, children }: Props) {
+export function BackofficeLayout({ place, permission, children }: Props) {
   return (
     <RequireStaff>
-      <Frame place={place}>{children}</Frame>
+      <Frame place={place}>{permission ? <ForRole permission={permission}>{children}</ForRole> : children}</Frame>
     </RequireStaff>
   );
+}
+
+/** The page, or, for a role without its permission (the workshop on the settings), why not. */
+function ForRole({ permission, children }: { permission: StaffPermission; children: ReactNode }) {
+  const role = useStaffRole();
+  return mayDo(role, permission) ? children : <RoleRefusal />;
 }
 
 function Frame({ place, children }: Props) {
@@ -126,12 +149,11 @@ function PlaceMenu({ place, onChosen }: { place: BackofficePlace; onChosen: () =
       {PLACES.map((each) => {
         const current = each === place;
         const sub = CATALOGUE_SUB_PLACES[each];
-        if (sub && !mayDo(role, sub.permission)) return null;
-        if (each === 'home' && !mayDo(role, HOME.permission)) return null;
+        if (!PLACE_PERMISSIONS[each].some((permission) => mayDo(role, permission))) return null;
         return (
           <li key={each} style={sub ? { paddingInlineStart: 16 } : undefined}>
             <Link
-              to={sub?.path ?? (each === 'home' ? HOME.path : `/backoffice/${each}`)}
+              to={sub?.path ?? (each === 'home' ? HOME_PATH : `/backoffice/${each}`)}
               onClick={onChosen}
               aria-current={current ? 'page' : undefined}
               style={{

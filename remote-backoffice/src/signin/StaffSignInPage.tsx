@@ -29,7 +29,9 @@ export function StaffSignInPage() {
   const navigate = useNavigate();
   const [step, setStep] = useState<Step>({ kind: 'password' });
   const [problem, setProblem] = useState<SignInProblem | null>(null);
-  const [notice, setNotice] = useState<string | null>(null);
+  // Arriving from the invitation page: their e-mail is filled in, and they are told their password is set.
+  const invitedEmail = params.get('email') ?? '';
+  const [notice, setNotice] = useState<string | null>(params.get('joined') ? t('invitation.joined') : null);
   const [busy, setBusy] = useState(false);
 
   if (signedIn && !busy) return <Navigate to={next} replace />;
@@ -66,7 +68,7 @@ export function StaffSignInPage() {
             <Alert type="error" showIcon role="alert" style={{ marginBottom: 16 }} title={'key' in problem ? t(problem.key) : problem.text} data-testid="signin-problem" />
           )}
           {notice && <Alert type="success" showIcon role="status" style={{ marginBottom: 16 }} title={notice} />}
-          {step.kind === 'password' && <PasswordStep busy={busy} onSubmit={(email, password) => void run('password', () => signInStaff(email, password))} />}
+          {step.kind === 'password' && <PasswordStep busy={busy} email={invitedEmail} onSubmit={(email, password) => void run('password', () => signInStaff(email, password))} />}
           {step.kind === 'code' && (
             <CodeStep
               username={step.username}
@@ -87,10 +89,16 @@ export function StaffSignInPage() {
   );
 }
 
-function PasswordStep({ busy, onSubmit }: { busy: boolean; onSubmit: (email: string, password: string) => void }) {
+function PasswordStep({ busy, email, onSubmit }: { busy: boolean; email: string; onSubmit: (email: string, password: string) => void }) {
   const { t } = useTranslation();
   return (
-    <Form layout="vertical" requiredMark={false} onFinish={(values: { email: string; password: string }) => onSubmit(values.email, values.password)} data-testid="staff-signin-form">
+    <Form
+      layout="vertical"
+      requiredMark={false}
+      initialValues={{ email }}
+      onFinish={(values: { email: string; password: string }) => onSubmit(values.email, values.password)}
+      data-testid="staff-signin-form"
+    >
       <p style={{ marginTop: 0 }}>{t('signIn.intro')}</p>
       <Form.Item
         name="email"

@@ -10,6 +10,8 @@ import { routesOf } from '../api/route';
 import * as addresses from '../contracts/addresses';
 import type { accountEndpoints, passwordEndpoints, signInEndpoints } from '../contracts/account';
 import type { cartEndpoints } from '../contracts/cart';
+import type { shopTeamEndpoints } from '../contracts/shop-team';
+import type { auditEndpoints } from '../contracts/audit-log';
 import type { catalogueEndpoints } from '../contracts/catalogue';
 import type { contactEndpoints } from '../contracts/contact';
 import type { designEndpoints } from '../contracts/designs';
@@ -64,6 +66,8 @@ export const productionRoutes = routesOf<typeof productionEndpoints>(addresses.p
 export const shopOrderBoardRoutes = routesOf<typeof shopOrderBoardEndpoints>(addresses.shopOrderBoardAddresses, { declarations: () => contracts().then((module) => module.shopOrderBoardEndpoints) });
 export const leadTimeRoutes = routesOf<typeof leadTimeEndpoints>(addresses.leadTimeAddresses, { declarations: () => contracts().then((module) => module.leadTimeEndpoints) });
 
+export const shopTeamRoutes = routesOf<typeof shopTeamEndpoints>(addresses.shopTeamAddresses, { declarations: () => contracts().then((module) => module.shopTeamEndpoints) });
+export const auditRoutes = routesOf<typeof auditEndpoints>(addresses.auditAddresses, { declarations: () => contracts().then((module) => module.auditEndpoints) });
 export const catalogueRoutes = routesOf<typeof catalogueEndpoints>(addresses.catalogueAddresses, { declarations: () => contracts().then((module) => module.catalogueEndpoints) });
 export const shopMailSettingsRoutes = routesOf<typeof shopMailSettingsEndpoints>(addresses.shopMailSettingsAddresses, { declarations: () => contracts().then((module) => module.shopMailSettingsEndpoints) });
 export const productionSettingsRoutes = routesOf<typeof productionSettingsEndpoints>(addresses.productionSettingsAddresses, { declarations: () => contracts().then((module) => module.productionSettingsEndpoints) });

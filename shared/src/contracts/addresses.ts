@@ -204,6 +204,23 @@ export const shopNumbersAddresses = {
   csv: { method: 'GET', path: '/api/provider/numbers.csv' },
 } as const;
 
+/** The shop's team (owners), and the invitation link's page (no sign-in). */
+export const shopTeamAddresses = {
+  list: { method: 'GET', path: '/api/provider/team' },
+  invite: { method: 'POST', path: '/api/provider/team' },
+  resendInvite: { method: 'POST', path: '/api/provider/team/:id/invitation' },
+  changeRole: { method: 'PUT', path: '/api/provider/team/:id/role' },
+  remove: { method: 'DELETE', path: '/api/provider/team/:id' },
+  invitation: { method: 'POST', path: '/api/team/invitation' },
+  accept: { method: 'POST', path: '/api/team/invitation/accept' },
+} as const;
+
+/** The shop's audit log (owners). */
+export const auditAddresses = {
+  list: { method: 'GET', path: '/api/provider/audit' },
+  csv: { method: 'GET', path: '/api/provider/audit.csv' },
+} as const;
+
 /** The shop the host names, and its icon. */
 export const tenantAddresses = {
   whoami: { method: 'GET', path: '/whoami' },

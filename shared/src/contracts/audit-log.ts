@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { auditAddresses } from './addresses';
 import { defineEndpoint } from './endpoint';
 import { ApiError } from './error';
 
@@ -79,14 +80,12 @@ const errors = {
 
 export const auditEndpoints = {
   list: defineEndpoint({
-    method: 'GET',
-    path: '/api/provider/audit',
+    ...auditAddresses.list,
     query: AuditQuery,
     responses: { 200: AuditPage, ...errors },
   }),
   csv: defineEndpoint({
-    method: 'GET',
-    path: '/api/provider/audit.csv',
+    ...auditAddresses.csv,
     query: AuditCsvQuery,
     responses: { 200: z.string(), ...errors },
   }),

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { Email } from './auth';
 import { storableText } from './untrusted-input';
 import { AccountLanguage, NewPassword, PersonName } from './account';
+import { shopTeamAddresses } from './addresses';
 import { defineEndpoint } from './endpoint';
 import { ApiError } from './error';
 import { ShopRole } from './shop-roles';
@@ -82,13 +83,11 @@ const errors = {
 
 export const shopTeamEndpoints = {
   list: defineEndpoint({
-    method: 'GET',
-    path: '/api/provider/team',
+    ...shopTeamAddresses.list,
     responses: { 200: TeamResponse, ...errors },
   }),
   invite: defineEndpoint({
-    method: 'POST',
-    path: '/api/provider/team',
+    ...shopTeamAddresses.invite,
     body: InviteMemberRequest,
     responses: {
       201: TeamMemberResponse,
@@ -98,8 +97,7 @@ export const shopTeamEndpoints = {
     },
   }),
   resendInvite: defineEndpoint({
-    method: 'POST',
-    path: '/api/provider/team/:id/invitation',
+    ...shopTeamAddresses.resendInvite,
     params: TeamMemberParams,
     responses: {
       200: TeamMemberResponse,
@@ -109,8 +107,7 @@ export const shopTeamEndpoints = {
     },
   }),
   changeRole: defineEndpoint({
-    method: 'PUT',
-    path: '/api/provider/team/:id/role',
+    ...shopTeamAddresses.changeRole,
     params: TeamMemberParams,
     body: ChangeRoleRequest,
     responses: {
@@ -121,21 +118,18 @@ export const shopTeamEndpoints = {
     },
   }),
   remove: defineEndpoint({
-    method: 'DELETE',
-    path: '/api/provider/team/:id',
+    ...shopTeamAddresses.remove,
     params: TeamMemberParams,
     responses: { 204: z.null(), 400: ApiError, 409: ApiError, ...errors },
   }),
   /** The invitation link's page: whose it is (no sign-in; the token is the proof). */
   invitation: defineEndpoint({
-    method: 'POST',
-    path: '/api/team/invitation',
+    ...shopTeamAddresses.invitation,
     body: InvitationRequest,
     responses: { 200: InvitationResponse, 400: ApiError, 429: ApiError },
   }),
   accept: defineEndpoint({
-    method: 'POST',
-    path: '/api/team/invitation/accept',
+    ...shopTeamAddresses.accept,
     body: AcceptInvitationRequest,
     responses: { 200: AcceptInvitationResponse, 400: ApiError, 429: ApiError },
   }),
