@@ -1,6 +1,6 @@
 import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
 import { z } from 'zod';
-import type { ClientId } from '@teamwear/shared/contracts';
+import { ClientId } from '@teamwear/shared/contracts';
 import type { TermsRow, UserRow } from '../db/schema';
 import type { TenantTx } from '../db/tenant-scope';
 import { ACCESS_TOKEN_ALG, type SigningKeys } from './keys';
@@ -54,7 +54,9 @@ const TERMS_AUDIENCE = 'terms';
 const TermsTokenClaims = z.object({
   sub: z.string(),
   tid: z.string(),
-  cid: z.literal('web'),
+  // The client the sign-in was for: the customer app's or the shop team's (whose new members meet
+  // the terms at their first sign-in too); the tokens the acceptance answers are for that client.
+  cid: ClientId,
   tv: z.string(),
   pwc: z.number(),
 });

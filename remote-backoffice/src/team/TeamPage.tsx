@@ -93,7 +93,7 @@ export function TeamPage() {
       title: t('team.columns.status'),
       key: 'status',
       render: (_, member) => (
-        <Tag color={member.status === 'active' ? 'green' : 'gold'} data-testid={`member-status-${member.email}`}>
+        <Tag bordered data-testid={`member-status-${member.email}`}>
           {t(`team.status.${member.status}`)}
         </Tag>
       ),

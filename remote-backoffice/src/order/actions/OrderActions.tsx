@@ -4,6 +4,8 @@ import Typography from 'antd/es/typography';
 import { useRef, useState } from 'react';
 import type { ProviderOrder } from '@teamwear/shared/contracts';
 import { showToast } from '@teamwear/shared/ui';
+import { mayMoveOrder } from '@teamwear/shared/contracts/plain';
+import { useStaffRole } from '../../session';
 import { useTranslation } from '../../strings';
 import { staffMoves, type StaffAction, type StaffMove } from '../staff-actions';
 import { MoveDialog } from './MoveDialog';
@@ -21,7 +23,9 @@ export function OrderActions({ order, onMoved, onStale, focusAfterMove }: OrderA
   const { t } = useTranslation();
   const [open, setOpen] = useState<StaffMove | null>(null);
   const buttons = useRef<Partial<Record<StaffAction, HTMLElement | null>>>({});
-  const moves = staffMoves(order);
+  const role = useStaffRole();
+  // Only the moves the role makes: the workshop's are ready and shipped (the API refuses the rest).
+  const moves = staffMoves(order).filter((move) => mayMoveOrder(role, order.status, move.to));
   if (moves.length === 0 && !open) return null;
 
   const close = (moved: boolean) => {
