@@ -33,6 +33,7 @@ import { providerOrderRoutes } from './orders/provider-order-routes';
 import { leadTimeRoutes } from './orders/shop-orders/lead-time-routes';
 import { catalogueRoutes } from './catalogue/catalogue-routes';
 import { teamRoutes } from './team/team-routes';
+import { shopBrandRoutes } from './tenancy/shop-brand-routes';
 import { auditRoutes } from './audit/audit-routes';
 import { shopOrderRoutes } from './orders/shop-orders/shop-order-routes';
 import { shopCustomerRoutes } from './customers/shop-customer-routes';
@@ -156,6 +157,7 @@ export async function buildApp({ db, config, signingKeys, mailTransport, clock =
     await tenantScoped.register(leadTimeRoutes);
     await tenantScoped.register(catalogueRoutes);
     await tenantScoped.register(teamRoutes);
+    await tenantScoped.register(shopBrandRoutes);
     await tenantScoped.register(auditRoutes);
     await tenantScoped.register(shopCustomerRoutes);
     await tenantScoped.register(shopNumbersRoutes);

@@ -1,4 +1,6 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { MEKONG_ADMIN, signInStaff, staffHeaders } from './support/backoffice-staff';
 import { SHOP_ONE, SHOP_TWO } from './support/env';
 import { signInThroughApi } from './support/session';
 
@@ -233,4 +235,42 @@ test('a remote page asks for confirmation and reports with a toast', async ({ pa
   await expect(page.getByTestId('toast').filter({ hasText: 'The device was signed out.' })).toBeVisible();
   await expect(others).toHaveCount(0);
   await expect(page.getByTestId('session-item')).toHaveCount(1);
+});
+
+// After the test above (this file runs in order, in one worker): the one place that asserts
+// Mekong's colour, so changing it for a moment here surprises no other spec.
+test.describe('the shop’s brand from its back office', () => {
+  test('the owner changes the brand colour; the customer app shows it on its next load, the icon too', async ({ page, browser, request }) => {
+    const owner = await staffHeaders(request, SHOP_TWO, MEKONG_ADMIN);
+    const was = ((await (await request.get(`${SHOP_TWO}/api/provider/settings/brand`, { headers: owner })).json()) as { data: { name: string; color: string; contact: Record<string, unknown> } }).data;
+    try {
+      await signInStaff(page, SHOP_TWO, MEKONG_ADMIN, '/backoffice/settings');
+      const section = page.getByTestId('brand-settings');
+      for (const lang of ['kh', 'en'] as const) {
+        await page.evaluate((language) => localStorage.setItem('lang', language), lang);
+        await page.reload();
+        await expect(page.locator('html')).toHaveAttribute('lang', lang === 'kh' ? 'km' : 'en');
+        await expect(section.getByTestId('brand-color')).toHaveValue('#1d4ed8', { timeout: 30_000 });
+        const { violations } = await new AxeBuilder({ page }).include('[data-testid="brand-settings"]').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+        expect(violations.map((violation) => violation.id)).toEqual([]);
+      }
+      await section.getByTestId('brand-color').fill('#B91C1C');
+      // The preview shows the customer's header in the new colour before it is saved.
+      await expect(section.getByTestId('brand-preview-button')).toHaveCSS('background-color', 'rgb(185, 28, 28)');
+      await section.getByTestId('brand-save').click();
+      await expect(page.getByText('The brand is saved.')).toBeVisible();
+
+      // A customer's next page load: the theme and the icon in the new colour.
+      const customer = await browser.newContext();
+      const shop = await customer.newPage();
+      await shop.goto(`${SHOP_TWO}/`);
+      await expect(shop).toHaveTitle('Mekong Sportswear');
+      await expect(shop.getByRole('link', { name: 'Sign up' })).toHaveCSS('background-color', 'rgb(185, 28, 28)');
+      expect(await favicon(shop)).toEqual({ letter: 'M', background: '#b91c1c', size: '45x45' });
+      await customer.close();
+    } finally {
+      const back = await request.put(`${SHOP_TWO}/api/provider/settings/brand`, { headers: owner, data: { ...was, contact: { ...was.contact } } });
+      expect(back.status(), await back.text()).toBe(200);
+    }
+  });
 });

@@ -77,7 +77,7 @@ export function maxStoredBytesPerUser(tenant: TenantRow): number {
 const ContactEmail = z.object({ email: z.email() });
 
 /** `tenants.settings.contact.email`: where contact-form messages are mailed; null when not set. */
-export function contactEmailOf(tenant: TenantRow): string | null {
+export function contactEmailOf(tenant: Pick<TenantRow, 'settings'>): string | null {
   const parsed = ContactEmail.safeParse(tenant.settings.contact ?? {});
   return parsed.success ? parsed.data.email : null;
 }
@@ -98,7 +98,7 @@ const objectAt = (value: unknown): Record<string, unknown> =>
  * What the contact page shows (`settings.contact`: address, hours, phone, email, and the address
  * and hours in Khmer under `translations.kh`); null where unset.
  */
-export function shopContactOf(tenant: TenantRow): ShopContact {
+export function shopContactOf(tenant: Pick<TenantRow, 'settings'>): ShopContact {
   const contact = objectAt(tenant.settings.contact);
   const kh = objectAt(objectAt(contact.translations).kh);
   return {

@@ -1,12 +1,14 @@
 import { Heading } from '@teamwear/shared/ui/kit/themed';
 import { useTranslation } from '../strings';
+import { BrandSection } from './brand/BrandSection';
 import { LeadTimesSection } from './lead-times/LeadTimesSection';
 import { OrderMailSection } from './order-mail/OrderMailSection';
 import { ProductionSection } from './production/ProductionSection';
 
 /**
- * /backoffice/settings: everything the CLI's `settings` commands set, on one page: where new orders
- * are mailed, how long an order may wait in each status, the inks and the print areas.
+ * /backoffice/settings (owners): the shop's brand and contact, and everything the CLI's `settings`
+ * commands set: where new orders are mailed, how long an order may wait in each status, the inks
+ * and the print areas.
  */
 export function SettingsPage() {
   const { t } = useTranslation();
@@ -15,6 +17,7 @@ export function SettingsPage() {
       <Heading level={1} style={{ fontSize: 28, margin: 0 }}>
         {t('settings.title')}
       </Heading>
+      <BrandSection />
       <OrderMailSection />
       <LeadTimesSection />
       <ProductionSection />

@@ -12,6 +12,7 @@ import type { accountEndpoints, passwordEndpoints, signInEndpoints } from '../co
 import type { cartEndpoints } from '../contracts/cart';
 import type { shopTeamEndpoints } from '../contracts/shop-team';
 import type { auditEndpoints } from '../contracts/audit-log';
+import type { shopBrandEndpoints } from '../contracts/shop-brand';
 import type { catalogueEndpoints } from '../contracts/catalogue';
 import type { contactEndpoints } from '../contracts/contact';
 import type { designEndpoints } from '../contracts/designs';
@@ -67,6 +68,7 @@ export const shopOrderBoardRoutes = routesOf<typeof shopOrderBoardEndpoints>(add
 export const leadTimeRoutes = routesOf<typeof leadTimeEndpoints>(addresses.leadTimeAddresses, { declarations: () => contracts().then((module) => module.leadTimeEndpoints) });
 
 export const shopTeamRoutes = routesOf<typeof shopTeamEndpoints>(addresses.shopTeamAddresses, { declarations: () => contracts().then((module) => module.shopTeamEndpoints) });
+export const shopBrandRoutes = routesOf<typeof shopBrandEndpoints>(addresses.shopBrandAddresses, { declarations: () => contracts().then((module) => module.shopBrandEndpoints) });
 export const auditRoutes = routesOf<typeof auditEndpoints>(addresses.auditAddresses, { declarations: () => contracts().then((module) => module.auditEndpoints) });
 export const catalogueRoutes = routesOf<typeof catalogueEndpoints>(addresses.catalogueAddresses, { declarations: () => contracts().then((module) => module.catalogueEndpoints) });
 export const shopMailSettingsRoutes = routesOf<typeof shopMailSettingsEndpoints>(addresses.shopMailSettingsAddresses, { declarations: () => contracts().then((module) => module.shopMailSettingsEndpoints) });

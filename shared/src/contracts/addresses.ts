@@ -204,6 +204,12 @@ export const shopNumbersAddresses = {
   csv: { method: 'GET', path: '/api/provider/numbers.csv' },
 } as const;
 
+/** The shop's brand: its name, colour and contact (owners). */
+export const shopBrandAddresses = {
+  get: { method: 'GET', path: '/api/provider/settings/brand' },
+  put: { method: 'PUT', path: '/api/provider/settings/brand' },
+} as const;
+
 /** The shop's team (owners), and the invitation link's page (no sign-in). */
 export const shopTeamAddresses = {
   list: { method: 'GET', path: '/api/provider/team' },

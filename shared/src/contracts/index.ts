@@ -27,6 +27,7 @@ export * from './catalogue';
 export * from './shop-roles';
 export * from './shop-team';
 export * from './audit-log';
+export * from './shop-brand';
 export * from './fonts';
 export * from './unicode-range';
 export * from '@teamwear/design/picture-source';

@@ -1,0 +1,42 @@
+import { useTranslation } from '../../strings';
+
+/** The text colour that reads on the brand colour (WCAG relative luminance): black or white. */
+export function readableOn(hex: string): '#000000' | '#ffffff' {
+  const channel = (offset: number) => {
+    const value = parseInt(hex.slice(offset, offset + 2), 16) / 255;
+    return value <= 0.03928 ? value / 12.92 : ((value + 0.055) / 1.055) ** 2.4;
+  };
+  const luminance = 0.2126 * channel(1) + 0.7152 * channel(3) + 0.0722 * channel(5);
+  // Contrast with black (L + 0.05) / 0.05 against white 1.05 / (L + 0.05): the larger wins.
+  return (luminance + 0.05) / 0.05 >= 1.05 / (luminance + 0.05) ? '#000000' : '#ffffff';
+}
+
+/**
+ * The customer app's header as it will look with the name and colour being edited: the shop's
+ * logo and name, its menu, and a button in the brand colour. Drawn here, not by the shell, so it
+ * shows the unsaved values.
+ */
+export function HeaderPreview({ name, color, logo }: { name: string; color: string; logo: string | null }) {
+  const { t } = useTranslation();
+  return (
+    <figure style={{ margin: 0 }} data-testid="brand-preview">
+      <figcaption style={{ marginBottom: 8 }}>{t('settings.brand.preview')}</figcaption>
+      <div aria-hidden="true" style={{ border: '1px solid rgba(128,128,128,0.35)', borderRadius: 8, overflow: 'hidden' }}>
+        <div style={{ display: 'flex', alignItems: 'center', gap: 12, padding: '10px 12px', background: '#ffffff', color: '#1f1f1f', flexWrap: 'wrap' }}>
+          {logo ? <img src={logo} alt="" height={28} style={{ height: 28, width: 'auto' }} /> : null}
+          <strong style={{ color, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', maxWidth: 200 }} data-testid="brand-preview-name">
+            {name}
+          </strong>
+          <span style={{ marginInlineStart: 'auto', display: 'flex', gap: 12, fontSize: 13 }}>
+            <span>{t('settings.brand.previewMenu.features')}</span>
+            <span>{t('settings.brand.previewMenu.products')}</span>
+          </span>
+          <span style={{ background: color, color: readableOn(color), borderRadius: 6, padding: '4px 10px', fontSize: 13 }} data-testid="brand-preview-button">
+            {t('settings.brand.previewMenu.signUp')}
+          </span>
+        </div>
+        <div style={{ height: 6, background: color }} />
+      </div>
+    </figure>
+  );
+}
