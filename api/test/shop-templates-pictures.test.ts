@@ -5,7 +5,7 @@
 // change is in the shop's audit log.
 import { createDesign } from '@teamwear/design';
 import { AuditPage, PRODUCT_TYPES, ShopPictureListResponse, ShopTemplateListResponse, type ShopTemplateEntry } from '@teamwear/shared/contracts';
-import { createTestApp, DEMO, providerToken, signIn, TENANT_ONE_HOST, TENANT_TWO_HOST, type TestContext } from './helpers';
+import { createTestApp, DEMO, providerToken, signIn, TENANT_ONE_HOST, TENANT_TWO_HOST, writeBehindTheApi, type TestContext } from './helpers';
 
 let ctx: TestContext;
 /** A 2×1 PNG (red, blue). */
@@ -167,12 +167,13 @@ describe("the shop's templates in its back office", () => {
     expect([tooLarge.statusCode, tooLarge.json().message]).toEqual([409, expect.stringMatching(/^The template document is too large \(\d+ KiB\); at most 64 KiB: take the uploaded pictures out of the design first\.$/)]);
     // A garment the shop stopped offering.
     const offered = (await ctx.db.selectFrom('tenants').select('product_types').where('slug', '=', 'angkor').executeTakeFirstOrThrow()).product_types;
-    await ctx.db.updateTable('tenants').set({ product_types: ['TSHIRT', 'HOODIE'] }).where('slug', '=', 'angkor').execute();
+    // Behind the API's back: wait until it has heard (on PostgreSQL the NOTIFY comes after the commit).
+    await writeBehindTheApi(ctx.db, () => ctx.db.updateTable('tenants').set({ product_types: ['TSHIRT', 'HOODIE'] }).where('slug', '=', 'angkor').execute());
     try {
       const notOffered = await inject('POST', '/api/provider/templates', staff, { designId, name: 'A' });
       expect([notOffered.statusCode, notOffered.json().message]).toEqual([409, 'The shop does not offer this garment: offer it in the catalogue first.']);
     } finally {
-      await ctx.db.updateTable('tenants').set({ product_types: offered }).where('slug', '=', 'angkor').execute();
+      await writeBehindTheApi(ctx.db, () => ctx.db.updateTable('tenants').set({ product_types: offered }).where('slug', '=', 'angkor').execute());
     }
   });
 
