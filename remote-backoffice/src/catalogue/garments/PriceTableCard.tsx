@@ -82,7 +82,7 @@ export function PriceTableCard({ garment, catalogue, onSaved }: { garment: Catal
           data-testid={inputId}
         />
         {problem && (
-          <Text tone="danger" id={`${inputId}-problem`} style={{ display: 'block', fontSize: token.fontSizeSM, marginTop: 2 }}>
+          <Text tone="danger" id={`${inputId}-problem`} data-testid={`${inputId}-problem`} style={{ display: 'block', fontSize: token.fontSizeSM, marginTop: 2 }}>
             {problem}
           </Text>
         )}

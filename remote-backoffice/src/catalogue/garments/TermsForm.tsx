@@ -72,7 +72,7 @@ export function TermsForm({ catalogue, onSaved }: { catalogue: Catalogue; onSave
                   data-testid={inputId}
                 />
                 {problem && (
-                  <Text tone="danger" id={`${inputId}-problem`} style={{ display: 'block', fontSize: token.fontSizeSM, marginTop: 2 }}>
+                  <Text tone="danger" id={`${inputId}-problem`} data-testid={`${inputId}-problem`} style={{ display: 'block', fontSize: token.fontSizeSM, marginTop: 2 }}>
                     {problem}
                   </Text>
                 )}

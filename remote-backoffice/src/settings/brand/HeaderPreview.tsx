@@ -24,7 +24,8 @@ export function HeaderPreview({ name, color, logo }: { name: string; color: stri
       <div aria-hidden="true" style={{ border: '1px solid rgba(128,128,128,0.35)', borderRadius: 8, overflow: 'hidden' }}>
         <div style={{ display: 'flex', alignItems: 'center', gap: 12, padding: '10px 12px', background: '#ffffff', color: '#1f1f1f', flexWrap: 'wrap' }}>
           {logo ? <img src={logo} alt="" height={28} style={{ height: 28, width: 'auto' }} /> : null}
-          <strong style={{ color, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', maxWidth: 200 }} data-testid="brand-preview-name">
+          {/* In the text colour: a light brand colour on white would not be read (the bar below shows it). */}
+          <strong style={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', maxWidth: 200 }} data-testid="brand-preview-name">
             {name}
           </strong>
           <span style={{ marginInlineStart: 'auto', display: 'flex', gap: 12, fontSize: 13 }}>
