@@ -8,9 +8,8 @@ import { callEndpoint, type ApiResult } from '@teamwear/shared/api';
 import { shopTeamRoutes } from '@teamwear/shared/api-routes';
 import type { ShopRole } from '@teamwear/shared/contracts/plain';
 import { useNavigate, useSearchParams } from '@teamwear/shared/router';
-import { useTenant } from '@teamwear/shared/tenant';
 import { Heading, Paragraph, SurfaceCard } from '@teamwear/shared/ui/kit/themed';
-import { LanguageChoice } from '../common/LanguageChoice';
+import { ShopCardHeader } from '../common/ShopCardHeader';
 import { STAFF_SIGN_IN_PATH } from '../session';
 import { useTranslation } from '../strings';
 
@@ -27,7 +26,6 @@ const messageOf = (result: Extract<ApiResult<unknown>, { ok: false }>, offline: 
  */
 export function InvitationPage() {
   const { t } = useTranslation();
-  const tenant = useTenant();
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   const navigate = useNavigate();
@@ -65,13 +63,7 @@ export function InvitationPage() {
     <div data-remote="backoffice" style={{ minHeight: '100vh', display: 'grid', placeItems: 'center', padding: 16 }}>
       <main id="content" style={{ width: '100%', maxWidth: 440 }} data-testid="invitation-page">
         <SurfaceCard>
-          <div style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: 12, marginBottom: 16 }}>
-            <span style={{ display: 'flex', alignItems: 'center', gap: 8, minWidth: 0 }}>
-              {tenant?.logo && <img src={tenant.logo} alt="" height={40} style={{ height: 40, width: 'auto' }} />}
-              <strong style={{ overflow: 'hidden', textOverflow: 'ellipsis' }}>{tenant?.name}</strong>
-            </span>
-            <LanguageChoice />
-          </div>
+          <ShopCardHeader />
           <Heading level={1} style={{ fontSize: 24, marginTop: 0 }}>
             {t('invitation.title')}
           </Heading>

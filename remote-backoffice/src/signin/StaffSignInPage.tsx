@@ -6,9 +6,8 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { callEndpoint } from '@teamwear/shared/api';
 import { signInRoutes } from '@teamwear/shared/api-routes';
 import { Navigate, useNavigate, useSearchParams } from '@teamwear/shared/router';
-import { useTenant } from '@teamwear/shared/tenant';
 import { Heading, SurfaceCard } from '@teamwear/shared/ui/kit/themed';
-import { LanguageChoice } from '../common/LanguageChoice';
+import { ShopCardHeader } from '../common/ShopCardHeader';
 import { acceptStaffTerms, afterSignIn, completeStaffOtp, resendStaffOtp, signInStaff, useStaffSignedIn, type StaffSignInOutcome } from '../session';
 import { useTranslation } from '../strings';
 import { signInProblem, type SignInProblem } from './sign-in-problem';
@@ -22,7 +21,6 @@ type Step = { kind: 'password' } | { kind: 'code'; username: string } | { kind: 
  */
 export function StaffSignInPage() {
   const { t } = useTranslation();
-  const tenant = useTenant();
   const [params] = useSearchParams();
   const next = afterSignIn(params.get('next'));
   const signedIn = useStaffSignedIn();
@@ -54,13 +52,7 @@ export function StaffSignInPage() {
     <div data-remote="backoffice" style={{ minHeight: '100vh', display: 'grid', placeItems: 'center', padding: 16 }}>
       <main id="content" style={{ width: '100%', maxWidth: 420 }}>
         <SurfaceCard>
-          <div style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: 12, marginBottom: 16 }}>
-            <span style={{ display: 'flex', alignItems: 'center', gap: 8, minWidth: 0 }}>
-              {tenant?.logo && <img src={tenant.logo} alt="" height={40} style={{ height: 40, width: 'auto' }} />}
-              <strong style={{ overflow: 'hidden', textOverflow: 'ellipsis' }}>{tenant?.name}</strong>
-            </span>
-            <LanguageChoice />
-          </div>
+          <ShopCardHeader />
           <Heading level={1} style={{ fontSize: 24, marginTop: 0 }}>
             {t(step.kind === 'code' ? 'auth.otpTitle' : step.kind === 'terms' ? 'auth.termsTitle' : 'backoffice.titles.signIn')}
           </Heading>
