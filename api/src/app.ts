@@ -32,6 +32,7 @@ import { shopMailSettingsRoutes } from './tenancy/shop-mail-settings-routes';
 import { providerOrderRoutes } from './orders/provider-order-routes';
 import { leadTimeRoutes } from './orders/shop-orders/lead-time-routes';
 import { catalogueRoutes } from './catalogue/catalogue-routes';
+import { sizeGuideRoutes } from './catalogue/size-guide-routes';
 import { teamRoutes } from './team/team-routes';
 import { shopBrandRoutes } from './tenancy/shop-brand-routes';
 import { auditRoutes } from './audit/audit-routes';
@@ -156,6 +157,7 @@ export async function buildApp({ db, config, signingKeys, mailTransport, clock =
     await tenantScoped.register(shopOrderRoutes);
     await tenantScoped.register(leadTimeRoutes);
     await tenantScoped.register(catalogueRoutes);
+    await tenantScoped.register(sizeGuideRoutes);
     await tenantScoped.register(teamRoutes);
     await tenantScoped.register(shopBrandRoutes);
     await tenantScoped.register(auditRoutes);

@@ -369,6 +369,8 @@ describe('isolation matrix', () => {
         // The font catalogue is the same for every shop: nothing of shop one's in it either way.
         else if (operation.path === '/api/fonts/{id}') url = '/api/fonts/oswald';
         else if (operation.path === '/api/fonts/{id}/files/{file}') url = '/api/fonts/oswald/files/oswald-latin-400-normal.woff2';
+        // A garment's size guide: shop two's own (shop one's measured kit is checked in size-guide.test.ts).
+        else if (operation.path === '/api/size-guides/{product}') url = '/api/size-guides/soccer';
         else if (operation.path !== '/api/templates/{id}') throw new Error(`${operation.path}: name a shop-one resource for its path parameters here`);
         else url = `/api/templates/${templateOne}`;
       }

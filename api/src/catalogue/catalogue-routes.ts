@@ -1,14 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { catalogueEndpoints, type PriceList, type ProductType } from '@teamwear/shared/contracts';
+import { catalogueEndpoints, inShopOrder, sizeGuideEndpoints, sizeGuideFields, sizesOf, type PriceList, type ProductType } from '@teamwear/shared/contracts';
 import { SLUG_BY_PRODUCT_TYPE } from '@teamwear/shared/tenant';
 import { recordAudit } from '../audit/audit-log';
 import { principalOf } from '../auth/bearer-auth';
 import { changeFeedOf } from '../db/change-feed';
 import type { TenantRow } from '../db/schema';
 import { routeOf } from '../http/endpoint-route';
-import { notFound, validationFailed } from '../http/errors';
-import { priceListOf } from '../tenancy/tenant-settings';
-import { catalogueOf, offeredTypesOf, productionDaysOf, withCatalogue } from './catalogue-settings';
+import { HttpError, notFound, validationFailed } from '../http/errors';
+import { priceListOf, sizeChartOf } from '../tenancy/tenant-settings';
+import { catalogueOf, offeredTypesOf, productionDaysOf, sizeGuideOf, withCatalogue } from './catalogue-settings';
 
 const bearer = [{ bearerAuth: [] }];
 type ShopRow = Pick<TenantRow, 'settings' | 'product_types'>;
@@ -106,7 +106,12 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
           const prices = priceListOf(shop);
           const next: PriceList = { ...prices, products: { ...prices.products, [productType]: { tiers: request.body.tiers } } };
           return {
-            audit: { action: 'prices.changed', subject: SLUG_BY_PRODUCT_TYPE[productType], before: prices.products[productType]?.tiers ?? null, after: request.body.tiers },
+            audit: {
+              action: 'prices.changed',
+              subject: SLUG_BY_PRODUCT_TYPE[productType],
+              before: prices.products[productType]?.tiers ?? null,
+              after: request.body.tiers,
+            },
             set: { settings: withCatalogue(shop.settings, { prices: next }) },
           };
         },
@@ -131,7 +136,12 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
         principal.tenantId,
         async (shop) => {
           const prices = priceListOf(shop);
-          const before = { nameCents: prices.nameCents, numberCents: prices.numberCents, deliveryCents: prices.deliveryCents, productionDays: productionDaysOf(shop) };
+          const before = {
+            nameCents: prices.nameCents,
+            numberCents: prices.numberCents,
+            deliveryCents: prices.deliveryCents,
+            productionDays: productionDaysOf(shop),
+          };
           return {
             audit: { action: 'terms.changed', subject: null, before, after: { nameCents, numberCents, deliveryCents, productionDays } },
             set: { settings: withCatalogue(shop.settings, { prices: { ...prices, nameCents, numberCents, deliveryCents }, productionDays }) },
@@ -140,6 +150,46 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
         principal.userId,
       );
       return { data: catalogueOf(updated) };
+    },
+  });
+
+  app.route({
+    ...routeOf(sizeGuideEndpoints.put, {
+      tags: ['provider'],
+      summary: 'Set a garment’s size guide: the sizes each piece is offered in and their measurements in cm',
+      description:
+        'Sizes from the shop’s chart (`GET /api/sizes`), each once, at least one per piece; `shorts` for the soccer kit only (null otherwise). ' +
+        'Measurements in cm, more than 0, at most 250, to the half centimetre: the shirt’s chest, length and sleeve; shorts’ and trunks’ waist, hip and length. ' +
+        'Answers 400 with fields such as `main.2.cm.chest`. Orders already placed keep their sizes; new orders are refused a size a piece is not offered in.',
+      security: bearer,
+    }),
+    onRequest: app.authenticateStaff('catalogue'),
+    handler: async (request) => {
+      const principal = principalOf(request);
+      const { productType } = request.body;
+      const updated = await change(
+        principal.tenantId,
+        async (shop) => {
+          const shopSizes = sizesOf(sizeChartOf(shop));
+          const fields = sizeGuideFields(request.body, shopSizes);
+          const messages = Object.values(fields);
+          if (messages.length)
+            throw new HttpError(400, 'VALIDATION_FAILED', messages.length === 1 ? (messages[0] as string) : 'Some fields are invalid', { fields });
+          const before = sizeGuideOf(shop, productType);
+          const rows = inShopOrder({ main: request.body.main, shorts: request.body.shorts }, shopSizes);
+          return {
+            audit: {
+              action: 'size-guide.changed',
+              subject: SLUG_BY_PRODUCT_TYPE[productType],
+              before: before.measured ? { main: before.main, shorts: before.shorts } : null,
+              after: rows,
+            },
+            set: { settings: withCatalogue(shop.settings, { sizeGuide: { productType, rows } }) },
+          };
+        },
+        principal.userId,
+      );
+      return { data: sizeGuideOf(updated, productType) };
     },
   });
 };

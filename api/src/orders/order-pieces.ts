@@ -1,6 +1,8 @@
 import {
   DesignProduct,
+  offeredSizes,
   sizesOf,
+  type SizeGuidePiece,
   type ExtraPiecesRequest,
   type OrderPlayerRequest,
   type PriceBreakdown,
@@ -9,6 +11,7 @@ import { hasShorts, ProductNotPriced, quoteOrder } from '@teamwear/shared/orders
 import { PRODUCT_TYPE_BY_SLUG } from '@teamwear/shared/tenant';
 import type { DesignRow, OrderSnapshot, TenantRow } from '../db/schema';
 import type { TenantTx } from '../db/tenant-scope';
+import { sizeGuideOf } from '../catalogue/catalogue-settings';
 import { findDesign, type DesignOwner } from '../designs/design-queries';
 import { HttpError, notFound } from '../http/errors';
 import { priceListOf, sizeChartOf } from '../tenancy/tenant-settings';
@@ -49,21 +52,20 @@ export async function resolvePieces(tx: TenantTx, owner: DesignOwner, tenant: Te
 
   const chart = sizeChartOf(tenant);
   const sizes = new Set(sizesOf(chart));
+  // The sizes each piece is made in (the garment's size guide): a shop size the guide leaves out is refused too.
+  const guide = sizeGuideOf(tenant, productType);
+  const offered = { main: new Set(offeredSizes(guide, 'main')), shorts: new Set(offeredSizes(guide, 'shorts')) };
   const shorts = hasShorts(product);
   const problems: Record<string, string> = {};
-  const checkSize = (field: string, size: string | undefined) => {
-    if (size !== undefined && !sizes.has(size)) problems[field] = 'Size is not one of the shop’s sizes';
+  const checkSize = (field: string, size: string | undefined, piece: SizeGuidePiece) => {
+    if (size === undefined) return;
+    if (!sizes.has(size)) problems[field] = 'Size is not one of the shop’s sizes';
+    else if (!offered[piece].has(size)) problems[field] = `This garment is not made in size ${size}`;
   };
 
   const ids = request.players.map((player) => player.playerId);
   const roster = ids.length
-    ? await tx
-        .selectFrom('players')
-        .selectAll()
-        .where('tenant_id', '=', owner.tenantId)
-        .where('user_id', '=', owner.userId)
-        .where('id', 'in', ids)
-        .execute()
+    ? await tx.selectFrom('players').selectAll().where('tenant_id', '=', owner.tenantId).where('user_id', '=', owner.userId).where('id', 'in', ids).execute()
     : [];
   const byId = new Map(roster.map((player) => [player.id, player]));
   const seen = new Set<string>();
@@ -81,8 +83,8 @@ export async function resolvePieces(tx: TenantTx, owner: DesignOwner, tenant: Te
     seen.add(asked.playerId);
     const number = asked.number ?? player.number;
     if (number < chart.numberRange.min || number > chart.numberRange.max) problems[`players.${index}.number`] = 'Number is invalid';
-    checkSize(`players.${index}.size`, asked.size);
-    checkSize(`players.${index}.shortsSize`, asked.shortsSize);
+    checkSize(`players.${index}.size`, asked.size, 'main');
+    if (shorts) checkSize(`players.${index}.shortsSize`, asked.shortsSize ?? asked.size, 'shorts');
     players.push({
       playerId: player.id,
       name: asked.name ?? player.name,
@@ -92,8 +94,8 @@ export async function resolvePieces(tx: TenantTx, owner: DesignOwner, tenant: Te
     });
   });
   const extras: OrderSnapshot['extras'] = request.extras.map((extra, index) => {
-    checkSize(`extras.${index}.size`, extra.size);
-    checkSize(`extras.${index}.shortsSize`, extra.shortsSize);
+    checkSize(`extras.${index}.size`, extra.size, 'main');
+    if (shorts) checkSize(`extras.${index}.shortsSize`, extra.shortsSize ?? extra.size, 'shorts');
     return { size: extra.size, shortsSize: shorts ? (extra.shortsSize ?? extra.size) : null, quantity: extra.quantity };
   });
   if (Object.keys(problems).length) throw invalid(problems);

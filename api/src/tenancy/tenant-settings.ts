@@ -83,7 +83,7 @@ export function contactEmailOf(tenant: Pick<TenantRow, 'settings'>): string | nu
 }
 
 /** `tenants.settings.sizes`: the shop's size chart and number range; the defaults when unset or invalid. */
-export function sizeChartOf(tenant: TenantRow): SizeChart {
+export function sizeChartOf(tenant: Pick<TenantRow, 'settings'>): SizeChart {
   const parsed = SizeChart.safeParse(tenant.settings.sizes);
   return parsed.success ? parsed.data : DEFAULT_SIZE_CHART;
 }

@@ -14,6 +14,7 @@ import type { shopTeamEndpoints } from '../contracts/shop-team';
 import type { auditEndpoints } from '../contracts/audit-log';
 import type { shopBrandEndpoints } from '../contracts/shop-brand';
 import type { catalogueEndpoints } from '../contracts/catalogue';
+import type { sizeGuideEndpoints } from '../contracts/size-guide';
 import type { contactEndpoints } from '../contracts/contact';
 import type { designEndpoints } from '../contracts/designs';
 import type { fabricEndpoints } from '../contracts/fabrics';
@@ -70,6 +71,7 @@ export const leadTimeRoutes = routesOf<typeof leadTimeEndpoints>(addresses.leadT
 export const shopTeamRoutes = routesOf<typeof shopTeamEndpoints>(addresses.shopTeamAddresses, { declarations: () => contracts().then((module) => module.shopTeamEndpoints) });
 export const shopBrandRoutes = routesOf<typeof shopBrandEndpoints>(addresses.shopBrandAddresses, { declarations: () => contracts().then((module) => module.shopBrandEndpoints) });
 export const auditRoutes = routesOf<typeof auditEndpoints>(addresses.auditAddresses, { declarations: () => contracts().then((module) => module.auditEndpoints) });
+export const sizeGuideRoutes = routesOf<typeof sizeGuideEndpoints>(addresses.sizeGuideAddresses, { declarations: () => contracts().then((module) => module.sizeGuideEndpoints) });
 export const catalogueRoutes = routesOf<typeof catalogueEndpoints>(addresses.catalogueAddresses, { declarations: () => contracts().then((module) => module.catalogueEndpoints) });
 export const shopMailSettingsRoutes = routesOf<typeof shopMailSettingsEndpoints>(addresses.shopMailSettingsAddresses, { declarations: () => contracts().then((module) => module.shopMailSettingsEndpoints) });
 export const productionSettingsRoutes = routesOf<typeof productionSettingsEndpoints>(addresses.productionSettingsAddresses, { declarations: () => contracts().then((module) => module.productionSettingsEndpoints) });

@@ -108,6 +108,13 @@ export const orderAddresses = {
   received: { method: 'POST', path: '/api/orders/:id/received' },
 } as const;
 
+/** A garment's size guide: the sizes each piece is offered in, and their measurements. */
+export const sizeGuideAddresses = {
+  get: { method: 'GET', path: '/api/size-guides/:product' },
+  /** The owner's: a garment's whole guide. */
+  put: { method: 'PUT', path: '/api/provider/catalogue/size-guide' },
+} as const;
+
 /** The shop's size chart, and the signed-in user's roster. */
 export const playerAddresses = {
   sizeChart: { method: 'GET', path: '/api/sizes' },

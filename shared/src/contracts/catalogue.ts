@@ -14,6 +14,7 @@ import {
   TIER_QUANTITY_MAX,
   UNIT_CENTS_MAX,
 } from './price-table-rules';
+import { SizeGuideRow } from './size-guide';
 import { PRODUCT_TYPES, ProductType } from './tenant';
 
 /**
@@ -45,6 +46,8 @@ export const CatalogueGarment = z.object({
   offered: z.boolean(),
   /** Its price tiers, from 1 piece up; empty when the shop has none for it (it cannot be offered then). */
   tiers: z.array(PriceTier),
+  /** The sizes each of its pieces is offered in, with their measurements (size-guide.ts). */
+  sizeGuide: z.object({ main: z.array(SizeGuideRow), shorts: z.array(SizeGuideRow).nullable(), measured: z.boolean() }),
 });
 export type CatalogueGarment = z.infer<typeof CatalogueGarment>;
 
@@ -60,6 +63,8 @@ export const Catalogue = z.object({
   deliveryCents: z.number().int().nonnegative(),
   /** Days from placing an order to its estimated delivery. */
   productionDays: z.number().int().positive(),
+  /** The shop's sizes, in its order: what a size guide offers from. */
+  sizes: z.array(z.string()),
 });
 export type Catalogue = z.infer<typeof Catalogue>;
 export const CatalogueResponse = z.object({ data: Catalogue });

@@ -14,3 +14,4 @@ export * from './control-characters';
 export * from './csv-cells';
 export * from '@teamwear/design/picture-source';
 export * from './shop-role-rules';
+export * from './size-guide-rules';
