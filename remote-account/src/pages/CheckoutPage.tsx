@@ -22,7 +22,7 @@ export function CheckoutPage() {
       {data.kind === 'noDesign' ? <CheckoutDesignNotFound /> : null}
       {data.kind === 'failed' ? <CheckoutLoadFailed offline={data.offline} onRetry={reload} /> : null}
       {/* A new form per design: nothing of one design's order carries over to another's. */}
-      {data.kind === 'ready' ? <OrderForm key={data.design.id} design={data.design} roster={data.roster} chart={data.chart} /> : null}
+      {data.kind === 'ready' ? <OrderForm key={data.design.id} design={data.design} roster={data.roster} chart={data.chart} guide={data.guide} /> : null}
     </section>
   );
 }

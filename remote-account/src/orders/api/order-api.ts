@@ -1,6 +1,18 @@
 import { callEndpoint, type ApiResult } from '@teamwear/shared/api';
-import { designRoutes, orderRoutes, playerRoutes } from '@teamwear/shared/api-routes';
-import type { DeliveryEstimate, Design, Order, OrderListResponse, PlaceOrderRequest, Player, PriceBreakdown, QuoteRequest, SizeChart } from '@teamwear/shared/contracts';
+import { designRoutes, orderRoutes, playerRoutes, sizeGuideRoutes } from '@teamwear/shared/api-routes';
+import type {
+  DeliveryEstimate,
+  Design,
+  DesignProduct,
+  GarmentSizeGuide,
+  Order,
+  OrderListResponse,
+  PlaceOrderRequest,
+  Player,
+  PriceBreakdown,
+  QuoteRequest,
+  SizeChart,
+} from '@teamwear/shared/contracts';
 import { mapped } from '../../api/mapped';
 
 /** The calls of the order form, My orders and the order page (api/README.md, "Orders"). Every
@@ -18,6 +30,11 @@ export async function fetchRoster(signal?: AbortSignal): Promise<ApiResult<Playe
 
 export async function fetchSizes(signal?: AbortSignal): Promise<ApiResult<SizeChart>> {
   return mapped(await callEndpoint(playerRoutes.sizeChart, { signal, check: true }), (body) => body.data);
+}
+
+/** A garment's size guide: the sizes each piece is made in and their measurements (404: the shop does not offer it). */
+export async function fetchSizeGuide(product: DesignProduct, signal?: AbortSignal): Promise<ApiResult<GarmentSizeGuide>> {
+  return mapped(await callEndpoint(sizeGuideRoutes.get, { params: { product }, signal, check: true }), (body) => body.data);
 }
 
 /** The price of an order of these pieces, and when it would arrive if placed now (null from an API that sends no estimate). */

@@ -19,7 +19,10 @@ export interface ExtraPiecesListProps {
   extras: readonly ExtraPieces[];
   /** What the ticked players wear: a new row starts from their most common size. */
   tickedPrints: readonly PlayerPrint[];
+  /** The sizes the garment (its shirt, or the trunks) is made in. */
   chart: SizeChart;
+  /** The sizes the kit's shorts are made in. */
+  shortsChart: SizeChart;
   withShorts: boolean;
   problems: FormProblems['extras'];
   dispatch: Dispatch<CheckoutAction>;
@@ -28,11 +31,12 @@ export interface ExtraPiecesListProps {
 }
 
 /** Pieces without a name or number (a coach, spares): a size and a quantity per row. */
-export function ExtraPiecesList({ extras, tickedPrints, chart, withShorts, problems, dispatch, newKey }: ExtraPiecesListProps) {
+export function ExtraPiecesList({ extras, tickedPrints, chart, shortsChart, withShorts, problems, dispatch, newKey }: ExtraPiecesListProps) {
   const { t } = useTranslation();
   const say = useOrderMessage();
   const groupName = useSizeGroupName();
   const options = useMemo(() => sizeOptions(chart, groupName), [chart, groupName]);
+  const shortsOptions = useMemo(() => sizeOptions(shortsChart, groupName), [shortsChart, groupName]);
   const startSize = commonSize(tickedPrints, sizesOf(chart)[0] ?? '');
 
   return (
@@ -56,7 +60,7 @@ export function ExtraPiecesList({ extras, tickedPrints, chart, withShorts, probl
                 label={t('checkout.columns.shortsSize')}
                 problem={problem.shortsSize ? say(problem.shortsSize) : undefined}
                 value={extra.shortsSize}
-                options={options}
+                options={shortsOptions}
                 ariaLabel={t('checkout.extraShortsSize', { row })}
                 onChange={(shortsSize) => dispatch({ type: 'editExtra', key: extra.key, patch: { shortsSize } })}
               />
@@ -79,7 +83,11 @@ export function ExtraPiecesList({ extras, tickedPrints, chart, withShorts, probl
               />
             </Form.Item>
             <Form.Item label=" " colon={false} style={{ margin: 0 }}>
-              <Button icon={<DeleteOutlined aria-hidden />} aria-label={t('checkout.removeExtra', { row })} onClick={() => dispatch({ type: 'removeExtra', key: extra.key })} />
+              <Button
+                icon={<DeleteOutlined aria-hidden />}
+                aria-label={t('checkout.removeExtra', { row })}
+                onClick={() => dispatch({ type: 'removeExtra', key: extra.key })}
+              />
             </Form.Item>
           </Flex>
         );

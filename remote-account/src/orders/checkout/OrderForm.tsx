@@ -8,7 +8,7 @@ import Row from 'antd/es/row';
 import Typography from 'antd/es/typography';
 import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import { loadCart } from '@teamwear/shared/cart';
-import type { Design, Player, SizeChart } from '@teamwear/shared/contracts';
+import type { Design, GarmentSizeGuide, Player, SizeChart } from '@teamwear/shared/contracts';
 import { useTranslation } from '../../strings';
 import { hasShorts } from '@teamwear/shared/orders';
 import { useNavigate } from '@teamwear/shared/router';
@@ -28,6 +28,8 @@ import { LivePrice } from './LivePrice';
 import { orderRefusal } from './order-refusal';
 import { orderRequest, quoteRequest } from './order-request';
 import { PlayerPicker } from './PlayerPicker';
+import { pieceChartsOf } from './size-guide/piece-charts';
+import { SizeGuideButton } from './size-guide/SizeGuideButton';
 import { numberClashes } from './player-selection';
 import { useAccountPhone } from './use-account-phone';
 import { useLiveQuote } from './use-live-quote';
@@ -36,6 +38,8 @@ export interface OrderFormProps {
   design: Design;
   roster: Player[];
   chart: SizeChart;
+  /** The garment's size guide; null when the shop no longer offers the garment. */
+  guide: GarmentSizeGuide | null;
 }
 
 /** The API's answer to the last sending, for the form as it was then. */
@@ -46,7 +50,6 @@ interface Answered {
 
 /** How long the form must rest before its key is kept (not one per keystroke). */
 const KEY_SETTLE_MS = 300;
-
 
 function storage() {
   try {
@@ -62,13 +65,14 @@ function storage() {
  * what to correct, on its field. The same form sent twice (a double click, a second tab) is one
  * order: it goes with the same Idempotency-Key (see idempotency-key.ts).
  */
-export function OrderForm({ design, roster, chart }: OrderFormProps) {
+export function OrderForm({ design, roster, chart, guide }: OrderFormProps) {
   const { t } = useTranslation();
   const say = useOrderMessage();
   const navigate = useNavigate();
   const accountPhone = useAccountPhone();
   const [form, dispatch] = useReducer(checkoutReducer, EMPTY_CHECKOUT_FORM);
   const withShorts = hasShorts(design.product);
+  const pieces = useMemo(() => pieceChartsOf(chart, guide), [chart, guide]);
   const [keeper] = useState(() => createKeyKeeper({ storage: storage(), name: `teamwear.order-key.${design.id}` }));
   const rowKeys = useRef(0);
   const newRowKey = useCallback(() => `row-${(rowKeys.current += 1)}`, []);
@@ -84,10 +88,10 @@ export function OrderForm({ design, roster, chart }: OrderFormProps) {
   const request = useMemo(() => orderRequest(design.id, form, roster, withShorts, accountPhone), [design.id, form, roster, withShorts, accountPhone]);
   const body = JSON.stringify(request.body);
   const problems = useMemo(() => {
-    const own = attempts > 0 ? checkOrder(request, form, chart, withShorts) : NO_PROBLEMS;
+    const own = attempts > 0 ? checkOrder(request, form, chart, withShorts, pieces) : NO_PROBLEMS;
     // The API's findings hold for the form it was sent; once the form changes, the next sending says.
     return answered?.body === body ? mergeProblems(own, answered.problems) : own;
-  }, [attempts, request, form, chart, withShorts, answered, body]);
+  }, [attempts, request, form, chart, withShorts, pieces, answered, body]);
 
   const quoteBody = useMemo(() => quoteRequest(design.id, form, roster, withShorts), [design.id, form, roster, withShorts]);
   const { quote, retry: retryQuote } = useLiveQuote(quoteBody);
@@ -100,10 +104,10 @@ export function OrderForm({ design, roster, chart }: OrderFormProps) {
   // second tab holding the same form then finds it, even when both are sent at the same moment.
   useEffect(() => {
     const timer = setTimeout(() => {
-      if (problemCount(checkOrder(request, form, chart, withShorts)) === 0) keeper.keyFor(request.body);
+      if (problemCount(checkOrder(request, form, chart, withShorts, pieces)) === 0) keeper.keyFor(request.body);
     }, KEY_SETTLE_MS);
     return () => clearTimeout(timer);
-  }, [request, form, chart, withShorts, keeper]);
+  }, [request, form, chart, withShorts, pieces, keeper]);
 
   // After a refused Place order, bring the first field to correct into view.
   const [scrollRequest, setScrollRequest] = useState(0);
@@ -118,7 +122,7 @@ export function OrderForm({ design, roster, chart }: OrderFormProps) {
     sending.current = true;
     try {
       setAttempts((count) => count + 1);
-      const found = checkOrder(request, form, chart, withShorts);
+      const found = checkOrder(request, form, chart, withShorts, pieces);
       if (problemCount(found) > 0) {
         setNotice({ kind: 'fix' });
         setScrollRequest((n) => n + 1);
@@ -205,10 +209,11 @@ export function OrderForm({ design, roster, chart }: OrderFormProps) {
                 </Flex>
               </Flex>
             </Card>
-            <Card title={sectionTitle('checkout.playersTitle')}>
+            <Card title={sectionTitle('checkout.playersTitle')} extra={guide ? <SizeGuideButton guide={guide} /> : null}>
               <PlayerPicker
                 roster={roster}
-                chart={chart}
+                chart={pieces.main}
+                shortsChart={pieces.shorts}
                 withShorts={withShorts}
                 form={form}
                 problems={problems}
@@ -217,7 +222,16 @@ export function OrderForm({ design, roster, chart }: OrderFormProps) {
               />
             </Card>
             <Card title={sectionTitle('checkout.extrasTitle')}>
-              <ExtraPiecesList extras={form.extras} tickedPrints={chosen.map(({ print }) => print)} chart={chart} withShorts={withShorts} problems={problems.extras} dispatch={dispatch} newKey={newRowKey} />
+              <ExtraPiecesList
+                extras={form.extras}
+                tickedPrints={chosen.map(({ print }) => print)}
+                chart={pieces.main}
+                shortsChart={pieces.shorts}
+                withShorts={withShorts}
+                problems={problems.extras}
+                dispatch={dispatch}
+                newKey={newRowKey}
+              />
             </Card>
             <Card title={sectionTitle('checkout.deliveryTitle')}>
               <DeliveryFields address={form.address} phone={phoneOf(form, accountPhone)} note={form.note} problems={problems.form} dispatch={dispatch} />

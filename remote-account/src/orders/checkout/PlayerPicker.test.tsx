@@ -15,7 +15,16 @@ const noPlayers: FormProblems = { ...NO_PROBLEMS, form: { players: orderMessage(
 
 function picker(roster: Parameters<typeof PlayerPicker>[0]['roster'], problems: FormProblems): string {
   return renderToStaticMarkup(
-    <PlayerPicker roster={roster} chart={DEFAULT_SIZE_CHART} withShorts={false} form={EMPTY_CHECKOUT_FORM} problems={problems} clashingNumbers={new Set()} dispatch={() => undefined} />,
+    <PlayerPicker
+      roster={roster}
+      chart={DEFAULT_SIZE_CHART}
+      shortsChart={DEFAULT_SIZE_CHART}
+      withShorts={false}
+      form={EMPTY_CHECKOUT_FORM}
+      problems={problems}
+      clashingNumbers={new Set()}
+      dispatch={() => undefined}
+    />,
   );
 }
 

@@ -27,7 +27,10 @@ import { playersShown, teamsOf, tickState, type TeamFilter } from './player-sele
 
 export interface PlayerPickerProps {
   roster: readonly Player[];
+  /** The sizes the garment (its shirt, or the trunks) is made in, and the shop's number range. */
   chart: SizeChart;
+  /** The sizes the kit's shorts are made in. */
+  shortsChart: SizeChart;
   withShorts: boolean;
   form: CheckoutForm;
   problems: FormProblems;
@@ -69,7 +72,7 @@ function Labelled({ label, children }: { label: string; children: ReactNode }) {
  * player the table shows (a whole team at once). A ticked player's name, number and sizes can be
  * changed for this order alone; two ticked players with one number are marked.
  */
-export function PlayerPicker({ roster, chart, withShorts, form, problems, clashingNumbers, dispatch }: PlayerPickerProps) {
+export function PlayerPicker({ roster, chart, shortsChart, withShorts, form, problems, clashingNumbers, dispatch }: PlayerPickerProps) {
   const { t } = useTranslation();
   const narrow = useBelow('md');
   const say = useOrderMessage();
@@ -80,6 +83,7 @@ export function PlayerPicker({ roster, chart, withShorts, form, problems, clashi
   const shown = useMemo(() => playersShown(roster, filterOf(filterValue)), [roster, filterValue]);
   const ticked = useMemo(() => new Set(form.selected), [form.selected]);
   const sizes = useMemo(() => sizeOptions(chart, groupName), [chart, groupName]);
+  const shortsSizes = useMemo(() => sizeOptions(shortsChart, groupName), [shortsChart, groupName]);
   const state = tickState(shown, form.selected);
   const teamLabel = (team: string | null) => team ?? t('checkout.noTeam');
   const shownLabel = filter.kind === 'all' ? t('checkout.allShown') : teamLabel(filter.team);
@@ -113,7 +117,13 @@ export function PlayerPicker({ roster, chart, withShorts, form, problems, clashi
     const problem = rowProblems(player.id);
     return (
       <Cell message={problem.name ?? problem.player}>
-        <Input value={print.name} maxLength={60} aria-label={t('checkout.nameFor', { name: player.name })} onChange={(event) => edit(player.id, { name: event.target.value })} style={style} />
+        <Input
+          value={print.name}
+          maxLength={60}
+          aria-label={t('checkout.nameFor', { name: player.name })}
+          onChange={(event) => edit(player.id, { name: event.target.value })}
+          style={style}
+        />
       </Cell>
     );
   };
@@ -134,7 +144,12 @@ export function PlayerPicker({ roster, chart, withShorts, form, problems, clashi
           />
         </Cell>
         {clash ? (
-          <Tag icon={<WarningOutlined aria-hidden />} color="warning" style={{ color: 'var(--ant-color-text, rgba(0,0,0,0.88))', marginInlineEnd: 0 }} data-testid="number-clash">
+          <Tag
+            icon={<WarningOutlined aria-hidden />}
+            color="warning"
+            style={{ color: 'var(--ant-color-text, rgba(0,0,0,0.88))', marginInlineEnd: 0 }}
+            data-testid="number-clash"
+          >
             {t('checkout.sameNumber')}
           </Tag>
         ) : null}
@@ -156,7 +171,7 @@ export function PlayerPicker({ roster, chart, withShorts, form, problems, clashi
     <Cell message={rowProblems(player.id).shortsSize}>
       <Select
         value={print.shortsSize}
-        options={sizes}
+        options={shortsSizes}
         aria-label={t('checkout.shortsSizeFor', { name: player.name })}
         onChange={(shortsSize: string) => edit(player.id, { shortsSize })}
         style={{ width: 100 }}
@@ -277,10 +292,7 @@ export function PlayerPicker({ roster, chart, withShorts, form, problems, clashi
               aria-label={t('checkout.teamLabel')}
               data-testid="team-filter"
               style={{ minWidth: 200 }}
-              options={[
-                { value: ALL, label: t('checkout.allTeams') },
-                ...teams.map((team) => ({ value: valueOf(team), label: teamLabel(team) })),
-              ]}
+              options={[{ value: ALL, label: t('checkout.allTeams') }, ...teams.map((team) => ({ value: valueOf(team), label: teamLabel(team) }))]}
             />
           </Flex>
         ) : (

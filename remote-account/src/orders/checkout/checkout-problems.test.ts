@@ -2,6 +2,7 @@ import { DEFAULT_SIZE_CHART } from '@teamwear/shared/contracts';
 import { checkoutReducer, EMPTY_CHECKOUT_FORM, type CheckoutForm } from './checkout-form';
 import { checkOrder, mergeProblems, problemCount, problemsFromApi } from './checkout-problems';
 import { orderRequest } from './order-request';
+import { pieceChartsOf } from './size-guide/piece-charts';
 import { rosterPlayer } from './test-roster';
 
 const DESIGN = '11111111-1111-4111-8111-111111111111';
@@ -66,6 +67,41 @@ describe('checking the form before it is sent', () => {
   });
 });
 
+describe('the sizes the garment is made in', () => {
+  const pieces = pieceChartsOf(DEFAULT_SIZE_CHART, {
+    productType: 'SOCCER_KIT',
+    main: [{ size: 'M', cm: { chest: 51 } }],
+    shorts: [{ size: 'L', cm: { waist: 40 } }],
+    measured: true,
+  });
+
+  it('names a shop size a piece is not made in, on that piece, and an unknown size as unknown', () => {
+    const form = apply(
+      complete,
+      { type: 'editPrint', playerId: dara.id, patch: { shortsSize: 'L' } },
+      { type: 'editPrint', playerId: sok.id, patch: { size: 'XXXL' } },
+    );
+    const problems = checkOrder(orderRequest(DESIGN, form, roster, true), form, DEFAULT_SIZE_CHART, true, pieces);
+    // Dara: a shirt in M and shorts in L, both made. Sok: XXXL is no size of the shop's; his shorts take his roster size, L.
+    expect(problems.players).toEqual({ [sok.id]: { size: { key: 'orderMessages.sizeUnknown' } } });
+    const sokInL = apply(
+      complete,
+      { type: 'editPrint', playerId: dara.id, patch: { shortsSize: 'L' } },
+      { type: 'editPrint', playerId: sok.id, patch: { shortsSize: 'L' } },
+    );
+    expect(checkOrder(orderRequest(DESIGN, sokInL, roster, true), sokInL, DEFAULT_SIZE_CHART, true, pieces).players).toEqual({
+      [sok.id]: { size: { key: 'orderMessages.sizeNotMade', values: { size: 'L' } } },
+    });
+  });
+
+  it('reads the API’s refusal of a size the garment is not made in', () => {
+    const request = orderRequest(DESIGN, complete, roster, true);
+    expect(problemsFromApi({ 'players.0.shortsSize': 'This garment is not made in size M' }, request).players).toEqual({
+      [dara.id]: { shortsSize: { key: 'orderMessages.sizeNotMade', values: { size: 'M' } } },
+    });
+  });
+});
+
 describe('the API’s refusals on the form’s fields', () => {
   it('puts `players.1.size` on the second player sent, `extras.0.quantity` on the first row, and keeps unknown messages as written', () => {
     const request = { playerIds: [dara.id, sok.id], extraKeys: ['row-a'] };
@@ -90,7 +126,10 @@ describe('the API’s refusals on the form’s fields', () => {
 describe('the form’s findings and the API’s together', () => {
   it('shows both, the form’s own message first where both name a field', () => {
     const request = { playerIds: [dara.id, sok.id], extraKeys: [] };
-    const fromApi = problemsFromApi({ 'players.0.size': 'Size is not one of the shop’s sizes', 'players.1.name': 'Name is required', note: 'Odd note' }, request);
+    const fromApi = problemsFromApi(
+      { 'players.0.size': 'Size is not one of the shop’s sizes', 'players.1.name': 'Name is required', note: 'Odd note' },
+      request,
+    );
     const fromForm = check(apply(complete, { type: 'editPrint', playerId: sok.id, patch: { name: '', number: null } }));
     const merged = mergeProblems(fromForm, fromApi);
     expect(merged.players).toEqual({

@@ -2,6 +2,7 @@ import { PlaceOrderRequest, sizesOf, type SizeChart } from '@teamwear/shared/con
 import { formMessage, orderMessage, type OrderMessage } from '../messages/order-messages';
 import type { CheckoutForm } from './checkout-form';
 import type { OrderRequest } from './order-request';
+import type { PieceCharts } from './size-guide/piece-charts';
 
 export type PrintField = 'player' | 'name' | 'number' | 'size' | 'shortsSize';
 export type ExtraField = 'size' | 'shortsSize' | 'quantity';
@@ -59,7 +60,7 @@ export function problemsFromApi(fields: Record<string, string>, request: Pick<Or
  * (number range, sizes), then what only a form can tell (a number or a quantity left empty, which
  * the request cannot carry). Nothing is changed: the customer corrects what is named.
  */
-export function checkOrder(request: OrderRequest, form: CheckoutForm, chart: SizeChart, withShorts: boolean): FormProblems {
+export function checkOrder(request: OrderRequest, form: CheckoutForm, chart: SizeChart, withShorts: boolean, pieces?: PieceCharts): FormProblems {
   const messages = new Map<string, OrderMessage>();
   const parsed = PlaceOrderRequest.safeParse(request.body);
   if (!parsed.success) {
@@ -69,6 +70,14 @@ export function checkOrder(request: OrderRequest, form: CheckoutForm, chart: Siz
     }
   }
   const sizes = new Set(sizesOf(chart));
+  // What each piece is made in (the garment's size guide): a size of the shop's the garment is not made in says so.
+  const made = { main: new Set(sizesOf(pieces?.main ?? chart)), shorts: new Set(sizesOf(pieces?.shorts ?? chart)) };
+  const sizeProblem = (size: string, piece: keyof typeof made): OrderMessage | null =>
+    !sizes.has(size) ? formMessage('sizeUnknown') : !made[piece].has(size) ? formMessage('sizeNotMade', { size }) : null;
+  const checkSize = (path: string, size: string, piece: keyof typeof made) => {
+    const problem = size ? sizeProblem(size, piece) : null;
+    if (problem) messages.set(path, problem);
+  };
   const { min, max } = chart.numberRange;
   request.playerIds.forEach((id, index) => {
     const print = form.prints[id];
@@ -77,14 +86,15 @@ export function checkOrder(request: OrderRequest, form: CheckoutForm, chart: Siz
     else if (Number.isInteger(print.number) && (print.number < min || print.number > max)) {
       messages.set(`players.${index}.number`, formMessage('numberOutOfRange', { min, max }));
     }
-    if (print.size && !sizes.has(print.size)) messages.set(`players.${index}.size`, formMessage('sizeUnknown'));
-    if (withShorts && print.shortsSize && !sizes.has(print.shortsSize)) messages.set(`players.${index}.shortsSize`, formMessage('sizeUnknown'));
+    checkSize(`players.${index}.size`, print.size, 'main');
+    if (withShorts) checkSize(`players.${index}.shortsSize`, print.shortsSize, 'shorts');
   });
   request.extraKeys.forEach((key, index) => {
     const extra = form.extras.find((row) => row.key === key);
     if (!extra) return;
     if (extra.quantity === null) messages.set(`extras.${index}.quantity`, formMessage('quantityRequired'));
-    if (extra.size && !sizes.has(extra.size)) messages.set(`extras.${index}.size`, formMessage('sizeUnknown'));
+    checkSize(`extras.${index}.size`, extra.size, 'main');
+    if (withShorts) checkSize(`extras.${index}.shortsSize`, extra.shortsSize, 'shorts');
   });
   return distributeProblems(messages, request);
 }

@@ -1,4 +1,12 @@
-import { controlCharacterMessage, MAX_ORDER_PLAYERS, NUL_MESSAGE, ORDER_MESSAGES, PLAYER_MESSAGES, PLAYER_NAME_MAX_LENGTH, UNICODE_MESSAGE } from '@teamwear/shared/contracts';
+import {
+  controlCharacterMessage,
+  MAX_ORDER_PLAYERS,
+  NUL_MESSAGE,
+  ORDER_MESSAGES,
+  PLAYER_MESSAGES,
+  PLAYER_NAME_MAX_LENGTH,
+  UNICODE_MESSAGE,
+} from '@teamwear/shared/contracts';
 
 /** A message for the customer: an i18next key (`orderMessages.*`) with what it interpolates, or,
  *  for a message of the API this area does not know, the API's own text (never a blank). */
@@ -41,11 +49,19 @@ const KNOWN: ReadonlyMap<string, OrderMessage> = new Map<string, OrderMessage>([
   [controlCharacterMessage('The note'), key('noteControl')],
 ]);
 
+/** The API names the size a garment is not made in (order-pieces.ts). */
+const NOT_MADE = /^This garment is not made in size (.+)$/;
+
 export function orderMessage(message: string): OrderMessage {
+  const notMade = NOT_MADE.exec(message);
+  if (notMade) return key('sizeNotMade', { size: notMade[1] ?? '' });
   return KNOWN.get(message) ?? { text: message };
 }
 
 /** A message of the form's own (the product's wording for what the contracts do not say). */
-export function formMessage(name: 'numberRequired' | 'quantityRequired' | 'sizeUnknown' | 'numberOutOfRange', values?: Record<string, string | number>): OrderMessage {
+export function formMessage(
+  name: 'numberRequired' | 'quantityRequired' | 'sizeUnknown' | 'sizeNotMade' | 'numberOutOfRange',
+  values?: Record<string, string | number>,
+): OrderMessage {
   return key(name, values);
 }
