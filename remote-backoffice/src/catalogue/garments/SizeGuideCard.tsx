@@ -124,7 +124,8 @@ export function SizeGuideCard({ garment, catalogue, onSaved }: { garment: Catalo
                       <Input
                         id={inputId}
                         inputMode="decimal"
-                        suffix={<span aria-hidden="true">cm</span>}
+                        // A disabled field's suffix is drawn too faint to read: a size not made has no unit to show.
+                        suffix={row.offered ? <span aria-hidden="true">cm</span> : <span />}
                         value={row.cm[measure] ?? ''}
                         disabled={!row.offered}
                         status={problem ? 'error' : undefined}
