@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { INVITE_TTL_HOURS, shopTeamEndpoints, TEAM_MESSAGES, type ShopRole } from '@teamwear/shared/contracts';
+import { INVITE_TTL_HOURS, shopRoleOf, shopTeamEndpoints, TEAM_MESSAGES, type ShopRole } from '@teamwear/shared/contracts';
 import { recordAudit } from '../audit/audit-log';
 import { principalOf } from '../auth/bearer-auth';
 import { issueLinkToken, consumeLinkToken, openLinkTokenUser, voidOpenTokens } from '../auth/one-time-tokens';
@@ -7,7 +7,7 @@ import { passwordWeakness } from '../auth/password-policy';
 import { hashPassword } from '../auth/passwords';
 import { revokeUserSessions } from '../auth/session-store';
 import { findUserByEmail, findUserById } from '../auth/user-queries';
-import type { TenantRow } from '../db/schema';
+import type { TenantRow, UserRow } from '../db/schema';
 import { withTenant, type TenantTx } from '../db/tenant-scope';
 import { routeOf } from '../http/endpoint-route';
 import { HttpError, invalidLink, notFound, validationFailed } from '../http/errors';
@@ -24,6 +24,27 @@ const INVITE_TTL_SECONDS = INVITE_TTL_HOURS * 3600;
 const noSuchMember = () => notFound('No such team member');
 const lastOwner = () => new HttpError(409, 'CONFLICT', TEAM_MESSAGES.lastOwner);
 const invalidInvitation = () => new HttpError(400, 'INVALID_TOKEN', TEAM_MESSAGES.invalidInvitation);
+
+/** A team member about to get a new role or be removed, with what decides whether they may. */
+interface MemberToChange {
+  row: UserRow;
+  role: ShopRole | null;
+  /** They are the shop's only owner: taking their role or removing them would leave it without one. */
+  isLastOwner: boolean;
+}
+
+/**
+ * The member a role change or a removal is about (404 for none in this shop), locked for the
+ * transaction together with the shop's owners, counted first, so two owners demoting or removing
+ * each other at once cannot leave the shop without one.
+ */
+async function memberToChange(tx: TenantTx, tenantId: string, userId: string): Promise<MemberToChange> {
+  const owners = await ownerCount(tx, tenantId);
+  const row = await teamRow(tx, tenantId, userId, true);
+  if (!row) throw noSuchMember();
+  const role = shopRoleOf(row.roles);
+  return { row, role, isLastOwner: role === 'OWNER' && owners <= 1 };
+}
 
 /**
  * The shop's team (issue 36, `/backoffice/team`): its owners list, invite, re-role and remove the
@@ -135,12 +156,9 @@ export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
       const tenant = tenantOf(request);
       const { role } = request.body;
       const member = await withTenant(app.db, tenant.id, async (tx) => {
-        const owners = await ownerCount(tx, tenant.id);
-        const row = await teamRow(tx, tenant.id, request.params.id, true);
-        if (!row) throw noSuchMember();
-        const before = teamMemberOf(row, principal.userId).role;
+        const { row, role: before, isLastOwner } = await memberToChange(tx, tenant.id, request.params.id);
         if (before === role) return teamMemberOf(row, principal.userId);
-        if (before === 'OWNER' && owners <= 1) throw lastOwner();
+        if (isLastOwner) throw lastOwner();
         const updated = await tx
           .updateTable('users')
           .set({ roles: rolesFor(role), updated_at: clock.now() })
@@ -170,11 +188,9 @@ export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
       const principal = principalOf(request);
       const tenant = tenantOf(request);
       await withTenant(app.db, tenant.id, async (tx) => {
-        const owners = await ownerCount(tx, tenant.id);
-        const row = await teamRow(tx, tenant.id, request.params.id, true);
-        if (!row) throw noSuchMember();
+        const { row, isLastOwner } = await memberToChange(tx, tenant.id, request.params.id);
         if (row.id === principal.userId) throw new HttpError(409, 'CONFLICT', TEAM_MESSAGES.notYourself);
-        if (teamMemberOf(row, principal.userId).role === 'OWNER' && owners <= 1) throw lastOwner();
+        if (isLastOwner) throw lastOwner();
         await revokeUserSessions(tx, tenant.id, row.id, 'removed_from_team');
         // The entry first: it names them while they still exist (actor_id of their own entries becomes null).
         await recordAudit(tx, { tenantId: tenant.id, actorId: principal.userId, area: 'team', action: 'member.removed', subject: row.email, before: auditedMember(row) });
