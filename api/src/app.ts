@@ -35,6 +35,7 @@ import { catalogueRoutes } from './catalogue/catalogue-routes';
 import { sizeGuideRoutes } from './catalogue/size-guide-routes';
 import { teamRoutes } from './team/team-routes';
 import { shopBrandRoutes } from './tenancy/shop-brand-routes';
+import { shopPartnerRoutes } from './tenancy/shop-partner-routes';
 import { auditRoutes } from './audit/audit-routes';
 import { shopOrderRoutes } from './orders/shop-orders/shop-order-routes';
 import { shopCustomerRoutes } from './customers/shop-customer-routes';
@@ -160,6 +161,7 @@ export async function buildApp({ db, config, signingKeys, mailTransport, clock =
     await tenantScoped.register(sizeGuideRoutes);
     await tenantScoped.register(teamRoutes);
     await tenantScoped.register(shopBrandRoutes);
+    await tenantScoped.register(shopPartnerRoutes);
     await tenantScoped.register(auditRoutes);
     await tenantScoped.register(shopCustomerRoutes);
     await tenantScoped.register(shopNumbersRoutes);

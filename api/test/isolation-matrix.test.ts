@@ -120,6 +120,7 @@ const VALID_BODIES: Record<string, () => unknown> = {
   'PUT /api/provider/settings/mail': () => ({ newOrdersTo: 'taken-over@example.com' }),
   'PUT /api/provider/settings/brand': () => ({ name: 'Taken over', color: '#000000', contact: { address: null, hours: null, phone: null, email: null, kh: { address: null, hours: null } } }),
   'PUT /api/provider/settings/lead-times': () => ({ REVIEWING: 99 }),
+  'PUT /api/provider/settings/partners': () => ({ allowedOrigins: ['https://taken-over.example'] }),
   'PUT /api/provider/catalogue/garments': () => ({ offered: ['HOODIE'] }),
   'PUT /api/provider/catalogue/prices': () => ({ productType: 'SOCCER_KIT', tiers: [{ minQuantity: 1, unitCents: 1 }] }),
   'PUT /api/provider/catalogue/terms': () => ({ nameCents: 0, numberCents: 0, deliveryCents: 0, productionDays: 365 }),

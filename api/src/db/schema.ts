@@ -15,6 +15,13 @@ export interface TenantTable {
   /** Tenant settings beyond the palette (contact details, default language, …). */
   settings: Json<Record<string, unknown>>;
   created_at: CreatedAt;
+  /** The public key partner pages name the shop with (`X-Shop-Key`, migration 0028). */
+  shop_key: Generated<string>;
+  /** The key rotated away, taken until `previous_shop_key_until`. */
+  previous_shop_key: ColumnType<string | null, string | null | undefined, string | null>;
+  previous_shop_key_until: NullableTimestamp;
+  /** Until when the slug is taken as a key; null: until the shop first rotates its key. */
+  slug_key_until: NullableTimestamp;
 }
 
 export interface TenantDomainTable {

@@ -5,7 +5,7 @@ import { deepFreeze } from '../cache/deep-freeze';
 import type { ChangeFeed } from '../db/change-feed';
 import type { Db, TenantRow } from '../db/schema';
 import { withTenant } from '../db/tenant-scope';
-import { findTenantByHost, findTenantBySlug, loadWhoami } from './tenant-queries';
+import { findTenantByHost, findTenantByShopKey, loadWhoami } from './tenant-queries';
 
 /**
  * The whoami answer of one tenant, serialised once: the body as sent and its strong ETag. The body is
@@ -113,12 +113,14 @@ export class TenantDirectory {
   }
 
   /**
-   * The tenant a public shop key names (the embedded studio on a partner's page names its shop
+   * The tenant a public shop key may name (the embedded studio on a partner's page names its shop
    * rather than relying on the host), or undefined. Kept beside the hosts under a key no host can
-   * be (a normalised host has no `:` outside IPv6 brackets).
+   * be (a normalised host has no `:` outside IPv6 brackets). A rotated-away key keeps finding its
+   * shop: whether it still opens it at this moment is the caller's check (shopKeyOpens), so an old
+   * key's grace ends on time however long its entry is kept.
    */
   byShopKey(shopKey: string): Promise<TenantRow | undefined> {
-    return this.#lookup(shopKeyEntry(shopKey), () => findTenantBySlug(this.db, shopKey));
+    return this.#lookup(shopKeyEntry(shopKey), () => findTenantByShopKey(this.db, shopKey));
   }
 
   async #lookup(key: string, load: () => Promise<TenantRow | undefined>): Promise<TenantRow | undefined> {

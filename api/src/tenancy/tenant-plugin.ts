@@ -1,8 +1,10 @@
 import type { FastifyInstance, FastifyRequest, onRequestHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
+import { isShopKeyForm } from '@teamwear/shared/contracts';
 import { changeFeedOf } from '../db/change-feed';
 import type { TenantRow } from '../db/schema';
 import { HttpError, tenantNotFound } from '../http/errors';
+import { shopKeyOpens } from './shop-keys';
 import { SHOP_KEY_ENTRY, shopKeyEntry, TenantDirectory } from './tenant-directory';
 import { normalizeHost } from './tenant-queries';
 
@@ -23,12 +25,11 @@ declare module 'fastify' {
 
 /** The header that names the shop instead of the host (the embedded studio); its value is a shop's public key. */
 export const SHOP_KEY_HEADER = 'x-shop-key';
-const SHOP_KEY = /^[a-z0-9][a-z0-9-]{0,39}$/;
 const shopNotFound = (key: string) =>
   key.startsWith(SHOP_KEY_ENTRY)
     ? new HttpError(404, 'TENANT_NOT_FOUND', `No shop has the key "${key.slice(SHOP_KEY_ENTRY.length)}"`)
     : tenantNotFound(key);
-const badShopKey = () => new HttpError(400, 'BAD_REQUEST', 'X-Shop-Key must be a shop key: lowercase letters, digits and dashes');
+const badShopKey = () => new HttpError(400, 'BAD_REQUEST', 'X-Shop-Key must be a shop key, as the shop’s back office shows it (sk_ and 24 letters, digits, - or _)');
 const shopKeyNotTaken = () =>
   new HttpError(400, 'BAD_REQUEST', 'X-Shop-Key names the shop only on the embedded studio’s calls; this address takes the shop from the host');
 
@@ -66,15 +67,21 @@ async function tenantPlugin(app: FastifyInstance): Promise<void> {
     const shopKey = request.headers[SHOP_KEY_HEADER];
     if (shopKey === undefined) return normalizeHost(hostnameOf(request.host));
     if (request.routeOptions.config.crossOrigin !== true) throw shopKeyNotTaken();
-    if (typeof shopKey !== 'string' || !SHOP_KEY.test(shopKey)) throw badShopKey();
+    if (typeof shopKey !== 'string' || !isShopKeyForm(shopKey)) throw badShopKey();
     return shopKeyEntry(shopKey);
   };
   const load = (key: string) => (key.startsWith(SHOP_KEY_ENTRY) ? directory.byShopKey(key.slice(SHOP_KEY_ENTRY.length)) : directory.byHost(key));
+  /**
+   * The shop a directory entry names now: a shop key's shop only while the key opens it (a key
+   * rotated away stops at the end of its grace, though the directory keeps finding its shop).
+   */
+  const openedBy = (key: string, tenant: TenantRow | null | undefined): TenantRow | null | undefined =>
+    tenant && key.startsWith(SHOP_KEY_ENTRY) && !shopKeyOpens(tenant, key.slice(SHOP_KEY_ENTRY.length), app.clock.now()) ? null : tenant;
   const resolveTenant = async function resolveTenant(request: FastifyRequest) {
     if (request.tenant) return;
     // With trustProxy, host comes from X-Forwarded-Host when the gateway (loopback) sent one.
     const key = directoryKeyOf(request);
-    const tenant = key ? await load(key) : undefined;
+    const tenant = key ? openedBy(key, await load(key)) : undefined;
     if (!tenant) throw shopNotFound(key);
     request.tenant = tenant;
   };
@@ -87,7 +94,7 @@ async function tenantPlugin(app: FastifyInstance): Promise<void> {
       } catch (error) {
         return done(error as Error);
       }
-      const known = key ? directory.peek(key) : null;
+      const known = key ? openedBy(key, directory.peek(key)) : null;
       if (known === null) return done(shopNotFound(key));
       if (known === undefined) {
         resolveTenant(request).then(() => done(), done);

@@ -19,9 +19,17 @@ export async function findTenantByHost(db: Db, host: string): Promise<TenantRow 
     .executeTakeFirst();
 }
 
-/** The tenant of a public shop key (today the shop's slug). */
-export async function findTenantBySlug(db: Db, slug: string): Promise<TenantRow | undefined> {
-  return db.selectFrom('tenants').selectAll().where('slug', '=', slug).executeTakeFirst();
+/**
+ * The tenant a public shop key may name: its key, the key it rotated away, or its slug (partner
+ * pages passed the slug before shops had keys). Whether the key still opens it is the caller's to
+ * check at its clock (shopKeyOpens): the row is kept in memory, an old key's grace ends meanwhile.
+ */
+export async function findTenantByShopKey(db: Db, key: string): Promise<TenantRow | undefined> {
+  return db
+    .selectFrom('tenants')
+    .selectAll()
+    .where((eb) => eb.or([eb('shop_key', '=', key), eb('previous_shop_key', '=', key), eb('slug', '=', key)]))
+    .executeTakeFirst();
 }
 
 /** The whoami document: the tenant's brand, the products it offers and its templates for them. */

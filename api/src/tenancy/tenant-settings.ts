@@ -120,7 +120,7 @@ export function priceListOf(tenant: Pick<TenantRow, 'settings'>): PriceList {
  * `tenants.settings.embed.allowedOrigins`: the partner sites (origins such as
  * `https://club.example.org`) whose pages may embed the shop's studio and call its public API.
  */
-export function embedOriginsOf(tenant: TenantRow): string[] {
+export function embedOriginsOf(tenant: Pick<TenantRow, 'settings'>): string[] {
   const parsed = z.object({ allowedOrigins: z.array(z.string()) }).safeParse(tenant.settings.embed ?? {});
   if (!parsed.success) return [];
   return parsed.data.allowedOrigins.filter((origin) => {

@@ -13,6 +13,7 @@ import type { cartEndpoints } from '../contracts/cart';
 import type { shopTeamEndpoints } from '../contracts/shop-team';
 import type { auditEndpoints } from '../contracts/audit-log';
 import type { shopBrandEndpoints } from '../contracts/shop-brand';
+import type { shopPartnerEndpoints } from '../contracts/shop-partners';
 import type { catalogueEndpoints } from '../contracts/catalogue';
 import type { sizeGuideEndpoints } from '../contracts/size-guide';
 import type { contactEndpoints } from '../contracts/contact';
@@ -70,6 +71,7 @@ export const leadTimeRoutes = routesOf<typeof leadTimeEndpoints>(addresses.leadT
 
 export const shopTeamRoutes = routesOf<typeof shopTeamEndpoints>(addresses.shopTeamAddresses, { declarations: () => contracts().then((module) => module.shopTeamEndpoints) });
 export const shopBrandRoutes = routesOf<typeof shopBrandEndpoints>(addresses.shopBrandAddresses, { declarations: () => contracts().then((module) => module.shopBrandEndpoints) });
+export const shopPartnerRoutes = routesOf<typeof shopPartnerEndpoints>(addresses.shopPartnerAddresses, { declarations: () => contracts().then((module) => module.shopPartnerEndpoints) });
 export const auditRoutes = routesOf<typeof auditEndpoints>(addresses.auditAddresses, { declarations: () => contracts().then((module) => module.auditEndpoints) });
 export const sizeGuideRoutes = routesOf<typeof sizeGuideEndpoints>(addresses.sizeGuideAddresses, { declarations: () => contracts().then((module) => module.sizeGuideEndpoints) });
 export const catalogueRoutes = routesOf<typeof catalogueEndpoints>(addresses.catalogueAddresses, { declarations: () => contracts().then((module) => module.catalogueEndpoints) });

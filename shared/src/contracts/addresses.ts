@@ -217,6 +217,13 @@ export const shopBrandAddresses = {
   put: { method: 'PUT', path: '/api/provider/settings/brand' },
 } as const;
 
+/** The shop's partner sites: the origins that may embed its studio, and its shop key (owners). */
+export const shopPartnerAddresses = {
+  get: { method: 'GET', path: '/api/provider/settings/partners' },
+  put: { method: 'PUT', path: '/api/provider/settings/partners' },
+  rotateKey: { method: 'POST', path: '/api/provider/settings/partners/rotate-key' },
+} as const;
+
 /** The shop's team (owners), and the invitation link's page (no sign-in). */
 export const shopTeamAddresses = {
   list: { method: 'GET', path: '/api/provider/team' },

@@ -29,6 +29,7 @@ export * from './shop-roles';
 export * from './shop-team';
 export * from './audit-log';
 export * from './shop-brand';
+export * from './shop-partners';
 export * from './fonts';
 export * from './unicode-range';
 export * from '@teamwear/design/picture-source';

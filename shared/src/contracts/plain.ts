@@ -15,3 +15,4 @@ export * from './csv-cells';
 export * from '@teamwear/design/picture-source';
 export * from './shop-role-rules';
 export * from './size-guide-rules';
+export * from './partner-origin-rules';

@@ -8,6 +8,9 @@ describe('TeamwearDesigner.mount options', () => {
     const checked = checkOptions({ shop: 'angkor', garment: 'soccer', locale: 'kh', design: '{}', onEvent });
     expect(checked).toEqual({ ok: true, options: { shop: 'angkor', garment: 'soccer', locale: 'kh', design: '{}', onEvent } });
     expect(checkOptions({ shop: 'angkor', garment: 'polo' })).toMatchObject({ ok: true, options: { locale: 'en' } });
+    // The key the shop's back office shows, as well as the slug pages passed before keys.
+    expect(checkOptions({ shop: 'sk_AbCdEfGhIjKlMnOpQrStUv-_', garment: 'polo' })).toMatchObject({ ok: true, options: { shop: 'sk_AbCdEfGhIjKlMnOpQrStUv-_' } });
+    expect(checkOptions({ shop: 'sk_short', garment: 'polo' })).toMatchObject({ ok: false });
   });
 
   it('says what is wrong, in the language asked for when that much is right', () => {

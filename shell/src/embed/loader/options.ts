@@ -2,8 +2,12 @@ import type { Language } from '@teamwear/shared/i18n';
 import { DESIGN_SLUGS, type DesignSlug } from '@teamwear/shared/routes';
 import type { MountOptions } from '../contract';
 
-/** The API's rule for a shop key (X-Shop-Key): lowercase letters, digits and dashes. */
-const SHOP_KEY = /^[a-z0-9][a-z0-9-]{0,39}$/;
+/**
+ * The API's rule for a shop key (X-Shop-Key): the key the shop's back office shows (`sk_` and 24
+ * base64url characters), or the shop's slug that pages passed before (taken until the shop first
+ * rotates its key). Written out here, not imported: the loader stays small.
+ */
+const SHOP_KEY = /^(?:sk_[A-Za-z0-9_-]{24}|[a-z0-9][a-z0-9-]{0,39})$/;
 const LOCALES: readonly Language[] = ['en', 'kh'];
 
 export type CheckedOptions =
@@ -26,7 +30,7 @@ export function checkOptions(value: unknown): CheckedOptions {
   const fail = (problem: string): CheckedOptions => ({ ok: false, problem, locale: isLocale(locale) ? locale : 'en', onEvent });
   if (typeof value !== 'object' || value === null) return fail('the options must be an object: { shop, garment, locale, design?, onEvent? }');
   if (typeof given.shop !== 'string' || !SHOP_KEY.test(given.shop)) {
-    return fail(`shop must be the shop's key (lowercase letters, digits and dashes, as the shop gave it), not ${JSON.stringify(given.shop)}`);
+    return fail(`shop must be the shop's key, as the shop gave it (sk_ and 24 letters, digits, - or _), not ${JSON.stringify(given.shop)}`);
   }
   if (!DESIGN_SLUGS.includes(given.garment as DesignSlug)) {
     return fail(`garment must be one of ${DESIGN_SLUGS.join(', ')}, not ${JSON.stringify(given.garment)}`);
