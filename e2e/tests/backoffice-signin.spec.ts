@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { ANGKOR_ADMIN } from './support/backoffice-staff';
+import { ANGKOR_ADMIN, ANGKOR_WORKSHOP as WORKSHOP } from './support/backoffice-staff';
 import { DEMO_CUSTOMER, SHOP_ONE } from './support/env';
 import { signInThroughApi } from './support/session';
 
@@ -37,14 +37,15 @@ test('the team signs in, goes back where it was sent from, and signs out', async
   await expect(page).toHaveURL(/\/backoffice\/signin\?next=%2Fbackoffice%2Forders/);
 });
 
-test('a shop admin signs in with the keyboard and reaches the orders under their name; the customer app still refuses them', async ({ page }) => {
+test('a shop owner signs in with the keyboard and lands on the numbers under their name; the customer app still refuses them', async ({ page }) => {
   await page.goto('/backoffice/signin');
   const form = page.getByTestId('staff-signin-form');
   await expect(form.getByLabel('Email')).toBeFocused();
   await page.keyboard.type(ANGKOR_ADMIN.email);
   await form.getByLabel('Password').fill(ANGKOR_ADMIN.password);
   await page.keyboard.press('Enter');
-  await expect(page).toHaveURL(/\/backoffice\/orders$/);
+  await expect(page).toHaveURL(/\/backoffice$/);
+  await expect(page.getByTestId('home-page')).toBeVisible({ timeout: 30_000 });
   await expect(page.getByTestId('backoffice-member')).toHaveText('Sophea Chan');
   // Going back to the sign-in while signed in goes on at once.
   await page.goto('/backoffice/signin?next=%2Fbackoffice%2Fcustomers');
@@ -56,6 +57,24 @@ test('a shop admin signs in with the keyboard and reaches the orders under their
   await customerForm.getByLabel('Password', { exact: true }).fill(ANGKOR_ADMIN.password);
   await customerForm.getByRole('button', { name: 'Sign in' }).click();
   await expect(page.getByRole('alert')).toHaveText('This app is for customers. Administrators work in the back office.');
+});
+
+test('the workshop signs in and lands on its orders, also when sent from the numbers it may not see', async ({ page }) => {
+  await page.goto('/backoffice/signin');
+  await signInOnPage(page, WORKSHOP);
+  await expect(page).toHaveURL(/\/backoffice\/orders$/);
+  await expect(page.getByTestId('backoffice-member')).toHaveText('Chea Nov');
+  await expect(page.getByTestId('role-refusal')).toHaveCount(0);
+
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Yes' }).click();
+  await expect(page).toHaveURL(/\/backoffice\/signin$/);
+  await page.goto('/backoffice');
+  await expect(page).toHaveURL(/\/backoffice\/signin\?next=%2Fbackoffice$/);
+  await signInOnPage(page, WORKSHOP);
+  await expect(page).toHaveURL(/\/backoffice\/orders$/);
+  await expect(page.getByTestId('role-refusal')).toHaveCount(0);
+  await expect(page.getByTestId('numbers-failed')).toHaveCount(0);
 });
 
 test("a customer's session never opens the back office, and their account is refused there", async ({ page, request }) => {

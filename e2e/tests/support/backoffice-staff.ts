@@ -4,6 +4,8 @@ import { SHOP_ONE } from './env';
 /** The demo shops' administrators (README "Demo shops and users"): the shop's team in the back office. */
 export const ANGKOR_ADMIN = { email: 'admin@angkor.test', password: 'Admin#2026pass' };
 export const MEKONG_ADMIN = { email: 'admin@mekong.test', password: 'Admin#2026pass' };
+/** Angkor's workshop (production): orders only, no numbers, no money. */
+export const ANGKOR_WORKSHOP = { email: 'workshop@angkor.test', password: 'Workshop#2026pass' };
 
 /** Where the back office keeps the staff's session (remote-backoffice/src/session, STAFF_SESSION_KEY). */
 const STAFF_SESSION_KEY = 'teamwear.backoffice.session';

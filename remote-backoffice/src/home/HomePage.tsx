@@ -9,7 +9,7 @@ import { showToast } from '@teamwear/shared/ui';
 import { Heading, WarningResult } from '@teamwear/shared/ui/kit/themed';
 import { useStaffAnswer } from '../common/use-staff-answer';
 import { readerTimeZone } from '../orders/wait-text';
-import { STAFF_HOME_PATH, useStaffRole } from '../session';
+import { STAFF_ORDERS_PATH, useStaffRole } from '../session';
 import { useTranslation } from '../strings';
 import { exportNumbers } from './export-numbers';
 import { fetchNumbers } from './numbers-api';
@@ -22,7 +22,7 @@ import { NumbersView } from './NumbersView';
  */
 export function HomePage() {
   const role = useStaffRole();
-  if (role && !mayDo(role, 'numbers')) return <Navigate to={STAFF_HOME_PATH} replace />;
+  if (!mayDo(role, 'numbers')) return <Navigate to={STAFF_ORDERS_PATH} replace />;
   return <Numbers />;
 }
 

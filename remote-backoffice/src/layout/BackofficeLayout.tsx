@@ -10,7 +10,7 @@ import { useTenant } from '@teamwear/shared/tenant';
 import { LanguageChoice } from '../common/LanguageChoice';
 import { RoleRefusal } from '../common/RoleRefusal';
 import { mayDo, type StaffPermission } from '@teamwear/shared/contracts/plain';
-import { RequireStaff, signOutStaff, STAFF_SIGN_IN_PATH, useStaffMember, useStaffRole } from '../session';
+import { RequireStaff, signOutStaff, STAFF_SIGN_IN_PATH, staffHomeOf, useStaffMember, useStaffRole } from '../session';
 import { useTranslation } from '../strings';
 import { useReviewBadgeWatch } from './use-review-badge-watch';
 import { useWaitingForReview } from './waiting-for-review';
@@ -102,12 +102,13 @@ function TopBar({ wide, menuOpen, onOpenMenu }: { wide: boolean; menuOpen: boole
   const { t } = useTranslation();
   const tenant = useTenant();
   const member = useStaffMember();
+  const home = staffHomeOf(member?.role ?? null);
   const navigate = useNavigate();
   const [askingSignOut, setAskingSignOut] = useState(false);
   return (
     <header style={{ display: 'flex', alignItems: 'center', gap: 12, padding: '8px 16px', borderBottom: '1px solid rgba(128,128,128,0.25)', flexWrap: 'wrap' }}>
       {!wide && <Button type="text" icon={<MenuOutlined aria-hidden />} aria-label={t('layout.openMenu')} aria-expanded={menuOpen} onClick={onOpenMenu} />}
-      <Link to="/backoffice/orders" style={{ display: 'flex', alignItems: 'center', gap: 8, color: 'inherit', textDecoration: 'none', minWidth: 0 }}>
+      <Link to={home} style={{ display: 'flex', alignItems: 'center', gap: 8, color: 'inherit', textDecoration: 'none', minWidth: 0 }}>
         {tenant?.logo && <img src={tenant.logo} alt="" height={32} style={{ height: 32, width: 'auto' }} />}
         <span style={{ fontWeight: 600, whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' }}>
           {t('layout.shopBackOffice', { shop: tenant?.name ?? '' })}

@@ -109,11 +109,23 @@ describe("the back office's staff session", () => {
   });
 
   it('returns only to a back office page after signing in', () => {
-    expect(afterSignIn('/backoffice/orders/1042')).toBe('/backoffice/orders/1042');
-    expect(afterSignIn('/backoffice/customers?search=sok')).toBe('/backoffice/customers?search=sok');
-    expect(afterSignIn('/me/dashboard')).toBe('/backoffice/orders');
-    expect(afterSignIn('//evil.example/backoffice')).toBe('/backoffice/orders');
-    expect(afterSignIn('/backofficeevil')).toBe('/backoffice/orders');
-    expect(afterSignIn(null)).toBe('/backoffice/orders');
+    expect(afterSignIn('/backoffice/orders/1042', 'OWNER')).toBe('/backoffice/orders/1042');
+    expect(afterSignIn('/backoffice/customers?search=sok', 'STAFF')).toBe('/backoffice/customers?search=sok');
+    expect(afterSignIn('/backoffice/orders?view=table', 'PRODUCTION')).toBe('/backoffice/orders?view=table');
+    expect(afterSignIn('/me/dashboard', 'OWNER')).toBe('/backoffice');
+    expect(afterSignIn('//evil.example/backoffice', 'OWNER')).toBe('/backoffice');
+    expect(afterSignIn('/backofficeevil', 'STAFF')).toBe('/backoffice');
+    expect(afterSignIn('/backoffice/signin?next=%2Fme', 'OWNER')).toBe('/backoffice');
+  });
+
+  it('lands the owner and staff on the numbers, the workshop on its orders', () => {
+    expect(afterSignIn(null, 'OWNER')).toBe('/backoffice');
+    expect(afterSignIn(null, 'STAFF')).toBe('/backoffice');
+    expect(afterSignIn(null, 'PRODUCTION')).toBe('/backoffice/orders');
+    expect(afterSignIn(null, null)).toBe('/backoffice/orders');
+    // Sent to sign in from the home: the workshop, which may not see the numbers, goes to its orders.
+    expect(afterSignIn('/backoffice', 'PRODUCTION')).toBe('/backoffice/orders');
+    expect(afterSignIn('/backoffice', 'OWNER')).toBe('/backoffice');
+    expect(afterSignIn('/me/dashboard', 'PRODUCTION')).toBe('/backoffice/orders');
   });
 });

@@ -5,10 +5,10 @@ import Input from 'antd/es/input';
 import { useEffect, useState, type ReactNode } from 'react';
 import { callEndpoint } from '@teamwear/shared/api';
 import { signInRoutes } from '@teamwear/shared/api-routes';
-import { Navigate, useNavigate, useSearchParams } from '@teamwear/shared/router';
+import { Navigate, useSearchParams } from '@teamwear/shared/router';
 import { Heading, SurfaceCard } from '@teamwear/shared/ui/kit/themed';
 import { ShopCardHeader } from '../common/ShopCardHeader';
-import { acceptStaffTerms, afterSignIn, completeStaffOtp, resendStaffOtp, signInStaff, useStaffSignedIn, type StaffSignInOutcome } from '../session';
+import { acceptStaffTerms, afterSignIn, completeStaffOtp, resendStaffOtp, signInStaff, useStaffRole, useStaffSignedIn, type StaffSignInOutcome } from '../session';
 import { useTranslation } from '../strings';
 import { signInProblem, type SignInProblem } from './sign-in-problem';
 
@@ -16,15 +16,15 @@ type Step = { kind: 'password' } | { kind: 'code'; username: string } | { kind: 
 
 /**
  * /backoffice/signin (docs/product.md §15): the shop's team signs in with its own client, then any
- * step the API asks for (the mailed code, new terms), and goes back where it was sent from, or to the
- * orders. A team member already signed in goes on at once.
+ * step the API asks for (the mailed code, new terms), and goes back where it was sent from, or where
+ * their role starts (the numbers; the workshop's orders). A team member already signed in goes on at once.
  */
 export function StaffSignInPage() {
   const { t } = useTranslation();
   const [params] = useSearchParams();
-  const next = afterSignIn(params.get('next'));
   const signedIn = useStaffSignedIn();
-  const navigate = useNavigate();
+  // The role is the signed-in session's: known once the tokens are kept, so `next` is worked out on each render.
+  const next = afterSignIn(params.get('next'), useStaffRole());
   const [step, setStep] = useState<Step>({ kind: 'password' });
   const [problem, setProblem] = useState<SignInProblem | null>(null);
   // Arriving from the invitation page: their e-mail is filled in, and they are told their password is set.
@@ -36,8 +36,9 @@ export function StaffSignInPage() {
 
   const take = (outcome: StaffSignInOutcome, from: Step['kind']) => {
     setBusy(false);
-    if (outcome.kind === 'signed-in') navigate(next, { replace: true });
-    else if (outcome.kind === 'otp-required') setStep({ kind: 'code', username: outcome.username });
+    // Signed in: the render that follows goes on (above), to where the new session's role starts.
+    if (outcome.kind === 'signed-in') return;
+    if (outcome.kind === 'otp-required') setStep({ kind: 'code', username: outcome.username });
     else if (outcome.kind === 'terms-required') setStep({ kind: 'terms', termsToken: outcome.termsToken });
     else setProblem(signInProblem(outcome.error, outcome.status, from));
   };
