@@ -1,5 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
-import { PRODUCT_PAGES, type ProductPage } from './support/pages';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { ANGKOR_ADMIN, signInStaff, staffHeaders } from './support/backoffice-staff';
+import { BACKOFFICE_PAGES, PRODUCT_PAGES, type ProductPage } from './support/pages';
 import { cspDirectives, recordCspReports } from './support/csp';
 import { PORTS, SHOP_ONE, SHOP_TWO } from './support/env';
 import { signInThroughApi } from './support/session';
@@ -47,6 +48,55 @@ for (const entry of PRODUCT_PAGES) {
     await page.reload();
     await expect(page.locator('html')).toHaveAttribute('lang', 'km');
     await waitUntilDrawn(page, entry);
+    expect([...beforeReload, ...(await reports.collect())]).toEqual([]);
+  });
+}
+
+/** A back office page has drawn: its frame, what it asked the API for, and no spinner or skeleton left. */
+async function waitUntilBackofficeDrawn(page: Page): Promise<void> {
+  await expect(page.locator('#boot')).toHaveCount(0, { timeout: 30_000 });
+  await expect(page.locator('[data-remote="backoffice"]').first()).toBeVisible({ timeout: 30_000 });
+  await page.waitForLoadState('networkidle');
+  await expect(page.locator('.ant-spin-spinning, .ant-skeleton-active')).toHaveCount(0);
+}
+
+/** Where a page list's parameter finds a real one in the demo shop: the list it comes from and the field it is. */
+const BACKOFFICE_PARAMETERS: Record<string, { list: string; field: string }> = {
+  ':number': { list: '/api/provider/orders?pageSize=1', field: 'number' },
+  ':id': { list: '/api/provider/customers?pageSize=1', field: 'id' },
+};
+
+/** The page's address with the demo shop's first order and customer in place of its parameters. */
+async function backofficeAddress(request: APIRequestContext, path: string): Promise<string> {
+  let address = path;
+  for (const parameter of path.match(/:[a-z]+/gi) ?? []) {
+    const source = BACKOFFICE_PARAMETERS[parameter];
+    if (!source) throw new Error(`${path}: say in BACKOFFICE_PARAMETERS where a ${parameter} comes from`);
+    const list = await request.get(`${SHOP_ONE}${source.list}`, { headers: await staffHeaders(request) });
+    expect(list.status(), await list.text()).toBe(200);
+    const value = ((await list.json()) as { data: Record<string, unknown>[] }).data[0]?.[source.field];
+    expect(value, `the demo shop has a ${parameter} for ${path}`).toBeDefined();
+    address = address.replace(parameter, String(value));
+  }
+  return address;
+}
+
+for (const entry of BACKOFFICE_PAGES) {
+  test(`${entry.path} (${entry.signedIn ? 'the owner' : 'visitor'}) loads in English and in Khmer with no CSP violation`, async ({ page, request }) => {
+    const reports = await recordCspReports(page);
+    const address = await backofficeAddress(request, entry.path);
+    if (entry.signedIn) await signInStaff(page, SHOP_ONE, ANGKOR_ADMIN, address);
+    else await page.goto(`${SHOP_ONE}${address}`);
+    await waitUntilBackofficeDrawn(page);
+    expect(new URL(page.url()).pathname, 'the page stayed where it was opened').toBe(address);
+
+    await page.getByTestId('backoffice-language').first().selectOption('kh');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'km');
+    await waitUntilBackofficeDrawn(page);
+    const beforeReload = await reports.collect();
+    await page.reload();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'km');
+    await waitUntilBackofficeDrawn(page);
     expect([...beforeReload, ...(await reports.collect())]).toEqual([]);
   });
 }

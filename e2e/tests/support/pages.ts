@@ -36,3 +36,19 @@ export const PRODUCT_PAGES: readonly ProductPage[] = [...SHELL_PAGE_PATHS, ...['
     const mount = mountOf(address);
     return { address, owner: address === NOT_FOUND_ADDRESS ? 'marketing' : mount.owner, public: mount.public, isStudio: address.startsWith('/design/') };
   });
+
+/** One back office page (remote-backoffice/pages.json), as the shop's team or a visitor opens it. */
+export interface BackofficePage {
+  /** The page list's path: `:number` stands for an order's number, `:id` for a customer's id. */
+  path: string;
+  /** Opened by the shop's owner; the sign-in and the invitation are a visitor's. */
+  signedIn: boolean;
+}
+
+const BACKOFFICE_VISITOR_PAGES = ['/backoffice/signin', '/backoffice/invitation'];
+
+/** Every back office page, from the back office's own list, so that a page it adds is walked too. */
+export const BACKOFFICE_PAGES: readonly BackofficePage[] = remotePages('backoffice').map((page) => ({
+  path: page.path,
+  signedIn: !BACKOFFICE_VISITOR_PAGES.includes(page.path),
+}));
