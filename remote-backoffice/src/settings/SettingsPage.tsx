@@ -3,6 +3,7 @@ import { useTranslation } from '../strings';
 import { BrandSection } from './brand/BrandSection';
 import { LeadTimesSection } from './lead-times/LeadTimesSection';
 import { OrderMailSection } from './order-mail/OrderMailSection';
+import { PartnersSection } from './partners/PartnersSection';
 import { ProductionSection } from './production/ProductionSection';
 
 /**
@@ -21,6 +22,7 @@ export function SettingsPage() {
       <OrderMailSection />
       <LeadTimesSection />
       <ProductionSection />
+      <PartnersSection />
     </section>
   );
 }
