@@ -33,6 +33,8 @@ import { providerOrderRoutes } from './orders/provider-order-routes';
 import { leadTimeRoutes } from './orders/shop-orders/lead-time-routes';
 import { catalogueRoutes } from './catalogue/catalogue-routes';
 import { sizeGuideRoutes } from './catalogue/size-guide-routes';
+import { collectionRoutes } from './collections/collection-routes';
+import { joinRoutes } from './collections/join-routes';
 import { teamRoutes } from './team/team-routes';
 import { shopBrandRoutes } from './tenancy/shop-brand-routes';
 import { shopPartnerRoutes } from './tenancy/shop-partner-routes';
@@ -159,6 +161,8 @@ export async function buildApp({ db, config, signingKeys, mailTransport, clock =
     await tenantScoped.register(leadTimeRoutes);
     await tenantScoped.register(catalogueRoutes);
     await tenantScoped.register(sizeGuideRoutes);
+    await tenantScoped.register(collectionRoutes);
+    await tenantScoped.register(joinRoutes);
     await tenantScoped.register(teamRoutes);
     await tenantScoped.register(shopBrandRoutes);
     await tenantScoped.register(shopPartnerRoutes);

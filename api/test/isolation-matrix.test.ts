@@ -32,6 +32,10 @@ interface Owner {
   teamMemberId: string;
   /** A template shop one's team made of the owner's design (unpublished). */
   shopTemplateId: string;
+  /** The owner's size collection of their design, and a player's entry in it. */
+  collectionId: string;
+  collectionCode: string;
+  entryId: string;
   markers: string[];
 }
 let owner: Owner;
@@ -109,6 +113,12 @@ const OWNED_PATH_PARAMETERS: Record<string, (o: Owner) => Record<string, string>
   '/api/provider/team/{id}/role': (o) => ({ id: o.teamMemberId }),
   '/api/provider/team/{id}/invitation': (o) => ({ id: o.teamMemberId }),
   '/api/provider/customers/{id}/designs/{designId}/picture': (o) => ({ id: o.userId, designId: o.designId }),
+  '/api/collections/{id}': (o) => ({ id: o.collectionId }),
+  '/api/collections/{id}/close': (o) => ({ id: o.collectionId }),
+  '/api/collections/{id}/reopen': (o) => ({ id: o.collectionId }),
+  '/api/collections/{id}/entries': (o) => ({ id: o.collectionId }),
+  '/api/collections/{id}/players': (o) => ({ id: o.collectionId }),
+  '/api/collections/{id}/entries/{entryId}': (o) => ({ id: o.collectionId, entryId: o.entryId }),
 };
 
 /** Bodies that are valid for the owner, so a refusal is about who calls, not what is sent. */
@@ -135,6 +145,12 @@ const VALID_BODIES: Record<string, () => unknown> = {
   'PUT /api/provider/images/{id}/tags': () => ({ tags: { en: ['taken over'], kh: [] } }),
   'PATCH /api/provider/templates/{id}': () => ({ name: 'Taken over', published: true }),
   'POST /api/provider/templates': () => ({ designId: owner.designId, name: 'Taken over', published: true }),
+  'POST /api/collections': () => ({ designId: owner.designId, title: 'Taken over', deadline: new Date(Date.now() + 86_400_000).toISOString(), pieces: ['main'], printNames: true, printNumbers: true }),
+  'PATCH /api/collections/{id}': () => ({ title: 'Taken over' }),
+  'POST /api/collections/{id}/reopen': () => ({ deadline: new Date(Date.now() + 86_400_000).toISOString() }),
+  'POST /api/collections/{id}/entries': () => ({ name: 'Taken over', number: 88, size: 'M', shortsSize: 'M' }),
+  'PUT /api/collections/{id}/entries/{entryId}': () => ({ name: 'Taken over', number: 89, size: 'M', shortsSize: 'M' }),
+  'POST /api/collections/{id}/players': () => ({ playerIds: [owner.playerId] }),
   'POST /api/provider/team': () => ({ email: 'taken-over@example.com', firstName: 'Taken', lastName: 'Over', role: 'OWNER' }),
 };
 
@@ -223,6 +239,20 @@ beforeAll(async () => {
     payload: { inks: [{ name: `${MARKER} Ink`, hex: '#123456' }] },
   });
   expect(inks.statusCode).toBe(200);
+  const collection = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/collections',
+    headers: ownerHeaders,
+    payload: { designId: design.json().data.id, title: `${MARKER} collection`, deadline: new Date(Date.now() + 86_400_000).toISOString(), pieces: ['main', 'shorts'], printNames: true, printNumbers: true },
+  });
+  expect(collection.statusCode).toBe(201);
+  const entry = await ctx.app.inject({
+    method: 'POST',
+    url: `/api/join/${collection.json().data.code}/entries`,
+    headers: { host: TENANT_ONE_HOST },
+    payload: { name: `${MARKER} Joiner`, number: 23, size: 'M', shortsSize: 'M', email: `joiner-${MARKER.toLowerCase()}@example.com` },
+  });
+  expect(entry.statusCode).toBe(201);
   const { sub, sid } = claimsOf(token);
   owner = {
     token,
@@ -236,10 +266,13 @@ beforeAll(async () => {
     shopImageId: shopImage.json().data.id,
     myImageId: myImage.json().data.id,
     shopTemplateId: shopTemplate.json().data.id,
+    collectionId: collection.json().data.id,
+    collectionCode: collection.json().data.code,
+    entryId: entry.json().data.id,
     teamMemberId: (await ctx.db.selectFrom('users').select('id').where('email', '=', 'staff@angkor.test').executeTakeFirstOrThrow()).id,
     markers: [],
   };
-  owner.markers = [MARKER, ownerUser.email, owner.designId, owner.playerId, owner.orderId, owner.cartItemId, owner.myImageId, owner.shopTemplateId, sid];
+  owner.markers = [MARKER, ownerUser.email, owner.designId, owner.playerId, owner.orderId, owner.cartItemId, owner.myImageId, owner.shopTemplateId, owner.collectionId, owner.collectionCode, owner.entryId, sid];
 
   const sameShop = await tokenFor(TENANT_ONE_HOST, await registerUser(ctx.app, TENANT_ONE_HOST));
   const otherShop = await tokenFor(TENANT_TWO_HOST, await registerUser(ctx.app, TENANT_TWO_HOST));
@@ -372,6 +405,9 @@ describe('isolation matrix', () => {
         else if (operation.path === '/api/fonts/{id}/files/{file}') url = '/api/fonts/oswald/files/oswald-latin-400-normal.woff2';
         // A garment's size guide: shop two's own (shop one's measured kit is checked in size-guide.test.ts).
         else if (operation.path === '/api/size-guides/{product}') url = '/api/size-guides/soccer';
+        // Shop one's collection by its code, asked for on shop two: it must not be found.
+        else if (operation.path === '/api/join/{code}') url = `/api/join/${owner.collectionCode}`;
+        else if (operation.path === '/api/join/{code}/entries/{entryId}') url = `/api/join/${owner.collectionCode}/entries/${owner.entryId}`;
         else if (operation.path !== '/api/templates/{id}') throw new Error(`${operation.path}: name a shop-one resource for its path parameters here`);
         else url = `/api/templates/${templateOne}`;
       }

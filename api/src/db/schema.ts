@@ -356,6 +356,49 @@ export interface OrderEventTable {
 }
 
 /** A design handed from the studio on a partner's page to the shop, claimed once by a signed-in customer. */
+/** A team manager's size collection (issue 37): the link players fill in. */
+export interface SizeCollectionTable {
+  id: Generated<string>;
+  tenant_id: string;
+  user_id: string;
+  /** The design it collects for (null once the manager deletes it: `document` is what players still see). */
+  design_id: string | null;
+  product: string;
+  /** The design as it was when the collection started. */
+  document: Json<Record<string, unknown>>;
+  code: string;
+  title: string;
+  deadline: Timestamp;
+  closed_at: NullableTimestamp;
+  pieces: string[];
+  print_names: boolean;
+  print_numbers: boolean;
+  message: string | null;
+  expected_players: number | null;
+  /** `YYYY-MM-DD`: when the kits must arrive. */
+  need_by: ColumnType<string | null, string | null, string | null>;
+  reminded_at: NullableTimestamp;
+  created_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+}
+
+export interface SizeCollectionEntryTable {
+  id: Generated<string>;
+  tenant_id: string;
+  collection_id: string;
+  name: string;
+  number: number | null;
+  size: string | null;
+  shorts_size: string | null;
+  email: string | null;
+  source: 'player' | 'manager';
+  /** sha-256 of the player's private token; null for an entry the manager wrote. */
+  token_hash: string | null;
+  player_id: string | null;
+  created_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+}
+
 export interface DesignHandoffTable {
   id: Generated<string>;
   tenant_id: string;
@@ -492,6 +535,8 @@ export interface Database {
   library_images: LibraryImageTable;
   customer_images: CustomerImageTable;
   audit_log: AuditLogTable;
+  size_collections: SizeCollectionTable;
+  size_collection_entries: SizeCollectionEntryTable;
 }
 
 export type Db = Kysely<Database>;

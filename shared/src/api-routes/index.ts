@@ -16,6 +16,7 @@ import type { shopBrandEndpoints } from '../contracts/shop-brand';
 import type { shopPartnerEndpoints } from '../contracts/shop-partners';
 import type { catalogueEndpoints } from '../contracts/catalogue';
 import type { sizeGuideEndpoints } from '../contracts/size-guide';
+import type { joinEndpoints, sizeCollectionEndpoints } from '../contracts/size-collections';
 import type { contactEndpoints } from '../contracts/contact';
 import type { designEndpoints } from '../contracts/designs';
 import type { fabricEndpoints } from '../contracts/fabrics';
@@ -73,6 +74,10 @@ export const shopTeamRoutes = routesOf<typeof shopTeamEndpoints>(addresses.shopT
 export const shopBrandRoutes = routesOf<typeof shopBrandEndpoints>(addresses.shopBrandAddresses, { declarations: () => contracts().then((module) => module.shopBrandEndpoints) });
 export const shopPartnerRoutes = routesOf<typeof shopPartnerEndpoints>(addresses.shopPartnerAddresses, { declarations: () => contracts().then((module) => module.shopPartnerEndpoints) });
 export const auditRoutes = routesOf<typeof auditEndpoints>(addresses.auditAddresses, { declarations: () => contracts().then((module) => module.auditEndpoints) });
+export const sizeCollectionRoutes = routesOf<typeof sizeCollectionEndpoints>(addresses.sizeCollectionAddresses, {
+  declarations: () => contracts().then((module) => module.sizeCollectionEndpoints),
+});
+export const joinRoutes = routesOf<typeof joinEndpoints>(addresses.joinAddresses, { declarations: () => contracts().then((module) => module.joinEndpoints) });
 export const sizeGuideRoutes = routesOf<typeof sizeGuideEndpoints>(addresses.sizeGuideAddresses, { declarations: () => contracts().then((module) => module.sizeGuideEndpoints) });
 export const catalogueRoutes = routesOf<typeof catalogueEndpoints>(addresses.catalogueAddresses, { declarations: () => contracts().then((module) => module.catalogueEndpoints) });
 export const shopMailSettingsRoutes = routesOf<typeof shopMailSettingsEndpoints>(addresses.shopMailSettingsAddresses, { declarations: () => contracts().then((module) => module.shopMailSettingsEndpoints) });

@@ -108,6 +108,28 @@ export const orderAddresses = {
   received: { method: 'POST', path: '/api/orders/:id/received' },
 } as const;
 
+/** The team manager's size collections (a customer's). */
+export const sizeCollectionAddresses = {
+  create: { method: 'POST', path: '/api/collections' },
+  list: { method: 'GET', path: '/api/collections' },
+  read: { method: 'GET', path: '/api/collections/:id' },
+  change: { method: 'PATCH', path: '/api/collections/:id' },
+  close: { method: 'POST', path: '/api/collections/:id/close' },
+  reopen: { method: 'POST', path: '/api/collections/:id/reopen' },
+  addEntry: { method: 'POST', path: '/api/collections/:id/entries' },
+  addPlayers: { method: 'POST', path: '/api/collections/:id/players' },
+  changeEntry: { method: 'PUT', path: '/api/collections/:id/entries/:entryId' },
+  removeEntry: { method: 'DELETE', path: '/api/collections/:id/entries/:entryId' },
+} as const;
+
+/** A size collection's public page: the players' calls, by the link's code. */
+export const joinAddresses = {
+  view: { method: 'GET', path: '/api/join/:code' },
+  join: { method: 'POST', path: '/api/join/:code/entries' },
+  read: { method: 'GET', path: '/api/join/:code/entries/:entryId' },
+  change: { method: 'PUT', path: '/api/join/:code/entries/:entryId' },
+} as const;
+
 /** A garment's size guide: the sizes each piece is offered in, and their measurements. */
 export const sizeGuideAddresses = {
   get: { method: 'GET', path: '/api/size-guides/:product' },

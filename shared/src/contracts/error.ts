@@ -48,6 +48,12 @@ export const API_ERROR_CODES = [
   'HANDOFF_LIMIT_REACHED',
   /** 403 for a call from another site's page that the shop does not allow (see the embedded studio). */
   'ORIGIN_NOT_ALLOWED',
+  /** 409 from joining a size collection, or changing an entry, with a number another entry has; body also has `freeNumbers`. */
+  'NUMBER_TAKEN',
+  /** 409 from joining a size collection that holds COLLECTION_ENTRIES_MAX entries. */
+  'COLLECTION_FULL',
+  /** 409 from joining a size collection, or changing one's entry, after it closed. */
+  'COLLECTION_CLOSED',
   'FORBIDDEN',
   'ROLE_FORBIDDEN',
   'NOT_FOUND',

@@ -25,6 +25,7 @@ export * from './shop-order-board';
 export * from './shop-numbers';
 export * from './catalogue';
 export * from './size-guide';
+export * from './size-collections';
 export * from './shop-roles';
 export * from './shop-team';
 export * from './audit-log';

@@ -15,4 +15,5 @@ export * from './csv-cells';
 export * from '@teamwear/design/picture-source';
 export * from './shop-role-rules';
 export * from './size-guide-rules';
+export * from './size-collection-rules';
 export * from './partner-origin-rules';

@@ -22,6 +22,7 @@ import * as shopOrderBoard from './0020_shop_order_board';
 import * as orderShippingPayments from './0021_order_shipping_payments';
 import * as shopRolesAudit from './0022_shop_roles_audit';
 import * as shopTemplatesPictures from './0027_shop_templates_pictures';
+import * as sizeCollections from './0030_size_collections';
 import * as shopKeys from './0028_shop_keys';
 
 // Listed statically (not read from disk) so that tsx, jest and bundlers all see the same set.
@@ -51,6 +52,7 @@ const migrations: Record<string, Migration> = {
   '0022_shop_roles_audit': shopRolesAudit,
   '0027_shop_templates_pictures': shopTemplatesPictures,
   '0028_shop_keys': shopKeys,
+  '0030_size_collections': sizeCollections,
 };
 
 export const migrationProvider: MigrationProvider = {

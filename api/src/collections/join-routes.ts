@@ -1,0 +1,209 @@
+import { timingSafeEqual } from 'node:crypto';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { COLLECTION_ENTRIES_MAX, COLLECTION_MESSAGES, DesignProduct, ENTRY_TOKEN_HEADER, joinEndpoints, type OwnEntry } from '@teamwear/shared/contracts';
+import { isoOf } from '../db/iso-text';
+import { readAsTenant, withTenant } from '../db/tenant-scope';
+import { routeOf } from '../http/endpoint-route';
+import { HttpError } from '../http/errors';
+import { anonymousRateLimit } from '../http/rate-limits';
+import { sizeGuideOf } from '../catalogue/catalogue-settings';
+import { tenantOf } from '../tenancy/tenant-plugin';
+import { sizeChartOf } from '../tenancy/tenant-settings';
+import {
+  checkedEntry,
+  collectionByCode,
+  entryRows,
+  isNumberClash,
+  isOpen,
+  newEntryToken,
+  noSuchEntry,
+  numberTaken,
+  piecesOf,
+  productTypeOf,
+  refuseTakenNumber,
+  toEntry,
+  tokenHash,
+  type EntryRow,
+} from './collection-queries';
+
+const closed = () => new HttpError(409, 'COLLECTION_CLOSED', COLLECTION_MESSAGES.closed);
+
+const ownEntry = (row: EntryRow): OwnEntry => {
+  const { id, name, number, size, shortsSize, email, updatedAt } = toEntry(row);
+  return { id, name, number, size, shortsSize, email, updatedAt };
+};
+
+/** The entry whose token this is; the same 404 for no such entry and a wrong token (nothing tells them apart). */
+function entryWithToken(rows: EntryRow[], entryId: string, token: unknown): EntryRow {
+  const row = rows.find((each) => each.id === entryId);
+  if (!row?.token_hash || typeof token !== 'string' || token.length > 128) throw noSuchEntry();
+  const given = Buffer.from(tokenHash(token));
+  const kept = Buffer.from(row.token_hash);
+  if (given.length !== kept.length || !timingSafeEqual(given, kept)) throw noSuchEntry();
+  return row;
+}
+
+/**
+ * A size collection's public calls (issue 37): the players' page reads the collection by its link's
+ * code, a player joins (name, number, sizes, an e-mail for a copy) and gets a private token that
+ * alone reads and changes their entry until the deadline. Nothing of the manager's, nor another
+ * player's entry, is ever answered here; joins of one collection take turns on its row, so its
+ * limit and its numbers hold when players send at the same moment.
+ */
+export const joinRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.route({
+    ...routeOf(joinEndpoints.view, {
+      tags: ['collections'],
+      summary: 'A size collection as its players see it: the design, the deadline, the pieces, the size guide',
+      description: '404 for a code that is not one of the shop’s collections.',
+    }),
+    config: anonymousRateLimit(app.config),
+    handler: async (request, reply) => {
+      const tenant = tenantOf(request);
+      const data = await readAsTenant(app.db, tenant.id, async (tx) => {
+        const row = await collectionByCode(tx, tenant.id, request.params.code);
+        const design = row.design_id
+          ? await tx.selectFrom('designs').select('document').where('tenant_id', '=', tenant.id).where('id', '=', row.design_id).executeTakeFirst()
+          : undefined;
+        const { count } = await tx
+          .selectFrom('size_collection_entries')
+          .where('tenant_id', '=', tenant.id)
+          .where('collection_id', '=', row.id)
+          .select((eb) => eb.fn.countAll<number>().as('count'))
+          .executeTakeFirstOrThrow();
+        return {
+          code: row.code,
+          title: row.title,
+          deadline: isoOf(row.deadline),
+          open: isOpen(row, app.clock.now()),
+          product: DesignProduct.parse(row.product),
+          // The design as the manager keeps it now; the copy taken at the start once they delete it.
+          document: design?.document ?? row.document,
+          pieces: piecesOf(row),
+          printNames: row.print_names,
+          printNumbers: row.print_numbers,
+          message: row.message,
+          entryCount: Number(count),
+          entriesMax: COLLECTION_ENTRIES_MAX,
+          numberRange: sizeChartOf(tenant).numberRange,
+          sizeGuide: sizeGuideOf(tenant, productTypeOf(row)),
+        };
+      });
+      reply.header('cache-control', 'no-store');
+      return { data };
+    },
+  });
+
+  app.route({
+    ...routeOf(joinEndpoints.join, {
+      tags: ['collections'],
+      summary: 'Join a size collection: the name and number to print, the sizes, an e-mail for a copy',
+      description:
+        'Answers the entry and its private token (send it as `X-Entry-Token` to read or change the entry). 409 NUMBER_TAKEN with ' +
+        '`freeNumbers`; 409 COLLECTION_CLOSED after the deadline; 409 COLLECTION_FULL at 100 entries.',
+    }),
+    config: anonymousRateLimit(app.config),
+    handler: async (request, reply) => {
+      const tenant = tenantOf(request);
+      const token = newEntryToken();
+      try {
+        const entry = await withTenant(app.db, tenant.id, async (tx) => {
+          const row = await collectionByCode(tx, tenant.id, request.params.code, true);
+          if (!isOpen(row, app.clock.now())) throw closed();
+          const { count } = await tx
+            .selectFrom('size_collection_entries')
+            .where('tenant_id', '=', tenant.id)
+            .where('collection_id', '=', row.id)
+            .select((eb) => eb.fn.countAll<number>().as('count'))
+            .executeTakeFirstOrThrow();
+          if (Number(count) >= COLLECTION_ENTRIES_MAX) throw new HttpError(409, 'COLLECTION_FULL', COLLECTION_MESSAGES.full);
+          const fields = checkedEntry(tenant, row, request.body);
+          await refuseTakenNumber(tx, tenant, row, fields.number, null);
+          const inserted = await tx
+            .insertInto('size_collection_entries')
+            .values({
+              tenant_id: tenant.id,
+              collection_id: row.id,
+              name: fields.name,
+              number: fields.number,
+              size: fields.size,
+              shorts_size: fields.shortsSize,
+              email: fields.email,
+              source: 'player',
+              token_hash: tokenHash(token),
+            })
+            .returning('id')
+            .executeTakeFirstOrThrow();
+          const rows = await entryRows(tx, tenant.id, row.id).where('id', '=', inserted.id).execute();
+          return ownEntry(rows[0] as EntryRow);
+        });
+        return reply.code(201).send({ data: entry, token });
+      } catch (error) {
+        if (!isNumberClash(error)) throw error;
+        throw await readAsTenant(app.db, tenant.id, async (tx) =>
+          numberTaken(tx, tenant, (await collectionByCode(tx, tenant.id, request.params.code)).id, request.body.number ?? 0),
+        );
+      }
+    },
+  });
+
+  app.route({
+    ...routeOf(joinEndpoints.read, {
+      tags: ['collections'],
+      summary: 'A player’s own entry, with the private token they got when joining (`X-Entry-Token`)',
+      description: '404 alike for an entry that does not exist and a token that is not its own.',
+    }),
+    config: anonymousRateLimit(app.config),
+    handler: async (request, reply) => {
+      const tenant = tenantOf(request);
+      const data = await readAsTenant(app.db, tenant.id, async (tx) => {
+        const row = await collectionByCode(tx, tenant.id, request.params.code);
+        return ownEntry(entryWithToken(await entryRows(tx, tenant.id, row.id).execute(), request.params.entryId, request.headers[ENTRY_TOKEN_HEADER]));
+      });
+      reply.header('cache-control', 'no-store');
+      return { data };
+    },
+  });
+
+  app.route({
+    ...routeOf(joinEndpoints.change, {
+      tags: ['collections'],
+      summary: 'Change one’s own entry until the deadline, with its private token (`X-Entry-Token`)',
+      description: '409 COLLECTION_CLOSED after the deadline; 409 NUMBER_TAKEN with `freeNumbers`.',
+    }),
+    config: anonymousRateLimit(app.config),
+    handler: async (request) => {
+      const tenant = tenantOf(request);
+      try {
+        const data = await withTenant(app.db, tenant.id, async (tx) => {
+          const row = await collectionByCode(tx, tenant.id, request.params.code, true);
+          const mine = entryWithToken(await entryRows(tx, tenant.id, row.id).execute(), request.params.entryId, request.headers[ENTRY_TOKEN_HEADER]);
+          if (!isOpen(row, app.clock.now())) throw closed();
+          const fields = checkedEntry(tenant, row, request.body);
+          await refuseTakenNumber(tx, tenant, row, fields.number, mine.id);
+          await tx
+            .updateTable('size_collection_entries')
+            .set({
+              name: fields.name,
+              number: fields.number,
+              size: fields.size,
+              shorts_size: fields.shortsSize,
+              email: fields.email,
+              updated_at: app.clock.now(),
+            })
+            .where('tenant_id', '=', tenant.id)
+            .where('id', '=', mine.id)
+            .execute();
+          const rows = await entryRows(tx, tenant.id, row.id).where('id', '=', mine.id).execute();
+          return ownEntry(rows[0] as EntryRow);
+        });
+        return { data };
+      } catch (error) {
+        if (!isNumberClash(error)) throw error;
+        throw await readAsTenant(app.db, tenant.id, async (tx) =>
+          numberTaken(tx, tenant, (await collectionByCode(tx, tenant.id, request.params.code)).id, request.body.number ?? 0),
+        );
+      }
+    },
+  });
+};

@@ -1,0 +1,392 @@
+// Size collections (issue 37): a team manager starts one from a design; players join through its
+// public link with their name, number and sizes (a number once per collection, also when two send
+// it at the same moment); each changes only their own entry; the deadline closes it in the shop's
+// time; closing puts the entries on the roster, a returning player keeping their row. Nothing of
+// the manager's, nor another shop's, is shown to anyone else.
+import {
+  CloseCollectionResponse,
+  CollectionListResponse,
+  CollectionResponse,
+  JoinedResponse,
+  JoinViewResponse,
+  OwnEntryResponse,
+  TokenResponse,
+} from '@teamwear/shared/contracts';
+import { createTestApp, registerUser, signIn, TENANT_ONE_HOST, TENANT_TWO_HOST, type TestContext } from './helpers';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestApp({ rateLimit: false });
+});
+afterAll(async () => {
+  await ctx.close();
+});
+
+const HOUR = 60 * 60 * 1000;
+const as = (token: string, host = TENANT_ONE_HOST) => ({ host, authorization: `Bearer ${token}` });
+const inHours = (hours: number) => new Date(ctx.clock.now().getTime() + hours * HOUR).toISOString();
+
+interface Manager {
+  token: string;
+  credentials: { email: string; password: string };
+  designId: string;
+}
+
+async function manager(product = 'soccer'): Promise<Manager> {
+  const credentials = await registerUser(ctx.app, TENANT_ONE_HOST);
+  const token = TokenResponse.parse((await signIn(ctx.app, TENANT_ONE_HOST, credentials)).json()).access_token;
+  const design = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/designs',
+    headers: as(token),
+    payload: { document: { schemaVersion: 2, product, teamName: 'Angkor FC' }, name: 'Home kit' },
+  });
+  expect(design.statusCode).toBe(201);
+  return { token, credentials, designId: design.json().data.id as string };
+}
+
+async function start(owner: Manager, overrides: Record<string, unknown> = {}) {
+  const response = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/collections',
+    headers: as(owner.token),
+    payload: {
+      designId: owner.designId,
+      title: 'Angkor FC 2027 home kit',
+      deadline: inHours(48),
+      pieces: ['main', 'shorts'],
+      printNames: true,
+      printNumbers: true,
+      expectedPlayers: 18,
+      ...overrides,
+    },
+  });
+  expectStatus(response, 201);
+  return CollectionResponse.parse(response.json()).data;
+}
+
+/** The status, and the body when it is another (what went wrong shows in the failure). */
+function expectStatus(response: { statusCode: number; body: string }, status: number): void {
+  expect({ status: response.statusCode, body: response.statusCode === status ? '' : response.body }).toEqual({ status, body: '' });
+}
+
+const join = (code: string, payload: Record<string, unknown>, host = TENANT_ONE_HOST) =>
+  ctx.app.inject({ method: 'POST', url: `/api/join/${code}/entries`, headers: { host }, payload });
+
+describe('starting a collection', () => {
+  it('collects for one of the manager’s designs until a future deadline, with an estimate at the expected quantity', async () => {
+    const owner = await manager();
+    const collection = await start(owner, { needBy: '2099-03-01' });
+    expect(collection).toMatchObject({
+      title: 'Angkor FC 2027 home kit',
+      designName: 'Home kit',
+      product: 'soccer',
+      open: true,
+      entryCount: 0,
+      pieces: ['main', 'shorts'],
+      expectedPlayers: 18,
+    });
+    expect(collection.code).toMatch(/^[A-Za-z0-9_-]{22}$/);
+    // 18 kits reach the demo shop's 10-piece tier: $24.50, plus a printed name ($3) and number ($2).
+    expect(collection.estimate).toEqual({ pieces: 18, unitCents: 2450, perPlayerCents: 2950 });
+    expect(collection.lastCloseDay).toBe('2099-02-15');
+    expect(collection.deadlineTooLate).toBe(false);
+
+    const listed = CollectionListResponse.parse((await ctx.app.inject({ method: 'GET', url: '/api/collections', headers: as(owner.token) })).json()).data;
+    expect(listed.map((each) => each.id)).toEqual([collection.id]);
+  });
+
+  it('refuses a past deadline, shorts on a garment without, and another customer’s design', async () => {
+    const owner = await manager('tshirt');
+    const past = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/collections',
+      headers: as(owner.token),
+      payload: { designId: owner.designId, title: 'T', deadline: inHours(-1), pieces: ['main'], printNames: true, printNumbers: true },
+    });
+    expect(past.json()).toMatchObject({ code: 'VALIDATION_FAILED', fields: { deadline: 'The deadline must be in the future' } });
+    const shorts = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/collections',
+      headers: as(owner.token),
+      payload: { designId: owner.designId, title: 'T', deadline: inHours(5), pieces: ['shorts'], printNames: true, printNumbers: true },
+    });
+    expect(shorts.json()).toMatchObject({ fields: { pieces: 'This garment has no shorts' } });
+    const stranger = await manager();
+    const theirs = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/collections',
+      headers: as(stranger.token),
+      payload: { designId: owner.designId, title: 'T', deadline: inHours(5), pieces: ['main'], printNames: true, printNumbers: true },
+    });
+    expect(theirs.statusCode).toBe(404);
+    const empty = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/collections',
+      headers: as(owner.token),
+      payload: { designId: owner.designId, title: '  ', deadline: 'friday', pieces: [], printNames: true, printNumbers: true },
+    });
+    expect(empty.json().fields).toMatchObject({ title: 'The title is required', pieces: 'Choose at least one piece the players give a size for' });
+  });
+
+  it('warns when the deadline leaves too little time for the kits to arrive by the need-by day', async () => {
+    const owner = await manager();
+    const soon = new Date(ctx.clock.now().getTime() + 20 * 24 * HOUR).toISOString().slice(0, 10);
+    const collection = await start(owner, { deadline: inHours(24 * 10), needBy: soon });
+    expect(collection.deadlineTooLate).toBe(true);
+  });
+});
+
+describe('players joining', () => {
+  it('shows the players the design, deadline, pieces and size guide, and nothing of the manager’s', async () => {
+    const owner = await manager();
+    const collection = await start(owner, { message: 'Sizes by Friday please' });
+    const view = await ctx.app.inject({ method: 'GET', url: `/api/join/${collection.code}`, headers: { host: TENANT_ONE_HOST } });
+    expect(view.statusCode).toBe(200);
+    const data = JoinViewResponse.parse(view.json()).data;
+    expect(data).toMatchObject({
+      title: 'Angkor FC 2027 home kit',
+      open: true,
+      product: 'soccer',
+      pieces: ['main', 'shorts'],
+      message: 'Sizes by Friday please',
+      entryCount: 0,
+      entriesMax: 100,
+    });
+    expect(data.document).toMatchObject({ teamName: 'Angkor FC' });
+    expect(data.sizeGuide.shorts).not.toBeNull();
+    expect(view.body).not.toContain(owner.credentials.email);
+    // Another shop does not know the code.
+    expect((await ctx.app.inject({ method: 'GET', url: `/api/join/${collection.code}`, headers: { host: TENANT_TWO_HOST } })).statusCode).toBe(404);
+    expect((await ctx.app.inject({ method: 'GET', url: '/api/join/not-a-code', headers: { host: TENANT_ONE_HOST } })).statusCode).toBe(400);
+  });
+
+  it('takes a number once, suggesting free ones without saying who has it, also when two players send it at once', async () => {
+    const owner = await manager();
+    const { code } = await start(owner);
+    const dara = await join(code, { name: 'សុខ ដារា', number: 7, size: 'M', shortsSize: 'L', email: 'dara@example.com' });
+    expectStatus(dara, 201);
+    const joined = JoinedResponse.parse(dara.json());
+    expect(joined.data).toMatchObject({ name: 'សុខ ដារា', number: 7, size: 'M', shortsSize: 'L' });
+
+    const taken = await join(code, { name: 'Vuthy', number: 7, size: 'L', shortsSize: 'L' });
+    expect(taken.statusCode).toBe(409);
+    expect(taken.json()).toMatchObject({
+      code: 'NUMBER_TAKEN',
+      message: 'Number 7 is taken: try 8, 6 or 9',
+      freeNumbers: [8, 6, 9],
+      fields: { number: 'Number 7 is taken: try 8, 6 or 9' },
+    });
+    expect(taken.body).not.toContain('ដារា');
+
+    const [first, second] = await Promise.all([
+      join(code, { name: 'A', number: 10, size: 'S', shortsSize: 'S' }),
+      join(code, { name: 'B', number: 10, size: 'S', shortsSize: 'S' }),
+    ]);
+    expect([first.statusCode, second.statusCode].sort()).toEqual([201, 409]);
+
+    const collection = CollectionResponse.parse(
+      (await ctx.app.inject({ method: 'GET', url: `/api/collections/${(await listOf(owner))[0]}`, headers: as(owner.token) })).json(),
+    ).data;
+    expect(collection.entries.map((entry) => entry.number)).toEqual([7, 10]);
+    expect(collection.counts.main).toEqual([
+      { size: 'S', count: 1 },
+      { size: 'M', count: 1 },
+    ]);
+  });
+
+  it('checks the sizes of the pieces collected and the shop’s number range', async () => {
+    const owner = await manager();
+    const { code } = await start(owner);
+    const bad = await join(code, { name: 'Nary', number: 120, size: 'XXXXL', shortsSize: null });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().fields).toEqual({
+      number: 'The number must be from 0 to 99',
+      size: 'This garment is not made in size XXXXL',
+      shortsSize: 'Choose a shorts size',
+    });
+    const control = await join(code, { name: 'Nary\u001b[2J', number: 1, size: 'M', shortsSize: 'M' });
+    expect(control.statusCode).toBe(400);
+    expect(control.json().fields.name).toMatch(/control characters/);
+  });
+
+  it('lets a player read and change only their own entry, with their token, until the deadline', async () => {
+    const owner = await manager();
+    const { code } = await start(owner, { deadline: inHours(2) });
+    const mine = JoinedResponse.parse((await join(code, { name: 'Dara', number: 4, size: 'M', shortsSize: 'M' })).json());
+    const theirs = JoinedResponse.parse((await join(code, { name: 'Vuthy', number: 5, size: 'L', shortsSize: 'L' })).json());
+    const url = (entryId: string) => `/api/join/${code}/entries/${entryId}`;
+    const read = await ctx.app.inject({ method: 'GET', url: url(mine.data.id), headers: { host: TENANT_ONE_HOST, 'x-entry-token': mine.token } });
+    expect(OwnEntryResponse.parse(read.json()).data).toMatchObject({ name: 'Dara', number: 4 });
+    // Another player's entry with my token, or mine without one: the same 404.
+    expect(
+      (await ctx.app.inject({ method: 'GET', url: url(theirs.data.id), headers: { host: TENANT_ONE_HOST, 'x-entry-token': mine.token } })).statusCode,
+    ).toBe(404);
+    expect(
+      (
+        await ctx.app.inject({
+          method: 'PUT',
+          url: url(theirs.data.id),
+          headers: { host: TENANT_ONE_HOST, 'x-entry-token': mine.token },
+          payload: { name: 'X', number: 6, size: 'S', shortsSize: 'S' },
+        })
+      ).statusCode,
+    ).toBe(404);
+    expect((await ctx.app.inject({ method: 'GET', url: url(mine.data.id), headers: { host: TENANT_ONE_HOST } })).statusCode).toBe(404);
+
+    const changed = await ctx.app.inject({
+      method: 'PUT',
+      url: url(mine.data.id),
+      headers: { host: TENANT_ONE_HOST, 'x-entry-token': mine.token },
+      payload: { name: 'Dara', number: 4, size: 'L', shortsSize: 'M' },
+    });
+    expect(OwnEntryResponse.parse(changed.json()).data.size).toBe('L');
+    const clash = await ctx.app.inject({
+      method: 'PUT',
+      url: url(mine.data.id),
+      headers: { host: TENANT_ONE_HOST, 'x-entry-token': mine.token },
+      payload: { name: 'Dara', number: 5, size: 'L', shortsSize: 'M' },
+    });
+    expect(clash.json().code).toBe('NUMBER_TAKEN');
+
+    // A second before the deadline it is open; at the deadline it is closed, for joining and changing.
+    ctx.clock.advance(2 * HOUR - 2000);
+    expect((await join(code, { name: 'Late', number: 30, size: 'M', shortsSize: 'M' })).statusCode).toBe(201);
+    ctx.clock.advance(2000);
+    const late = await join(code, { name: 'Later', number: 31, size: 'M', shortsSize: 'M' });
+    expect(late.json()).toMatchObject({ code: 'COLLECTION_CLOSED', message: 'This collection is closed: ask the team manager to add you' });
+    expect(
+      (
+        await ctx.app.inject({
+          method: 'PUT',
+          url: url(mine.data.id),
+          headers: { host: TENANT_ONE_HOST, 'x-entry-token': mine.token },
+          payload: { name: 'Dara', number: 4, size: 'S', shortsSize: 'M' },
+        })
+      ).statusCode,
+    ).toBe(409);
+    const view = JoinViewResponse.parse((await ctx.app.inject({ method: 'GET', url: `/api/join/${code}`, headers: { host: TENANT_ONE_HOST } })).json()).data;
+    expect(view.open).toBe(false);
+  });
+
+  it('holds at most 100 entries', async () => {
+    const owner = await manager();
+    const { code } = await start(owner, { printNumbers: false, pieces: ['main'] });
+    for (let index = 0; index < 100; index += 1) expect((await join(code, { name: `Player ${index}`, size: 'M' })).statusCode).toBe(201);
+    const full = await join(code, { name: 'One too many', size: 'M' });
+    expect(full.json()).toMatchObject({ code: 'COLLECTION_FULL' });
+  });
+});
+
+async function listOf(owner: Manager): Promise<string[]> {
+  return CollectionListResponse.parse((await ctx.app.inject({ method: 'GET', url: '/api/collections', headers: as(owner.token) })).json()).data.map(
+    (each) => each.id,
+  );
+}
+
+describe('the manager', () => {
+  it('adds a player by hand or from the roster, changes and removes entries; another customer sees none of it', async () => {
+    const owner = await manager();
+    const collection = await start(owner);
+    const player = await ctx.app.inject({ method: 'POST', url: '/api/players', headers: as(owner.token), payload: { name: 'Rith', number: 9, size: 'XL' } });
+    const fromRoster = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/collections/${collection.id}/players`,
+      headers: as(owner.token),
+      payload: { playerIds: [player.json().data.id] },
+    });
+    expectStatus(fromRoster, 201);
+    const byHand = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/collections/${collection.id}/entries`,
+      headers: as(owner.token),
+      payload: { name: 'Coach Sam', number: 1, size: 'L', shortsSize: 'L' },
+    });
+    const entries = CollectionResponse.parse(byHand.json()).data.entries;
+    expect(entries.map((entry) => [entry.name, entry.number, entry.size, entry.shortsSize, entry.source])).toEqual([
+      ['Rith', 9, 'XL', 'XL', 'manager'],
+      ['Coach Sam', 1, 'L', 'L', 'manager'],
+    ]);
+    const changed = await ctx.app.inject({
+      method: 'PUT',
+      url: `/api/collections/${collection.id}/entries/${entries[1]?.id}`,
+      headers: as(owner.token),
+      payload: { name: 'Coach Sam', number: 9, size: 'L', shortsSize: 'L' },
+    });
+    expect(changed.json()).toMatchObject({ code: 'NUMBER_TAKEN' });
+    const removed = await ctx.app.inject({ method: 'DELETE', url: `/api/collections/${collection.id}/entries/${entries[1]?.id}`, headers: as(owner.token) });
+    expect(CollectionResponse.parse(removed.json()).data.entries).toHaveLength(1);
+
+    const stranger = await manager();
+    for (const [method, url] of [
+      ['GET', `/api/collections/${collection.id}`],
+      ['PATCH', `/api/collections/${collection.id}`],
+      ['POST', `/api/collections/${collection.id}/close`],
+      ['DELETE', `/api/collections/${collection.id}/entries/${entries[0]?.id}`],
+    ] as const) {
+      const answer = await ctx.app.inject({ method, url, headers: as(stranger.token), ...(method === 'PATCH' ? { payload: { title: 'Mine now' } } : {}) });
+      expect([url, answer.statusCode]).toEqual([url, 404]);
+    }
+  });
+
+  it('closes: the entries join the roster, a returning player keeps their row, and the order form can take them', async () => {
+    const owner = await manager();
+    const returning = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/players',
+      headers: as(owner.token),
+      payload: { name: 'Sok Dara', number: 7, size: 'S' },
+    });
+    const collection = await start(owner);
+    expect((await join(collection.code, { name: '  sok dara ', number: 7, size: 'M', shortsSize: 'L', email: 'dara@example.com' })).statusCode).toBe(201);
+    expect((await join(collection.code, { name: 'Vuthy', number: 11, size: 'L', shortsSize: 'L' })).statusCode).toBe(201);
+
+    const closed = await ctx.app.inject({ method: 'POST', url: `/api/collections/${collection.id}/close`, headers: as(owner.token) });
+    expectStatus(closed, 200);
+    const { data, playerIds } = CloseCollectionResponse.parse(closed.json());
+    expect(data.open).toBe(false);
+    expect(playerIds[0]).toBe(returning.json().data.id);
+    expect(playerIds).toHaveLength(2);
+    const roster = (await ctx.app.inject({ method: 'GET', url: '/api/players?pageSize=100&sort=number', headers: as(owner.token) })).json().data as {
+      id: string;
+      name: string;
+      number: number;
+      size: string;
+    }[];
+    expect(roster.map((player) => [player.name, player.number, player.size])).toEqual([
+      ['Sok Dara', 7, 'M'],
+      ['Vuthy', 11, 'L'],
+    ]);
+    expect((await ctx.app.inject({ method: 'POST', url: `/api/collections/${collection.id}/close`, headers: as(owner.token) })).statusCode).toBe(409);
+    expect((await join(collection.code, { name: 'Late', number: 3, size: 'M', shortsSize: 'M' })).json().code).toBe('COLLECTION_CLOSED');
+
+    // The order form's quote takes the players with the collected sizes.
+    const entries = data.entries;
+    const quote = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/orders/quote',
+      headers: as(owner.token),
+      payload: {
+        designId: owner.designId,
+        players: entries.map((entry, index) => ({ playerId: playerIds[index], size: entry.size, shortsSize: entry.shortsSize })),
+      },
+    });
+    expectStatus(quote, 200);
+
+    // Reopened for fill-ins, a new player joins; closing again adds only them.
+    const reopened = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/collections/${collection.id}/reopen`,
+      headers: as(owner.token),
+      payload: { deadline: inHours(24) },
+    });
+    expect(CollectionResponse.parse(reopened.json()).data.open).toBe(true);
+    expect((await join(collection.code, { name: 'Nary', number: 12, size: 'S', shortsSize: 'S' })).statusCode).toBe(201);
+    const again = CloseCollectionResponse.parse(
+      (await ctx.app.inject({ method: 'POST', url: `/api/collections/${collection.id}/close`, headers: as(owner.token) })).json(),
+    );
+    expect(again.playerIds.slice(0, 2)).toEqual(playerIds);
+    const after = (await ctx.app.inject({ method: 'GET', url: '/api/players?pageSize=100', headers: as(owner.token) })).json().data as unknown[];
+    expect(after).toHaveLength(3);
+  });
+});
