@@ -1,11 +1,12 @@
-// Page to page inside /me: after the first page of a visit, how long the next page takes to show
-// its content (its code and its data) once its link in the side menu is clicked. The menu starts
-// downloading a page's code when its link is pointed at, so each move is timed twice: the pointer
+// Page to page inside /me, and inside the back office (/backoffice, as the shop's owner): after the
+// first page of a visit, how long the next page takes to show its content (its code and its data)
+// once its link in the side menu is clicked. The customer's menu starts downloading a page's code
+// when its link is pointed at, so each move is timed twice: the pointer
 // resting on the link for a moment first (a mouse), and clicked at once (a tap). Desktop Chromium,
 // no throttling, a fresh context (empty cache) per move. Timings are reported, never judged.
 import { chromium } from '@playwright/test';
 import { signIn } from './lib/accounts.mjs';
-import { CHROMIUM_FLAGS, CHROMIUM_PATH, DEMO_CUSTOMER, SHOP_URL } from './lib/env.mjs';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH, DEMO_CUSTOMER, SHOP_ADMIN, SHOP_URL, STAFF_SESSION_KEY } from './lib/env.mjs';
 import { ms, table } from './lib/report.mjs';
 
 /** What each page shows once its data is there (a list, or its empty state), and while it waits. */
@@ -15,14 +16,35 @@ const PAGES = {
   '/me/players': { ready: '[data-testid="players-table"], [data-testid="players-empty"]', waiting: '[data-testid="players-loading"]' },
   '/me/histories': { ready: '[data-testid="orders-table"], [data-testid="orders-empty"]', waiting: '[data-testid="orders-loading"]' },
   '/me/assets': { ready: '[data-testid="design-grid"]:not([aria-busy="true"]), [data-testid="designs-empty"]', waiting: '[data-testid="design-skeleton"]' },
+  // The back office: the orders' board (its columns come from one call), and the numbers' weeks with the chart.
+  '/backoffice/orders': { ready: '[data-testid="orders-board"]', waiting: '[data-testid="orders-page"] .ant-skeleton' },
+  '/backoffice': { ready: '[data-testid="numbers-weeks"]', waiting: '[data-testid="home-page"] .ant-skeleton' },
 };
 
-const MOVES = [
-  ['/me/dashboard', '/me/players'],
-  ['/me/dashboard', '/me/histories'],
-  ['/me/dashboard', '/me/assets'],
-  ['/me/players', '/me/dashboard'],
-];
+/** Where the moves are: whose session the page opens with, and the side menu's links. */
+const AREAS = {
+  me: {
+    title: 'Page to page inside /me',
+    signIn: async () => ({ name: 'teamwear.session', value: JSON.stringify(await signIn(DEMO_CUSTOMER)) }),
+    link: (to) => `a.me-menu-item[href="${to}"]`,
+    moves: [
+      ['/me/dashboard', '/me/players'],
+      ['/me/dashboard', '/me/histories'],
+      ['/me/dashboard', '/me/assets'],
+      ['/me/players', '/me/dashboard'],
+    ],
+  },
+  // The shop's owner (the numbers are theirs and staff's), with the back office's own session.
+  backoffice: {
+    title: "Page to page inside the back office, as the shop's owner",
+    signIn: async () => ({ name: STAFF_SESSION_KEY, value: JSON.stringify(await signIn(SHOP_ADMIN, 'provider')) }),
+    link: (to) => `nav a[href="${to}"]`,
+    moves: [
+      ['/backoffice/orders', '/backoffice'],
+      ['/backoffice', '/backoffice/orders'],
+    ],
+  },
+};
 const ROUNDS = 3;
 /** How long a mouse rests on a link before the click, as a person moving to it does. */
 const HOVER_MS = 150;
@@ -42,7 +64,7 @@ async function isShown(page, { ready, waiting }) {
 
 /** One move: opens `from` and waits until it has settled, then clicks the menu's link to `to`
  *  and returns the time from the click to the first frame showing `to`'s content. */
-async function timeMove(browser, storageState, from, to, hover) {
+async function timeMove(browser, storageState, link, from, to, hover) {
   const context = await browser.newContext({ storageState, viewport: { width: 1280, height: 800 } });
   try {
     const page = await context.newPage();
@@ -68,12 +90,12 @@ async function timeMove(browser, storageState, from, to, hover) {
         );
       });
     }, target);
-    const link = page.locator(`a.me-menu-item[href="${to}"]`);
+    const menuLink = page.locator(link(to));
     if (hover) {
-      await link.hover();
+      await menuLink.hover();
       await page.waitForTimeout(HOVER_MS);
     }
-    await link.click();
+    await menuLink.click();
     const elapsed = await page.evaluate(() => Promise.race([globalThis.__navigationTime, new Promise((resolve) => globalThis.setTimeout(() => resolve(null), 30_000))]));
     if (elapsed === null || !(await isShown(page, target))) throw new Error(`${to} did not show its content within 30 s of the click`);
     return elapsed;
@@ -83,29 +105,36 @@ async function timeMove(browser, storageState, from, to, hover) {
 }
 
 export async function runNavigation() {
-  const tokens = await signIn(DEMO_CUSTOMER);
-  const storageState = { cookies: [], origins: [{ origin: SHOP_URL, localStorage: [{ name: 'teamwear.session', value: JSON.stringify(tokens) }] }] };
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
   const moves = [];
   try {
-    for (const [from, to] of MOVES) {
-      const hovered = [];
-      const tapped = [];
-      for (let round = 0; round < ROUNDS; round += 1) {
-        hovered.push(await timeMove(browser, storageState, from, to, true));
-        tapped.push(await timeMove(browser, storageState, from, to, false));
+    for (const [area, { signIn: session, link, moves: areaMoves }] of Object.entries(AREAS)) {
+      const storageState = { cookies: [], origins: [{ origin: SHOP_URL, localStorage: [await session()] }] };
+      for (const [from, to] of areaMoves) {
+        const hovered = [];
+        const tapped = [];
+        for (let round = 0; round < ROUNDS; round += 1) {
+          hovered.push(await timeMove(browser, storageState, link, from, to, true));
+          tapped.push(await timeMove(browser, storageState, link, from, to, false));
+        }
+        moves.push({ area, from, to, hoveredMs: hovered, tappedMs: tapped, hoveredMedianMs: median(hovered), tappedMedianMs: median(tapped) });
       }
-      moves.push({ from, to, hoveredMs: hovered, tappedMs: tapped, hoveredMedianMs: median(hovered), tappedMedianMs: median(tapped) });
     }
   } finally {
     await browser.close();
   }
-  const text = [
-    `Page to page inside /me (desktop, no throttling, empty cache; click → the next page's content shown, median of ${ROUNDS}; target ≤ ${TARGET_MS} ms)`,
-    table(
-      ['move', `pointer rests ${HOVER_MS} ms, ms`, 'clicked at once, ms', 'all, ms'],
-      moves.map((move) => [`${move.from} → ${move.to}`, ms(move.hoveredMedianMs), ms(move.tappedMedianMs), [...move.hoveredMs, ...move.tappedMs].map(ms).join(' ')]),
-    ),
-  ].join('\n');
+  const text = Object.entries(AREAS)
+    .map(([area, { title }]) =>
+      [
+        `${title} (desktop, no throttling, empty cache; click → the next page's content shown, median of ${ROUNDS}; target ≤ ${TARGET_MS} ms)`,
+        table(
+          ['move', `pointer rests ${HOVER_MS} ms, ms`, 'clicked at once, ms', 'all, ms'],
+          moves
+            .filter((move) => move.area === area)
+            .map((move) => [`${move.from} → ${move.to}`, ms(move.hoveredMedianMs), ms(move.tappedMedianMs), [...move.hoveredMs, ...move.tappedMs].map(ms).join(' ')]),
+        ),
+      ].join('\n'),
+    )
+    .join('\n\n');
   return { name: 'navigation', text, failed: [], data: { hoverMs: HOVER_MS, rounds: ROUNDS, targetMs: TARGET_MS, moves } };
 }
