@@ -129,6 +129,7 @@ const VALID_BODIES: Record<string, () => unknown> = {
   'PUT /api/provider/production/settings': () => ({ inks: [{ name: 'Taken over', hex: '#000000' }] }),
   'PUT /api/provider/settings/mail': () => ({ newOrdersTo: 'taken-over@example.com' }),
   'PUT /api/provider/settings/brand': () => ({ name: 'Taken over', color: '#000000', contact: { address: null, hours: null, phone: null, email: null, kh: { address: null, hours: null } } }),
+  'PUT /api/provider/settings/brand/logo': () => ({ picture: 'data:image/svg+xml;base64,' + Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"/>').toString('base64') }),
   'PUT /api/provider/settings/lead-times': () => ({ REVIEWING: 99 }),
   'PUT /api/provider/settings/partners': () => ({ allowedOrigins: ['https://taken-over.example'] }),
   'PUT /api/provider/catalogue/garments': () => ({ offered: ['HOODIE'] }),

@@ -460,6 +460,15 @@ export interface ProductionChargeTable {
   created_at: Timestamp;
 }
 
+/** A shop's uploaded logo (issue 36, migration 0029): one per shop; `tenants.logo` names its version. */
+export interface ShopLogoTable {
+  tenant_id: string;
+  content_type: 'image/png' | 'image/jpeg' | 'image/webp' | 'image/svg+xml';
+  data: Buffer;
+  version: string;
+  updated_at: Generated<Date>;
+}
+
 /** A shop's own picture of the image library (issue 19), uploaded through the provider API. */
 export interface LibraryImageTable {
   id: Generated<string>;
@@ -533,6 +542,7 @@ export interface Database {
   production_charges: ProductionChargeTable;
   order_proofs: OrderProofTable;
   library_images: LibraryImageTable;
+  shop_logos: ShopLogoTable;
   customer_images: CustomerImageTable;
   audit_log: AuditLogTable;
   size_collections: SizeCollectionTable;

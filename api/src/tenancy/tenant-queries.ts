@@ -1,7 +1,7 @@
 import { ProductType, type Tenant } from '@teamwear/shared/contracts';
 import type { Db, TenantRow } from '../db/schema';
 import type { TenantTx } from '../db/tenant-scope';
-import { shopContactOf } from './tenant-settings';
+import { brandLookOf, shopContactOf } from './tenant-settings';
 
 /** Lower-cased host without port or trailing dot: the key of tenant_domains. */
 export function normalizeHost(hostname: string): string {
@@ -47,13 +47,15 @@ export async function loadWhoami(tx: TenantTx, tenant: TenantRow): Promise<Tenan
           .orderBy('sort_order')
           .orderBy('name')
           .execute();
+  const look = brandLookOf(tenant);
   return {
     id: tenant.id,
     name: tenant.name,
     logo: tenant.logo,
-    settings: { homepage: { theme: { palette: { color: tenant.palette_color } } } },
+    settings: { homepage: { theme: { palette: { color: tenant.palette_color, mode: look.mode } } } },
     productTypes,
     templates: templates.map((template) => ({ id: template.id, name: template.name, type: template.type as ProductType })),
     contact: shopContactOf(tenant),
+    social: look.social,
   };
 }

@@ -5,7 +5,10 @@ import {
   DEFAULT_SIZE_CHART,
   PriceList,
   SizeChart,
+  SOCIAL_NETWORKS,
   type ShopContact,
+  type SocialLinks,
+  socialLinkProblem,
 } from '@teamwear/shared/contracts';
 import { DEFAULT_PRICE_LIST } from '@teamwear/shared/orders';
 import type { AppConfig } from '../config';
@@ -148,4 +151,22 @@ export function configuredNewOrderMailOf(tenant: TenantRow): string | null {
  */
 export function newOrderMailOf(tenant: TenantRow): string | null {
   return configuredNewOrderMailOf(tenant) ?? contactEmailOf(tenant);
+}
+
+/** No link to any network. */
+export const emptySocialLinks = (): SocialLinks => ({ facebook: null, instagram: null, tiktok: null, telegram: null, youtube: null, website: null });
+
+/**
+ * `tenants.settings.brand`: the shop's light or dark theme and its social links (issue 36); light
+ * and no link where unset. A link that is not an https address (set by hand) is left out.
+ */
+export function brandLookOf(tenant: Pick<TenantRow, 'settings'>): { mode: 'light' | 'dark'; social: SocialLinks } {
+  const brand = objectAt(tenant.settings.brand);
+  const given = objectAt(brand.social);
+  const social = emptySocialLinks();
+  for (const network of SOCIAL_NETWORKS) {
+    const link = given[network];
+    if (typeof link === 'string' && socialLinkProblem(network, link) === null) social[network] = link;
+  }
+  return { mode: brand.mode === 'dark' ? 'dark' : 'light', social };
 }

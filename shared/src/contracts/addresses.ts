@@ -237,6 +237,10 @@ export const shopNumbersAddresses = {
 export const shopBrandAddresses = {
   get: { method: 'GET', path: '/api/provider/settings/brand' },
   put: { method: 'PUT', path: '/api/provider/settings/brand' },
+  putLogo: { method: 'PUT', path: '/api/provider/settings/brand/logo' },
+  deleteLogo: { method: 'DELETE', path: '/api/provider/settings/brand/logo' },
+  /** The uploaded logo, served to the shop's customers (no sign-in); `?v=` names the version. */
+  logo: { method: 'GET', path: '/api/shop/logo' },
 } as const;
 
 /** The shop's partner sites: the origins that may embed its studio, and its shop key (owners). */

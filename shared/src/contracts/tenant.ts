@@ -20,7 +20,8 @@ export type TenantTemplate = z.infer<typeof TenantTemplate>;
 export const TenantSettings = z.object({
   homepage: z.object({
     theme: z.object({
-      palette: z.object({ color: HexColor }),
+      /** `mode`: the shop's light or dark theme (issue 36); an API from before sends none (light). */
+      palette: z.object({ color: HexColor, mode: z.enum(['light', 'dark']).optional() }),
     }),
   }),
 });
@@ -59,6 +60,20 @@ export const Tenant = z.object({
   productTypes: z.array(ProductType),
   templates: z.array(TenantTemplate),
   contact: ShopContact,
+  /**
+   * The shop's social links (Facebook, Instagram, TikTok, Telegram, YouTube, website), each an https
+   * address or null. Optional: an API from before sends none.
+   */
+  social: z
+    .object({
+      facebook: z.string().nullable(),
+      instagram: z.string().nullable(),
+      tiktok: z.string().nullable(),
+      telegram: z.string().nullable(),
+      youtube: z.string().nullable(),
+      website: z.string().nullable(),
+    })
+    .optional(),
 });
 export type Tenant = z.infer<typeof Tenant>;
 

@@ -24,6 +24,7 @@ import * as shopRolesAudit from './0022_shop_roles_audit';
 import * as shopTemplatesPictures from './0027_shop_templates_pictures';
 import * as sizeCollections from './0030_size_collections';
 import * as shopKeys from './0028_shop_keys';
+import * as shopLogos from './0029_shop_logos';
 
 // Listed statically (not read from disk) so that tsx, jest and bundlers all see the same set.
 // Names sort in the order they run; never rename or edit one that has shipped.
@@ -52,6 +53,7 @@ const migrations: Record<string, Migration> = {
   '0022_shop_roles_audit': shopRolesAudit,
   '0027_shop_templates_pictures': shopTemplatesPictures,
   '0028_shop_keys': shopKeys,
+  '0029_shop_logos': shopLogos,
   '0030_size_collections': sizeCollections,
 };
 
