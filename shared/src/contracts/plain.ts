@@ -17,3 +17,4 @@ export * from './shop-role-rules';
 export * from './size-guide-rules';
 export * from './size-collection-rules';
 export * from './partner-origin-rules';
+export * from './social-links';

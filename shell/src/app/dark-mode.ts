@@ -1,5 +1,5 @@
 import { flushSync } from 'react-dom';
-import { layoutConfigStore, updateLayoutConfig } from '@teamwear/shared/ui';
+import { LAYOUT_CONFIG_STORAGE_KEY, layoutConfigStore, updateLayoutConfig } from '@teamwear/shared/ui';
 
 /** docs/product.md §2: dark mode is a `dark` class on the document root (also `app-dark`, the
  *  class the colour picker reads), switched inside a view transition where the browser has one. */
@@ -26,4 +26,33 @@ export function setDarkMode(dark: boolean): void {
 /** Puts the stored choice on the document before the first render (no light flash). */
 export function applyStoredDarkMode(): void {
   applyDarkClass(layoutConfigStore.getState().darkTheme);
+}
+
+/** Whether the stored layout choices (`layout-config`) hold the customer's own light or dark. */
+export function choseModeIn(stored: string | null): boolean {
+  try {
+    const config: unknown = JSON.parse(stored ?? 'null');
+    return typeof config === 'object' && config !== null && typeof (config as { darkTheme?: unknown }).darkTheme === 'boolean';
+  } catch {
+    return false;
+  }
+}
+
+function customerChoseMode(): boolean {
+  try {
+    return choseModeIn(globalThis.localStorage?.getItem(LAYOUT_CONFIG_STORAGE_KEY) ?? null);
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The shop's light or dark brand (issue 36) is the theme until the customer picks their own: it is
+ * not stored as their choice, so a shop that changes its mode is followed on the next page load.
+ */
+export function followShopMode(mode: 'light' | 'dark' | undefined): void {
+  if (customerChoseMode()) return;
+  const dark = mode === 'dark';
+  if (layoutConfigStore.getState().darkTheme !== dark) layoutConfigStore.setState({ darkTheme: dark });
+  applyDarkClass(dark);
 }

@@ -24,6 +24,7 @@ body { background: var(--tw-bg-layout); color: var(--tw-text); font-family: var(
 @media (min-width: 768px) { .public-footer-grid { grid-template-columns: 2fr 1fr 1fr; } .public-footer-brand { grid-column: auto; } }
 .public-footer-heading { font-size: 16px; font-weight: 600; margin: 0 0 8px; }
 .footer-links { list-style: none; margin: 0; padding: 0; line-height: 2; color: var(--tw-text-secondary); }
+.footer-social { display: flex; flex-wrap: wrap; gap: 0 16px; }
 .footer-links a { color: inherit; text-decoration: underline; text-underline-offset: 2px; }
 .footer-links a:hover { color: var(--tw-link); }
 .footer-links a:focus-visible { outline: 2px solid var(--tw-link); outline-offset: 2px; }

@@ -2,6 +2,7 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { setTenant } from '@teamwear/shared/tenant';
 import { App } from '../app/App';
+import { followShopMode } from '../app/dark-mode';
 import { setRemoteFallback } from '../federation/fallback-registry';
 import { RemoteUnavailable } from '../federation/RemoteUnavailable';
 import type { TenantLoad } from '../tenant/load-tenant';
@@ -25,6 +26,7 @@ export async function renderShell(startup: Promise<TenantLoad>): Promise<void> {
       return;
     }
     setTenant(tenant.tenant);
+    followShopMode(tenant.tenant.mode);
     document.title = tenant.tenant.name;
     root.render(
       <StrictMode>

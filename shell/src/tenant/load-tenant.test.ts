@@ -1,4 +1,4 @@
-import { contactOf } from './load-tenant';
+import { contactOf, socialOf } from './load-tenant';
 
 describe("the shop's contact details from whoami", () => {
   it('keeps what the shop gives, trimmed', () => {
@@ -20,5 +20,19 @@ describe("the shop's contact details from whoami", () => {
     const none = { address: null, hours: null, phone: null, email: null, translations: { kh: { address: null, hours: null } } };
     expect(contactOf({ address: null, phone: '   ' })).toEqual(none);
     expect(contactOf()).toEqual(none);
+  });
+});
+
+describe("the shop's social links from whoami", () => {
+  it('keeps https links and leaves out anything else, or everything from an API from before', () => {
+    expect(socialOf({ facebook: 'https://facebook.com/angkor', instagram: 'javascript:alert(1)', website: 'http://angkor.example' })).toEqual({
+      facebook: 'https://facebook.com/angkor',
+      instagram: null,
+      tiktok: null,
+      telegram: null,
+      youtube: null,
+      website: null,
+    });
+    expect(Object.values(socialOf())).toEqual([null, null, null, null, null, null]);
   });
 });

@@ -1,5 +1,6 @@
-import { apiRequest } from '@teamwear/shared/api';
+import { apiAddress, apiRequest } from '@teamwear/shared/api';
 import type { ShopContact } from '@teamwear/shared/contracts';
+import { SOCIAL_NETWORKS, type SocialLinks } from '@teamwear/shared/contracts/plain';
 import type { TenantInfo } from '@teamwear/shared/tenant';
 
 interface WhoamiBody {
@@ -7,10 +8,11 @@ interface WhoamiBody {
     id: string;
     name: string;
     logo?: string | null;
-    settings?: { homepage?: { theme?: { palette?: { color?: string | null } } } };
+    settings?: { homepage?: { theme?: { palette?: { color?: string | null; mode?: string | null } } } };
     productTypes?: string[];
     templates?: { id: string; name: string; type: string }[];
     contact?: WhoamiContact;
+    social?: Partial<Record<string, Given>>;
   };
 }
 
@@ -32,6 +34,19 @@ export function contactOf(contact: WhoamiContact = {}): ShopContact {
   };
 }
 
+/** The shop's social links: only https addresses (the API checks them; a page never links elsewhere). */
+export function socialOf(social: Partial<Record<string, Given>> = {}): SocialLinks {
+  const links = {} as SocialLinks;
+  for (const network of SOCIAL_NETWORKS) {
+    const link = social[network];
+    links[network] = typeof link === 'string' && link.startsWith('https://') ? link : null;
+  }
+  return links;
+}
+
+/** The logo's address: one the API serves is on the API's host (another one in the embed). */
+const logoAddress = (logo: Given) => (typeof logo === 'string' && logo !== '' ? (logo.startsWith('/') && !logo.startsWith('//') ? apiAddress(logo) : logo) : null);
+
 export type TenantLoad = { ok: true; tenant: TenantInfo } | { ok: false; reason: 'not-found' | 'unreachable' };
 
 /** docs/product.md §1: at start the app asks the server who the tenant is. */
@@ -44,8 +59,10 @@ export async function loadTenant(): Promise<TenantLoad> {
     tenant: {
       id: data.id,
       name: data.name,
-      logo: data.logo ?? null,
+      logo: logoAddress(data.logo),
       color: data.settings?.homepage?.theme?.palette?.color ?? null,
+      mode: data.settings?.homepage?.theme?.palette?.mode === 'dark' ? 'dark' : 'light',
+      social: socialOf(data.social),
       productTypes: data.productTypes ?? [],
       templates: data.templates ?? [],
       contact: contactOf(data.contact),

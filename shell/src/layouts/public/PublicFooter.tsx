@@ -1,5 +1,6 @@
 import { Link } from '@teamwear/shared/router';
-import { useTenant } from '@teamwear/shared/tenant';
+import { SOCIAL_NETWORKS } from '@teamwear/shared/contracts/plain';
+import { useTenant, type TenantInfo } from '@teamwear/shared/tenant';
 import { ShopLogo } from '../common/ShopLogo';
 import { useTranslation } from '@teamwear/shared/i18n';
 
@@ -8,6 +9,26 @@ const TERMS_PATH = '/auth/terms';
 
 function scrollToTop() {
   window.scrollTo({ top: 0, behavior: 'smooth' });
+}
+
+/** The shop's social links (its brand, issue 36), each opening in a new tab; nothing when it gives none. */
+function SocialLinks({ social }: { social: TenantInfo['social'] }) {
+  const { t } = useTranslation();
+  const given = SOCIAL_NETWORKS.flatMap((network) => (social?.[network] ? [{ network, href: social[network] }] : []));
+  if (given.length === 0) return null;
+  return (
+    <nav aria-label={t('chrome.followUs')}>
+      <ul className="footer-links footer-social" data-testid="footer-social">
+        {given.map(({ network, href }) => (
+          <li key={network}>
+            <a href={href ?? undefined} target="_blank" rel="noopener noreferrer" aria-label={t('chrome.openInNewTab', { label: t(`chrome.social.${network}`) })} data-testid={`footer-social-${network}`}>
+              {t(`chrome.social.${network}`)}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
 }
 
 /** docs/product.md §2 footer: logo (scrolls smoothly to the top) and name, Company and Legal
@@ -27,6 +48,7 @@ export function PublicFooter() {
             <strong>{tenant?.name}</strong>
           </div>
           <p className="tw-text-secondary">{t('chrome.rightsReserved', { year: new Date().getFullYear(), name: tenant?.name ?? '' })}</p>
+          <SocialLinks social={tenant?.social} />
         </div>
         <div>
           <h2 className="public-footer-heading">{t('chrome.company')}</h2>

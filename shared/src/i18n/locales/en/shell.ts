@@ -49,6 +49,8 @@ export const shell = {
     layoutSettings: 'Layout settings',
     signedInAs: 'Signed in as',
     skipToContent: 'Skip to content',
+    followUs: 'Follow us',
+    social: { facebook: 'Facebook', instagram: 'Instagram', tiktok: 'TikTok', telegram: 'Telegram', youtube: 'YouTube', website: 'Website' },
   },
   signOutDialog: {
     title: 'Confirmation',

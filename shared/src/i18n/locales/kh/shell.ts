@@ -51,6 +51,8 @@ export const shell: AreaMessages['shell'] = {
     layoutSettings: 'ការកំណត់ប្លង់',
     signedInAs: 'បានចូលជា',
     skipToContent: 'រំលងទៅខ្លឹមសារ',
+    followUs: 'តាមដានយើង',
+    social: { facebook: 'Facebook', instagram: 'Instagram', tiktok: 'TikTok', telegram: 'Telegram', youtube: 'YouTube', website: 'គេហទំព័រ' },
   },
   signOutDialog: {
     title: 'ការបញ្ជាក់',
