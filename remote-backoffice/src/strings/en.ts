@@ -484,6 +484,7 @@ export const en = {
         printAreas: 'Every print area goes back to the catalogue’s, graded for each size. The print files of approved orders and of orders in production are made again.',
       },
       notSaved: '{{file}} was not saved:',
+      areaPicture: '{{side}} of the {{garment}}, size {{size}}: print area {{width}} × {{height}} cm',
       notChanged: 'Not saved:',
       line: 'Line {{line}}',
       row: 'Row {{row}}',

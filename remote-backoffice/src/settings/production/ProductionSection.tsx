@@ -1,6 +1,6 @@
 import Skeleton from 'antd/es/skeleton';
 import theme from 'antd/es/theme';
-import type { CSSProperties } from 'react';
+import { lazy, Suspense, useState, type CSSProperties } from 'react';
 import type { ProductionSettings } from '@teamwear/shared/contracts';
 import { visuallyHidden } from '@teamwear/shared/ui/kit';
 import { Heading, Paragraph, SurfaceCard, Text } from '@teamwear/shared/ui/kit/themed';
@@ -10,6 +10,9 @@ import { fetchProductionSettings } from '../api/settings-api';
 import { SectionFailed } from '../SectionFailed';
 import { areasByGarment } from './print-area-grid';
 import { SettingsUpload } from './SettingsUpload';
+
+// The garment outlines come with the pictures, once a garment's areas are opened: not in the page's first load.
+const PrintAreaPicture = lazy(() => import('./PrintAreaPicture'));
 
 /** The inks the proof names and the print areas per garment, size and side (`settings inks|print-areas` in the CLI). */
 export function ProductionSection() {
@@ -71,13 +74,22 @@ function PrintAreas({ settings, onSaved }: { settings: ProductionSettings; onSav
   const own = garments.reduce((sum, garment) => sum + garment.shopSet, 0);
   const cell: CSSProperties = { padding: `${token.paddingXXS}px ${token.paddingXS}px`, borderBottom: `${token.lineWidth}px ${token.lineType} ${token.colorBorderSecondary}`, textAlign: 'start', whiteSpace: 'nowrap' };
   const cm = (value: number) => new Intl.NumberFormat('en-US', { maximumFractionDigits: 1 }).format(value);
+  // A garment's pictures are drawn while its list is open (eight garments × sizes × sides are many).
+  const [open, setOpen] = useState<ReadonlySet<string>>(new Set());
+  const toggled = (garment: string, isOpen: boolean) =>
+    setOpen((before) => {
+      const after = new Set(before);
+      if (isOpen) after.add(garment);
+      else after.delete(garment);
+      return after;
+    });
   return (
     <>
       <Paragraph tone="secondary" style={{ marginTop: 0 }}>
         <span data-testid="print-areas-summary">{own > 0 ? t('settings.production.areasOwn', { count: own }) : t('settings.production.areasDefault')}</span>
       </Paragraph>
       {garments.map((garment) => (
-        <details key={garment.garment} data-testid={`print-areas-${garment.garment}`} style={{ marginBottom: token.marginXS }}>
+        <details key={garment.garment} data-testid={`print-areas-${garment.garment}`} style={{ marginBottom: token.marginXS }} onToggle={(event) => toggled(garment.garment, event.currentTarget.open)}>
           <summary style={{ cursor: 'pointer', padding: `${token.paddingXXS}px 0` }}>
             {t(`products.${garment.garment}`)}
             {garment.shopSet > 0 ? ` · ${t('settings.production.setByShop', { count: garment.shopSet })}` : ''}
@@ -105,9 +117,21 @@ function PrintAreas({ settings, onSaved }: { settings: ProductionSettings; onSav
                     </th>
                     {row.areas.map((area, index) => (
                       <td key={garment.sides[index]} style={{ ...cell, fontWeight: area?.shopSet ? token.fontWeightStrong : undefined }}>
-                        {area ? t('settings.production.areaSize', { width: cm(area.widthCm), height: cm(area.heightCm) }) : '—'}
-                        {area?.shopSet ? <span style={visuallyHidden}> ({t('settings.production.setByShopOne')})</span> : null}
-                        {area?.shopSet ? <span aria-hidden="true"> *</span> : null}
+                        <span style={{ display: 'flex', alignItems: 'center', gap: token.marginXS }}>
+                          {area && open.has(garment.garment) ? (
+                            <Suspense fallback={<span style={{ width: 56, height: 56, flex: 'none' }} />}>
+                              <PrintAreaPicture
+                                area={area}
+                                label={t('settings.production.areaPicture', { garment: t(`products.${garment.garment}`), side: t(`settings.production.sides.${area.side}`), size: area.size, width: cm(area.widthCm), height: cm(area.heightCm) })}
+                              />
+                            </Suspense>
+                          ) : null}
+                          <span>
+                            {area ? t('settings.production.areaSize', { width: cm(area.widthCm), height: cm(area.heightCm) }) : '—'}
+                            {area?.shopSet ? <span style={visuallyHidden}> ({t('settings.production.setByShopOne')})</span> : null}
+                            {area?.shopSet ? <span aria-hidden="true"> *</span> : null}
+                          </span>
+                        </span>
                       </td>
                     ))}
                   </tr>
