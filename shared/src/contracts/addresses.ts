@@ -239,9 +239,9 @@ export const shopBrandAddresses = {
   put: { method: 'PUT', path: '/api/provider/settings/brand' },
   putLogo: { method: 'PUT', path: '/api/provider/settings/brand/logo' },
   deleteLogo: { method: 'DELETE', path: '/api/provider/settings/brand/logo' },
-  /** The uploaded logo, served to the shop's customers (no sign-in); `?v=` names the version. */
-  logo: { method: 'GET', path: '/api/shop/logo' },
 } as const;
+/** The shop's uploaded logo, served to its customers (no sign-in); `?v=` names the version. */
+export const shopLogoAddress = { method: 'GET', path: '/api/shop/logo' } as const;
 
 /** The shop's partner sites: the origins that may embed its studio, and its shop key (owners). */
 export const shopPartnerAddresses = {

@@ -1,11 +1,11 @@
 import { z } from 'zod';
-import { shopBrandAddresses } from './addresses';
+import { shopBrandAddresses, shopLogoAddress } from './addresses';
 import { defineEndpoint } from './endpoint';
 import { ApiError } from './error';
-import { SOCIAL_LINK_LABELS, SOCIAL_NETWORKS, socialLinkProblem, type SocialNetwork } from './social-links';
+import { SHOP_LOGO_MAX_BYTES, SOCIAL_LINK_LABELS, SOCIAL_NETWORKS, socialLinkProblem, type SocialNetwork } from './social-links';
 import { storableText } from './untrusted-input';
 
-export { SOCIAL_NETWORKS, socialLinkProblem, type SocialLinks, type SocialNetwork } from './social-links';
+export { SHOP_LOGO_MAX_BYTES, SOCIAL_NETWORKS, socialLinkProblem, type SocialLinks, type SocialNetwork } from './social-links';
 
 /**
  * The shop's brand (`/backoffice/settings`, owners): the name its customers see (page title,
@@ -78,10 +78,8 @@ export const ShopBrandRequest = z.object({
 export type ShopBrandRequest = z.input<typeof ShopBrandRequest>;
 
 /** Where the shop's uploaded logo is served (whoami's `logo` names it with its version). */
-export const SHOP_LOGO_PATH = shopBrandAddresses.logo.path;
+export const SHOP_LOGO_PATH = shopLogoAddress.path;
 
-/** A logo of about 512 KB at most once decoded (a header shows it some 40 pixels high). */
-export const SHOP_LOGO_MAX_BYTES = 512 * 1024;
 const SHOP_LOGO_MAX_DATA_URL = Math.ceil(SHOP_LOGO_MAX_BYTES / 3) * 4 + 'data:image/svg+xml;base64,'.length;
 
 /** The logo as a base64 data URL of a PNG, JPEG, WebP or SVG picture, as the shop's other pictures. */

@@ -45,3 +45,6 @@ export function socialLinkProblem(network: SocialNetwork, value: string): string
   const host = url.hostname.toLowerCase();
   return hosts.some((allowed) => host === allowed || host.endsWith(`.${allowed}`)) ? null : `${label} must be an address on ${hosts[0]}`;
 }
+
+/** A logo of 512 KB at most once decoded (a header shows it some 40 pixels high). */
+export const SHOP_LOGO_MAX_BYTES = 512 * 1024;

@@ -15,3 +15,6 @@ export const saveProductionSettings = (body: ProductionSettingsRequest) => staff
 
 export const fetchBrand = (signal?: AbortSignal) => staffCall(shopBrandRoutes.get, { signal, check: true });
 export const saveBrand = (body: ShopBrandRequest) => staffCall(shopBrandRoutes.put, { body, check: true });
+
+export const uploadLogo = (picture: string) => staffCall(shopBrandRoutes.putLogo, { body: { picture }, check: true });
+export const removeLogo = () => staffCall(shopBrandRoutes.deleteLogo, { check: true });

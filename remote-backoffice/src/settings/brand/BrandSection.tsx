@@ -3,10 +3,11 @@ import Button from 'antd/es/button';
 import Col from 'antd/es/col';
 import Form from 'antd/es/form';
 import Input from 'antd/es/input';
+import Radio from 'antd/es/radio';
 import Row from 'antd/es/row';
 import Skeleton from 'antd/es/skeleton';
+import { SOCIAL_NETWORKS, type SocialNetwork } from '@teamwear/shared/contracts/plain';
 import type { ShopBrand } from '@teamwear/shared/contracts';
-import { useTenant } from '@teamwear/shared/tenant';
 import { showToast } from '@teamwear/shared/ui';
 import { Heading, Paragraph, SurfaceCard } from '@teamwear/shared/ui/kit/themed';
 import { useStaffAnswer } from '../../common/use-staff-answer';
@@ -14,6 +15,7 @@ import { useTranslation } from '../../strings';
 import { fetchBrand, saveBrand } from '../api/settings-api';
 import { SectionFailed } from '../SectionFailed';
 import { HeaderPreview } from './HeaderPreview';
+import { LogoField, logoAddress } from './LogoField';
 
 interface Values {
   name: string;
@@ -24,6 +26,8 @@ interface Values {
   email: string;
   addressKh: string;
   hoursKh: string;
+  mode: 'light' | 'dark';
+  social: Record<SocialNetwork, string>;
 }
 
 /** The API's field paths, as the form's fields. */
@@ -36,6 +40,13 @@ const FIELD_OF: Record<string, keyof Values> = {
   'contact.email': 'email',
   'contact.kh.address': 'addressKh',
   'contact.kh.hours': 'hoursKh',
+  mode: 'mode',
+};
+
+/** The form's field of an API field path: a social link is a field of the `social` group. */
+const fieldOf = (path: string): keyof Values | ['social', SocialNetwork] | undefined => {
+  const network = SOCIAL_NETWORKS.find((each) => path === `social.${each}`);
+  return network ? ['social', network] : FIELD_OF[path];
 };
 
 const valuesOf = (brand: ShopBrand): Values => ({
@@ -47,6 +58,8 @@ const valuesOf = (brand: ShopBrand): Values => ({
   email: brand.contact.email ?? '',
   addressKh: brand.contact.kh.address ?? '',
   hoursKh: brand.contact.kh.hours ?? '',
+  mode: brand.mode,
+  social: Object.fromEntries(SOCIAL_NETWORKS.map((network) => [network, brand.social[network] ?? ''])) as Record<SocialNetwork, string>,
 });
 
 /**
@@ -74,11 +87,11 @@ export function BrandSection() {
 
 function BrandForm({ brand, onSaved }: { brand: ShopBrand; onSaved: (brand: ShopBrand) => void }) {
   const { t } = useTranslation();
-  const tenant = useTenant();
   const [form] = Form.useForm<Values>();
   const [saving, setSaving] = useState(false);
   const name = Form.useWatch('name', form) ?? brand.name;
   const color = Form.useWatch('color', form) ?? brand.color;
+  const mode = Form.useWatch('mode', form) ?? brand.mode;
 
   const save = async (values: Values) => {
     setSaving(true);
@@ -92,6 +105,8 @@ function BrandForm({ brand, onSaved }: { brand: ShopBrand; onSaved: (brand: Shop
         email: values.email,
         kh: { address: values.addressKh, hours: values.hoursKh },
       },
+      mode: values.mode,
+      social: values.social,
     });
     setSaving(false);
     if (result.ok) {
@@ -100,7 +115,10 @@ function BrandForm({ brand, onSaved }: { brand: ShopBrand; onSaved: (brand: Shop
       showToast({ severity: 'success', summary: t('settings.brand.saved') });
       return;
     }
-    const fields = Object.entries(result.error.fields ?? {}).flatMap(([path, message]) => (FIELD_OF[path] ? [{ name: FIELD_OF[path], errors: [message] }] : []));
+    const fields = Object.entries(result.error.fields ?? {}).flatMap(([path, message]) => {
+      const name = fieldOf(path);
+      return name ? [{ name, errors: [message] }] : [];
+    });
     if (fields.length > 0) form.setFields(fields);
     else showToast({ severity: 'error', summary: result.status === 0 ? t('settings.offline') : t('settings.saveFailed') });
   };
@@ -126,11 +144,18 @@ function BrandForm({ brand, onSaved }: { brand: ShopBrand; onSaved: (brand: Shop
           >
             <Input maxLength={7} style={{ maxWidth: 160 }} data-testid="brand-color" addonBefore={<ColorSwatch form={form} />} />
           </Form.Item>
+          <Form.Item name="mode" label={t('settings.brand.mode')} extra={t('settings.brand.modeHelp')}>
+            <Radio.Group
+              optionType="button"
+              options={(['light', 'dark'] as const).map((each) => ({ value: each, label: t(`settings.brand.modes.${each}`), 'data-testid': `brand-mode-${each}` }))}
+            />
+          </Form.Item>
         </Col>
         <Col xs={24} md={12}>
-          <HeaderPreview name={name} color={/^#[0-9a-fA-F]{6}$/.test(color) ? color : brand.color} logo={tenant?.logo ?? null} />
+          <HeaderPreview name={name} color={/^#[0-9a-fA-F]{6}$/.test(color) ? color : brand.color} logo={logoAddress(brand.logo)} mode={mode} />
         </Col>
       </Row>
+      <LogoField logo={brand.logo} onChanged={onSaved} />
       <Heading level={3} style={{ fontSize: 16 }}>
         {t('settings.brand.contact')}
       </Heading>
@@ -149,6 +174,21 @@ function BrandForm({ brand, onSaved }: { brand: ShopBrand; onSaved: (brand: Shop
         <Col xs={24} md={12}>
           {text('hoursKh', t('settings.brand.hoursKh'), 200, 2)}
         </Col>
+      </Row>
+      <Heading level={3} style={{ fontSize: 16 }}>
+        {t('settings.brand.social')}
+      </Heading>
+      <Paragraph tone="secondary" style={{ marginTop: 0 }}>
+        {t('settings.brand.socialHelp')}
+      </Paragraph>
+      <Row gutter={[16, 0]}>
+        {SOCIAL_NETWORKS.map((network) => (
+          <Col xs={24} md={12} key={network}>
+            <Form.Item name={['social', network]} label={t(`settings.brand.networks.${network}`)}>
+              <Input inputMode="url" maxLength={300} placeholder="https://" data-testid={`brand-social-${network}`} />
+            </Form.Item>
+          </Col>
+        ))}
       </Row>
       <Button type="primary" htmlType="submit" loading={saving} data-testid="brand-save">
         {t('settings.save')}

@@ -11,19 +11,30 @@ export function readableOn(hex: string): '#000000' | '#ffffff' {
   return (luminance + 0.05) / 0.05 >= 1.05 / (luminance + 0.05) ? '#000000' : '#ffffff';
 }
 
+/** The customer header's ground and text in each mode (antd's light and dark layout colours). */
+export const PREVIEW_LOOK = {
+  light: { background: '#ffffff', text: '#1f1f1f' },
+  dark: { background: '#141414', text: 'rgba(255, 255, 255, 0.85)' },
+} as const;
+
 /**
- * The customer app's header as it will look with the name and colour being edited: the shop's
- * logo and name, its menu, and a button in the brand colour. Drawn here, not by the shell, so it
- * shows the unsaved values.
+ * The customer app's header as it will look with the name, colour, logo and mode being edited: the
+ * shop's logo and name, its menu, and a button in the brand colour, on a light or dark ground. Drawn
+ * here, not by the shell, so it shows the unsaved values.
  */
-export function HeaderPreview({ name, color, logo }: { name: string; color: string; logo: string | null }) {
+export function HeaderPreview({ name, color, logo, mode = 'light' }: { name: string; color: string; logo: string | null; mode?: 'light' | 'dark' }) {
   const { t } = useTranslation();
+  const look = PREVIEW_LOOK[mode];
   return (
     <figure style={{ margin: 0 }} data-testid="brand-preview">
       <figcaption style={{ marginBottom: 8 }}>{t('settings.brand.preview')}</figcaption>
       <div aria-hidden="true" style={{ border: '1px solid rgba(128,128,128,0.35)', borderRadius: 8, overflow: 'hidden' }}>
-        <div style={{ display: 'flex', alignItems: 'center', gap: 12, padding: '10px 12px', background: '#ffffff', color: '#1f1f1f', flexWrap: 'wrap' }}>
-          {logo ? <img src={logo} alt="" height={28} style={{ height: 28, width: 'auto' }} /> : null}
+        <div
+          style={{ display: 'flex', alignItems: 'center', gap: 12, padding: '10px 12px', background: look.background, color: look.text, flexWrap: 'wrap' }}
+          data-testid="brand-preview-header"
+          data-mode={mode}
+        >
+          {logo ? <img src={logo} alt="" height={28} style={{ height: 28, width: 'auto', maxWidth: 120, objectFit: 'contain' }} data-testid="brand-preview-logo" /> : null}
           {/* In the text colour: a light brand colour on white would not be read (the bar below shows it). */}
           <strong style={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', maxWidth: 200 }} data-testid="brand-preview-name">
             {name}
