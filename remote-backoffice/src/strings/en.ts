@@ -545,6 +545,13 @@ export const en = {
       publishNow: 'Publish it now',
       create: 'Make the template',
       created: 'The template {{name}} was made.',
+      rename: 'Rename',
+      renameNamed: 'Rename {{name}}',
+      newName: 'New name for {{name}}',
+      saveName: 'Save the name',
+      nameRequired: 'Give the template a name.',
+      renamed: 'The template is now called {{name}}.',
+      pictureOf: 'The look of the template {{name}}',
     },
     pictures: {
       title: 'Library pictures',

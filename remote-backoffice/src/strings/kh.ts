@@ -547,6 +547,13 @@ export const kh: Translation<typeof en> = {
       publishNow: 'ផ្សាយឥឡូវនេះ',
       create: 'បង្កើតគំរូ',
       created: 'គំរូ {{name}} ត្រូវបានបង្កើត។',
+      rename: 'ប្តូរឈ្មោះ',
+      renameNamed: 'ប្តូរឈ្មោះ {{name}}',
+      newName: 'ឈ្មោះថ្មីសម្រាប់ {{name}}',
+      saveName: 'រក្សាទុកឈ្មោះ',
+      nameRequired: 'សូមដាក់ឈ្មោះឱ្យគំរូ។',
+      renamed: 'គំរូនេះឥឡូវមានឈ្មោះ {{name}}។',
+      pictureOf: 'រូបរាងនៃគំរូ {{name}}',
     },
     pictures: {
       title: 'រូបភាពបណ្ណាល័យ',

@@ -20,6 +20,8 @@ import { useTranslation } from '../../strings';
 import { changeShopTemplate, fetchShopTemplates, removeShopTemplate, reorderShopTemplates } from '../library-api';
 import { NotForYourRole } from '../NotForYourRole';
 import { NewTemplate } from './NewTemplate';
+import { RenameTemplate } from './RenameTemplate';
+import { TemplatePicture } from './TemplatePicture';
 import { byGarment, movedOnePlace } from './template-order';
 
 /**
@@ -81,6 +83,7 @@ function Templates() {
             <ol style={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: 8 }} data-testid={`templates-${group.type}`}>
               {group.templates.map((template, index) => (
                 <li key={template.id} data-testid="template-row" data-name={template.name} style={{ display: 'flex', alignItems: 'center', gap: 12, flexWrap: 'wrap' }}>
+                  <TemplatePicture template={template} />
                   <span style={{ flex: '1 1 200px', minWidth: 0, fontWeight: 600, overflowWrap: 'anywhere' }}>{template.name}</span>
                   {/* In the page's text colour on the green tint: antd's green text on it reads below 4.5:1. */}
                   <Tag color={template.published ? 'green' : undefined} style={{ color: token.colorText }}>{template.published ? t('library.templates.published') : t('library.templates.unpublished')}</Tag>
@@ -105,6 +108,7 @@ function Templates() {
                     disabled={index === group.templates.length - 1 || busy !== null}
                     onClick={() => void act(`move:${template.id}`, () => reorderShopTemplates(group.type, movedOnePlace(group.templates, template.id, 1)))}
                   />
+                  <RenameTemplate template={template} disabled={busy !== null} onRenamed={answer.reload} />
                   <Button danger icon={<DeleteOutlined aria-hidden />} aria-label={t('library.templates.removeNamed', { name: template.name })} onClick={() => void remove(template)} />
                 </li>
               ))}
