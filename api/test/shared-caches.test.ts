@@ -87,6 +87,9 @@ describe('every answer a shared cache may keep', () => {
       payload: { picture: `data:image/png;base64,${PNG}`, type: 'illustration', transparent: false, tags: { en: ['crest'] }, width: 2, height: 1 },
     });
     const shopImageId = (uploaded.json() as { data: { id: string } }).data.id;
+    // The shop's own logo (its brand), served at /api/shop/logo.
+    const logo = await ctx.app.inject({ method: 'PUT', url: '/api/provider/settings/brand/logo', headers: { host: TENANT_ONE_HOST, authorization: `Bearer ${provider}` }, payload: { picture: `data:image/png;base64,${PNG}` } });
+    expect(logo.statusCode).toBe(200);
     const values: Record<string, Record<string, string>> = {
       '/api/templates/{id}': { id: whoami.data.templates[0]?.id ?? '' },
       '/api/fonts/{id}': { id: fontId },
