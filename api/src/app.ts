@@ -35,6 +35,7 @@ import { catalogueRoutes } from './catalogue/catalogue-routes';
 import { sizeGuideRoutes } from './catalogue/size-guide-routes';
 import { collectionRoutes } from './collections/collection-routes';
 import { joinRoutes } from './collections/join-routes';
+import { collectionKeeperPlugin } from './collections/collection-keeper';
 import { teamRoutes } from './team/team-routes';
 import { shopBrandRoutes } from './tenancy/shop-brand-routes';
 import { shopPartnerRoutes } from './tenancy/shop-partner-routes';
@@ -126,6 +127,7 @@ export async function buildApp({ db, config, signingKeys, mailTransport, clock =
   await app.register(listAnswersPlugin);
   await app.register(mailPlugin, { transport: mailTransport, log });
   await app.register(productionPlugin, { log });
+  await app.register(collectionKeeperPlugin, { log });
   // The orders' life cycle queues print files through production's queue: wired here, so that
   // orders/ never imports production/.
   await app.register(orderLifePlugin, { printFiles: printFilesQueue });

@@ -3,7 +3,7 @@
 // (issue 32, point 6: `X-Shop-Key: mekong` on Angkor's host answered Mekong's shop, public, with only
 // `Vary: X-Forwarded-Host`). The routes checked are every GET of /api/openapi.json that answers with
 // a public Cache-Control: a new public route is checked by existing.
-import { createTestApp, DEMO, providerToken, TENANT_ONE_HOST, TENANT_TWO_HOST, type TestContext } from './helpers';
+import { createTestApp, DEMO, providerToken, registerUser, signIn, TENANT_ONE_HOST, TENANT_TWO_HOST, type TestContext } from './helpers';
 import { fillPath, operationsOf, type OpenApiDocument, type Operation } from './support/openapi-arbitraries';
 
 let ctx: TestContext;
@@ -90,7 +90,24 @@ describe('every answer a shared cache may keep', () => {
     // The shop's own logo (its brand), served at /api/shop/logo.
     const logo = await ctx.app.inject({ method: 'PUT', url: '/api/provider/settings/brand/logo', headers: { host: TENANT_ONE_HOST, authorization: `Bearer ${provider}` }, payload: { picture: `data:image/png;base64,${PNG}` } });
     expect(logo.statusCode).toBe(200);
+    // A team manager's size collection, and a player's entry in it (read with the entry's own token).
+    const manager = await registerUser(ctx.app, TENANT_ONE_HOST);
+    const managerToken = (await signIn(ctx.app, TENANT_ONE_HOST, manager)).json().access_token as string;
+    const managerHeaders = { host: TENANT_ONE_HOST, authorization: `Bearer ${managerToken}` };
+    const design = await ctx.app.inject({ method: 'POST', url: '/api/designs', headers: managerHeaders, payload: { document: { schemaVersion: 2, product: 'soccer', teamName: 'Angkor FC' } } });
+    const collection = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/collections',
+      headers: managerHeaders,
+      payload: { designId: design.json().data.id, title: 'Kit', deadline: new Date(Date.now() + 86_400_000).toISOString(), pieces: ['main'], printNames: true, printNumbers: false },
+    });
+    const code = collection.json().data.code as string;
+    const joined = await ctx.app.inject({ method: 'POST', url: `/api/join/${code}/entries`, headers: { host: TENANT_ONE_HOST }, payload: { name: 'Dara', size: 'M' } });
+    const entryHeaders: Record<string, Record<string, string>> = { '/api/join/{code}/entries/{entryId}': { 'x-entry-token': joined.json().token as string } };
     const values: Record<string, Record<string, string>> = {
+      '/api/size-guides/{product}': { product: 'soccer' },
+      '/api/join/{code}': { code },
+      '/api/join/{code}/entries/{entryId}': { code, entryId: joined.json().data.id as string },
       '/api/templates/{id}': { id: whoami.data.templates[0]?.id ?? '' },
       '/api/fonts/{id}': { id: fontId },
       '/api/fonts/{id}/files/{file}': { id: fontId, file: fontFile },
@@ -103,7 +120,7 @@ describe('every answer a shared cache may keep', () => {
     unreached = [];
     for (const operation of operationsOf(openapi).filter((candidate) => candidate.method === 'GET' && !candidate.signedIn)) {
       const url = fillPath(operation.path, values[operation.path] ?? {}, false) + (QUERIES[operation.path] ?? '');
-      const plain = await get(url, {});
+      const plain = await get(url, entryHeaders[operation.path] ?? {});
       if (sharedCacheable(plain)) publicGets.push({ operation, url, plain });
       else if (plain.statusCode >= 300) unreached.push(`${operation.path} ${plain.statusCode}`);
     }

@@ -390,3 +390,76 @@ describe('the manager', () => {
     expect(after).toHaveLength(3);
   });
 });
+
+describe('mail and the deadline', () => {
+  it('mails a player who left an e-mail a copy of their entry, in their page’s language, with the link that changes it', async () => {
+    const owner = await manager();
+    const { code } = await start(owner);
+    const joined = JoinedResponse.parse(
+      (await join(code, { name: 'សុខ ដារា', number: 14, size: 'M', shortsSize: 'M', email: 'dara.copy@example.com', language: 'kh' })).json(),
+    );
+    await ctx.deliver();
+    const [copy] = ctx.mail.to('dara.copy@example.com');
+    expect(copy?.subject).toBe('Angkor FC 2027 home kit៖ ឈ្មោះ លេខ និងទំហំរបស់អ្នក');
+    expect(copy?.text).toContain('សុខ ដារា · #14 · M · M');
+    const link = /https?:\/\/\S+\/join\/\S+/.exec(copy?.text ?? '')?.[0] ?? '';
+    const url = new URL(link);
+    expect(url.searchParams.get('entry')).toBe(joined.data.id);
+    expect(url.searchParams.get('token')).toBe(joined.token);
+  });
+
+  it('reminds the players known from earlier collections who have not joined, and gives a message for the team’s chat', async () => {
+    const owner = await manager();
+    const earlier = await start(owner, { title: 'Last season' });
+    expect((await join(earlier.code, { name: 'Vuthy', number: 10, size: 'L', shortsSize: 'L', email: 'vuthy@example.com' })).statusCode).toBe(201);
+    expect((await join(earlier.code, { name: 'Nary', number: 11, size: 'S', shortsSize: 'S', email: 'nary@example.com' })).statusCode).toBe(201);
+    const now = await start(owner, { title: 'New season', message: 'Training kit too' });
+    expect((await join(now.code, { name: 'Nary', number: 11, size: 'S', shortsSize: 'S', email: 'NARY@example.com' })).statusCode).toBe(201);
+    await ctx.deliver();
+    const before = ctx.mail.sent.length;
+
+    const reminded = await ctx.app.inject({ method: 'POST', url: `/api/collections/${now.id}/remind`, headers: as(owner.token), payload: { language: 'en' } });
+    expectStatus(reminded, 200);
+    expect(reminded.json().data.mailed).toBe(1);
+    expect(reminded.json().data.message).toMatch(new RegExp(`^New season: please enter your name, number and sizes by .+: https?://\\S+/join/${now.code}$`));
+    await ctx.deliver();
+    const sent = ctx.mail.sent.slice(before);
+    expect(sent.map((mail) => mail.to)).toEqual(['vuthy@example.com']);
+    expect(sent[0]?.text).toContain('Training kit too');
+  });
+
+  it('closes by itself at the deadline: the roster gets the players and the manager a mail; the reminder goes once, two days before', async () => {
+    const owner = await manager();
+    const earlier = await start(owner, { title: 'Cup 2026' });
+    expect((await join(earlier.code, { name: 'Kosal', number: 5, size: 'M', shortsSize: 'M', email: 'kosal@example.com' })).statusCode).toBe(201);
+    const cup = await start(owner, { title: 'Cup 2027', deadline: inHours(49) });
+    expect((await join(cup.code, { name: 'Rith', number: 8, size: 'L', shortsSize: 'L' })).statusCode).toBe(201);
+    await ctx.deliver();
+    const before = ctx.mail.sent.length;
+
+    // Not yet two days before: no reminder.
+    await ctx.app.collectionKeeper.drain();
+    await ctx.deliver();
+    expect(ctx.mail.sent.slice(before).filter((mail) => mail.subject.startsWith('Cup 2027'))).toEqual([]);
+    ctx.clock.advance(2 * HOUR);
+    await ctx.app.collectionKeeper.drain();
+    await ctx.app.collectionKeeper.drain();
+    await ctx.deliver();
+    const reminders = ctx.mail.sent.slice(before).filter((mail) => mail.subject.startsWith('Cup 2027: send your sizes'));
+    expect(reminders.map((mail) => mail.to)).toEqual(['kosal@example.com']);
+
+    ctx.clock.advance(48 * HOUR);
+    await ctx.app.collectionKeeper.drain();
+    await ctx.deliver();
+    expect(ctx.mail.to(owner.credentials.email).map((mail) => mail.subject)).toContain('Cup 2027 has closed');
+    const token = TokenResponse.parse((await signIn(ctx.app, TENANT_ONE_HOST, owner.credentials)).json()).access_token;
+    const collection = CollectionResponse.parse((await ctx.app.inject({ method: 'GET', url: `/api/collections/${cup.id}`, headers: as(token) })).json()).data;
+    expect(collection.open).toBe(false);
+    expect(collection.entries[0]?.playerId).not.toBeNull();
+    // The earlier collection closed too, by its own deadline: both players are on the roster.
+    const roster = (await ctx.app.inject({ method: 'GET', url: '/api/players?pageSize=100&sort=number', headers: as(token) })).json().data as {
+      name: string;
+    }[];
+    expect(roster.map((player) => player.name)).toEqual(['Kosal', 'Rith']);
+  });
+});

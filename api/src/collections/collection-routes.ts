@@ -13,6 +13,7 @@ import { principalOf } from '../auth/bearer-auth';
 import { sizeGuideOf } from '../catalogue/catalogue-settings';
 import { readAsTenant, withTenant, type TenantTx } from '../db/tenant-scope';
 import { findDesign } from '../designs/design-queries';
+import { isoOf } from '../db/iso-text';
 import { routeOf } from '../http/endpoint-route';
 import { HttpError, notFound } from '../http/errors';
 import { tenantOf } from '../tenancy/tenant-plugin';
@@ -33,6 +34,7 @@ import {
   type CollectionRow,
   type EntryFields,
 } from './collection-queries';
+import { chatMessage, queueReminders } from './collection-mail';
 import { mergeIntoRoster } from './roster-merge';
 
 const bearer = [{ bearerAuth: [] }];
@@ -206,6 +208,28 @@ export const collectionRoutes: FastifyPluginAsyncZod = async (app) => {
         const playerIds = await mergeIntoRoster(tx, tenant, owner, row.id, now);
         return { data: await collectionView(tx, tenant, await ownedCollection(tx, owner, row.id), now), playerIds };
       });
+    },
+  });
+
+  app.route({
+    ...routeOf(sizeCollectionEndpoints.remind, {
+      tags: ['collections'],
+      summary: 'Remind the players: a mail to those known by e-mail who have not joined, and a message for the team’s chat',
+      description: 'The players known by e-mail are those of the manager’s earlier collections. 409 once the collection is closed.',
+      security: bearer,
+    }),
+    onRequest: app.authenticate,
+    handler: async (request) => {
+      const owner = ownerOf(request);
+      const tenant = tenantOf(request);
+      const data = await withTenant(app.db, owner.tenantId, async (tx) => {
+        const row = await ownedCollection(tx, owner, request.params.id);
+        if (row.closed_at !== null || new Date(isoOf(row.deadline)).getTime() <= app.clock.now().getTime())
+          throw new HttpError(409, 'COLLECTION_CLOSED', 'The collection is closed: reopen it to remind the players');
+        return { mailed: await queueReminders(tx, app.clock, tenant, row), message: await chatMessage(tx, tenant, row, request.body.language) };
+      });
+      if (data.mailed > 0) app.mailer.kick();
+      return { data };
     },
   });
 

@@ -8,6 +8,7 @@ import { HttpError } from '../http/errors';
 import { anonymousRateLimit } from '../http/rate-limits';
 import { sizeGuideOf } from '../catalogue/catalogue-settings';
 import { tenantOf } from '../tenancy/tenant-plugin';
+import { queueEntryCopy } from './collection-mail';
 import { sizeChartOf } from '../tenancy/tenant-settings';
 import {
   checkedEntry,
@@ -129,14 +130,18 @@ export const joinRoutes: FastifyPluginAsyncZod = async (app) => {
               size: fields.size,
               shorts_size: fields.shortsSize,
               email: fields.email,
+              language: request.body.language,
               source: 'player',
               token_hash: tokenHash(token),
             })
             .returning('id')
             .executeTakeFirstOrThrow();
+          if (fields.email)
+            await queueEntryCopy(tx, app.clock, tenant, row, { ...fields, id: inserted.id, email: fields.email, language: request.body.language }, token);
           const rows = await entryRows(tx, tenant.id, row.id).where('id', '=', inserted.id).execute();
           return ownEntry(rows[0] as EntryRow);
         });
+        if (entry.email) app.mailer.kick();
         return reply.code(201).send({ data: entry, token });
       } catch (error) {
         if (!isNumberClash(error)) throw error;

@@ -391,6 +391,8 @@ export interface SizeCollectionEntryTable {
   size: string | null;
   shorts_size: string | null;
   email: string | null;
+  /** The language the player's page was in: their mails' (the copy, reminders of later collections). */
+  language: ColumnType<'en' | 'kh', 'en' | 'kh' | undefined, 'en' | 'kh'>;
   source: 'player' | 'manager';
   /** sha-256 of the player's private token; null for an entry the manager wrote. */
   token_hash: string | null;

@@ -101,6 +101,24 @@ export const MAIL_STRINGS_EN = {
     note: 'Their note:',
     review: 'It waits for your review: npm run provider -- orders show {{number}}, then orders approve {{number}} (or reject).',
   },
+  collectionEntry: {
+    subject: '{{title}}: your name, number and sizes',
+    kept: 'The team manager has your entry for {{title}}:',
+    change: 'You can change it until {{deadline}} with this link (keep it to yourself: it changes your entry):',
+    open: 'Change my entry',
+  },
+  collectionReminder: {
+    subject: '{{title}}: send your sizes by {{deadline}}',
+    ask: 'Your team is collecting names, numbers and sizes for {{title}}. It closes on {{deadline}}.',
+    open: 'Enter my size',
+    message: 'From the team manager:',
+  },
+  collectionClosed: {
+    subject: '{{title}} has closed',
+    joined: { one: '{{count}} player joined.', other: '{{count}} players joined.' },
+    roster: 'They are on your player list now. Open the collection to place the order:',
+    open: 'Open the collection',
+  },
   /** The order page's words for a status (@teamwear/shared/contracts). */
   status: ORDER_STATUS_WORDS.en,
 };
@@ -203,6 +221,24 @@ export const MAIL_STRINGS_KH: Tree<MailStrings> = {
     customer: 'អតិថិជន៖ {{name}} <{{email}}>, {{phone}}',
     note: 'កំណត់សម្គាល់របស់ពួកគេ៖',
     review: 'វារង់ចាំការពិនិត្យរបស់អ្នក៖ npm run provider -- orders show {{number}} បន្ទាប់មក orders approve {{number}} (ឬ reject)។',
+  },
+  collectionEntry: {
+    subject: '{{title}}៖ ឈ្មោះ លេខ និងទំហំរបស់អ្នក',
+    kept: 'អ្នកគ្រប់គ្រងក្រុមបានទទួលព័ត៌មានរបស់អ្នកសម្រាប់ {{title}}៖',
+    change: 'អ្នកអាចកែប្រែវាបានរហូតដល់ {{deadline}} តាមតំណនេះ (សូមរក្សាវាទុកសម្រាប់ខ្លួនអ្នក៖ វាកែប្រែព័ត៌មានរបស់អ្នក)៖',
+    open: 'កែប្រែព័ត៌មានរបស់ខ្ញុំ',
+  },
+  collectionReminder: {
+    subject: '{{title}}៖ សូមផ្ញើទំហំរបស់អ្នកមុន {{deadline}}',
+    ask: 'ក្រុមរបស់អ្នកកំពុងប្រមូលឈ្មោះ លេខ និងទំហំសម្រាប់ {{title}}។ វានឹងបិទនៅ {{deadline}}។',
+    open: 'បញ្ចូលទំហំរបស់ខ្ញុំ',
+    message: 'ពីអ្នកគ្រប់គ្រងក្រុម៖',
+  },
+  collectionClosed: {
+    subject: '{{title}} បានបិទហើយ',
+    joined: { one: 'កីឡាករ {{count}} នាក់បានចូលរួម។', other: 'កីឡាករ {{count}} នាក់បានចូលរួម។' },
+    roster: 'ពួកគេស្ថិតនៅក្នុងបញ្ជីកីឡាកររបស់អ្នកហើយ។ បើកការប្រមូលដើម្បីដាក់ការបញ្ជាទិញ៖',
+    open: 'បើកការប្រមូល',
   },
   status: ORDER_STATUS_WORDS.kh,
 };

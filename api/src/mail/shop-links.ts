@@ -14,6 +14,10 @@ export interface ShopLinks {
   handoff: (token: string) => string;
   /** The back office's page where an invited team member chooses their password. */
   staffInvitation: (token: string) => string;
+  /** A size collection's page for its players; with an entry and its token, the page that changes that entry. */
+  join: (code: string, entry?: { id: string; token: string }) => string;
+  /** The team manager's page of a collection. */
+  collection: (id: string) => string;
 }
 
 export function linksFrom(origin: string): ShopLinks {
@@ -28,6 +32,8 @@ export function linksFrom(origin: string): ShopLinks {
     order: (orderId) => `${origin}/me/order?id=${encodeURIComponent(orderId)}`,
     handoff: withToken('/handoff'),
     staffInvitation: withToken('/backoffice/invitation'),
+    join: (code, entry) => `${origin}/join/${encodeURIComponent(code)}${entry ? `?entry=${encodeURIComponent(entry.id)}&token=${encodeURIComponent(entry.token)}` : ''}`,
+    collection: (id) => `${origin}/me/collection?id=${encodeURIComponent(id)}`,
   };
 }
 

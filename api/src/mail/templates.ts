@@ -259,3 +259,43 @@ export function newOrderMail(
     shopName,
   );
 }
+
+/** A player's entry in a size collection, and the private link that changes it until the deadline. */
+export function collectionEntryMail(
+  shopName: string,
+  language: AccountLanguage,
+  entry: { playerName: string; title: string; deadline: string; lines: string[]; link: string },
+): MailContent {
+  const words = mailStrings(language).collectionEntry;
+  return compose(
+    language,
+    fill(words.subject, { title: entry.title }),
+    fill(mailStrings(language).hello, { firstName: entry.playerName }),
+    [fill(words.kept, { title: entry.title }), { quote: entry.lines.join('\n') }, fill(words.change, { deadline: entry.deadline }), { link: entry.link, label: words.open }],
+    shopName,
+  );
+}
+
+/** A reminder to a player known from an earlier collection who has not joined this one. */
+export function collectionReminderMail(
+  shopName: string,
+  language: AccountLanguage,
+  reminder: { playerName: string; title: string; deadline: string; message: string | null; link: string },
+): MailContent {
+  const words = mailStrings(language).collectionReminder;
+  const parts: Part[] = [fill(words.ask, { title: reminder.title, deadline: reminder.deadline }), { link: reminder.link, label: words.open }];
+  if (reminder.message) parts.push(words.message, { quote: reminder.message });
+  return compose(language, fill(words.subject, { title: reminder.title, deadline: reminder.deadline }), fill(mailStrings(language).hello, { firstName: reminder.playerName }), parts, shopName);
+}
+
+/** To the team manager: their collection closed (by its deadline or by hand), and its players are on their roster. */
+export function collectionClosedMail(shopName: string, reader: MailReader, closed: { title: string; joined: number; link: string }): MailContent {
+  const words = mailStrings(reader.language).collectionClosed;
+  return compose(
+    reader.language,
+    fill(words.subject, { title: closed.title }),
+    hello(reader),
+    [counted(words.joined, reader.language, closed.joined, {}), words.roster, { link: closed.link, label: words.open }],
+    shopName,
+  );
+}

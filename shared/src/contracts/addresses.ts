@@ -116,6 +116,7 @@ export const sizeCollectionAddresses = {
   change: { method: 'PATCH', path: '/api/collections/:id' },
   close: { method: 'POST', path: '/api/collections/:id/close' },
   reopen: { method: 'POST', path: '/api/collections/:id/reopen' },
+  remind: { method: 'POST', path: '/api/collections/:id/remind' },
   addEntry: { method: 'POST', path: '/api/collections/:id/entries' },
   addPlayers: { method: 'POST', path: '/api/collections/:id/players' },
   changeEntry: { method: 'PUT', path: '/api/collections/:id/entries/:entryId' },

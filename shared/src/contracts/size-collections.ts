@@ -69,6 +69,12 @@ export const ChangeCollectionRequest = z
   .refine((change) => Object.keys(change).length > 0, 'Give something to change');
 export type ChangeCollectionRequest = z.input<typeof ChangeCollectionRequest>;
 
+/** `POST /api/collections/:id/remind`: the language of the message for the team's chat. */
+export const RemindRequest = z.strictObject({ language: z.enum(['en', 'kh'], { error: 'language must be en or kh' }).optional().default('en') });
+/** Who was mailed, and a message to paste into the team's chat app. */
+export const RemindResponse = z.object({ data: z.object({ mailed: z.number().int(), message: z.string() }) });
+export type RemindResponse = z.infer<typeof RemindResponse>;
+
 /** `POST /api/collections/:id/reopen`: open again until a new deadline (fill-ins after an order too). */
 export const ReopenCollectionRequest = z.strictObject({ deadline: Deadline });
 
@@ -98,6 +104,8 @@ export const EntryRequest = z.strictObject({
     .optional()
     .default(null)
     .or(z.literal('').transform(() => null)),
+  /** The page's language: the copy and later reminders are written in it. */
+  language: z.enum(['en', 'kh'], { error: 'language must be en or kh' }).optional().default('en'),
 });
 export type EntryRequest = z.input<typeof EntryRequest>;
 
@@ -231,6 +239,7 @@ export const sizeCollectionEndpoints = {
     params: CollectionParams,
     responses: { 200: CloseCollectionResponse, 400: ApiError, 409: ConflictError, ...customerErrors },
   }),
+  remind: defineEndpoint({ ...sizeCollectionAddresses.remind, params: CollectionParams, body: RemindRequest, responses: { 200: RemindResponse, 400: ApiError, 409: ApiError, ...customerErrors } }),
   reopen: defineEndpoint({
     ...sizeCollectionAddresses.reopen,
     params: CollectionParams,

@@ -38,6 +38,7 @@ const statements: string[] = [
     size text,
     shorts_size text,
     email text,
+    language text not null default 'en' check (language in ('en', 'kh')),
     source text not null check (source in ('player', 'manager')),
     token_hash text,
     player_id uuid references players(id) on delete set null,
