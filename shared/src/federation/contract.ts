@@ -46,6 +46,10 @@
  * settings and numbers; an order read by the workshop comes without its money (nullable prices
  * and totals in ProviderOrder). The back office reads the role through /plain, which a 2.7
  * shell's copy lacks.
+ * 2.9: the contracts and api-routes add a garment's size guide (sizeGuideRoutes, the catalogue's
+ * sizes), the shop's partner sites and shop key, the brand's logo, mode and social links, and the
+ * size collections' endpoints (sizeCollectionRoutes, joinRoutes); the checkout and the back office
+ * call them through the shell's copy, which a 2.8 shell lacks.
  * - Bump the major, minor back to 0, when one of these is removed or changes in a way a remote
  *   built before would break on (a prop renamed, an export's signature or meaning changed, a
  *   store's state reshaped). Remotes built for the old major are refused until rebuilt. The
@@ -55,7 +59,7 @@
  *   at least that minor; remotes built before keep running.
  * - Anything else (a fix inside the shell, a new page of the shell) leaves it as it is.
  */
-export const SHELL_CONTRACT = '2.8';
+export const SHELL_CONTRACT = '2.9';
 
 /** A manifest written before remotes declared a contract was built against what 1.0 describes. */
 const CONTRACT_BEFORE_DECLARED = '1.0';
