@@ -1,4 +1,6 @@
+import { SOCIAL_NETWORKS } from '@teamwear/shared/contracts/plain';
 import { contactOf, socialOf } from './load-tenant';
+import { SOCIAL_NETWORK_ORDER } from './social-networks';
 
 describe("the shop's contact details from whoami", () => {
   it('keeps what the shop gives, trimmed', () => {
@@ -35,4 +37,8 @@ describe("the shop's social links from whoami", () => {
     });
     expect(Object.values(socialOf())).toEqual([null, null, null, null, null, null]);
   });
+});
+
+it('the shell lists the networks the contract names', () => {
+  expect(SOCIAL_NETWORK_ORDER).toEqual(SOCIAL_NETWORKS);
 });

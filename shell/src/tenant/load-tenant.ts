@@ -1,7 +1,7 @@
 import { apiAddress, apiRequest } from '@teamwear/shared/api';
-import type { ShopContact } from '@teamwear/shared/contracts';
-import { SOCIAL_NETWORKS, type SocialLinks } from '@teamwear/shared/contracts/plain';
+import type { ShopContact, SocialLinks } from '@teamwear/shared/contracts';
 import type { TenantInfo } from '@teamwear/shared/tenant';
+import { SOCIAL_NETWORK_ORDER } from './social-networks';
 
 interface WhoamiBody {
   data: {
@@ -37,7 +37,7 @@ export function contactOf(contact: WhoamiContact = {}): ShopContact {
 /** The shop's social links: only https addresses (the API checks them; a page never links elsewhere). */
 export function socialOf(social: Partial<Record<string, Given>> = {}): SocialLinks {
   const links = {} as SocialLinks;
-  for (const network of SOCIAL_NETWORKS) {
+  for (const network of SOCIAL_NETWORK_ORDER) {
     const link = social[network];
     links[network] = typeof link === 'string' && link.startsWith('https://') ? link : null;
   }

@@ -1,6 +1,6 @@
 import { Link } from '@teamwear/shared/router';
-import { SOCIAL_NETWORKS } from '@teamwear/shared/contracts/plain';
 import { useTenant, type TenantInfo } from '@teamwear/shared/tenant';
+import { SOCIAL_NETWORK_ORDER } from '../../tenant/social-networks';
 import { ShopLogo } from '../common/ShopLogo';
 import { useTranslation } from '@teamwear/shared/i18n';
 
@@ -14,7 +14,7 @@ function scrollToTop() {
 /** The shop's social links (its brand, issue 36), each opening in a new tab; nothing when it gives none. */
 function SocialLinks({ social }: { social: TenantInfo['social'] }) {
   const { t } = useTranslation();
-  const given = SOCIAL_NETWORKS.flatMap((network) => (social?.[network] ? [{ network, href: social[network] }] : []));
+  const given = SOCIAL_NETWORK_ORDER.flatMap((network) => (social?.[network] ? [{ network, href: social[network] }] : []));
   if (given.length === 0) return null;
   return (
     <nav aria-label={t('chrome.followUs')}>
