@@ -5,7 +5,9 @@ import { runStatements, tenantIsolation } from './tenant-tables';
 // Issue 37, collecting the team's sizes with one link: a team manager's collection of one of their
 // designs, and each player's entry. The link's code is random and unique; an entry's private token
 // is kept only as its hash. A number is taken once per collection (the unique index is what holds
-// when two players send the same number at the same moment).
+// when two players send the same number at the same moment). An entry names the roster row it
+// became without a foreign key, as an order's snapshot does: the roster stays the customer's to
+// empty, and a row that is gone is simply not found at the next close.
 const statements: string[] = [
   `create table size_collections (
     id uuid primary key default gen_random_uuid(),
@@ -41,7 +43,7 @@ const statements: string[] = [
     language text not null default 'en' check (language in ('en', 'kh')),
     source text not null check (source in ('player', 'manager')),
     token_hash text,
-    player_id uuid references players(id) on delete set null,
+    player_id uuid,
     created_at timestamptz not null default now(),
     updated_at timestamptz not null default now()
   )`,
