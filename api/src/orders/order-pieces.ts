@@ -85,7 +85,8 @@ export async function resolvePieces(tx: TenantTx, owner: DesignOwner, tenant: Te
     if (number < chart.numberRange.min || number > chart.numberRange.max) problems[`players.${index}.number`] = 'Number is invalid';
     checkSize(`players.${index}.size`, asked.size, 'main');
     // Shorts that take the shirt's size say nothing more when that size is already refused.
-    if (shorts && (asked.shortsSize !== undefined || !problems[`players.${index}.size`])) checkSize(`players.${index}.shortsSize`, asked.shortsSize ?? asked.size, 'shorts');
+    if (shorts && (asked.shortsSize !== undefined || !problems[`players.${index}.size`]))
+      checkSize(`players.${index}.shortsSize`, asked.shortsSize ?? asked.size, 'shorts');
     players.push({
       playerId: player.id,
       name: asked.name ?? player.name,
@@ -96,7 +97,8 @@ export async function resolvePieces(tx: TenantTx, owner: DesignOwner, tenant: Te
   });
   const extras: OrderSnapshot['extras'] = request.extras.map((extra, index) => {
     checkSize(`extras.${index}.size`, extra.size, 'main');
-    if (shorts && (extra.shortsSize !== undefined || !problems[`extras.${index}.size`])) checkSize(`extras.${index}.shortsSize`, extra.shortsSize ?? extra.size, 'shorts');
+    if (shorts && (extra.shortsSize !== undefined || !problems[`extras.${index}.size`]))
+      checkSize(`extras.${index}.shortsSize`, extra.shortsSize ?? extra.size, 'shorts');
     return { size: extra.size, shortsSize: shorts ? (extra.shortsSize ?? extra.size) : null, quantity: extra.quantity };
   });
   if (Object.keys(problems).length) throw invalid(problems);
