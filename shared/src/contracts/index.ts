@@ -30,6 +30,7 @@ export * from './shop-roles';
 export * from './shop-team';
 export * from './audit-log';
 export * from './shop-brand';
+export * from './social-links';
 export * from './shop-partners';
 export * from './fonts';
 export * from './unicode-range';
