@@ -7,8 +7,9 @@ import { openStudio } from './support/studio';
 
 /**
  * The catalogue's templates and library pictures in the back office (issue 36): a staff member
- * unpublishes a template and customers no longer see it in the studio; uploads a picture with a
- * Khmer tag and the studio's image library finds it by that tag; both pages axe-clean in en and kh.
+ * unpublishes a template and customers no longer see it in the studio; renames one, seeing its look;
+ * uploads a picture with a Khmer tag and the studio's image library finds it by that tag; both pages
+ * axe-clean in en and kh.
  */
 
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
@@ -70,6 +71,42 @@ test.describe('the back office’s templates and library pictures', () => {
     await expect(studio.getByText(name)).toHaveCount(0);
     await expect(studio.getByTestId(`template-card-${id}`)).toHaveCount(0);
     await visitor.close();
+
+    const removed = await request.delete(`${SHOP_ONE}/api/provider/templates/${id}`, { headers: await staffHeaders(request, SHOP_ONE, ANGKOR_STAFF) });
+    expect(removed.status()).toBe(204);
+  });
+
+  test('staff see each template’s look, and rename one: an empty or too long name is refused, a new one is what customers see', async ({ page, request }) => {
+    test.setTimeout(120_000);
+    const name = `Bayon rename ${Date.now().toString(36)}`;
+    const renamed = `${name} away`;
+    const id = await publishedTemplate(request, name);
+
+    await signInStaff(page, SHOP_ONE, ANGKOR_STAFF, '/backoffice/catalogue/templates');
+    await expect(page.getByTestId('templates-page')).toBeVisible({ timeout: 30_000 });
+    const row = page.locator(`[data-testid="template-row"][data-name="${name}"]`);
+    // The look as the studio draws it (the garment as SVG), not the placeholder (a box with an icon); asked for near the screen.
+    await row.scrollIntoViewIfNeeded();
+    await expect(row.getByTestId('template-picture')).toHaveAttribute('data-state', 'drawn', { timeout: 30_000 });
+    const picture = row.getByRole('img', { name: `The look of the template ${name}`, exact: true });
+    await expect(picture).toBeVisible();
+    expect(await picture.evaluate((element) => element.tagName.toLowerCase())).toBe('svg');
+    await expect(picture.locator('path').first()).toBeAttached();
+
+    await row.getByRole('button', { name: `Rename ${name}` }).click();
+    const field = row.getByRole('textbox', { name: `New name for ${name}` });
+    await field.fill('   ');
+    await row.getByRole('button', { name: 'Save the name' }).click();
+    await expect(row.getByRole('alert')).toHaveText('Give the template a name.');
+    await expect(field).toHaveAttribute('aria-invalid', 'true');
+    await field.fill('x'.repeat(81));
+    await row.getByRole('button', { name: 'Save the name' }).click();
+    await expect(row.getByRole('alert')).toHaveText('name is at most 80 characters');
+    await field.fill(renamed);
+    await row.getByRole('button', { name: 'Save the name' }).click();
+    await expect(page.locator(`[data-testid="template-row"][data-name="${renamed}"]`)).toBeVisible();
+    await expect(page.locator(`[data-testid="template-row"][data-name="${name}"]`)).toHaveCount(0);
+    expect(await servedTemplateNames(request)).toContain(renamed);
 
     const removed = await request.delete(`${SHOP_ONE}/api/provider/templates/${id}`, { headers: await staffHeaders(request, SHOP_ONE, ANGKOR_STAFF) });
     expect(removed.status()).toBe(204);
