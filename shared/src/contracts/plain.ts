@@ -14,7 +14,3 @@ export * from './control-characters';
 export * from './csv-cells';
 export * from '@teamwear/design/picture-source';
 export * from './shop-role-rules';
-export * from './size-guide-rules';
-export * from './size-collection-rules';
-export * from './partner-origin-rules';
-export * from './social-links';

@@ -1,4 +1,4 @@
-import { SOCIAL_NETWORKS } from '@teamwear/shared/contracts/plain';
+import { SOCIAL_NETWORKS } from '@teamwear/shared/contracts';
 import { contactOf, socialOf } from './load-tenant';
 import { SOCIAL_NETWORK_ORDER } from './social-networks';
 

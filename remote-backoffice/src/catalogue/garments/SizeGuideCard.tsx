@@ -4,7 +4,7 @@ import Input from 'antd/es/input';
 import theme from 'antd/es/theme';
 import { useState } from 'react';
 import type { Catalogue, CatalogueGarment, Measure, SizeGuidePiece } from '@teamwear/shared/contracts';
-import { measuresOf } from '@teamwear/shared/contracts/plain';
+import { measuresOf } from '@teamwear/shared/contracts';
 import { SLUG_BY_PRODUCT_TYPE } from '@teamwear/shared/tenant';
 import { showToast } from '@teamwear/shared/ui';
 import { Heading, SurfaceCard, Text } from '@teamwear/shared/ui/kit/themed';

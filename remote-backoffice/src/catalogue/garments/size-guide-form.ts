@@ -1,5 +1,5 @@
 import type { CatalogueGarment, ProductType, SizeGuideRow } from '@teamwear/shared/contracts';
-import { guidePiecesOf, measureProblem, measuresOf, type Measure, type SizeGuidePiece, type SizeGuideProblem } from '@teamwear/shared/contracts/plain';
+import { guidePiecesOf, measureProblem, measuresOf, type Measure, type SizeGuidePiece, type SizeGuideProblem } from '@teamwear/shared/contracts';
 
 /**
  * The size guide form's rules, apart from drawing: a row per size of the shop for each piece the

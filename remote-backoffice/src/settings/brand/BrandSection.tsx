@@ -6,7 +6,7 @@ import Input from 'antd/es/input';
 import Radio from 'antd/es/radio';
 import Row from 'antd/es/row';
 import Skeleton from 'antd/es/skeleton';
-import { SOCIAL_NETWORKS, type SocialNetwork } from '@teamwear/shared/contracts/plain';
+import { SOCIAL_NETWORKS, type SocialNetwork } from '@teamwear/shared/contracts';
 import type { ShopBrand } from '@teamwear/shared/contracts';
 import { showToast } from '@teamwear/shared/ui';
 import { Heading, Paragraph, SurfaceCard } from '@teamwear/shared/ui/kit/themed';

@@ -1,4 +1,4 @@
-import { SHOP_LOGO_MAX_BYTES } from '@teamwear/shared/contracts/plain';
+import { SHOP_LOGO_MAX_BYTES } from '@teamwear/shared/contracts';
 import { PICTURE_TYPES } from '../../library/pictures/picture-file';
 
 /** Why a chosen file cannot be the logo before it is sent (the API checks its bytes again), or null. */

@@ -6,7 +6,7 @@ import Skeleton from 'antd/es/skeleton';
 import theme from 'antd/es/theme';
 import { useState } from 'react';
 import type { ShopPartners } from '@teamwear/shared/contracts';
-import { PARTNER_ORIGINS_MAX, SHOP_KEY_GRACE_HOURS } from '@teamwear/shared/contracts/plain';
+import { PARTNER_ORIGINS_MAX, SHOP_KEY_GRACE_HOURS } from '@teamwear/shared/contracts';
 import { confirm, dateLocale, formatDate, showToast } from '@teamwear/shared/ui';
 import { Heading, Paragraph, SurfaceCard, Text } from '@teamwear/shared/ui/kit/themed';
 import { useStaffAnswer } from '../../common/use-staff-answer';

@@ -1,4 +1,4 @@
-import { checkPartnerOrigins, PARTNER_ORIGINS_MAX, type PartnerOriginProblem } from '@teamwear/shared/contracts/plain';
+import { checkPartnerOrigins, PARTNER_ORIGINS_MAX, type PartnerOriginProblem } from '@teamwear/shared/contracts';
 
 /** A row of the partner sites' list as typed; `id` keeps each row's field while rows come and go. */
 export interface OriginRow {
