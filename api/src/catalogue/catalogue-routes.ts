@@ -6,7 +6,7 @@ import { principalOf } from '../auth/bearer-auth';
 import { changeFeedOf } from '../db/change-feed';
 import type { TenantRow } from '../db/schema';
 import { routeOf } from '../http/endpoint-route';
-import { HttpError, notFound, validationFailed } from '../http/errors';
+import { fieldsInvalid, notFound, validationFailed } from '../http/errors';
 import { priceListOf, sizeChartOf } from '../tenancy/tenant-settings';
 import { catalogueOf, offeredTypesOf, productionDaysOf, sizeGuideOf, withCatalogue } from './catalogue-settings';
 
@@ -172,9 +172,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
         async (shop) => {
           const shopSizes = sizesOf(sizeChartOf(shop));
           const fields = sizeGuideFields(request.body, shopSizes);
-          const messages = Object.values(fields);
-          if (messages.length)
-            throw new HttpError(400, 'VALIDATION_FAILED', messages.length === 1 ? (messages[0] as string) : 'Some fields are invalid', { fields });
+          if (Object.keys(fields).length) throw fieldsInvalid(fields);
           const before = sizeGuideOf(shop, productType);
           const rows = inShopOrder({ main: request.body.main, shorts: request.body.shorts }, shopSizes);
           return {

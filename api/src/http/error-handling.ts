@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ApiError, ApiErrorCode } from '@teamwear/shared/contracts';
-import { HttpError, INTERNAL_ERROR_BODY } from './errors';
+import { fieldsInvalid, HttpError, INTERNAL_ERROR_BODY } from './errors';
 import { setSecurityHeaders } from './security-headers';
 
 interface ErrorAnswer {
@@ -54,9 +54,7 @@ export function fieldsFromValidation(issues: ValidationIssue[], context: string 
 }
 
 function validationAnswer(fields: Record<string, string>): ErrorAnswer {
-  const messages = Object.values(fields);
-  const message = messages.length === 1 && messages[0] ? messages[0] : 'Some fields are invalid';
-  return { status: 400, body: { code: 'VALIDATION_FAILED', message, fields } };
+  return { status: 400, body: fieldsInvalid(fields).toBody() };
 }
 
 function answerFor(error: unknown): ErrorAnswer | null {

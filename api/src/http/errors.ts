@@ -53,6 +53,12 @@ export const invalidToken = () =>
 export const validationFailed = (field: string, message: string) =>
   new HttpError(400, 'VALIDATION_FAILED', message, { fields: { [field]: message } });
 
+/** 400 VALIDATION_FAILED naming each field's message: the one message as the answer's, else "Some fields are invalid". */
+export function fieldsInvalid(fields: Record<string, string>): HttpError {
+  const messages = Object.values(fields);
+  return new HttpError(400, 'VALIDATION_FAILED', messages.length === 1 && messages[0] ? messages[0] : 'Some fields are invalid', { fields });
+}
+
 /** 400 for a mailed link (reset, unlock) that is unknown, used or expired. */
 export const invalidLink = () => new HttpError(400, 'INVALID_TOKEN', 'This link is invalid or has expired');
 

@@ -13,7 +13,7 @@ import type { DesignRow, OrderSnapshot, TenantRow } from '../db/schema';
 import type { TenantTx } from '../db/tenant-scope';
 import { sizeGuideOf } from '../catalogue/catalogue-settings';
 import { findDesign, type DesignOwner } from '../designs/design-queries';
-import { HttpError, notFound } from '../http/errors';
+import { fieldsInvalid, notFound } from '../http/errors';
 import { priceListOf, sizeChartOf } from '../tenancy/tenant-settings';
 
 /** What a quote or an order asks for (already checked against the contract). */
@@ -31,10 +31,6 @@ export interface ResolvedPieces {
   prices: PriceBreakdown;
 }
 
-const invalid = (fields: Record<string, string>) => {
-  const messages = Object.values(fields);
-  return new HttpError(400, 'VALIDATION_FAILED', messages.length === 1 ? (messages[0] as string) : 'Some fields are invalid', { fields });
-};
 
 /**
  * Reads what a customer asks to order against what exists: the design must be theirs and a product
@@ -48,7 +44,7 @@ export async function resolvePieces(tx: TenantTx, owner: DesignOwner, tenant: Te
   if (!design) throw notFound('No such design');
   const product = DesignProduct.parse(design.product);
   const productType = PRODUCT_TYPE_BY_SLUG[product];
-  if (!tenant.product_types.includes(productType)) throw invalid({ designId: 'The shop does not offer this garment any more' });
+  if (!tenant.product_types.includes(productType)) throw fieldsInvalid({ designId: 'The shop does not offer this garment any more' });
 
   const chart = sizeChartOf(tenant);
   const sizes = new Set(sizesOf(chart));
@@ -101,7 +97,7 @@ export async function resolvePieces(tx: TenantTx, owner: DesignOwner, tenant: Te
       checkSize(`extras.${index}.shortsSize`, extra.shortsSize ?? extra.size, 'shorts');
     return { size: extra.size, shortsSize: shorts ? (extra.shortsSize ?? extra.size) : null, quantity: extra.quantity };
   });
-  if (Object.keys(problems).length) throw invalid(problems);
+  if (Object.keys(problems).length) throw fieldsInvalid(problems);
 
   let prices: PriceBreakdown;
   try {
@@ -110,7 +106,7 @@ export async function resolvePieces(tx: TenantTx, owner: DesignOwner, tenant: Te
       extraPieces: extras.reduce((sum, extra) => sum + extra.quantity, 0),
     });
   } catch (error) {
-    if (error instanceof ProductNotPriced) throw invalid({ designId: 'The shop has no price for this garment yet: ask the shop' });
+    if (error instanceof ProductNotPriced) throw fieldsInvalid({ designId: 'The shop has no price for this garment yet: ask the shop' });
     throw error;
   }
   return { design, players, extras, prices };

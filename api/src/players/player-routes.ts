@@ -10,7 +10,7 @@ import {
 } from '@teamwear/shared/contracts';
 import { principalOf } from '../auth/bearer-auth';
 import { withTenant } from '../db/tenant-scope';
-import { HttpError, notFound } from '../http/errors';
+import { fieldsInvalid, HttpError, notFound } from '../http/errors';
 import { anonymousRateLimit } from '../http/rate-limits';
 import { cachePublicPerShop } from '../http/public-cache';
 import { tenantOf } from '../tenancy/tenant-plugin';
@@ -35,10 +35,7 @@ const bearer = [{ bearerAuth: [] }];
 function validPlayer(input: unknown, chart: SizeChart): ValidPlayer {
   const check = checkPlayer(input, chart);
   if (check.ok) return check.player;
-  const messages = Object.values(check.errors);
-  throw new HttpError(400, 'VALIDATION_FAILED', messages.length === 1 ? (messages[0] as string) : 'Some fields are invalid', {
-    fields: check.errors,
-  });
+  throw fieldsInvalid(check.errors);
 }
 
 /** The shop's sizes, and each customer's roster (issue 13): list, add, edit, delete, import, export. */
