@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
 import {
+  COLLECTION_ENTRIES_MAX,
   COLLECTION_MESSAGES,
   DesignProduct,
   deadlineTooLate,
@@ -23,7 +24,7 @@ import { productionDaysOf, sizeGuideOf } from '../catalogue/catalogue-settings';
 import { isoOf, isoText } from '../db/iso-text';
 import type { TenantRow } from '../db/schema';
 import type { TenantTx } from '../db/tenant-scope';
-import { HttpError, notFound } from '../http/errors';
+import { fieldsInvalid, HttpError, notFound } from '../http/errors';
 import { priceListOf, sizeChartOf } from '../tenancy/tenant-settings';
 
 /** Whose collections: a customer of a shop. */
@@ -193,11 +194,6 @@ export interface EntryFields {
   email: string | null;
 }
 
-const invalid = (fields: Record<string, string>) => {
-  const messages = Object.values(fields);
-  return new HttpError(400, 'VALIDATION_FAILED', messages.length === 1 ? (messages[0] as string) : 'Some fields are invalid', { fields });
-};
-
 /** Checks an entry against the collection's pieces and the shop's rules; a piece not collected is dropped. */
 export function checkedEntry(tenant: TenantRow, row: CollectionRow, entry: EntryFields): EntryFields {
   const productType = productTypeOf(row);
@@ -218,7 +214,7 @@ export function checkedEntry(tenant: TenantRow, row: CollectionRow, entry: Entry
   };
   const size = sizeOf('main', entry.size, 'size', COLLECTION_MESSAGES.sizeRequired);
   const shortsSize = sizeOf('shorts', entry.shortsSize, 'shortsSize', COLLECTION_MESSAGES.shortsSizeRequired);
-  if (Object.keys(problems).length) throw invalid(problems);
+  if (Object.keys(problems).length) throw fieldsInvalid(problems);
   return { ...entry, size, shortsSize };
 }
 
@@ -243,12 +239,41 @@ export async function numberTaken(tx: TenantTx, tenant: TenantRow, collectionId:
 }
 
 /** Whether a write failed on the collection's one-number-per-player index (two players sent the same number at once). */
-export function isNumberClash(error: unknown): boolean {
+function isNumberClash(error: unknown): boolean {
   const details = error as { code?: string; constraint?: string; message?: string };
   return (
     details.code === '23505' &&
     (details.constraint === 'size_collection_entries_number_idx' || /size_collection_entries_number_idx/.test(details.message ?? ''))
   );
+}
+
+/**
+ * A write of entries, whose clash on the one-number index (what the row lock did not prevent) is
+ * answered as the taken number it is: `taken` reads the free numbers after the failed transaction.
+ */
+export async function refusingNumberClash<T>(write: () => Promise<T>, taken: () => Promise<HttpError>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    if (!isNumberClash(error)) throw error;
+    throw await taken();
+  }
+}
+
+/** Room for `adding` more entries in a collection, else 409 COLLECTION_FULL. */
+export async function reserveEntries(tx: TenantTx, tenantId: string, collectionId: string, adding: number): Promise<void> {
+  if ((await entryCount(tx, tenantId, collectionId)) + adding > COLLECTION_ENTRIES_MAX) throw new HttpError(409, 'COLLECTION_FULL', COLLECTION_MESSAGES.full);
+}
+
+/** How many entries a collection holds. */
+export async function entryCount(tx: TenantTx, tenantId: string, collectionId: string): Promise<number> {
+  const { count } = await tx
+    .selectFrom('size_collection_entries')
+    .where('tenant_id', '=', tenantId)
+    .where('collection_id', '=', collectionId)
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .executeTakeFirstOrThrow();
+  return Number(count);
 }
 
 /** Another entry already has this number: 409 with the free numbers nearest it (never whose it is). */

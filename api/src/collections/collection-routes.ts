@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   COLLECTION_DEADLINE_DAYS_MAX,
-  COLLECTION_ENTRIES_MAX,
   COLLECTION_MESSAGES,
   DesignProduct,
   guidePiecesOf,
@@ -15,13 +14,13 @@ import { readAsTenant, withTenant, type TenantTx } from '../db/tenant-scope';
 import { findDesign } from '../designs/design-queries';
 import { isoOf } from '../db/iso-text';
 import { routeOf } from '../http/endpoint-route';
-import { HttpError, notFound } from '../http/errors';
+import { HttpError, notFound, validationFailed } from '../http/errors';
 import { tenantOf } from '../tenancy/tenant-plugin';
 import {
   checkedEntry,
   collectionRows,
   collectionView,
-  isNumberClash,
+  reserveEntries,
   newCollectionCode,
   noSuchEntry,
   numberTaken,
@@ -29,8 +28,8 @@ import {
   piecesOf,
   productTypeOf,
   refuseTakenNumber,
+  refusingNumberClash,
   toSummary,
-  type CollectionOwner,
   type CollectionRow,
   type EntryFields,
 } from './collection-queries';
@@ -40,25 +39,18 @@ import { mergeIntoRoster } from './roster-merge';
 const bearer = [{ bearerAuth: [] }];
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-const invalidField = (field: string, message: string) => new HttpError(400, 'VALIDATION_FAILED', message, { fields: { [field]: message } });
-
 /**
  * The team manager's size collections (issue 37, docs/product.md): start one from a saved design,
  * read it with its entries and sizes counted, change it, add, change or remove entries by hand,
  * close it (the entries join the roster) and reopen it. A customer's own, under row-level security.
  */
 export const collectionRoutes: FastifyPluginAsyncZod = async (app) => {
-  const ownerOf = (request: Parameters<typeof principalOf>[0]): CollectionOwner => {
-    const principal = principalOf(request);
-    return { tenantId: principal.tenantId, userId: principal.userId };
-  };
-
   /** A deadline ahead, but not absurdly far. */
   const checkDeadline = (deadline: string) => {
     const at = new Date(deadline).getTime();
     const now = app.clock.now().getTime();
-    if (at <= now) throw invalidField('deadline', COLLECTION_MESSAGES.deadlinePast);
-    if (at > now + COLLECTION_DEADLINE_DAYS_MAX * DAY_MS) throw invalidField('deadline', COLLECTION_MESSAGES.deadlineTooFar);
+    if (at <= now) throw validationFailed('deadline', COLLECTION_MESSAGES.deadlinePast);
+    if (at > now + COLLECTION_DEADLINE_DAYS_MAX * DAY_MS) throw validationFailed('deadline', COLLECTION_MESSAGES.deadlineTooFar);
   };
 
   app.route({
@@ -70,7 +62,7 @@ export const collectionRoutes: FastifyPluginAsyncZod = async (app) => {
     }),
     onRequest: app.authenticate,
     handler: async (request, reply) => {
-      const owner = ownerOf(request);
+      const owner = principalOf(request);
       const tenant = tenantOf(request);
       const body = request.body;
       checkDeadline(body.deadline);
@@ -78,7 +70,7 @@ export const collectionRoutes: FastifyPluginAsyncZod = async (app) => {
         const design = await findDesign(tx, owner, body.designId);
         if (!design) throw notFound('No such design');
         const productType = PRODUCT_TYPE_BY_SLUG[DesignProduct.parse(design.product)];
-        if (body.pieces.some((piece) => !guidePiecesOf(productType).includes(piece))) throw invalidField('pieces', COLLECTION_MESSAGES.piecesNotOfGarment);
+        if (body.pieces.some((piece) => !guidePiecesOf(productType).includes(piece))) throw validationFailed('pieces', COLLECTION_MESSAGES.piecesNotOfGarment);
         const inserted = await tx
           .insertInto('size_collections')
           .values({
@@ -109,7 +101,7 @@ export const collectionRoutes: FastifyPluginAsyncZod = async (app) => {
     ...routeOf(sizeCollectionEndpoints.list, { tags: ['collections'], summary: 'The customer’s size collections, newest first', security: bearer }),
     onRequest: app.authenticate,
     handler: async (request) => {
-      const owner = ownerOf(request);
+      const owner = principalOf(request);
       const data = await readAsTenant(app.db, owner.tenantId, async (tx) => {
         const rows = await collectionRows(tx, owner.tenantId)
           .where('size_collections.user_id', '=', owner.userId)
@@ -140,7 +132,7 @@ export const collectionRoutes: FastifyPluginAsyncZod = async (app) => {
     }),
     onRequest: app.authenticate,
     handler: async (request) => {
-      const owner = ownerOf(request);
+      const owner = principalOf(request);
       const tenant = tenantOf(request);
       const data = await readAsTenant(app.db, owner.tenantId, async (tx) =>
         collectionView(tx, tenant, await ownedCollection(tx, owner, request.params.id), app.clock.now()),
@@ -157,7 +149,7 @@ export const collectionRoutes: FastifyPluginAsyncZod = async (app) => {
     }),
     onRequest: app.authenticate,
     handler: async (request) => {
-      const owner = ownerOf(request);
+      const owner = principalOf(request);
       const tenant = tenantOf(request);
       const change = request.body;
       if (change.deadline !== undefined) checkDeadline(change.deadline);
@@ -193,7 +185,7 @@ export const collectionRoutes: FastifyPluginAsyncZod = async (app) => {
     }),
     onRequest: app.authenticate,
     handler: async (request) => {
-      const owner = ownerOf(request);
+      const owner = principalOf(request);
       const tenant = tenantOf(request);
       const now = app.clock.now();
       return withTenant(app.db, owner.tenantId, async (tx) => {
@@ -220,7 +212,7 @@ export const collectionRoutes: FastifyPluginAsyncZod = async (app) => {
     }),
     onRequest: app.authenticate,
     handler: async (request) => {
-      const owner = ownerOf(request);
+      const owner = principalOf(request);
       const tenant = tenantOf(request);
       const data = await withTenant(app.db, owner.tenantId, async (tx) => {
         const row = await ownedCollection(tx, owner, request.params.id);
@@ -241,7 +233,7 @@ export const collectionRoutes: FastifyPluginAsyncZod = async (app) => {
     }),
     onRequest: app.authenticate,
     handler: async (request) => {
-      const owner = ownerOf(request);
+      const owner = principalOf(request);
       const tenant = tenantOf(request);
       checkDeadline(request.body.deadline);
       const data = await withTenant(app.db, owner.tenantId, async (tx) => {
@@ -269,29 +261,17 @@ export const collectionRoutes: FastifyPluginAsyncZod = async (app) => {
     number: number | null,
     write: (tx: TenantTx, row: CollectionRow) => Promise<void>,
   ) => {
-    const owner = ownerOf(request);
+    const owner = principalOf(request);
     const tenant = tenantOf(request);
-    try {
-      return await withTenant(app.db, owner.tenantId, async (tx) => {
-        const row = await ownedCollection(tx, owner, collectionId, true);
-        await write(tx, row);
-        return collectionView(tx, tenant, await ownedCollection(tx, owner, row.id), app.clock.now());
-      });
-    } catch (error) {
-      if (!isNumberClash(error)) throw error;
-      throw await readAsTenant(app.db, owner.tenantId, (tx) => numberTaken(tx, tenant, collectionId, number ?? 0));
-    }
-  };
-
-  /** Room for `adding` more entries, else 409 COLLECTION_FULL. */
-  const reserveEntries = async (tx: TenantTx, row: CollectionRow, adding: number) => {
-    const { count } = await tx
-      .selectFrom('size_collection_entries')
-      .where('tenant_id', '=', row.tenant_id)
-      .where('collection_id', '=', row.id)
-      .select((eb) => eb.fn.countAll<number>().as('count'))
-      .executeTakeFirstOrThrow();
-    if (Number(count) + adding > COLLECTION_ENTRIES_MAX) throw new HttpError(409, 'COLLECTION_FULL', COLLECTION_MESSAGES.full);
+    return refusingNumberClash(
+      () =>
+        withTenant(app.db, owner.tenantId, async (tx) => {
+          const row = await ownedCollection(tx, owner, collectionId, true);
+          await write(tx, row);
+          return collectionView(tx, tenant, await ownedCollection(tx, owner, row.id), app.clock.now());
+        }),
+      () => readAsTenant(app.db, owner.tenantId, (tx) => numberTaken(tx, tenant, collectionId, number ?? 0)),
+    );
   };
 
   const insertEntries = (tx: TenantTx, row: CollectionRow, entries: EntryFields[]) =>
@@ -323,7 +303,7 @@ export const collectionRoutes: FastifyPluginAsyncZod = async (app) => {
       const tenant = tenantOf(request);
       const data = await changeEntries(request, request.params.id, request.body.number ?? null, async (tx, row) => {
         const entry = checkedEntry(tenant, row, request.body as EntryFields);
-        await reserveEntries(tx, row, 1);
+        await reserveEntries(tx, row.tenant_id, row.id, 1);
         await refuseTakenNumber(tx, tenant, row, entry.number, null);
         await insertEntries(tx, row, [entry]);
       });
@@ -342,7 +322,7 @@ export const collectionRoutes: FastifyPluginAsyncZod = async (app) => {
     }),
     onRequest: app.authenticate,
     handler: async (request, reply) => {
-      const owner = ownerOf(request);
+      const owner = principalOf(request);
       const tenant = tenantOf(request);
       const ids = [...new Set(request.body.playerIds)];
       const data = await changeEntries(request, request.params.id, null, async (tx, row) => {
@@ -354,8 +334,8 @@ export const collectionRoutes: FastifyPluginAsyncZod = async (app) => {
           .where('id', 'in', ids)
           .execute();
         const missing = ids.findIndex((id) => !players.some((player) => player.id === id));
-        if (missing >= 0) throw invalidField(`playerIds.${missing}`, 'No such player');
-        await reserveEntries(tx, row, players.length);
+        if (missing >= 0) throw validationFailed(`playerIds.${missing}`, 'No such player');
+        await reserveEntries(tx, row.tenant_id, row.id, players.length);
         const guide = sizeGuideOf(tenant, productTypeOf(row));
         const made = (piece: 'main' | 'shorts', size: string) => (piecesOf(row).includes(piece) && offeredSizes(guide, piece).includes(size) ? size : null);
         const byId = new Map(players.map((player) => [player.id, player]));
@@ -395,7 +375,7 @@ export const collectionRoutes: FastifyPluginAsyncZod = async (app) => {
     ...routeOf(sizeCollectionEndpoints.removeEntry, { tags: ['collections'], summary: 'Remove an entry from a collection', security: bearer }),
     onRequest: app.authenticate,
     handler: async (request) => {
-      const owner = ownerOf(request);
+      const owner = principalOf(request);
       const tenant = tenantOf(request);
       const data = await withTenant(app.db, owner.tenantId, async (tx) => {
         const row = await ownedCollection(tx, owner, request.params.id, true);

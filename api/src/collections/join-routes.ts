@@ -2,6 +2,7 @@ import { timingSafeEqual } from 'node:crypto';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { COLLECTION_ENTRIES_MAX, COLLECTION_MESSAGES, DesignProduct, ENTRY_TOKEN_HEADER, joinEndpoints, type OwnEntry } from '@teamwear/shared/contracts';
 import { isoOf } from '../db/iso-text';
+import type { TenantRow } from '../db/schema';
 import { readAsTenant, withTenant } from '../db/tenant-scope';
 import { routeOf } from '../http/endpoint-route';
 import { HttpError } from '../http/errors';
@@ -14,7 +15,7 @@ import {
   checkedEntry,
   collectionByCode,
   entryRows,
-  isNumberClash,
+  entryCount,
   isOpen,
   newEntryToken,
   noSuchEntry,
@@ -22,6 +23,8 @@ import {
   piecesOf,
   productTypeOf,
   refuseTakenNumber,
+  refusingNumberClash,
+  reserveEntries,
   toEntry,
   tokenHash,
   type EntryRow,
@@ -52,6 +55,10 @@ function entryWithToken(rows: EntryRow[], entryId: string, token: unknown): Entr
  * limit and its numbers hold when players send at the same moment.
  */
 export const joinRoutes: FastifyPluginAsyncZod = async (app) => {
+  /** The taken number's 409, read after a transaction that met the one-number index. */
+  const takenAfterClash = (tenant: TenantRow, code: string, number: number | null | undefined) =>
+    readAsTenant(app.db, tenant.id, async (tx) => numberTaken(tx, tenant, (await collectionByCode(tx, tenant.id, code)).id, number ?? 0));
+
   app.route({
     ...routeOf(joinEndpoints.view, {
       tags: ['collections'],
@@ -66,12 +73,7 @@ export const joinRoutes: FastifyPluginAsyncZod = async (app) => {
         const design = row.design_id
           ? await tx.selectFrom('designs').select('document').where('tenant_id', '=', tenant.id).where('id', '=', row.design_id).executeTakeFirst()
           : undefined;
-        const { count } = await tx
-          .selectFrom('size_collection_entries')
-          .where('tenant_id', '=', tenant.id)
-          .where('collection_id', '=', row.id)
-          .select((eb) => eb.fn.countAll<number>().as('count'))
-          .executeTakeFirstOrThrow();
+        const count = await entryCount(tx, tenant.id, row.id);
         return {
           code: row.code,
           title: row.title,
@@ -84,7 +86,7 @@ export const joinRoutes: FastifyPluginAsyncZod = async (app) => {
           printNames: row.print_names,
           printNumbers: row.print_numbers,
           message: row.message,
-          entryCount: Number(count),
+          entryCount: count,
           entriesMax: COLLECTION_ENTRIES_MAX,
           numberRange: sizeChartOf(tenant).numberRange,
           sizeGuide: sizeGuideOf(tenant, productTypeOf(row)),
@@ -107,48 +109,39 @@ export const joinRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request, reply) => {
       const tenant = tenantOf(request);
       const token = newEntryToken();
-      try {
-        const entry = await withTenant(app.db, tenant.id, async (tx) => {
-          const row = await collectionByCode(tx, tenant.id, request.params.code, true);
-          if (!isOpen(row, app.clock.now())) throw closed();
-          const { count } = await tx
-            .selectFrom('size_collection_entries')
-            .where('tenant_id', '=', tenant.id)
-            .where('collection_id', '=', row.id)
-            .select((eb) => eb.fn.countAll<number>().as('count'))
-            .executeTakeFirstOrThrow();
-          if (Number(count) >= COLLECTION_ENTRIES_MAX) throw new HttpError(409, 'COLLECTION_FULL', COLLECTION_MESSAGES.full);
-          const fields = checkedEntry(tenant, row, request.body);
-          await refuseTakenNumber(tx, tenant, row, fields.number, null);
-          const inserted = await tx
-            .insertInto('size_collection_entries')
-            .values({
-              tenant_id: tenant.id,
-              collection_id: row.id,
-              name: fields.name,
-              number: fields.number,
-              size: fields.size,
-              shorts_size: fields.shortsSize,
-              email: fields.email,
-              language: request.body.language,
-              source: 'player',
-              token_hash: tokenHash(token),
-            })
-            .returning('id')
-            .executeTakeFirstOrThrow();
-          if (fields.email)
-            await queueEntryCopy(tx, app.clock, tenant, row, { ...fields, id: inserted.id, email: fields.email, language: request.body.language }, token);
-          const rows = await entryRows(tx, tenant.id, row.id).where('id', '=', inserted.id).execute();
-          return ownEntry(rows[0] as EntryRow);
-        });
-        if (entry.email) app.mailer.kick();
-        return reply.code(201).send({ data: entry, token });
-      } catch (error) {
-        if (!isNumberClash(error)) throw error;
-        throw await readAsTenant(app.db, tenant.id, async (tx) =>
-          numberTaken(tx, tenant, (await collectionByCode(tx, tenant.id, request.params.code)).id, request.body.number ?? 0),
-        );
-      }
+      const entry = await refusingNumberClash(
+        () =>
+          withTenant(app.db, tenant.id, async (tx) => {
+            const row = await collectionByCode(tx, tenant.id, request.params.code, true);
+            if (!isOpen(row, app.clock.now())) throw closed();
+            await reserveEntries(tx, tenant.id, row.id, 1);
+            const fields = checkedEntry(tenant, row, request.body);
+            await refuseTakenNumber(tx, tenant, row, fields.number, null);
+            const inserted = await tx
+              .insertInto('size_collection_entries')
+              .values({
+                tenant_id: tenant.id,
+                collection_id: row.id,
+                name: fields.name,
+                number: fields.number,
+                size: fields.size,
+                shorts_size: fields.shortsSize,
+                email: fields.email,
+                language: request.body.language,
+                source: 'player',
+                token_hash: tokenHash(token),
+              })
+              .returning('id')
+              .executeTakeFirstOrThrow();
+            if (fields.email)
+              await queueEntryCopy(tx, app.clock, tenant, row, { ...fields, id: inserted.id, email: fields.email, language: request.body.language }, token);
+            const rows = await entryRows(tx, tenant.id, row.id).where('id', '=', inserted.id).execute();
+            return ownEntry(rows[0] as EntryRow);
+          }),
+        () => takenAfterClash(tenant, request.params.code, request.body.number),
+      );
+      if (entry.email) app.mailer.kick();
+      return reply.code(201).send({ data: entry, token });
     },
   });
 
@@ -179,36 +172,33 @@ export const joinRoutes: FastifyPluginAsyncZod = async (app) => {
     config: anonymousRateLimit(app.config),
     handler: async (request) => {
       const tenant = tenantOf(request);
-      try {
-        const data = await withTenant(app.db, tenant.id, async (tx) => {
-          const row = await collectionByCode(tx, tenant.id, request.params.code, true);
-          const mine = entryWithToken(await entryRows(tx, tenant.id, row.id).execute(), request.params.entryId, request.headers[ENTRY_TOKEN_HEADER]);
-          if (!isOpen(row, app.clock.now())) throw closed();
-          const fields = checkedEntry(tenant, row, request.body);
-          await refuseTakenNumber(tx, tenant, row, fields.number, mine.id);
-          await tx
-            .updateTable('size_collection_entries')
-            .set({
-              name: fields.name,
-              number: fields.number,
-              size: fields.size,
-              shorts_size: fields.shortsSize,
-              email: fields.email,
-              updated_at: app.clock.now(),
-            })
-            .where('tenant_id', '=', tenant.id)
-            .where('id', '=', mine.id)
-            .execute();
-          const rows = await entryRows(tx, tenant.id, row.id).where('id', '=', mine.id).execute();
-          return ownEntry(rows[0] as EntryRow);
-        });
-        return { data };
-      } catch (error) {
-        if (!isNumberClash(error)) throw error;
-        throw await readAsTenant(app.db, tenant.id, async (tx) =>
-          numberTaken(tx, tenant, (await collectionByCode(tx, tenant.id, request.params.code)).id, request.body.number ?? 0),
-        );
-      }
+      const data = await refusingNumberClash(
+        () =>
+          withTenant(app.db, tenant.id, async (tx) => {
+            const row = await collectionByCode(tx, tenant.id, request.params.code, true);
+            const mine = entryWithToken(await entryRows(tx, tenant.id, row.id).execute(), request.params.entryId, request.headers[ENTRY_TOKEN_HEADER]);
+            if (!isOpen(row, app.clock.now())) throw closed();
+            const fields = checkedEntry(tenant, row, request.body);
+            await refuseTakenNumber(tx, tenant, row, fields.number, mine.id);
+            await tx
+              .updateTable('size_collection_entries')
+              .set({
+                name: fields.name,
+                number: fields.number,
+                size: fields.size,
+                shorts_size: fields.shortsSize,
+                email: fields.email,
+                updated_at: app.clock.now(),
+              })
+              .where('tenant_id', '=', tenant.id)
+              .where('id', '=', mine.id)
+              .execute();
+            const rows = await entryRows(tx, tenant.id, row.id).where('id', '=', mine.id).execute();
+            return ownEntry(rows[0] as EntryRow);
+          }),
+        () => takenAfterClash(tenant, request.params.code, request.body.number),
+      );
+      return { data };
     },
   });
 };
