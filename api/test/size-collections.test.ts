@@ -413,6 +413,17 @@ describe('mail and the deadline', () => {
     const earlier = await start(owner, { title: 'Last season' });
     expect((await join(earlier.code, { name: 'Vuthy', number: 10, size: 'L', shortsSize: 'L', email: 'vuthy@example.com' })).statusCode).toBe(201);
     expect((await join(earlier.code, { name: 'Nary', number: 11, size: 'S', shortsSize: 'S', email: 'nary@example.com' })).statusCode).toBe(201);
+    // Vuthy changes his entry from a Khmer page: his mails are in Khmer from then on.
+    const vuthy = JoinedResponse.parse(
+      (await join(earlier.code, { name: 'Vuthy K', number: 12, size: 'L', shortsSize: 'L', email: 'vuthy.kh@example.com' })).json(),
+    );
+    const changed = await ctx.app.inject({
+      method: 'PUT',
+      url: `/api/join/${earlier.code}/entries/${vuthy.data.id}`,
+      headers: { host: TENANT_ONE_HOST, 'x-entry-token': vuthy.token },
+      payload: { name: 'Vuthy K', number: 12, size: 'L', shortsSize: 'L', email: 'vuthy.kh@example.com', language: 'kh' },
+    });
+    expectStatus(changed, 200);
     const now = await start(owner, { title: 'New season', message: 'Training kit too' });
     expect((await join(now.code, { name: 'Nary', number: 11, size: 'S', shortsSize: 'S', email: 'NARY@example.com' })).statusCode).toBe(201);
     await ctx.deliver();
@@ -420,12 +431,13 @@ describe('mail and the deadline', () => {
 
     const reminded = await ctx.app.inject({ method: 'POST', url: `/api/collections/${now.id}/remind`, headers: as(owner.token), payload: { language: 'en' } });
     expectStatus(reminded, 200);
-    expect(reminded.json().data.mailed).toBe(1);
+    expect(reminded.json().data.mailed).toBe(2);
     expect(reminded.json().data.message).toMatch(new RegExp(`^New season: please enter your name, number and sizes by .+: https?://\\S+/join/${now.code}$`));
     await ctx.deliver();
     const sent = ctx.mail.sent.slice(before);
-    expect(sent.map((mail) => mail.to)).toEqual(['vuthy@example.com']);
+    expect(sent.map((mail) => mail.to)).toEqual(['vuthy@example.com', 'vuthy.kh@example.com']);
     expect(sent[0]?.text).toContain('Training kit too');
+    expect(sent[1]?.subject).toMatch(/^New season៖ សូមផ្ញើទំហំរបស់អ្នកមុន /);
   });
 
   it('closes by itself at the deadline: the roster gets the players and the manager a mail; the reminder goes once, two days before', async () => {

@@ -188,6 +188,7 @@ export const joinRoutes: FastifyPluginAsyncZod = async (app) => {
                 size: fields.size,
                 shorts_size: fields.shortsSize,
                 email: fields.email,
+                language: request.body.language,
                 updated_at: app.clock.now(),
               })
               .where('tenant_id', '=', tenant.id)
