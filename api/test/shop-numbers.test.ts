@@ -1,5 +1,6 @@
 import { ShopNumbersResponse, TokenResponse, type ShopNumbers, type ShopNumbersWeek } from '@teamwear/shared/contracts';
-import { dayIn, mondayOf, weeksUpTo } from '../src/numbers/shop-weeks';
+import { shopDayOf } from '@teamwear/shared/orders';
+import { mondayOf, weeksUpTo } from '../src/numbers/shop-weeks';
 import { createTestApp, DEMO, providerToken, registerUser, signIn, TENANT_ONE_HOST, TENANT_TWO_HOST, writeBehindTheApi, type TestContext } from './helpers';
 
 // The shop's numbers, its back office's home (issue 36): orders placed in the shop's weeks, revenue
@@ -138,7 +139,7 @@ describe('the shop’s numbers', () => {
   it('puts both orders either side of Phnom Penh’s Monday midnight in one UTC week', async () => {
     const afterUtc = await numbers(owner, 'UTC');
     expect(afterUtc.timeZone).toBe('UTC');
-    const utcWeek = mondayOf(dayIn(thisWeek.from, 'UTC'));
+    const utcWeek = mondayOf(shopDayOf(thisWeek.from, 'UTC'));
     expect(added(beforeUtc, afterUtc, utcWeek)).toMatchObject({ ordersPlaced: 2, revenueCents: paid.grandTotalCents + previous.grandTotalCents });
   });
 

@@ -6,7 +6,7 @@ import { spreadsheetCsv } from '../csv/spreadsheet-csv';
 import type { Database } from '../db/schema';
 import { readAsTenant, type TenantTx } from '../db/tenant-scope';
 import { routeOf } from '../http/endpoint-route';
-import { SHOP_TIME_ZONE } from '../orders/order-moves';
+import { SHOP_DAY_TIME_ZONE } from '@teamwear/shared/orders';
 
 const bearer = [{ bearerAuth: [] }];
 /** A CSV holds at most this many entries, newest first (a year of a busy shop). */
@@ -27,8 +27,8 @@ function filtered(tx: TenantTx, tenantId: string, filters: Filters): AuditQuery 
   let query = tx.selectFrom('audit_log').where('tenant_id', '=', tenantId) as AuditQuery;
   if (filters.actor) query = query.where('actor_id', '=', filters.actor);
   if (filters.area) query = query.where('area', '=', filters.area);
-  if (filters.from) query = query.where('created_at', '>=', sql<Date>`(${filters.from}::date)::timestamp at time zone ${SHOP_TIME_ZONE}`);
-  if (filters.to) query = query.where('created_at', '<', sql<Date>`(${filters.to}::date + 1)::timestamp at time zone ${SHOP_TIME_ZONE}`);
+  if (filters.from) query = query.where('created_at', '>=', sql<Date>`(${filters.from}::date)::timestamp at time zone ${SHOP_DAY_TIME_ZONE}`);
+  if (filters.to) query = query.where('created_at', '<', sql<Date>`(${filters.to}::date + 1)::timestamp at time zone ${SHOP_DAY_TIME_ZONE}`);
   return query;
 }
 

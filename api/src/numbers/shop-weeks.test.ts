@@ -1,4 +1,4 @@
-import { dayIn, mondayOf, weeksUpTo } from './shop-weeks';
+import { mondayOf, weeksUpTo } from './shop-weeks';
 
 describe('the weeks of the numbers', () => {
   it('starts a week on Monday', () => {
@@ -11,8 +11,6 @@ describe('the weeks of the numbers', () => {
   it('counts the days and weeks of the time zone, not of UTC', () => {
     // Sunday 20:00 UTC is already Monday 03:00 in Phnom Penh.
     const at = new Date('2026-11-29T20:00:00Z');
-    expect(dayIn(at, 'UTC')).toBe('2026-11-29');
-    expect(dayIn(at, 'Asia/Phnom_Penh')).toBe('2026-11-30');
     const { weeks, end } = weeksUpTo(at, 'Asia/Phnom_Penh', 13);
     expect(weeks).toHaveLength(13);
     expect(weeks.at(-1)).toEqual({ start: '2026-11-30', from: new Date('2026-11-29T17:00:00Z') });

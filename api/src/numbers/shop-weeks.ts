@@ -1,20 +1,10 @@
+import { addDays, shopDayOf } from '@teamwear/shared/orders';
 import { dayStart } from '../orders/shop-orders/time-zone-days';
 
 /** A week of the numbers: its Monday (`YYYY-MM-DD`) and its first moment in the time zone. */
 export interface ShopWeek {
   start: string;
   from: Date;
-}
-
-/** `day` (`YYYY-MM-DD`) moved by `days`. */
-function addDays(day: string, days: number): string {
-  const [year = 0, month = 1, date = 1] = day.split('-').map(Number);
-  return new Date(Date.UTC(year, month - 1, date + days)).toISOString().slice(0, 10);
-}
-
-/** The day it is at `at` in `timeZone`, `YYYY-MM-DD` (en-CA writes the date that way). */
-export function dayIn(at: Date, timeZone: string): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(at);
 }
 
 /** The Monday of the week `day` is in (weeks start on Monday, as in Cambodia and ISO 8601). */
@@ -30,7 +20,7 @@ export function mondayOf(day: string): string {
  * new week), and the moment the last one ends.
  */
 export function weeksUpTo(now: Date, timeZone: string, count: number): { weeks: ShopWeek[]; end: Date } {
-  const thisMonday = mondayOf(dayIn(now, timeZone));
+  const thisMonday = mondayOf(shopDayOf(now, timeZone));
   const weeks = Array.from({ length: count }, (_, index) => {
     const start = addDays(thisMonday, -7 * (count - 1 - index));
     return { start, from: dayStart(start, timeZone) };

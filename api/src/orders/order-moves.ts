@@ -1,4 +1,4 @@
-import { allowedTransitions, canTransition, proofApprovalRefusal, waitsForProof, type OrderActor } from '@teamwear/shared/orders';
+import { allowedTransitions, canTransition, proofApprovalRefusal, shopDayOf, waitsForProof, type OrderActor } from '@teamwear/shared/orders';
 import { ORDER_STATUS_FACTS } from '@teamwear/shared/orders/life-cycle';
 import { OrderStatus, type PaymentMethod, type Shipment } from '@teamwear/shared/contracts';
 import { notificationSettingsOf } from '../accounts/account-queries';
@@ -133,10 +133,6 @@ export interface PaymentRecord {
   note: string;
 }
 
-/** The shop's day now: its shops are in Cambodia (UTC+7, no daylight saving), so a payment at 6 a.m. there is not yesterday's. */
-export const SHOP_TIME_ZONE = 'Asia/Phnom_Penh';
-export const shopDay = (at: Date) => new Intl.DateTimeFormat('en-CA', { timeZone: SHOP_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' }).format(at);
-
 /** Records money the shop received for a locked order: never past its grand total, never received after today. */
 export async function recordPayment(
   tx: TenantTx,
@@ -159,7 +155,8 @@ export async function recordPayment(
     });
   }
   const now = clock.now();
-  const today = shopDay(now);
+  // The shop's day (Cambodia, UTC+7): a payment at 6 a.m. there is not yesterday's.
+  const today = shopDayOf(now);
   const receivedOn = payment.receivedOn ?? today;
   if (receivedOn > today) {
     throw new HttpError(400, 'VALIDATION_FAILED', `The payment cannot be received after today (${today})`, { fields: { receivedOn: `At the latest today, ${today}` } });

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { mayMoveOrder, providerOrderEndpoints, seesOrderIn } from '@teamwear/shared/contracts';
+import { SHOP_DAY_TIME_ZONE } from '@teamwear/shared/orders';
 import { recordAudit } from '../audit/audit-log';
 import { principalOf } from '../auth/bearer-auth';
 import { readAsTenant, withTenant } from '../db/tenant-scope';
@@ -9,7 +10,7 @@ import { tenantOf } from '../tenancy/tenant-plugin';
 
 /** What the workshop is told when it tries a move that is not its own. */
 const WORKSHOP_MOVES_MESSAGE = 'Production moves an order from PROCESSING to READY and from READY to ON_THE_WAY; the rest is for the shop’s staff.';
-import { SHOP_TIME_ZONE, type OrderChangeActor } from './order-moves';
+import type { OrderChangeActor } from './order-moves';
 import { findOrder, noSuchOrder } from './order-queries';
 import { providerOrder } from './provider-order-page';
 import { orderForRole } from './shop-orders/workshop-view';
@@ -103,7 +104,7 @@ export const providerOrderRoutes: FastifyPluginAsyncZod = async (app) => {
       summary: 'Record money received for an order (adds to its paid amount)',
       description:
         '`method` is cash (the default), bank_transfer, card or khqr; `reference` the bank’s or KHQR’s; `receivedOn` the day ' +
-        `(YYYY-MM-DD, today in ${SHOP_TIME_ZONE} by default, never later). ` +
+        `(YYYY-MM-DD, today in ${SHOP_DAY_TIME_ZONE} by default, never later). ` +
         '400 when it would pay more than the grand total; 409 for a canceled or rejected order.',
       security: bearer,
     }),

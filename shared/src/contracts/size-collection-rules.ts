@@ -2,6 +2,7 @@
 // where each player enters their name, number and sizes before a deadline. The API keeps these
 // rules, the manager's page and the players' page show them; size-collections.ts builds its
 // schemas on the same limits.
+import { addDays, shopDayOf } from '../orders/shop-days';
 
 /** At most this many players join one collection (a squad and its reserves, with room to spare). */
 export const COLLECTION_ENTRIES_MAX = 100;
@@ -55,17 +56,8 @@ export function freeNumbersNear(wanted: number, taken: Iterable<number>, range: 
   return free;
 }
 
-/** `YYYY-MM-DD` plus or minus whole days. */
-export function addDays(day: string, days: number): string {
-  const date = new Date(`${day}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
-}
-
-/** The shop's day (`YYYY-MM-DD`) an instant falls on. */
-export function shopDayOf(instant: Date, timeZone: string): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(instant);
-}
+// The shop's days, one definition for orders, numbers and collections (a leaf file: no cycle).
+export { addDays, shopDayOf };
 
 /**
  * The last day the collection can close, and the order be placed, for the kits to arrive by

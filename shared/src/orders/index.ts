@@ -15,5 +15,6 @@ export {
 export { DEFAULT_PRICE_LIST, quoteOrder, ProductNotPriced, type OrderPieces } from './pricing';
 export { hasShorts, duplicateNumbers, sizeRun } from './order-pieces';
 export { orderBalance, type OrderBalance } from './balance';
-export { deliveryDayOf, SHOP_DAY_TIME_ZONE } from './delivery-estimate';
+export { deliveryDayOf } from './delivery-estimate';
+export { addDays, SHOP_DAY_TIME_ZONE, shopDayOf } from './shop-days';
 export { PROOF_APPROVABLE_STATUSES, NEEDS_APPROVED_PROOF, proofApprovalRefusal, waitsForProof, type ProofApprovalRefusal } from './proof-approval';
