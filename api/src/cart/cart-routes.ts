@@ -44,10 +44,6 @@ function cartRows(tx: TenantTx, owner: DesignOwner) {
 
 /** The customer's cart (issue 14): designs to order, kept on the server so it follows them across devices. */
 export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
-  const ownerOf = (request: Parameters<typeof principalOf>[0]): DesignOwner => {
-    const principal = principalOf(request);
-    return { tenantId: principal.tenantId, userId: principal.userId };
-  };
 
   app.route({
     ...routeOf(cartEndpoints.read, {
@@ -57,7 +53,7 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
     }),
     onRequest: app.authenticate,
     handler: async (request) => {
-      const owner = ownerOf(request);
+      const owner = principalOf(request);
       const rows = await withTenant(app.db, owner.tenantId, (tx) => cartRows(tx, owner).execute());
       return { data: { items: rows.map(toCartItem) } };
     },
@@ -72,7 +68,7 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
     }),
     onRequest: app.authenticate,
     handler: async (request, reply) => {
-      const owner = ownerOf(request);
+      const owner = principalOf(request);
       const { designId } = request.body;
       const outcome = await withTenant(app.db, owner.tenantId, async (tx) => {
         if (!(await findDesign(tx, owner, designId))) throw notFound('No such design');
@@ -106,7 +102,7 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
     }),
     onRequest: app.authenticate,
     handler: async (request, reply) => {
-      const owner = ownerOf(request);
+      const owner = principalOf(request);
       if (!UUID.test(request.params.id)) throw noSuchItem();
       const removed = await withTenant(app.db, owner.tenantId, (tx) =>
         tx

@@ -55,10 +55,6 @@ const designsPage = new CompiledOnce(
 
 /** A user's saved designs (issue 5): create, list, read, save with a version check, delete, duplicate. */
 export const designRoutes: FastifyPluginAsyncZod = async (app) => {
-  const ownerOf = (request: Parameters<typeof principalOf>[0]): DesignOwner => {
-    const principal = principalOf(request);
-    return { tenantId: principal.tenantId, userId: principal.userId };
-  };
   const designId = (id: string): string => {
     if (!UUID.test(id)) throw noSuchDesign();
     return id;
@@ -77,7 +73,7 @@ export const designRoutes: FastifyPluginAsyncZod = async (app) => {
     }),
     onRequest: app.authenticate,
     handler: async (request, reply) => {
-      const owner = ownerOf(request);
+      const owner = principalOf(request);
       const tenant = tenantOf(request);
       const { document, name, thumbnail } = request.body;
       const row = await withTenant(app.db, owner.tenantId, async (tx) => {
@@ -108,7 +104,7 @@ export const designRoutes: FastifyPluginAsyncZod = async (app) => {
     }),
     onRequest: app.authenticate,
     handler: async (request, reply) => {
-      const owner = ownerOf(request);
+      const owner = principalOf(request);
       const { product, search, page, pageSize } = request.query;
       const limit = maxDesignsPerUser(tenantOf(request));
       return app.listAnswers.send<DesignListResponse>(reply, { list: 'designs', owner, variant: [request.query, limit] }, async (tx) => {
@@ -147,7 +143,7 @@ export const designRoutes: FastifyPluginAsyncZod = async (app) => {
     }),
     onRequest: app.authenticate,
     handler: async (request) => {
-      const owner = ownerOf(request);
+      const owner = principalOf(request);
       const id = designId(request.params.id);
       const row = await withTenant(app.db, owner.tenantId, (tx) => findDesign(tx, owner, id));
       if (!row) throw noSuchDesign();
@@ -167,7 +163,7 @@ export const designRoutes: FastifyPluginAsyncZod = async (app) => {
     }),
     onRequest: app.authenticate,
     handler: async (request) => {
-      const owner = ownerOf(request);
+      const owner = principalOf(request);
       const id = designId(request.params.id);
       const { document, baseVersion, name, thumbnail } = request.body;
       const tenant = tenantOf(request);
@@ -218,7 +214,7 @@ export const designRoutes: FastifyPluginAsyncZod = async (app) => {
     }),
     onRequest: app.authenticate,
     handler: async (request, reply) => {
-      const owner = ownerOf(request);
+      const owner = principalOf(request);
       const id = designId(request.params.id);
       const deleted = await withTenant(app.db, owner.tenantId, (tx) =>
         tx
@@ -244,7 +240,7 @@ export const designRoutes: FastifyPluginAsyncZod = async (app) => {
     }),
     onRequest: app.authenticate,
     handler: async (request, reply) => {
-      const owner = ownerOf(request);
+      const owner = principalOf(request);
       const id = designId(request.params.id);
       const tenant = tenantOf(request);
       const row = await withTenant(app.db, owner.tenantId, async (tx) => {

@@ -22,7 +22,6 @@ import {
   ownedPlayers,
   reserveRosterPlaces,
   toPlayer,
-  type RosterOwner,
 } from './player-queries';
 import { routeOf } from '../http/endpoint-route';
 
@@ -40,10 +39,6 @@ function validPlayer(input: unknown, chart: SizeChart): ValidPlayer {
 
 /** The shop's sizes, and each customer's roster (issue 13): list, add, edit, delete, import, export. */
 export const playerRoutes: FastifyPluginAsyncZod = async (app) => {
-  const ownerOf = (request: Parameters<typeof principalOf>[0]): RosterOwner => {
-    const principal = principalOf(request);
-    return { tenantId: principal.tenantId, userId: principal.userId };
-  };
   const playerId = (id: string): string => {
     if (!UUID.test(id)) throw noSuchPlayer();
     return id;
@@ -74,7 +69,7 @@ export const playerRoutes: FastifyPluginAsyncZod = async (app) => {
     }),
     onRequest: app.authenticate,
     handler: async (request, reply) => {
-      const owner = ownerOf(request);
+      const owner = principalOf(request);
       const { team, size, search, sort, page, pageSize } = request.query;
       return app.listAnswers.send<PlayerListResponse>(reply, { list: 'players', owner, variant: request.query }, async (tx) => {
         const { rows, total, overview } = await listPlayers(tx, owner, { team, size, search }, sort, page, pageSize);
@@ -92,7 +87,7 @@ export const playerRoutes: FastifyPluginAsyncZod = async (app) => {
     }),
     onRequest: app.authenticate,
     handler: async (request, reply) => {
-      const owner = ownerOf(request);
+      const owner = principalOf(request);
       const player = validPlayer(request.body, sizeChartOf(tenantOf(request)));
       const row = await withTenant(app.db, owner.tenantId, async (tx) => {
         await reserveRosterPlaces(tx, owner, 1);
@@ -112,7 +107,7 @@ export const playerRoutes: FastifyPluginAsyncZod = async (app) => {
     }),
     onRequest: app.authenticate,
     handler: async (request) => {
-      const owner = ownerOf(request);
+      const owner = principalOf(request);
       const id = playerId(request.params.id);
       const player = validPlayer(request.body, sizeChartOf(tenantOf(request)));
       const row = await withTenant(app.db, owner.tenantId, async (tx) => {
@@ -139,7 +134,7 @@ export const playerRoutes: FastifyPluginAsyncZod = async (app) => {
     }),
     onRequest: app.authenticate,
     handler: async (request, reply) => {
-      const owner = ownerOf(request);
+      const owner = principalOf(request);
       const id = playerId(request.params.id);
       const deleted = await withTenant(app.db, owner.tenantId, (tx) =>
         tx
@@ -163,7 +158,7 @@ export const playerRoutes: FastifyPluginAsyncZod = async (app) => {
     }),
     onRequest: app.authenticate,
     handler: async (request) => {
-      const owner = ownerOf(request);
+      const owner = principalOf(request);
       const deleted = await withTenant(app.db, owner.tenantId, (tx) =>
         tx
           .deleteFrom('players')
@@ -189,7 +184,7 @@ export const playerRoutes: FastifyPluginAsyncZod = async (app) => {
     }),
     onRequest: app.authenticate,
     handler: async (request, reply) => {
-      const owner = ownerOf(request);
+      const owner = principalOf(request);
       const chart = sizeChartOf(tenantOf(request));
       const valid: ValidPlayer[] = [];
       const refused: { row: number; errors: Record<string, string> }[] = [];
@@ -221,7 +216,7 @@ export const playerRoutes: FastifyPluginAsyncZod = async (app) => {
     }),
     onRequest: app.authenticate,
     handler: async (request, reply) => {
-      const owner = ownerOf(request);
+      const owner = principalOf(request);
       const rows = await withTenant(app.db, owner.tenantId, (tx) =>
         ownedPlayers(tx, owner)
           .select(['name', 'number', 'size', 'team'])
