@@ -12,6 +12,10 @@ export interface RateLimitConfig {
   accountWritesPerMinute?: number;
   /** Other signed-in calls per minute per account. */
   accountReadsPerMinute?: number;
+  /** A size collection's joins and entry changes per minute per client IP (a team on one stadium Wi-Fi shares an IP). */
+  joinWritesPerMinute?: number;
+  /** Joins and entry changes per minute per size collection, from any IP (a flood spread over many addresses). */
+  collectionWritesPerMinute?: number;
 }
 
 /** Keycloak's brute-force model: lock after `maxFailures` for a growing wait, unlock by link. */
@@ -206,7 +210,7 @@ export const defaultAppConfig: AppConfig = {
     uniformResponseMs: 250,
   },
   mail: { from: 'no-reply@teamwear.local', smtpUrl: undefined, fileDir: undefined, pollIntervalMs: 2000 },
-  rateLimit: { anonymousPerMinute: 600, signInPerMinute: 30, accountMailPerMinute: 10, accountWritesPerMinute: 120, accountReadsPerMinute: 1200 },
+  rateLimit: { anonymousPerMinute: 600, signInPerMinute: 30, accountMailPerMinute: 10, accountWritesPerMinute: 120, accountReadsPerMinute: 1200, joinWritesPerMinute: 60, collectionWritesPerMinute: 120 },
   cache: { tenantTtlMs: 60_000, sessionTtlMs: 30_000, listAnswerChars: 32_000_000 },
 };
 
@@ -240,6 +244,8 @@ export function loadServerConfig(env: NodeJS.ProcessEnv, repoRoot: string): Serv
             accountMailPerMinute: positiveInt(env.RATE_LIMIT_ACCOUNT_MAIL_PER_MINUTE, 10, 'RATE_LIMIT_ACCOUNT_MAIL_PER_MINUTE'),
             accountWritesPerMinute: positiveInt(env.RATE_LIMIT_ACCOUNT_WRITES_PER_MINUTE, 120, 'RATE_LIMIT_ACCOUNT_WRITES_PER_MINUTE'),
             accountReadsPerMinute: positiveInt(env.RATE_LIMIT_ACCOUNT_READS_PER_MINUTE, 1200, 'RATE_LIMIT_ACCOUNT_READS_PER_MINUTE'),
+            joinWritesPerMinute: positiveInt(env.RATE_LIMIT_JOIN_WRITES_PER_MINUTE, 60, 'RATE_LIMIT_JOIN_WRITES_PER_MINUTE'),
+            collectionWritesPerMinute: positiveInt(env.RATE_LIMIT_COLLECTION_WRITES_PER_MINUTE, 120, 'RATE_LIMIT_COLLECTION_WRITES_PER_MINUTE'),
           },
     cache: {
       tenantTtlMs: nonNegativeInt(env.TENANT_CACHE_TTL_MS, defaultAppConfig.cache.tenantTtlMs, 'TENANT_CACHE_TTL_MS'),

@@ -477,3 +477,62 @@ describe('mail and the deadline', () => {
     expect(roster.map((player) => player.name)).toEqual(['Kosal', 'Rith']);
   });
 });
+
+describe('rate limits of the public page', () => {
+  it('limits joins per address and per collection, and other collections keep working', async () => {
+    const limited = await createTestApp({
+      rateLimit: {
+        anonymousPerMinute: 1000,
+        signInPerMinute: 1000,
+        accountMailPerMinute: 1000,
+        accountWritesPerMinute: 1000,
+        accountReadsPerMinute: 1000,
+        joinWritesPerMinute: 2,
+        collectionWritesPerMinute: 3,
+      },
+    });
+    try {
+      const credentials = await registerUser(limited.app, TENANT_ONE_HOST);
+      const token = TokenResponse.parse((await signIn(limited.app, TENANT_ONE_HOST, credentials)).json()).access_token;
+      const design = await limited.app.inject({
+        method: 'POST',
+        url: '/api/designs',
+        headers: as(token),
+        payload: { document: { schemaVersion: 2, product: 'soccer', teamName: 'Angkor FC' }, name: 'Home kit' },
+      });
+      const collect = async (title: string) => {
+        const deadline = new Date(limited.clock.now().getTime() + 48 * HOUR).toISOString();
+        const payload = { designId: design.json().data.id, title, deadline, pieces: ['main'], printNames: true, printNumbers: true };
+        const response = await limited.app.inject({ method: 'POST', url: '/api/collections', headers: as(token), payload });
+        expectStatus(response, 201);
+        return CollectionResponse.parse(response.json()).data.code;
+      };
+      const first = await collect('First team');
+      const second = await collect('Second team');
+      const joinFrom = (code: string, ip: string, number: number) =>
+        limited.app.inject({
+          method: 'POST',
+          url: `/api/join/${code}/entries`,
+          remoteAddress: ip,
+          headers: { host: TENANT_ONE_HOST },
+          payload: { name: `Player ${number}`, number, size: 'M' },
+        });
+
+      // One address: two joins a minute.
+      expect([(await joinFrom(first, '10.0.0.1', 1)).statusCode, (await joinFrom(first, '10.0.0.1', 2)).statusCode]).toEqual([201, 201]);
+      const perAddress = await joinFrom(first, '10.0.0.1', 3);
+      expect(perAddress.statusCode).toBe(429);
+      expect(perAddress.json().code).toBe('RATE_LIMITED');
+      // Many addresses: three joins a minute into one collection…
+      expect((await joinFrom(first, '10.0.0.2', 4)).statusCode).toBe(201);
+      const perCollection = await joinFrom(first, '10.0.0.3', 5);
+      expect(perCollection.statusCode).toBe(429);
+      expect(perCollection.json().code).toBe('RATE_LIMITED');
+      expect(Number(perCollection.headers['retry-after'])).toBeGreaterThan(0);
+      // …while another team's link is untouched.
+      expect((await joinFrom(second, '10.0.0.4', 1)).statusCode).toBe(201);
+    } finally {
+      await limited.close();
+    }
+  });
+});

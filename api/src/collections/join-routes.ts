@@ -1,4 +1,5 @@
 import { timingSafeEqual } from 'node:crypto';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { COLLECTION_ENTRIES_MAX, COLLECTION_MESSAGES, DesignProduct, ENTRY_TOKEN_HEADER, joinEndpoints, type OwnEntry } from '@teamwear/shared/contracts';
 import { isoOf } from '../db/iso-text';
@@ -6,7 +7,7 @@ import type { TenantRow } from '../db/schema';
 import { readAsTenant, withTenant } from '../db/tenant-scope';
 import { routeOf } from '../http/endpoint-route';
 import { HttpError } from '../http/errors';
-import { anonymousRateLimit } from '../http/rate-limits';
+import { anonymousRateLimit, joinWritesRateLimit } from '../http/rate-limits';
 import { sizeGuideOf } from '../catalogue/catalogue-settings';
 import { tenantOf } from '../tenancy/tenant-plugin';
 import { queueEntryCopy } from './collection-mail';
@@ -55,6 +56,23 @@ function entryWithToken(rows: EntryRow[], entryId: string, token: unknown): Entr
  * limit and its numbers hold when players send at the same moment.
  */
 export const joinRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Besides each IP's limit, one per collection: a flood spread over many addresses stops at the
+  // collection it aims at, and other teams' links keep working. (A second route rateLimit would
+  // not run: the plugin applies one per request, so this one is counted by hand.)
+  const collectionLimit = app.config.rateLimit
+    ? app.createRateLimit({
+        max: app.config.rateLimit.collectionWritesPerMinute ?? 120,
+        timeWindow: 60_000,
+        keyGenerator: (request) => `collection:${tenantOf(request).id}:${(request.params as { code?: string }).code ?? ''}`,
+      })
+    : null;
+  const perCollection = async (request: FastifyRequest, reply: FastifyReply) => {
+    const outcome = await collectionLimit?.(request);
+    // isAllowed means an allow-listed key; a counted request is refused only once it is over the limit.
+    if (!outcome || outcome.isAllowed || !outcome.isExceeded) return;
+    reply.header('retry-after', outcome.ttlInSeconds);
+    throw new HttpError(429, 'RATE_LIMITED', `Too many players are sending at once: try again in ${outcome.ttlInSeconds} seconds`);
+  };
   /** The taken number's 409, read after a transaction that met the one-number index. */
   const takenAfterClash = (tenant: TenantRow, code: string, number: number | null | undefined) =>
     readAsTenant(app.db, tenant.id, async (tx) => numberTaken(tx, tenant, (await collectionByCode(tx, tenant.id, code)).id, number ?? 0));
@@ -105,7 +123,8 @@ export const joinRoutes: FastifyPluginAsyncZod = async (app) => {
         'Answers the entry and its private token (send it as `X-Entry-Token` to read or change the entry). 409 NUMBER_TAKEN with ' +
         '`freeNumbers`; 409 COLLECTION_CLOSED after the deadline; 409 COLLECTION_FULL at 100 entries.',
     }),
-    config: anonymousRateLimit(app.config),
+    config: joinWritesRateLimit(app.config),
+    preHandler: perCollection,
     handler: async (request, reply) => {
       const tenant = tenantOf(request);
       const token = newEntryToken();
@@ -169,7 +188,8 @@ export const joinRoutes: FastifyPluginAsyncZod = async (app) => {
       summary: 'Change one’s own entry until the deadline, with its private token (`X-Entry-Token`)',
       description: '409 COLLECTION_CLOSED after the deadline; 409 NUMBER_TAKEN with `freeNumbers`.',
     }),
-    config: anonymousRateLimit(app.config),
+    config: joinWritesRateLimit(app.config),
+    preHandler: perCollection,
     handler: async (request) => {
       const tenant = tenantOf(request);
       const data = await refusingNumberClash(
