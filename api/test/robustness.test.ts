@@ -53,6 +53,22 @@ beforeAll(async () => {
   });
   const templates = await ctx.app.inject({ method: 'GET', url: '/api/templates?type=SOCCER_KIT', headers: { host: TENANT_ONE_HOST } });
   knownIds.push(claims.sub, claims.sid, design.json().data.id, ...templates.json().data.map((template: { id: string }) => template.id));
+  // A size collection of that design: its id and its public code are fuzzed as path values too.
+  const collection = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/collections',
+    headers: { host: TENANT_ONE_HOST, authorization: `Bearer ${token}` },
+    payload: {
+      designId: design.json().data.id,
+      title: 'Robust FC kit',
+      deadline: new Date(ctx.clock.now().getTime() + 48 * 3600_000).toISOString(),
+      pieces: ['main'],
+      printNames: true,
+      printNumbers: true,
+    },
+  });
+  expect(collection.statusCode).toBe(201);
+  knownIds.push(collection.json().data.id, collection.json().data.code);
 });
 afterAll(async () => {
   await ctx.close();
