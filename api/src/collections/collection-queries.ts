@@ -98,7 +98,8 @@ export function entryRows(tx: TenantTx, tenantId: string, collectionId: string) 
 }
 export type EntryRow = Awaited<ReturnType<ReturnType<typeof entryRows>['executeTakeFirstOrThrow']>>;
 
-export function toEntry(row: EntryRow): CollectionEntry {
+/** An entry as the manager reads it; `ordered`: the roster rows an order already has (orderedPlayers). */
+export function toEntry(row: EntryRow, ordered: ReadonlySet<string> = new Set()): CollectionEntry {
   return {
     id: row.id,
     name: row.name,
@@ -108,6 +109,7 @@ export function toEntry(row: EntryRow): CollectionEntry {
     email: row.email,
     source: row.source,
     playerId: row.player_id,
+    ordered: row.player_id !== null && ordered.has(row.player_id),
     createdAt: isoOf(row.created_at),
     updatedAt: isoOf(row.updated_at),
   };
@@ -155,9 +157,32 @@ function estimateOf(tenant: TenantRow, row: CollectionRow, entries: number): Col
   }
 }
 
-/** The manager's whole view of a collection: its entries, sizes counted per piece, the need-by day, the estimate. */
+/**
+ * The roster rows an order of the collection's design has, placed since the collection started and
+ * not canceled: those entries are ordered, and a collection reopened after an order takes fill-ins,
+ * a follow-up order of the others. An order of the design from before the collection (last season's)
+ * is not one of its orders; nor is one canceled since.
+ */
+export async function orderedPlayers(tx: TenantTx, row: Pick<CollectionRow, 'tenant_id' | 'id' | 'user_id' | 'design_id'>): Promise<Set<string>> {
+  if (row.design_id === null) return new Set();
+  const rows = await tx
+    .selectFrom('orders')
+    .innerJoin('size_collections', (join) =>
+      join.on('size_collections.tenant_id', '=', row.tenant_id).on('size_collections.id', '=', row.id).onRef('orders.created_at', '>=', 'size_collections.created_at'),
+    )
+    .select(sql<string | null>`jsonb_array_elements(orders.snapshot -> 'players') ->> 'playerId'`.as('player_id'))
+    .where('orders.tenant_id', '=', row.tenant_id)
+    .where('orders.user_id', '=', row.user_id)
+    .where('orders.design_id', '=', row.design_id)
+    .where('orders.status', '!=', 'CANCELED')
+    .execute();
+  return new Set(rows.flatMap((each) => (each.player_id ? [each.player_id] : [])));
+}
+
+/** The manager's whole view of a collection: its entries (which are ordered), sizes counted per piece, the need-by day, the estimate. */
 export async function collectionView(tx: TenantTx, tenant: TenantRow, row: CollectionRow, now: Date): Promise<Collection> {
-  const entries = (await entryRows(tx, tenant.id, row.id).execute()).map(toEntry);
+  const ordered = await orderedPlayers(tx, row);
+  const entries = (await entryRows(tx, tenant.id, row.id).execute()).map((entry) => toEntry(entry, ordered));
   const shopOrder = sizesOf(sizeChartOf(tenant));
   const productionDays = productionDaysOf(tenant);
   const close = row.need_by ? lastCloseDay(row.need_by, productionDays) : null;

@@ -14,7 +14,7 @@ import type { CollectionOwner } from './collection-queries';
 export async function mergeIntoRoster(tx: TenantTx, tenant: TenantRow, owner: CollectionOwner, collectionId: string, now: Date): Promise<string[]> {
   const entries = await tx
     .selectFrom('size_collection_entries')
-    .select(['id', 'name', 'number', 'size', 'shorts_size', 'email'])
+    .select(['id', 'name', 'number', 'size', 'shorts_size', 'email', 'player_id'])
     .where('tenant_id', '=', owner.tenantId)
     .where('collection_id', '=', collectionId)
     .orderBy('created_at')
@@ -40,6 +40,8 @@ export async function mergeIntoRoster(tx: TenantTx, tenant: TenantRow, owner: Co
     // The roster keeps one size: the shirt's, else (shorts alone collected) the shorts'.
     size: entry.size ?? entry.shorts_size ?? '',
     email: entry.email,
+    // Closed before (reopened for fill-ins): the row it became stays its row.
+    playerId: entry.player_id,
   }));
   const plan = planRosterMerge(mergeable, roster, playerByEmail, sizeChartOf(tenant).numberRange);
   await reserveRosterPlaces(tx, owner, plan.insert.length);

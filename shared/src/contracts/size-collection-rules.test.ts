@@ -100,4 +100,28 @@ describe('closing into the roster', () => {
     expect(plan.update.map((row) => row.entryId)).toEqual(['e1']);
     expect(plan.insert.map((row) => row.entryId)).toEqual(['e2']);
   });
+
+  it('keeps an entry closed before on the row it became, renamed or with a namesake, when it closes again', () => {
+    const plan = planRosterMerge(
+      [
+        // Joined as "Chan", became p-twin-2 at the first close; a namesake row is on the roster too.
+        { id: 'e1', name: 'Chan', number: 4, size: 'M', email: null, playerId: 'p-twin-2' },
+        // Joined as "Dara", the manager wrote "Sok Dara" on the roster since.
+        { id: 'e2', name: 'Dara', number: 7, size: 'L', email: null, playerId: 'p-dara' },
+        // A fill-in with the name of a row an earlier entry holds: a new row, not that one.
+        { id: 'e3', name: 'Sok Dara', number: 8, size: 'S', email: null },
+        // Its row was deleted since: matched again as any entry.
+        { id: 'e4', name: 'Vuthy', number: 10, size: 'M', email: null, playerId: 'p-gone' },
+      ],
+      roster,
+      new Map(),
+      range,
+    );
+    expect(plan.update).toEqual([
+      { entryId: 'e1', playerId: 'p-twin-2', number: 4, size: 'M' },
+      { entryId: 'e2', playerId: 'p-dara', number: 7, size: 'L' },
+      { entryId: 'e4', playerId: 'p-vuthy', number: 10, size: 'M' },
+    ]);
+    expect(plan.insert).toEqual([{ entryId: 'e3', name: 'Sok Dara', number: 8, size: 'S' }]);
+  });
 });

@@ -94,6 +94,8 @@ export interface MergeEntry {
   number: number | null;
   size: string;
   email: string | null;
+  /** The row the entry became when the collection closed before (closed again after a reopening). */
+  playerId?: string | null;
 }
 
 export interface RosterRow {
@@ -113,7 +115,9 @@ export interface RosterMergePlan {
  * Joins a closed collection's entries to the manager's roster. A returning player keeps their row:
  * the row an earlier entry with the same e-mail became, else the one row of the same name (two
  * rows of that name: neither is guessed, a new row is added). An entry without a number keeps the
- * returning row's, or gets the lowest number free in the roster and the collection.
+ * returning row's, or gets the lowest number free in the roster and the collection. An entry closed
+ * before (a collection reopened for fill-ins) keeps the row it became while the roster has it, even
+ * renamed or with a namesake: closing again adds no second row of the same player.
  */
 export function planRosterMerge(
   entries: readonly MergeEntry[],
@@ -134,10 +138,19 @@ export function planRosterMerge(
     return range.min;
   };
   const rosterIds = new Set(roster.map((row) => row.id));
+  // Rows entries already became are theirs before any entry is matched by e-mail or name.
+  const ownRow = new Map<string, string>();
+  for (const entry of entries) {
+    if (entry.playerId && rosterIds.has(entry.playerId) && !claimed.has(entry.playerId)) {
+      claimed.add(entry.playerId);
+      ownRow.set(entry.id, entry.playerId);
+    }
+  }
   for (const entry of entries) {
     const byEmail = entry.email ? playerByEmail.get(entry.email.toLowerCase()) : undefined;
     const namesakes = roster.filter((row) => sameName(row.name, entry.name) && !claimed.has(row.id));
-    const playerId = byEmail && rosterIds.has(byEmail) && !claimed.has(byEmail) ? byEmail : namesakes.length === 1 ? namesakes[0]?.id : undefined;
+    const playerId =
+      ownRow.get(entry.id) ?? (byEmail && rosterIds.has(byEmail) && !claimed.has(byEmail) ? byEmail : namesakes.length === 1 ? namesakes[0]?.id : undefined);
     if (playerId) {
       claimed.add(playerId);
       const row = roster.find((each) => each.id === playerId);

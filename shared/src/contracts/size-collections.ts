@@ -129,6 +129,11 @@ export const CollectionEntry = z.object({
   source: z.enum(['player', 'manager']),
   /** The roster row it became when the collection closed. */
   playerId: z.uuid().nullable(),
+  /**
+   * An order of the collection's design placed since the collection started (not canceled) has this
+   * entry's roster row: after an order, the order form ticks only the entries without (the fill-ins).
+   */
+  ordered: z.boolean(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });
