@@ -12,6 +12,7 @@ import {
   OwnEntryResponse,
   TokenResponse,
 } from '@teamwear/shared/contracts';
+import { addLayer, createDesign } from '@teamwear/design';
 import { createTestApp, registerUser, signIn, TENANT_ONE_HOST, TENANT_TWO_HOST, type TestContext } from './helpers';
 
 let ctx: TestContext;
@@ -138,6 +139,25 @@ describe('starting a collection', () => {
 });
 
 describe('players joining', () => {
+  it('tags the design’s player name and number on the back, for the page to draw what the player types', async () => {
+    const owner = await manager();
+    let document = createDesign('soccer', new Date('2026-01-01T00:00:00Z'));
+    document = addLayer(document, { kind: 'playerName', props: { text: 'PLAYER' } }, { newId: () => 'name' });
+    document = addLayer(document, { kind: 'backNumber', props: { text: '10' } }, { newId: () => 'number' });
+    const design = await ctx.app.inject({ method: 'POST', url: '/api/designs', headers: as(owner.token), payload: { document, name: 'Named kit' } });
+    expect(design.statusCode).toBe(201);
+    const collection = await start(owner, { designId: design.json().data.id });
+    const data = JoinViewResponse.parse((await ctx.app.inject({ method: 'GET', url: `/api/join/${collection.code}`, headers: { host: TENANT_ONE_HOST } })).json()).data;
+    const tagged = (data.scenes?.back.layers ?? []).map((layer) => {
+      const text = layer as { lines?: string[]; player?: string };
+      return [text.lines?.[0], text.player];
+    });
+    expect(tagged).toEqual(expect.arrayContaining([
+      ['PLAYER', 'name'],
+      ['10', 'number'],
+    ]));
+  });
+
   it('shows the players the design, deadline, pieces and size guide, and nothing of the manager’s', async () => {
     const owner = await manager();
     const collection = await start(owner, { message: 'Sizes by Friday please' });
@@ -153,7 +173,10 @@ describe('players joining', () => {
       entryCount: 0,
       entriesMax: 100,
     });
-    expect(data.document).toMatchObject({ teamName: 'Angkor FC' });
+    // The design drawn, front and back, not the document (which the page would have to migrate and draw).
+    expect(data.scenes?.front.outline).not.toBe('');
+    expect(data.scenes?.back.shapes.length).toBeGreaterThan(0);
+    expect(view.json().data).not.toHaveProperty('document');
     expect(data.sizeGuide.shorts).not.toBeNull();
     expect(view.body).not.toContain(owner.credentials.email);
     // Another shop does not know the code.

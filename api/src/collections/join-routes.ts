@@ -1,4 +1,6 @@
 import { timingSafeEqual } from 'node:crypto';
+import { migrateDesign, pictureSource } from '@teamwear/design';
+import { thumbnailScene, type ThumbnailScene } from '@teamwear/design/scene';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { COLLECTION_ENTRIES_MAX, COLLECTION_MESSAGES, DesignProduct, ENTRY_TOKEN_HEADER, joinEndpoints, type OwnEntry } from '@teamwear/shared/contracts';
@@ -37,6 +39,21 @@ const ownEntry = (row: EntryRow): OwnEntry => {
   const { id, name, number, size, shortsSize, email, updatedAt } = toEntry(row);
   return { id, name, number, size, shortsSize, email, updatedAt };
 };
+
+/**
+ * The design's front and back as the players' page draws them (its player name and number layers
+ * tagged), so that the page need not read, migrate and draw the design document itself: an edited
+ * picture is sent already edited. Null for a document the studio could not open either.
+ */
+function joinScenes(document: unknown): { front: ThumbnailScene; back: ThumbnailScene } | null {
+  const migrated = migrateDesign(document);
+  if (!migrated.ok) return null;
+  const drawn = (scene: ThumbnailScene): ThumbnailScene => ({
+    ...scene,
+    layers: scene.layers.map((layer) => (layer.kind === 'image' && layer.edits ? { ...layer, src: pictureSource({ src: layer.src, edits: layer.edits }), edits: null } : layer)),
+  });
+  return { front: drawn(thumbnailScene(migrated.doc, 'front')), back: drawn(thumbnailScene(migrated.doc, 'back')) };
+}
 
 /** The entry whose token this is; the same 404 for no such entry and a wrong token (nothing tells them apart). */
 function entryWithToken(rows: EntryRow[], entryId: string, token: unknown): EntryRow {
@@ -99,7 +116,7 @@ export const joinRoutes: FastifyPluginAsyncZod = async (app) => {
           open: isOpen(row, app.clock.now()),
           product: DesignProduct.parse(row.product),
           // The design as the manager keeps it now; the copy taken at the start once they delete it.
-          document: design?.document ?? row.document,
+          scenes: joinScenes(design?.document ?? row.document),
           pieces: piecesOf(row),
           printNames: row.print_names,
           printNumbers: row.print_numbers,

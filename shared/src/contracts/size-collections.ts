@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { ThumbnailScene } from '@teamwear/design/scene';
 import { joinAddresses, sizeCollectionAddresses } from './addresses';
 import { defineEndpoint } from './endpoint';
 import { ApiError } from './error';
@@ -177,6 +178,20 @@ export const CollectionResponse = z.object({ data: Collection });
 export const CollectionListResponse = z.object({ data: z.array(CollectionSummary) });
 export const CloseCollectionResponse = z.object({ data: Collection, playerIds: z.array(z.uuid()) });
 
+/**
+ * One view of the design drawn as plain SVG data (`ThumbnailScene` of `@teamwear/design/scene`,
+ * computed by the API): its text layers holding the player's name or number are tagged `player`,
+ * for the players' page to draw what each player types there without reading the design document.
+ */
+export const JoinScene = z.object({
+  viewBox: z.object({ x: z.number(), y: z.number(), width: z.number(), height: z.number() }),
+  shapes: z.array(z.unknown()),
+  shading: z.array(z.unknown()),
+  outline: z.string(),
+  layers: z.array(z.unknown()),
+});
+export type JoinScene = ThumbnailScene;
+
 /** The players' page (public): nothing of the manager's nor of other players but the numbers count. */
 export const JoinView = z.object({
   code: z.string(),
@@ -184,8 +199,8 @@ export const JoinView = z.object({
   deadline: z.string(),
   open: z.boolean(),
   product: DesignProduct,
-  /** The design as the studio saved it, for the page to draw with the player's name and number. */
-  document: z.record(z.string(), z.unknown()),
+  /** The design's front and back, for the page to draw with the player's name and number; null when the design cannot be read. */
+  scenes: z.object({ front: JoinScene, back: JoinScene }).nullable(),
   pieces: z.array(z.enum(SIZE_GUIDE_PIECES)),
   printNames: z.boolean(),
   printNumbers: z.boolean(),

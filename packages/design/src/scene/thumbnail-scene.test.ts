@@ -76,6 +76,18 @@ describe('thumbnailScene', () => {
     expect(thumbnailScene(doc, 'back').layers).toEqual([expect.objectContaining({ kind: 'text', lines: ['7'], fontStyle: 'normal' })]);
   });
 
+  it("tags the player's name and number layers, for the players' page to draw what each player types", () => {
+    let doc = addLayer(fresh, { kind: 'playerName', props: { text: 'PLAYER' } }, { newId: () => 'name' });
+    doc = addLayer(doc, { kind: 'backNumber', props: { text: '10' } }, { newId: () => 'number' });
+    doc = addLayer(doc, { kind: 'text', props: { text: 'ANGKOR FC', view: 'back' } }, { newId: () => 'team' });
+    const back = thumbnailScene(doc, 'back').layers;
+    expect(back.map((layer) => (layer.kind === 'text' ? [layer.lines[0], layer.player] : null))).toEqual([
+      ['PLAYER', 'name'],
+      ['10', 'number'],
+      ['ANGKOR FC', undefined],
+    ]);
+  });
+
   it("keeps a picture's edits, so the thumbnail draws the same edited picture as the canvas", () => {
     const src = 'data:image/png;base64,Y3Jlc3Q=';
     let doc = addLayer(fresh, { kind: 'logo', props: { src } }, { newId: () => 'crest' });

@@ -1,6 +1,22 @@
 import type { ResolvedView } from '../garments';
 import { pathBounds } from '../garments/geometry/svg-path';
-import { garmentBounds, isImageLayer, isTextLayer, isUnedited, ON_ITS_OWN, PATTERN_TILE_UNITS, partPaint, patternOf, resolvedViewOf, type Design, type Paint, type ImageEdits, type PatternFill, type View } from '../model';
+import {
+  garmentBounds,
+  isImageLayer,
+  isTextLayer,
+  isUnedited,
+  ON_ITS_OWN,
+  PATTERN_TILE_UNITS,
+  PLAYER_LAYER_KINDS,
+  partPaint,
+  patternOf,
+  resolvedViewOf,
+  type Design,
+  type Paint,
+  type ImageEdits,
+  type PatternFill,
+  type View,
+} from '../model';
 import { findPattern } from '../patterns/catalogue';
 import { linearGradientLine, normaliseStops, radialGradientCircle, type Bounds } from './gradient';
 
@@ -66,6 +82,8 @@ export interface SceneText extends SceneLayerBase {
   align: 'left' | 'center' | 'right';
   fill: ScenePaint;
   stroke: { width: number; color: string } | null;
+  /** A player's name or number layer: the players' page (issue 37) draws what each player types there. */
+  player?: 'name' | 'number';
 }
 
 export interface SceneImage extends SceneLayerBase {
@@ -131,6 +149,12 @@ function garmentShapes(doc: Design, resolved: ResolvedView): SceneShape[] {
 
 const UNIT_BOX: Bounds = { x: 0, y: 0, width: 1, height: 1 };
 
+/** Which player text a layer holds (the name, or one of the numbers), or none. */
+function playerTextOf(kind: string): SceneText['player'] {
+  if (!(PLAYER_LAYER_KINDS as readonly string[]).includes(kind)) return undefined;
+  return kind === 'playerName' ? 'name' : 'number';
+}
+
 function sceneLayers(doc: Design, view: View): SceneLayer[] {
   const layers: SceneLayer[] = [];
   for (const layer of doc.layers) {
@@ -138,6 +162,7 @@ function sceneLayers(doc: Design, view: View): SceneLayer[] {
     const base = { x: layer.x, y: layer.y, rotation: layer.rotation, scale: layer.scale, opacity: layer.opacity };
     if (isTextLayer(layer)) {
       if (layer.text.trim() === '') continue;
+      const player = playerTextOf(layer.kind);
       layers.push({
         ...base,
         kind: 'text',
@@ -149,6 +174,7 @@ function sceneLayers(doc: Design, view: View): SceneLayer[] {
         align: layer.align,
         fill: scenePaint(layer.fill, UNIT_BOX),
         stroke: layer.stroke.width > 0 ? { width: layer.stroke.width, color: layer.stroke.color } : null,
+        ...(player ? { player } : {}),
       });
     } else if (isImageLayer(layer) && layer.src !== '') {
       layers.push({ ...base, kind: 'image', src: layer.src, edits: layer.edits && !isUnedited(layer.edits) ? layer.edits : null, width: layer.width, height: layer.height });
