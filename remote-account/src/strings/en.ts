@@ -306,6 +306,27 @@ export const en = {
     sendAgain: 'The order changed in another tab meanwhile. Please press Place order again.',
     designGone: 'This design no longer exists, so it cannot be ordered.',
   },
+  /** The order form opened from a size collection (`?collection=<id>`), and its way to start one. */
+  checkoutFromCollection: {
+    collectSizes: 'Collect sizes from the players',
+    chosen_one: '{{formatted}} player from “{{title}}”',
+    chosen_other: '{{formatted}} players from “{{title}}”',
+    chosenDetail: 'They are chosen below with the name, number and sizes each of them gave. Check them: nothing is ordered until you place the order.',
+    ordered_one: '{{formatted}} player already ordered from it is not chosen.',
+    ordered_other: '{{formatted}} players already ordered from it are not chosen.',
+    offRoster_one: '{{formatted}} of its players is not in your player list (added after it closed, or removed since) and is not chosen.',
+    offRoster_other: '{{formatted}} of its players are not in your player list (added after it closed, or removed since) and are not chosen.',
+    allOrdered: 'Everyone from “{{title}}” is already ordered',
+    nobody: 'Nobody joined “{{title}}”',
+    chooseBelow: 'Choose the players to order below.',
+    notClosed: '“{{title}}” is still collecting sizes, so none of its players are chosen: close it first to order them.',
+    toCollection: 'Open the collection',
+    otherDesign: '“{{title}}” collects sizes for another design, so none of its players are chosen.',
+    unknown: 'The size collection of this link was not found, so no players are chosen.',
+    failed: 'The players of the size collection could not be loaded.',
+    offline: 'The players of the size collection could not be loaded: the shop could not be reached.',
+    retry: 'Try again',
+  },
   /** The account's data tables and their pager (common/data-table). */
   dataTable: {
     loading: 'Loading',

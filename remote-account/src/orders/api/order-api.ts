@@ -1,6 +1,7 @@
 import { callEndpoint, type ApiResult } from '@teamwear/shared/api';
-import { designRoutes, orderRoutes, playerRoutes, sizeGuideRoutes } from '@teamwear/shared/api-routes';
+import { designRoutes, orderRoutes, playerRoutes, sizeCollectionRoutes, sizeGuideRoutes } from '@teamwear/shared/api-routes';
 import type {
+  Collection,
   DeliveryEstimate,
   Design,
   DesignProduct,
@@ -35,6 +36,11 @@ export async function fetchSizes(signal?: AbortSignal): Promise<ApiResult<SizeCh
 /** A garment's size guide: the sizes each piece is made in and their measurements (404: the shop does not offer it). */
 export async function fetchSizeGuide(product: DesignProduct, signal?: AbortSignal): Promise<ApiResult<GarmentSizeGuide>> {
   return mapped(await callEndpoint(sizeGuideRoutes.get, { params: { product }, signal, check: true }), (body) => body.data);
+}
+
+/** The size collection the order form was opened from, with its entries (which are ordered already). */
+export async function fetchCollection(id: string, signal?: AbortSignal): Promise<ApiResult<Collection>> {
+  return mapped(await callEndpoint(sizeCollectionRoutes.read, { params: { id }, signal, check: true }), (body) => body.data);
 }
 
 /** The price of an order of these pieces, and when it would arrive if placed now (null from an API that sends no estimate). */

@@ -1,3 +1,4 @@
+import { UsergroupAddOutlined } from '@ant-design/icons';
 import Alert from 'antd/es/alert';
 import Button from 'antd/es/button';
 import Card from 'antd/es/card';
@@ -21,6 +22,7 @@ import { DesignViews } from '../pictures/DesignViews';
 import { checkoutReducer, EMPTY_CHECKOUT_FORM, phoneOf, selectedPrints } from './checkout-form';
 import { noticeNow, type Notice, type ShownNotice } from './checkout-notice';
 import { checkOrder, mergeProblems, NO_PROBLEMS, problemCount, type FormProblems } from './checkout-problems';
+import { CollectionNotice } from './CollectionNotice';
 import { DeliveryFields } from './DeliveryFields';
 import { ExtraPiecesList } from './ExtraPiecesList';
 import { createKeyKeeper } from './idempotency-key';
@@ -32,6 +34,7 @@ import { pieceChartsOf } from './size-guide/piece-charts';
 import { SizeGuideButton } from './size-guide/SizeGuideButton';
 import { numberClashes } from './player-selection';
 import { useAccountPhone } from './use-account-phone';
+import { useCollectionChoice, type CollectionChoice } from './use-collection-choice';
 import { useLiveQuote } from './use-live-quote';
 
 export interface OrderFormProps {
@@ -95,6 +98,16 @@ export function OrderForm({ design, roster, chart, guide }: OrderFormProps) {
 
   const quoteBody = useMemo(() => quoteRequest(design.id, form, roster, withShorts), [design.id, form, roster, withShorts]);
   const { quote, retry: retryQuote } = useLiveQuote(quoteBody);
+
+  // Opened from a size collection (`?collection=<id>`): its players are ticked when it comes, once;
+  // they are only ticked, for the manager to check and order.
+  const { choice: collectionChoice, reload: reloadCollection } = useCollectionChoice(design.id, roster);
+  const tickedFrom = useRef<CollectionChoice | null>(null);
+  useEffect(() => {
+    if (collectionChoice.kind !== 'chosen' || tickedFrom.current === collectionChoice) return;
+    tickedFrom.current = collectionChoice;
+    dispatch({ type: 'choose', chosen: collectionChoice.chosen });
+  }, [collectionChoice]);
 
   const chosen = useMemo(() => selectedPrints(form, roster), [form, roster]);
   const clashes = useMemo(() => numberClashes(chosen.map(({ print }) => print)), [chosen]);
@@ -210,16 +223,31 @@ export function OrderForm({ design, roster, chart, guide }: OrderFormProps) {
               </Flex>
             </Card>
             <Card title={sectionTitle('checkout.playersTitle')} extra={guide ? <SizeGuideButton guide={guide} /> : null}>
-              <PlayerPicker
-                roster={roster}
-                chart={pieces.main}
-                shortsChart={pieces.shorts}
-                withShorts={withShorts}
-                form={form}
-                problems={problems}
-                clashingNumbers={clashingNumbers}
-                dispatch={dispatch}
-              />
+              <Flex vertical gap={12}>
+                <CollectionNotice choice={collectionChoice} onRetry={reloadCollection} />
+                <PlayerPicker
+                  roster={roster}
+                  chart={pieces.main}
+                  shortsChart={pieces.shorts}
+                  withShorts={withShorts}
+                  form={form}
+                  problems={problems}
+                  clashingNumbers={clashingNumbers}
+                  dispatch={dispatch}
+                />
+                {/* Sizes not known yet: a link each player fills in (issue 37), then back here with them. */}
+                <Flex>
+                  <ButtonLink
+                    type="link"
+                    icon={<UsergroupAddOutlined aria-hidden />}
+                    to={`/me/collections?design=${encodeURIComponent(design.id)}`}
+                    style={{ paddingInline: 0 }}
+                    data-testid="checkout-collect-sizes"
+                  >
+                    {t('checkoutFromCollection.collectSizes')}
+                  </ButtonLink>
+                </Flex>
+              </Flex>
             </Card>
             <Card title={sectionTitle('checkout.extrasTitle')}>
               <ExtraPiecesList

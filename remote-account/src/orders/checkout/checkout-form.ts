@@ -48,6 +48,8 @@ export function printOf(player: Pick<Player, 'name' | 'number' | 'size'>): Playe
 export type CheckoutAction =
   /** Ticks (or unticks) players: one, or every player of a team at once. */
   | { type: 'tick'; players: readonly Player[]; on: boolean }
+  /** Ticks players with what to print for them (a size collection's names, numbers and sizes). */
+  | { type: 'choose'; chosen: readonly { player: Player; print: PlayerPrint }[] }
   | { type: 'editPrint'; playerId: string; patch: Partial<PlayerPrint> }
   | { type: 'addExtra'; key: string; size: string }
   | { type: 'editExtra'; key: string; patch: Partial<Omit<ExtraPieces, 'key'>> }
@@ -63,6 +65,12 @@ export function checkoutReducer(form: CheckoutForm, action: CheckoutAction): Che
       for (const player of action.players) prints[player.id] ??= printOf(player);
       const already = new Set(form.selected);
       return { ...form, prints, selected: [...form.selected, ...action.players.map((player) => player.id).filter((id) => !already.has(id))] };
+    }
+    case 'choose': {
+      const prints = { ...form.prints };
+      for (const { player, print } of action.chosen) prints[player.id] = print;
+      const already = new Set(form.selected);
+      return { ...form, prints, selected: [...form.selected, ...action.chosen.map(({ player }) => player.id).filter((id) => !already.has(id))] };
     }
     case 'editPrint': {
       const print = form.prints[action.playerId];
