@@ -23,6 +23,9 @@ import { useTranslation } from '../strings';
 // The Modal of a save conflict is shown only now and then: it loads when shown, not with the studio.
 const Modal = lazy(() => import('antd/es/modal'));
 
+/** The account's page of a design's size collections (issue 37): start one, or follow one. */
+const collectionsPath = (designId: string) => `/me/collections?design=${encodeURIComponent(designId)}`;
+
 async function thumbnailOf(renderer: StudioRenderer | null): Promise<string | null> {
   if (!renderer) return null;
   try {
@@ -112,6 +115,23 @@ export function ReadyEditor({ product, session, store }: { product: DesignSlug; 
     await addToCartAndAsk(id, (path) => navigate(path));
   };
 
+  /** Collect sizes (issue 37): the account's page of the design's size collections. Unsaved changes
+   *  are saved first: a collection shows the players the design as it was saved. */
+  const collectSizes = async () => {
+    if (session.saving || session.designId === null) return;
+    let id = session.designId;
+    if (!saved) {
+      const outcome = await session.save(() => thumbnailOf(controller.current()));
+      if (outcome === 'signIn') return;
+      if (outcome.kind !== 'saved') {
+        report(outcome);
+        return;
+      }
+      id = outcome.id;
+    }
+    navigate(collectionsPath(id));
+  };
+
   // Back from signing in to save (or to add to the cart): do it once the canvas is up (the
   // design's thumbnail is drawn from it), or at once without a thumbnail if it could not start.
   useEffect(() => {
@@ -176,6 +196,7 @@ export function ReadyEditor({ product, session, store }: { product: DesignSlug; 
         onSave={() => void save()}
         onExport={(kind) => void exportDesign(controller.current(), kind, store.getState().doc.teamName || t(`products.${product}`), t)}
         onAddToCart={() => void addToCart()}
+        onCollectSizes={session.designId === null ? undefined : () => void collectSizes()}
         onPreview={() => navigate(session.designId && saved ? `/preview?id=${encodeURIComponent(session.designId)}` : `/preview?product=${product}${session.designId ? `&draft=${encodeURIComponent(session.designId)}` : ''}`)}
         banner={banner}
       />

@@ -39,6 +39,11 @@ export const en = {
       preview: 'Preview',
       tools: 'Design tools',
     },
+    /** The header's way from a saved design to collecting the team's sizes (issue 37). */
+    collectSizes: {
+      open: 'Collect sizes',
+      title: 'Collect sizes from the players: a link each player fills in',
+    },
     status: {
       saving: 'Saving…',
       saved: 'All changes saved',

@@ -41,6 +41,10 @@ export const kh: Translation<typeof en> = {
       preview: 'មើលជាមុន',
       tools: 'ឧបករណ៍រចនា',
     },
+    collectSizes: {
+      open: 'ប្រមូលទំហំ',
+      title: 'ប្រមូលទំហំពីកីឡាករ៖ តំណមួយដែលកីឡាករម្នាក់ៗបំពេញ',
+    },
     status: {
       saving: 'កំពុងរក្សាទុក…',
       saved: 'បានរក្សាទុកការផ្លាស់ប្តូរទាំងអស់',

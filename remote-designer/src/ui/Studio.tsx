@@ -52,6 +52,8 @@ interface ShopStudioProps extends StudioBaseProps {
   onPreview: () => void;
   /** Saves the design if it needs it, then puts it in the cart. */
   onAddToCart: () => void;
+  /** A saved design's way to collecting the team's sizes (absent for a design never saved). */
+  onCollectSizes?: (() => void) | undefined;
 }
 
 /** On a partner's page (src/embed): the studio fills the element it is given, lays itself out by
@@ -100,7 +102,14 @@ export function Studio(props: StudioProps) {
     () =>
       props.embedded
         ? { kind: 'given', node: props.embedded.actions }
-        : { kind: 'shop', saving: props.saving, onSave: props.onSave, onPreview: props.onPreview, onAddToCart: props.onAddToCart },
+        : {
+            kind: 'shop',
+            saving: props.saving,
+            onSave: props.onSave,
+            onPreview: props.onPreview,
+            onAddToCart: props.onAddToCart,
+            onCollectSizes: props.onCollectSizes,
+          },
     [props],
   );
 

@@ -1,4 +1,4 @@
-import { EyeOutlined, RedoOutlined, SaveOutlined, ShoppingCartOutlined, UndoOutlined } from '@ant-design/icons';
+import { EyeOutlined, RedoOutlined, SaveOutlined, ShoppingCartOutlined, UndoOutlined, UsergroupAddOutlined } from '@ant-design/icons';
 import Button from 'antd/es/button';
 import Flex from 'antd/es/flex';
 import Segmented from 'antd/es/segmented';
@@ -15,10 +15,10 @@ import { ExportMenu } from './ExportMenu';
 
 export type ViewChoice = View | 'both';
 
-/** The header's actions after Export: the shop's (Preview, Add to cart, Save), or those the
- *  studio on a partner's page gives (src/embed). */
+/** The header's actions after Export: the shop's (Preview, Add to cart, Collect sizes for a saved
+ *  design, Save), or those the studio on a partner's page gives (src/embed). */
 export type StudioHeaderActions =
-  | { kind: 'shop'; saving: boolean; onSave: () => void; onPreview: () => void; onAddToCart: () => void }
+  | { kind: 'shop'; saving: boolean; onSave: () => void; onPreview: () => void; onAddToCart: () => void; onCollectSizes?: (() => void) | undefined }
   | { kind: 'given'; node: ReactNode };
 
 export interface StudioHeaderProps {
@@ -114,6 +114,19 @@ export const StudioHeader = memo(function StudioHeader({ title, status, viewChoi
             <Button icon={<ShoppingCartOutlined aria-hidden />} onClick={actions.onAddToCart} disabled={actions.saving} aria-label={t('cart.addToCart')} data-testid="add-to-cart">
               {compact ? null : t('cart.addToCart')}
             </Button>
+            {actions.onCollectSizes ? (
+              <Tooltip title={t('designer.collectSizes.title')}>
+                <Button
+                  icon={<UsergroupAddOutlined aria-hidden />}
+                  onClick={actions.onCollectSizes}
+                  disabled={actions.saving}
+                  aria-label={t('designer.collectSizes.open')}
+                  data-testid="collect-sizes"
+                >
+                  {compact ? null : t('designer.collectSizes.open')}
+                </Button>
+              </Tooltip>
+            ) : null}
             {!compact && (
               <Button type="primary" icon={<SaveOutlined aria-hidden />} loading={actions.saving} onClick={actions.onSave} data-testid="save-design">
                 {t('designer.header.save')}
