@@ -10,6 +10,8 @@ export default createAppConfig({
     './MyOrders': './src/exposes/MyOrders.tsx',
     './Checkout': './src/exposes/Checkout.tsx',
     './Order': './src/exposes/Order.tsx',
+    './Collections': './src/exposes/Collections.tsx',
+    './Collection': './src/exposes/Collection.tsx',
     './Setting': './src/exposes/Setting.tsx',
     // Expand/contract: the old names of My designs and My orders, for pages opened before the
     // release that renamed them (see each file for when they go).

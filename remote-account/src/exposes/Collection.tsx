@@ -1,0 +1,3 @@
+import { CollectionPage } from '../pages/CollectionPage';
+
+export default CollectionPage;

@@ -1,0 +1,3 @@
+import { CollectionsPage } from '../pages/CollectionsPage';
+
+export default CollectionsPage;
