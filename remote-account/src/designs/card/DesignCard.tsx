@@ -1,4 +1,4 @@
-import { CopyOutlined, DeleteOutlined, EditOutlined, EyeOutlined, FolderOpenOutlined, MoreOutlined, ShoppingCartOutlined } from '@ant-design/icons';
+import { CopyOutlined, DeleteOutlined, EditOutlined, EyeOutlined, FolderOpenOutlined, MoreOutlined, ShoppingCartOutlined, SkinOutlined } from '@ant-design/icons';
 import Button from 'antd/es/button';
 import Card from 'antd/es/card';
 import Dropdown from 'antd/es/dropdown';
@@ -9,9 +9,10 @@ import type { MenuProps } from 'antd';
 import type { ReactNode } from 'react';
 import type { DesignSummary } from '@teamwear/shared/contracts';
 import { useTranslation } from '../../strings';
-import { Link } from '@teamwear/shared/router';
+import { Link, useNavigate } from '@teamwear/shared/router';
 import { ButtonLink } from '@teamwear/shared/ui/button-link';
 import { timeAgo } from '../../common/time-ago';
+import { startCollectionPath } from '../../collections/collection-paths';
 import { DesignPicture } from '../../design-picture/DesignPicture';
 import { cardActions, type CardActionKey, type CardChange } from './card-actions';
 import { displayName, openPath, previewPath } from './design-display';
@@ -32,6 +33,7 @@ const ICONS: Record<CardActionKey, ReactNode> = {
   open: <FolderOpenOutlined aria-hidden />,
   preview: <EyeOutlined aria-hidden />,
   order: <ShoppingCartOutlined aria-hidden />,
+  collect: <SkinOutlined aria-hidden />,
   duplicate: <CopyOutlined aria-hidden />,
   rename: <EditOutlined aria-hidden />,
   delete: <DeleteOutlined aria-hidden />,
@@ -40,6 +42,7 @@ const ICONS: Record<CardActionKey, ReactNode> = {
 /** One saved design: its picture (opens it), name, garment and last change, and what can be done with it. */
 export function DesignCard({ design, working, now, onChange, onOrder, ordering = false }: DesignCardProps) {
   const { t, i18n } = useTranslation();
+  const navigate = useNavigate();
   const name = displayName(design.name, t('myDesigns.untitled'));
   const changed = timeAgo(t, design.updatedAt, now, i18n.language);
   const actions = cardActions({ working, canOrder: Boolean(onOrder) });
@@ -48,13 +51,14 @@ export function DesignCard({ design, working, now, onChange, onOrder, ordering =
 
   const run = (key: CardActionKey) => {
     if (key === 'order') onOrder?.(design);
+    else if (key === 'collect') navigate(startCollectionPath(design.id));
     else if (key === 'duplicate' || key === 'rename' || key === 'delete') onChange(key, design);
   };
 
   const menu: MenuProps = {
     items: inMenu.map((action) => ({
       key: action.key,
-      label: t(`myDesigns.${action.key}`),
+      label: action.key === 'collect' ? t('collections.designCard') : t(`myDesigns.${action.key}`),
       icon: ICONS[action.key],
       disabled: action.disabled,
       danger: action.key === 'delete',

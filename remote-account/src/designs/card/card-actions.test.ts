@@ -4,9 +4,9 @@ const keys = (actions: CardAction[]) => actions.map((action) => action.key);
 const find = (actions: CardAction[], key: CardAction['key']) => actions.find((action) => action.key === key);
 
 describe('cardActions', () => {
-  it('offers Open and Preview on the card, the changes in its menu, and no Order until ordering exists', () => {
+  it('offers Open and Preview on the card, Collect sizes and the changes in its menu, and no Order until ordering exists', () => {
     const actions = cardActions({ working: null, canOrder: false });
-    expect(keys(actions)).toEqual(['open', 'preview', 'duplicate', 'rename', 'delete']);
+    expect(keys(actions)).toEqual(['open', 'preview', 'collect', 'duplicate', 'rename', 'delete']);
     expect(actions.filter((action) => action.placement === 'card').map((action) => action.key)).toEqual(['open', 'preview']);
     expect(actions.every((action) => !action.disabled && !action.working)).toBe(true);
   });
@@ -32,5 +32,10 @@ describe('cardActions', () => {
     expect(find(actions, 'open')?.disabled).toBe(true);
     expect(find(actions, 'preview')?.disabled).toBe(true);
     expect(find(actions, 'delete')?.working).toBe(true);
+    expect(find(actions, 'collect')?.disabled).toBe(true);
+  });
+
+  it('Collect sizes stays available while the design is renamed or copied', () => {
+    expect(find(cardActions({ working: 'rename', canOrder: true }), 'collect')).toEqual({ key: 'collect', placement: 'menu', disabled: false, working: false });
   });
 });

@@ -5,9 +5,10 @@
  * being deleted, and the one under way shows that it is working.
  *
  * Order (Add to cart) is offered only when the page is given something to do with it
- * (`canOrder`): My designs puts the design in the cart.
+ * (`canOrder`): My designs puts the design in the cart. Collect sizes (issue 37) only goes to the
+ * form that starts a size collection of the design: in the menu, there while it is not deleted.
  */
-export type CardActionKey = 'open' | 'preview' | 'order' | 'duplicate' | 'rename' | 'delete';
+export type CardActionKey = 'open' | 'preview' | 'order' | 'collect' | 'duplicate' | 'rename' | 'delete';
 export type CardChange = Extract<CardActionKey, 'duplicate' | 'rename' | 'delete'>;
 
 export interface CardAction {
@@ -34,6 +35,7 @@ export function cardActions({ working, canOrder }: CardActionsInput): CardAction
     { key: 'preview', placement: 'card', disabled: working === 'delete', working: false },
   ];
   const order: CardAction[] = canOrder ? [{ key: 'order', placement: 'card', disabled: busy, working: false }] : [];
+  const collect: CardAction = { key: 'collect', placement: 'menu', disabled: working === 'delete', working: false };
   const changes = CHANGES.map((key): CardAction => ({ key, placement: 'menu', disabled: busy, working: working === key }));
-  return [...navigation, ...order, ...changes];
+  return [...navigation, ...order, collect, ...changes];
 }
