@@ -11,6 +11,7 @@ import { useOrdersChanged } from '../orders/changes/use-orders-changed';
 import { ActivityChart } from '../dashboard/ActivityChart';
 import { RecentDesigns } from '../dashboard/RecentDesigns';
 import { SummaryCards } from '../dashboard/SummaryCards';
+import { OpenCollections } from '../dashboard/OpenCollections';
 import { Heading, Paragraph, SurfaceCard } from '@teamwear/shared/ui/kit/themed';
 
 /** /me/dashboard: the counts (GET /api/accounts/summary), the newest designs, and what was added in the last 12 weeks. */
@@ -42,6 +43,7 @@ export function DashboardPage() {
         />
       ) : null}
       <SummaryCards summary={summary} />
+      <OpenCollections />
       <Row gutter={[16, 16]} style={{ marginTop: 16 }}>
         <Col xs={24} xl={12}>
           <SurfaceCard
