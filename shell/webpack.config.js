@@ -4,6 +4,7 @@ import { inlineScriptConfig, inlineScriptIntoHtml } from '../build/inline-script
 import { chunkGroupScripts, preloadChunkGroups } from '../build/preload-chunk-groups.mjs';
 import { createAppConfig } from '../build/webpack-app.mjs';
 import { embedConfigs } from '../build/webpack-embed.mjs';
+import { joinConfig } from '../build/webpack-join.mjs';
 
 const require = createRequire(import.meta.url);
 const HtmlWebpackPlugin = require('html-webpack-plugin');
@@ -61,4 +62,6 @@ export default [
   },
   // The studio on partners' pages: /embed.js and /embed/ (see there).
   ...embedConfigs({ dir, after: 'shell' }),
+  // The players' page of a size collection: /join/<code> (see there).
+  joinConfig({ dir, after: 'shell' }),
 ];
