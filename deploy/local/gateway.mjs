@@ -28,12 +28,12 @@ export async function startGateway({ port, host, shellDist, apiUrl, remotes, rel
     root: shellDist,
     port,
     host,
-    spaFallback: true,
+    spaFallback: pageFileOf,
     async setup(app) {
       app.addHook('onRequest', refuseMalformedHost);
       app.addHook('onRequest', refuseLongUrl);
       limitRequestBodies(app, bodyLimit);
-      // Every page is index.html (the SPA answers each path with it): the policy goes on HTML.
+      // Every page is index.html (the SPA answers each path with it), or the players' page: the policy goes on HTML.
       // The remotes' origins are those /remotes.json answers for this host, read per page, so a
       // remote moved by editing remotes.json stays allowed without rebuilding the shell.
       app.addHook('onSend', async (request, reply, payload) => {
@@ -75,6 +75,12 @@ export async function startGateway({ port, host, shellDist, apiUrl, remotes, rel
       }
     },
   });
+}
+
+/** The page a page path is answered with: the players' page of a size collection (/join/<code>,
+ *  its own small build in the shell's dist/join/) or the shell's index.html for every other. */
+export function pageFileOf(url) {
+  return url.split('?')[0].startsWith('/join/') ? 'join/index.html' : 'index.html';
 }
 
 /** What a partner's page loads from the shop: the loader, the embed host and its files, remotes.json. */

@@ -89,6 +89,9 @@ let shellDist;
 /** A shell build as the gateway reads it: index.html and the build's csp.json. */
 function writeShellDist(dir, scriptHashes) {
   fs.writeFileSync(path.join(dir, 'index.html'), '<!doctype html><title>shell</title>');
+  fs.mkdirSync(path.join(dir, 'join'), { recursive: true });
+  fs.writeFileSync(path.join(dir, 'join', 'index.html'), '<!doctype html><title>join</title>');
+  fs.writeFileSync(path.join(dir, 'join', 'join.0123456789.js'), 'console.log("join")');
   writeCspJson(dir, scriptHashes);
 }
 
@@ -212,7 +215,7 @@ function directivesOf(policy) {
 }
 
 describe('Content-Security-Policy and the other security headers', () => {
-  test.each(['/', '/me/dashboard', '/design/soccer', '/backoffice/orders', '/index.html'])('%s: the policy of the page, for this host', async (requestPath) => {
+  test.each(['/', '/me/dashboard', '/design/soccer', '/backoffice/orders', '/index.html', '/join/AbCdEfGhIjKlMnOpQrSt'])('%s: the policy of the page, for this host', async (requestPath) => {
     const response = await get({ port, path: requestPath, headers: { host: 'localhost:3000', accept: 'text/html' } });
     expect(response.status).toBe(200);
     expect(response.headers['content-type']).toMatch(/^text\/html/);
@@ -434,6 +437,28 @@ describe('a request the gateway refuses itself gets { code, message }, never Fas
     const response = await get({ port, path: '/api/designs/a..b', headers: { accept: 'application/json' } });
     expect(response.status).toBe(200);
     expect(fakeApi.seen.map((seen) => seen.url)).toEqual(['/api/designs/a..b']);
+  });
+});
+
+describe("the players' page of a size collection (/join/<code>)", () => {
+  test.each(['/join/AbCdEfGhIjKlMnOpQrSt', '/join/AbCdEfGhIjKlMnOpQrSt?entry=0b5a&token=t0ken'])('%s is its own page, not the shell, revalidated on each load', async (requestPath) => {
+    const response = await get({ port, path: requestPath, headers: { accept: 'text/html' } });
+    expect(response.status).toBe(200);
+    expect(response.body).toContain('<title>join</title>');
+    expect(response.headers['cache-control']).toBe('no-cache');
+  });
+
+  test('its script is served as the file, cached for a year; a missing one is a 404, not the page', async () => {
+    const script = await get({ port, path: '/join/join.0123456789.js', headers: { accept: '*/*' } });
+    expect(script.status).toBe(200);
+    expect(script.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const missing = await get({ port, path: '/join/join.9876543210.js', headers: { accept: 'text/html,*/*' } });
+    expect(missing.status).toBe(404);
+    expect(missing.headers['content-type']).not.toMatch(/html/);
+  });
+
+  test('/join alone and other paths stay the shell’s', async () => {
+    expect((await get({ port, path: '/joined', headers: { accept: 'text/html' } })).body).toContain('<title>shell</title>');
   });
 });
 

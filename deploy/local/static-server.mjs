@@ -23,10 +23,14 @@ export function isPagePath(url) {
 }
 
 /**
- * @param {{ root: string, port: number, host?: string, cors?: boolean, spaFallback?: boolean,
+ * @param {{ root: string, port: number, host?: string, cors?: boolean,
+ *           spaFallback?: boolean | ((url: string) => string),
  *           setup?: (app: import('fastify').FastifyInstance) => Promise<void> | void }} options
+ *   spaFallback: a page path is answered with index.html (true), or with the file the function
+ *   names for its address (the shell's gateway: the players' page has a page of its own).
  */
 export async function startStaticServer({ root, port, host = '0.0.0.0', cors = false, spaFallback = false, setup }) {
+  const pageFileOf = typeof spaFallback === 'function' ? spaFallback : spaFallback ? () => 'index.html' : null;
   const app = Fastify({ logger: false, http: { maxHeaderSize: MAX_HEADER_SIZE }, clientErrorHandler: answerClientError, frameworkErrors: answerFrameworkError });
   app.setErrorHandler(answerGatewayError);
   app.addHook('onRequest', addSecurityHeaders);
@@ -48,9 +52,9 @@ export async function startStaticServer({ root, port, host = '0.0.0.0', cors = f
   });
   app.setNotFoundHandler((request, reply) => {
     const wantsPage = request.method === 'GET' && (request.headers.accept ?? '').includes('text/html') && isPagePath(request.url);
-    if (spaFallback && wantsPage) {
+    if (pageFileOf && wantsPage) {
       reply.header('Cache-Control', 'no-cache');
-      return reply.sendFile('index.html');
+      return reply.sendFile(pageFileOf(request.url));
     }
     return reply.code(404).send(GATEWAY_ERROR_ANSWERS[404]);
   });
