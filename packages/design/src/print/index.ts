@@ -2,11 +2,9 @@
 // and the fonts a design needs. Shared by the API's print files and proofs and the studio.
 export { NamedColour, DEFAULT_INKS, rgbOf, hexOf, deltaE, nearestNamedColour, type Rgb } from './named-colours';
 export { designFonts } from './design-fonts';
+export { PrintSide, PrintAreaCm, PrintAreaOverrides } from './print-area-schemas';
 export {
   PRINT_SIDES,
-  PrintSide,
-  PrintAreaCm,
-  PrintAreaOverrides,
   printAreaCm,
   sidePrint,
   pixelsOf,

@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import type { DesignSlug } from '../garments/design-slugs';
 
 /**
@@ -16,8 +15,16 @@ import type { DesignSlug } from '../garments/design-slugs';
  */
 
 export const PRINT_SIDES = ['front', 'back', 'sleeve-left', 'sleeve-right', 'shorts'] as const;
-export const PrintSide = z.enum(PRINT_SIDES);
-export type PrintSide = z.infer<typeof PrintSide>;
+export type PrintSide = (typeof PRINT_SIDES)[number];
+
+/** A side's print area in cm (the shop's figure, or the catalogue's at a size). */
+export interface PrintAreaCm {
+  widthCm: number;
+  heightCm: number;
+}
+
+/** `settings.production.printAreas`: per garment slug, per size, per side, the print area in cm (checked by print-area-schemas.ts). */
+export type PrintAreaOverrides = Partial<Record<string, Record<string, Partial<Record<PrintSide, PrintAreaCm>>>>>;
 
 /** A rectangle in garment units on a view's artboard. */
 export interface ArtboardBox {
@@ -68,17 +75,6 @@ const GRADING: Readonly<Record<string, number>> = {
   '14Y': 0.92,
 };
 
-const centimetres = (what: 'wide' | 'high') =>
-  z
-    .number({ error: `A print area's ${what === 'wide' ? 'width' : 'height'} is a number of cm` })
-    .min(1, `A print area is at least 1 cm ${what}`)
-    .max(200, `A print area is at most 200 cm ${what}`);
-export const PrintAreaCm = z.object({ widthCm: centimetres('wide'), heightCm: centimetres('high') });
-export type PrintAreaCm = z.infer<typeof PrintAreaCm>;
-
-/** `settings.production.printAreas`: per garment slug, per size, per side, the print area in cm. */
-export const PrintAreaOverrides = z.partialRecord(z.string(), z.record(z.string(), z.partialRecord(PrintSide, PrintAreaCm)));
-export type PrintAreaOverrides = z.infer<typeof PrintAreaOverrides>;
 
 const round1 = (value: number) => Math.round(value * 10) / 10;
 
