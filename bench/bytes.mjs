@@ -7,7 +7,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { servedByApi } from '../deploy/local/api-paths.mjs';
-import { createDesigns, signIn } from './lib/accounts.mjs';
+import { createDesigns, createJoinCollection, signIn } from './lib/accounts.mjs';
 import { IMAGE_FILE, lookup, readBuildIndex } from './lib/chunks.mjs';
 import { APP_BY_PORT, APP_DIRS, CHROMIUM_FLAGS, CHROMIUM_PATH, DEMO_CUSTOMER, PARTNER_URL, SHOP_ADMIN, SHOP_URL, STAFF_SESSION_KEY, repo } from './lib/env.mjs';
 import { kb, table } from './lib/report.mjs';
@@ -30,6 +30,9 @@ export const ROUTES = [
   // /embed.js, which loads the embed host and the designer remote; measured until the garment is
   // drawn. The partner's own page and script are not counted: they are not what the shop sends.
   { path: '/?garment=soccer', site: PARTNER_URL, name: 'partner site: embedded studio', studio: true },
+  // The players' page of a size collection (issue 37), its own small build: a collection of the
+  // demo customer's is started through the API first, its code put in the address.
+  { path: '/join/<code>', joinPage: true },
 ];
 
 /** How a route is named in the results and budgets (a shop page by its path). */
@@ -53,6 +56,8 @@ export const BUDGETS = {
     '/design/soccer': { js: 600 * 1024 },
     /** The back office's board (issue 35): the shop's team on the office PC or a workshop tablet. */
     '/backoffice/orders': { js: 350 * 1024 },
+    /** The players' page (issue 37): opened on a phone in a stadium, no account, no antd. */
+    '/join/<code>': { js: 150 * 1024 },
   },
   /** The loader a partner's page includes (/embed.js): it alone is on every page of the partner's
    *  site, the studio loading only when mounted. */
@@ -141,8 +146,10 @@ async function measureRoute(browser, route) {
   });
   await cdp.send('Network.enable');
 
+  // The address measured: a route's path, or the players' page of a collection started now.
+  const address = route.joinPage ? await createJoinCollection((await signIn(DEMO_CUSTOMER)).access_token) : route.path;
   const started = Date.now();
-  await page.goto(`${route.site ?? SHOP_URL}${route.path}`, { waitUntil: 'load', timeout: 60_000 });
+  await page.goto(`${route.site ?? SHOP_URL}${address}`, { waitUntil: 'load', timeout: 60_000 });
   if (route.studio) {
     // The embedded studio is up once its canvas has drawn the garment (in its shadow root).
     await page.waitForFunction(
@@ -160,11 +167,11 @@ async function measureRoute(browser, route) {
       .map((script) => script.textContent ?? ''),
   );
   await context.close();
-  return { route, requests: [...requests.values()], finalPath, elapsedMs, inlineScripts };
+  return { route, address, requests: [...requests.values()], finalPath, elapsedMs, inlineScripts };
 }
 
 /** Attributes what the browser downloaded to the build: which app, which shared module, which packages. */
-function summarise(index, { route, requests, finalPath, elapsedMs, inlineScripts }) {
+function summarise(index, { route, address, requests, finalPath, elapsedMs, inlineScripts }) {
   const assets = [];
   const failures = [];
   // A script written into the page (index.html's start-up script) is JavaScript of the first load
@@ -256,6 +263,7 @@ function summarise(index, { route, requests, finalPath, elapsedMs, inlineScripts
   const loader = js.find((asset) => asset.app === 'shell' && new URL(asset.url).pathname === '/embed.js');
   return {
     path: route.path,
+    address,
     name: nameOf(route),
     studio: Boolean(route.studio),
     /** The embedded studio's loader, when the route is a partner's page. */
@@ -286,7 +294,7 @@ function checkBudgets(routes) {
     // A page that ended elsewhere, lost a file, or loaded a file the build does not have (rebuilt
     // during the run?) cannot be held to a budget: that is a failure too.
     const problems = [
-      route.finalPath !== route.path.split('?')[0] ? `ended on ${route.finalPath}` : null,
+      route.finalPath !== route.address.split('?')[0] ? `ended on ${route.finalPath}` : null,
       route.failures.length ? `failed: ${route.failures.slice(0, 3).join('; ')}` : null,
       route.notInBuild.length ? `not in dist/: ${route.notInBuild.slice(0, 3).join(', ')}` : null,
     ].filter(Boolean);

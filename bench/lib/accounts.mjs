@@ -107,7 +107,21 @@ export function apiAt(baseUrl) {
     }
   }
 
-  return { apiCall: call, signIn, registerAndSignIn, createDesigns, createRoster, firstDesignId, orderBody, placeOrders };
+  /**
+   * A size collection (issue 37) of a new design of the user, open for a week, printing names and
+   * numbers, with shirt and shorts: the address of its players' page, /join/<code>.
+   */
+  async function createJoinCollection(token) {
+    const design = await call('POST', '/api/designs', { token, body: { name: 'Bench kit', document: { schemaVersion: 1, product: 'soccer', teamName: 'Bench FC' } } });
+    if (design.status !== 201) throw new Error(`Creating a design answered ${design.status}: ${JSON.stringify(design.data).slice(0, 200)}`);
+    const deadline = new Date(Date.now() + 7 * 24 * 60 * 60 * 1000).toISOString();
+    const body = { designId: design.data.data.id, title: 'Bench FC home kit', deadline, pieces: ['main', 'shorts'], printNames: true, printNumbers: true, message: 'Sizes by Friday please' };
+    const { status, data } = await call('POST', '/api/collections', { token, body });
+    if (status !== 201) throw new Error(`Starting a size collection answered ${status}: ${JSON.stringify(data).slice(0, 200)}`);
+    return `/join/${data.data.code}`;
+  }
+
+  return { apiCall: call, signIn, registerAndSignIn, createDesigns, createRoster, firstDesignId, orderBody, placeOrders, createJoinCollection };
 }
 
-export const { apiCall, signIn, registerAndSignIn, createDesigns, createRoster, firstDesignId, orderBody, placeOrders } = apiAt(API_URL);
+export const { apiCall, signIn, registerAndSignIn, createDesigns, createRoster, firstDesignId, orderBody, placeOrders, createJoinCollection } = apiAt(API_URL);
