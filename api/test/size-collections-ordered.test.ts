@@ -125,4 +125,30 @@ describe('fill-ins after an order', () => {
       ['Nary', 12],
     ]);
   });
+
+  it('puts a late player the manager lets into a closed collection on the roster at once, for the order form', async () => {
+    const owner = await manager();
+    const sok = (await owner.call('POST', '/api/players', { name: 'Sok', number: 4, size: 'M' })) as { data: { id: string } };
+    await owner.call('POST', '/api/players', { name: 'Sok', number: 5, size: 'L' });
+    const collection = await owner.start();
+    await owner.join(collection.code, { name: 'Mony', number: 9, size: 'S', shortsSize: 'S' });
+    const first = await owner.close(collection.id);
+
+    // By hand, after the deadline: a new player gets a roster row with the entry's number and size.
+    const late = CollectionResponse.parse(
+      await owner.call('POST', `/api/collections/${collection.id}/entries`, { name: 'Late Dara', number: 30, size: 'XL', shortsSize: 'L' }),
+    ).data;
+    const lateRow = late.entries.find((entry) => entry.name === 'Late Dara')?.playerId ?? null;
+    expect(lateRow).not.toBeNull();
+    // From the roster: the entry is that row, also with a namesake on the roster.
+    const added = CollectionResponse.parse(await owner.call('POST', `/api/collections/${collection.id}/players`, { playerIds: [sok.data.id] })).data;
+    expect(added.entries.find((entry) => entry.number === 4)?.playerId).toBe(sok.data.id);
+    expect(added.entries.find((entry) => entry.name === 'Mony')?.playerId).toBe(first.playerIds[0]);
+    expect((await owner.roster()).map((player) => [player.name, player.number])).toEqual([
+      ['Sok', 4],
+      ['Sok', 5],
+      ['Mony', 9],
+      ['Late Dara', 30],
+    ]);
+  });
 });

@@ -268,13 +268,16 @@ export const collectionRoutes: FastifyPluginAsyncZod = async (app) => {
         withTenant(app.db, owner.tenantId, async (tx) => {
           const row = await ownedCollection(tx, owner, collectionId, true);
           await write(tx, row);
+          // A closed collection's entries are on the roster: a late player let in joins it now, for the order form.
+          if (row.closed_at !== null) await mergeIntoRoster(tx, tenant, owner, row.id, app.clock.now(), { newOnly: true });
           return collectionView(tx, tenant, await ownedCollection(tx, owner, row.id), app.clock.now());
         }),
       () => readAsTenant(app.db, owner.tenantId, (tx) => numberTaken(tx, tenant, collectionId, number ?? 0)),
     );
   };
 
-  const insertEntries = (tx: TenantTx, row: CollectionRow, entries: EntryFields[]) =>
+  /** `playerId`: the roster row an entry added from the roster is. */
+  const insertEntries = (tx: TenantTx, row: CollectionRow, entries: (EntryFields & { playerId?: string })[]) =>
     tx
       .insertInto('size_collection_entries')
       .values(
@@ -286,6 +289,7 @@ export const collectionRoutes: FastifyPluginAsyncZod = async (app) => {
           size: entry.size,
           shorts_size: entry.shortsSize,
           email: entry.email,
+          player_id: entry.playerId ?? null,
           source: 'manager' as const,
         })),
       )
@@ -341,7 +345,7 @@ export const collectionRoutes: FastifyPluginAsyncZod = async (app) => {
         const byId = new Map(players.map((player) => [player.id, player]));
         const entries = ids.map((id) => {
           const player = byId.get(id) as (typeof players)[number];
-          return { name: player.name, number: player.number, size: made('main', player.size), shortsSize: made('shorts', player.size), email: null };
+          return { name: player.name, number: player.number, size: made('main', player.size), shortsSize: made('shorts', player.size), email: null, playerId: id };
         });
         for (const entry of entries) await refuseTakenNumber(tx, tenant, row, entry.number, null);
         await insertEntries(tx, row, entries);

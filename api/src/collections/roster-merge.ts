@@ -10,8 +10,18 @@ import type { CollectionOwner } from './collection-queries';
  * `planRosterMerge`): a returning player's row takes the entry's number and size, a new player gets
  * a row; each entry remembers its row (the order form ticks them, and the next collection finds a
  * returning player by their e-mail). Answers the rows in the entries' order.
+ *
+ * `newOnly`: only the entries without a row join (a late player the manager lets into a closed
+ * collection); the rows the others hold are theirs, and are left as the manager may have changed them.
  */
-export async function mergeIntoRoster(tx: TenantTx, tenant: TenantRow, owner: CollectionOwner, collectionId: string, now: Date): Promise<string[]> {
+export async function mergeIntoRoster(
+  tx: TenantTx,
+  tenant: TenantRow,
+  owner: CollectionOwner,
+  collectionId: string,
+  now: Date,
+  { newOnly = false }: { newOnly?: boolean } = {},
+): Promise<string[]> {
   const entries = await tx
     .selectFrom('size_collection_entries')
     .select(['id', 'name', 'number', 'size', 'shorts_size', 'email', 'player_id'])
@@ -43,7 +53,11 @@ export async function mergeIntoRoster(tx: TenantTx, tenant: TenantRow, owner: Co
     // Closed before (reopened for fill-ins): the row it became stays its row.
     playerId: entry.player_id,
   }));
-  const plan = planRosterMerge(mergeable, roster, playerByEmail, sizeChartOf(tenant).numberRange);
+  const planned = planRosterMerge(mergeable, roster, playerByEmail, sizeChartOf(tenant).numberRange);
+  const rowless = new Set(entries.flatMap((entry) => (entry.player_id === null ? [entry.id] : [])));
+  const plan = newOnly
+    ? { update: planned.update.filter((change) => rowless.has(change.entryId)), insert: planned.insert.filter((row) => rowless.has(row.entryId)) }
+    : planned;
   await reserveRosterPlaces(tx, owner, plan.insert.length);
   for (const change of plan.update) {
     await tx

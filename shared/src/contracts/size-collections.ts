@@ -128,7 +128,7 @@ export const CollectionEntry = z.object({
   email: z.string().nullable(),
   /** Who wrote it: the player through the link, or the manager. */
   source: z.enum(['player', 'manager']),
-  /** The roster row it became when the collection closed. */
+  /** The roster row it is: the one it was added from, else the one it became when the collection closed (at once, added to a closed one). */
   playerId: z.uuid().nullable(),
   /**
    * An order of the collection's design placed since the collection started (not canceled) has this
