@@ -67,7 +67,7 @@ describe('the order form opened from a size collection', () => {
     });
   });
 
-  it('counts the players with no roster row: added after it closed, or their row removed since', () => {
+  it('counts the players no longer on the roster (or, from an older API, with no row yet)', () => {
     const gone = '00000000-0000-4000-8000-000000000099';
     const choice = collectionPreselection(closed([entry('Late', 30, 'M', 'M', null), entry('Removed', 31, 'M', 'M', gone), entry('Vuthy', 11, 'L', 'L', vuthy.id)]), DESIGN, roster);
     expect(choice).toMatchObject({ kind: 'chosen', offRoster: 2, ordered: 0 });

@@ -15,7 +15,7 @@ export type CollectionPreselection =
   /**
    * The collection's players on the roster, ticked with the name, number and sizes each gave; those an
    * order of the design already has (a collection reopened for fill-ins after an order) are left
-   * out and counted, so are entries with no roster row (added after it closed, or the row removed since).
+   * out and counted, so are entries whose roster row was removed since.
    */
   | { kind: 'chosen'; title: string; chosen: ChosenPlayer[]; ordered: number; offRoster: number }
   /** Still collecting (or its deadline just passed and it is about to close): its entries are not on the roster yet. */
