@@ -1,0 +1,113 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { bearerOf, registerCustomer } from './support/accounts';
+import { SHOP_ONE } from './support/env';
+import { signInThroughApi } from './support/session';
+import { dataRows } from './support/tables';
+
+/**
+ * Size collections (issue 37), the team manager's side: from My designs they start a collection,
+ * share its link and QR code, watch players join without reloading, change an entry, send a
+ * reminder and close it; the players are then on the roster. The players join through the public
+ * API here (their page has its own spec).
+ */
+
+const TITLE = 'Angkor FC 2027 home kit';
+
+/** The day after tomorrow on the shop's clock (Phnom Penh), as a date field takes it. */
+function shopDayAhead(days: number): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Phnom_Penh', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date(Date.now() + days * 86_400_000));
+}
+
+async function seriousAxeViolations(page: Page): Promise<string[]> {
+  const result = await new AxeBuilder({ page }).analyze();
+  return result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`);
+}
+
+async function join(request: APIRequestContext, code: string, entry: Record<string, unknown>): Promise<void> {
+  const response = await request.post(`${SHOP_ONE}/api/join/${code}/entries`, { data: entry });
+  expect(response.status(), await response.text()).toBe(201);
+}
+
+test.describe('the team manager’s size collections', () => {
+  test('start from My designs, share the link, see a player join without reload, change the entry, remind, close: the players are on the roster', async ({ page, request }) => {
+    const user = await registerCustomer(request, 'collections');
+    const headers = await bearerOf(request, user);
+    const design = await request.post(`${SHOP_ONE}/api/designs`, { headers, data: { document: { schemaVersion: 2, product: 'soccer', teamName: 'Angkor FC' }, name: 'Home kit' } });
+    expect(design.status()).toBe(201);
+    await signInThroughApi(page, request, SHOP_ONE, user);
+
+    // My designs → Collect sizes.
+    await page.goto('/me/assets');
+    await page.getByRole('button', { name: 'More actions for Home kit' }).click();
+    await page.getByRole('menuitem', { name: 'Collect sizes' }).click();
+    await expect(page).toHaveURL(/\/me\/collections\?design=[0-9a-f-]{36}$/);
+    const form = page.getByTestId('collection-form');
+    await expect(form.getByLabel('Title')).toHaveValue('Home kit');
+    await expect(form).toContainText('The shop’s time (Phnom Penh)');
+    expect(await seriousAxeViolations(page)).toEqual([]);
+
+    // Checked as typed: a deadline in the past is refused on its field, and nothing else typed is lost.
+    await form.getByLabel('Title').fill(TITLE);
+    await form.getByLabel('Deadline day').fill('2020-01-01');
+    await form.getByLabel('Players expected').fill('3');
+    await form.getByRole('button', { name: 'Start collecting' }).click();
+    await expect(form).toContainText('The deadline must be in the future');
+    await expect(form.getByLabel('Title')).toHaveValue(TITLE);
+    await form.getByLabel('Deadline day').fill(shopDayAhead(3));
+    await form.getByLabel('Deadline time').fill('18:00');
+    await expect(form.getByRole('checkbox', { name: 'The kit’s shorts' })).toBeChecked();
+    await form.getByRole('button', { name: 'Start collecting' }).click();
+
+    // The live page: the link and its QR code.
+    await expect(page).toHaveURL(/\/me\/collection\?id=[0-9a-f-]{36}$/);
+    await expect(page.getByRole('heading', { level: 1, name: TITLE })).toBeVisible();
+    const link = await page.getByTestId('collection-link').inputValue();
+    expect(link).toMatch(new RegExp(`^${SHOP_ONE}/join/[A-Za-z0-9_-]{16,64}$`));
+    await expect(page.getByTestId('collection-qr').locator('svg')).toBeVisible();
+    await expect(page.getByTestId('collection-joined')).toHaveText('0 of 3 joined');
+    expect(await seriousAxeViolations(page)).toEqual([]);
+
+    // A player joins on their phone: the page shows them by itself.
+    const code = link.split('/join/')[1] as string;
+    await join(request, code, { name: 'Sok Dara', number: 7, size: 'M', shortsSize: 'L' });
+    const row = dataRows(page.getByTestId('collection-entries')).filter({ hasText: 'Sok Dara' });
+    await expect(row).toContainText('7');
+    await expect(page.getByTestId('collection-joined')).toHaveText('1 of 3 joined');
+    await expect(page.getByTestId('collection-counts-main')).toContainText('M: 1');
+    await expect(page.getByTestId('collection-counts-shorts')).toContainText('L: 1');
+
+    // The manager changes the entry.
+    await page.getByRole('button', { name: 'Change Sok Dara' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Change Sok Dara’s entry' });
+    await dialog.getByLabel('Number').fill('8');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(row.getByRole('cell').nth(1)).toHaveText('8');
+
+    // A reminder: the message for the team's chat, with the link in it.
+    await page.getByRole('button', { name: 'Send a reminder' }).click();
+    await expect(page.getByTestId('collection-remind-message')).toHaveValue(new RegExp(code));
+
+    // Close early (confirmed): the players joined the roster, and the order form is offered.
+    await page.getByTestId('collection-close').click();
+    await page.getByRole('dialog', { name: 'Close the collection?' }).getByRole('button', { name: 'Close now' }).click();
+    await expect(page.getByTestId('collection-state')).toHaveText('Closed');
+    const id = new URL(page.url()).searchParams.get('id') as string;
+    await expect(page.getByTestId('collection-order')).toHaveAttribute('href', new RegExp(`/me/checkout\\?design=[0-9a-f-]{36}&collection=${id}$`));
+
+    await page.goto('/me/players');
+    const player = dataRows(page.getByTestId('players-table')).filter({ hasText: 'Sok Dara' });
+    await expect(player).toContainText('8');
+    await expect(player).toContainText('M');
+  });
+
+  test('a collection that is not the customer’s, or no collection at all, says so', async ({ page, request }) => {
+    const user = await registerCustomer(request, 'collections-other');
+    await signInThroughApi(page, request, SHOP_ONE, user);
+    await page.goto('/me/collection?id=6a3e2f4c-9b1d-4c7e-8f2a-1b3c5d7e9f00');
+    await expect(page.getByTestId('collection-not-found')).toContainText('Collection not found');
+    await page.goto('/me/collection?id=not-an-id');
+    await expect(page.getByTestId('collection-not-found')).toBeVisible();
+  });
+});
