@@ -6,9 +6,9 @@
 // JavaScript ≤ 150 KB gzip, bench/bytes.mjs; Lighthouse mobile ≥ 95, bench/lighthouse.mjs). It is
 // React and plain elements: no module federation, no antd, no i18next, no zod. Its HTML has no
 // inline script, so the gateways' Content-Security-Policy needs no hash of its own.
-import path from "node:path";
-import { createRequire } from "node:module";
-import { typeScriptRule } from "./webpack-app.mjs";
+import path from 'node:path';
+import { createRequire } from 'node:module';
+import { assetRule, typeScriptRule } from './webpack-app.mjs';
 
 /**
  * @param {object} o
@@ -16,40 +16,41 @@ import { typeScriptRule } from "./webpack-app.mjs";
  * @param {string} o.after the name of the shell's compiler (this runs after it)
  */
 export function joinConfig({ dir, after }) {
-  const appRequire = createRequire(path.join(dir, "package.json"));
-  const HtmlWebpackPlugin = appRequire("html-webpack-plugin");
+  const appRequire = createRequire(path.join(dir, 'package.json'));
+  const HtmlWebpackPlugin = appRequire('html-webpack-plugin');
   return (_env, argv) => {
-    const production = argv.mode !== "development";
+    const production = argv.mode !== 'development';
     return {
-      name: "join-page",
+      name: 'join-page',
       dependencies: [after],
-      mode: production ? "production" : "development",
+      mode: production ? 'production' : 'development',
       context: dir,
-      target: ["web", "es2020"],
-      entry: { join: "./src/join/index.tsx" },
-      devtool: "source-map",
+      target: ['web', 'es2020'],
+      entry: { join: './src/join/index.tsx' },
+      devtool: 'source-map',
       output: {
-        path: path.join(dir, "dist", "join"),
+        path: path.join(dir, 'dist', 'join'),
         // Every page path under /join/ is this one page: its files by their absolute address.
-        publicPath: "/join/",
-        filename: "[name].[contenthash:10].js",
-        chunkFilename: "[name].[contenthash:10].js",
-        uniqueName: "teamwear_join",
+        publicPath: '/join/',
+        filename: '[name].[contenthash:10].js',
+        chunkFilename: '[name].[contenthash:10].js',
+        uniqueName: 'teamwear_join',
         clean: true,
       },
-      resolve: { extensions: [".tsx", ".ts", ".mjs", ".js", ".json"] },
-      module: { rules: [typeScriptRule(production)] },
+      resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'] },
+      // The shell's Khmer face (src/app/khmer-font.ts): files of their own under /join/assets/.
+      module: { rules: [typeScriptRule(production), assetRule] },
       plugins: [
         new HtmlWebpackPlugin({
-          template: "./src/join/index.html",
-          filename: "index.html",
-          scriptLoading: "defer",
-          inject: "head",
+          template: './src/join/index.html',
+          filename: 'index.html',
+          scriptLoading: 'defer',
+          inject: 'head',
         }),
       ],
       performance: { hints: false },
-      stats: "errors-warnings",
-      infrastructureLogging: { level: "warn" },
+      stats: 'errors-warnings',
+      infrastructureLogging: { level: 'warn' },
     };
   };
 }

@@ -1,10 +1,4 @@
-import type {
-  EntryRequest,
-  GarmentSizeGuide,
-  JoinScene,
-  NumberRange,
-  OwnEntry,
-} from "@teamwear/shared/contracts";
+import type { EntryRequest, GarmentSizeGuide, JoinScene, NumberRange, OwnEntry } from '@teamwear/shared/contracts';
 
 /**
  * The players' page's calls (`joinEndpoints`, public), with fetch: no zod and no API client here,
@@ -13,7 +7,7 @@ import type {
  */
 
 /** ENTRY_TOKEN_HEADER of the contracts, which live beside zod (join-api.test.ts holds them equal). */
-export const ENTRY_TOKEN_HEADER = "x-entry-token";
+export const ENTRY_TOKEN_HEADER = 'x-entry-token';
 
 /** The join view as the page reads it (JoinView, its scenes as the drawn data they are). */
 export interface JoinView {
@@ -22,7 +16,7 @@ export interface JoinView {
   deadline: string;
   open: boolean;
   scenes: { front: JoinScene; back: JoinScene } | null;
-  pieces: ("main" | "shorts")[];
+  pieces: ('main' | 'shorts')[];
   printNames: boolean;
   printNumbers: boolean;
   message: string | null;
@@ -37,17 +31,16 @@ export interface Shop {
 }
 
 export type Failure =
-  | { kind: "network" }
-  | { kind: "rate-limited"; seconds: number | null }
-  | { kind: "not-found" }
-  | { kind: "closed" }
-  | { kind: "full" }
-  | { kind: "number-taken"; number: number; freeNumbers: number[] }
-  | { kind: "invalid"; fields: Record<string, string>; message: string }
-  | { kind: "unexpected"; message: string };
+  | { kind: 'network' }
+  | { kind: 'rate-limited'; seconds: number | null }
+  | { kind: 'not-found' }
+  | { kind: 'closed' }
+  | { kind: 'full' }
+  | { kind: 'number-taken'; number: number; freeNumbers: number[] }
+  | { kind: 'invalid'; fields: Record<string, string>; message: string }
+  | { kind: 'unexpected'; message: string };
 
-export type Outcome<T> =
-  { ok: true; data: T } | { ok: false; failure: Failure };
+export type Outcome<T> = { ok: true; data: T } | { ok: false; failure: Failure };
 
 interface ErrorBody {
   code?: string;
@@ -56,19 +49,15 @@ interface ErrorBody {
   freeNumbers?: number[];
 }
 
-async function call<T>(
-  path: string,
-  init: RequestInit = {},
-  asked?: EntryRequest,
-): Promise<Outcome<T>> {
+async function call<T>(path: string, init: RequestInit = {}, asked?: EntryRequest): Promise<Outcome<T>> {
   let response: Response;
   try {
     response = await fetch(path, {
       ...init,
-      headers: { accept: "application/json", ...init.headers },
+      headers: { accept: 'application/json', ...init.headers },
     });
   } catch {
-    return { ok: false, failure: { kind: "network" } };
+    return { ok: false, failure: { kind: 'network' } };
   }
   let body: unknown = null;
   try {
@@ -79,50 +68,45 @@ async function call<T>(
   if (response.ok) return { ok: true, data: body as T };
   const error = (body ?? {}) as ErrorBody;
   if (response.status === 429) {
-    const seconds = Number(response.headers.get("retry-after"));
+    const seconds = Number(response.headers.get('retry-after'));
     return {
       ok: false,
       failure: {
-        kind: "rate-limited",
+        kind: 'rate-limited',
         seconds: Number.isFinite(seconds) && seconds > 0 ? seconds : null,
       },
     };
   }
-  if (error.code === "NUMBER_TAKEN")
+  if (error.code === 'NUMBER_TAKEN')
     return {
       ok: false,
       failure: {
-        kind: "number-taken",
+        kind: 'number-taken',
         number: asked?.number ?? 0,
         freeNumbers: error.freeNumbers ?? [],
       },
     };
-  if (error.code === "COLLECTION_CLOSED")
-    return { ok: false, failure: { kind: "closed" } };
-  if (error.code === "COLLECTION_FULL")
-    return { ok: false, failure: { kind: "full" } };
-  if (response.status === 404)
-    return { ok: false, failure: { kind: "not-found" } };
+  if (error.code === 'COLLECTION_CLOSED') return { ok: false, failure: { kind: 'closed' } };
+  if (error.code === 'COLLECTION_FULL') return { ok: false, failure: { kind: 'full' } };
+  if (response.status === 404) return { ok: false, failure: { kind: 'not-found' } };
   if (response.status === 400 && error.fields)
     return {
       ok: false,
       failure: {
-        kind: "invalid",
+        kind: 'invalid',
         fields: error.fields,
-        message: error.message ?? "",
+        message: error.message ?? '',
       },
     };
-  if (response.status >= 500 || !error.message)
-    return { ok: false, failure: { kind: "network" } };
-  return { ok: false, failure: { kind: "unexpected", message: error.message } };
+  if (response.status >= 500 || !error.message) return { ok: false, failure: { kind: 'network' } };
+  return { ok: false, failure: { kind: 'unexpected', message: error.message } };
 }
 
 const joinPath = (code: string) => `/api/join/${encodeURIComponent(code)}`;
-const entryPath = (code: string, entryId: string) =>
-  `${joinPath(code)}/entries/${encodeURIComponent(entryId)}`;
+const entryPath = (code: string, entryId: string) => `${joinPath(code)}/entries/${encodeURIComponent(entryId)}`;
 const sending = (entry: EntryRequest): RequestInit => ({
   body: JSON.stringify(entry),
-  headers: { "content-type": "application/json" },
+  headers: { 'content-type': 'application/json' },
 });
 
 export const joinApi = {
@@ -134,35 +118,24 @@ export const joinApi = {
           homepage?: { theme?: { palette?: { color?: string | null } } };
         };
       };
-    }>("/whoami");
+    }>('/whoami');
     if (!outcome.ok) return outcome;
     return {
       ok: true,
       data: {
         name: outcome.data.data.name,
-        color:
-          outcome.data.data.settings?.homepage?.theme?.palette?.color ?? null,
+        color: outcome.data.data.settings?.homepage?.theme?.palette?.color ?? null,
       },
     };
   },
   async view(code: string): Promise<Outcome<JoinView>> {
     // A code the API refuses to read (400) is no collection either.
     const outcome = await call<{ data: JoinView }>(joinPath(code));
-    if (!outcome.ok)
-      return outcome.failure.kind === "invalid"
-        ? { ok: false, failure: { kind: "not-found" } }
-        : outcome;
+    if (!outcome.ok) return outcome.failure.kind === 'invalid' ? { ok: false, failure: { kind: 'not-found' } } : outcome;
     return { ok: true, data: outcome.data.data };
   },
-  async join(
-    code: string,
-    entry: EntryRequest,
-  ): Promise<Outcome<{ entry: OwnEntry; token: string }>> {
-    const outcome = await call<{ data: OwnEntry; token: string }>(
-      `${joinPath(code)}/entries`,
-      { method: "POST", ...sending(entry) },
-      entry,
-    );
+  async join(code: string, entry: EntryRequest): Promise<Outcome<{ entry: OwnEntry; token: string }>> {
+    const outcome = await call<{ data: OwnEntry; token: string }>(`${joinPath(code)}/entries`, { method: 'POST', ...sending(entry) }, entry);
     return outcome.ok
       ? {
           ok: true,
@@ -170,27 +143,18 @@ export const joinApi = {
         }
       : outcome;
   },
-  async read(
-    code: string,
-    entryId: string,
-    token: string,
-  ): Promise<Outcome<OwnEntry>> {
+  async read(code: string, entryId: string, token: string): Promise<Outcome<OwnEntry>> {
     const outcome = await call<{ data: OwnEntry }>(entryPath(code, entryId), {
       headers: { [ENTRY_TOKEN_HEADER]: token },
     });
     return outcome.ok ? { ok: true, data: outcome.data.data } : outcome;
   },
-  async change(
-    code: string,
-    entryId: string,
-    token: string,
-    entry: EntryRequest,
-  ): Promise<Outcome<OwnEntry>> {
+  async change(code: string, entryId: string, token: string, entry: EntryRequest): Promise<Outcome<OwnEntry>> {
     const init = sending(entry);
     const outcome = await call<{ data: OwnEntry }>(
       entryPath(code, entryId),
       {
-        method: "PUT",
+        method: 'PUT',
         body: init.body,
         headers: {
           ...(init.headers as Record<string, string>),

@@ -1,10 +1,7 @@
-import { useCallback } from "react";
-import { useTranslation } from "../../strings";
-import { usePlayerMessage } from "../../players/use-player-message";
-import {
-  COLLECTION_MESSAGE_VALUES,
-  collectionMessageKey,
-} from "./collection-messages";
+import { useCallback } from 'react';
+import { useTranslation } from '../../strings';
+import { usePlayerMessage } from '../../players/use-player-message';
+import { COLLECTION_MESSAGE_VALUES, collectionMessageKey } from './collection-messages';
 
 /** Shows a message of the contracts or the API about a collection or an entry in the page's language (else as the API wrote it). */
 export function useCollectionMessage(): (message: string) => string {
@@ -20,17 +17,8 @@ export function useCollectionMessage(): (message: string) => string {
 }
 
 /** Why a call failed, in the page's language: no answer at all is a connection problem. */
-export function useCollectionFailure(): (failure: {
-  status: number;
-  error: { message: string };
-}) => string {
+export function useCollectionFailure(): (failure: { status: number; error: { message: string } }) => string {
   const { t } = useTranslation();
   const translate = useCollectionMessage();
-  return useCallback(
-    (failure) =>
-      failure.status === 0
-        ? t("collections.offline")
-        : translate(failure.error.message),
-    [t, translate],
-  );
+  return useCallback((failure) => (failure.status === 0 ? t('collections.offline') : translate(failure.error.message)), [t, translate]);
 }

@@ -1,11 +1,11 @@
-import QRCode from "antd/es/qr-code";
-import { useEffect } from "react";
-import { createPortal } from "react-dom";
-import type { Collection, Design } from "@teamwear/shared/contracts";
-import { installStyleSheet } from "@teamwear/shared/ui";
-import { useTranslation } from "../../strings";
-import { DesignPicture } from "../../design-picture/DesignPicture";
-import { formatShopTime } from "./shop-time";
+import QRCode from 'antd/es/qr-code';
+import { useEffect } from 'react';
+import { createPortal } from 'react-dom';
+import type { Collection, Design } from '@teamwear/shared/contracts';
+import { installStyleSheet } from '@teamwear/shared/ui';
+import { useTranslation } from '../../strings';
+import { DesignPicture } from '../../design-picture/DesignPicture';
+import { formatShopTime } from './shop-time';
 
 // The poster is a child of <body> of its own (a portal), so that printing can leave out the rest
 // of the page whole (not merely hide it: hidden parts would still take pages).
@@ -24,43 +24,20 @@ const CSS = `
 }`;
 
 /** The A4 poster for the dressing-room wall: the title, the design, the QR code, the deadline and the link. Printed only. */
-export function CollectionPoster({
-  collection,
-  design,
-  link,
-}: {
-  collection: Collection;
-  design: Design | null;
-  link: string;
-}) {
+export function CollectionPoster({ collection, design, link }: { collection: Collection; design: Design | null; link: string }) {
   const { t, i18n } = useTranslation();
-  useEffect(() => installStyleSheet("tw-collection-poster", CSS), []);
+  useEffect(() => installStyleSheet('tw-collection-poster', CSS), []);
   return createPortal(
-    <div
-      className="tw-collection-poster"
-      data-testid="collection-poster"
-      aria-hidden
-    >
+    <div className="tw-collection-poster" data-testid="collection-poster" aria-hidden>
       <h1>{collection.title}</h1>
       {design ? (
         <div className="tw-poster-picture">
           <DesignPicture design={design} label={collection.title} size={280} />
         </div>
       ) : null}
-      <p className="tw-poster-call">{t("collections.poster.call")}</p>
-      <QRCode
-        value={link}
-        type="svg"
-        size={300}
-        bordered={false}
-        bgColor="#ffffff"
-        color="#000000"
-      />
-      <p className="tw-poster-deadline">
-        {t("collections.poster.deadline", {
-          when: formatShopTime(collection.deadline, i18n.language),
-        })}
-      </p>
+      <p className="tw-poster-call">{t('collections.poster.call')}</p>
+      <QRCode value={link} type="svg" size={300} bordered={false} bgColor="#ffffff" color="#000000" />
+      <p className="tw-poster-deadline">{t('collections.poster.deadline', { when: formatShopTime(collection.deadline, i18n.language) })}</p>
       <p className="tw-poster-link">{link}</p>
     </div>,
     document.body,

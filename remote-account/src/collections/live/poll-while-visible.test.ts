@@ -1,5 +1,5 @@
-import type { WatchedPage } from "../../orders/changes/orders-version-watch";
-import { pollWhileVisible } from "./poll-while-visible";
+import type { WatchedPage } from '../../orders/changes/orders-version-watch';
+import { pollWhileVisible } from './poll-while-visible';
 
 function fakePage() {
   let visible = true;
@@ -16,17 +16,11 @@ function fakePage() {
       return () => (tick = null);
     },
   };
-  return {
-    page,
-    hide: () => (visible = false),
-    show: () => (visible = true),
-    tick: () => tick?.(),
-    wake: () => wake?.(),
-  };
+  return { page, hide: () => (visible = false), show: () => (visible = true), tick: () => tick?.(), wake: () => wake?.() };
 }
 
-describe("pollWhileVisible", () => {
-  it("reads again at each tick while the page is visible, not while it is hidden, and at once when it comes back", () => {
+describe('pollWhileVisible', () => {
+  it('reads again at each tick while the page is visible, not while it is hidden, and at once when it comes back', () => {
     const fake = fakePage();
     const refresh = jest.fn();
     pollWhileVisible(refresh, 5_000, fake.page);
@@ -40,7 +34,7 @@ describe("pollWhileVisible", () => {
     expect(refresh).toHaveBeenCalledTimes(2);
   });
 
-  it("asks nothing once stopped (the page is left)", () => {
+  it('asks nothing once stopped (the page is left)', () => {
     const fake = fakePage();
     const refresh = jest.fn();
     const stop = pollWhileVisible(refresh, 5_000, fake.page);

@@ -1,7 +1,4 @@
-import {
-  browserPage,
-  type WatchedPage,
-} from "../../orders/changes/orders-version-watch";
+import { browserPage, type WatchedPage } from '../../orders/changes/orders-version-watch';
 
 /** How often an open collection's page reads it again: a player who joins shows within seconds. */
 export const COLLECTION_POLL_MS = 5_000;
@@ -12,11 +9,7 @@ export const COLLECTION_POLL_MS = 5_000;
  * meanwhile). A hidden page asks nothing. A poll of the collection itself rather than a version
  * (as orders have): one small read, at most 100 entries. Answers how to stop.
  */
-export function pollWhileVisible(
-  refresh: () => void,
-  intervalMs: number = COLLECTION_POLL_MS,
-  page: WatchedPage = browserPage(),
-): () => void {
+export function pollWhileVisible(refresh: () => void, intervalMs: number = COLLECTION_POLL_MS, page: WatchedPage = browserPage()): () => void {
   const look = () => {
     if (page.visible()) refresh();
   };
