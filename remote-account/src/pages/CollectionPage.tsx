@@ -1,12 +1,11 @@
-import { CalendarOutlined, LockOutlined, ShoppingCartOutlined, UnlockOutlined } from '@ant-design/icons';
+import { ArrowLeftOutlined, CalendarOutlined, LockOutlined, ShoppingCartOutlined, UnlockOutlined } from '@ant-design/icons';
 import Alert from 'antd/es/alert';
 import Button from 'antd/es/button';
 import Flex from 'antd/es/flex';
 import Skeleton from 'antd/es/skeleton';
-import Tag from 'antd/es/tag';
 import { useState } from 'react';
 import type { Collection } from '@teamwear/shared/contracts';
-import { Link, useSearchParams } from '@teamwear/shared/router';
+import { useSearchParams } from '@teamwear/shared/router';
 import { confirm, showToast } from '@teamwear/shared/ui';
 import { ButtonLink } from '@teamwear/shared/ui/button-link';
 import { Heading, Text } from '@teamwear/shared/ui/kit/themed';
@@ -18,6 +17,7 @@ import { useServerData } from '../server-data/use-server-data';
 import { closeCollection } from '../collections/api/collection-api';
 import { COLLECTIONS_PATH, joinAddress, orderCollectionPath } from '../collections/collection-paths';
 import { useCollectionFailure } from '../collections/form/use-collection-message';
+import { CollectionStateTag } from '../collections/format/CollectionStateTag';
 import { CollectionPoster } from '../collections/live/CollectionPoster';
 import { CollectionSummaryCards } from '../collections/live/CollectionSummaryCards';
 import { DeadlineDialog } from '../collections/live/DeadlineDialog';
@@ -86,17 +86,18 @@ function LiveCollection({ collection, onChanged }: { collection: Collection; onC
             <Heading level={1} style={{ fontSize: 28, margin: 0 }}>
               {collection.title}
             </Heading>
-            <Tag color={collection.open ? 'success' : 'default'} data-testid="collection-state">
-              {t(collection.open ? 'collections.open' : 'collections.closed')}
-            </Tag>
+            <CollectionStateTag open={collection.open} testId="collection-state" />
           </Flex>
           <Text tone="secondary">
             {collection.designName ?? t('collections.designGone')} ·{' '}
             {t(collection.open ? 'collections.live.closesAt' : 'collections.live.deadlineWas', { when: formatShopTime(collection.deadline, i18n.language) })}
           </Text>
-          <Link to={COLLECTIONS_PATH}>{t('collections.live.toList')}</Link>
         </Flex>
         <Flex gap={8} wrap>
+          {/* A button, not a link: a link on the page's grey background does not reach AA contrast. */}
+          <ButtonLink to={COLLECTIONS_PATH} icon={<ArrowLeftOutlined aria-hidden />}>
+            {t('collections.live.toList')}
+          </ButtonLink>
           {collection.open ? (
             <>
               <Button icon={<CalendarOutlined aria-hidden />} onClick={() => setDeadline('extend')} data-testid="collection-extend">

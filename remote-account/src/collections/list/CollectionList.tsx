@@ -2,10 +2,9 @@ import Flex from 'antd/es/flex';
 import List from 'antd/es/list';
 import Progress from 'antd/es/progress';
 import Skeleton from 'antd/es/skeleton';
-import Tag from 'antd/es/tag';
 import type { CollectionSummary } from '@teamwear/shared/contracts';
 import { Link } from '@teamwear/shared/router';
-import { Text } from '@teamwear/shared/ui/kit/themed';
+import { SurfaceCard, Text } from '@teamwear/shared/ui/kit/themed';
 import { useTranslation } from '../../strings';
 import { EmptyListCard, LoadFailedResult } from '../../common/page-states';
 import { useNow } from '../../common/use-now';
@@ -13,6 +12,7 @@ import { useServerData } from '../../server-data/use-server-data';
 import { fetchCollections } from '../api/collection-api';
 import { collectionPagePath } from '../collection-paths';
 import { progressLine } from '../format/collection-progress';
+import { CollectionStateTag } from '../format/CollectionStateTag';
 import { useCollectionLine } from '../format/use-collection-line';
 
 /** The manager's collections, the open ones first, each with how many joined and when it closes. */
@@ -30,32 +30,33 @@ export function CollectionList() {
         <Link to="/me/assets">{t('collections.form.toMyDesigns')}</Link>
       </EmptyListCard>
     );
+  // In a card: links on the page's grey background do not reach AA contrast.
   return (
-    <List<CollectionSummary>
-      dataSource={collections}
-      data-testid="collections-list"
-      renderItem={(collection) => {
-        const { joined, closes } = line(collection, now);
-        const percent = progressLine(collection.entryCount, collection.expectedPlayers).percent;
-        return (
-          <List.Item key={collection.id} data-testid="collection-row">
-            <Flex vertical gap={4} style={{ width: '100%' }}>
-              <Flex gap={8} align="center" wrap>
-                <Link to={collectionPagePath(collection.id)} style={{ fontSize: 16, fontWeight: 600 }}>
-                  {collection.title}
-                </Link>
-                <Tag color={collection.open ? 'success' : 'default'} style={{ marginInlineEnd: 0 }}>
-                  {t(collection.open ? 'collections.open' : 'collections.closed')}
-                </Tag>
+    <SurfaceCard>
+      <List<CollectionSummary>
+        dataSource={collections}
+        data-testid="collections-list"
+        renderItem={(collection) => {
+          const { joined, closes } = line(collection, now);
+          const percent = progressLine(collection.entryCount, collection.expectedPlayers).percent;
+          return (
+            <List.Item key={collection.id} data-testid="collection-row">
+              <Flex vertical gap={4} style={{ width: '100%' }}>
+                <Flex gap={8} align="center" wrap>
+                  <Link to={collectionPagePath(collection.id)} style={{ fontSize: 16, fontWeight: 600 }}>
+                    {collection.title}
+                  </Link>
+                  <CollectionStateTag open={collection.open} />
+                </Flex>
+                <Text tone="secondary">
+                  {collection.designName ?? t('collections.designGone')} · {joined} · {closes}
+                </Text>
+                {percent !== null ? <Progress percent={percent} size="small" showInfo={false} aria-label={joined} style={{ maxWidth: 320, margin: 0 }} /> : null}
               </Flex>
-              <Text tone="secondary">
-                {collection.designName ?? t('collections.designGone')} · {joined} · {closes}
-              </Text>
-              {percent !== null ? <Progress percent={percent} size="small" showInfo={false} aria-label={joined} style={{ maxWidth: 320, margin: 0 }} /> : null}
-            </Flex>
-          </List.Item>
-        );
-      }}
-    />
+            </List.Item>
+          );
+        }}
+      />
+    </SurfaceCard>
   );
 }

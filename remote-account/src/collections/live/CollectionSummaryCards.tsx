@@ -3,12 +3,12 @@ import Col from 'antd/es/col';
 import Flex from 'antd/es/flex';
 import Progress from 'antd/es/progress';
 import Row from 'antd/es/row';
-import Tag from 'antd/es/tag';
 import type { Collection } from '@teamwear/shared/contracts';
 import { Heading, SurfaceCard, Text } from '@teamwear/shared/ui/kit/themed';
 import { useTranslation } from '../../strings';
 import { formatCents } from '../../orders/format/cents';
 import { progressLine } from '../format/collection-progress';
+import { PlainTag } from '../format/CollectionStateTag';
 import { formatShopDay } from './shop-time';
 
 /** How many joined of the expected, the sizes counted per piece, the estimate per player and the need-by day. */
@@ -49,9 +49,7 @@ export function CollectionSummaryCards({ collection }: { collection: Collection 
                     ) : (
                       <Flex gap={6} wrap>
                         {counts.map((count) => (
-                          <Tag key={count.size} style={{ marginInlineEnd: 0 }}>
-                            {t('collections.summary.sizeCount', { size: count.size, count: count.count })}
-                          </Tag>
+                          <PlainTag key={count.size}>{t('collections.summary.sizeCount', { size: count.size, count: count.count })}</PlainTag>
                         ))}
                       </Flex>
                     )}

@@ -2,7 +2,6 @@ import { DeleteOutlined, EditOutlined, TeamOutlined, UserAddOutlined } from '@an
 import Button from 'antd/es/button';
 import Flex from 'antd/es/flex';
 import Table from 'antd/es/table';
-import Tag from 'antd/es/tag';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import type { Collection, CollectionEntry } from '@teamwear/shared/contracts';
@@ -14,6 +13,7 @@ import { removeEntry } from '../api/collection-api';
 import { useCollectionFailure } from '../form/use-collection-message';
 import { EntryDialog, type EntryTarget } from './EntryDialog';
 import { RosterDialog } from './RosterDialog';
+import { PlainTag } from '../format/CollectionStateTag';
 import { formatShopTime } from './shop-time';
 import type { EntryOptions } from './use-entry-options';
 
@@ -49,7 +49,7 @@ export function EntriesCard({ collection, options, onChanged }: { collection: Co
       render: (_, entry) => (
         <Flex gap={6} align="center" wrap>
           <Text strong>{entry.name}</Text>
-          {entry.source === 'manager' ? <Tag style={{ marginInlineEnd: 0 }}>{t('collections.entries.byYou')}</Tag> : null}
+          {entry.source === 'manager' ? <PlainTag>{t('collections.entries.byYou')}</PlainTag> : null}
         </Flex>
       ),
     },
@@ -101,7 +101,7 @@ export function EntriesCard({ collection, options, onChanged }: { collection: Co
         pagination={false}
         size="small"
         scroll={{ x: 'max-content' }}
-        locale={{ emptyText: t('collections.entries.empty') }}
+        locale={{ emptyText: <Text tone="secondary">{t('collections.entries.empty')}</Text> }}
         onRow={(entry) => ({ 'data-testid': 'collection-entry', 'data-entry-name': entry.name }) as React.HTMLAttributes<HTMLElement>}
       />
       {target && options ? (
