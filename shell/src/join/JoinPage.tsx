@@ -247,7 +247,7 @@ export function JoinPage({ code, initialLink, initialLanguage }: { code: string;
 
   const ready = load.status === 'ready' ? load : null;
   useEffect(() => {
-    globalThis.document.title = ready ? `${t('page.title', { title: ready.view.title })} · ${ready.shop?.name ?? ''}` : t('page.loading');
+    globalThis.document.title = ready ? [t('page.title', { title: ready.view.title }), ready.shop?.name].filter(Boolean).join(' · ') : t('page.loading');
   }, [ready, t]);
   useEffect(() => {
     if (mode === 'done') doneRef.current?.focus();
