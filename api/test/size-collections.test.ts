@@ -141,7 +141,7 @@ describe('starting a collection', () => {
 describe('players joining', () => {
   it('tags the design’s player name and number on the back, for the page to draw what the player types', async () => {
     const owner = await manager();
-    let document = createDesign('soccer', new Date('2026-01-01T00:00:00Z'));
+    let document = createDesign('soccer', '2026-01-01T00:00:00.000Z');
     document = addLayer(document, { kind: 'playerName', props: { text: 'PLAYER' } }, { newId: () => 'name' });
     document = addLayer(document, { kind: 'backNumber', props: { text: '10' } }, { newId: () => 'number' });
     const design = await ctx.app.inject({ method: 'POST', url: '/api/designs', headers: as(owner.token), payload: { document, name: 'Named kit' } });
