@@ -68,6 +68,17 @@ test.describe('the team manager’s size collections', () => {
     await expect(page.getByTestId('collection-joined')).toHaveText('0 of 3 joined');
     expect(await seriousAxeViolations(page)).toEqual([]);
 
+    // The poster: printed, the page is the poster alone, with the QR code and the deadline.
+    await page.emulateMedia({ media: 'print' });
+    const poster = page.getByTestId('collection-poster');
+    await expect(poster).toBeVisible();
+    await expect(poster.getByTestId('collection-poster-qr').locator('svg')).toBeVisible();
+    await expect(poster.getByRole('img', { name: TITLE })).toBeVisible();
+    await expect(poster).toContainText(`Before `);
+    await expect(page.locator('[data-remote="account"]')).toBeHidden();
+    await page.emulateMedia({ media: 'screen' });
+    await expect(poster).toBeHidden();
+
     // A player joins on their phone: the page shows them by itself.
     const code = link.split('/join/')[1] as string;
     await join(request, code, { name: 'Sok Dara', number: 7, size: 'M', shortsSize: 'L' });
@@ -88,6 +99,18 @@ test.describe('the team manager’s size collections', () => {
     // A reminder: the message for the team's chat, with the link in it.
     await page.getByRole('button', { name: 'Send a reminder' }).click();
     await expect(page.getByTestId('collection-remind-message')).toHaveValue(new RegExp(code));
+
+    // The dashboard's line, to the live page.
+    await page.goto('/me/dashboard');
+    const line = page.getByTestId('dashboard-collection');
+    await expect(line).toContainText(new RegExp(`^${TITLE} 1 of 3 joined, closes (Sunday|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday) at 18:00$`));
+    await line.getByRole('link', { name: TITLE }).click();
+    await expect(page.getByTestId('collection-joined')).toHaveText('1 of 3 joined');
+
+    // On a phone, the page fits its width (the entries' table scrolls inside its card).
+    await page.setViewportSize({ width: 390, height: 844 });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth)).toBe(true);
+    await page.setViewportSize({ width: 1280, height: 720 });
 
     // Close early (confirmed): the players joined the roster, and the order form is offered.
     await page.getByTestId('collection-close').click();

@@ -28,7 +28,7 @@ export function CollectionPoster({ collection, design, link }: { collection: Col
   const { t, i18n } = useTranslation();
   useEffect(() => installStyleSheet('tw-collection-poster', CSS), []);
   return createPortal(
-    <div className="tw-collection-poster" data-testid="collection-poster" aria-hidden>
+    <div className="tw-collection-poster" data-testid="collection-poster">
       <h1>{collection.title}</h1>
       {design ? (
         <div className="tw-poster-picture">
@@ -36,7 +36,7 @@ export function CollectionPoster({ collection, design, link }: { collection: Col
         </div>
       ) : null}
       <p className="tw-poster-call">{t('collections.poster.call')}</p>
-      <QRCode value={link} type="svg" size={300} bordered={false} bgColor="#ffffff" color="#000000" />
+      <QRCode value={link} type="svg" size={300} bordered={false} bgColor="#ffffff" color="#000000" data-testid="collection-poster-qr" />
       <p className="tw-poster-deadline">{t('collections.poster.deadline', { when: formatShopTime(collection.deadline, i18n.language) })}</p>
       <p className="tw-poster-link">{link}</p>
     </div>,
