@@ -46,6 +46,7 @@ async function startCollection(request: APIRequestContext): Promise<Started> {
     product: 'soccer',
     teamName: 'Angkor FC',
     parts: { body: { kind: 'solid', color: '#0b3d91' } },
+    pattern: { id: 'waves', scale: 1, opacity: 0.4, tint: '#ffffff' },
     layers: [textLayer('playerName', 'PLAYER', 140, 40), textLayer('backNumber', '10', 272, 170)],
   };
   const design = await request.post(`${SHOP_ONE}/api/designs`, { headers, data: { document, name: 'Home kit' } });
@@ -103,6 +104,10 @@ test.describe('the players’ page /join/<code>', () => {
     const back = first.getByTestId('join-design-back');
     await expect(back.locator('[data-player="name"]')).toHaveText('សុខ ដារា');
     await expect(back.locator('[data-player="number"]')).toHaveText('7');
+    // The design's pattern, from the designer remote's tiles as the studio draws it.
+    const tile = await back.locator('pattern image').first().getAttribute('href');
+    expect(tile).toMatch(/\/patterns\/waves\.webp$/);
+    expect((await first.request.get(tile ?? '')).status()).toBe(200);
     const size = await chooseFirstSize(first, 'join-size');
     await chooseFirstSize(first, 'join-shortsSize');
     await first.getByTestId('join-size-guide-main').locator('summary').click();

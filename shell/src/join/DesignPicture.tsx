@@ -21,10 +21,11 @@ function linesOf(layer: SceneText, player: PlayerText): string[] {
 
 /**
  * One view of the team's design, drawn as SVG from the scene the API computed (as the studio's
- * GarmentThumbnail draws it, without the catalogue's fonts nor pattern tiles: the phone's own
- * fonts, Khmer included, draw the texts), with the player's name and number on their layers.
+ * GarmentThumbnail draws it, without the catalogue's fonts: the phone's own fonts and the shell's
+ * Khmer face draw the texts; pattern tiles from the designer remote, `patternBase`), with the
+ * player's name and number on their layers.
  */
-export function DesignPicture({ scene, player, label }: { scene: ThumbnailScene; player: PlayerText; label: string }) {
+export function DesignPicture({ scene, player, label, patternBase }: { scene: ThumbnailScene; player: PlayerText; label: string; patternBase: string | null }) {
   const uid = `j${useId().replace(/[^A-Za-z0-9_-]/g, '')}`;
   const defs: ReactElement[] = [];
   const { viewBox } = scene;
@@ -45,6 +46,29 @@ export function DesignPicture({ scene, player, label }: { scene: ThumbnailScene;
       ),
     );
     return `url(#${id})`;
+  };
+
+  // A pattern's tile (the designer's file) over the picture as an alpha mask, one per tile and
+  // size, each part showing it through its own outline, as the studio's thumbnail draws it; none
+  // until the designer's address is known.
+  const masks = new Map<string, string>();
+  const maskOf = (file: string, tile: number): string | null => {
+    if (patternBase === null) return null;
+    const key = `${file}@${tile}`;
+    const known = masks.get(key);
+    if (known) return known;
+    const id = `${uid}-m${masks.size}`;
+    defs.push(
+      <pattern key={`${id}-p`} id={`${id}-p`} patternUnits="userSpaceOnUse" x={0} y={0} width={tile} height={tile}>
+        <image href={`${patternBase}${file}`} width={tile} height={tile} preserveAspectRatio="none" />
+      </pattern>,
+      <mask key={id} id={id} maskUnits="userSpaceOnUse" x={viewBox.x} y={viewBox.y} width={viewBox.width} height={viewBox.height} style={{ maskType: 'alpha' }}>
+        <rect x={viewBox.x} y={viewBox.y} width={viewBox.width} height={viewBox.height} fill={`url(#${id}-p)`} />
+      </mask>,
+    );
+    const url = `url(#${id})`;
+    masks.set(key, url);
+    return url;
   };
 
   const text = (layer: SceneText, index: number) => {
@@ -90,9 +114,15 @@ export function DesignPicture({ scene, player, label }: { scene: ThumbnailScene;
 
   return (
     <svg className="join-design" viewBox={`${viewBox.x} ${viewBox.y} ${viewBox.width} ${viewBox.height}`} role="img" aria-label={label}>
-      {scene.shapes.map((shape, index) => (
-        <path key={`s${index}`} d={shape.d} fill={fillOf(shape.paint, `s${index}`, 'userSpaceOnUse')} />
-      ))}
+      {scene.shapes.map((shape, index) => {
+        const mask = shape.pattern ? maskOf(shape.pattern.file, shape.pattern.tile) : null;
+        return (
+          <g key={`s${index}`}>
+            <path d={shape.d} fill={fillOf(shape.paint, `s${index}`, 'userSpaceOnUse')} />
+            {shape.pattern && mask ? <path d={shape.d} fill={shape.pattern.color} fillOpacity={shape.pattern.opacity} mask={mask} /> : null}
+          </g>
+        );
+      })}
       {scene.shading.map((shade, index) => (
         <path key={`h${index}`} d={shade.d} fill={shade.color} fillOpacity={shade.alpha} />
       ))}

@@ -15,7 +15,11 @@ export interface EntryLink {
   token: string;
 }
 
-type Load = { status: 'loading' } | { status: 'failed'; failure: Failure; noShop: boolean } | { status: 'ready'; view: JoinView; shop: Shop | null };
+type Load =
+  | { status: 'loading' }
+  | { status: 'failed'; failure: Failure; noShop: boolean }
+  /** patternBase: where the design's pattern tiles are (the designer remote), null for a design without any. */
+  | { status: 'ready'; view: JoinView; shop: Shop | null; patternBase: string | null };
 
 /** The private link that changes one's own entry (the same address the API's mail gives). */
 export const privateLinkOf = (code: string, link: EntryLink) =>
@@ -40,11 +44,8 @@ async function openCollection(code: string, link: EntryLink | null): Promise<Ope
         noShop: !shop.ok && shop.failure.kind === 'not-found',
       },
     };
-  const ready: Load = {
-    status: 'ready',
-    view: view.data,
-    shop: shop.ok ? shop.data : null,
-  };
+  const patterned = view.data.scenes && [view.data.scenes.front, view.data.scenes.back].some((scene) => scene.shapes.some((shape) => shape.pattern));
+  const ready: Load = { status: 'ready', view: view.data, shop: shop.ok ? shop.data : null, patternBase: patterned ? await joinApi.designerBase() : null };
   if (!link) return { load: ready };
   const own = await joinApi.read(code, link.id, link.token);
   if (own.ok) return { load: ready, entry: own.data };
@@ -361,11 +362,11 @@ export function JoinPage({ code, initialLink, initialLanguage }: { code: string;
       <h2 id="join-design-heading">{t('page.design')}</h2>
       <div className="join-views">
         <figure>
-          <DesignPicture scene={view.scenes.front} player={player} label={t('page.designFront')} />
+          <DesignPicture scene={view.scenes.front} player={player} label={t('page.designFront')} patternBase={load.patternBase} />
           <figcaption>{t('page.front')}</figcaption>
         </figure>
         <figure data-testid="join-design-back">
-          <DesignPicture scene={view.scenes.back} player={player} label={t('page.designBack')} />
+          <DesignPicture scene={view.scenes.back} player={player} label={t('page.designBack')} patternBase={load.patternBase} />
           <figcaption>{t('page.back')}</figcaption>
         </figure>
       </div>

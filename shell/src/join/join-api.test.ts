@@ -75,4 +75,14 @@ describe("the players' page's calls", () => {
       },
     });
   });
+
+  it('finds the pattern tiles where remotes.json says the designer is, on this origin or another', async () => {
+    const page = 'https://shop.example/join/abc';
+    answer(200, { remotes: { designer: '/remotes/designer/r12/mf-manifest.json' } });
+    expect(await joinApi.designerBase(page)).toBe('https://shop.example/remotes/designer/r12/');
+    answer(200, { remotes: { designer: 'https://cdn.example/designer/mf-manifest.json' } });
+    expect(await joinApi.designerBase(page)).toBe('https://cdn.example/designer/');
+    answer(200, { remotes: {} });
+    expect(await joinApi.designerBase(page)).toBeNull();
+  });
 });

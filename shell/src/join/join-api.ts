@@ -128,6 +128,17 @@ export const joinApi = {
       },
     };
   },
+  /** Where the designer remote's files are (its pattern tiles), from remotes.json; null when it cannot say. */
+  async designerBase(pageAddress = globalThis.location.href): Promise<string | null> {
+    const outcome = await call<{ remotes?: Record<string, unknown> }>('/remotes.json');
+    const manifest = outcome.ok ? outcome.data.remotes?.designer : undefined;
+    if (typeof manifest !== 'string') return null;
+    try {
+      return new URL('.', new URL(manifest, pageAddress)).href;
+    } catch {
+      return null;
+    }
+  },
   async view(code: string): Promise<Outcome<JoinView>> {
     // A code the API refuses to read (400) is no collection either.
     const outcome = await call<{ data: JoinView }>(joinPath(code));
