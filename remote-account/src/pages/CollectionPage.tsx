@@ -9,7 +9,7 @@ import { useSearchParams } from '@teamwear/shared/router';
 import { confirm, showToast } from '@teamwear/shared/ui';
 import { ButtonLink } from '@teamwear/shared/ui/button-link';
 import { Heading, Text } from '@teamwear/shared/ui/kit/themed';
-import { useTranslation } from '../strings';
+import { useTranslation } from '../collections/strings';
 import { LoadFailedResult } from '../common/page-states';
 import { NotFoundResult } from '../orders/order-page-states';
 import { fetchDesign } from '../orders/api/order-api';

@@ -1,6 +1,6 @@
 import { useSearchParams } from '@teamwear/shared/router';
 import { Heading, Paragraph } from '@teamwear/shared/ui/kit/themed';
-import { useTranslation } from '../strings';
+import { useTranslation } from '../collections/strings';
 import { StartCollection } from '../collections/form/StartCollection';
 import { CollectionList } from '../collections/list/CollectionList';
 

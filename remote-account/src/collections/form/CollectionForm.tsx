@@ -10,7 +10,7 @@ import type { Design, SizeGuidePiece } from '@teamwear/shared/contracts';
 import { hasShorts, SHOP_DAY_TIME_ZONE } from '@teamwear/shared/orders';
 import { useNavigate } from '@teamwear/shared/router';
 import { showToast } from '@teamwear/shared/ui';
-import { useTranslation } from '../../strings';
+import { useTranslation } from '../strings';
 import { createCollection } from '../api/collection-api';
 import { collectionPagePath } from '../collection-paths';
 import { buildCollectionRequest, type CollectionField, type CollectionFormValues } from './collection-request';

@@ -4,7 +4,7 @@ import Row from 'antd/es/row';
 import Skeleton from 'antd/es/skeleton';
 import { Link } from '@teamwear/shared/router';
 import { Heading, SurfaceCard } from '@teamwear/shared/ui/kit/themed';
-import { useTranslation } from '../../strings';
+import { useTranslation } from '../strings';
 import { LoadFailedResult } from '../../common/page-states';
 import { DesignPicture } from '../../design-picture/DesignPicture';
 import { fetchDesign } from '../../orders/api/order-api';

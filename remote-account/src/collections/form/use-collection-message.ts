@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useTranslation } from '../../strings';
+import { useTranslation } from '../strings';
 import { usePlayerMessage } from '../../players/use-player-message';
 import { COLLECTION_MESSAGE_VALUES, collectionMessageKey } from './collection-messages';
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { TagLabel } from '@teamwear/shared/ui/kit/themed';
-import { useTranslation } from '../../strings';
+import { useTranslation } from '../strings';
 import { SEVERITY_COLOURS } from '../../orders/status/status-colours';
 
 /** Open or closed, in the order tags' readable colours (antd's preset green does not reach AA contrast). */

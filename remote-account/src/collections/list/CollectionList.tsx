@@ -5,7 +5,7 @@ import Skeleton from 'antd/es/skeleton';
 import type { CollectionSummary } from '@teamwear/shared/contracts';
 import { Link } from '@teamwear/shared/router';
 import { SurfaceCard, Text } from '@teamwear/shared/ui/kit/themed';
-import { useTranslation } from '../../strings';
+import { useTranslation } from '../strings';
 import { EmptyListCard, LoadFailedResult } from '../../common/page-states';
 import { useNow } from '../../common/use-now';
 import { useServerData } from '../../server-data/use-server-data';

@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { createPortal } from 'react-dom';
 import type { Collection, Design } from '@teamwear/shared/contracts';
 import { installStyleSheet } from '@teamwear/shared/ui';
-import { useTranslation } from '../../strings';
+import { useTranslation } from '../strings';
 import { DesignPicture } from '../../design-picture/DesignPicture';
 import { formatShopTime } from './shop-time';
 

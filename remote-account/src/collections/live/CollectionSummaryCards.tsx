@@ -5,7 +5,7 @@ import Progress from 'antd/es/progress';
 import Row from 'antd/es/row';
 import type { Collection } from '@teamwear/shared/contracts';
 import { Heading, SurfaceCard, Text } from '@teamwear/shared/ui/kit/themed';
-import { useTranslation } from '../../strings';
+import { useTranslation } from '../strings';
 import { formatCents } from '../../orders/format/cents';
 import { progressLine } from '../format/collection-progress';
 import { PlainTag } from '../format/CollectionStateTag';

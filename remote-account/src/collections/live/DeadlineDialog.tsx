@@ -9,7 +9,7 @@ import { useState } from 'react';
 import { COLLECTION_DEADLINE_DAYS_MAX, COLLECTION_MESSAGES, type Collection } from '@teamwear/shared/contracts';
 import { SHOP_DAY_TIME_ZONE } from '@teamwear/shared/orders';
 import { responsiveDialogWidth } from '@teamwear/shared/ui';
-import { useTranslation } from '../../strings';
+import { useTranslation } from '../strings';
 import { changeCollection, reopenCollection } from '../api/collection-api';
 import { FORM_MESSAGES } from '../form/collection-messages';
 import { useCollectionFailure, useCollectionMessage } from '../form/use-collection-message';

@@ -8,7 +8,7 @@ import type { Collection, CollectionEntry } from '@teamwear/shared/contracts';
 import { confirm, showToast } from '@teamwear/shared/ui';
 import { visuallyHidden } from '@teamwear/shared/ui/kit';
 import { Heading, SurfaceCard, Text } from '@teamwear/shared/ui/kit/themed';
-import { useTranslation } from '../../strings';
+import { useTranslation } from '../strings';
 import { removeEntry } from '../api/collection-api';
 import { useCollectionFailure } from '../form/use-collection-message';
 import { EntryDialog, type EntryTarget } from './EntryDialog';

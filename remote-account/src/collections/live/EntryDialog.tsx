@@ -9,7 +9,7 @@ import type { Rule } from 'antd/es/form';
 import { useState } from 'react';
 import type { Collection, CollectionEntry } from '@teamwear/shared/contracts';
 import { responsiveDialogWidth } from '@teamwear/shared/ui';
-import { useTranslation } from '../../strings';
+import { useTranslation } from '../strings';
 import { addEntry, changeEntry } from '../api/collection-api';
 import { useCollectionFailure, useCollectionMessage } from '../form/use-collection-message';
 import { buildEntryRequest, type EntryField, type EntryFormValues } from './entry-request';

@@ -7,7 +7,7 @@ import { useState } from 'react';
 import type { Collection } from '@teamwear/shared/contracts';
 import { showToast } from '@teamwear/shared/ui';
 import { Heading, SurfaceCard, Text } from '@teamwear/shared/ui/kit/themed';
-import { useTranslation } from '../../strings';
+import { useTranslation } from '../strings';
 import { remindPlayers } from '../api/collection-api';
 import { useCollectionFailure } from '../form/use-collection-message';
 import { copyText } from './copy-text';

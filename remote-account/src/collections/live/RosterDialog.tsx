@@ -8,7 +8,7 @@ import { useState } from 'react';
 import type { Collection } from '@teamwear/shared/contracts';
 import { responsiveDialogWidth } from '@teamwear/shared/ui';
 import { Text } from '@teamwear/shared/ui/kit/themed';
-import { useTranslation } from '../../strings';
+import { useTranslation } from '../strings';
 import { fetchRoster } from '../../orders/api/order-api';
 import { useServerData } from '../../server-data/use-server-data';
 import { addRosterPlayers } from '../api/collection-api';

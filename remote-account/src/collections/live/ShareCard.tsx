@@ -6,7 +6,7 @@ import QRCode from 'antd/es/qr-code';
 import type { Collection } from '@teamwear/shared/contracts';
 import { showToast } from '@teamwear/shared/ui';
 import { Heading, SurfaceCard, Text } from '@teamwear/shared/ui/kit/themed';
-import { useTranslation } from '../../strings';
+import { useTranslation } from '../strings';
 import { copyText } from './copy-text';
 
 /** The players' link to share: as text to copy, a QR code, the phone's share sheet, and the wall poster. */
