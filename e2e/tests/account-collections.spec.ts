@@ -111,6 +111,7 @@ test.describe('the team manager’s size collections', () => {
     await page.setViewportSize({ width: 390, height: 844 });
     // (asked until the layout has followed the new width: antd's grid reads it in an effect)
     await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+    await expect(page.getByRole('heading', { level: 2, name: 'Entries' })).toBeVisible();
     await page.setViewportSize({ width: 1280, height: 720 });
 
     // Close early (confirmed): the players joined the roster, and the order form is offered.

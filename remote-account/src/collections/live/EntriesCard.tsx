@@ -77,9 +77,10 @@ export function EntriesCard({ collection, options, onChanged }: { collection: Co
   };
 
   return (
-    <SurfaceCard
-      title={<Heading level={2} style={{ fontSize: 16, margin: 0 }}>{t('collections.entries.title')}</Heading>}
-      extra={
+    <SurfaceCard title={<Heading level={2} style={{ fontSize: 16, margin: 0 }}>{t('collections.entries.title')}</Heading>} testId="collection-entries">
+      {/* In the body, not the card's header: beside the title they squeezed it out on a phone. */}
+      <Flex justify="space-between" align="center" gap={8} wrap style={{ marginBottom: 12 }}>
+        <Text tone="secondary">{t('collections.entries.private')}</Text>
         <Flex gap={8} wrap>
           <Button size="small" icon={<UserAddOutlined aria-hidden />} disabled={!options} onClick={() => setTarget({ mode: 'add' })} data-testid="collection-add-entry">
             {t('collections.entries.add')}
@@ -88,12 +89,7 @@ export function EntriesCard({ collection, options, onChanged }: { collection: Co
             {t('collections.entries.fromRoster')}
           </Button>
         </Flex>
-      }
-      testId="collection-entries"
-    >
-      <Text tone="secondary" style={{ display: 'block', marginBottom: 12 }}>
-        {t('collections.entries.private')}
-      </Text>
+      </Flex>
       <Table<CollectionEntry>
         rowKey="id"
         columns={columns}
