@@ -33,6 +33,9 @@ const KEYS: ReadonlyMap<string, string> = new Map<string, string>([
   [COLLECTION_MESSAGES.full, 'full'],
   [COLLECTION_MESSAGES.alreadyClosed, 'alreadyClosed'],
   [COLLECTION_MESSAGES.noSuchEntry, 'noSuchEntry'],
+  [COLLECTION_MESSAGES.numberRequired, 'numberRequired'],
+  [COLLECTION_MESSAGES.sizeRequired, 'sizeRequired'],
+  [COLLECTION_MESSAGES.shortsSizeRequired, 'shortsSizeRequired'],
   ['No such design', 'noSuchDesign'],
 ]);
 

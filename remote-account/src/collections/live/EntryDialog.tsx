@@ -7,7 +7,7 @@ import Modal from 'antd/es/modal';
 import Select from 'antd/es/select';
 import type { Rule } from 'antd/es/form';
 import { useState } from 'react';
-import type { Collection, CollectionEntry } from '@teamwear/shared/contracts';
+import { PLAYER_MESSAGES, type Collection, type CollectionEntry } from '@teamwear/shared/contracts';
 import { responsiveDialogWidth } from '@teamwear/shared/ui';
 import { useTranslation } from '../strings';
 import { addEntry, changeEntry } from '../api/collection-api';
@@ -37,7 +37,7 @@ export function EntryDialog({ collection, target, options, onDone, onClose }: Pr
   const [saving, setSaving] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const language = i18n.language === 'kh' ? 'kh' : 'en';
-  const rules = { pieces: collection.pieces, numberRange: options.numberRange };
+  const rules = { pieces: collection.pieces, printNumbers: collection.printNumbers, numberRange: options.numberRange };
 
   const rule =
     (field: EntryField): Rule =>
@@ -45,7 +45,7 @@ export function EntryDialog({ collection, target, options, onDone, onClose }: Pr
       validator: async () => {
         const built = buildEntryRequest(getFieldsValue(true) as EntryFormValues, rules, language);
         const message = built.ok ? undefined : built.errors[field];
-        if (message) throw new Error(field === 'number' ? t('collections.entries.numberRange', options.numberRange) : translate(message));
+        if (message) throw new Error(message === PLAYER_MESSAGES.numberInvalid ? t('collections.entries.numberRange', options.numberRange) : translate(message));
       },
     });
 
@@ -98,16 +98,16 @@ export function EntryDialog({ collection, target, options, onDone, onClose }: Pr
         <Form.Item name="name" label={t('collections.entries.name')} required rules={[rule('name')]}>
           <Input autoComplete="off" />
         </Form.Item>
-        <Form.Item name="number" label={t('collections.entries.number')} rules={[rule('number')]} extra={t('collections.entries.numberHint', options.numberRange)}>
+        <Form.Item name="number" label={t('collections.entries.number')} required={collection.printNumbers} rules={[rule('number')]} extra={t('collections.entries.numberHint', options.numberRange)}>
           <Input inputMode="numeric" autoComplete="off" style={{ maxWidth: 160 }} />
         </Form.Item>
         {collection.pieces.includes('main') ? (
-          <Form.Item name="size" label={t('collections.pieces.mainSize')} rules={[rule('size')]}>
+          <Form.Item name="size" label={t('collections.pieces.mainSize')} required rules={[rule('size')]}>
             <Select<string> options={sizeOptions(options.sizes.main)} allowClear style={{ maxWidth: 200 }} />
           </Form.Item>
         ) : null}
         {collection.pieces.includes('shorts') ? (
-          <Form.Item name="shortsSize" label={t('collections.pieces.shortsSize')} rules={[rule('shortsSize')]}>
+          <Form.Item name="shortsSize" label={t('collections.pieces.shortsSize')} required rules={[rule('shortsSize')]}>
             <Select<string> options={sizeOptions(options.sizes.shorts)} allowClear style={{ maxWidth: 200 }} />
           </Form.Item>
         ) : null}

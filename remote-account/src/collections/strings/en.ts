@@ -69,6 +69,9 @@ export const en = {
       alreadyClosed: 'The collection is already closed',
       noSuchEntry: 'This entry is no longer in the collection',
       noSuchDesign: 'This design is no longer in My designs',
+      numberRequired: 'The number is required',
+      sizeRequired: 'Choose a size',
+      shortsSizeRequired: 'Choose a shorts size',
     },
     live: {
       loading: 'Loading the collection',
@@ -133,7 +136,7 @@ export const en = {
       fromRoster: 'Add from players',
       addTitle: 'Add a player',
       editTitle: 'Change {{name}}’s entry',
-      numberHint: 'From {{min}} to {{max}}; optional.',
+      numberHint: 'From {{min}} to {{max}}.',
       numberRange: 'The number must be a whole number from {{min}} to {{max}}',
       numberTaken: 'This number is taken: try {{free}}',
       numberTakenNoFree: 'This number is taken, and no number is free',

@@ -69,6 +69,9 @@ export const kh: Translation<typeof en> = {
       alreadyClosed: 'ការប្រមូលបានបិទរួចហើយ',
       noSuchEntry: 'ធាតុនេះលែងមាននៅក្នុងការប្រមូលហើយ',
       noSuchDesign: 'ការរចនានេះលែងមាននៅក្នុងការរចនារបស់ខ្ញុំហើយ',
+      numberRequired: 'ត្រូវការលេខ',
+      sizeRequired: 'ជ្រើសរើសទំហំ',
+      shortsSizeRequired: 'ជ្រើសរើសទំហំខោខ្លី',
     },
     live: {
       loading: 'កំពុងផ្ទុកការប្រមូល',
@@ -133,7 +136,7 @@ export const kh: Translation<typeof en> = {
       fromRoster: 'បន្ថែមពីកីឡាករ',
       addTitle: 'បន្ថែមកីឡាករ',
       editTitle: 'កែប្រែធាតុរបស់ {{name}}',
-      numberHint: 'ពី {{min}} ដល់ {{max}} ស្រេចចិត្ត។',
+      numberHint: 'ពី {{min}} ដល់ {{max}}។',
       numberRange: 'លេខត្រូវជាចំនួនគត់ពី {{min}} ដល់ {{max}}',
       numberTaken: 'លេខនេះត្រូវបានយករួចហើយ៖ សាកល្បង {{free}}',
       numberTakenNoFree: 'លេខនេះត្រូវបានយករួចហើយ ហើយគ្មានលេខទំនេរទេ',
