@@ -96,6 +96,23 @@ test.describe('the team manager’s size collections', () => {
     await expect(dialog).toBeHidden();
     await expect(row.getByRole('cell').nth(1)).toHaveText('8');
 
+    // A player of the roster, added by the manager with their roster number and size; and removed again.
+    const rostered = await request.post(`${SHOP_ONE}/api/players`, { headers, data: { name: 'Chan Sophea', number: 12, size: 'L' } });
+    expect(rostered.status()).toBe(201);
+    await page.getByTestId('collection-add-roster').click();
+    const rosterDialog = page.getByRole('dialog', { name: 'Add from your players' });
+    await rosterDialog.getByTestId('collection-roster-select').click();
+    await page.locator('.ant-select-dropdown:visible .ant-select-item-option[title="Chan Sophea #12 (L)"]').click();
+    await page.keyboard.press('Escape');
+    await rosterDialog.getByRole('button', { name: 'Add 1' }).click();
+    const sophea = dataRows(page.getByTestId('collection-entries')).filter({ hasText: 'Chan Sophea' });
+    await expect(sophea).toContainText('12');
+    await expect(page.getByTestId('collection-joined')).toHaveText('2 of 3 joined');
+    await page.getByRole('button', { name: 'Remove Chan Sophea' }).click();
+    await page.getByRole('dialog', { name: 'Remove the entry?' }).getByRole('button', { name: 'Remove' }).click();
+    await expect(sophea).toHaveCount(0);
+    await expect(page.getByTestId('collection-joined')).toHaveText('1 of 3 joined');
+
     // A reminder: the message for the team's chat, with the link in it.
     await page.getByRole('button', { name: 'Send a reminder' }).click();
     await expect(page.getByTestId('collection-remind-message')).toHaveValue(new RegExp(code));
