@@ -136,6 +136,31 @@ describe('starting a collection', () => {
     const collection = await start(owner, { deadline: inHours(24 * 10), needBy: soon });
     expect(collection.deadlineTooLate).toBe(true);
   });
+
+  it('refuses kits needed before the collection closes, on the field that moved', async () => {
+    const owner = await manager();
+    const day = (hours: number) => new Date(ctx.clock.now().getTime() + hours * HOUR).toISOString().slice(0, 10);
+    const early = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/collections',
+      headers: as(owner.token),
+      payload: { designId: owner.designId, title: 'Cup', deadline: inHours(24 * 5), pieces: ['main'], printNames: true, printNumbers: true, needBy: day(24 * 2) },
+    });
+    expectStatus(early, 400);
+    expect(early.json().fields).toEqual({ needBy: 'The kits cannot arrive before the collection closes' });
+
+    const collection = await start(owner, { deadline: inHours(24 * 2), needBy: day(24 * 10) });
+    const change = (payload: Record<string, unknown>) =>
+      ctx.app.inject({ method: 'PATCH', url: `/api/collections/${collection.id}`, headers: as(owner.token), payload });
+    const later = await change({ deadline: inHours(24 * 12) });
+    expectStatus(later, 400);
+    expect(later.json().fields).toEqual({ deadline: 'The kits cannot arrive before the collection closes' });
+    const sooner = await change({ needBy: day(24) });
+    expectStatus(sooner, 400);
+    expect(sooner.json().fields).toEqual({ needBy: 'The kits cannot arrive before the collection closes' });
+    // Both moved together, in order: taken.
+    expectStatus(await change({ deadline: inHours(24 * 12), needBy: day(24 * 20) }), 200);
+  });
 });
 
 describe('players joining', () => {

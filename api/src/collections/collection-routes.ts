@@ -4,9 +4,11 @@ import {
   COLLECTION_MESSAGES,
   DesignProduct,
   guidePiecesOf,
+  needByBeforeDeadline,
   offeredSizes,
   sizeCollectionEndpoints,
 } from '@teamwear/shared/contracts';
+import { SHOP_DAY_TIME_ZONE } from '@teamwear/shared/orders';
 import { PRODUCT_TYPE_BY_SLUG } from '@teamwear/shared/tenant';
 import { principalOf } from '../auth/bearer-auth';
 import { sizeGuideOf } from '../catalogue/catalogue-settings';
@@ -52,6 +54,10 @@ export const collectionRoutes: FastifyPluginAsyncZod = async (app) => {
     if (at <= now) throw validationFailed('deadline', COLLECTION_MESSAGES.deadlinePast);
     if (at > now + COLLECTION_DEADLINE_DAYS_MAX * DAY_MS) throw validationFailed('deadline', COLLECTION_MESSAGES.deadlineTooFar);
   };
+  /** The kits cannot be needed before the collection closes (the day in the shop's time zone). */
+  const checkNeedBy = (deadline: string, needBy: string | null | undefined, field: 'needBy' | 'deadline' = 'needBy') => {
+    if (needBy && needByBeforeDeadline(new Date(deadline), needBy, SHOP_DAY_TIME_ZONE)) throw validationFailed(field, COLLECTION_MESSAGES.needByBeforeDeadline);
+  };
 
   app.route({
     ...routeOf(sizeCollectionEndpoints.create, {
@@ -66,6 +72,7 @@ export const collectionRoutes: FastifyPluginAsyncZod = async (app) => {
       const tenant = tenantOf(request);
       const body = request.body;
       checkDeadline(body.deadline);
+      checkNeedBy(body.deadline, body.needBy);
       const view = await withTenant(app.db, owner.tenantId, async (tx) => {
         const design = await findDesign(tx, owner, body.designId);
         if (!design) throw notFound('No such design');
@@ -155,6 +162,9 @@ export const collectionRoutes: FastifyPluginAsyncZod = async (app) => {
       if (change.deadline !== undefined) checkDeadline(change.deadline);
       const data = await withTenant(app.db, owner.tenantId, async (tx) => {
         const row = await ownedCollection(tx, owner, request.params.id, true);
+        // A deadline moved past the need-by day is the deadline's problem; a need-by day moved before the deadline, the need-by's.
+        const needBy = change.needBy !== undefined ? change.needBy : row.need_by;
+        checkNeedBy(change.deadline ?? isoOf(row.deadline), needBy, change.needBy !== undefined ? 'needBy' : 'deadline');
         await tx
           .updateTable('size_collections')
           .set({

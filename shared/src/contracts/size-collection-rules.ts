@@ -67,6 +67,11 @@ export function lastCloseDay(needBy: string, productionDays: number): string {
   return addDays(needBy, -productionDays);
 }
 
+/** Whether the kits would be needed before the collection even closes (the need-by day before the deadline's day). */
+export function needByBeforeDeadline(deadline: Date, needBy: string, timeZone: string): boolean {
+  return needBy < shopDayOf(deadline, timeZone);
+}
+
 /** Whether a deadline leaves the order too late for the kits to arrive by `needBy`. */
 export function deadlineTooLate(deadline: Date, needBy: string, productionDays: number, timeZone: string): boolean {
   return shopDayOf(deadline, timeZone) > lastCloseDay(needBy, productionDays);
