@@ -3,7 +3,7 @@ import { Link, useLocation } from '@teamwear/shared/router';
 import { installStyleSheet } from '@teamwear/shared/ui';
 import { useTranslation } from '@teamwear/shared/i18n';
 import { prefetchPage } from '../../federation/prefetch-route';
-import { AppstoreOutlined, HistoryOutlined, HomeOutlined, TeamOutlined } from '../../light-ui/icons';
+import { AppstoreOutlined, HistoryOutlined, HomeOutlined, TeamOutlined, UsergroupAddOutlined } from '../../light-ui/icons';
 
 // As antd's inline Menu draws groups and items (40 px rows, the chosen one tinted with the shop's
 // colour, its text kept in the text colour: readable on any shop colour), on the theme variables: the Menu itself (with its overflow, tooltip and popup code)
@@ -53,7 +53,7 @@ function Group({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-/** Side menu groups of docs/product.md §2: Home (dashboard); Resources (players, designs);
+/** Side menu groups of docs/product.md §2: Home (dashboard); Resources (players, designs, size collections);
  *  Ordering (orders). */
 export function MeSideMenu() {
   installStyleSheet('me-side-menu', CSS);
@@ -72,6 +72,9 @@ export function MeSideMenu() {
           </PageLink>
           <PageLink to="/me/assets" icon={<AppstoreOutlined />}>
             {t('nav.myDesigns')}
+          </PageLink>
+          <PageLink to="/me/collections" icon={<UsergroupAddOutlined />}>
+            {t('nav.collections')}
           </PageLink>
         </Group>
         <Group title={t('nav.groupOrdering')}>

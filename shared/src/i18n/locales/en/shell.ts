@@ -15,6 +15,7 @@ export const shell = {
     dashboard: 'Dashboard',
     myDesigns: 'My designs',
     players: 'Player list',
+    collections: 'Size collections',
     orders: 'My orders',
     settings: 'Settings',
     groupResources: 'Resources',

@@ -17,6 +17,7 @@ export const shell: AreaMessages['shell'] = {
     dashboard: 'ផ្ទាំងគ្រប់គ្រង',
     myDesigns: 'ការរចនារបស់ខ្ញុំ',
     players: 'បញ្ជីកីឡាករ',
+    collections: 'ការប្រមូលទំហំ',
     orders: 'ការបញ្ជាទិញរបស់ខ្ញុំ',
     settings: 'ការកំណត់',
     groupResources: 'ធនធាន',
