@@ -130,4 +130,9 @@ test('a manager collects three players’ sizes with one link and orders their k
   await expect(ordered.filter({ hasText: 'សុខ ដារា' }).getByRole('cell')).toHaveText(['សុខ ដារា', '7', 'M', 'L']);
   await expect(ordered.filter({ hasText: 'Vuthy' }).getByRole('cell')).toHaveText(['Vuthy', picked, 'XL', 'XL']);
   await expect(ordered.filter({ hasText: 'Nary' }).getByRole('cell')).toHaveText(['Nary', '12', 'M', 'S']);
+
+  // The side menu leads to the manager's collections, this one among them.
+  await page.getByRole('link', { name: 'Size collections' }).click();
+  await expect(page).toHaveURL(`${SHOP_ONE}/me/collections`);
+  await expect(page.getByRole('link', { name: TITLE })).toBeVisible();
 });
