@@ -3,6 +3,7 @@ import {
   freeNumbersNear,
   isCollectionOpen,
   lastCloseDay,
+  needByBeforeDeadline,
   numberTakenMessage,
   planRosterMerge,
   sameName,
@@ -36,6 +37,12 @@ describe('a size collection', () => {
     // 00:30 on the 7th in Phnom Penh is 17:30 UTC on the 6th: a day too late.
     expect(shopDayOf(new Date('2027-02-06T17:30:00Z'), PHNOM_PENH)).toBe('2027-02-07');
     expect(deadlineTooLate(new Date('2027-02-06T17:30:00Z'), '2027-02-20', 14, PHNOM_PENH)).toBe(true);
+  });
+
+  it('refuses kits needed before the collection closes, by the shop’s day of the deadline', () => {
+    // 00:30 on the 7th in Phnom Penh: kits needed on the 6th come before it closes, on the 7th not.
+    expect(needByBeforeDeadline(new Date('2027-02-06T17:30:00Z'), '2027-02-06', PHNOM_PENH)).toBe(true);
+    expect(needByBeforeDeadline(new Date('2027-02-06T17:30:00Z'), '2027-02-07', PHNOM_PENH)).toBe(false);
   });
 
   it('counts sizes per piece in the shop’s order', () => {
