@@ -14,6 +14,7 @@ import type { shopTeamEndpoints } from '../contracts/shop-team';
 import type { auditEndpoints } from '../contracts/audit-log';
 import type { shopBrandEndpoints } from '../contracts/shop-brand';
 import type { shopPartnerEndpoints } from '../contracts/shop-partners';
+import type { shopPaymentRulesEndpoints } from '../contracts/payment-rules';
 import type { catalogueEndpoints } from '../contracts/catalogue';
 import type { sizeGuideEndpoints } from '../contracts/size-guide';
 import type { joinEndpoints, sizeCollectionEndpoints } from '../contracts/size-collections';
@@ -73,6 +74,9 @@ export const leadTimeRoutes = routesOf<typeof leadTimeEndpoints>(addresses.leadT
 export const shopTeamRoutes = routesOf<typeof shopTeamEndpoints>(addresses.shopTeamAddresses, { declarations: () => contracts().then((module) => module.shopTeamEndpoints) });
 export const shopBrandRoutes = routesOf<typeof shopBrandEndpoints>(addresses.shopBrandAddresses, { declarations: () => contracts().then((module) => module.shopBrandEndpoints) });
 export const shopPartnerRoutes = routesOf<typeof shopPartnerEndpoints>(addresses.shopPartnerAddresses, { declarations: () => contracts().then((module) => module.shopPartnerEndpoints) });
+export const shopPaymentRulesRoutes = routesOf<typeof shopPaymentRulesEndpoints>(addresses.shopPaymentRulesAddresses, {
+  declarations: () => contracts().then((module) => module.shopPaymentRulesEndpoints),
+});
 export const auditRoutes = routesOf<typeof auditEndpoints>(addresses.auditAddresses, { declarations: () => contracts().then((module) => module.auditEndpoints) });
 export const sizeCollectionRoutes = routesOf<typeof sizeCollectionEndpoints>(addresses.sizeCollectionAddresses, {
   declarations: () => contracts().then((module) => module.sizeCollectionEndpoints),

@@ -244,6 +244,12 @@ export const shopBrandAddresses = {
 /** The shop's uploaded logo, served to its customers (no sign-in); `?v=` names the version. */
 export const shopLogoAddress = { method: 'GET', path: '/api/shop/logo' } as const;
 
+/** The shop's rules for being paid: the methods it accepts and its deposit rule (owners). */
+export const shopPaymentRulesAddresses = {
+  get: { method: 'GET', path: '/api/provider/settings/payments' },
+  put: { method: 'PUT', path: '/api/provider/settings/payments' },
+} as const;
+
 /** The shop's partner sites: the origins that may embed its studio, and its shop key (owners). */
 export const shopPartnerAddresses = {
   get: { method: 'GET', path: '/api/provider/settings/partners' },

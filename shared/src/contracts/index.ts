@@ -32,6 +32,7 @@ export * from './audit-log';
 export * from './shop-brand';
 export * from './social-links';
 export * from './shop-partners';
+export * from './payment-rules';
 export * from './fonts';
 export * from './unicode-range';
 export * from '@teamwear/design/picture-source';

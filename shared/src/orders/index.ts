@@ -15,6 +15,7 @@ export {
 export { DEFAULT_PRICE_LIST, quoteOrder, ProductNotPriced, type OrderPieces } from './pricing';
 export { hasShorts, duplicateNumbers, sizeRun } from './order-pieces';
 export { orderBalance, type OrderBalance } from './balance';
+export { depositCents, depositOverdueSince, dollars, moneyDue, moneyRefusal, paidCents, rielsOf, type MoneyDue, type MoneyRefusal, type OrderMoney } from './payment-rules';
 export { deliveryDayOf } from './delivery-estimate';
 export { addDays, SHOP_DAY_TIME_ZONE, shopDayOf } from './shop-days';
 export { PROOF_APPROVABLE_STATUSES, NEEDS_APPROVED_PROOF, proofApprovalRefusal, waitsForProof, type ProofApprovalRefusal } from './proof-approval';

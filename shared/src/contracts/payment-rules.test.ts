@@ -1,0 +1,41 @@
+import { PaymentRules } from './payment-rules';
+
+const messagesOf = (input: unknown) => {
+  const parsed = PaymentRules.safeParse(input);
+  return parsed.success ? {} : Object.fromEntries(parsed.error.issues.map((issue) => [issue.path.join('.'), issue.message]));
+};
+
+const khqr = { bakongAccountId: 'teamwear@aclb', merchantName: 'Teamwear', merchantCity: 'Phnom Penh', currencies: ['USD'] };
+const bank = { bankName: 'ABA Bank', accountName: 'Teamwear Co', accountNumber: '000 123-456' };
+
+describe('PaymentRules', () => {
+  it('defaults to no method and no deposit', () => {
+    expect(PaymentRules.parse({ methods: {} })).toEqual({ methods: { khqr: null, bankTransfer: null, cashOnDelivery: false }, deposit: null });
+  });
+
+  it('takes KHQR, a bank account in English and Khmer, and a deposit rule', () => {
+    const rules = PaymentRules.parse({
+      methods: { khqr: { ...khqr, currencies: ['USD', 'KHR'], rielsPerDollar: 4100 }, bankTransfer: { ...bank, bankNameKh: 'ធនាគារ ABA' }, cashOnDelivery: true },
+      deposit: { percent: 50, balanceDue: 'on_delivery', overdueAfterDays: 3 },
+    });
+    expect(rules.methods.bankTransfer?.accountNameKh).toBe('');
+    expect(rules.deposit?.percent).toBe(50);
+  });
+
+  it('names each field that is wrong, as the owner would fix it', () => {
+    expect(
+      messagesOf({
+        methods: { khqr: { ...khqr, bakongAccountId: 'teamwear', currencies: ['KHR'] }, bankTransfer: { ...bank, accountNumber: '12ab' } },
+        deposit: { percent: 50.5, balanceDue: 'later' },
+      }),
+    ).toEqual({
+      'methods.khqr.bakongAccountId': 'The Bakong account id looks like name@bank, e.g. teamwear@aclb',
+      'methods.khqr.rielsPerDollar': 'Riels per dollar is required to take KHR',
+      'methods.bankTransfer.accountNumber': 'The account number takes digits, spaces and dashes only',
+      'deposit.percent': 'The deposit must be a whole percentage',
+      'deposit.balanceDue': 'The balance is due before_shipping or on_delivery',
+    });
+    expect(messagesOf({ methods: { khqr: { ...khqr, currencies: ['KHR'], rielsPerDollar: 4100.5 } } })).toEqual({ 'methods.khqr.rielsPerDollar': 'Riels per dollar must be whole riels' });
+    expect(messagesOf({ methods: {}, deposit: { percent: 101, balanceDue: 'on_delivery' } })).toEqual({ 'deposit.percent': 'The deposit must be at most 100 %' });
+  });
+});
