@@ -39,6 +39,7 @@ import { collectionKeeperPlugin } from './collections/collection-keeper';
 import { teamRoutes } from './team/team-routes';
 import { shopBrandRoutes } from './tenancy/shop-brand-routes';
 import { shopPartnerRoutes } from './tenancy/shop-partner-routes';
+import { paymentRulesRoutes } from './payments/payment-rules-routes';
 import { auditRoutes } from './audit/audit-routes';
 import { shopOrderRoutes } from './orders/shop-orders/shop-order-routes';
 import { shopCustomerRoutes } from './customers/shop-customer-routes';
@@ -168,6 +169,7 @@ export async function buildApp({ db, config, signingKeys, mailTransport, clock =
     await tenantScoped.register(teamRoutes);
     await tenantScoped.register(shopBrandRoutes);
     await tenantScoped.register(shopPartnerRoutes);
+    await tenantScoped.register(paymentRulesRoutes);
     await tenantScoped.register(auditRoutes);
     await tenantScoped.register(shopCustomerRoutes);
     await tenantScoped.register(shopNumbersRoutes);

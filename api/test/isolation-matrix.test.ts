@@ -24,6 +24,8 @@ interface Owner {
   playerId: string;
   cartItemId: string;
   orderId: string;
+  /** A payment the shop recorded for the owner's order (issue 38: reversing one). */
+  paymentId: string;
   /** A picture of shop one's own image library (uploaded by its administrator). */
   shopImageId: string;
   /** A picture the owner uploaded for themselves ("My uploads"). */
@@ -97,6 +99,7 @@ const OWNED_PATH_PARAMETERS: Record<string, (o: Owner) => Record<string, string>
   '/api/provider/orders/{id}': (o) => ({ id: o.orderId }),
   '/api/provider/orders/{id}/transition': (o) => ({ id: o.orderId }),
   '/api/provider/orders/{id}/payments': (o) => ({ id: o.orderId }),
+  '/api/provider/orders/{id}/payments/{paymentId}/reverse': (o) => ({ id: o.orderId, paymentId: o.paymentId }),
   '/api/provider/orders/{id}/pictures/{side}': (o) => ({ id: o.orderId, side: 'front' }),
   '/api/provider/orders/{id}/proof.pdf': (o) => ({ id: o.orderId }),
   '/api/orders/{id}/proof.pdf': (o) => ({ id: o.orderId }),
@@ -143,6 +146,8 @@ const VALID_BODIES: Record<string, () => unknown> = {
   'POST /api/orders/{id}/proof/approve': () => ({}),
   'POST /api/provider/orders/{id}/transition': () => ({ to: 'APPROVED', note: 'Taken over' }),
   'POST /api/provider/orders/{id}/payments': () => ({ amountCents: 100 }),
+  'POST /api/provider/orders/{id}/payments/{paymentId}/reverse': () => ({ note: 'Taken over' }),
+  'PUT /api/provider/settings/payments': () => ({ methods: { cashOnDelivery: true }, deposit: { percent: 100, balanceDue: 'before_shipping' } }),
   'PUT /api/provider/team/{id}/role': () => ({ role: 'OWNER' }),
   'PUT /api/provider/images/{id}/tags': () => ({ tags: { en: ['taken over'], kh: [] } }),
   'PATCH /api/provider/templates/{id}': () => ({ name: 'Taken over', published: true }),
@@ -242,6 +247,13 @@ beforeAll(async () => {
     payload: { inks: [{ name: `${MARKER} Ink`, hex: '#123456' }] },
   });
   expect(inks.statusCode).toBe(200);
+  const payment = await ctx.app.inject({
+    method: 'POST',
+    url: `/api/provider/orders/${order.json().data.id}/payments`,
+    headers: { host: TENANT_ONE_HOST, authorization: `Bearer ${shopAdmin}` },
+    payload: { amountCents: 100, note: `${MARKER} payment` },
+  });
+  expect(payment.statusCode).toBe(200);
   const collection = await ctx.app.inject({
     method: 'POST',
     url: '/api/collections',
@@ -266,6 +278,7 @@ beforeAll(async () => {
     playerId: player.json().data.id,
     cartItemId: cartItem.json().data.id,
     orderId: order.json().data.id,
+    paymentId: (payment.json().data.payments as { id: string }[])[0]?.id ?? '',
     shopImageId: shopImage.json().data.id,
     myImageId: myImage.json().data.id,
     shopTemplateId: shopTemplate.json().data.id,
@@ -363,8 +376,9 @@ describe('isolation matrix', () => {
     const details = await ctx.app.inject({ method: 'GET', url: '/api/accounts/details', headers: auth });
     expect(details.json().data.firstName).toBe(MARKER);
     const order = await ctx.app.inject({ method: 'GET', url: `/api/orders/${owner.orderId}`, headers: auth });
-    expect(order.json().data).toMatchObject({ status: 'REVIEWING', paidAmountCents: 0 });
-    expect(order.json().data.events).toHaveLength(1);
+    // The one payment the shop recorded, not reversed by anyone (issue 38).
+    expect(order.json().data).toMatchObject({ status: 'REVIEWING', paidAmountCents: 100 });
+    expect(order.json().data.events).toHaveLength(2);
     const cart = await ctx.app.inject({ method: 'GET', url: '/api/cart', headers: auth });
     expect(cart.json().data.items).toHaveLength(1);
     const players = await ctx.app.inject({ method: 'GET', url: '/api/players', headers: auth });
@@ -382,6 +396,11 @@ describe('isolation matrix', () => {
     expect(mail.json().data).toEqual({ newOrdersTo: 'hello@angkor.test', newOrdersToIsContactEmail: true });
     const leadTimes = await ctx.app.inject({ method: 'GET', url: '/api/provider/settings/lead-times', headers: { host: TENANT_ONE_HOST, authorization: `Bearer ${shopAdmin}` } });
     expect(leadTimes.json().data.days.REVIEWING).toBe(2);
+    const paymentRules = await ctx.app.inject({ method: 'GET', url: '/api/provider/settings/payments', headers: { host: TENANT_ONE_HOST, authorization: `Bearer ${shopAdmin}` } });
+    expect(paymentRules.json().data).toEqual({ methods: { khqr: null, bankTransfer: null, cashOnDelivery: false }, deposit: null });
+    expect((await ctx.app.inject({ method: 'GET', url: `/api/provider/orders/${owner.orderId}`, headers: { host: TENANT_ONE_HOST, authorization: `Bearer ${shopAdmin}` } })).json().data.payments).toEqual([
+      expect.objectContaining({ id: owner.paymentId, amountCents: 100, reversedById: null }),
+    ]);
     const catalogue = await ctx.app.inject({ method: 'GET', url: '/api/provider/catalogue', headers: { host: TENANT_ONE_HOST, authorization: `Bearer ${shopAdmin}` } });
     expect(catalogue.json().data).toMatchObject({ productionDays: 14, deliveryCents: 500 });
     expect(catalogue.json().data.garments[0]).toMatchObject({ productType: 'SOCCER_KIT', offered: true, tiers: [{ minQuantity: 1, unitCents: 2800 }, { minQuantity: 10, unitCents: 2450 }, { minQuantity: 25, unitCents: 2100 }] });

@@ -22,6 +22,7 @@ export function providerArguments(args: string[], env: NodeJS.ProcessEnv) {
         reference: { type: 'string' },
         received: { type: 'string' },
         json: { type: 'boolean', default: false },
+        override: { type: 'boolean', default: false },
         out: { type: 'string' },
         help: { type: 'boolean', short: 'h', default: false },
       },

@@ -19,6 +19,7 @@ import {
 } from '@teamwear/shared/contracts';
 import { terminalJson, visible, visibleStrings } from './terminal-text';
 import { readSettingsList, SettingsFileError, settingsLines, whereInFile, type ReadList, type SettingsList } from './production-settings-files';
+import { paymentRulesChange, paymentRulesCommand } from './payment-rules-command';
 
 export const USAGE = `Usage: npm run provider -- [--url http://localhost:3000] [--email E --password P] orders|settings <command>
 
@@ -27,8 +28,10 @@ export const USAGE = `Usage: npm run provider -- [--url http://localhost:3000] [
   orders approve|process|ready|complete <order> [--note "…"]
   orders reject|cancel <order> --note "the reason"     (the customer reads it)
   orders ship <order> --carrier NAME --tracking REF [--note "…"]
+  orders ship|complete <order> --override --note "why"   moves on with a balance due under the deposit rule
   orders pay <order> <amount in USD> [--method cash|bank_transfer|card|khqr] [--reference REF]
                                      [--received YYYY-MM-DD] [--note "…"]   (cash, today by default)
+  orders reverse <order> <payment id> --note "why"   reverses a payment recorded by mistake (a negative line)
   orders files <order> [--out DIR]   the print files and proofs as one ZIP (waits while they are made,
                                      showing how far: a line "Making the print files: [###   ] 21 of 63 (33%)")
   orders retry <order> [--out DIR]   makes the print files again after their making failed (files says why), then saves them
@@ -40,6 +43,9 @@ export const USAGE = `Usage: npm run provider -- [--url http://localhost:3000] [
                                      (the print files of approved orders and those in production are made again)
   settings order-mail [set <address>|reset]
                                      where a new order is mailed: the shop's own address, or (reset) its contact email
+  settings payments [set <file.json>|reset]
+                                     the methods the shop takes (KHQR, bank transfer, cash on delivery) and its
+                                     deposit rule, as GET /api/provider/settings/payments answers them; reset: none
 
 <order> is an order number (1042) or id. --json prints the API's answers.
 Sign in as a shop administrator: --email/--password or TEAMWEAR_EMAIL/TEAMWEAR_PASSWORD.`;
@@ -75,6 +81,8 @@ export interface ProviderOptions {
   reference?: string;
   received?: string;
   json?: boolean;
+  /** `orders ship|complete`: move on with a balance due under the deposit rule (a note says why). */
+  override?: boolean;
   help?: boolean;
   /** Where `orders files` saves the ZIP (the current folder by default). */
   out?: string;
@@ -143,10 +151,11 @@ function orderDetails(order: ProviderOrder): string[] {
     `  total       ${money(order.totalPriceCents)}, grand total ${money(order.grandTotalCents)}, paid ${money(order.paidAmountCents)}`,
     ...balanceLines(order),
     ...(order.shipment ? [`  shipped     ${order.shipment.carrier}, tracking ${order.shipment.trackingReference}`] : []),
-    ...order.payments.map(
-      (payment) =>
-        `  payment     ${[money(payment.amountCents), payment.method, payment.reference, `received ${payment.receivedOn}`, payment.recordedBy && `by ${payment.recordedBy}`].filter(Boolean).join(' ')}`,
-    ),
+    ...order.payments.flatMap((payment) => [
+      `  ${payment.amountCents < 0 ? 'reversal   ' : 'payment    '} ${[money(payment.amountCents), payment.method, payment.reference, `received ${payment.receivedOn}`, payment.recordedBy && `by ${payment.recordedBy}`].filter(Boolean).join(' ')}`,
+      // The id `orders reverse` takes, on a line of its own.
+      `              id ${payment.id}${payment.reversedById ? ', reversed' : ''}${payment.amountCents < 0 && payment.note ? ` (${payment.note})` : ''}`,
+    ]),
     `  deliver to  ${order.address}, ${order.phone}`,
     ...(order.note ? [`  note        ${order.note}`] : []),
     '  players',
@@ -157,7 +166,7 @@ function orderDetails(order: ProviderOrder): string[] {
       (event) =>
         `    ${day(event.at)} ${event.actor === 'provider' ? (event.actorName ?? 'shop') : 'customer'}: ${
           event.kind === 'payment' ? `payment ${money(event.amountCents ?? 0)}` : event.kind === 'proof' ? 'approved the proof' : `${event.from ?? '—'} → ${event.to ?? '—'}`
-        }${event.note ? ` (${event.note})` : ''}`,
+        }${event.balanceOverrideCents ? ` with ${money(event.balanceOverrideCents)} due, overridden` : ''}${event.note ? ` (${event.note})` : ''}`,
     ),
   ];
 }
@@ -189,7 +198,9 @@ export async function runProviderCommand(args: string[], options: ProviderOption
   }
   if ((area !== 'orders' && area !== 'settings') || !command) throw new UsageError(`Unknown command: ${args.join(' ')}`);
   if (area === 'orders' && command !== 'list' && !reference) throw new UsageError(`orders ${command} needs an order number or id`);
-  const settingsChange = area === 'settings' && command !== 'order-mail' ? settingsCommand(args) : undefined;
+  const payments = paymentRulesChange(args);
+  if (area === 'settings' && command === 'payments' && payments === null) throw new UsageError(`Unknown command: ${args.join(' ')}`);
+  const settingsChange = area === 'settings' && command !== 'order-mail' && command !== 'payments' ? settingsCommand(args) : undefined;
   if (area === 'settings' && command === 'order-mail') orderMailChange(args);
   let fromFile: ReadList | undefined;
   if (settingsChange?.file) {
@@ -273,6 +284,10 @@ export async function runProviderCommand(args: string[], options: ProviderOption
   const token = TokenResponse.parse(signIn.json).access_token;
   const ref = encodeURIComponent(reference ?? '');
 
+  if (area === 'settings' && command === 'payments' && payments !== null) {
+    const read = io.read ?? ((file: string) => readFile(file, 'utf8'));
+    return paymentRulesCommand(payments, { call, refused, read, write: io.write, json: options.json === true, token }, (message) => new UsageError(message));
+  }
   if (area === 'settings' && args[1] === 'order-mail') return orderMailSettings(args, { call, refused, write: io.write, json: options.json === true, token });
   if (area === 'settings') {
     const path = '/api/provider/production/settings';
@@ -314,10 +329,16 @@ export async function runProviderCommand(args: string[], options: ProviderOption
     if (!(PAYMENT_METHODS as readonly string[]).includes(method)) throw new UsageError(`--method must be one of ${PAYMENT_METHODS.join(', ')}`);
     const payment = { amountCents: centsOf(amount), method, reference: options.reference ?? '', note: options.note ?? '', ...(options.received ? { receivedOn: options.received } : {}) };
     answer = await call('POST', `/api/provider/orders/${ref}/payments`, payment, token);
+  } else if (command === 'reverse') {
+    if (!amount) throw new UsageError('orders reverse needs the payment id (orders show lists them), e.g. orders reverse 1042 <payment id> --note "typed twice"');
+    if (!options.note?.trim()) throw new UsageError('orders reverse needs a reason: --note "…"');
+    answer = await call('POST', `/api/provider/orders/${ref}/payments/${encodeURIComponent(amount)}/reverse`, { note: options.note }, token);
   } else {
     const to = MOVES[command];
     if (!to) throw new UsageError(`Unknown command: orders ${command}`);
-    answer = await call('POST', `/api/provider/orders/${ref}/transition`, { to, note: options.note ?? '', ...moveDetails(command, to, options) }, token);
+    if (options.override && !options.note?.trim()) throw new UsageError(`orders ${command} --override needs a note saying why: --note "…"`);
+    const override = options.override ? { overrideBalance: true } : {};
+    answer = await call('POST', `/api/provider/orders/${ref}/transition`, { to, note: options.note ?? '', ...moveDetails(command, to, options), ...override }, token);
   }
   if (!answer.ok) return refused(answer);
   if (options.json) io.write(terminalJson(answer.json));

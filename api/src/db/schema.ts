@@ -352,6 +352,10 @@ export interface OrderEventTable {
   payment_reference: ColumnType<string | null, string | null | undefined, never>;
   /** A `date`: read it as text (`received_on::text`), never as a Date, which pg would place at local midnight. */
   received_on: ColumnType<unknown, string | null | undefined, never>;
+  /** A reversal (a payment line of a negative amount): the payment it reverses (migration 0032). */
+  reverses_event_id: ColumnType<string | null, string | null | undefined, never>;
+  /** A status move the shop made past its deposit rule: the balance still due that it overrode. */
+  balance_override_cents: ColumnType<number | null, number | null | undefined, never>;
   created_at: Timestamp;
 }
 

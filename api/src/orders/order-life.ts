@@ -4,7 +4,7 @@ import type { OrderStatus } from '@teamwear/shared/contracts';
 import type { Clock } from '../clock';
 import type { Db, OrderRow, TenantRow } from '../db/schema';
 import { withTenant, type TenantTx } from '../db/tenant-scope';
-import { approveProof, moveOrder, recordPayment, type MoveDetails, type OrderChangeActor, type PaymentRecord } from './order-moves';
+import { approveProof, moveOrder, recordPayment, reversePayment, type MoveDetails, type OrderChangeActor, type PaymentRecord } from './order-moves';
 import type { PrintFilesQueue } from './print-files-queue';
 
 declare module 'fastify' {
@@ -18,6 +18,7 @@ declare module 'fastify' {
 export interface OrderChanges {
   move(tenant: TenantRow, order: OrderRow, to: OrderStatus, actor: OrderChangeActor, note: string, details?: MoveDetails): Promise<OrderRow>;
   recordPayment(tenant: TenantRow, order: OrderRow, payment: PaymentRecord, actor: OrderChangeActor): Promise<OrderRow>;
+  reversePayment(tenant: TenantRow, order: OrderRow, paymentId: string, note: string, actor: OrderChangeActor): Promise<OrderRow>;
   approveProof(tenant: TenantRow, order: OrderRow, actor: OrderChangeActor, note: string): Promise<OrderRow>;
 }
 
@@ -54,6 +55,7 @@ export class OrderLife {
           return moved.order;
         },
         recordPayment: (tenant, order, payment, actor) => recordPayment(tx, this.clock, tenant, order, payment, actor),
+        reversePayment: (tenant, order, paymentId, note, actor) => reversePayment(tx, this.clock, tenant, order, paymentId, note, actor),
         // Queues no print files: an order has them once the shop approves it (ORDER_STATUS_FACTS).
         approveProof: (tenant, order, actor, note) => approveProof(tx, this.clock, tenant, order, actor, note),
       }),

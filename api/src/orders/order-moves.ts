@@ -1,4 +1,4 @@
-import { allowedTransitions, canTransition, proofApprovalRefusal, shopDayOf, waitsForProof, type OrderActor } from '@teamwear/shared/orders';
+import { allowedTransitions, canTransition, dollars, moneyRefusal, proofApprovalRefusal, shopDayOf, waitsForProof, type OrderActor } from '@teamwear/shared/orders';
 import { ORDER_STATUS_FACTS } from '@teamwear/shared/orders/life-cycle';
 import { OrderStatus, type PaymentMethod, type Shipment } from '@teamwear/shared/contracts';
 import { notificationSettingsOf } from '../accounts/account-queries';
@@ -9,6 +9,7 @@ import { HttpError } from '../http/errors';
 import { enqueueMail } from '../mail/outbox';
 import { shopLinks } from '../mail/shop-links';
 import { orderStatusMail } from '../mail/templates';
+import { depositRuleOf } from '../payments/payment-rules';
 import { consequencesOf } from './move-consequences';
 import { slimCanceledOrder } from './order-storage';
 import type { PrintFilesQueue } from './print-files-queue';
@@ -49,7 +50,34 @@ async function mailCustomer(tx: TenantTx, clock: Clock, tenant: TenantRow, order
 
 /** What a move may carry besides its note: how a shipped order goes (the contract requires it for ON_THE_WAY). */
 export interface MoveDetails {
-  shipment?: Shipment;
+  shipment?: Shipment | undefined;
+  /** The shop moves on with a balance due under its deposit rule (the note says why): kept on the event. */
+  overrideBalance?: boolean | undefined;
+  /** The caller sees no money (the workshop): a refusal for money names no amount. */
+  withholdMoney?: boolean | undefined;
+}
+
+/**
+ * What the shop's deposit rule says of a move by the shop (issue 38): the balance it overrides (kept
+ * on the event), or 409 DEPOSIT_MISSING (never overridden: production starts once the deposit is
+ * recorded) or BALANCE_DUE (unless the move carries the override). The customer's own moves (cancel,
+ * "I received it") are facts the money does not stop. No rule (every shop's default): nothing.
+ */
+function balanceOverriddenBy(tenant: TenantRow, order: OrderRow, from: OrderStatus, to: OrderStatus, actor: OrderChangeActor, details: MoveDetails): number | null {
+  if (actor.kind !== 'provider') return null;
+  const refusal = moneyRefusal({ status: from, grandTotalCents: order.grand_total_cents, paidCents: order.paid_amount_cents }, to, depositRuleOf(tenant));
+  if (refusal === null) return null;
+  if (refusal.code === 'DEPOSIT_MISSING') {
+    if (details.withholdMoney) throw new HttpError(409, 'DEPOSIT_MISSING', `The deposit of order ${order.number} is not recorded yet: production starts once it is`);
+    throw new HttpError(409, 'DEPOSIT_MISSING', `A deposit of ${dollars(refusal.requiredCents)} is required before production: ${dollars(refusal.missingCents)} is missing`, {
+      extra: { requiredCents: refusal.requiredCents, missingCents: refusal.missingCents },
+    });
+  }
+  if (details.overrideBalance) return refusal.dueCents;
+  if (details.withholdMoney) throw new HttpError(409, 'BALANCE_DUE', `Order ${order.number} has a balance due: the shop's staff moves it on once it is paid, or with an override`);
+  throw new HttpError(409, 'BALANCE_DUE', `${dollars(refusal.dueCents)} is still due on order ${order.number}: record the payment, or move it ${to} with an override and a note`, {
+    extra: { dueCents: refusal.dueCents },
+  });
 }
 
 /** What a move needs besides the transaction: the time, and production's queue of print files. */
@@ -90,6 +118,7 @@ export async function moveOrder(
   if (waitsForProof(to, proofApprovedAt(order) !== null)) {
     throw new HttpError(409, 'PROOF_NOT_APPROVED', `The customer has not approved the proof of order ${order.number} yet: production starts once they have`);
   }
+  const balanceOverride = balanceOverriddenBy(tenant, order, from, to, actor, details);
   const consequences = consequencesOf(from, to, actor.kind);
   const now = clock.now();
   const dateColumn = consequences.stamps;
@@ -117,6 +146,7 @@ export async function moveOrder(
       from_status: from,
       to_status: to,
       note,
+      balance_override_cents: balanceOverride,
       created_at: now,
     })
     .execute();
@@ -181,6 +211,53 @@ export async function recordPayment(
       payment_method: payment.method,
       payment_reference: payment.reference,
       received_on: receivedOn,
+      note,
+      created_at: now,
+    })
+    .execute();
+  return updated;
+}
+
+/**
+ * Reverses a payment of a locked order recorded by mistake: a payment line of the negative amount,
+ * linked to the one it reverses, never a deleted row; the paid amount counts it. Once per payment
+ * (409), never a reversal itself (409); any status, as a mistake is one whenever it is found.
+ */
+export async function reversePayment(tx: TenantTx, clock: Clock, tenant: TenantRow, order: OrderRow, paymentId: string, note: string, actor: OrderChangeActor): Promise<OrderRow> {
+  const payment = await tx
+    .selectFrom('order_events')
+    .select(['id', 'amount_cents', 'payment_method', 'payment_reference', 'reverses_event_id'])
+    .where('tenant_id', '=', tenant.id)
+    .where('order_id', '=', order.id)
+    .where('kind', '=', 'payment')
+    .where('id', '=', paymentId)
+    .executeTakeFirst();
+  if (!payment || payment.amount_cents === null) throw new HttpError(404, 'NOT_FOUND', `Order ${order.number} has no such payment`);
+  if (payment.amount_cents < 0) throw new HttpError(409, 'CONFLICT', 'A reversal cannot be reversed: record the payment again');
+  const reversal = await tx.selectFrom('order_events').select('id').where('tenant_id', '=', tenant.id).where('reverses_event_id', '=', payment.id).executeTakeFirst();
+  if (reversal) throw new HttpError(409, 'ALREADY_REVERSED', 'This payment is reversed already');
+  const now = clock.now();
+  const updated = await tx
+    .updateTable('orders')
+    .set({ paid_amount_cents: Math.max(0, order.paid_amount_cents - payment.amount_cents), updated_at: now })
+    .where('tenant_id', '=', tenant.id)
+    .where('id', '=', order.id)
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  await tx
+    .insertInto('order_events')
+    .values({
+      tenant_id: tenant.id,
+      order_id: order.id,
+      kind: 'payment',
+      actor: actor.kind,
+      actor_user_id: actor.userId,
+      actor_name: actor.name,
+      amount_cents: -payment.amount_cents,
+      payment_method: payment.payment_method,
+      payment_reference: payment.payment_reference,
+      received_on: shopDayOf(now),
+      reverses_event_id: payment.id,
       note,
       created_at: now,
     })

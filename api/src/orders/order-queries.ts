@@ -140,6 +140,7 @@ export function toOrderEvent(row: OrderEventRow): OrderEvent {
     to: row.to_status ? OrderStatus.parse(row.to_status) : null,
     note: row.note,
     amountCents: row.amount_cents,
+    balanceOverrideCents: row.balance_override_cents,
   };
 }
 
@@ -158,6 +159,8 @@ export function toOrder(row: OrderRow, events: OrderEventRow[]): Order {
     proofApprovedAt: iso(proofApprovedAt(row)),
     shipment: row.carrier !== null && row.tracking_reference !== null ? { carrier: row.carrier, trackingReference: row.tracking_reference } : null,
     estimatedDelivery: row.snapshot.delivery ?? null,
+    // The shop's rules are added by who reads the order with its shop (paymentTermsOf).
+    paymentTerms: null,
   };
 }
 

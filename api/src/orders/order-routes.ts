@@ -4,7 +4,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { IdempotencyKeyHeader, orderEndpoints, type OrderListResponse } from '@teamwear/shared/contracts';
 import { principalOf } from '../auth/bearer-auth';
 import { deliveryEstimateOf } from '../catalogue/catalogue-settings';
-import type { OrderRow } from '../db/schema';
+import type { OrderRow, TenantRow } from '../db/schema';
+import { paymentTermsOf } from '../payments/payment-rules';
 import { withTenant, type TenantTx } from '../db/tenant-scope';
 import { lockOwner, type DesignOwner } from '../designs/design-queries';
 import { routeOf } from '../http/endpoint-route';
@@ -28,8 +29,10 @@ function requestHash(value: unknown): string {
   return createHash('sha256').update(canonical).digest('hex');
 }
 
-async function orderWithEvents(tx: TenantTx, row: OrderRow) {
-  return toOrder(row, await orderEvents(tx, row.tenant_id, row.id));
+/** The customer's order with its history, and how to pay the shop under its rules (issue 38). */
+async function orderWithEvents(tx: TenantTx, row: OrderRow, tenant: Pick<TenantRow, 'settings'>) {
+  const order = toOrder(row, await orderEvents(tx, row.tenant_id, row.id));
+  return { ...order, paymentTerms: paymentTermsOf(tenant, { status: order.status, grandTotalCents: order.grandTotalCents, paidCents: order.paidAmountCents }) };
 }
 
 /** A customer's orders (issue 14): quote, place (once per Idempotency-Key), list, read, cancel, receive. */
@@ -83,13 +86,13 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
           if (existing.request_hash !== hash) {
             throw new HttpError(409, 'IDEMPOTENCY_KEY_REUSED', 'This Idempotency-Key was used for another order: send a new key for a new order');
           }
-          return { order: await orderWithEvents(tx, existing), replayed: true };
+          return { order: await orderWithEvents(tx, existing, tenant), replayed: true };
         }
         // At most the shop's number of open (or lately canceled) orders: order-storage.ts.
         await checkOpenOrders(tx, app.clock, tenant, owner);
         const row = await insertPlacedOrder(tx, owner, tenant, body, { idempotencyKey: key, requestHash: hash, now: app.clock.now() });
         const mailed = await mailOrderPlaced(tx, app.clock, tenant, row);
-        return { order: await orderWithEvents(tx, row), replayed: false, mailed };
+        return { order: await orderWithEvents(tx, row, tenant), replayed: false, mailed };
       });
       if (outcome.replayed) reply.header('idempotent-replayed', 'true');
       else {
@@ -121,7 +124,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       const owner = ownerOf(request);
       const order = await withTenant(app.db, owner.tenantId, async (tx) => {
         const row = await findOrder(tx, owner, request.params.id);
-        return row ? orderWithEvents(tx, row) : undefined;
+        return row ? orderWithEvents(tx, row, tenantOf(request)) : undefined;
       });
       if (!order) throw noSuchOrder();
       return { data: order };
@@ -147,7 +150,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         const order = await app.orderLife.change(owner.tenantId, async (tx, changes) => {
           const row = await findOrder(tx, owner, request.params.id, { forUpdate: true });
           if (!row) throw noSuchOrder();
-          return orderWithEvents(tx, await changes.move(tenant, row, to, { kind: 'customer', userId: owner.userId, name: null }, note));
+          return orderWithEvents(tx, await changes.move(tenant, row, to, { kind: 'customer', userId: owner.userId, name: null }, note), tenant);
         });
         request.log.info({ orderId: order.id, to }, 'order moved by its customer');
         return { data: order };

@@ -3,6 +3,7 @@ import { DesignProduct, ORDER_PICTURE_SIDES, PaymentMethod, sizesOf, type Paymen
 import { hasShorts, orderBalance, sizeRun } from '@teamwear/shared/orders';
 import type { OrderRow, TenantRow } from '../db/schema';
 import type { TenantTx } from '../db/tenant-scope';
+import { paymentTermsOf } from '../payments/payment-rules';
 import { sizeChartOf } from '../tenancy/tenant-settings';
 import { orderEvents, toOrder } from './order-queries';
 
@@ -10,7 +11,7 @@ import { orderEvents, toOrder } from './order-queries';
 export async function orderPayments(tx: TenantTx, tenantId: string, orderId: string): Promise<Payment[]> {
   const rows = await tx
     .selectFrom('order_events')
-    .select(['id', 'amount_cents', 'payment_method', 'payment_reference', 'note', 'actor_name', 'created_at'])
+    .select(['id', 'amount_cents', 'payment_method', 'payment_reference', 'reverses_event_id', 'note', 'actor_name', 'created_at'])
     // A `date` read as text: pg would make a Date of it at the server's local midnight.
     .select(sql<string | null>`received_on::text`.as('received_on'))
     .where('tenant_id', '=', tenantId)
@@ -19,9 +20,12 @@ export async function orderPayments(tx: TenantTx, tenantId: string, orderId: str
     .orderBy('created_at')
     .orderBy('id')
     .execute();
+  const reversalOf = new Map(rows.filter((row) => row.reverses_event_id !== null).map((row) => [row.reverses_event_id, row.id]));
   return rows.map((row) => ({
     id: row.id,
     amountCents: row.amount_cents ?? 0,
+    reversesPaymentId: row.reverses_event_id,
+    reversedById: reversalOf.get(row.id) ?? null,
     method: row.payment_method === null ? null : PaymentMethod.parse(row.payment_method),
     reference: row.payment_reference ?? '',
     receivedOn: row.received_on ?? row.created_at.toISOString().slice(0, 10),
@@ -74,6 +78,7 @@ export async function providerOrder(tx: TenantTx, tenant: TenantRow, row: OrderR
   const order = toOrder(row, await orderEvents(tx, row.tenant_id, row.id));
   return {
     ...order,
+    paymentTerms: paymentTermsOf(tenant, { status: order.status, grandTotalCents: order.grandTotalCents, paidCents: order.paidAmountCents }),
     customer: { id: customer.id, name: `${customer.first_name} ${customer.last_name}`.trim(), email: customer.email, phone: customer.phone },
     payments: await orderPayments(tx, row.tenant_id, row.id),
     balanceDueCents: orderBalance(order).dueCents,

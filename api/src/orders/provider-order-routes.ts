@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { mayMoveOrder, providerOrderEndpoints, seesOrderIn } from '@teamwear/shared/contracts';
+import { mayDo, mayMoveOrder, providerOrderEndpoints, ROLE_FORBIDDEN_MESSAGE, seesOrderIn } from '@teamwear/shared/contracts';
 import { SHOP_DAY_TIME_ZONE } from '@teamwear/shared/orders';
 import { recordAudit } from '../audit/audit-log';
 import { principalOf } from '../auth/bearer-auth';
@@ -65,7 +65,10 @@ export const providerOrderRoutes: FastifyPluginAsyncZod = async (app) => {
         '`trackingReference` (the customer sees them on their order and in the mail), which no other move takes. ' +
         'Anything else answers 409 TRANSITION_NOT_ALLOWED with the order’s status and what it may become; PROCESSING before the ' +
         'customer approved the proof answers 409 PROOF_NOT_APPROVED. Approving an order starts making its print files (429 ' +
-        'PRODUCTION_BUDGET_REACHED past the production budget of its customer or the shop); canceling or rejecting one drops them.',
+        'PRODUCTION_BUDGET_REACHED past the production budget of its customer or the shop); canceling or rejecting one drops them. ' +
+        'Under the shop’s deposit rule (`/api/provider/settings/payments`), PROCESSING before the deposit is recorded answers 409 ' +
+        'DEPOSIT_MISSING (`requiredCents`, `missingCents`); ON_THE_WAY (balance due before shipping) and COMPLETED with a balance due ' +
+        'answer 409 BALANCE_DUE (`dueCents`) unless `overrideBalance` is true with a note, which the order keeps (`balanceOverrideCents` on its event).',
       security: bearer,
     }),
     onRequest: app.authenticateStaff('orders'),
@@ -73,7 +76,10 @@ export const providerOrderRoutes: FastifyPluginAsyncZod = async (app) => {
       const tenant = tenantOf(request);
       const principal = principalOf(request);
       const actor = await actorOf(request);
-      const { to, note, carrier, trackingReference } = request.body;
+      const { to, note, carrier, trackingReference, overrideBalance } = request.body;
+      // Overriding the money is a money decision: the workshop sees none (ROLE permissions).
+      if (overrideBalance && !mayDo(principal.shopRole, 'payments')) throw new HttpError(403, 'ROLE_FORBIDDEN', ROLE_FORBIDDEN_MESSAGE);
+      const withholdMoney = !mayDo(principal.shopRole, 'payments');
       // The contract requires both for ON_THE_WAY and refuses them with any other move.
       const shipment = carrier !== undefined && trackingReference !== undefined ? { carrier, trackingReference } : undefined;
       // What the move does (its date, print files, mail) is the life cycle's to decide: order-life.ts.
@@ -81,7 +87,8 @@ export const providerOrderRoutes: FastifyPluginAsyncZod = async (app) => {
         const row = await findOrder(tx, { tenantId: tenant.id }, request.params.id, { forUpdate: true, byNumber: true });
         if (!row || !seesOrderIn(principal.shopRole, row.status)) throw noSuchOrder();
         if (!mayMoveOrder(principal.shopRole, row.status, to)) throw new HttpError(403, 'ROLE_FORBIDDEN', WORKSHOP_MOVES_MESSAGE);
-        const moved = await changes.move(tenant, row, to, actor, note, { shipment });
+        const moved = await changes.move(tenant, row, to, actor, note, { shipment, overrideBalance, withholdMoney });
+        const override = moved.paid_amount_cents < moved.grand_total_cents && overrideBalance ? await balanceOverrideOf(tx, moved.id) : null;
         await recordAudit(tx, {
           tenantId: tenant.id,
           actorId: actor.userId,
@@ -89,11 +96,57 @@ export const providerOrderRoutes: FastifyPluginAsyncZod = async (app) => {
           action: 'order.moved',
           subject: String(row.number),
           before: { status: row.status },
-          after: { status: to, ...(note ? { note } : {}), ...(shipment ?? {}) },
+          after: { status: to, ...(note ? { note } : {}), ...(shipment ?? {}), ...(override ? { balanceOverrideCents: override } : {}) },
         });
         return orderForRole(await providerOrder(tx, tenant, moved), principal.shopRole);
       });
       request.log.info({ orderId: order.id, to }, 'order moved by the shop');
+      return { data: order };
+    },
+  });
+
+  /** The balance the order's latest move overrode (null when it overrode none). */
+  const balanceOverrideOf = async (tx: Parameters<Parameters<typeof app.orderLife.change>[1]>[0], orderId: string): Promise<number | null> => {
+    const event = await tx
+      .selectFrom('order_events')
+      .select('balance_override_cents')
+      .where('order_id', '=', orderId)
+      .where('kind', '=', 'status')
+      .orderBy('created_at', 'desc')
+      .orderBy('id', 'desc')
+      .executeTakeFirst();
+    return event?.balance_override_cents ?? null;
+  };
+
+  app.route({
+    ...routeOf(providerOrderEndpoints.reversePayment, {
+      tags: ['provider'],
+      summary: 'Reverse a payment recorded by mistake, with a note: a negative line linked to it, never a deleted row',
+      description: 'The paid amount and the balance due count the reversal. 409 ALREADY_REVERSED for a payment reversed already; 404 for a payment not of this order.',
+      security: bearer,
+    }),
+    onRequest: app.authenticateStaff('payments'),
+    handler: async (request) => {
+      const tenant = tenantOf(request);
+      const actor = await actorOf(request);
+      const { paymentId } = request.params;
+      const { note } = request.body;
+      const order = await app.orderLife.change(tenant.id, async (tx, changes) => {
+        const row = await findOrder(tx, { tenantId: tenant.id }, request.params.id, { forUpdate: true, byNumber: true });
+        if (!row) throw noSuchOrder();
+        const reversed = await changes.reversePayment(tenant, row, paymentId, note, actor);
+        await recordAudit(tx, {
+          tenantId: tenant.id,
+          actorId: actor.userId,
+          area: 'orders',
+          action: 'payment.reversed',
+          subject: String(row.number),
+          before: { paymentId, paidAmountCents: row.paid_amount_cents },
+          after: { note, paidAmountCents: reversed.paid_amount_cents },
+        });
+        return providerOrder(tx, tenant, reversed);
+      });
+      request.log.info({ orderId: order.id, paymentId }, 'payment reversed');
       return { data: order };
     },
   });

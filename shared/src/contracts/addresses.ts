@@ -170,6 +170,7 @@ export const providerOrderAddresses = {
   read: { method: 'GET', path: '/api/provider/orders/:id' },
   transition: { method: 'POST', path: '/api/provider/orders/:id/transition' },
   payments: { method: 'POST', path: '/api/provider/orders/:id/payments' },
+  reversePayment: { method: 'POST', path: '/api/provider/orders/:id/payments/:paymentId/reverse' },
   picture: { method: 'GET', path: '/api/provider/orders/:id/pictures/:side' },
   proofPdf: { method: 'GET', path: '/api/provider/orders/:id/proof.pdf' },
 } as const;

@@ -30,6 +30,12 @@ export const API_ERROR_CODES = [
   'TRANSITION_NOT_ALLOWED',
   /** 409 from starting production (PROCESSING) before the customer approved the order's proof. */
   'PROOF_NOT_APPROVED',
+  /** 409 from starting production (PROCESSING) before the deposit the shop's rule asks is recorded; body also has `requiredCents`, `missingCents`. */
+  'DEPOSIT_MISSING',
+  /** 409 from shipping or completing an order with a balance due under the shop's deposit rule, without an override; body also has `dueCents`. */
+  'BALANCE_DUE',
+  /** 409 from reversing a payment reversed already. */
+  'ALREADY_REVERSED',
   /** 409 from the print files' ZIP while they are being made; body also has `production` (see production.ts). */
   'FILES_NOT_READY',
   /** 409 from an order's print files when its status has none: not approved by the shop yet, or canceled or rejected since. */

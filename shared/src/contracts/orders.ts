@@ -9,6 +9,7 @@ import { defineEndpoint } from './endpoint';
 import { ApiError } from './error';
 import { OrderStatus, OrderSummary, orderAnswers } from './mini/orders';
 import { ProviderOrderListQuery } from './shop-order-filters';
+import { PaymentTerms } from './payment-rules';
 
 /**
  * Ordering: the cart (`/api/cart`), quotes and orders of a customer (`/api/orders`), and the shop
@@ -180,6 +181,8 @@ export const OrderEvent = z.object({
   to: z.nullable(OrderStatus),
   note: z.string(),
   amountCents: z.number().int().nullable(),
+  /** A move the shop made with money still due past its deposit rule: the balance it overrode (null: none; the note says why). */
+  balanceOverrideCents: z.number().int().positive().nullable().optional(),
 });
 export type OrderEvent = z.infer<typeof OrderEvent>;
 
@@ -208,6 +211,8 @@ export const Order = z.object({
   shipment: Shipment.nullable().default(null),
   /** The delivery estimate the order was placed with; null for an order placed before estimates were kept. */
   estimatedDelivery: DeliveryEstimate.nullable().default(null),
+  /** How to pay the shop and what is due now under its deposit rule (issue 38); absent from an API before it. */
+  paymentTerms: PaymentTerms.nullable().optional(),
 });
 export type Order = z.infer<typeof Order>;
 export const OrderResponse = z.object({ data: Order });
@@ -258,6 +263,8 @@ export const ProviderOrderSummary = z.object({
   dueBy: z.string().nullable(),
   /** Whether the time is past `dueBy`: the order waits longer than the shop's lead time for its status. */
   overdue: z.boolean(),
+  /** Since when its deposit is overdue (the shop's deposit rule: unpaid N days after approval); null when it is not, and for the workshop. */
+  depositOverdueSince: z.string().nullable().optional(),
 });
 export type ProviderOrderSummary = z.infer<typeof ProviderOrderSummary>;
 
@@ -266,10 +273,14 @@ export const PaymentMethod = z.enum(PAYMENT_METHODS, { error: `method must be on
 export type PaymentMethod = z.infer<typeof PaymentMethod>;
 export const PAYMENT_REFERENCE_MAX_LENGTH = 100;
 
-/** Money the shop recorded for an order. */
+/** Money the shop recorded for an order; a reversal is a line of the negative amount, linked to the payment it reverses. */
 export const Payment = z.object({
   id: z.uuid(),
-  amountCents: z.number().int().positive(),
+  amountCents: z.number().int().refine((cents) => cents !== 0, 'A payment line is never 0'),
+  /** On a reversal: the payment it reverses (null on a payment). */
+  reversesPaymentId: z.uuid().nullable().optional(),
+  /** On a payment that was reversed: the reversal's id (null otherwise). */
+  reversedById: z.uuid().nullable().optional(),
   /** null for a payment recorded before methods were kept (migration 0021). */
   method: PaymentMethod.nullable(),
   /** The bank's or KHQR's reference ('' when none). */
@@ -339,8 +350,13 @@ export const TransitionRequest = z
     note: storableText('Must be text', NOTE).trim().max(1000, 'The note must be at most 1000 characters').default(''),
     carrier: oneLine('The carrier', CARRIER_MAX_LENGTH).optional(),
     trackingReference: oneLine('The tracking reference', TRACKING_REFERENCE_MAX_LENGTH).optional(),
+    /** The shop moves the order on although a balance is due under its deposit rule; the note says why (required then). */
+    overrideBalance: z.boolean({ error: 'overrideBalance is true or false' }).default(false),
   })
   .superRefine((move, ctx) => {
+    if (move.overrideBalance && move.note === '') {
+      ctx.addIssue({ code: 'custom', path: ['note'], message: 'A note is required to move an order on with a balance due' });
+    }
     if (MOVES_NEEDING_A_REASON.includes(move.to) && move.note === '') {
       ctx.addIssue({ code: 'custom', path: ['note'], message: `A reason is required to move an order to ${move.to}` });
     }
@@ -373,6 +389,14 @@ export const PaymentRequest = z.object({
 });
 export type PaymentRequest = z.input<typeof PaymentRequest>;
 
+/** `POST /api/provider/orders/{id}/payments/{paymentId}/reverse`: why (required); the payment stays, a negative line is added. */
+export const PaymentReversalRequest = z.object({
+  note: storableText('Must be text', NOTE).trim().min(1, 'A note is required to reverse a payment').max(1000, 'The note must be at most 1000 characters'),
+});
+export type PaymentReversalRequest = z.input<typeof PaymentReversalRequest>;
+/** `:id/payments/:paymentId`: a payment of an order of the shop. */
+export const ProviderPaymentParams = z.object({ id: z.string().max(64).describe('The order id, or its number'), paymentId: z.uuid('paymentId must be a payment id') });
+
 /** 409 `TRANSITION_NOT_ALLOWED`: the order's status and the statuses this caller may move it to. */
 export const TransitionRefusedError = z.object({
   code: z.literal('TRANSITION_NOT_ALLOWED'),
@@ -381,6 +405,20 @@ export const TransitionRefusedError = z.object({
   allowed: z.array(OrderStatus),
 });
 export type TransitionRefusedError = z.infer<typeof TransitionRefusedError>;
+
+/**
+ * 409 from a move the shop's deposit rule stops: `DEPOSIT_MISSING` (before production: what the
+ * deposit is and how much of it is missing) or `BALANCE_DUE` (shipping or completing: what is due;
+ * the move goes with `overrideBalance` and a note). The workshop is told neither amount.
+ */
+export const MoneyRefusedError = z.object({
+  code: z.enum(['DEPOSIT_MISSING', 'BALANCE_DUE']),
+  message: z.string(),
+  requiredCents: z.number().int().optional(),
+  missingCents: z.number().int().optional(),
+  dueCents: z.number().int().optional(),
+});
+export type MoneyRefusedError = z.infer<typeof MoneyRefusedError>;
 
 // --- The endpoints ---
 
@@ -457,12 +495,19 @@ export const providerOrderEndpoints = {
     ...providerOrderAddresses.transition,
     params: ProviderOrderParams,
     body: TransitionRequest,
-    responses: { 200: ProviderOrderResponse, 400: ApiError, 409: z.union([TransitionRefusedError, ApiError]), ...providerErrors },
+    responses: { 200: ProviderOrderResponse, 400: ApiError, 409: z.union([TransitionRefusedError, MoneyRefusedError, ApiError]), ...providerErrors },
   }),
   payments: defineEndpoint({
     ...providerOrderAddresses.payments,
     params: ProviderOrderParams,
     body: PaymentRequest,
+    responses: { 200: ProviderOrderResponse, 400: ApiError, 409: ApiError, ...providerErrors },
+  }),
+  /** A payment recorded by mistake, reversed with a note (409 when it is reversed already). */
+  reversePayment: defineEndpoint({
+    ...providerOrderAddresses.reversePayment,
+    params: ProviderPaymentParams,
+    body: PaymentReversalRequest,
     responses: { 200: ProviderOrderResponse, 400: ApiError, 409: ApiError, ...providerErrors },
   }),
   /** A side of the ordered design as a PNG (drawn from the order's snapshot). */

@@ -23,6 +23,7 @@ import * as orderShippingPayments from './0021_order_shipping_payments';
 import * as shopRolesAudit from './0022_shop_roles_audit';
 import * as shopTemplatesPictures from './0027_shop_templates_pictures';
 import * as sizeCollections from './0030_size_collections';
+import * as paymentReversalsOverrides from './0032_payment_reversals_overrides';
 import * as shopKeys from './0028_shop_keys';
 import * as shopLogos from './0029_shop_logos';
 
@@ -55,6 +56,7 @@ const migrations: Record<string, Migration> = {
   '0028_shop_keys': shopKeys,
   '0029_shop_logos': shopLogos,
   '0030_size_collections': sizeCollections,
+  '0032_payment_reversals_overrides': paymentReversalsOverrides,
 };
 
 export const migrationProvider: MigrationProvider = {

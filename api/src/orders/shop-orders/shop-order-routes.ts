@@ -16,6 +16,7 @@ import { readListVersion } from '../../lists/list-versions';
 import { tenantOf } from '../../tenancy/tenant-plugin';
 import { leadTimesOf } from './lead-times';
 import { filterOf, readBoard, shopOrderPage } from './shop-order-queries';
+import { depositRuleOf } from '../../payments/payment-rules';
 import { nextOverdue, toBoardCard, toProviderOrderSummary } from './shop-order-rows';
 import { cardForRole, summaryForRole } from './workshop-view';
 
@@ -65,16 +66,17 @@ export const shopOrderRoutes: FastifyPluginAsyncZod = async (app) => {
       const query = shopRole === 'PRODUCTION' ? { ...request.query, status: (request.query.status ?? [...PRODUCTION_STATUSES]).filter((status) => seesOrderIn(shopRole, status)) } : request.query;
       if (query.status?.length === 0) return { data: [], total: 0, page: query.page, pageSize: query.pageSize };
       const leadTimes = leadTimesOf(tenantOf(request));
+      const depositRule = depositRuleOf(tenantOf(request));
       return app.listAnswers.send<ProviderOrderListResponse>(
         reply,
         // The workshop's answer differs from the same query's for the staff: cached apart.
-        { owner: { tenantId }, list: 'orders', variant: ['table', query, leadTimes, shopRole === 'PRODUCTION'] },
+        { owner: { tenantId }, list: 'orders', variant: ['table', query, leadTimes, depositRule, shopRole === 'PRODUCTION'] },
         async (tx) => {
           const { rows, total } = await shopOrderPage(tx, tenantId, filterOf(query), query, query.page, query.pageSize);
           const now = app.clock.now();
-          return { data: rows.map((row) => summaryForRole(toProviderOrderSummary(row, leadTimes, now), shopRole)), total, page: query.page, pageSize: query.pageSize };
+          return { data: rows.map((row) => summaryForRole(toProviderOrderSummary(row, leadTimes, now, depositRule), shopRole)), total, page: query.page, pageSize: query.pageSize };
         },
-        { trueUntil: (answer) => nextOverdue(answer.data) },
+        { trueUntil: (answer) => nextOverdue(answer.data, depositRule) },
       );
     },
   });

@@ -1,5 +1,6 @@
 import { sql, type RawBuilder } from 'kysely';
-import type { LeadTimeDays, ProviderOrderSummary, ShopOrderBoardCard } from '@teamwear/shared/contracts';
+import type { DepositRule, LeadTimeDays, ProviderOrderSummary, ShopOrderBoardCard } from '@teamwear/shared/contracts';
+import { depositOverdueSince } from '@teamwear/shared/orders';
 import { orderBalance } from '@teamwear/shared/orders/balance';
 import { isoOf } from '../../db/iso-text';
 import { toOrderSummary, type ListedOrderRow } from '../order-queries';
@@ -34,9 +35,17 @@ export function shopOrderColumns(table: string): RawBuilder<unknown> {
     users.first_name || ' ' || users.last_name as customer_name, users.email as customer_email`;
 }
 
-/** A row as the table and the board send it, marked overdue by the shop's lead times at `now`. */
-export function toProviderOrderSummary(row: ShopOrderRow, leadTimes: LeadTimeDays, now: Date): ProviderOrderSummary {
+/**
+ * A row as the table and the board send it, marked overdue by the shop's lead times at `now`, and
+ * its deposit overdue by the shop's deposit rule (none without one).
+ */
+export function toProviderOrderSummary(row: ShopOrderRow, leadTimes: LeadTimeDays, now: Date, depositRule: DepositRule | null = null): ProviderOrderSummary {
   const summary = toOrderSummary(row);
+  const depositLate = depositOverdueSince(
+    { status: summary.status, grandTotalCents: summary.grandTotalCents, paidCents: summary.paidAmountCents, approvedAt: summary.approvedAt === null ? null : new Date(summary.approvedAt) },
+    depositRule,
+    now,
+  );
   const statusSince = isoOf(row.status_changed_at);
   const due = dueBy(summary.status, new Date(statusSince), leadTimes);
   return {
@@ -48,6 +57,7 @@ export function toProviderOrderSummary(row: ShopOrderRow, leadTimes: LeadTimeDay
     statusSince,
     dueBy: due ? due.toISOString() : null,
     overdue: due !== null && now.getTime() > due.getTime(),
+    depositOverdueSince: depositLate ? depositLate.toISOString() : null,
   };
 }
 
@@ -57,13 +67,24 @@ export function toBoardCard(row: ShopOrderRow, leadTimes: LeadTimeDays, now: Dat
   return { id, number, status, product, model, teamName, quantity, balanceDueCents, statusSince, dueBy: due, overdue, customer: { id: customer.id, name: customer.name } };
 }
 
-/** The next moment one of these orders becomes overdue (the answer stops being true then), or null. */
-export function nextOverdue(orders: readonly Pick<ProviderOrderSummary, 'overdue' | 'dueBy'>[]): Date | null {
+/**
+ * The next moment one of these orders becomes overdue (the answer stops being true then), or null:
+ * by the shop's lead times, and, given the shop's deposit rule, when an approved order's deposit does.
+ */
+export function nextOverdue(
+  orders: readonly (Pick<ProviderOrderSummary, 'overdue' | 'dueBy'> & Partial<Pick<ProviderOrderSummary, 'status' | 'approvedAt' | 'depositOverdueSince'>>)[],
+  depositRule: DepositRule | null = null,
+): Date | null {
   let next: number | null = null;
-  for (const order of orders) {
-    if (order.overdue || order.dueBy === null) continue;
-    const at = Date.parse(order.dueBy);
+  const consider = (at: number) => {
     if (next === null || at < next) next = at;
+  };
+  for (const order of orders) {
+    if (!order.overdue && order.dueBy !== null) consider(Date.parse(order.dueBy));
+    // Counted from approval whether or not it is paid: an answer a little shorter-lived, never a stale mark.
+    if (depositRule?.overdueAfterDays && order.status === 'APPROVED' && order.approvedAt && !order.depositOverdueSince) {
+      consider(Date.parse(order.approvedAt) + depositRule.overdueAfterDays * 24 * 60 * 60 * 1000);
+    }
   }
   return next === null ? null : new Date(next);
 }

@@ -15,14 +15,15 @@ export function orderForRole(order: ProviderOrder, role: ShopRole | null): Provi
     paidAmountCents: null,
     balanceDueCents: null,
     payments: [],
+    paymentTerms: null,
     customer: { ...order.customer, email: null, phone: null },
-    events: order.events.map((event) => (event.kind === 'payment' ? { ...event, amountCents: null, note: '' } : event)),
+    events: order.events.map((event) => (event.kind === 'payment' ? { ...event, amountCents: null, note: '' } : { ...event, balanceOverrideCents: null })),
   };
 }
 
 export function summaryForRole(row: ProviderOrderSummary, role: ShopRole | null): ProviderOrderSummary {
   if (role !== 'PRODUCTION') return row;
-  return { ...row, totalPriceCents: null, grandTotalCents: null, paidAmountCents: null, balanceDueCents: null, customer: { ...row.customer, email: null } };
+  return { ...row, totalPriceCents: null, grandTotalCents: null, paidAmountCents: null, balanceDueCents: null, depositOverdueSince: null, customer: { ...row.customer, email: null } };
 }
 
 export function cardForRole(card: ShopOrderBoardCard, role: ShopRole | null): ShopOrderBoardCard {

@@ -1,0 +1,66 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { shopPaymentRulesEndpoints } from '@teamwear/shared/contracts';
+import { recordAudit } from '../audit/audit-log';
+import { principalOf } from '../auth/bearer-auth';
+import { changeFeedOf } from '../db/change-feed';
+import { routeOf } from '../http/endpoint-route';
+import { notFound } from '../http/errors';
+import { paymentRulesOf, withPaymentRules } from './payment-rules';
+
+const bearer = [{ bearerAuth: [] }];
+
+/**
+ * The shop's rules for being paid (issue 38), read and set by its owners, kept in
+ * `tenants.settings.payments`: a customer 403, another shop's token 401, staff and workshop 403.
+ */
+export const paymentRulesRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.route({
+    ...routeOf(shopPaymentRulesEndpoints.get, {
+      tags: ['provider'],
+      summary: 'The payment methods the shop accepts (KHQR, bank transfer, cash on delivery) and its deposit rule',
+      security: bearer,
+    }),
+    onRequest: app.authenticateStaff('settings'),
+    handler: async (request) => {
+      // The row as stored now: the request's may be a cached copy from before a change.
+      const tenant = await app.db.selectFrom('tenants').select('settings').where('id', '=', principalOf(request).tenantId).executeTakeFirst();
+      if (!tenant) throw notFound('No such shop');
+      return { data: paymentRulesOf(tenant) };
+    },
+  });
+
+  app.route({
+    ...routeOf(shopPaymentRulesEndpoints.put, {
+      tags: ['provider'],
+      summary: 'Set the payment methods and the deposit rule (the whole rules: a method left null is not offered, a null deposit asks none)',
+      description:
+        'The deposit is a whole percentage (0–100) of the grand total, required before production (APPROVED → PROCESSING answers 409 ' +
+        'DEPOSIT_MISSING until it is recorded); the balance is due before shipping or on delivery (ON_THE_WAY or COMPLETED with a ' +
+        'balance due answers 409 BALANCE_DUE unless the move carries an override with a note). Fields that do not read answer 400 with fields.',
+      security: bearer,
+    }),
+    onRequest: app.authenticateStaff('settings'),
+    handler: async (request) => {
+      const tenantId = principalOf(request).tenantId;
+      const updated = await app.db.transaction().execute(async (trx) => {
+        const tenant = await trx.selectFrom('tenants').select('settings').where('id', '=', tenantId).forUpdate().executeTakeFirst();
+        if (!tenant) throw notFound('No such shop');
+        const settings = withPaymentRules(tenant.settings, request.body);
+        await recordAudit(trx, {
+          tenantId,
+          actorId: principalOf(request).userId,
+          area: 'settings',
+          action: 'payments.changed',
+          subject: null,
+          before: paymentRulesOf(tenant),
+          after: request.body,
+        });
+        return trx.updateTable('tenants').set({ settings: JSON.stringify(settings) }).where('id', '=', tenantId).returning('settings').executeTakeFirstOrThrow();
+      });
+      // Every API instance forgets its cached shop: the next move is checked against these rules.
+      changeFeedOf(app.db).emit({ kind: 'tenants' });
+      request.log.info({ deposit: paymentRulesOf(updated).deposit }, 'payment rules changed');
+      return { data: paymentRulesOf(updated) };
+    },
+  });
+};
