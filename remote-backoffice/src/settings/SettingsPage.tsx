@@ -4,12 +4,13 @@ import { BrandSection } from './brand/BrandSection';
 import { LeadTimesSection } from './lead-times/LeadTimesSection';
 import { OrderMailSection } from './order-mail/OrderMailSection';
 import { PartnersSection } from './partners/PartnersSection';
+import { PaymentsSection } from './payments/PaymentsSection';
 import { ProductionSection } from './production/ProductionSection';
 
 /**
  * /backoffice/settings (owners): the shop's brand and contact, and everything the CLI's `settings`
- * commands set: where new orders are mailed, how long an order may wait in each status, the inks
- * and the print areas.
+ * commands set: how customers pay and the deposit rule, where new orders are mailed, how long an
+ * order may wait in each status, the inks and the print areas.
  */
 export function SettingsPage() {
   const { t } = useTranslation();
@@ -19,6 +20,7 @@ export function SettingsPage() {
         {t('settings.title')}
       </Heading>
       <BrandSection />
+      <PaymentsSection />
       <OrderMailSection />
       <LeadTimesSection />
       <ProductionSection />

@@ -1,5 +1,5 @@
-import type { LeadTimesRequest, ProductionSettingsRequest, ShopBrandRequest, ShopMailSettingsRequest } from '@teamwear/shared/contracts';
-import { leadTimeRoutes, productionSettingsRoutes, shopBrandRoutes, shopMailSettingsRoutes } from '@teamwear/shared/api-routes';
+import type { LeadTimesRequest, PaymentRulesInput, ProductionSettingsRequest, ShopBrandRequest, ShopMailSettingsRequest } from '@teamwear/shared/contracts';
+import { leadTimeRoutes, productionSettingsRoutes, shopBrandRoutes, shopMailSettingsRoutes, shopPaymentRulesRoutes } from '@teamwear/shared/api-routes';
 import { staffCall } from '../../session';
 
 /** The shop's settings the CLI sets (`npm run provider -- settings …`), with the staff's session. */
@@ -12,6 +12,9 @@ export const saveLeadTimes = (body: LeadTimesRequest) => staffCall(leadTimeRoute
 
 export const fetchProductionSettings = (signal?: AbortSignal) => staffCall(productionSettingsRoutes.get, { signal, check: true });
 export const saveProductionSettings = (body: ProductionSettingsRequest) => staffCall(productionSettingsRoutes.put, { body, check: true });
+
+export const fetchPaymentRules = (signal?: AbortSignal) => staffCall(shopPaymentRulesRoutes.get, { signal, check: true });
+export const savePaymentRules = (body: PaymentRulesInput) => staffCall(shopPaymentRulesRoutes.put, { body, check: true });
 
 export const fetchBrand = (signal?: AbortSignal) => staffCall(shopBrandRoutes.get, { signal, check: true });
 export const saveBrand = (body: ShopBrandRequest) => staffCall(shopBrandRoutes.put, { body, check: true });
