@@ -172,6 +172,7 @@ export const en = {
     orderedFrom: 'Ordered from',
     orderedTo: 'to',
     late: 'Late',
+    depositOverdue: 'Deposit overdue',
     pieces: '{{pieces}} pcs',
     waited: 'In this status {{days}}',
     waitedToday: 'In this status since today',
@@ -700,6 +701,8 @@ export const en = {
       byCustomer: 'by the customer',
       byPerson: 'by {{name}}',
       byShop: 'by the shop',
+      reversal: 'Payment of {{amount}} reversed',
+      override: 'Moved on with {{amount}} still due (the shop’s override)',
     },
     proof: {
       approvedOn: 'The customer approved the proof on {{date}}.',

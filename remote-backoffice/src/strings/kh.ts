@@ -174,6 +174,7 @@ export const kh: Translation<typeof en> = {
     orderedFrom: 'បញ្ជាទិញពី',
     orderedTo: 'ដល់',
     late: 'យឺត',
+    depositOverdue: 'ប្រាក់កក់ហួសកំណត់',
     pieces: '{{pieces}} ឈុត',
     waited: 'នៅក្នុងស្ថានភាពនេះ {{days}}',
     waitedToday: 'នៅក្នុងស្ថានភាពនេះតាំងពីថ្ងៃនេះ',
@@ -702,6 +703,8 @@ export const kh: Translation<typeof en> = {
       byCustomer: 'ដោយអតិថិជន',
       byPerson: 'ដោយ {{name}}',
       byShop: 'ដោយហាង',
+      reversal: 'បានដកការបង់ប្រាក់ {{amount}} វិញ',
+      override: 'បានបន្តទៅមុខ ខណៈនៅសល់ {{amount}} ត្រូវបង់ (ការអនុញ្ញាតពិសេសរបស់ហាង)',
     },
     proof: {
       approvedOn: 'អតិថិជនបានអនុម័តគំរូបញ្ជាក់នៅ {{date}}។',

@@ -1,5 +1,6 @@
 import Alert from 'antd/es/alert';
 import Button from 'antd/es/button';
+import Checkbox from 'antd/es/checkbox';
 import Flex from 'antd/es/flex';
 import Form from 'antd/es/form';
 import Input from 'antd/es/input';
@@ -37,6 +38,10 @@ export function MoveDialog({ order, move, onClose, onMoved, onStale }: MoveDialo
   const [refusal, setRefusal] = useState<string | null>(null);
   const [confirming, setConfirming] = useState(false);
   const [sending, setSending] = useState(false);
+  // The API refused the move for a balance its payment rules ask first (409 BALANCE_DUE): the shop may override, with a note.
+  const [overrideOffered, setOverrideOffered] = useState(false);
+  const [override, setOverride] = useState(false);
+  const noteRequired = move.reasonRequired || override;
   const words = (key: string, values?: Record<string, unknown>) => t(`order.move.${move.action}.${key}`, { number: order.number, ...values });
 
   const set = (field: MoveField) => (event: { target: { value: string } }) => {
@@ -45,7 +50,7 @@ export function MoveDialog({ order, move, onClose, onMoved, onStale }: MoveDialo
   };
 
   const send = async () => {
-    const checked = checkMove(move, draft);
+    const checked = checkMove(move, draft, override);
     if (!checked.ok) {
       setConfirming(false);
       setErrors(Object.fromEntries(Object.entries(checked.problems).map(([field, problem]) => [field, t(`order.move.errors.${problem}`)])));
@@ -68,6 +73,12 @@ export function MoveDialog({ order, move, onClose, onMoved, onStale }: MoveDialo
       const { byField, other } = fieldErrorsOf(result.error.fields, FIELDS);
       setErrors(byField);
       setRefusal(other.length > 0 || Object.keys(byField).length === 0 ? (other.join(' ') || result.error.message) : null);
+      return;
+    }
+    if (result.status === 409 && (result.error.code === 'DEPOSIT_MISSING' || result.error.code === 'BALANCE_DUE')) {
+      // The order did not move: the API's own words say how much is missing.
+      setRefusal(result.error.message);
+      setOverrideOffered(result.error.code === 'BALANCE_DUE');
       return;
     }
     if (result.status === 409) {
@@ -109,13 +120,27 @@ export function MoveDialog({ order, move, onClose, onMoved, onStale }: MoveDialo
             </Form.Item>
           </>
         ) : null}
+        {overrideOffered ? (
+          <Form.Item extra={t('order.move.overrideHint')} style={{ marginBottom: 12 }}>
+            <Checkbox
+              checked={override}
+              onChange={(event) => {
+                setOverride(event.target.checked);
+                setErrors((current) => ({ ...current, note: undefined }));
+              }}
+              data-testid="move-override"
+            >
+              {t('order.move.override')}
+            </Checkbox>
+          </Form.Item>
+        ) : null}
         <Form.Item
-          label={move.reasonRequired ? t('order.move.reason') : t('order.move.note')}
+          label={noteRequired ? t('order.move.reason') : t('order.move.note')}
           htmlFor="move-note"
-          extra={move.reasonRequired ? t('order.move.reasonHint') : t('order.move.noteHint')}
+          extra={noteRequired ? t('order.move.reasonHint') : t('order.move.noteHint')}
           validateStatus={errors.note ? 'error' : undefined}
           help={help('note')}
-          required={move.reasonRequired}
+          required={noteRequired}
         >
           <Input.TextArea
             id="move-note"
@@ -123,7 +148,7 @@ export function MoveDialog({ order, move, onClose, onMoved, onStale }: MoveDialo
             onChange={set('note')}
             autoSize={{ minRows: 3, maxRows: 8 }}
             maxLength={MOVE_NOTE_MAX}
-            aria-required={move.reasonRequired ? true : undefined}
+            aria-required={noteRequired ? true : undefined}
             aria-invalid={errors.note ? true : undefined}
             autoFocus={!move.shipment}
             data-testid="move-note"

@@ -21,6 +21,15 @@ describe('a move’s dialog', () => {
     if (checked.ok) expect(TransitionRequest.safeParse(checked.request).success).toBe(true);
   });
 
+  it('moves on with a balance due only with a note saying why, and says it overrides', () => {
+    const complete = moveOf('ON_THE_WAY', 'complete');
+    expect(checkMove(complete, empty, true)).toEqual({ ok: false, problems: { note: 'overrideNoteRequired' } });
+    const checked = checkMove(complete, { ...empty, note: 'Cash at the door' }, true);
+    expect(checked).toEqual({ ok: true, request: { to: 'COMPLETED', note: 'Cash at the door', overrideBalance: true } });
+    if (checked.ok) expect(TransitionRequest.safeParse(checked.request).success).toBe(true);
+    expect(checkMove(complete, empty)).toEqual({ ok: true, request: { to: 'COMPLETED', note: '' } });
+  });
+
   it('approves with or without a note', () => {
     expect(checkMove(moveOf('REVIEWING', 'approve'), empty)).toEqual({ ok: true, request: { to: 'APPROVED', note: '' } });
   });

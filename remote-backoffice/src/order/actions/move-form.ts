@@ -12,7 +12,7 @@ export interface MoveDraft {
 }
 export type MoveField = keyof MoveDraft;
 /** What is wrong with a field: a key of the `order.move.errors` strings. */
-export type MoveProblem = 'reasonRequired' | 'noteTooLong' | 'carrierRequired' | 'carrierTooLong' | 'trackingRequired' | 'trackingTooLong';
+export type MoveProblem = 'reasonRequired' | 'overrideNoteRequired' | 'noteTooLong' | 'carrierRequired' | 'carrierTooLong' | 'trackingRequired' | 'trackingTooLong';
 
 export type MoveCheck = { ok: true; request: TransitionRequest } | { ok: false; problems: Partial<Record<MoveField, MoveProblem>> };
 
@@ -20,12 +20,15 @@ const length = (text: string) => [...text].length;
 
 /**
  * A move's dialog, checked before sending as the API checks it: a reason to reject or cancel, the
- * carrier and tracking reference to ship (and only then), each no longer than the API keeps.
+ * carrier and tracking reference to ship (and only then), each no longer than the API keeps; and
+ * when the shop moves on with a balance its payment rules ask first (`overrideBalance`), the note
+ * saying why, which the order keeps.
  */
-export function checkMove(move: Pick<StaffMove, 'to' | 'reasonRequired' | 'shipment'>, draft: MoveDraft): MoveCheck {
+export function checkMove(move: Pick<StaffMove, 'to' | 'reasonRequired' | 'shipment'>, draft: MoveDraft, overrideBalance = false): MoveCheck {
   const problems: Partial<Record<MoveField, MoveProblem>> = {};
   const note = draft.note.trim();
   if (move.reasonRequired && note === '') problems.note = 'reasonRequired';
+  else if (overrideBalance && note === '') problems.note = 'overrideNoteRequired';
   else if (length(note) > MOVE_NOTE_MAX) problems.note = 'noteTooLong';
   const carrier = draft.carrier.trim();
   const trackingReference = draft.trackingReference.trim();
@@ -36,7 +39,8 @@ export function checkMove(move: Pick<StaffMove, 'to' | 'reasonRequired' | 'shipm
     else if (length(trackingReference) > TRACKING_MAX) problems.trackingReference = 'trackingTooLong';
   }
   if (Object.keys(problems).length > 0) return { ok: false, problems };
-  return { ok: true, request: move.shipment ? { to: move.to, note, carrier, trackingReference } : { to: move.to, note } };
+  const override = overrideBalance ? { overrideBalance: true } : {};
+  return { ok: true, request: move.shipment ? { to: move.to, note, carrier, trackingReference, ...override } : { to: move.to, note, ...override } };
 }
 
 /**

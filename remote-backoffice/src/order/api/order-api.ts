@@ -1,5 +1,5 @@
 import { productionRoutes, providerOrderRoutes } from '@teamwear/shared/api-routes';
-import type { OrderPictureSide, PaymentRequest, ProofLanguage, TransitionRequest } from '@teamwear/shared/contracts';
+import type { OrderPictureSide, PaymentRequest, PaymentReversalRequest, ProofLanguage, TransitionRequest } from '@teamwear/shared/contracts';
 import { staffCall, staffDownload } from '../../session';
 
 /**
@@ -13,6 +13,9 @@ export const fetchOrder = (number: number, signal?: AbortSignal) => staffCall(pr
 export const moveOrder = (id: string, body: TransitionRequest) => staffCall(providerOrderRoutes.transition, { params: { id }, body, check: true });
 
 export const recordPayment = (id: string, body: PaymentRequest) => staffCall(providerOrderRoutes.payments, { params: { id }, body, check: true });
+
+export const reversePayment = (id: string, paymentId: string, body: PaymentReversalRequest) =>
+  staffCall(providerOrderRoutes.reversePayment, { params: { id, paymentId }, body, check: true });
 
 /** A side of the design as ordered (a PNG): fetched with the token, an <img> could not send it. */
 export const fetchPicture = (id: string, side: OrderPictureSide, pixels: number, signal?: AbortSignal) =>

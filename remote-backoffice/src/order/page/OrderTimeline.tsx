@@ -18,6 +18,7 @@ export function OrderTimeline({ events }: { events: readonly OrderEvent[] }) {
   const { t, i18n } = useTranslation();
   const title = (event: OrderEvent) => {
     if (event.kind === 'placed') return t('order.timeline.placed');
+    if (event.kind === 'payment' && (event.amountCents ?? 0) < 0) return t('order.timeline.reversal', { amount: formatCents(-(event.amountCents ?? 0)) });
     if (event.kind === 'payment') return t('order.timeline.payment', { amount: formatCents(event.amountCents ?? 0) });
     if (event.kind === 'proof') return t('order.timeline.proofApproved');
     return event.to ? t(`order.status.${event.to}`) : t('order.timeline.changed');
@@ -36,6 +37,11 @@ export function OrderTimeline({ events }: { events: readonly OrderEvent[] }) {
             <Typography.Text type="secondary">
               {who(event)} · <time dateTime={event.at}>{formatWhen(event.at, i18n.language)}</time>
             </Typography.Text>
+            {event.balanceOverrideCents ? (
+              <Typography.Text type="warning" data-testid="timeline-override">
+                {t('order.timeline.override', { amount: formatCents(event.balanceOverrideCents) })}
+              </Typography.Text>
+            ) : null}
             {event.note.trim() ? (
               <Typography.Paragraph style={{ margin: 0, whiteSpace: 'pre-wrap' }} data-testid="timeline-note">
                 {event.note.trim()}

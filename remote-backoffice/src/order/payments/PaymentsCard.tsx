@@ -3,13 +3,14 @@ import Button from 'antd/es/button';
 import Flex from 'antd/es/flex';
 import Typography from 'antd/es/typography';
 import { useRef, useState } from 'react';
-import type { ProviderOrder } from '@teamwear/shared/contracts';
+import type { Payment, ProviderOrder } from '@teamwear/shared/contracts';
 import type { OrderWithMoney } from '../money/order-money';
 import { ORDER_STATUS_FACTS } from '@teamwear/shared/orders/life-cycle';
 import { showToast } from '@teamwear/shared/ui';
 import { useTranslation } from '../../strings';
 import { formatCents, formatDay, formatWhen } from '../../common/formats';
 import { PaymentDialog } from './PaymentDialog';
+import { ReverseDialog } from './ReverseDialog';
 
 const cell = { padding: '6px 8px', textAlign: 'start' as const, borderBottom: '1px solid var(--ant-color-border-secondary, #f0f0f0)', verticalAlign: 'top' as const };
 
@@ -17,6 +18,7 @@ const cell = { padding: '6px 8px', textAlign: 'start' as const, borderBottom: '1
 export function PaymentsCard({ order, onChanged }: { order: OrderWithMoney; onChanged: (order: ProviderOrder) => void }) {
   const { t, i18n } = useTranslation();
   const [open, setOpen] = useState(false);
+  const [reversing, setReversing] = useState<Payment | null>(null);
   const button = useRef<HTMLButtonElement>(null);
   const takesPayments = ORDER_STATUS_FACTS[order.status].owed && order.balanceDueCents > 0;
 
@@ -33,6 +35,9 @@ export function PaymentsCard({ order, onChanged }: { order: OrderWithMoney; onCh
                 <th scope="col" style={cell}>{t('order.payments.method')}</th>
                 <th scope="col" style={cell}>{t('order.payments.reference')}</th>
                 <th scope="col" style={cell}>{t('order.payments.by')}</th>
+                <th scope="col" style={cell}>
+                  <span className="order-visually-hidden">{t('order.payments.reverse')}</span>
+                </th>
               </tr>
             </thead>
             <tbody>
@@ -40,7 +45,11 @@ export function PaymentsCard({ order, onChanged }: { order: OrderWithMoney; onCh
                 <tr key={payment.id} data-testid="order-payment">
                   <td style={cell}>{formatDay(payment.receivedOn, i18n.language)}</td>
                   <td style={{ ...cell, textAlign: 'end', fontVariantNumeric: 'tabular-nums' }}>{formatCents(payment.amountCents)}</td>
-                  <td style={cell}>{payment.method ? t(`order.payment.methods.${payment.method}`) : '—'}</td>
+                  <td style={cell}>
+                    {payment.method ? t(`order.payment.methods.${payment.method}`) : '—'}
+                    {payment.reversesPaymentId ? <div data-testid="order-payment-reversal">{t('order.payments.reversal')}</div> : null}
+                    {payment.reversedById ? <div data-testid="order-payment-reversed">{t('order.payments.reversed')}</div> : null}
+                  </td>
                   <td style={{ ...cell, overflowWrap: 'anywhere' }}>
                     {payment.reference || '—'}
                     {payment.note ? <div style={{ whiteSpace: 'pre-wrap', color: 'var(--ant-color-text-secondary, #595959)' }}>{payment.note}</div> : null}
@@ -50,6 +59,13 @@ export function PaymentsCard({ order, onChanged }: { order: OrderWithMoney; onCh
                     <div style={{ color: 'var(--ant-color-text-secondary, #595959)' }}>
                       <time dateTime={payment.recordedAt}>{formatWhen(payment.recordedAt, i18n.language)}</time>
                     </div>
+                  </td>
+                  <td style={cell}>
+                    {payment.amountCents > 0 && !payment.reversedById ? (
+                      <Button size="small" onClick={() => setReversing(payment)} data-testid="order-payment-reverse">
+                        {t('order.payments.reverse')}
+                      </Button>
+                    ) : null}
                   </td>
                 </tr>
               ))}
@@ -68,6 +84,18 @@ export function PaymentsCard({ order, onChanged }: { order: OrderWithMoney; onCh
             {t('order.payments.record')}
           </Button>
         </div>
+      ) : null}
+      {reversing ? (
+        <ReverseDialog
+          orderId={order.id}
+          payment={reversing}
+          onClose={() => setReversing(null)}
+          onReversed={(reversed) => {
+            setReversing(null);
+            onChanged(reversed);
+            showToast({ severity: 'success', summary: t('order.payments.reverseDone', { amount: formatCents(reversed.balanceDueCents ?? 0) }) });
+          }}
+        />
       ) : null}
       {open ? (
         <PaymentDialog

@@ -68,7 +68,21 @@ export function OrdersTable({ orders, total, view, loading, onChange }: Props) {
     ...(seesPrices
       ? ([
           { title: t('orders.columns.total'), dataIndex: 'grandTotalCents', align: 'end', ...sorted('grandTotal'), render: (cents: number) => formatCents(cents) },
-          { title: t('orders.columns.due'), dataIndex: 'balanceDueCents', align: 'end', render: (cents: number) => formatCents(cents) },
+          {
+            title: t('orders.columns.due'),
+            dataIndex: 'balanceDueCents',
+            align: 'end',
+            render: (cents: number, order) => (
+              <>
+                {formatCents(cents)}
+                {order.depositOverdueSince ? (
+                  <div data-testid="deposit-overdue-mark" style={{ color: token.colorErrorText, fontWeight: 600 }}>
+                    <WarningOutlined aria-hidden /> {t('orders.depositOverdue')}
+                  </div>
+                ) : null}
+              </>
+            ),
+          },
         ] satisfies ColumnsType<ProviderOrderSummary>)
       : []),
     { title: t('orders.columns.ordered'), dataIndex: 'orderedAt', ...sorted('orderedAt'), render: (at: string) => formatWhen(at, i18n.language) },
