@@ -1,4 +1,4 @@
-import type { EntryLink } from './JoinPage';
+import type { EntryLink } from './entry-link';
 
 /**
  * The collection's code and, on a private link (`/join/<code>?entry=<id>&token=<token>`, as the
