@@ -4,8 +4,7 @@ import Checkbox from 'antd/es/checkbox';
 import Flex from 'antd/es/flex';
 import Form from 'antd/es/form';
 import Input from 'antd/es/input';
-import type { Rule } from 'antd/es/form';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import type { Design, SizeGuidePiece } from '@teamwear/shared/contracts';
 import { hasShorts, SHOP_DAY_TIME_ZONE } from '@teamwear/shared/orders';
 import { useNavigate } from '@teamwear/shared/router';
@@ -13,7 +12,10 @@ import { showToast } from '@teamwear/shared/ui';
 import { useTranslation } from '../strings';
 import { createCollection } from '../api/collection-api';
 import { collectionPagePath } from '../collection-paths';
+import { apiFieldErrors } from './api-field-errors';
 import { buildCollectionRequest, type CollectionField, type CollectionFormValues } from './collection-request';
+import { DetailItem } from './DetailItem';
+import { checkedRule, useMessagesFollowLanguage } from './form-rules';
 import { useCollectionFailure, useCollectionMessage } from './use-collection-message';
 
 /** The form's field that shows each of the request's fields' messages. */
@@ -25,7 +27,7 @@ const FORM_FIELD: Record<CollectionField, keyof CollectionFormValues> = {
   expectedPlayers: 'expectedPlayers',
   needBy: 'needBy',
 };
-const API_FIELDS = Object.keys(FORM_FIELD) as CollectionField[];
+const SHOWN = Object.values(FORM_FIELD);
 
 /** Starts a size collection of one saved design: checked as typed with the contracts' rules; after it, the live page. */
 export function CollectionForm({ design }: { design: Design }) {
@@ -38,21 +40,13 @@ export function CollectionForm({ design }: { design: Design }) {
   const [failure, setFailure] = useState<string | null>(null);
   const pieces: SizeGuidePiece[] = hasShorts(design.product) ? ['main', 'shorts'] : ['main'];
 
-  // Messages already shown follow a change of language.
-  useEffect(() => {
-    const shown = (Object.values(FORM_FIELD) as (keyof CollectionFormValues)[]).filter((field) => form.getFieldError(field).length > 0);
-    if (shown.length) void form.validateFields(shown).catch(() => undefined);
-  }, [t, form]);
+  useMessagesFollowLanguage(form, SHOWN);
 
-  const rule =
-    (field: CollectionField): Rule =>
-    ({ getFieldsValue }) => ({
-      validator: async () => {
-        const built = buildCollectionRequest(design.id, getFieldsValue(true) as CollectionFormValues, new Date(), SHOP_DAY_TIME_ZONE);
-        const message = built.ok ? undefined : built.errors[field];
-        if (message) throw new Error(translate(message));
-      },
-    });
+  const check = (values: CollectionFormValues) => {
+    const built = buildCollectionRequest(design.id, values, new Date(), SHOP_DAY_TIME_ZONE);
+    return built.ok ? null : built.errors;
+  };
+  const rule = (field: CollectionField) => checkedRule(check, field, translate);
 
   const save = async (values: CollectionFormValues) => {
     const built = buildCollectionRequest(design.id, { ...form.getFieldsValue(true), ...values }, new Date(), SHOP_DAY_TIME_ZONE);
@@ -66,8 +60,8 @@ export function CollectionForm({ design }: { design: Design }) {
       navigate(collectionPagePath(result.data.id));
       return;
     }
-    const fields = Object.entries(result.error.fields ?? {}).filter(([name]) => API_FIELDS.includes(name as CollectionField));
-    if (fields.length) form.setFields(fields.map(([name, message]) => ({ name: FORM_FIELD[name as CollectionField], errors: [translate(message)] })));
+    const fields = apiFieldErrors(result.error.fields, FORM_FIELD);
+    if (fields.length) form.setFields(fields.map(({ name, errors }) => ({ name, errors: errors.map(translate) })));
     else setFailure(result.status === 404 ? t('collections.form.designGone') : failureText(result));
   };
 
@@ -81,9 +75,7 @@ export function CollectionForm({ design }: { design: Design }) {
       initialValues={{ title: design.name, pieces, printNames: true, printNumbers: true, deadlineTime: '18:00' }}
       data-testid="collection-form"
     >
-      <Form.Item name="title" label={t('collections.form.title')} required rules={[rule('title')]} extra={t('collections.form.titleHint')}>
-        <Input autoComplete="off" />
-      </Form.Item>
+      <DetailItem field="title" rule={rule('title')} />
       <Form.Item label={t('collections.form.deadline')} required extra={t('collections.form.deadlineHint')}>
         <Flex gap={8} wrap>
           <Form.Item name="deadlineDay" noStyle rules={[rule('deadline')]} dependencies={['deadlineTime']}>
@@ -108,15 +100,9 @@ export function CollectionForm({ design }: { design: Design }) {
           </Form.Item>
         </Flex>
       </Form.Item>
-      <Form.Item name="expectedPlayers" label={t('collections.form.expectedPlayers')} rules={[rule('expectedPlayers')]} extra={t('collections.form.expectedHint')}>
-        <Input inputMode="numeric" autoComplete="off" style={{ maxWidth: 160 }} />
-      </Form.Item>
-      <Form.Item name="needBy" label={t('collections.form.needBy')} rules={[rule('needBy')]} dependencies={['deadlineDay', 'deadlineTime']} extra={t('collections.form.needByHint')}>
-        <Input type="date" style={{ maxWidth: 180 }} />
-      </Form.Item>
-      <Form.Item name="message" label={t('collections.form.message')} rules={[rule('message')]} extra={t('collections.form.messageHint')}>
-        <Input.TextArea autoSize={{ minRows: 2, maxRows: 6 }} />
-      </Form.Item>
+      <DetailItem field="expectedPlayers" rule={rule('expectedPlayers')} />
+      <DetailItem field="needBy" rule={rule('needBy')} dependencies={['deadlineDay', 'deadlineTime']} />
+      <DetailItem field="message" rule={rule('message')} />
       {failure ? <Alert type="error" showIcon title={t('collections.form.notStarted')} description={failure} style={{ marginBottom: 16 }} data-testid="collection-form-failed" /> : null}
       <Button type="primary" htmlType="submit" loading={saving} data-testid="collection-start">
         {t('collections.form.start')}

@@ -1,5 +1,5 @@
 import { COLLECTION_MESSAGES } from '@teamwear/shared/contracts';
-import { buildCollectionRequest, type CollectionFormValues } from './collection-request';
+import { buildCollectionRequest, buildDetailsChange, type CollectionFormValues } from './collection-request';
 
 const DESIGN = '4b8a1c0e-8f7d-4d6a-9a51-1f2e3d4c5b6a';
 const ZONE = 'Asia/Phnom_Penh';
@@ -57,5 +57,41 @@ describe('buildCollectionRequest', () => {
     expect(buildCollectionRequest(DESIGN, { ...filled, deadlineDay: '2027-06-30' }, NOW, ZONE)).toMatchObject({ ok: false, errors: { deadline: COLLECTION_MESSAGES.deadlineTooFar } });
     expect(buildCollectionRequest(DESIGN, { ...filled, deadlineTime: '' }, NOW, ZONE)).toMatchObject({ ok: false, errors: { deadline: expect.stringContaining('date and time') } });
     expect(buildCollectionRequest(DESIGN, { ...filled, needBy: '2026-12-03' }, NOW, ZONE)).toEqual({ ok: false, errors: { needBy: COLLECTION_MESSAGES.needByBeforeDeadline } });
+  });
+});
+
+describe('buildDetailsChange', () => {
+  // Closes Friday 4 December 2026 at 18:00 in Phnom Penh (11:00 UTC).
+  const started = { title: 'Angkor FC 2027 home kit', message: null, expectedPlayers: 18, needBy: '2026-12-20', deadline: '2026-12-04T11:00:00.000Z' };
+  const typed = { title: 'Angkor FC 2027 home kit', message: '', expectedPlayers: '18', needBy: '2026-12-20' };
+
+  it('sends only what changed, as the API keeps it (the title trimmed, Khmer digits read)', () => {
+    expect(buildDetailsChange({ ...typed, title: ' Angkor FC away kit ', expectedPlayers: '២០' }, started, ZONE)).toEqual({
+      ok: true,
+      change: { title: 'Angkor FC away kit', expectedPlayers: 20 },
+    });
+    expect(buildDetailsChange({ ...typed, needBy: '', message: 'Bring your boots' }, started, ZONE)).toEqual({ ok: true, change: { needBy: null, message: 'Bring your boots' } });
+  });
+
+  it('sends nothing when nothing changed (spaces around the title are no change)', () => {
+    expect(buildDetailsChange({ ...typed, title: `${started.title}  ` }, started, ZONE)).toEqual({ ok: true, change: null });
+  });
+
+  it('refuses a need-by day moved before the deadline’s shop day, with the API’s message, and takes the day itself', () => {
+    expect(buildDetailsChange({ ...typed, needBy: '2026-12-03' }, started, ZONE)).toEqual({ ok: false, errors: { needBy: COLLECTION_MESSAGES.needByBeforeDeadline } });
+    expect(buildDetailsChange({ ...typed, needBy: '2026-12-04' }, started, ZONE)).toEqual({ ok: true, change: { needBy: '2026-12-04' } });
+  });
+
+  it('does not check an unchanged need-by day against a deadline moved past it (a reopening)', () => {
+    const reopened = { ...started, deadline: '2026-12-22T11:00:00.000Z' };
+    expect(buildDetailsChange({ ...typed, title: 'Away kit' }, reopened, ZONE)).toEqual({ ok: true, change: { title: 'Away kit' } });
+  });
+
+  it('names each wrong field with the start form’s messages', () => {
+    expect(buildDetailsChange({ ...typed, title: '  ', expectedPlayers: 'many', message: 'x'.repeat(501) }, started, ZONE)).toEqual({
+      ok: false,
+      errors: { title: COLLECTION_MESSAGES.titleRequired, expectedPlayers: 'The expected players must be a whole number', message: 'The message must be at most 500 characters' },
+    });
+    expect(buildDetailsChange({ ...typed, expectedPlayers: '0' }, started, ZONE)).toEqual({ ok: false, errors: { expectedPlayers: 'At least 1 player' } });
   });
 });
