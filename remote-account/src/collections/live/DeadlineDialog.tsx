@@ -4,31 +4,17 @@ import Flex from 'antd/es/flex';
 import Form from 'antd/es/form';
 import Input from 'antd/es/input';
 import Modal from 'antd/es/modal';
-import type { Rule } from 'antd/es/form';
 import { useState } from 'react';
-import { COLLECTION_DEADLINE_DAYS_MAX, COLLECTION_MESSAGES, type Collection } from '@teamwear/shared/contracts';
+import type { Collection } from '@teamwear/shared/contracts';
 import { SHOP_DAY_TIME_ZONE } from '@teamwear/shared/orders';
 import { responsiveDialogWidth } from '@teamwear/shared/ui';
 import { useTranslation } from '../strings';
 import { changeCollection, reopenCollection } from '../api/collection-api';
-import { FORM_MESSAGES } from '../form/collection-messages';
+import { apiFieldErrors } from '../form/api-field-errors';
+import { checkedRule } from '../form/form-rules';
 import { useCollectionFailure, useCollectionMessage } from '../form/use-collection-message';
-import { shopDeadline, shopWallClock } from '../format/shop-deadline';
-
-interface Values {
-  day?: string;
-  time?: string;
-}
-
-/** The deadline typed, or the English message of what is wrong with it (the API's rules). */
-export function checkDeadline(values: Values, now: Date): { ok: true; deadline: string } | { ok: false; message: string } {
-  const deadline = shopDeadline(values.day ?? '', values.time ?? '', SHOP_DAY_TIME_ZONE);
-  if (!deadline) return { ok: false, message: FORM_MESSAGES.deadlineInvalid };
-  const at = new Date(deadline).getTime();
-  if (at <= now.getTime()) return { ok: false, message: COLLECTION_MESSAGES.deadlinePast };
-  if (at > now.getTime() + COLLECTION_DEADLINE_DAYS_MAX * 86_400_000) return { ok: false, message: COLLECTION_MESSAGES.deadlineTooFar };
-  return { ok: true, deadline };
-}
+import { shopWallClock } from '../format/shop-deadline';
+import { checkDeadline, type DeadlineValues as Values } from './deadline-check';
 
 /** A new deadline: extending an open collection's, or reopening a closed one until it. */
 export function DeadlineDialog({ collection, mode, onDone, onClose }: { collection: Collection; mode: 'extend' | 'reopen'; onDone: (collection: Collection) => void; onClose: () => void }) {
@@ -41,22 +27,31 @@ export function DeadlineDialog({ collection, mode, onDone, onClose }: { collecti
   // Two days after the deadline, or after now when it has passed: a day to start from, as the dialog opens.
   const [initial] = useState(() => shopWallClock(new Date(Math.max(new Date(collection.deadline).getTime(), Date.now()) + 2 * 86_400_000), SHOP_DAY_TIME_ZONE));
 
-  const rule: Rule = ({ getFieldsValue }) => ({
-    validator: async () => {
-      const checked = checkDeadline(getFieldsValue(true) as Values, new Date());
-      if (!checked.ok) throw new Error(translate(checked.message));
+  // Extending: not past the need-by day (the API refuses it on the deadline). Reopening for late players or fill-ins is not held to it.
+  const check = (values: Values) => checkDeadline(values, new Date(), SHOP_DAY_TIME_ZONE, mode === 'extend' ? collection.needBy : null);
+  const rule = checkedRule(
+    (values: Values) => {
+      const checked = check(values);
+      return checked.ok ? null : { day: checked.message };
     },
-  });
+    'day',
+    translate,
+  );
 
   const save = async () => {
-    const checked = checkDeadline(form.getFieldsValue(true) as Values, new Date());
+    const checked = check(form.getFieldsValue(true) as Values);
     if (!checked.ok) return;
     setSaving(true);
     setFailure(null);
     const result = mode === 'reopen' ? await reopenCollection(collection.id, checked.deadline) : await changeCollection(collection.id, { deadline: checked.deadline });
     setSaving(false);
-    if (result.ok) onDone(result.data);
-    else if (result.error.fields?.deadline) form.setFields([{ name: 'day', errors: [translate(result.error.fields.deadline)] }]);
+    if (result.ok) {
+      onDone(result.data);
+      return;
+    }
+    // A 400's deadline message (past, too far, after the need-by day) on the deadline's field.
+    const fields = apiFieldErrors(result.error.fields, { deadline: 'day' });
+    if (fields.length) form.setFields(fields.map(({ name, errors }) => ({ name, errors: errors.map(translate) })));
     else setFailure(failureText(result));
   };
 
