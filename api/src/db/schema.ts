@@ -425,6 +425,22 @@ export interface DesignHandoffTable {
 }
 
 /** An order's proof as drawn, per language, kept while what it shows is the same (api/src/production/proof/kept-proofs.ts). */
+/** A shop's last invoice number (issue 38, migration 0034): raised with each invoice, in its transaction. */
+export interface InvoiceCounterTable {
+  tenant_id: string;
+  last_number: number;
+}
+
+/** An issued invoice: immutable, a snapshot of what was invoiced (invoices/invoice-snapshot.ts). */
+export interface InvoiceTable {
+  id: Generated<string>;
+  tenant_id: string;
+  order_id: string;
+  number: number;
+  issued_at: ColumnType<Date, Date | string, never>;
+  snapshot: ColumnType<unknown, string, never>;
+}
+
 export interface OrderProofTable {
   tenant_id: string;
   order_id: string;
@@ -547,6 +563,8 @@ export interface Database {
   production_jobs: ProductionJobTable;
   production_charges: ProductionChargeTable;
   order_proofs: OrderProofTable;
+  invoice_counters: InvoiceCounterTable;
+  invoices: InvoiceTable;
   library_images: LibraryImageTable;
   shop_logos: ShopLogoTable;
   customer_images: CustomerImageTable;

@@ -10,6 +10,7 @@ import { enqueueMail } from '../mail/outbox';
 import { shopLinks } from '../mail/shop-links';
 import { orderStatusMail } from '../mail/templates';
 import { depositRuleOf } from '../payments/payment-rules';
+import { issueInvoice } from '../invoices/issue-invoice';
 import { consequencesOf } from './move-consequences';
 import { slimCanceledOrder } from './order-storage';
 import type { PrintFilesQueue } from './print-files-queue';
@@ -150,6 +151,7 @@ export async function moveOrder(
       created_at: now,
     })
     .execute();
+  if (to === 'APPROVED') await issueInvoice(tx, clock, tenant, updated);
   const mailed = consequences.mailsCustomer ? await mailCustomer(tx, clock, tenant, updated, to, note, details.shipment ?? null) : false;
   return { order: updated, mailed, printFilesQueued: consequences.printFiles === 'queue' };
 }

@@ -24,6 +24,7 @@ import * as shopRolesAudit from './0022_shop_roles_audit';
 import * as shopTemplatesPictures from './0027_shop_templates_pictures';
 import * as sizeCollections from './0030_size_collections';
 import * as paymentReversalsOverrides from './0032_payment_reversals_overrides';
+import * as invoices from './0034_invoices';
 import * as shopKeys from './0028_shop_keys';
 import * as shopLogos from './0029_shop_logos';
 
@@ -57,6 +58,7 @@ const migrations: Record<string, Migration> = {
   '0029_shop_logos': shopLogos,
   '0030_size_collections': sizeCollections,
   '0032_payment_reversals_overrides': paymentReversalsOverrides,
+  '0034_invoices': invoices,
 };
 
 export const migrationProvider: MigrationProvider = {
