@@ -40,6 +40,8 @@ import { teamRoutes } from './team/team-routes';
 import { shopBrandRoutes } from './tenancy/shop-brand-routes';
 import { shopPartnerRoutes } from './tenancy/shop-partner-routes';
 import { paymentRulesRoutes } from './payments/payment-rules-routes';
+import { orderPaymentRoutes } from './payments/order-payment-routes';
+import { invoiceRoutes } from './invoices/invoice-routes';
 import { auditRoutes } from './audit/audit-routes';
 import { shopOrderRoutes } from './orders/shop-orders/shop-order-routes';
 import { shopCustomerRoutes } from './customers/shop-customer-routes';
@@ -170,6 +172,8 @@ export async function buildApp({ db, config, signingKeys, mailTransport, clock =
     await tenantScoped.register(shopBrandRoutes);
     await tenantScoped.register(shopPartnerRoutes);
     await tenantScoped.register(paymentRulesRoutes);
+    await tenantScoped.register(orderPaymentRoutes);
+    await tenantScoped.register(invoiceRoutes);
     await tenantScoped.register(auditRoutes);
     await tenantScoped.register(shopCustomerRoutes);
     await tenantScoped.register(shopNumbersRoutes);

@@ -15,6 +15,7 @@ import type { auditEndpoints } from '../contracts/audit-log';
 import type { shopBrandEndpoints } from '../contracts/shop-brand';
 import type { shopPartnerEndpoints } from '../contracts/shop-partners';
 import type { shopPaymentRulesEndpoints } from '../contracts/payment-rules';
+import type { orderPaymentEndpoints, providerInvoiceEndpoints } from '../contracts/order-payment';
 import type { catalogueEndpoints } from '../contracts/catalogue';
 import type { sizeGuideEndpoints } from '../contracts/size-guide';
 import type { joinEndpoints, sizeCollectionEndpoints } from '../contracts/size-collections';
@@ -76,6 +77,10 @@ export const shopBrandRoutes = routesOf<typeof shopBrandEndpoints>(addresses.sho
 export const shopPartnerRoutes = routesOf<typeof shopPartnerEndpoints>(addresses.shopPartnerAddresses, { declarations: () => contracts().then((module) => module.shopPartnerEndpoints) });
 export const shopPaymentRulesRoutes = routesOf<typeof shopPaymentRulesEndpoints>(addresses.shopPaymentRulesAddresses, {
   declarations: () => contracts().then((module) => module.shopPaymentRulesEndpoints),
+});
+export const orderPaymentRoutes = routesOf<typeof orderPaymentEndpoints>(addresses.orderPaymentAddresses, { declarations: () => contracts().then((module) => module.orderPaymentEndpoints) });
+export const providerInvoiceRoutes = routesOf<typeof providerInvoiceEndpoints>(addresses.providerInvoiceAddresses, {
+  declarations: () => contracts().then((module) => module.providerInvoiceEndpoints),
 });
 export const auditRoutes = routesOf<typeof auditEndpoints>(addresses.auditAddresses, { declarations: () => contracts().then((module) => module.auditEndpoints) });
 export const sizeCollectionRoutes = routesOf<typeof sizeCollectionEndpoints>(addresses.sizeCollectionAddresses, {

@@ -281,3 +281,14 @@ export const tenantAddresses = {
   favicon: { method: 'GET', path: '/favicon.png' },
   faviconIco: { method: 'GET', path: '/favicon.ico' },
 } as const;
+
+/** What the customer pays now for one of their orders, and its invoice (issue 38). */
+export const orderPaymentAddresses = {
+  payment: { method: 'GET', path: '/api/orders/:id/payment' },
+  invoice: { method: 'GET', path: '/api/orders/:id/invoice' },
+} as const;
+
+/** An order's invoice for the shop (staff with the payments permission). */
+export const providerInvoiceAddresses = {
+  invoice: { method: 'GET', path: '/api/provider/orders/:id/invoice' },
+} as const;

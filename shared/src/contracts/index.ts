@@ -33,6 +33,7 @@ export * from './shop-brand';
 export * from './social-links';
 export * from './shop-partners';
 export * from './payment-rules';
+export * from './order-payment';
 export * from './fonts';
 export * from './unicode-range';
 export * from '@teamwear/design/picture-source';

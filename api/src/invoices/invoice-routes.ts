@@ -1,0 +1,87 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyReply } from 'fastify';
+import { orderPaymentEndpoints, providerInvoiceEndpoints, type PaymentMethod, type ProofLanguage } from '@teamwear/shared/contracts';
+import { principalOf } from '../auth/bearer-auth';
+import type { TenantRow } from '../db/schema';
+import { withTenant, type TenantTx } from '../db/tenant-scope';
+import { routeOf } from '../http/endpoint-route';
+import { notFound } from '../http/errors';
+import { findOrder, noSuchOrder, type OrderScope } from '../orders/order-queries';
+import { orderPaymentOf } from '../payments/order-payment';
+import { tenantOf } from '../tenancy/tenant-plugin';
+import { invoicePdf, type InvoiceInput } from './invoice-pdf';
+import { invoiceOf } from './issue-invoice';
+
+const bearer = [{ bearerAuth: [] }];
+
+const noInvoice = () => notFound('This order has no invoice yet: the shop issues it when it approves the order');
+
+/** What an order's invoice PDF is drawn from, read in one transaction: the invoice, the payments as they stand, the customer's language. */
+async function invoiceInput(tx: TenantTx, tenant: TenantRow, scope: OrderScope, reference: string, lang: ProofLanguage | undefined, now: Date): Promise<InvoiceInput> {
+  const row = await findOrder(tx, scope, reference, { byNumber: scope.userId === undefined });
+  if (!row) throw noSuchOrder();
+  const invoice = await invoiceOf(tx, tenant.id, row.id);
+  if (!invoice) throw noInvoice();
+  const payments = await tx
+    .selectFrom('order_events')
+    .select(['amount_cents', 'payment_method', (eb) => eb.cast<string>('received_on', 'text').as('received_on'), 'created_at'])
+    .where('tenant_id', '=', tenant.id)
+    .where('order_id', '=', row.id)
+    .where('kind', '=', 'payment')
+    .orderBy('created_at')
+    .orderBy('id')
+    .execute();
+  const customer = await tx.selectFrom('users').select('language').where('tenant_id', '=', tenant.id).where('id', '=', row.user_id).executeTakeFirst();
+  return {
+    language: lang ?? (customer?.language === 'kh' ? 'kh' : 'en'),
+    number: invoice.number,
+    issuedAt: invoice.issuedAt,
+    snapshot: invoice.snapshot,
+    payments: payments.map((payment) => ({
+      receivedOn: payment.received_on ?? new Date(payment.created_at).toISOString().slice(0, 10),
+      method: payment.payment_method as PaymentMethod | null,
+      amountCents: payment.amount_cents ?? 0,
+    })),
+    payment: orderPaymentOf(tenant, row, { number: invoice.number, issuedAt: invoice.issuedAt.toISOString() }, now),
+  };
+}
+
+async function sendInvoice(reply: FastifyReply, input: InvoiceInput) {
+  // Drawn after the transaction: a drawing holds no connection.
+  const pdf = await invoicePdf(input);
+  return reply
+    .type('application/pdf')
+    .header('content-disposition', `inline; filename="invoice-${input.number}.pdf"`)
+    .header('cache-control', 'private, no-store')
+    .send(pdf);
+}
+
+const description =
+  'Issued when the shop approves the order, numbered per shop without gaps, never changed: the shop (name, address, tax number ' +
+  '`settings.invoicing.taxNumber` if set), the customer, the lines and totals as priced; with the payments so far, what is due now and ' +
+  'its KHQR code, bank transfer details and reference. In the customer’s language unless `lang` (en or kh). 404 before approval.';
+
+/** An order's invoice PDF (issue 38): the customer's own order, and the shop's copy (the payments permission). */
+export const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.route({
+    ...routeOf(orderPaymentEndpoints.invoice, { tags: ['orders'], summary: 'The invoice of one of the customer’s orders, as a PDF', description, security: bearer, produces: ['application/pdf'] }),
+    onRequest: app.authenticate,
+    handler: async (request, reply) => {
+      const principal = principalOf(request);
+      const tenant = tenantOf(request);
+      const scope = { tenantId: principal.tenantId, userId: principal.userId };
+      const input = await withTenant(app.db, scope.tenantId, (tx) => invoiceInput(tx, tenant, scope, request.params.id, request.query.lang, app.clock.now()));
+      return sendInvoice(reply, input);
+    },
+  });
+
+  app.route({
+    ...routeOf(providerInvoiceEndpoints.invoice, { tags: ['provider'], summary: 'The invoice of an order, as a PDF (the id or the order number)', description, security: bearer, produces: ['application/pdf'] }),
+    onRequest: app.authenticateStaff('payments'),
+    handler: async (request, reply) => {
+      const tenant = tenantOf(request);
+      const input = await withTenant(app.db, tenant.id, (tx) => invoiceInput(tx, tenant, { tenantId: tenant.id }, request.params.id, request.query.lang, app.clock.now()));
+      return sendInvoice(reply, input);
+    },
+  });
+};
