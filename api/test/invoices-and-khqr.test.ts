@@ -1,6 +1,9 @@
 import bakongKhqr from 'bakong-khqr';
+import { sql } from 'kysely';
 import { OrderPaymentResponse, PaymentRulesResponse, TokenResponse, type PaymentRulesInput } from '@teamwear/shared/contracts';
 import { createTestApp, DEMO, providerToken, registerUser, signIn, TENANT_ONE_HOST, TENANT_TWO_HOST, type TestContext } from './helpers';
+import { withTenant } from '../src/db/tenant-scope';
+import { issueInvoice } from '../src/invoices/issue-invoice';
 import { pdfText } from './support/pdf-text';
 
 // Issue 38, the customer's side of paying: what is due now with a KHQR code for exactly that amount
@@ -94,6 +97,29 @@ describe('invoice numbers', () => {
     // The other shop numbers its own invoices: none issued there.
     expect((await call('otherShop', 'GET', `/api/provider/orders/${orders[0]!.id}/invoice`)).statusCode).toBe(404);
   }, 120_000);
+});
+
+describe('an issued invoice', () => {
+  it('gives its number back when the approval rolls back, and the API can neither change nor delete it', async () => {
+    const { customer, order } = await placedOrder('Rollback');
+    const row = await ctx.db.selectFrom('orders').selectAll().where('id', '=', order.id).executeTakeFirstOrThrow();
+    const tenant = await ctx.db.selectFrom('tenants').selectAll().where('id', '=', row.tenant_id).executeTakeFirstOrThrow();
+    const lastNumber = async () => (await ctx.db.selectFrom('invoices').select((eb) => eb.fn.max('number').as('last')).where('tenant_id', '=', tenant.id).executeTakeFirstOrThrow()).last ?? 0;
+    const before = await lastNumber();
+    await expect(
+      withTenant(ctx.db, tenant.id, async (tx) => {
+        await issueInvoice(tx, ctx.clock, tenant, row);
+        throw new Error('the approval failed after its invoice');
+      }),
+    ).rejects.toThrow('the approval failed');
+    expect((await approve(order.id)).statusCode).toBe(200);
+    const { invoice } = await paymentOf(customer, order.id);
+    expect(invoice?.number).toBe(before + 1);
+    for (const change of [sql`update invoices set number = number + 100`, sql`delete from invoices`]) {
+      await expect(withTenant(ctx.db, tenant.id, (tx) => change.execute(tx))).rejects.toThrow(/permission denied/);
+    }
+    expect((await paymentOf(customer, order.id)).invoice).toEqual(invoice);
+  });
 });
 
 describe('what the customer pays now', () => {
