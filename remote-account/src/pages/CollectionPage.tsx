@@ -21,6 +21,7 @@ import { CollectionStateTag } from '../collections/format/CollectionStateTag';
 import { CollectionPoster } from '../collections/live/CollectionPoster';
 import { CollectionSummaryCards } from '../collections/live/CollectionSummaryCards';
 import { DeadlineDialog } from '../collections/live/DeadlineDialog';
+import { DetailsAction } from '../collections/live/DetailsAction';
 import { EntriesCard } from '../collections/live/EntriesCard';
 import { ReminderCard } from '../collections/live/ReminderCard';
 import { ShareCard } from '../collections/live/ShareCard';
@@ -98,6 +99,7 @@ function LiveCollection({ collection, onChanged }: { collection: Collection; onC
           <ButtonLink to={COLLECTIONS_PATH} icon={<ArrowLeftOutlined aria-hidden />}>
             {t('collections.live.toList')}
           </ButtonLink>
+          <DetailsAction collection={collection} onChanged={onChanged} />
           {collection.open ? (
             <>
               <Button icon={<CalendarOutlined aria-hidden />} onClick={() => setDeadline('extend')} data-testid="collection-extend">

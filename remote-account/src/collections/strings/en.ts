@@ -174,6 +174,14 @@ export const en = {
       reopened: 'The collection is open again',
       notSaved: 'The deadline was not changed',
     },
+    details: {
+      open: 'Change details',
+      title: 'Change the collection’s details',
+      save: 'Save details',
+      saved: 'Details saved',
+      notSaved: 'The details were not changed',
+      gone: 'This collection is no longer there: reload the page.',
+    },
     remind: {
       title: 'Remind the players',
       detail: 'Mails the players your earlier collections know by e-mail who have not joined, and gives a message for the team’s chat. A reminder also goes by itself two days before the deadline.',
