@@ -13,6 +13,7 @@ import { dataRows } from './support/tables';
  */
 
 const TITLE = 'Angkor FC 2027 home kit';
+const AWAY_TITLE = 'Angkor FC 2027 away kit';
 
 /** The day after tomorrow on the shop's clock (Phnom Penh), as a date field takes it. */
 function shopDayAhead(days: number): string {
@@ -130,6 +131,36 @@ test.describe('the team manager’s size collections', () => {
     await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
     await expect(page.getByRole('heading', { level: 2, name: 'Entries' })).toBeVisible();
     await page.setViewportSize({ width: 1280, height: 720 });
+
+    // The details changed after starting: the title and the need-by day, shown by the page; a need-by day
+    // before the deadline's day is refused on its field, the rest of what was typed kept.
+    const needBy = shopDayAhead(40);
+    await page.getByRole('button', { name: 'Change details' }).click();
+    const details = page.getByRole('dialog', { name: 'Change the collection’s details' });
+    await details.getByLabel('Title').fill(AWAY_TITLE);
+    await details.getByLabel('Kits needed by').fill(shopDayAhead(1));
+    await details.getByRole('button', { name: 'Save details' }).click();
+    await expect(details.locator('.ant-form-item-has-error').filter({ hasText: 'Kits needed by' })).toContainText('The kits cannot arrive before the collection closes');
+    await expect(details.getByLabel('Title')).toHaveValue(AWAY_TITLE);
+    await details.getByLabel('Kits needed by').fill(needBy);
+    await details.getByRole('button', { name: 'Save details' }).click();
+    await expect(details).toBeHidden();
+    await expect(page.getByRole('heading', { level: 1, name: AWAY_TITLE })).toBeVisible();
+    const needByShown = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(`${needBy}T12:00:00Z`));
+    await expect(page.getByTestId('collection-need-by')).toContainText(`Kits needed by ${needByShown}`);
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: AWAY_TITLE })).toBeVisible();
+    await expect(page.getByTestId('collection-need-by')).toContainText(`Kits needed by ${needByShown}`);
+
+    // The deadline cannot move past that day: said on the deadline's field.
+    await page.getByRole('button', { name: 'Change deadline' }).click();
+    const deadlineDialog = page.getByRole('dialog', { name: 'Change the deadline' });
+    await deadlineDialog.getByLabel('Deadline day').fill(shopDayAhead(45));
+    await deadlineDialog.getByRole('button', { name: 'Save deadline' }).click();
+    await expect(deadlineDialog.locator('.ant-form-item').filter({ hasText: 'Deadline' })).toContainText('The kits cannot arrive before the collection closes');
+    await expect(deadlineDialog.getByLabel('Deadline day')).toHaveAttribute('aria-invalid', 'true');
+    await deadlineDialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect(deadlineDialog).toBeHidden();
 
     // Close early (confirmed): the players joined the roster, and the order form is offered.
     await page.getByTestId('collection-close').click();
