@@ -142,6 +142,7 @@ test.describe('the team manager’s size collections', () => {
     await details.getByRole('button', { name: 'Save details' }).click();
     await expect(details.locator('.ant-form-item-has-error').filter({ hasText: 'Kits needed by' })).toContainText('The kits cannot arrive before the collection closes');
     await expect(details.getByLabel('Title')).toHaveValue(AWAY_TITLE);
+    expect(await seriousAxeViolations(page)).toEqual([]);
     await details.getByLabel('Kits needed by').fill(needBy);
     await details.getByRole('button', { name: 'Save details' }).click();
     await expect(details).toBeHidden();
