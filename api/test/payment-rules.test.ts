@@ -165,6 +165,12 @@ describe('the deposit before production', () => {
     const late = await rowOf(unpaid.order.id);
     expect(late?.depositOverdueSince).toBe(new Date(Date.parse(unpaid.order.approvedAt ?? (await read(unpaid.order.id)).approvedAt ?? '') + 3 * 24 * 60 * 60 * 1000).toISOString());
     expect((await rowOf(paid.order.id))?.depositOverdueSince).toBeNull();
+    const board = (await call('owner', 'GET', '/api/provider/orders/board?cards=50')).json().data as { columns: { status: string; cards: { id: string; depositOverdueSince: string | null }[] }[] };
+    const cards = board.columns.find((column) => column.status === 'APPROVED')?.cards ?? [];
+    expect(cards.find((card) => card.id === unpaid.order.id)?.depositOverdueSince).toBe(late?.depositOverdueSince);
+    expect(cards.find((card) => card.id === paid.order.id)?.depositOverdueSince).toBeNull();
+    const workshopBoard = (await call('production', 'GET', '/api/provider/orders/board?cards=50')).json().data as typeof board;
+    expect(workshopBoard.columns.flatMap((column) => column.cards).every((card) => card.depositOverdueSince === null)).toBe(true);
   });
 });
 

@@ -42,6 +42,7 @@ export const ShopOrderBoardCard = ProviderOrderSummary.pick({
   statusSince: true,
   dueBy: true,
   overdue: true,
+  depositOverdueSince: true,
 }).extend({ customer: z.object({ id: z.uuid(), name: z.string() }) });
 export type ShopOrderBoardCard = z.infer<typeof ShopOrderBoardCard>;
 

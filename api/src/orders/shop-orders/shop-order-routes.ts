@@ -96,27 +96,40 @@ export const shopOrderRoutes: FastifyPluginAsyncZod = async (app) => {
       const { tenantId, shopRole } = principalOf(request);
       const query = request.query;
       const leadTimes = leadTimesOf(tenantOf(request));
+      const depositRule = depositRuleOf(tenantOf(request));
+      // When the next deposit of these cards becomes overdue (read with them: a card has no approval date).
+      let nextDepositOverdue: Date | null = null;
       // The workshop's board has no review column and no closed orders.
       const statuses = (query.closed ? [...BOARD_STATUSES, ...CLOSED_STATUSES] : [...BOARD_STATUSES]).filter((status) => seesOrderIn(shopRole, status));
       return app.listAnswers.send<ShopOrderBoardResponse>(
         reply,
-        { owner: { tenantId }, list: 'orders', variant: ['board', query, leadTimes, shopRole === 'PRODUCTION'] },
+        { owner: { tenantId }, list: 'orders', variant: ['board', query, leadTimes, depositRule, shopRole === 'PRODUCTION'] },
         async (tx) => {
           const filter = { product: query.product, customerId: query.customerId, search: query.search };
           const board = await readBoard(tx, tenantId, statuses, filter, query.cards);
           const now = app.clock.now();
+          // Marked overdue by lead time here so that only the deposits count: the cards' own dueBy count in trueUntil.
+          nextDepositOverdue = nextOverdue(
+            [...board.cards.values()].flat().map((row) => ({ ...toProviderOrderSummary(row, leadTimes, now, depositRule), overdue: true })),
+            depositRule,
+          );
           return {
             data: {
               columns: statuses.map((status) => ({
                 status,
                 count: board.counts.get(status) ?? 0,
-                cards: (board.cards.get(status) ?? []).map((row) => cardForRole(toBoardCard(row, leadTimes, now), shopRole)),
+                cards: (board.cards.get(status) ?? []).map((row) => cardForRole(toBoardCard(row, leadTimes, now, depositRule), shopRole)),
               })),
               waitingForReview: seesOrderIn(shopRole, 'REVIEWING') ? board.waitingForReview : 0,
             },
           };
         },
-        { trueUntil: (answer) => nextOverdue(answer.data.columns.flatMap((column) => column.cards)) },
+        {
+          trueUntil: (answer) => {
+            const byLeadTime = nextOverdue(answer.data.columns.flatMap((column) => column.cards));
+            return byLeadTime && nextDepositOverdue ? new Date(Math.min(byLeadTime.getTime(), nextDepositOverdue.getTime())) : (byLeadTime ?? nextDepositOverdue);
+          },
+        },
       );
     },
   });

@@ -62,9 +62,9 @@ export function toProviderOrderSummary(row: ShopOrderRow, leadTimes: LeadTimeDay
 }
 
 /** A row as a board card: what the card shows, no more (ShopOrderBoardCard). */
-export function toBoardCard(row: ShopOrderRow, leadTimes: LeadTimeDays, now: Date): ShopOrderBoardCard {
-  const { id, number, status, product, model, teamName, quantity, balanceDueCents, statusSince, dueBy: due, overdue, customer } = toProviderOrderSummary(row, leadTimes, now);
-  return { id, number, status, product, model, teamName, quantity, balanceDueCents, statusSince, dueBy: due, overdue, customer: { id: customer.id, name: customer.name } };
+export function toBoardCard(row: ShopOrderRow, leadTimes: LeadTimeDays, now: Date, depositRule: DepositRule | null = null): ShopOrderBoardCard {
+  const { id, number, status, product, model, teamName, quantity, balanceDueCents, statusSince, dueBy: due, overdue, depositOverdueSince: depositLate, customer } = toProviderOrderSummary(row, leadTimes, now, depositRule);
+  return { id, number, status, product, model, teamName, quantity, balanceDueCents, statusSince, dueBy: due, overdue, depositOverdueSince: depositLate ?? null, customer: { id: customer.id, name: customer.name } };
 }
 
 /**

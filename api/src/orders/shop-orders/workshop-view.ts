@@ -27,5 +27,5 @@ export function summaryForRole(row: ProviderOrderSummary, role: ShopRole | null)
 }
 
 export function cardForRole(card: ShopOrderBoardCard, role: ShopRole | null): ShopOrderBoardCard {
-  return role === 'PRODUCTION' ? { ...card, balanceDueCents: null } : card;
+  return role === 'PRODUCTION' ? { ...card, balanceDueCents: null, depositOverdueSince: null } : card;
 }

@@ -45,6 +45,11 @@ export function OrderCard({ order, now }: { order: ShopOrderBoardCard; now: numb
         <span>{waited}</span>
         {order.balanceDueCents !== null && order.balanceDueCents > 0 && <span>{t('orders.due', { amount: formatCents(order.balanceDueCents) })}</span>}
       </span>
+      {order.depositOverdueSince ? (
+        <span style={{ display: 'block', marginTop: 4, color: token.colorErrorText, fontWeight: 600 }} data-testid="deposit-overdue-mark">
+          <WarningOutlined aria-hidden /> {t('orders.depositOverdue')}
+        </span>
+      ) : null}
     </Link>
   );
 }
