@@ -16,6 +16,7 @@ import { PriceSummary } from '../price/PriceSummary';
 import { payContactOf } from './how-to-pay';
 import { OrderPieces } from './OrderPieces';
 import { OrderTimeline } from './OrderTimeline';
+import { LazyPayCard } from './pay/LazyPayCard';
 
 /** The statuses where a delivery estimate says nothing any more: the order arrived, or never will. */
 const NO_ESTIMATE_STATUSES: readonly Order['status'][] = ['COMPLETED', 'CANCELED', 'REJECTED'];
@@ -97,6 +98,7 @@ export function OrderDetails({ order, chart }: { order: Order; chart: SizeChart 
               )}
             </Flex>
           </Card>
+          <LazyPayCard order={order} paidCents={payment.paidCents} />
           <Card title={heading('orderPage.deliveryTitle')}>
             <Descriptions
               column={1}
