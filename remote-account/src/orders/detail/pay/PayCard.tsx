@@ -6,7 +6,7 @@ import Flex from 'antd/es/flex';
 import QRCode from 'antd/es/qr-code';
 import Skeleton from 'antd/es/skeleton';
 import Typography from 'antd/es/typography';
-import { useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { SHOP_DAY_TIME_ZONE } from '@teamwear/shared/orders';
 import { showToast } from '@teamwear/shared/ui';
 import { copyText } from '../../../collections/live/copy-text';
@@ -16,7 +16,7 @@ import { useTranslation } from '../../../strings';
 import { formatCents } from '../../format/cents';
 import { formatOrderDate } from '../../format/order-date';
 import { fetchInvoice, fetchOrderPayment } from './pay-api';
-import { invoiceFileName, payViewOf, type PayView } from './pay-view';
+import { invoiceFileName, msUntilFirstExpiry, payViewOf, type PayView } from './pay-view';
 
 export interface PayCardProps {
   orderId: string;
@@ -34,6 +34,15 @@ const rowStyle = { display: 'grid', gridTemplateColumns: '1fr auto', gap: '4px 1
 export default function PayCard({ orderId, version }: PayCardProps) {
   const { t, i18n } = useTranslation();
   const answer = useServerData({ key: `order-payment ${orderId} ${version}`, load: (signal) => fetchOrderPayment(orderId, signal) });
+  // A code a bank no longer takes is asked anew when it expires, keeping the card shown meanwhile.
+  const codes = answer.kind === 'ready' ? answer.data.khqr : null;
+  const { refresh } = answer;
+  useEffect(() => {
+    const untilExpiry = codes ? msUntilFirstExpiry(codes, Date.now()) : null;
+    if (untilExpiry === null) return undefined;
+    const timer = setTimeout(refresh, untilExpiry);
+    return () => clearTimeout(timer);
+  }, [codes, refresh]);
   const title = (
     <Typography.Title level={2} id="order-pay-title" style={{ fontSize: 18, margin: 0 }}>
       {t('orderPay.title')}

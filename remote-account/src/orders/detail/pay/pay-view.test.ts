@@ -1,5 +1,5 @@
 import type { OrderPayment } from '@teamwear/shared/contracts';
-import { formatCodeAmount, invoiceFileName, payViewOf } from './pay-view';
+import { formatCodeAmount, invoiceFileName, msUntilFirstExpiry, payViewOf } from './pay-view';
 
 const depositDue: OrderPayment = {
   orderId: 'order-1',
@@ -53,5 +53,12 @@ describe('the Pay card of an order', () => {
     expect(formatCodeAmount('USD', 5)).toBe('$0.05');
     expect(formatCodeAmount('KHR', 1_000)).toBe('1,000 ៛');
     expect(invoiceFileName(12)).toBe('invoice-12.pdf');
+  });
+
+  it('asks for a fresh code when the first one expires, never in a tight loop', () => {
+    const now = Date.parse('2026-11-30T02:00:00.000Z');
+    expect(msUntilFirstExpiry(depositDue.khqr, now)).toBe(3_600_000);
+    expect(msUntilFirstExpiry(depositDue.khqr, now + 7_200_000)).toBe(1_000);
+    expect(msUntilFirstExpiry([], now)).toBeNull();
   });
 });

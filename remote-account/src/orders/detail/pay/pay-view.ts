@@ -52,3 +52,13 @@ export function payViewOf(payment: OrderPayment, language: string): PayView {
 
 /** The invoice's file name: the shop's number, so two invoices never overwrite each other in Downloads. */
 export const invoiceFileName = (invoiceNumber: number) => `invoice-${invoiceNumber}.pdf`;
+
+/** The longest a timer waits (setTimeout's limit, about 24.8 days). */
+const LONGEST_TIMER_MS = 2_147_483_647;
+
+/** How long until the first code expires (at least a second: an expired one is asked anew soon, not in a loop); null without codes. */
+export function msUntilFirstExpiry(codes: readonly Pick<KhqrCode, 'expiresAt'>[], now: number): number | null {
+  const times = codes.map((code) => Date.parse(code.expiresAt)).filter((time) => Number.isFinite(time));
+  if (times.length === 0) return null;
+  return Math.min(LONGEST_TIMER_MS, Math.max(1_000, Math.min(...times) - now));
+}
