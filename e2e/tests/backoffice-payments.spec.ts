@@ -1,15 +1,21 @@
+import { promises as fs } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { bearerOf, registerCustomer } from './support/accounts';
+import { bearerOf, registerCustomer, type Customer } from './support/accounts';
 import { MEKONG_ADMIN, signInStaff, staffHeaders } from './support/backoffice-staff';
 import { SHOP_TWO } from './support/env';
+import { signInThroughApi } from './support/session';
 
 /**
  * The shop's payment rules (issue 38's foundation): the owner sets bank transfer and a 50 % deposit
  * in /backoffice/settings (a wrong account number is named as it is typed); on an order's page,
  * production is refused with the API's words until the deposit is recorded, a payment is reversed
  * with a note, and shipping with the balance due goes only with the override and its note, which
- * the timeline shows. On Mekong, whose orders no other spec moves; its rules are put back after.
+ * the timeline shows. Then the customer's Pay card: under a 50 % deposit with KHQR and bank
+ * transfer, an approved order shows the deposit due before production, a KHQR code for it, the bank
+ * transfer with the order number as reference, and downloads its invoice (a PDF). On Mekong, whose
+ * orders no other spec moves; its rules are put back after each test. Both tests are in this one file
+ * so that they never run at once (each changes the shop's rules).
  */
 
 const RULES = `${SHOP_TWO}/api/provider/settings/payments`;
@@ -22,10 +28,14 @@ interface Placed {
   grandTotalCents: number;
 }
 
-async function approvedOrder(request: APIRequestContext, staff: Record<string, string>): Promise<Placed> {
+/** A Mekong customer's order the shop approved (the customer approves its proof when `proof`). */
+async function approvedOrder(request: APIRequestContext, staff: Record<string, string>, proof = true): Promise<Placed & { user: Customer }> {
   const user = await registerCustomer(request, 'bo-payments', SHOP_TWO);
   const customer = await bearerOf(request, user, SHOP_TWO);
-  const design = await request.post(`${SHOP_TWO}/api/designs`, { headers: customer, data: { document: { schemaVersion: 2, product: 'tshirt', teamName: 'Mekong Tigers' }, name: 'Tigers home' } });
+  const design = await request.post(`${SHOP_TWO}/api/designs`, {
+    headers: customer,
+    data: { document: { schemaVersion: 2, product: 'tshirt', teamName: 'Mekong Tigers' }, name: 'Tigers home' },
+  });
   expect(design.status()).toBe(201);
   const player = await request.post(`${SHOP_TWO}/api/players`, { headers: customer, data: { name: 'Chan Sokha', number: 9, size: 'L' } });
   expect(player.status()).toBe(201);
@@ -43,9 +53,11 @@ async function approvedOrder(request: APIRequestContext, staff: Record<string, s
   const order = ((await placed.json()) as { data: Placed }).data;
   const approved = await request.post(`${SHOP_TWO}/api/provider/orders/${order.id}/transition`, { headers: staff, data: { to: 'APPROVED' } });
   expect(approved.status(), await approved.text()).toBe(200);
-  const proof = await request.post(`${SHOP_TWO}/api/orders/${order.id}/proof/approve`, { headers: customer, data: {} });
-  expect(proof.status(), await proof.text()).toBe(200);
-  return order;
+  if (proof) {
+    const approvedProof = await request.post(`${SHOP_TWO}/api/orders/${order.id}/proof/approve`, { headers: customer, data: {} });
+    expect(approvedProof.status(), await approvedProof.text()).toBe(200);
+  }
+  return { ...order, user };
 }
 
 test('the owner sets a deposit; production waits for it, a payment is reversed, shipping with money due needs an override', async ({ page, request }) => {
@@ -85,7 +97,10 @@ test('the owner sets a deposit; production waits for it, a payment is reversed, 
     await expect(page.getByTestId('order-status')).toHaveAttribute('data-status', 'APPROVED');
 
     // A deposit recorded, then reversed with a note: the balance comes back.
-    const paid = await request.post(`${SHOP_TWO}/api/provider/orders/${order.id}/payments`, { headers: owner, data: { amountCents: deposit, method: 'bank_transfer', reference: 'ABA-1' } });
+    const paid = await request.post(`${SHOP_TWO}/api/provider/orders/${order.id}/payments`, {
+      headers: owner,
+      data: { amountCents: deposit, method: 'bank_transfer', reference: 'ABA-1' },
+    });
     expect(paid.status(), await paid.text()).toBe(200);
     await page.reload();
     await page.getByTestId('order-payment-reverse').click();
@@ -122,6 +137,56 @@ test('the owner sets a deposit; production waits for it, a payment is reversed, 
     await dialog.getByTestId('move-submit').click();
     await expect(page.getByTestId('order-status')).toHaveAttribute('data-status', 'ON_THE_WAY');
     await expect(page.getByTestId('timeline-override')).toContainText(usd(order.grandTotalCents - deposit));
+  } finally {
+    const back = await request.put(RULES, { headers: owner, data: was });
+    expect(back.status(), await back.text()).toBe(200);
+  }
+});
+
+test('an approved order shows the deposit due with a KHQR code and the bank reference, and downloads its invoice', async ({ page, request }) => {
+  const owner = await staffHeaders(request, SHOP_TWO, MEKONG_ADMIN);
+  const was = ((await (await request.get(RULES, { headers: owner })).json()) as { data: unknown }).data;
+  try {
+    const set = await request.put(RULES, {
+      headers: owner,
+      data: {
+        methods: {
+          khqr: { bakongAccountId: 'mekong@aclb', merchantName: 'Mekong Sportswear', merchantCity: 'Phnom Penh', currencies: ['USD'] },
+          bankTransfer: { bankName: 'ABA Bank', bankNameKh: '', accountName: 'Mekong Sportswear Co', accountNameKh: '', accountNumber: '000 123 456' },
+          cashOnDelivery: true,
+        },
+        deposit: { percent: 50, balanceDue: 'before_shipping' },
+      },
+    });
+    expect(set.status(), await set.text()).toBe(200);
+    const order = await approvedOrder(request, owner, false);
+    await signInThroughApi(page, request, SHOP_TWO, order.user);
+    await page.goto(`${SHOP_TWO}/me/order?id=${order.id}`);
+
+    const pay = page.getByTestId('order-pay');
+    await expect(pay.getByTestId('order-pay-due')).toHaveText(usd(Math.ceil(order.grandTotalCents / 2)), { timeout: 30_000 });
+    await expect(pay).toContainText('Deposit due now');
+    await expect(pay.getByTestId('order-pay-before')).toContainText('starts production once the deposit is paid');
+    await expect(pay.getByTestId('order-pay-paid')).toHaveText(usd(0));
+    await expect(pay.getByTestId('order-pay-khqr-USD').getByTestId('order-pay-qr').locator('svg')).toBeVisible();
+    await expect(pay.getByTestId('order-pay-khqr-USD')).toContainText('Valid until');
+    await expect(pay.getByTestId('order-pay-reference')).toHaveText(String(order.number));
+    await expect(pay.getByTestId('order-pay-cash')).toBeVisible();
+
+    const accessibility = await new AxeBuilder({ page }).include('[data-testid="order-pay"]').withTags(WCAG_TAGS).analyze();
+    expect(accessibility.violations).toEqual([]);
+
+    const downloading = page.waitForEvent('download');
+    await pay.getByTestId('order-pay-invoice').click();
+    const download = await downloading;
+    expect(download.suggestedFilename()).toMatch(/^invoice-\d+\.pdf$/);
+    const file = await fs.readFile(await download.path());
+    expect(file.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+
+    // On a phone the card stays within the screen: the code and the details, no sideways scroll.
+    await page.setViewportSize({ width: 375, height: 800 });
+    await expect(pay.getByTestId('order-pay-qr')).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
   } finally {
     const back = await request.put(RULES, { headers: owner, data: was });
     expect(back.status(), await back.text()).toBe(200);
