@@ -193,9 +193,29 @@ export async function recordPayment(
   if (receivedOn > today) {
     throw new HttpError(400, 'VALIDATION_FAILED', `The payment cannot be received after today (${today})`, { fields: { receivedOn: `At the latest today, ${today}` } });
   }
+  return addPaymentLine(tx, tenant, order, actor, now, {
+    amountCents,
+    paidCents: order.paid_amount_cents + amountCents,
+    method: payment.method,
+    reference: payment.reference,
+    receivedOn,
+    reverses: null,
+    note,
+  });
+}
+
+/** A payment line of the order's events (a reversal's amount is negative) and the order's new paid amount, in one place. */
+async function addPaymentLine(
+  tx: TenantTx,
+  tenant: TenantRow,
+  order: OrderRow,
+  actor: OrderChangeActor,
+  now: Date,
+  line: { amountCents: number; paidCents: number; method: PaymentMethod | null; reference: string | null; receivedOn: string; reverses: string | null; note: string },
+): Promise<OrderRow> {
   const updated = await tx
     .updateTable('orders')
-    .set({ paid_amount_cents: order.paid_amount_cents + amountCents, updated_at: now })
+    .set({ paid_amount_cents: line.paidCents, updated_at: now })
     .where('tenant_id', '=', tenant.id)
     .where('id', '=', order.id)
     .returningAll()
@@ -209,11 +229,12 @@ export async function recordPayment(
       actor: actor.kind,
       actor_user_id: actor.userId,
       actor_name: actor.name,
-      amount_cents: amountCents,
-      payment_method: payment.method,
-      payment_reference: payment.reference,
-      received_on: receivedOn,
-      note,
+      amount_cents: line.amountCents,
+      payment_method: line.method,
+      payment_reference: line.reference,
+      received_on: line.receivedOn,
+      ...(line.reverses ? { reverses_event_id: line.reverses } : {}),
+      note: line.note,
       created_at: now,
     })
     .execute();
@@ -239,32 +260,15 @@ export async function reversePayment(tx: TenantTx, clock: Clock, tenant: TenantR
   const reversal = await tx.selectFrom('order_events').select('id').where('tenant_id', '=', tenant.id).where('reverses_event_id', '=', payment.id).executeTakeFirst();
   if (reversal) throw new HttpError(409, 'ALREADY_REVERSED', 'This payment is reversed already');
   const now = clock.now();
-  const updated = await tx
-    .updateTable('orders')
-    .set({ paid_amount_cents: Math.max(0, order.paid_amount_cents - payment.amount_cents), updated_at: now })
-    .where('tenant_id', '=', tenant.id)
-    .where('id', '=', order.id)
-    .returningAll()
-    .executeTakeFirstOrThrow();
-  await tx
-    .insertInto('order_events')
-    .values({
-      tenant_id: tenant.id,
-      order_id: order.id,
-      kind: 'payment',
-      actor: actor.kind,
-      actor_user_id: actor.userId,
-      actor_name: actor.name,
-      amount_cents: -payment.amount_cents,
-      payment_method: payment.payment_method,
-      payment_reference: payment.payment_reference,
-      received_on: shopDayOf(now),
-      reverses_event_id: payment.id,
-      note,
-      created_at: now,
-    })
-    .execute();
-  return updated;
+  return addPaymentLine(tx, tenant, order, actor, now, {
+    amountCents: -payment.amount_cents,
+    paidCents: Math.max(0, order.paid_amount_cents - payment.amount_cents),
+    method: payment.payment_method,
+    reference: payment.payment_reference,
+    receivedOn: shopDayOf(now),
+    reverses: payment.id,
+    note,
+  });
 }
 
 /**
