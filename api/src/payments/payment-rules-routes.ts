@@ -1,10 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { shopPaymentRulesEndpoints } from '@teamwear/shared/contracts';
-import { recordAudit } from '../audit/audit-log';
 import { principalOf } from '../auth/bearer-auth';
-import { changeFeedOf } from '../db/change-feed';
 import { routeOf } from '../http/endpoint-route';
-import { notFound } from '../http/errors';
+import { changeShopSettings, currentShopRow } from '../tenancy/change-shop-settings';
 import { paymentRulesOf, withPaymentRules } from './payment-rules';
 
 const bearer = [{ bearerAuth: [] }];
@@ -21,12 +19,7 @@ export const paymentRulesRoutes: FastifyPluginAsyncZod = async (app) => {
       security: bearer,
     }),
     onRequest: app.authenticateStaff('settings'),
-    handler: async (request) => {
-      // The row as stored now: the request's may be a cached copy from before a change.
-      const tenant = await app.db.selectFrom('tenants').select('settings').where('id', '=', principalOf(request).tenantId).executeTakeFirst();
-      if (!tenant) throw notFound('No such shop');
-      return { data: paymentRulesOf(tenant) };
-    },
+    handler: async (request) => ({ data: paymentRulesOf(await currentShopRow(app.db, principalOf(request).tenantId)) }),
   });
 
   app.route({
@@ -41,24 +34,15 @@ export const paymentRulesRoutes: FastifyPluginAsyncZod = async (app) => {
     }),
     onRequest: app.authenticateStaff('settings'),
     handler: async (request) => {
-      const tenantId = principalOf(request).tenantId;
-      const updated = await app.db.transaction().execute(async (trx) => {
-        const tenant = await trx.selectFrom('tenants').select('settings').where('id', '=', tenantId).forUpdate().executeTakeFirst();
-        if (!tenant) throw notFound('No such shop');
-        const settings = withPaymentRules(tenant.settings, request.body);
-        await recordAudit(trx, {
-          tenantId,
-          actorId: principalOf(request).userId,
-          area: 'settings',
-          action: 'payments.changed',
-          subject: null,
-          before: paymentRulesOf(tenant),
-          after: request.body,
-        });
-        return trx.updateTable('tenants').set({ settings: JSON.stringify(settings) }).where('id', '=', tenantId).returning('settings').executeTakeFirstOrThrow();
-      });
+      const { tenantId, userId } = principalOf(request);
       // Every API instance forgets its cached shop: the next move is checked against these rules.
-      changeFeedOf(app.db).emit({ kind: 'tenants' });
+      const updated = await changeShopSettings(app.db, {
+        tenantId,
+        actorId: userId,
+        action: 'payments.changed',
+        change: (tenant) => ({ settings: withPaymentRules(tenant.settings, request.body) }),
+        audit: (before) => ({ before: paymentRulesOf(before), after: request.body }),
+      });
       request.log.info({ deposit: paymentRulesOf(updated).deposit }, 'payment rules changed');
       return { data: paymentRulesOf(updated) };
     },

@@ -14,6 +14,7 @@ import { varyPerShop } from '../http/public-cache';
 import { anonymousRateLimit } from '../http/rate-limits';
 import { decodePicture, looksLike } from '../images/shop-images';
 import { svgProblem } from '../images/svg-check';
+import { changeShopSettings } from './change-shop-settings';
 import { tenantOf } from './tenant-plugin';
 import { brandLookOf, shopContactOf } from './tenant-settings';
 
@@ -107,22 +108,18 @@ export const shopBrandRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request) => {
       const { tenantId, userId } = principalOf(request);
       const { name, color, contact, mode, social } = request.body;
-      const updated = await app.db.transaction().execute(async (trx) => {
-        const tenant = await trx.selectFrom('tenants').select(BRAND_COLUMNS).where('id', '=', tenantId).forUpdate().executeTakeFirst();
-        if (!tenant) throw notFound('No such shop');
-        const look = brandLookOf(tenant);
-        const settings = withLook(withContact(tenant.settings, contact), { mode: mode ?? look.mode, social: social ?? look.social });
-        const row = await trx
-          .updateTable('tenants')
-          .set({ name, palette_color: color.toLowerCase(), settings: JSON.stringify(settings) })
-          .where('id', '=', tenantId)
-          .returning(BRAND_COLUMNS)
-          .executeTakeFirstOrThrow();
-        await recordAudit(trx, { tenantId, actorId: userId, area: 'settings', action: 'brand.changed', subject: null, before: brandOf(tenant), after: brandOf(row) });
-        return row;
-      });
       // Every API instance forgets its cached shop: whoami, the icon and the mail use the new brand.
-      changeFeedOf(app.db).emit({ kind: 'tenants' });
+      const updated = await changeShopSettings(app.db, {
+        tenantId,
+        actorId: userId,
+        action: 'brand.changed',
+        change: (tenant) => {
+          const look = brandLookOf(tenant);
+          const settings = withLook(withContact(tenant.settings, contact), { mode: mode ?? look.mode, social: social ?? look.social });
+          return { settings, columns: { name, palette_color: color.toLowerCase() } };
+        },
+        audit: (before, after) => ({ before: brandOf(before), after: brandOf(after) }),
+      });
       request.log.info({ color: updated.palette_color }, 'shop brand changed');
       return { data: brandOf(updated) };
     },

@@ -1,11 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { recordAudit } from '../audit/audit-log';
 import { shopMailSettingsEndpoints, type ShopMailSettings } from '@teamwear/shared/contracts';
 import { principalOf } from '../auth/bearer-auth';
-import { changeFeedOf } from '../db/change-feed';
 import type { TenantRow } from '../db/schema';
 import { routeOf } from '../http/endpoint-route';
-import { notFound } from '../http/errors';
+import { changeShopSettings, currentShopRow } from './change-shop-settings';
 import { configuredNewOrderMailOf, newOrderMailOf } from './tenant-settings';
 
 const bearer = [{ bearerAuth: [] }];
@@ -27,12 +25,7 @@ export const shopMailSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
       security: bearer,
     }),
     onRequest: app.authenticateStaff('settings'),
-    handler: async (request) => {
-      // The row as stored now: the request's may be a cached copy from before a change.
-      const tenant = await app.db.selectFrom('tenants').selectAll().where('id', '=', principalOf(request).tenantId).executeTakeFirst();
-      if (!tenant) throw notFound('No such shop');
-      return { data: view(tenant) };
-    },
+    handler: async (request) => ({ data: view(await currentShopRow(app.db, principalOf(request).tenantId)) }),
   });
 
   app.route({
@@ -43,28 +36,21 @@ export const shopMailSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
     }),
     onRequest: app.authenticateStaff('settings'),
     handler: async (request) => {
-      const tenantId = principalOf(request).tenantId;
+      const { tenantId, userId } = principalOf(request);
       const { newOrdersTo } = request.body;
-      const updated = await app.db.transaction().execute(async (trx) => {
-        const tenant = await trx.selectFrom('tenants').selectAll().where('id', '=', tenantId).forUpdate().executeTakeFirst();
-        if (!tenant) throw notFound('No such shop');
-        const notifications: Record<string, unknown> = { ...((tenant.settings.notifications as Record<string, unknown> | undefined) ?? {}) };
-        if (newOrdersTo === null) delete notifications.newOrdersTo;
-        else notifications.newOrdersTo = newOrdersTo;
-        const settings = { ...tenant.settings, notifications };
-        await recordAudit(trx, {
-          tenantId,
-          actorId: principalOf(request).userId,
-          area: 'settings',
-          action: 'order-mail.changed',
-          subject: null,
-          before: { newOrdersTo: (tenant.settings.notifications as Record<string, unknown> | undefined)?.newOrdersTo ?? null },
-          after: { newOrdersTo },
-        });
-        return trx.updateTable('tenants').set({ settings: JSON.stringify(settings) }).where('id', '=', tenantId).returningAll().executeTakeFirstOrThrow();
+      const configured = (tenant: TenantRow) => (tenant.settings.notifications as Record<string, unknown> | undefined)?.newOrdersTo ?? null;
+      const updated = await changeShopSettings(app.db, {
+        tenantId,
+        actorId: userId,
+        action: 'order-mail.changed',
+        change: (tenant) => {
+          const notifications: Record<string, unknown> = { ...((tenant.settings.notifications as Record<string, unknown> | undefined) ?? {}) };
+          if (newOrdersTo === null) delete notifications.newOrdersTo;
+          else notifications.newOrdersTo = newOrdersTo;
+          return { settings: { ...tenant.settings, notifications } };
+        },
+        audit: (before) => ({ before: { newOrdersTo: configured(before) }, after: { newOrdersTo } }),
       });
-      // The database notifies every API instance; this one forgets its cached shop at once.
-      changeFeedOf(app.db).emit({ kind: 'tenants' });
       request.log.info({ newOrdersTo: newOrdersTo === null ? 'contact email' : 'set' }, 'shop mail settings changed');
       return { data: view(updated) };
     },

@@ -1,11 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { recordAudit } from '../../audit/audit-log';
 import { DEFAULT_LEAD_TIME_DAYS, leadTimeEndpoints, type LeadTimes } from '@teamwear/shared/contracts';
 import { principalOf } from '../../auth/bearer-auth';
-import { changeFeedOf } from '../../db/change-feed';
 import type { TenantRow } from '../../db/schema';
 import { routeOf } from '../../http/endpoint-route';
-import { notFound } from '../../http/errors';
+import { changeShopSettings, currentShopRow } from '../../tenancy/change-shop-settings';
 import { leadTimesOf, withLeadTimes } from './lead-times';
 
 const bearer = [{ bearerAuth: [] }];
@@ -27,12 +25,7 @@ export const leadTimeRoutes: FastifyPluginAsyncZod = async (app) => {
       security: bearer,
     }),
     onRequest: app.authenticateStaff('settings'),
-    handler: async (request) => {
-      // The row as stored now: the request's may be a cached copy from before a change.
-      const tenant = await app.db.selectFrom('tenants').select('settings').where('id', '=', principalOf(request).tenantId).executeTakeFirst();
-      if (!tenant) throw notFound('No such shop');
-      return { data: view(tenant) };
-    },
+    handler: async (request) => ({ data: view(await currentShopRow(app.db, principalOf(request).tenantId)) }),
   });
 
   app.route({
@@ -44,25 +37,16 @@ export const leadTimeRoutes: FastifyPluginAsyncZod = async (app) => {
     }),
     onRequest: app.authenticateStaff('settings'),
     handler: async (request) => {
-      const tenantId = principalOf(request).tenantId;
-      const updated = await app.db.transaction().execute(async (trx) => {
-        const tenant = await trx.selectFrom('tenants').select('settings').where('id', '=', tenantId).forUpdate().executeTakeFirst();
-        if (!tenant) throw notFound('No such shop');
-        const settings = withLeadTimes(tenant.settings, request.body);
-        await recordAudit(trx, {
-          tenantId,
-          actorId: principalOf(request).userId,
-          area: 'settings',
-          action: 'lead-times.changed',
-          subject: null,
-          before: leadTimesOf(tenant),
-          after: leadTimesOf({ settings }),
-        });
-        return trx.updateTable('tenants').set({ settings: JSON.stringify(settings) }).where('id', '=', tenantId).returning('settings').executeTakeFirstOrThrow();
-      });
+      const { tenantId, userId } = principalOf(request);
       // The database notifies every API instance; this one forgets its cached shop at once, so the
       // table and the board mark orders by the new days from the next call.
-      changeFeedOf(app.db).emit({ kind: 'tenants' });
+      const updated = await changeShopSettings(app.db, {
+        tenantId,
+        actorId: userId,
+        action: 'lead-times.changed',
+        change: (tenant) => ({ settings: withLeadTimes(tenant.settings, request.body) }),
+        audit: (before, after) => ({ before: leadTimesOf(before), after: leadTimesOf(after) }),
+      });
       request.log.info({ leadTimes: leadTimesOf(updated) }, 'lead times changed');
       return { data: view(updated) };
     },
