@@ -54,6 +54,10 @@ describe('moneyDue', () => {
     expect(moneyDue({ status: 'READY', grandTotalCents: 14_000, paidCents: 7_000 }, onDelivery)).toEqual({ kind: 'balance', dueCents: 7_000, before: 'COMPLETED' });
   });
 
+  it('asks a balance due before shipping on delivery once the shop shipped with it (its override)', () => {
+    expect(moneyDue({ status: 'ON_THE_WAY', grandTotalCents: 14_000, paidCents: 7_000 }, half)).toEqual({ kind: 'balance', dueCents: 7_000, before: 'COMPLETED' });
+  });
+
   it('asks nothing once paid, or of an order that will not be made', () => {
     expect(moneyDue({ status: 'PROCESSING', grandTotalCents: 14_000, paidCents: 14_000 }, half).kind).toBe('nothing');
     expect(moneyDue({ status: 'CANCELED', grandTotalCents: 14_000, paidCents: 0 }, half).kind).toBe('nothing');

@@ -40,12 +40,15 @@ export interface OrderMoney {
 const UNMADE: readonly OrderStatusName[] = ['REJECTED', 'CANCELED'];
 /** Statuses before production starts: the deposit is what is due there. */
 const BEFORE_PRODUCTION: readonly OrderStatusName[] = ['REVIEWING', 'APPROVED'];
+/** Statuses once shipped: a balance due before shipping that the shop's override let go is due on delivery now. */
+const SHIPPED: readonly OrderStatusName[] = ['ON_THE_WAY', 'COMPLETED'];
 
 export type MoneyDue = PaymentTerms['due'];
 
 /**
  * What is due now for an order under a rule, and before which status: the deposit (before
- * PROCESSING) until it is paid, then the balance (before ON_THE_WAY or COMPLETED, as the rule says).
+ * PROCESSING) until it is paid, then the balance (before ON_THE_WAY or COMPLETED, as the rule says;
+ * on an order the shop shipped with the balance due, by its override, before COMPLETED).
  * Without a rule the whole balance is due, before nothing in particular.
  */
 export function moneyDue(order: OrderMoney, rule: DepositRule | null): MoneyDue {
@@ -54,7 +57,7 @@ export function moneyDue(order: OrderMoney, rule: DepositRule | null): MoneyDue 
   if (!rule) return { kind: 'balance', dueCents: balance, before: null };
   const depositMissing = Math.max(0, depositCents(order.grandTotalCents, rule.percent) - order.paidCents);
   if (BEFORE_PRODUCTION.includes(order.status) && depositMissing > 0) return { kind: 'deposit', dueCents: depositMissing, before: 'PROCESSING' };
-  return { kind: 'balance', dueCents: balance, before: rule.balanceDue === 'before_shipping' ? 'ON_THE_WAY' : 'COMPLETED' };
+  return { kind: 'balance', dueCents: balance, before: rule.balanceDue === 'before_shipping' && !SHIPPED.includes(order.status) ? 'ON_THE_WAY' : 'COMPLETED' };
 }
 
 /** Why the money stops a move: the deposit (never overridden) or a balance the shop may override with a note. */
