@@ -753,6 +753,12 @@ export const en = {
       },
       override: 'Move on with the balance due',
       overrideHint: 'The shop’s payment rules ask for the balance first. The note is required and kept on the order.',
+      refusals: {
+        depositMissing: 'A deposit of {{required}} is required before production: {{missing}} is missing',
+        depositMissingNoAmount: 'The deposit of order {{number}} is not recorded yet: production starts once it is.',
+        balanceDue: '{{due}} is still due on order {{number}}: record the payment first, or move it on with the override and a note.',
+        balanceDueNoAmount: 'Order {{number}} has a balance due: it moves on once it is paid, or with the override of the shop’s staff.',
+      },
       approve: {
         button: 'Approve',
         title: 'Approve order #{{number}}',

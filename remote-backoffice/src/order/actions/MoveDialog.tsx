@@ -12,7 +12,8 @@ import { responsiveDialogWidth } from '@teamwear/shared/ui';
 import { useTranslation } from '../../strings';
 import { moveOrder } from '../api/order-api';
 import type { StaffMove } from '../staff-actions';
-import { CARRIER_MAX, checkMove, fieldErrorsOf, MOVE_NOTE_MAX, TRACKING_MAX, type MoveDraft, type MoveField } from './move-form';
+import { formatCents } from '../../common/formats';
+import { CARRIER_MAX, checkMove, fieldErrorsOf, moneyRefusalWords, MOVE_NOTE_MAX, TRACKING_MAX, type MoveDraft, type MoveField } from './move-form';
 
 const FIELDS: readonly MoveField[] = ['note', 'carrier', 'trackingReference'];
 
@@ -76,8 +77,10 @@ export function MoveDialog({ order, move, onClose, onMoved, onStale }: MoveDialo
       return;
     }
     if (result.status === 409 && (result.error.code === 'DEPOSIT_MISSING' || result.error.code === 'BALANCE_DUE')) {
-      // The order did not move: the API's own words say how much is missing.
-      setRefusal(result.error.message);
+      // The order did not move: how much is missing, from the API's amounts, in the page's language.
+      const words = moneyRefusalWords(result.error.code, result.body);
+      const amounts = 'requiredCents' in words ? { required: formatCents(words.requiredCents), missing: formatCents(words.missingCents) } : 'dueCents' in words ? { due: formatCents(words.dueCents) } : {};
+      setRefusal(t(`order.move.refusals.${words.key}`, { number: order.number, ...amounts }));
       setOverrideOffered(result.error.code === 'BALANCE_DUE');
       return;
     }

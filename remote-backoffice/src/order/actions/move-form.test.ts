@@ -1,6 +1,6 @@
 import { TransitionRequest } from '@teamwear/shared/contracts';
 import { staffMoves } from '../staff-actions';
-import { checkMove, fieldErrorsOf } from './move-form';
+import { checkMove, fieldErrorsOf, moneyRefusalWords } from './move-form';
 
 const moveOf = (status: Parameters<typeof staffMoves>[0]['status'], action: string) => {
   const move = staffMoves({ status, proofApprovedAt: '2026-11-20T08:00:00Z' }).find((each) => each.action === action);
@@ -56,5 +56,19 @@ describe('a move’s dialog', () => {
       other: ['Invalid'],
     });
     expect(fieldErrorsOf(undefined, ['note'] as const)).toEqual({ byField: {}, other: [] });
+  });
+});
+
+describe('a move the shop’s payment rules refuse', () => {
+  it('is said from the API’s amounts, so the page writes it in its own language', () => {
+    const deposit = { code: 'DEPOSIT_MISSING', message: 'A deposit of $70.00 is required before production: $20.00 is missing', requiredCents: 7000, missingCents: 2000 };
+    expect(moneyRefusalWords('DEPOSIT_MISSING', deposit)).toEqual({ key: 'depositMissing', requiredCents: 7000, missingCents: 2000 });
+    expect(moneyRefusalWords('BALANCE_DUE', { code: 'BALANCE_DUE', message: '…', dueCents: 7000 })).toEqual({ key: 'balanceDue', dueCents: 7000 });
+  });
+
+  it('names no amount when the answer has none (the workshop is told none)', () => {
+    expect(moneyRefusalWords('DEPOSIT_MISSING', { code: 'DEPOSIT_MISSING', message: 'The deposit of order 12 is not recorded yet' })).toEqual({ key: 'depositMissingNoAmount' });
+    expect(moneyRefusalWords('BALANCE_DUE', undefined)).toEqual({ key: 'balanceDueNoAmount' });
+    expect(moneyRefusalWords('BALANCE_DUE', { dueCents: 'lots' })).toEqual({ key: 'balanceDueNoAmount' });
   });
 });

@@ -57,3 +57,23 @@ export function fieldErrorsOf<Field extends string>(fields: Record<string, strin
   }
   return { byField, other };
 }
+
+/**
+ * Why the shop's payment rules stopped a move (409 DEPOSIT_MISSING or BALANCE_DUE), as a key of the
+ * `order.move.refusals` strings and its amounts, so the team reads it in the page's language (the
+ * API's message is English). A body without the amounts (the workshop is told none) says so.
+ */
+export type MoneyRefusalWords =
+  | { key: 'depositMissing'; requiredCents: number; missingCents: number }
+  | { key: 'balanceDue'; dueCents: number }
+  | { key: 'depositMissingNoAmount' | 'balanceDueNoAmount' };
+
+const cents = (value: unknown): value is number => typeof value === 'number' && Number.isInteger(value) && value >= 0;
+
+export function moneyRefusalWords(code: 'DEPOSIT_MISSING' | 'BALANCE_DUE', body: unknown): MoneyRefusalWords {
+  const amounts = (typeof body === 'object' && body !== null ? body : {}) as { requiredCents?: unknown; missingCents?: unknown; dueCents?: unknown };
+  if (code === 'DEPOSIT_MISSING') {
+    return cents(amounts.requiredCents) && cents(amounts.missingCents) ? { key: 'depositMissing', requiredCents: amounts.requiredCents, missingCents: amounts.missingCents } : { key: 'depositMissingNoAmount' };
+  }
+  return cents(amounts.dueCents) ? { key: 'balanceDue', dueCents: amounts.dueCents } : { key: 'balanceDueNoAmount' };
+}
