@@ -79,7 +79,7 @@ async function approvedOrder() {
 describe('the shop’s payment rules', () => {
   it('are none by default, set by the owner, kept apart from other shops, and audited', async () => {
     const before = PaymentRulesResponse.parse((await call('owner', 'GET', RULES)).json()).data;
-    expect(before).toEqual({ methods: { khqr: null, bankTransfer: null, cashOnDelivery: false }, deposit: null });
+    expect(before).toEqual({ methods: { khqr: null, bankTransfer: null, cashOnDelivery: false }, deposit: null, invoicing: { taxNumber: null } });
     const saved = await setRules({ methods: { khqr: KHQR, bankTransfer: BANK, cashOnDelivery: true }, deposit: { percent: 50, balanceDue: 'before_shipping', overdueAfterDays: 3 } });
     expect(saved.methods.bankTransfer).toEqual({ ...BANK, accountNameKh: '' });
     expect(PaymentRulesResponse.parse((await call('owner', 'GET', RULES)).json()).data).toEqual(saved);
@@ -117,7 +117,7 @@ describe('the shop’s payment rules', () => {
     const mine = OrderResponse.parse((await call(customer, 'GET', `/api/orders/${order.id}`)).json()).data;
     const deposit = Math.ceil(order.grandTotalCents / 2);
     expect(mine.paymentTerms).toEqual({
-      methods: { khqr: { ...KHQR, rielsPerDollar: null }, bankTransfer: { ...BANK, accountNameKh: '' }, cashOnDelivery: false },
+      methods: { khqr: { ...KHQR, rielsPerDollar: null, validityMinutes: 24 * 60 }, bankTransfer: { ...BANK, accountNameKh: '' }, cashOnDelivery: false },
       deposit: { percent: 50, requiredCents: deposit, balanceDue: 'on_delivery' },
       due: { kind: 'deposit', dueCents: deposit, before: 'PROCESSING' },
     });

@@ -60,6 +60,21 @@ describe('npm run provider -- settings payments', () => {
     await expect(cli(['settings', 'payments', 'sometimes'])).rejects.toThrow(UsageError);
   });
 
+  it('shows and sets the KHQR code’s validity and the invoices’ tax number; reset keeps the tax number', async () => {
+    files.set('codes.json', JSON.stringify({ methods: { khqr: { bakongAccountId: 'angkor@aclb', merchantName: 'Angkor', merchantCity: 'Siem Reap', currencies: ['USD'], validityMinutes: 120 } }, invoicing: { taxNumber: 'L001-123456789' } }));
+    const set = await cli(['settings', 'payments', 'set', 'codes.json']);
+    expect(set.code).toBe(0);
+    expect(set.out).toContain('KHQR            angkor@aclb, Angkor, Siem Reap, USD, each code valid 2 hours');
+    expect(set.out).toContain('Tax number      L001-123456789');
+    files.set('short.json', JSON.stringify({ methods: { khqr: { bakongAccountId: 'angkor@aclb', merchantName: 'Angkor', merchantCity: 'Siem Reap', currencies: ['USD'], validityMinutes: 5 } } }));
+    const short = await cli(['settings', 'payments', 'set', 'short.json']);
+    expect(short.code).toBe(1);
+    expect(short.out).toContain('A KHQR code must stay valid at least 15 minutes');
+    const reset = await cli(['settings', 'payments', 'reset']);
+    expect(reset.out).toContain('KHQR            not taken');
+    expect(reset.out).toContain('Tax number      L001-123456789');
+  });
+
   it('moves an order past its deposit only once paid, reverses a payment, and completes with an override and a note', async () => {
     files.set('half.json', JSON.stringify({ methods: {}, deposit: { percent: 50, balanceDue: 'on_delivery' } }));
     expect((await cli(['settings', 'payments', 'set', 'half.json'])).code).toBe(0);

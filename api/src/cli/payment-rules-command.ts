@@ -1,4 +1,4 @@
-import { PaymentRulesResponse, type PaymentRules } from '@teamwear/shared/contracts';
+import { PaymentRulesResponse, type PaymentSettings } from '@teamwear/shared/contracts';
 import { dollars } from '@teamwear/shared/orders';
 import { terminalJson, visible, visibleStrings } from './terminal-text';
 
@@ -15,18 +15,25 @@ export function paymentRulesChange(args: string[]): PaymentRulesChange | null {
   return null;
 }
 
-/** The rules as lines a shop's owner reads. */
-export function paymentRulesLines(rules: PaymentRules): string[] {
+/** A code's validity as an owner says it: 15 minutes, 2 hours, 1 day. */
+function validityText(minutes: number): string {
+  const [count, unit] = minutes % 1440 === 0 ? [minutes / 1440, 'day'] : minutes % 60 === 0 ? [minutes / 60, 'hour'] : [minutes, 'minute'];
+  return `${count} ${unit}${count === 1 ? '' : 's'}`;
+}
+
+/** The rules (and what the invoices print) as lines a shop's owner reads. */
+export function paymentRulesLines(rules: PaymentSettings): string[] {
   const { khqr, bankTransfer, cashOnDelivery } = rules.methods;
   const deposit = rules.deposit;
   return [
-    `KHQR            ${khqr ? `${khqr.bakongAccountId}, ${khqr.merchantName}, ${khqr.merchantCity}, ${khqr.currencies.join(' and ')}${khqr.rielsPerDollar ? ` (${khqr.rielsPerDollar} riels per dollar)` : ''}` : 'not taken'}`,
+    `KHQR            ${khqr ? `${khqr.bakongAccountId}, ${khqr.merchantName}, ${khqr.merchantCity}, ${khqr.currencies.join(' and ')}${khqr.rielsPerDollar ? ` (${khqr.rielsPerDollar} riels per dollar)` : ''}, each code valid ${validityText(khqr.validityMinutes)}` : 'not taken'}`,
     `Bank transfer   ${bankTransfer ? `${bankTransfer.bankName}, ${bankTransfer.accountName}, ${bankTransfer.accountNumber}` : 'not taken'}`,
     ...(bankTransfer && (bankTransfer.bankNameKh || bankTransfer.accountNameKh) ? [`  in Khmer      ${[bankTransfer.bankNameKh, bankTransfer.accountNameKh].filter(Boolean).join(', ')}`] : []),
     `Cash on delivery ${cashOnDelivery ? 'taken' : 'not taken'}`,
     deposit
       ? `Deposit         ${deposit.percent} % before production (e.g. ${dollars(Math.ceil((10_000 * deposit.percent) / 100))} of $100.00), the balance ${deposit.balanceDue === 'before_shipping' ? 'before shipping' : 'on delivery'}${deposit.overdueAfterDays ? `, overdue ${deposit.overdueAfterDays} days after approval` : ''}`
       : 'Deposit         none (orders move whatever is paid)',
+    `Tax number      ${rules.invoicing.taxNumber ?? 'none (the invoices print none)'}`,
   ];
 }
 

@@ -44,8 +44,10 @@ export const USAGE = `Usage: npm run provider -- [--url http://localhost:3000] [
   settings order-mail [set <address>|reset]
                                      where a new order is mailed: the shop's own address, or (reset) its contact email
   settings payments [set <file.json>|reset]
-                                     the methods the shop takes (KHQR, bank transfer, cash on delivery) and its
-                                     deposit rule, as GET /api/provider/settings/payments answers them; reset: none
+                                     the methods the shop takes (KHQR, bank transfer, cash on delivery; a KHQR
+                                     code's validityMinutes, 15 to 10080), its deposit rule and its invoices'
+                                     invoicing.taxNumber, as GET /api/provider/settings/payments answers them;
+                                     reset: no methods, no deposit (the tax number stays)
 
 <order> is an order number (1042) or id. --json prints the API's answers.
 Sign in as a shop administrator: --email/--password or TEAMWEAR_EMAIL/TEAMWEAR_PASSWORD.`;

@@ -1,6 +1,6 @@
 import bakongKhqr from 'bakong-khqr';
-import { KhqrMethod } from '@teamwear/shared/contracts';
-import { KHQR_VALIDITY_MS, KhqrRefused, khqrFor } from './khqr';
+import { KHQR_VALIDITY_MINUTES, KhqrMethod } from '@teamwear/shared/contracts';
+import { KhqrRefused, khqrFor } from './khqr';
 
 const { BakongKHQR } = bakongKhqr;
 
@@ -31,8 +31,11 @@ describe('a KHQR code for the amount due on an order', () => {
     expect(read.bakongAccountID).toBe('teamwear@aclb');
     expect(read.merchantName).toBe('Teamwear Sports');
     expect(read.merchantCity).toBe('Phnom Penh');
-    expect(Number(read.expirationTimestamp)).toBe(now.getTime() + KHQR_VALIDITY_MS);
-    expect(code.expiresAt.getTime()).toBe(now.getTime() + KHQR_VALIDITY_MS);
+    // Rules stored before a shop could choose read a day.
+    const day = KHQR_VALIDITY_MINUTES.default * 60 * 1000;
+    expect(day).toBe(24 * 60 * 60 * 1000);
+    expect(Number(read.expirationTimestamp)).toBe(now.getTime() + day);
+    expect(code.expiresAt.getTime()).toBe(now.getTime() + day);
   });
 
   it('asks whole riels at the shop’s rate, rounded up, in KHR', () => {
@@ -54,9 +57,10 @@ describe('a KHQR code for the amount due on an order', () => {
     expect(after.crc).not.toBe(before.crc);
   });
 
-  it('keeps the shop’s validity when given one', () => {
-    const code = khqrFor({ method, amountCents: 100, reference: '7', now, validityMs: 15 * 60 * 1000 });
+  it('stays valid the time the shop chose', () => {
+    const code = khqrFor({ method: { ...method, validityMinutes: 15 }, amountCents: 100, reference: '7', now });
     expect(Number(decoded(code.payload).expirationTimestamp)).toBe(now.getTime() + 15 * 60 * 1000);
+    expect(code.expiresAt.getTime()).toBe(now.getTime() + 15 * 60 * 1000);
   });
 
   it('refuses nothing due, a currency the shop does not take, and KHR without a rate', () => {

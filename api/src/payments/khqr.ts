@@ -4,12 +4,7 @@ import { rielsOf } from '@teamwear/shared/orders';
 
 const { BakongKHQR, IndividualInfo, khqrData } = bakongKhqr;
 
-/**
- * How long a KHQR code for an amount is valid when the shop's rules say nothing of it: a customer
- * reads the order page and pays the same day; past it the page asks for a fresh code (the SDK
- * requires an expiry for a code with an amount, and a bank refuses an expired one).
- */
-export const KHQR_VALIDITY_MS = 24 * 60 * 60 * 1000;
+const MINUTE_MS = 60 * 1000;
 
 export interface KhqrRequest {
   method: KhqrMethod;
@@ -20,13 +15,12 @@ export interface KhqrRequest {
   /** The currency of the code: the shop's first one unless asked (a currency it does not take is refused). */
   currency?: PaymentCurrency;
   now: Date;
-  validityMs?: number;
 }
 
 export interface Khqr {
   /** The EMVCo string a banking app reads (draw it as a QR code). */
   payload: string;
-  /** The SDK's md5 of the payload: what Bakong's transaction check is asked with. */
+  /** The SDK's md5 of the payload: what Bakong's transaction check is asked with (see payment-confirmation.ts). */
   md5: string;
   currency: PaymentCurrency;
   /** What the code asks, in the currency's units: cents (USD) or whole riels (KHR). */
@@ -39,7 +33,8 @@ export class KhqrRefused extends Error {}
 /**
  * A dynamic KHQR code (the national Bakong QR standard) for exactly an amount due on an order,
  * made with the official SDK: the shop's Bakong account, merchant name and city, the order number
- * as bill number, and an expiry. A new amount makes a new code (its CRC changes with it).
+ * as bill number, and an expiry the shop chose (`validityMinutes`). A new amount makes a new code
+ * (its CRC changes with it).
  */
 export function khqrFor(request: KhqrRequest): Khqr {
   const { method } = request;
@@ -48,7 +43,9 @@ export function khqrFor(request: KhqrRequest): Khqr {
   if (!Number.isInteger(request.amountCents) || request.amountCents <= 0) throw new KhqrRefused('A KHQR code asks a positive amount of whole cents');
   const amount = currency === 'KHR' ? rielsOf(request.amountCents, method.rielsPerDollar ?? 0) : request.amountCents;
   if (amount <= 0) throw new KhqrRefused('A KHQR code in KHR needs the shop’s riels per dollar');
-  const expiresAt = new Date(request.now.getTime() + (request.validityMs ?? KHQR_VALIDITY_MS));
+  // The shop's chosen validity (a day unless it chose): the SDK requires an expiry for a code with an
+  // amount, a bank refuses an expired one, and the order page asks for a fresh code past it.
+  const expiresAt = new Date(request.now.getTime() + method.validityMinutes * MINUTE_MS);
   const info = new IndividualInfo(method.bakongAccountId, method.merchantName, method.merchantCity, {
     currency: currency === 'KHR' ? khqrData.currency.khr : khqrData.currency.usd,
     // The SDK reads dollars with up to 2 decimals and whole riels.

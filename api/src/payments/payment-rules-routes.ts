@@ -3,7 +3,7 @@ import { shopPaymentRulesEndpoints } from '@teamwear/shared/contracts';
 import { principalOf } from '../auth/bearer-auth';
 import { routeOf } from '../http/endpoint-route';
 import { changeShopSettings, currentShopRow } from '../tenancy/change-shop-settings';
-import { paymentRulesOf, withPaymentRules } from './payment-rules';
+import { paymentRulesOf, paymentSettingsOf, withPaymentSettings } from './payment-rules';
 
 const bearer = [{ bearerAuth: [] }];
 
@@ -15,11 +15,11 @@ export const paymentRulesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...routeOf(shopPaymentRulesEndpoints.get, {
       tags: ['provider'],
-      summary: 'The payment methods the shop accepts (KHQR, bank transfer, cash on delivery) and its deposit rule',
+      summary: 'The payment methods the shop accepts (KHQR, bank transfer, cash on delivery), its deposit rule and its invoices’ tax number',
       security: bearer,
     }),
     onRequest: app.authenticateStaff('settings'),
-    handler: async (request) => ({ data: paymentRulesOf(await currentShopRow(app.db, principalOf(request).tenantId)) }),
+    handler: async (request) => ({ data: paymentSettingsOf(await currentShopRow(app.db, principalOf(request).tenantId)) }),
   });
 
   app.route({
@@ -29,7 +29,9 @@ export const paymentRulesRoutes: FastifyPluginAsyncZod = async (app) => {
       description:
         'The deposit is a whole percentage (0–100) of the grand total, required before production (APPROVED → PROCESSING answers 409 ' +
         'DEPOSIT_MISSING until it is recorded); the balance is due before shipping or on delivery (ON_THE_WAY or COMPLETED with a ' +
-        'balance due answers 409 BALANCE_DUE unless the move carries an override with a note). Fields that do not read answer 400 with fields.',
+        'balance due answers 409 BALANCE_DUE unless the move carries an override with a note). A KHQR code the customer is shown stays valid ' +
+        '`methods.khqr.validityMinutes` (15 minutes to 7 days; a day when left out). `invoicing.taxNumber` is the VAT TIN the invoices print ' +
+        '(as the GDT prints it, e.g. K001-901234567; null: none); `invoicing` left out is kept. Fields that do not read answer 400 with fields.',
       security: bearer,
     }),
     onRequest: app.authenticateStaff('settings'),
@@ -40,11 +42,11 @@ export const paymentRulesRoutes: FastifyPluginAsyncZod = async (app) => {
         tenantId,
         actorId: userId,
         action: 'payments.changed',
-        change: (tenant) => ({ settings: withPaymentRules(tenant.settings, request.body) }),
-        audit: (before) => ({ before: paymentRulesOf(before), after: request.body }),
+        change: (tenant) => ({ settings: withPaymentSettings(tenant.settings, request.body) }),
+        audit: (before, after) => ({ before: paymentSettingsOf(before), after: paymentSettingsOf(after) }),
       });
       request.log.info({ deposit: paymentRulesOf(updated).deposit }, 'payment rules changed');
-      return { data: paymentRulesOf(updated) };
+      return { data: paymentSettingsOf(updated) };
     },
   });
 };

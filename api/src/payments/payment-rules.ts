@@ -1,4 +1,4 @@
-import { NO_PAYMENT_RULES, PaymentRules, type DepositRule, type PaymentTerms } from '@teamwear/shared/contracts';
+import { InvoicingSettings, NO_INVOICING, NO_PAYMENT_RULES, PaymentRules, type DepositRule, type PaymentSettings, type PaymentSettingsChange, type PaymentTerms } from '@teamwear/shared/contracts';
 import { depositCents, moneyDue, type OrderMoney } from '@teamwear/shared/orders';
 import type { TenantRow } from '../db/schema';
 
@@ -16,9 +16,28 @@ export function depositRuleOf(tenant: Pick<TenantRow, 'settings'>): DepositRule 
   return paymentRulesOf(tenant).deposit;
 }
 
-/** The shop's settings with these payment rules, the rest kept. */
-export function withPaymentRules(settings: Record<string, unknown>, rules: PaymentRules): Record<string, unknown> {
-  return { ...settings, payments: rules };
+/**
+ * `tenants.settings.invoicing`: what the shop's invoices print besides its name and contact address
+ * (its tax number). None when unset, or when what is stored no longer reads (written by hand).
+ */
+export function invoicingOf(tenant: Pick<TenantRow, 'settings'>): InvoicingSettings {
+  const parsed = InvoicingSettings.safeParse(tenant.settings.invoicing ?? NO_INVOICING);
+  return parsed.success ? parsed.data : NO_INVOICING;
+}
+
+/** What the shop's payments settings page reads: its rules and its invoicing. */
+export function paymentSettingsOf(tenant: Pick<TenantRow, 'settings'>): PaymentSettings {
+  return { ...paymentRulesOf(tenant), invoicing: invoicingOf(tenant) };
+}
+
+const objectAt = (value: unknown): Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
+
+/** The shop's settings with these payment rules and (when given) invoicing, the rest kept. */
+export function withPaymentSettings(settings: Record<string, unknown>, { invoicing, ...rules }: PaymentSettingsChange): Record<string, unknown> {
+  const next: Record<string, unknown> = { ...settings, payments: rules };
+  if (invoicing) next.invoicing = { ...objectAt(settings.invoicing), ...invoicing };
+  return next;
 }
 
 /** What the customer's order page reads of the rules for one order: how to pay, the deposit it comes to, what is due now. */

@@ -1,4 +1,4 @@
-import { PaymentRules } from './payment-rules';
+import { InvoicingSettings, PaymentRules, PaymentSettingsChange } from './payment-rules';
 
 const messagesOf = (input: unknown) => {
   const parsed = PaymentRules.safeParse(input);
@@ -37,5 +37,34 @@ describe('PaymentRules', () => {
     });
     expect(messagesOf({ methods: { khqr: { ...khqr, currencies: ['KHR'], rielsPerDollar: 4100.5 } } })).toEqual({ 'methods.khqr.rielsPerDollar': 'Riels per dollar must be whole riels' });
     expect(messagesOf({ methods: {}, deposit: { percent: 101, balanceDue: 'on_delivery' } })).toEqual({ 'deposit.percent': 'The deposit must be at most 100 %' });
+  });
+});
+
+describe('the KHQR code’s validity and the invoice’s tax number', () => {
+  const settingsMessages = (input: unknown) => {
+    const parsed = PaymentSettingsChange.safeParse(input);
+    return parsed.success ? {} : Object.fromEntries(parsed.error.issues.map((issue) => [issue.path.join('.'), issue.message]));
+  };
+
+  it('read a day and no tax number for rules stored before they were asked', () => {
+    const stored = PaymentSettingsChange.parse({ methods: { khqr } });
+    expect(stored.methods.khqr?.validityMinutes).toBe(24 * 60);
+    expect(stored.invoicing).toBeUndefined();
+    expect(InvoicingSettings.parse({})).toEqual({ taxNumber: null });
+  });
+
+  it('take 15 minutes to 7 days in whole minutes, and a TIN as the GDT prints it', () => {
+    const set = PaymentSettingsChange.parse({ methods: { khqr: { ...khqr, validityMinutes: 15 } }, invoicing: { taxNumber: ' k001-901234567 ' } });
+    expect(set.methods.khqr?.validityMinutes).toBe(15);
+    expect(set.invoicing?.taxNumber).toBe('K001-901234567');
+    expect(PaymentSettingsChange.parse({ methods: {}, invoicing: { taxNumber: 'E001-1234567890' } }).invoicing?.taxNumber).toBe('E001-1234567890');
+    expect(
+      settingsMessages({ methods: { khqr: { ...khqr, validityMinutes: 14 } }, invoicing: { taxNumber: '901234567' } }),
+    ).toEqual({
+      'methods.khqr.validityMinutes': 'A KHQR code must stay valid at least 15 minutes',
+      'invoicing.taxNumber': 'The tax number reads as the GDT prints it: a letter, 3 digits, a dash and 9 or 10 digits, e.g. K001-901234567',
+    });
+    expect(settingsMessages({ methods: { khqr: { ...khqr, validityMinutes: 7 * 24 * 60 + 1 } } })).toEqual({ 'methods.khqr.validityMinutes': 'A KHQR code may stay valid at most 7 days (10080 minutes)' });
+    expect(settingsMessages({ methods: { khqr: { ...khqr, validityMinutes: 30.5 } } })).toEqual({ 'methods.khqr.validityMinutes': 'The code’s validity must be whole minutes' });
   });
 });

@@ -28,6 +28,18 @@ export type PaymentCurrency = z.infer<typeof PaymentCurrency>;
 export const BAKONG_ACCOUNT_ID_PATTERN = /^[a-z0-9._-]+@[a-z0-9._-]+$/i;
 export const BAKONG_ACCOUNT_ID_MESSAGE = 'The Bakong account id looks like name@bank, e.g. teamwear@aclb';
 
+/**
+ * How long a KHQR code the customer is shown stays valid, in minutes: a bank refuses an expired
+ * code and the order page asks for a fresh one. At least 15 minutes (time to open a banking app),
+ * at most 7 days; a day unless the shop says otherwise (what every code was before it could).
+ */
+export const KHQR_VALIDITY_MINUTES = { min: 15, max: 7 * 24 * 60, default: 24 * 60 } as const;
+export const KhqrValidityMinutes = z
+  .number({ error: 'The code’s validity must be a number of minutes' })
+  .int('The code’s validity must be whole minutes')
+  .min(KHQR_VALIDITY_MINUTES.min, `A KHQR code must stay valid at least ${KHQR_VALIDITY_MINUTES.min} minutes`)
+  .max(KHQR_VALIDITY_MINUTES.max, `A KHQR code may stay valid at most 7 days (${KHQR_VALIDITY_MINUTES.max} minutes)`);
+
 /** KHQR's field sizes (EMVCo): merchant name 25 characters, city 15. */
 export const KhqrMethod = z.object({
   bakongAccountId: z
@@ -50,6 +62,8 @@ export const KhqrMethod = z.object({
     .max(10_000, 'Riels per dollar must be at most 10000')
     .nullable()
     .default(null),
+  /** How long each code made for an amount stays valid (rules stored before it was asked read a day). */
+  validityMinutes: KhqrValidityMinutes.default(KHQR_VALIDITY_MINUTES.default),
 }).superRefine((khqr, ctx) => {
   if (khqr.currencies.includes('KHR') && khqr.rielsPerDollar === null) {
     ctx.addIssue({ code: 'custom', path: ['rielsPerDollar'], message: 'Riels per dollar is required to take KHR' });
@@ -115,11 +129,36 @@ export const PaymentRules = z.object({
   deposit: DepositRule.nullable().default(null),
 });
 export type PaymentRules = z.infer<typeof PaymentRules>;
-export type PaymentRulesInput = z.input<typeof PaymentRules>;
+/** What a client sends to the PUT (defaults left out). */
+export type PaymentRulesInput = z.input<typeof PaymentSettingsChange>;
 
 export const NO_PAYMENT_RULES: PaymentRules = { methods: { khqr: null, bankTransfer: null, cashOnDelivery: false }, deposit: null };
 
-export const PaymentRulesResponse = z.object({ data: PaymentRules });
+/**
+ * A VAT TIN as Cambodia's General Department of Taxation prints it on the shop's certificate: the
+ * taxpayer's letter (L large, K medium, E small…), 3 digits, a dash and 9 or 10 digits.
+ */
+export const TAX_NUMBER_PATTERN = /^[A-Z][0-9]{3}-[0-9]{9,10}$/;
+export const TAX_NUMBER_MESSAGE = 'The tax number reads as the GDT prints it: a letter, 3 digits, a dash and 9 or 10 digits, e.g. K001-901234567';
+
+/**
+ * What the shop's invoices print besides its name and contact address (issue 38), kept in
+ * `tenants.settings.invoicing`: its tax number, none (null) unless set.
+ */
+export const InvoicingSettings = z.object({
+  taxNumber: z.string({ error: TAX_NUMBER_MESSAGE }).trim().toUpperCase().regex(TAX_NUMBER_PATTERN, TAX_NUMBER_MESSAGE).nullable().default(null),
+});
+export type InvoicingSettings = z.infer<typeof InvoicingSettings>;
+export const NO_INVOICING: InvoicingSettings = { taxNumber: null };
+
+/** What `GET /api/provider/settings/payments` answers: the rules, and what the invoices print. */
+export const PaymentSettings = PaymentRules.extend({ invoicing: InvoicingSettings });
+export type PaymentSettings = z.infer<typeof PaymentSettings>;
+/** What its PUT takes: the whole rules; `invoicing` left out is kept as it is (a client from before it). */
+export const PaymentSettingsChange = PaymentRules.extend({ invoicing: InvoicingSettings.optional() });
+export type PaymentSettingsChange = z.infer<typeof PaymentSettingsChange>;
+
+export const PaymentRulesResponse = z.object({ data: PaymentSettings });
 export type PaymentRulesResponse = z.infer<typeof PaymentRulesResponse>;
 
 /**
@@ -146,5 +185,5 @@ const ownerErrors = { 401: ApiError, 403: ApiError, 404: ApiError, 429: ApiError
 /** The shop's payment rules (owners). */
 export const shopPaymentRulesEndpoints = {
   get: defineEndpoint({ ...shopPaymentRulesAddresses.get, responses: { 200: PaymentRulesResponse, ...ownerErrors } }),
-  put: defineEndpoint({ ...shopPaymentRulesAddresses.put, body: PaymentRules, responses: { 200: PaymentRulesResponse, 400: ApiError, ...ownerErrors } }),
+  put: defineEndpoint({ ...shopPaymentRulesAddresses.put, body: PaymentSettingsChange, responses: { 200: PaymentRulesResponse, 400: ApiError, ...ownerErrors } }),
 };

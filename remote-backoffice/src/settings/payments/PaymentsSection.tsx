@@ -4,9 +4,10 @@ import Flex from 'antd/es/flex';
 import Form from 'antd/es/form';
 import Input from 'antd/es/input';
 import Radio from 'antd/es/radio';
+import Select from 'antd/es/select';
 import Skeleton from 'antd/es/skeleton';
 import { useState, type ReactNode } from 'react';
-import type { PaymentRules } from '@teamwear/shared/contracts';
+import type { PaymentSettings } from '@teamwear/shared/contracts';
 import { showToast } from '@teamwear/shared/ui';
 import { Heading, Paragraph, SurfaceCard } from '@teamwear/shared/ui/kit/themed';
 import { formatCents } from '../../common/formats';
@@ -14,9 +15,12 @@ import { useStaffAnswer } from '../../common/use-staff-answer';
 import { useTranslation } from '../../strings';
 import { fetchPaymentRules, savePaymentRules } from '../api/settings-api';
 import { SectionFailed } from '../SectionFailed';
-import { draftOf, exampleDepositCents, problemsOf, rulesOf, type PaymentsDraft, type PaymentsField } from './payments-form';
+import { draftOf, exampleDepositCents, problemsOf, rulesOf, type PaymentsDraft, type PaymentsField, type ValidityUnit } from './payments-form';
 
-/** How customers pay the shop (KHQR, bank transfer, cash on delivery) and its deposit rule (`settings payments` in the CLI). */
+/**
+ * How customers pay the shop (KHQR, bank transfer, cash on delivery; how long a KHQR code stays
+ * valid), its deposit rule and the tax number its invoices print (`settings payments` in the CLI).
+ */
 export function PaymentsSection() {
   const { t } = useTranslation();
   const answer = useStaffAnswer('settings/payments', (signal) => fetchPaymentRules(signal));
@@ -35,7 +39,7 @@ export function PaymentsSection() {
   );
 }
 
-function PaymentsForm({ rules, onSaved }: { rules: PaymentRules; onSaved: (rules: PaymentRules) => void }) {
+function PaymentsForm({ rules, onSaved }: { rules: PaymentSettings; onSaved: (rules: PaymentSettings) => void }) {
   const { t } = useTranslation();
   const [draft, setDraft] = useState<PaymentsDraft>(() => draftOf(rules));
   // Fields are checked as typed once touched, and all of them on Save.
@@ -52,7 +56,9 @@ function PaymentsForm({ rules, onSaved }: { rules: PaymentRules; onSaved: (rules
   const messageOf = (field: PaymentsField): string | undefined => {
     const problem = touched === 'all' || touched.has(field) ? problems[field] : undefined;
     if (problem) return problem.key === 'tooLong' ? t('settings.payments.problems.tooLong', { max: problem.max }) : t(`settings.payments.problems.${problem.key}`);
-    return Object.entries(refusals).find(([path]) => path.endsWith(`.${field}`))?.[1];
+    // The API names the validity in minutes; the form shows it in a unit of the owner's choice.
+    const path = field === 'validity' ? 'validityMinutes' : field;
+    return Object.entries(refusals).find(([refused]) => refused.endsWith(`.${path}`))?.[1];
   };
 
   const save = async () => {
@@ -87,6 +93,7 @@ function PaymentsForm({ rules, onSaved }: { rules: PaymentRules; onSaved: (rules
   };
   const example = exampleDepositCents(draft.percent);
   const currencyMessage = messageOf('usd');
+  const validityMessage = messageOf('validity');
 
   return (
     <Form layout="vertical" requiredMark={false} noValidate onFinish={() => void save()}>
@@ -109,6 +116,35 @@ function PaymentsForm({ rules, onSaved }: { rules: PaymentRules; onSaved: (rules
             </Flex>
           </Form.Item>
           {draft.khr ? text('rielsPerDollar', t('settings.payments.rielsPerDollar'), 5) : null}
+          <Form.Item
+            label={t('settings.payments.validity')}
+            htmlFor="payments-validity"
+            validateStatus={validityMessage ? 'error' : undefined}
+            help={validityMessage}
+            extra={t('settings.payments.validityHint')}
+            style={{ marginBottom: 12 }}
+          >
+            <Flex gap={8}>
+              <Input
+                id="payments-validity"
+                inputMode="numeric"
+                value={draft.validity}
+                maxLength={6}
+                onChange={(event) => set('validity', event.target.value)}
+                aria-invalid={validityMessage ? true : undefined}
+                data-testid="payments-validity"
+                style={{ width: 96 }}
+              />
+              <Select
+                value={draft.validityUnit}
+                onChange={(unit: ValidityUnit) => set('validityUnit', unit)}
+                aria-label={t('settings.payments.validityUnit')}
+                data-testid="payments-validity-unit"
+                style={{ width: 140 }}
+                options={(['minutes', 'hours', 'days'] as const).map((unit) => ({ value: unit, label: t(`settings.payments.units.${unit}`) }))}
+              />
+            </Flex>
+          </Form.Item>
         </div>
       ) : null}
       <div style={{ marginTop: 8 }}>
@@ -151,6 +187,10 @@ function PaymentsForm({ rules, onSaved }: { rules: PaymentRules; onSaved: (rules
           {t('settings.payments.noDeposit')}
         </Paragraph>
       )}
+      <Heading level={3} style={{ fontSize: 16, marginTop: 16 }}>
+        {t('settings.payments.invoices')}
+      </Heading>
+      {text('taxNumber', t('settings.payments.taxNumber'), 15, t('settings.payments.taxNumberHint'))}
       {refusals.form ? (
         <div role="alert">
           <Paragraph tone="danger">{refusals.form}</Paragraph>

@@ -1,4 +1,4 @@
-import type { PaymentRules, PaymentRulesInput } from '@teamwear/shared/contracts';
+import { KHQR_VALIDITY_MINUTES, TAX_NUMBER_PATTERN, type PaymentRulesInput, type PaymentSettings } from '@teamwear/shared/contracts';
 
 /**
  * The Payments section's form as typed (text fields as text), read into the rules the API takes
@@ -12,6 +12,9 @@ export interface PaymentsDraft {
   usd: boolean;
   khr: boolean;
   rielsPerDollar: string;
+  /** How long each code stays valid, in `validityUnit`s. */
+  validity: string;
+  validityUnit: ValidityUnit;
   bank: boolean;
   bankName: string;
   bankNameKh: string;
@@ -23,18 +26,36 @@ export interface PaymentsDraft {
   percent: string;
   balanceDue: 'before_shipping' | 'on_delivery';
   overdueDays: string;
+  /** The VAT TIN the invoices print ('' prints none). */
+  taxNumber: string;
 }
 export type PaymentsField = keyof PaymentsDraft;
+export type ValidityUnit = 'minutes' | 'hours' | 'days';
+const MINUTES_IN: Record<ValidityUnit, number> = { minutes: 1, hours: 60, days: 24 * 60 };
 /** A key of the `settings.payments.problems` strings, and the bound it names (tooLong). */
-export type PaymentsProblem = { key: 'required' | 'bakongId' | 'currency' | 'riels' | 'accountNumber' | 'percent' | 'days' } | { key: 'tooLong'; max: number };
+export type PaymentsProblem = { key: 'required' | 'bakongId' | 'currency' | 'riels' | 'validity' | 'accountNumber' | 'percent' | 'days' | 'taxNumber' } | { key: 'tooLong'; max: number };
 
 const BAKONG_ID = /^[a-z0-9._-]+@[a-z0-9._-]+$/i;
 const ACCOUNT_NUMBER = /^[0-9](?:[0-9 -]*[0-9])?$/;
 const WHOLE = /^\d+$/;
 
-export function draftOf(rules: PaymentRules): PaymentsDraft {
+/** A validity in minutes as the form shows it: in the largest unit it is a whole number of. */
+function validityDraft(minutes: number): Pick<PaymentsDraft, 'validity' | 'validityUnit'> {
+  const unit: ValidityUnit = minutes % MINUTES_IN.days === 0 ? 'days' : minutes % MINUTES_IN.hours === 0 ? 'hours' : 'minutes';
+  return { validity: String(minutes / MINUTES_IN[unit]), validityUnit: unit };
+}
+
+/** The typed validity in minutes, or null while it is not a whole number of its unit within the API's bounds. */
+export function validityMinutesOf(draft: Pick<PaymentsDraft, 'validity' | 'validityUnit'>): number | null {
+  if (!WHOLE.test(draft.validity.trim())) return null;
+  const minutes = Number(draft.validity) * MINUTES_IN[draft.validityUnit];
+  return minutes >= KHQR_VALIDITY_MINUTES.min && minutes <= KHQR_VALIDITY_MINUTES.max ? minutes : null;
+}
+
+export function draftOf(rules: PaymentSettings): PaymentsDraft {
   const { khqr, bankTransfer } = rules.methods;
   return {
+    ...validityDraft(khqr?.validityMinutes ?? KHQR_VALIDITY_MINUTES.default),
     khqr: khqr !== null,
     bakongAccountId: khqr?.bakongAccountId ?? '',
     merchantName: khqr?.merchantName ?? '',
@@ -53,6 +74,7 @@ export function draftOf(rules: PaymentRules): PaymentsDraft {
     percent: rules.deposit ? String(rules.deposit.percent) : '50',
     balanceDue: rules.deposit?.balanceDue ?? 'on_delivery',
     overdueDays: rules.deposit?.overdueAfterDays ? String(rules.deposit.overdueAfterDays) : '',
+    taxNumber: rules.invoicing.taxNumber ?? '',
   };
 }
 
@@ -75,6 +97,7 @@ export function problemsOf(draft: PaymentsDraft): Partial<Record<PaymentsField, 
     line('merchantCity', 15);
     if (!draft.usd && !draft.khr) problems.usd = { key: 'currency' };
     if (draft.khr && !wholeIn(draft.rielsPerDollar, 1000, 10_000)) problems.rielsPerDollar = { key: 'riels' };
+    if (validityMinutesOf(draft) === null) problems.validity = { key: 'validity' };
   }
   if (draft.bank) {
     line('bankName', 60);
@@ -90,6 +113,8 @@ export function problemsOf(draft: PaymentsDraft): Partial<Record<PaymentsField, 
     if (!wholeIn(draft.percent, 0, 100)) problems.percent = { key: 'percent' };
     if (draft.overdueDays.trim() !== '' && !wholeIn(draft.overdueDays, 1, 90)) problems.overdueDays = { key: 'days' };
   }
+  const taxNumber = draft.taxNumber.trim().toUpperCase();
+  if (taxNumber !== '' && !TAX_NUMBER_PATTERN.test(taxNumber)) problems.taxNumber = { key: 'taxNumber' };
   return problems;
 }
 
@@ -99,7 +124,7 @@ export function rulesOf(draft: PaymentsDraft): PaymentRulesInput {
   return {
     methods: {
       khqr: draft.khqr
-        ? { bakongAccountId: draft.bakongAccountId.trim(), merchantName: draft.merchantName.trim(), merchantCity: draft.merchantCity.trim(), currencies, rielsPerDollar: draft.khr ? Number(draft.rielsPerDollar) : null }
+        ? { bakongAccountId: draft.bakongAccountId.trim(), merchantName: draft.merchantName.trim(), merchantCity: draft.merchantCity.trim(), currencies, rielsPerDollar: draft.khr ? Number(draft.rielsPerDollar) : null, validityMinutes: validityMinutesOf(draft) ?? KHQR_VALIDITY_MINUTES.default }
         : null,
       bankTransfer: draft.bank
         ? { bankName: draft.bankName.trim(), bankNameKh: draft.bankNameKh.trim(), accountName: draft.accountName.trim(), accountNameKh: draft.accountNameKh.trim(), accountNumber: draft.accountNumber.trim() }
@@ -109,6 +134,7 @@ export function rulesOf(draft: PaymentsDraft): PaymentRulesInput {
     deposit: draft.deposit
       ? { percent: Number(draft.percent), balanceDue: draft.balanceDue, overdueAfterDays: draft.overdueDays.trim() === '' ? null : Number(draft.overdueDays) }
       : null,
+    invoicing: { taxNumber: draft.taxNumber.trim() === '' ? null : draft.taxNumber.trim().toUpperCase() },
   };
 }
 
