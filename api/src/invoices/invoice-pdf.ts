@@ -1,8 +1,8 @@
-import PDFDocument from 'pdfkit';
 import QRCode from 'qrcode';
 import type { OrderPayment, PaymentMethod, ProofLanguage } from '@teamwear/shared/contracts';
 import { fill } from '../production/proof/proof-strings';
-import { registerFonts, writeText } from '../production/proof/pdf-text';
+import { writeText } from '../production/proof/pdf-text';
+import { newShopPdf } from '../production/proof/shop-pdf';
 import type { InvoiceSnapshot } from './invoice-snapshot';
 import { invoiceStrings } from './invoice-strings';
 
@@ -44,15 +44,7 @@ const day = (iso: string) => iso.slice(0, 10);
 export async function invoicePdf(input: InvoiceInput): Promise<Buffer> {
   const { snapshot, payment } = input;
   const t = invoiceStrings(input.language);
-  // `font: null`: no standard font (see proof-pdf.ts); every text uses the embedded Noto fonts.
-  const doc = new PDFDocument({ size: 'A4', margin: MARGIN, font: null as unknown as string, info: { Title: fill(t.title, { number: input.number }), Author: snapshot.shop.name } });
-  const chunks: Buffer[] = [];
-  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const ended = new Promise<void>((resolve, reject) => {
-    doc.on('end', () => resolve());
-    doc.on('error', reject);
-  });
-  registerFonts(doc);
+  const { doc, finish } = newShopPdf({ margin: MARGIN, title: fill(t.title, { number: input.number }), author: snapshot.shop.name });
 
   let y = MARGIN;
   const room = (needed: number) => {
@@ -137,7 +129,5 @@ export async function invoicePdf(input: InvoiceInput): Promise<Buffer> {
     if (payment.cashOnDelivery) line(t.cashOnDelivery, { size: 9 });
   }
 
-  doc.end();
-  await ended;
-  return Buffer.concat(chunks);
+  return finish();
 }

@@ -1,4 +1,3 @@
-import PDFDocument from 'pdfkit';
 import QRCode from 'qrcode';
 import type { Order, ProofLanguage } from '@teamwear/shared/contracts';
 import { designFonts, type NamedColour } from '@teamwear/design/print';
@@ -7,7 +6,8 @@ import type { Design } from '@teamwear/design';
 import { placeWords, productWords, roleWords } from './colour-words';
 import { designColours } from './design-colours';
 import { fill, proofStrings } from './proof-strings';
-import { registerFonts, writeText } from './pdf-text';
+import { writeText } from './pdf-text';
+import { newShopPdf } from './shop-pdf';
 
 export interface ProofInput {
   language: ProofLanguage;
@@ -42,16 +42,7 @@ const day = (iso: string) => iso.slice(0, 10);
 export async function proofPdf(input: ProofInput): Promise<Buffer> {
   const { order, language } = input;
   const t = proofStrings(language);
-  // `font: null`: no standard font is loaded (their metrics are files pdfkit reads from its own
-  // folder, which a bundled API does not have); every text uses the embedded Noto fonts.
-  const doc = new PDFDocument({ size: 'A4', margin: MARGIN, font: null as unknown as string, info: { Title: fill(t.title, { number: order.number }), Author: input.shopName } });
-  const chunks: Buffer[] = [];
-  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const ended = new Promise<void>((resolve, reject) => {
-    doc.on('end', () => resolve());
-    doc.on('error', reject);
-  });
-  registerFonts(doc);
+  const { doc, finish } = newShopPdf({ margin: MARGIN, title: fill(t.title, { number: order.number }), author: input.shopName });
 
   let y = MARGIN;
   const room = (needed: number) => {
@@ -168,7 +159,5 @@ export async function proofPdf(input: ProofInput): Promise<Buffer> {
     y = Math.max(y + ROW, doc.y + 2);
   }
 
-  doc.end();
-  await ended;
-  return Buffer.concat(chunks);
+  return finish();
 }
