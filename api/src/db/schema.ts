@@ -441,6 +441,23 @@ export interface InvoiceTable {
   snapshot: ColumnType<unknown, string, never>;
 }
 
+/** A shop's last receipt number (issue 38, migration 0035): raised with each receipt, in its transaction. */
+export interface ReceiptCounterTable {
+  tenant_id: string;
+  last_number: number;
+}
+
+/** The receipt of a payment line (a payment or a reversal): immutable, a snapshot of what it says (invoices/receipt-snapshot.ts). */
+export interface ReceiptTable {
+  id: Generated<string>;
+  tenant_id: string;
+  order_id: string;
+  payment_event_id: string;
+  number: number;
+  issued_at: ColumnType<Date, Date | string, never>;
+  snapshot: ColumnType<unknown, string, never>;
+}
+
 export interface OrderProofTable {
   tenant_id: string;
   order_id: string;
@@ -565,6 +582,8 @@ export interface Database {
   order_proofs: OrderProofTable;
   invoice_counters: InvoiceCounterTable;
   invoices: InvoiceTable;
+  receipt_counters: ReceiptCounterTable;
+  receipts: ReceiptTable;
   library_images: LibraryImageTable;
   shop_logos: ShopLogoTable;
   customer_images: CustomerImageTable;

@@ -11,6 +11,8 @@ import { orderPaymentOf } from '../payments/order-payment';
 import { tenantOf } from '../tenancy/tenant-plugin';
 import { invoicePdf, type InvoiceInput } from './invoice-pdf';
 import { invoiceOf } from './issue-invoice';
+import { receiptOf } from './issue-receipt';
+import { receiptPdf, type ReceiptInput } from './receipt-pdf';
 
 const bearer = [{ bearerAuth: [] }];
 
@@ -46,6 +48,27 @@ async function invoiceInput(tx: TenantTx, tenant: TenantRow, scope: OrderScope, 
   };
 }
 
+const noReceipt = () => notFound('This order has no such payment, or the payment was recorded before receipts were issued');
+
+/** What a payment line's receipt PDF is drawn from: its snapshot, and the customer's language unless `lang` says one. */
+async function receiptInput(tx: TenantTx, tenant: TenantRow, scope: OrderScope, reference: string, paymentId: string, lang: ProofLanguage | undefined): Promise<ReceiptInput> {
+  const row = await findOrder(tx, scope, reference, { byNumber: scope.userId === undefined });
+  if (!row) throw noSuchOrder();
+  const receipt = await receiptOf(tx, tenant.id, row.id, paymentId);
+  if (!receipt) throw noReceipt();
+  const customer = lang ? null : await tx.selectFrom('users').select('language').where('tenant_id', '=', tenant.id).where('id', '=', row.user_id).executeTakeFirst();
+  return { language: lang ?? (customer?.language === 'kh' ? 'kh' : 'en'), number: receipt.number, issuedAt: receipt.issuedAt, snapshot: receipt.snapshot };
+}
+
+async function sendReceipt(reply: FastifyReply, input: ReceiptInput) {
+  const pdf = await receiptPdf(input);
+  return reply
+    .type('application/pdf')
+    .header('content-disposition', `inline; filename="receipt-${input.number}.pdf"`)
+    .header('cache-control', 'private, no-store')
+    .send(pdf);
+}
+
 async function sendInvoice(reply: FastifyReply, input: InvoiceInput) {
   // Drawn after the transaction: a drawing holds no connection.
   const pdf = await invoicePdf(input);
@@ -61,7 +84,13 @@ const description =
   '`settings.invoicing.taxNumber` if set), the customer, the lines and totals as priced; with the payments so far, what is due now and ' +
   'its KHQR code, bank transfer details and reference. In the customer’s language unless `lang` (en or kh). 404 before approval.';
 
-/** An order's invoice PDF (issue 38): the customer's own order, and the shop's copy (the payments permission). */
+const receiptDescription =
+  'The receipt of one payment line (`paymentId`, as the order’s payments list it), issued when the shop recorded it, numbered per shop ' +
+  'without gaps and never changed: the shop, the customer, the order and its invoice number, the amount, method, reference and day, and what ' +
+  'was paid and still due once it counted. A reversal has its own receipt naming the one it reverses. In the customer’s language unless `lang` ' +
+  '(en or kh). 404 for a line not of this order, or recorded before receipts were issued (migration 0035).';
+
+/** An order's invoice PDF and its payments' receipts (issue 38): the customer's own order, and the shop's copy (the payments permission). */
 export const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...routeOf(orderPaymentEndpoints.invoice, { tags: ['orders'], summary: 'The invoice of one of the customer’s orders, as a PDF', description, security: bearer, produces: ['application/pdf'] }),
@@ -82,6 +111,34 @@ export const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
       const tenant = tenantOf(request);
       const input = await withTenant(app.db, tenant.id, (tx) => invoiceInput(tx, tenant, { tenantId: tenant.id }, request.params.id, request.query.lang, app.clock.now()));
       return sendInvoice(reply, input);
+    },
+  });
+
+  app.route({
+    ...routeOf(orderPaymentEndpoints.receipt, { tags: ['orders'], summary: 'The receipt of a payment on one of the customer’s orders, as a PDF', description: receiptDescription, security: bearer, produces: ['application/pdf'] }),
+    onRequest: app.authenticate,
+    handler: async (request, reply) => {
+      const principal = principalOf(request);
+      const tenant = tenantOf(request);
+      const scope = { tenantId: principal.tenantId, userId: principal.userId };
+      const input = await withTenant(app.db, scope.tenantId, (tx) => receiptInput(tx, tenant, scope, request.params.id, request.params.paymentId, request.query.lang));
+      return sendReceipt(reply, input);
+    },
+  });
+
+  app.route({
+    ...routeOf(providerInvoiceEndpoints.receipt, {
+      tags: ['provider'],
+      summary: 'The receipt of a payment line of an order, as a PDF (the order’s id or number)',
+      description: receiptDescription,
+      security: bearer,
+      produces: ['application/pdf'],
+    }),
+    onRequest: app.authenticateStaff('payments'),
+    handler: async (request, reply) => {
+      const tenant = tenantOf(request);
+      const input = await withTenant(app.db, tenant.id, (tx) => receiptInput(tx, tenant, { tenantId: tenant.id }, request.params.id, request.params.paymentId, request.query.lang));
+      return sendReceipt(reply, input);
     },
   });
 };

@@ -37,6 +37,12 @@ async function nextInvoiceNumber(tx: TenantTx, tenantId: string): Promise<number
   return row.last_number;
 }
 
+/** The shop as its invoices and receipts name it now: name, address (and its Khmer), tax number. */
+export function shopOnDocuments(tenant: TenantRow): InvoiceSnapshot['shop'] {
+  const contact = shopContactOf(tenant);
+  return { name: tenant.name, address: contact.address, addressKh: contact.translations?.kh.address ?? null, taxNumber: taxNumberOf(tenant) };
+}
+
 /** An order's invoice, if the shop issued one. */
 export async function invoiceOf(tx: TenantTx, tenantId: string, orderId: string): Promise<IssuedInvoice | null> {
   const row = await tx.selectFrom('invoices').select(['number', 'issued_at', 'snapshot']).where('tenant_id', '=', tenantId).where('order_id', '=', orderId).executeTakeFirst();
@@ -58,10 +64,9 @@ export async function issueInvoice(tx: TenantTx, clock: Clock, tenant: TenantRow
     .where('id', '=', order.user_id)
     .executeTakeFirstOrThrow();
   const prices = order.snapshot.prices as PriceBreakdown;
-  const contact = shopContactOf(tenant);
   const rule = depositRuleOf(tenant);
   const snapshot: InvoiceSnapshot = {
-    shop: { name: tenant.name, address: contact.address, addressKh: contact.translations?.kh.address ?? null, taxNumber: taxNumberOf(tenant) },
+    shop: shopOnDocuments(tenant),
     customer: { name: `${customer.first_name} ${customer.last_name}`.trim(), email: customer.email, phone: order.phone, address: order.address },
     order: { number: order.number, orderedAt: new Date(order.created_at).toISOString(), model: order.model, quantity: order.quantity },
     currency: 'USD',

@@ -1,4 +1,4 @@
-import type { AccountLanguage, OrderStatus, ShopRole } from '@teamwear/shared/contracts';
+import type { AccountLanguage, OrderStatus, PaymentTerms, ShopRole } from '@teamwear/shared/contracts';
 import { counted, fill, mailStrings } from './mail-strings';
 
 /** The mails the product sends: plain text plus a small HTML version of the same words. */
@@ -165,22 +165,88 @@ export function contactMessageMail(
   );
 }
 
-/** An order changed status (sent when the customer's notification settings allow order updates). */
+/** The invoice the shop issued as it approved the order, and what is due now under its rules. */
+export interface IssuedInvoiceFacts {
+  number: number;
+  due: PaymentTerms['due'];
+}
+
+/** What is due now, as the approval's mail says it: the deposit, the balance and when, or nothing. */
+function dueNow(language: AccountLanguage, due: PaymentTerms['due']): string {
+  const words = mailStrings(language).invoiceIssued;
+  if (due.kind === 'nothing' || due.dueCents === 0) return words.nothing;
+  const amount = usd(due.dueCents);
+  if (due.kind === 'deposit') return fill(words.deposit, { amount });
+  if (due.before === 'ON_THE_WAY') return fill(words.beforeShipping, { amount });
+  if (due.before === 'COMPLETED') return fill(words.onDelivery, { amount });
+  return fill(words.balance, { amount });
+}
+
+/**
+ * An order changed status (sent when the customer's notification settings allow order updates).
+ * Approved: the same mail says the invoice issued with it and what is due now (one mail, not two),
+ * and links to the order page, where the invoice downloads (the outbox sends no attachments).
+ */
 export function orderStatusMail(
   shopName: string,
   reader: MailReader,
-  order: { number: number; status: OrderStatus; note: string; shipment?: { carrier: string; trackingReference: string } | null },
+  order: { number: number; status: OrderStatus; note: string; shipment?: { carrier: string; trackingReference: string } | null; invoice?: IssuedInvoiceFacts | null },
   link: string,
 ): MailContent {
   const strings = mailStrings(reader.language);
   const facts = { number: order.number, status: strings.status[order.status] };
   // Shipped: the carrier and tracking reference, so the customer can follow the parcel.
   const shipped = order.shipment ? [fill(strings.orderStatus.shipped, order.shipment)] : [];
+  const invoice = order.invoice;
+  const invoiced = invoice ? [fill(strings.invoiceIssued.ready, { invoice: invoice.number }), dueNow(reader.language, invoice.due)] : [];
   return compose(
     reader.language,
-    fill(strings.orderStatus.subject, facts),
+    invoice ? fill(strings.invoiceIssued.subject, { number: order.number, invoice: invoice.number }) : fill(strings.orderStatus.subject, facts),
     hello(reader),
-    [fill(strings.orderStatus.now, facts), ...shipped, ...(order.note ? [{ quote: order.note }] : []), { link, label: strings.seeOrder }, strings.chooseMails],
+    [
+      fill(strings.orderStatus.now, facts),
+      ...shipped,
+      ...invoiced,
+      ...(order.note ? [{ quote: order.note }] : []),
+      { link, label: invoice ? strings.invoiceIssued.open : strings.seeOrder },
+      strings.chooseMails,
+    ],
+    shopName,
+  );
+}
+
+/** A payment line as its mail tells it: the amount (negative for a reversal), its day and receipt, and the order's money once it counted. */
+export interface ReceiptFacts {
+  orderNumber: number;
+  receiptNumber: number;
+  amountCents: number;
+  receivedOn: string;
+  paidCents: number;
+  grandTotalCents: number;
+  dueCents: number;
+  /** A reversal: the day of the payment it reverses. */
+  reversedDay: string | null;
+}
+
+/** To the customer for each payment the shop records (its receipt), or reverses (sent when their settings allow order updates). */
+export function receiptMail(shopName: string, reader: MailReader, receipt: ReceiptFacts, link: string): MailContent {
+  const strings = mailStrings(reader.language);
+  const amount = usd(Math.abs(receipt.amountCents));
+  const money = [fill(strings.receipt.paid, { paid: usd(receipt.paidCents), total: usd(receipt.grandTotalCents) }), receipt.dueCents > 0 ? fill(strings.receipt.due, { due: usd(receipt.dueCents) }) : strings.receipt.settled];
+  if (receipt.reversedDay !== null) {
+    return compose(
+      reader.language,
+      fill(strings.reversal.subject, { number: receipt.orderNumber, amount }),
+      hello(reader),
+      [fill(strings.reversal.reversed, { amount, day: receipt.reversedDay, receipt: receipt.receiptNumber }), ...money, { link, label: strings.reversal.open }, strings.chooseMails],
+      shopName,
+    );
+  }
+  return compose(
+    reader.language,
+    fill(strings.receipt.subject, { number: receipt.orderNumber, amount, receipt: receipt.receiptNumber }),
+    hello(reader),
+    [fill(strings.receipt.received, { amount, day: receipt.receivedOn, receipt: receipt.receiptNumber }), ...money, { link, label: strings.receipt.open }, strings.chooseMails],
     shopName,
   );
 }

@@ -8,9 +8,10 @@ import type { TenantTx } from '../db/tenant-scope';
 import { HttpError } from '../http/errors';
 import { enqueueMail } from '../mail/outbox';
 import { shopLinks } from '../mail/shop-links';
-import { orderStatusMail } from '../mail/templates';
-import { depositRuleOf } from '../payments/payment-rules';
+import { orderStatusMail, receiptMail, type IssuedInvoiceFacts, type MailReader } from '../mail/templates';
+import { depositRuleOf, paymentTermsOf } from '../payments/payment-rules';
 import { issueInvoice } from '../invoices/issue-invoice';
+import { issueReceipt, type IssuedReceipt } from '../invoices/issue-receipt';
 import { consequencesOf } from './move-consequences';
 import { slimCanceledOrder } from './order-storage';
 import type { PrintFilesQueue } from './print-files-queue';
@@ -34,19 +35,59 @@ export const transitionRefused = (from: OrderStatus, to: OrderStatus, actor: Ord
   );
 };
 
-/** Queues the status mail to the order's customer, if their notification settings allow order updates. */
-async function mailCustomer(tx: TenantTx, clock: Clock, tenant: TenantRow, order: OrderRow, status: OrderStatus, note: string, shipment: Shipment | null): Promise<boolean> {
+/** The order's customer as their mails are written, and where they go: none when their notification settings refuse order updates. */
+async function mailedCustomerOf(tx: TenantTx, tenant: TenantRow, order: OrderRow): Promise<(MailReader & { email: string }) | null> {
   const customer = await tx
     .selectFrom('users')
     .select(['email', 'first_name', 'language', 'notification_settings'])
     .where('tenant_id', '=', tenant.id)
     .where('id', '=', order.user_id)
     .executeTakeFirst();
-  if (!customer || !notificationSettingsOf(customer.notification_settings).orderUpdates) return false;
+  if (!customer || !notificationSettingsOf(customer.notification_settings).orderUpdates) return null;
+  return { email: customer.email, firstName: customer.first_name, language: customer.language };
+}
+
+/** Queues the status mail to the order's customer, if their notification settings allow order updates; at approval it names the invoice. */
+async function mailCustomer(
+  tx: TenantTx,
+  clock: Clock,
+  tenant: TenantRow,
+  order: OrderRow,
+  status: OrderStatus,
+  note: string,
+  shipment: Shipment | null,
+  invoice: IssuedInvoiceFacts | null,
+): Promise<boolean> {
+  const customer = await mailedCustomerOf(tx, tenant, order);
+  if (!customer) return false;
   const links = await shopLinks(tx, tenant);
-  const mail = orderStatusMail(tenant.name, { firstName: customer.first_name, language: customer.language }, { number: order.number, status, note, shipment }, links.order(order.id));
+  const mail = orderStatusMail(tenant.name, customer, { number: order.number, status, note, shipment, invoice }, links.order(order.id));
   await enqueueMail(tx, clock, { tenantId: tenant.id, fromName: tenant.name, to: customer.email, ...mail });
   return true;
+}
+
+/** Queues the mail of a payment line's receipt (a payment received, or reversed) to the order's customer, if their settings allow order updates. */
+async function mailReceipt(tx: TenantTx, clock: Clock, tenant: TenantRow, order: OrderRow, receipt: IssuedReceipt): Promise<void> {
+  const customer = await mailedCustomerOf(tx, tenant, order);
+  if (!customer) return;
+  const links = await shopLinks(tx, tenant);
+  const { snapshot } = receipt;
+  const mail = receiptMail(
+    tenant.name,
+    customer,
+    {
+      orderNumber: order.number,
+      receiptNumber: receipt.number,
+      amountCents: snapshot.amountCents,
+      receivedOn: snapshot.receivedOn,
+      paidCents: snapshot.paidCents,
+      grandTotalCents: snapshot.grandTotalCents,
+      dueCents: snapshot.dueCents,
+      reversedDay: snapshot.reverses ? snapshot.reverses.receivedOn : null,
+    },
+    links.order(order.id),
+  );
+  await enqueueMail(tx, clock, { tenantId: tenant.id, fromName: tenant.name, to: customer.email, ...mail });
 }
 
 /** What a move may carry besides its note: how a shipped order goes (the contract requires it for ON_THE_WAY). */
@@ -151,8 +192,12 @@ export async function moveOrder(
       created_at: now,
     })
     .execute();
-  if (to === 'APPROVED') await issueInvoice(tx, clock, tenant, updated);
-  const mailed = consequences.mailsCustomer ? await mailCustomer(tx, clock, tenant, updated, to, note, details.shipment ?? null) : false;
+  const invoice = to === 'APPROVED' ? await issueInvoice(tx, clock, tenant, updated) : null;
+  // The approval's mail names the invoice and what is due now under the shop's rules.
+  const invoiced = invoice
+    ? { number: invoice.number, due: paymentTermsOf(tenant, { status: to, grandTotalCents: updated.grand_total_cents, paidCents: updated.paid_amount_cents }).due }
+    : null;
+  const mailed = consequences.mailsCustomer ? await mailCustomer(tx, clock, tenant, updated, to, note, details.shipment ?? null, invoiced) : false;
   return { order: updated, mailed, printFilesQueued: consequences.printFiles === 'queue' };
 }
 
@@ -193,7 +238,7 @@ export async function recordPayment(
   if (receivedOn > today) {
     throw new HttpError(400, 'VALIDATION_FAILED', `The payment cannot be received after today (${today})`, { fields: { receivedOn: `At the latest today, ${today}` } });
   }
-  return addPaymentLine(tx, tenant, order, actor, now, {
+  return addPaymentLine(tx, clock, tenant, order, actor, now, {
     amountCents,
     paidCents: order.paid_amount_cents + amountCents,
     method: payment.method,
@@ -204,9 +249,13 @@ export async function recordPayment(
   });
 }
 
-/** A payment line of the order's events (a reversal's amount is negative) and the order's new paid amount, in one place. */
+/**
+ * A payment line of the order's events (a reversal's amount is negative), the order's new paid
+ * amount, the line's receipt (numbered per shop) and its mail to the customer, in one place.
+ */
 async function addPaymentLine(
   tx: TenantTx,
+  clock: Clock,
   tenant: TenantRow,
   order: OrderRow,
   actor: OrderChangeActor,
@@ -220,7 +269,7 @@ async function addPaymentLine(
     .where('id', '=', order.id)
     .returningAll()
     .executeTakeFirstOrThrow();
-  await tx
+  const event = await tx
     .insertInto('order_events')
     .values({
       tenant_id: tenant.id,
@@ -237,7 +286,17 @@ async function addPaymentLine(
       note: line.note,
       created_at: now,
     })
-    .execute();
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const receipt = await issueReceipt(tx, clock, tenant, updated, {
+    paymentId: event.id,
+    amountCents: line.amountCents,
+    method: line.method,
+    reference: line.reference,
+    receivedOn: line.receivedOn,
+    reverses: line.reverses,
+  });
+  await mailReceipt(tx, clock, tenant, updated, receipt);
   return updated;
 }
 
@@ -260,7 +319,7 @@ export async function reversePayment(tx: TenantTx, clock: Clock, tenant: TenantR
   const reversal = await tx.selectFrom('order_events').select('id').where('tenant_id', '=', tenant.id).where('reverses_event_id', '=', payment.id).executeTakeFirst();
   if (reversal) throw new HttpError(409, 'ALREADY_REVERSED', 'This payment is reversed already');
   const now = clock.now();
-  return addPaymentLine(tx, tenant, order, actor, now, {
+  return addPaymentLine(tx, clock, tenant, order, actor, now, {
     amountCents: -payment.amount_cents,
     paidCents: Math.max(0, order.paid_amount_cents - payment.amount_cents),
     method: payment.payment_method,

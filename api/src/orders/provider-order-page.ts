@@ -7,18 +7,29 @@ import { paymentTermsOf } from '../payments/payment-rules';
 import { sizeChartOf } from '../tenancy/tenant-settings';
 import { orderEvents, toOrder } from './order-queries';
 
-/** The payments of an order, oldest first, as its events keep them (kind 'payment', migration 0021). */
+/** The payments of an order, oldest first, as its events keep them (kind 'payment', migration 0021), with their receipts' numbers (0035). */
 export async function orderPayments(tx: TenantTx, tenantId: string, orderId: string): Promise<Payment[]> {
   const rows = await tx
     .selectFrom('order_events')
-    .select(['id', 'amount_cents', 'payment_method', 'payment_reference', 'reverses_event_id', 'note', 'actor_name', 'created_at'])
+    .leftJoin('receipts', 'receipts.payment_event_id', 'order_events.id')
+    .select([
+      'order_events.id',
+      'order_events.amount_cents',
+      'order_events.payment_method',
+      'order_events.payment_reference',
+      'order_events.reverses_event_id',
+      'order_events.note',
+      'order_events.actor_name',
+      'order_events.created_at',
+      'receipts.number as receipt_number',
+    ])
     // A `date` read as text: pg would make a Date of it at the server's local midnight.
-    .select(sql<string | null>`received_on::text`.as('received_on'))
-    .where('tenant_id', '=', tenantId)
-    .where('order_id', '=', orderId)
-    .where('kind', '=', 'payment')
-    .orderBy('created_at')
-    .orderBy('id')
+    .select(sql<string | null>`order_events.received_on::text`.as('received_on'))
+    .where('order_events.tenant_id', '=', tenantId)
+    .where('order_events.order_id', '=', orderId)
+    .where('order_events.kind', '=', 'payment')
+    .orderBy('order_events.created_at')
+    .orderBy('order_events.id')
     .execute();
   const reversalOf = new Map(rows.filter((row) => row.reverses_event_id !== null).map((row) => [row.reverses_event_id, row.id]));
   return rows.map((row) => ({
@@ -32,6 +43,7 @@ export async function orderPayments(tx: TenantTx, tenantId: string, orderId: str
     note: row.note,
     recordedBy: row.actor_name,
     recordedAt: row.created_at.toISOString(),
+    receiptNumber: row.receipt_number,
   }));
 }
 

@@ -1,10 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { orderPaymentEndpoints } from '@teamwear/shared/contracts';
+import { orderPaymentEndpoints, type PaymentLine } from '@teamwear/shared/contracts';
 import { principalOf } from '../auth/bearer-auth';
 import { withTenant } from '../db/tenant-scope';
 import { routeOf } from '../http/endpoint-route';
 import { invoiceOf } from '../invoices/issue-invoice';
 import { findOrder, noSuchOrder } from '../orders/order-queries';
+import { orderPayments } from '../orders/provider-order-page';
 import { tenantOf } from '../tenancy/tenant-plugin';
 import { orderPaymentOf } from './order-payment';
 
@@ -20,7 +21,8 @@ export const orderPaymentRoutes: FastifyPluginAsyncZod = async (app) => {
         'Under the shop’s payment rules: `due` is the deposit until it is paid, then the balance, and before which status it is due. ' +
         '`khqr` holds a code (the KHQR standard, with the order number as bill number) for exactly the amount due in each currency the ' +
         'shop takes, valid 24 hours: ask again for a fresh one; none when nothing is due. `bankTransfer` carries the order number as ' +
-        'the reference to write. `invoice` once the shop approved the order.',
+        'the reference to write. `invoice` once the shop approved the order. `payments`: the payment lines so far (a reversal is a negative ' +
+        'line naming the payment it reverses), each with its receipt’s number and address.',
       security: bearer,
     }),
     onRequest: app.authenticate,
@@ -30,11 +32,22 @@ export const orderPaymentRoutes: FastifyPluginAsyncZod = async (app) => {
       const tenant = tenantOf(request);
       const found = await withTenant(app.db, owner.tenantId, async (tx) => {
         const row = await findOrder(tx, owner, request.params.id);
-        return row ? { row, invoice: await invoiceOf(tx, row.tenant_id, row.id) } : undefined;
+        return row ? { row, invoice: await invoiceOf(tx, row.tenant_id, row.id), payments: await orderPayments(tx, row.tenant_id, row.id) } : undefined;
       });
       if (!found) throw noSuchOrder();
       const invoice = found.invoice ? { number: found.invoice.number, issuedAt: found.invoice.issuedAt.toISOString() } : null;
-      return { data: orderPaymentOf(tenant, found.row, invoice, app.clock.now()) };
+      // The customer's view of each line: no note or team member's name (the shop's own), its receipt's address.
+      const payments: PaymentLine[] = found.payments.map((payment) => ({
+        id: payment.id,
+        amountCents: payment.amountCents,
+        method: payment.method,
+        reference: payment.reference,
+        receivedOn: payment.receivedOn,
+        reversed: Boolean(payment.reversedById),
+        reversesPaymentId: payment.reversesPaymentId ?? null,
+        receipt: payment.receiptNumber ? { number: payment.receiptNumber, href: `/api/orders/${found.row.id}/payments/${payment.id}/receipt` } : null,
+      }));
+      return { data: { ...orderPaymentOf(tenant, found.row, invoice, app.clock.now()), payments } };
     },
   });
 };

@@ -282,13 +282,15 @@ export const tenantAddresses = {
   faviconIco: { method: 'GET', path: '/favicon.ico' },
 } as const;
 
-/** What the customer pays now for one of their orders, and its invoice (issue 38). */
+/** What the customer pays now for one of their orders, its invoice, and the receipt of each payment (issue 38). */
 export const orderPaymentAddresses = {
   payment: { method: 'GET', path: '/api/orders/:id/payment' },
   invoice: { method: 'GET', path: '/api/orders/:id/invoice' },
+  receipt: { method: 'GET', path: '/api/orders/:id/payments/:paymentId/receipt' },
 } as const;
 
 /** An order's invoice for the shop (staff with the payments permission). */
 export const providerInvoiceAddresses = {
   invoice: { method: 'GET', path: '/api/provider/orders/:id/invoice' },
+  receipt: { method: 'GET', path: '/api/provider/orders/:id/payments/:paymentId/receipt' },
 } as const;

@@ -291,6 +291,8 @@ export const Payment = z.object({
   /** The team member who recorded it (their name, never an email or id). */
   recordedBy: z.string().nullable(),
   recordedAt: z.string(),
+  /** Its receipt's number, per shop (issue 38; null for a line recorded before receipts). */
+  receiptNumber: z.number().int().positive().nullable().optional(),
 });
 export type Payment = z.infer<typeof Payment>;
 
