@@ -871,6 +871,11 @@ export const en = {
       reverseNoteRequired: 'Say why the payment is reversed.',
       reverseSubmit: 'Reverse the payment',
       reverseDone: 'Payment reversed. Balance due: {{amount}}',
+      receipt: 'Receipt',
+      downloadReceipt: 'Download receipt',
+      downloadReceiptNumber: 'Download receipt No. {{number}}',
+      noReceipt: 'None (recorded before receipts)',
+      receiptFailed: 'The receipt could not be downloaded. Try again in a moment.',
     },
     sheet: {
       print: 'Print order sheet',

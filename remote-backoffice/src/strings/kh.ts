@@ -873,6 +873,11 @@ export const kh: Translation<typeof en> = {
       reverseNoteRequired: 'សូមប្រាប់មូលហេតុដែលដកការបង់ប្រាក់វិញ។',
       reverseSubmit: 'ដកការបង់ប្រាក់វិញ',
       reverseDone: 'បានដកការបង់ប្រាក់វិញ។ នៅសល់ត្រូវបង់៖ {{amount}}',
+      receipt: 'បង្កាន់ដៃ',
+      downloadReceipt: 'ទាញយកបង្កាន់ដៃ',
+      downloadReceiptNumber: 'ទាញយកបង្កាន់ដៃលេខ {{number}}',
+      noReceipt: 'គ្មាន (បានកត់ត្រាមុនពេលមានបង្កាន់ដៃ)',
+      receiptFailed: 'មិនអាចទាញយកបង្កាន់ដៃបានទេ។ សូមព្យាយាមម្តងទៀតបន្តិចទៀត។',
     },
     sheet: {
       print: 'បោះពុម្ពសន្លឹកបញ្ជាទិញ',

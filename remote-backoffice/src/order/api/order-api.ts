@@ -1,4 +1,4 @@
-import { productionRoutes, providerOrderRoutes } from '@teamwear/shared/api-routes';
+import { productionRoutes, providerInvoiceRoutes, providerOrderRoutes } from '@teamwear/shared/api-routes';
 import type { OrderPictureSide, PaymentRequest, PaymentReversalRequest, ProofLanguage, TransitionRequest } from '@teamwear/shared/contracts';
 import { staffCall, staffDownload } from '../../session';
 
@@ -22,6 +22,10 @@ export const fetchPicture = (id: string, side: OrderPictureSide, pixels: number,
   staffDownload(providerOrderRoutes.picture, { params: { id, side }, query: { pixels }, signal, headers: { Accept: 'image/png' } });
 
 export const fetchProofPdf = (id: string, lang: ProofLanguage) => staffDownload(providerOrderRoutes.proofPdf, { params: { id }, query: { lang }, headers: { Accept: 'application/pdf' } });
+
+/** A payment line's receipt (issue 38), as a PDF in the page's language. */
+export const fetchReceiptPdf = (id: string, paymentId: string, lang: ProofLanguage) =>
+  staffDownload(providerInvoiceRoutes.receipt, { params: { id, paymentId }, query: { lang }, headers: { Accept: 'application/pdf' } });
 
 export const fetchProduction = (id: string, signal?: AbortSignal) => staffCall(productionRoutes.status, { params: { id }, signal, check: true });
 

@@ -10,11 +10,12 @@ import { showToast } from '@teamwear/shared/ui';
 import { useTranslation } from '../../strings';
 import { formatCents, formatDay, formatWhen } from '../../common/formats';
 import { PaymentDialog } from './PaymentDialog';
+import { ReceiptButton } from './ReceiptButton';
 import { ReverseDialog } from './ReverseDialog';
 
 const cell = { padding: '6px 8px', textAlign: 'start' as const, borderBottom: '1px solid var(--ant-color-border-secondary, #f0f0f0)', verticalAlign: 'top' as const };
 
-/** The payments recorded (amount, method, reference, day, who), what is still due, and "Record a payment" while something is. */
+/** The payments recorded (amount, method, reference, day, who, the receipt to download), what is still due, and "Record a payment" while something is. */
 export function PaymentsCard({ order, onChanged }: { order: OrderWithMoney; onChanged: (order: ProviderOrder) => void }) {
   const { t, i18n } = useTranslation();
   const [open, setOpen] = useState(false);
@@ -26,7 +27,7 @@ export function PaymentsCard({ order, onChanged }: { order: OrderWithMoney; onCh
     <Flex vertical gap={12} data-testid="order-payments">
       {order.payments.length > 0 ? (
         <div style={{ overflowX: 'auto' }}>
-          <table style={{ width: '100%', borderCollapse: 'collapse', minWidth: 420 }}>
+          <table style={{ width: '100%', borderCollapse: 'collapse', minWidth: 520 }}>
             <caption className="order-visually-hidden">{t('order.payments.caption')}</caption>
             <thead>
               <tr>
@@ -35,6 +36,7 @@ export function PaymentsCard({ order, onChanged }: { order: OrderWithMoney; onCh
                 <th scope="col" style={cell}>{t('order.payments.method')}</th>
                 <th scope="col" style={cell}>{t('order.payments.reference')}</th>
                 <th scope="col" style={cell}>{t('order.payments.by')}</th>
+                <th scope="col" style={cell}>{t('order.payments.receipt')}</th>
                 <th scope="col" style={cell}>
                   <span className="order-visually-hidden">{t('order.payments.reverse')}</span>
                 </th>
@@ -59,6 +61,9 @@ export function PaymentsCard({ order, onChanged }: { order: OrderWithMoney; onCh
                     <div style={{ color: 'var(--ant-color-text-secondary, #595959)' }}>
                       <time dateTime={payment.recordedAt}>{formatWhen(payment.recordedAt, i18n.language)}</time>
                     </div>
+                  </td>
+                  <td style={cell}>
+                    <ReceiptButton orderId={order.id} payment={payment} />
                   </td>
                   <td style={cell}>
                     {payment.amountCents > 0 && !payment.reversedById ? (

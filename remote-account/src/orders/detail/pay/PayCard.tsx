@@ -6,7 +6,7 @@ import Flex from 'antd/es/flex';
 import QRCode from 'antd/es/qr-code';
 import Skeleton from 'antd/es/skeleton';
 import Typography from 'antd/es/typography';
-import { useEffect, useState, type ReactNode } from 'react';
+import { Suspense, useEffect, useState, type ReactNode } from 'react';
 import { SHOP_DAY_TIME_ZONE } from '@teamwear/shared/orders';
 import { showToast } from '@teamwear/shared/ui';
 import { copyText } from '../../../collections/live/copy-text';
@@ -17,6 +17,7 @@ import { formatCents } from '../../format/cents';
 import { formatOrderDate } from '../../format/order-date';
 import { fetchInvoice, fetchOrderPayment } from './pay-api';
 import { invoiceFileName, msUntilFirstExpiry, payViewOf, type PayView } from './pay-view';
+import { PaymentLines } from './PaymentLines';
 
 export interface PayCardProps {
   orderId: string;
@@ -28,7 +29,8 @@ const rowStyle = { display: 'grid', gridTemplateColumns: '1fr auto', gap: '4px 1
 
 /**
  * The order's Pay card (issue 38): what is due now and before which step, what was paid, a KHQR code
- * for exactly that amount, the bank transfer with its reference, cash on delivery, and the invoice.
+ * for exactly that amount, the bank transfer with its reference, cash on delivery, the invoice, and
+ * the payments so far with their receipts.
  * Loaded apart from the order: failing here leaves the rest of the page as it is.
  */
 export default function PayCard({ orderId, version }: PayCardProps) {
@@ -172,6 +174,10 @@ function PayDetails({ orderId, view }: { orderId: string; view: PayView }) {
           {t('orderPay.downloadInvoice', { number: invoiceNumber })}
         </Button>
       ) : null}
+      {/* Its words are a namespace of the card's own: the rest of the card shows while they load. */}
+      <Suspense fallback={null}>
+        <PaymentLines orderId={orderId} payments={view.payments} />
+      </Suspense>
     </Flex>
   );
 }

@@ -12,3 +12,8 @@ export async function fetchOrderPayment(id: string, signal?: AbortSignal): Promi
 export function fetchInvoice(id: string, lang: 'en' | 'kh'): Promise<ApiResult<Blob>> {
   return downloadEndpoint(orderPaymentRoutes.invoice, { params: { id }, query: { lang }, headers: { Accept: 'application/pdf' } });
 }
+
+/** The receipt of one payment line, as a PDF in the page's language, fetched with the customer's token. */
+export function fetchReceipt(id: string, paymentId: string, lang: 'en' | 'kh'): Promise<ApiResult<Blob>> {
+  return downloadEndpoint(orderPaymentRoutes.receipt, { params: { id, paymentId }, query: { lang }, headers: { Accept: 'application/pdf' } });
+}

@@ -1,5 +1,5 @@
 import type { OrderPayment } from '@teamwear/shared/contracts';
-import { formatCodeAmount, invoiceFileName, msUntilFirstExpiry, payViewOf } from './pay-view';
+import { formatCodeAmount, invoiceFileName, msUntilFirstExpiry, payViewOf, receiptFileName } from './pay-view';
 
 const depositDue: OrderPayment = {
   orderId: 'order-1',
@@ -60,5 +60,26 @@ describe('the Pay card of an order', () => {
     expect(msUntilFirstExpiry(depositDue.khqr, now)).toBe(3_600_000);
     expect(msUntilFirstExpiry(depositDue.khqr, now + 7_200_000)).toBe(1_000);
     expect(msUntilFirstExpiry([], now)).toBeNull();
+  });
+});
+
+describe('the payments so far on the Pay card', () => {
+  const lines: NonNullable<OrderPayment['payments']> = [
+    { id: 'a1', amountCents: 14_000, method: 'bank_transfer', reference: 'ABA-1', receivedOn: '2026-11-28', reversed: true, reversesPaymentId: null, receipt: { number: 3, href: '/api/orders/order-1/payments/a1/receipt' } },
+    { id: 'a2', amountCents: -14_000, method: 'bank_transfer', reference: 'ABA-1', receivedOn: '2026-11-29', reversed: false, reversesPaymentId: 'a1', receipt: { number: 4, href: '/api/orders/order-1/payments/a2/receipt' } },
+    { id: 'a3', amountCents: 5_000, method: null, reference: '', receivedOn: '2026-11-29', reversed: false, reversesPaymentId: null, receipt: null },
+  ];
+
+  it('lists each line oldest first, a reversed payment and its reversal marked, with its receipt’s number', () => {
+    expect(payViewOf({ ...depositDue, payments: lines }, 'en').payments).toEqual([
+      { id: 'a1', day: '2026-11-28', amountCents: 14_000, method: 'bank_transfer', reference: 'ABA-1', state: 'reversed', receiptNumber: 3 },
+      { id: 'a2', day: '2026-11-29', amountCents: -14_000, method: 'bank_transfer', reference: 'ABA-1', state: 'reversal', receiptNumber: 4 },
+      { id: 'a3', day: '2026-11-29', amountCents: 5_000, method: null, reference: '', state: 'paid', receiptNumber: null },
+    ]);
+  });
+
+  it('lists none from an API before receipts, and names a receipt file by its number', () => {
+    expect(payViewOf(depositDue, 'en').payments).toEqual([]);
+    expect(receiptFileName(4)).toBe('receipt-4.pdf');
   });
 });

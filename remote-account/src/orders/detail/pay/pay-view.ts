@@ -1,4 +1,4 @@
-import type { BankTransferDetails, KhqrCode, OrderPayment } from '@teamwear/shared/contracts';
+import type { BankTransferDetails, KhqrCode, OrderPayment, PaymentMethod } from '@teamwear/shared/contracts';
 
 /** One KHQR code as the card shows it: its amount written in its currency, and until when a bank takes it. */
 export interface KhqrView {
@@ -6,6 +6,20 @@ export interface KhqrView {
   amountLabel: string;
   payload: string;
   expiresAt: string;
+}
+
+/** A payment line as the card lists it: a payment (reversed since, or not) or a reversal, with its receipt to download. */
+export interface PaymentLineView {
+  id: string;
+  /** YYYY-MM-DD, the shop's day. */
+  day: string;
+  /** Negative for a reversal. */
+  amountCents: number;
+  method: PaymentMethod | null;
+  reference: string;
+  state: 'paid' | 'reversed' | 'reversal';
+  /** Its receipt's number; null for a line recorded before receipts were issued. */
+  receiptNumber: number | null;
 }
 
 /** What the Pay card shows for an answer of GET /api/orders/:id/payment. */
@@ -18,6 +32,8 @@ export interface PayView {
   bankTransfer: { bankName: string; accountName: string; accountNumber: string; reference: string } | null;
   cashOnDelivery: boolean;
   invoiceNumber: number | null;
+  /** The payment lines so far, oldest first (none from an API before receipts). */
+  payments: PaymentLineView[];
 }
 
 /** An amount of a KHQR code: cents for USD, whole riels for KHR. */
@@ -47,8 +63,20 @@ export function payViewOf(payment: OrderPayment, language: string): PayView {
     bankTransfer: owes && payment.bankTransfer ? bankIn(payment.bankTransfer, language) : null,
     cashOnDelivery: owes && payment.cashOnDelivery,
     invoiceNumber: payment.invoice?.number ?? null,
+    payments: (payment.payments ?? []).map((line) => ({
+      id: line.id,
+      day: line.receivedOn,
+      amountCents: line.amountCents,
+      method: line.method,
+      reference: line.reference,
+      state: line.reversesPaymentId ? 'reversal' : line.reversed ? 'reversed' : 'paid',
+      receiptNumber: line.receipt?.number ?? null,
+    })),
   };
 }
+
+/** A receipt's file name: the shop's number, so two receipts never overwrite each other in Downloads. */
+export const receiptFileName = (receiptNumber: number) => `receipt-${receiptNumber}.pdf`;
 
 /** The invoice's file name: the shop's number, so two invoices never overwrite each other in Downloads. */
 export const invoiceFileName = (invoiceNumber: number) => `invoice-${invoiceNumber}.pdf`;
