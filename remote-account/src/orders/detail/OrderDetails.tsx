@@ -13,7 +13,7 @@ import { formatCents } from '../format/cents';
 import { DesignViews } from '../pictures/DesignViews';
 import { DeliveryEstimateLine } from '../price/DeliveryEstimateLine';
 import { PriceSummary } from '../price/PriceSummary';
-import { payContactOf } from './how-to-pay';
+import { payContactOf, paymentShownBy } from './how-to-pay';
 import { OrderPieces } from './OrderPieces';
 import { OrderTimeline } from './OrderTimeline';
 import { LazyPayCard } from './pay/LazyPayCard';
@@ -26,6 +26,8 @@ export function OrderDetails({ order, chart }: { order: Order; chart: SizeChart 
   const { t, i18n } = useTranslation();
   const payment = orderBalance(order);
   const payContact = payContactOf(useTenant()?.contact, i18n.language);
+  // Once the Pay card tells what is due, paid and how to pay, the Price card keeps the totals only.
+  const payCard = paymentShownBy(order) === 'pay-card';
   const heading = (key: string) => (
     <Typography.Title level={2} style={{ fontSize: 18, margin: 0 }}>
       {t(key)}
@@ -62,18 +64,22 @@ export function OrderDetails({ order, chart }: { order: Order; chart: SizeChart 
                 <dd style={{ margin: 0, textAlign: 'end' }} data-testid="order-grand-total">
                   {formatCents(payment.grandTotalCents)}
                 </dd>
-                <dt>{t('orderPage.paid')}</dt>
-                <dd style={{ margin: 0, textAlign: 'end' }} data-testid="order-paid">
-                  {formatCents(payment.paidCents)}
-                </dd>
-                <dt>
-                  <strong>{t('orderPage.due')}</strong>
-                </dt>
-                <dd style={{ margin: 0, textAlign: 'end', fontWeight: 700 }} data-testid="order-due">
-                  {formatCents(payment.dueCents)}
-                </dd>
+                {payCard ? null : (
+                  <>
+                    <dt>{t('orderPage.paid')}</dt>
+                    <dd style={{ margin: 0, textAlign: 'end' }} data-testid="order-paid">
+                      {formatCents(payment.paidCents)}
+                    </dd>
+                    <dt>
+                      <strong>{t('orderPage.due')}</strong>
+                    </dt>
+                    <dd style={{ margin: 0, textAlign: 'end', fontWeight: 700 }} data-testid="order-due">
+                      {formatCents(payment.dueCents)}
+                    </dd>
+                  </>
+                )}
               </dl>
-              {payment.settled ? null : (
+              {payCard || payment.settled ? null : (
                 <section aria-labelledby="order-how-to-pay-title" data-testid="order-how-to-pay">
                   <Typography.Title level={3} id="order-how-to-pay-title" style={{ fontSize: 16, marginTop: 0 }}>
                     {t('orderPage.howToPayTitle')}
@@ -98,7 +104,7 @@ export function OrderDetails({ order, chart }: { order: Order; chart: SizeChart 
               )}
             </Flex>
           </Card>
-          <LazyPayCard order={order} paidCents={payment.paidCents} />
+          {payCard ? <LazyPayCard order={order} paidCents={payment.paidCents} /> : null}
           <Card title={heading('orderPage.deliveryTitle')}>
             <Descriptions
               column={1}
