@@ -35,6 +35,7 @@ import { catalogueRoutes } from './catalogue/catalogue-routes';
 import { sizeGuideRoutes } from './catalogue/size-guide-routes';
 import { collectionRoutes } from './collections/collection-routes';
 import { joinRoutes } from './collections/join-routes';
+import { playerPaymentRoutes } from './collections/player-payment-routes';
 import { collectionKeeperPlugin } from './collections/collection-keeper';
 import { teamRoutes } from './team/team-routes';
 import { shopBrandRoutes } from './tenancy/shop-brand-routes';
@@ -168,6 +169,7 @@ export async function buildApp({ db, config, signingKeys, mailTransport, clock =
     await tenantScoped.register(sizeGuideRoutes);
     await tenantScoped.register(collectionRoutes);
     await tenantScoped.register(joinRoutes);
+    await tenantScoped.register(playerPaymentRoutes);
     await tenantScoped.register(teamRoutes);
     await tenantScoped.register(shopBrandRoutes);
     await tenantScoped.register(shopPartnerRoutes);

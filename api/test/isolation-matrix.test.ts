@@ -38,6 +38,8 @@ interface Owner {
   collectionId: string;
   collectionCode: string;
   entryId: string;
+  /** A player's payment the shop recorded against the owner's entry (players pay). */
+  entryPaymentId: string;
   markers: string[];
 }
 let owner: Owner;
@@ -128,6 +130,8 @@ const OWNED_PATH_PARAMETERS: Record<string, (o: Owner) => Record<string, string>
   '/api/collections/{id}/entries': (o) => ({ id: o.collectionId }),
   '/api/collections/{id}/players': (o) => ({ id: o.collectionId }),
   '/api/collections/{id}/entries/{entryId}': (o) => ({ id: o.collectionId, entryId: o.entryId }),
+  '/api/provider/collections/{id}/entries/{entryId}/payments': (o) => ({ id: o.collectionId, entryId: o.entryId }),
+  '/api/provider/collections/{id}/entries/{entryId}/payments/{paymentId}/reverse': (o) => ({ id: o.collectionId, entryId: o.entryId, paymentId: o.entryPaymentId }),
 };
 
 /** Bodies that are valid for the owner, so a refusal is about who calls, not what is sent. */
@@ -164,6 +168,8 @@ const VALID_BODIES: Record<string, () => unknown> = {
   'POST /api/collections/{id}/entries': () => ({ name: 'Taken over', number: 88, size: 'M', shortsSize: 'M' }),
   'PUT /api/collections/{id}/entries/{entryId}': () => ({ name: 'Taken over', number: 89, size: 'M', shortsSize: 'M' }),
   'POST /api/collections/{id}/players': () => ({ playerIds: [owner.playerId] }),
+  'POST /api/provider/collections/{id}/entries/{entryId}/payments': () => ({ amountCents: 100, method: 'bank_transfer', reference: 'Taken over' }),
+  'POST /api/provider/collections/{id}/entries/{entryId}/payments/{paymentId}/reverse': () => ({ note: 'Taken over' }),
   'POST /api/provider/team': () => ({ email: 'taken-over@example.com', firstName: 'Taken', lastName: 'Over', role: 'OWNER' }),
 };
 
@@ -259,11 +265,27 @@ beforeAll(async () => {
     payload: { amountCents: 100, note: `${MARKER} payment` },
   });
   expect(payment.statusCode).toBe(200);
+  // Players pay needs a way to pay from a phone: the shop takes bank transfers.
+  const methods = await ctx.app.inject({
+    method: 'PUT',
+    url: '/api/provider/settings/payments',
+    headers: { host: TENANT_ONE_HOST, authorization: `Bearer ${shopAdmin}` },
+    payload: { methods: { bankTransfer: { bankName: 'ABA Bank', accountName: 'Angkor Sportswear', accountNumber: '000 123 456' } } },
+  });
+  expect(methods.statusCode).toBe(200);
   const collection = await ctx.app.inject({
     method: 'POST',
     url: '/api/collections',
     headers: ownerHeaders,
-    payload: { designId: design.json().data.id, title: `${MARKER} collection`, deadline: new Date(Date.now() + 86_400_000).toISOString(), pieces: ['main', 'shorts'], printNames: true, printNumbers: true },
+    payload: {
+      designId: design.json().data.id,
+      title: `${MARKER} collection`,
+      deadline: new Date(Date.now() + 86_400_000).toISOString(),
+      pieces: ['main', 'shorts'],
+      printNames: true,
+      printNumbers: true,
+      playersPay: true,
+    },
   });
   expect(collection.statusCode).toBe(201);
   const entry = await ctx.app.inject({
@@ -273,6 +295,13 @@ beforeAll(async () => {
     payload: { name: `${MARKER} Joiner`, number: 23, size: 'M', shortsSize: 'M', email: `joiner-${MARKER.toLowerCase()}@example.com` },
   });
   expect(entry.statusCode).toBe(201);
+  const entryPayment = await ctx.app.inject({
+    method: 'POST',
+    url: `/api/provider/collections/${collection.json().data.id}/entries/${entry.json().data.id}/payments`,
+    headers: { host: TENANT_ONE_HOST, authorization: `Bearer ${shopAdmin}` },
+    payload: { amountCents: 100, method: 'bank_transfer', reference: `${MARKER} bank`, note: `${MARKER} share` },
+  });
+  expect(entryPayment.statusCode).toBe(201);
   const { sub, sid } = claimsOf(token);
   owner = {
     token,
@@ -290,6 +319,7 @@ beforeAll(async () => {
     collectionId: collection.json().data.id,
     collectionCode: collection.json().data.code,
     entryId: entry.json().data.id,
+    entryPaymentId: (entryPayment.json().data.entries as { payments: { id: string }[] }[])[0]?.payments[0]?.id ?? '',
     teamMemberId: (await ctx.db.selectFrom('users').select('id').where('email', '=', 'staff@angkor.test').executeTakeFirstOrThrow()).id,
     markers: [],
   };
@@ -402,7 +432,12 @@ describe('isolation matrix', () => {
     const leadTimes = await ctx.app.inject({ method: 'GET', url: '/api/provider/settings/lead-times', headers: { host: TENANT_ONE_HOST, authorization: `Bearer ${shopAdmin}` } });
     expect(leadTimes.json().data.days.REVIEWING).toBe(2);
     const paymentRules = await ctx.app.inject({ method: 'GET', url: '/api/provider/settings/payments', headers: { host: TENANT_ONE_HOST, authorization: `Bearer ${shopAdmin}` } });
-    expect(paymentRules.json().data).toEqual({ methods: { khqr: null, bankTransfer: null, cashOnDelivery: false }, deposit: null });
+    expect(paymentRules.json().data).toMatchObject({
+      methods: { khqr: null, bankTransfer: expect.objectContaining({ accountNumber: '000 123 456' }), cashOnDelivery: false },
+      deposit: null,
+    });
+    const shares = await ctx.app.inject({ method: 'GET', url: '/api/provider/collection-payments', headers: { host: TENANT_ONE_HOST, authorization: `Bearer ${shopAdmin}` } });
+    expect(shares.json().data.find((each: { id: string }) => each.id === owner.collectionId)?.entries[0]).toMatchObject({ paidCents: 100, payments: [{ note: `${MARKER} share` }] });
     expect((await ctx.app.inject({ method: 'GET', url: `/api/provider/orders/${owner.orderId}`, headers: { host: TENANT_ONE_HOST, authorization: `Bearer ${shopAdmin}` } })).json().data.payments).toEqual([
       expect.objectContaining({ id: owner.paymentId, amountCents: 100, reversedById: null }),
     ]);

@@ -26,6 +26,7 @@ import type { TenantRow } from '../db/schema';
 import type { TenantTx } from '../db/tenant-scope';
 import { fieldsInvalid, HttpError, notFound } from '../http/errors';
 import { priceListOf, sizeChartOf } from '../tenancy/tenant-settings';
+import { entryPaymentOf, paymentLinesOf, playersPayOf } from './players-pay';
 
 /** Whose collections: a customer of a shop. */
 export interface CollectionOwner {
@@ -56,6 +57,7 @@ const collectionColumns = [
   'expected_players',
   'user_id',
   'document',
+  'share_cents',
 ] as const;
 
 /** The collection rows as the API reads them: timestamps and the day as text (see isoText). */
@@ -146,7 +148,7 @@ export function toSummary(row: CollectionRow, entryCount: number, designName: st
 }
 
 /** What one player's kit comes to at the expected quantity (else the entries so far, at least 1). */
-function estimateOf(tenant: TenantRow, row: CollectionRow, entries: number): Collection['estimate'] {
+export function estimateOf(tenant: TenantRow, row: CollectionRow, entries: number): Collection['estimate'] {
   const pieces = Math.max(row.expected_players ?? entries, 1);
   try {
     const quote = quoteOrder(priceListOf(tenant), productTypeOf(row), { playerPieces: pieces, extraPieces: 0 });
@@ -182,7 +184,8 @@ export async function orderedPlayers(tx: TenantTx, row: Pick<CollectionRow, 'ten
 /** The manager's whole view of a collection: its entries (which are ordered), sizes counted per piece, the need-by day, the estimate. */
 export async function collectionView(tx: TenantTx, tenant: TenantRow, row: CollectionRow, now: Date): Promise<Collection> {
   const ordered = await orderedPlayers(tx, row);
-  const entries = (await entryRows(tx, tenant.id, row.id).execute()).map((entry) => toEntry(entry, ordered));
+  const lines = row.share_cents === null ? [] : await paymentLinesOf(tx, tenant.id, row.id);
+  const entries = (await entryRows(tx, tenant.id, row.id).execute()).map((entry) => ({ ...toEntry(entry, ordered), payment: entryPaymentOf(row, entry.id, lines) }));
   const shopOrder = sizesOf(sizeChartOf(tenant));
   const productionDays = productionDaysOf(tenant);
   const close = row.need_by ? lastCloseDay(row.need_by, productionDays) : null;
@@ -207,6 +210,7 @@ export async function collectionView(tx: TenantTx, tenant: TenantRow, row: Colle
       ),
     },
     estimate: estimateOf(tenant, row, entries.length),
+    playersPay: playersPayOf(tenant, row, entries),
   };
 }
 

@@ -22,6 +22,7 @@ import {
   checkedEntry,
   collectionRows,
   collectionView,
+  entryCount,
   reserveEntries,
   newCollectionCode,
   noSuchEntry,
@@ -37,6 +38,7 @@ import {
 } from './collection-queries';
 import { chatMessage, queueReminders } from './collection-mail';
 import { mergeIntoRoster } from './roster-merge';
+import { paymentLinesOf, turnPlayersPay } from './players-pay';
 
 const bearer = [{ bearerAuth: [] }];
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -98,6 +100,7 @@ export const collectionRoutes: FastifyPluginAsyncZod = async (app) => {
           })
           .returning('id')
           .executeTakeFirstOrThrow();
+        if (body.playersPay) await turnPlayersPay(tx, tenant, await ownedCollection(tx, owner, inserted.id), true, 0, app.clock.now());
         return collectionView(tx, tenant, await ownedCollection(tx, owner, inserted.id), app.clock.now());
       });
       return reply.code(201).send({ data: view });
@@ -151,7 +154,8 @@ export const collectionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...routeOf(sizeCollectionEndpoints.change, {
       tags: ['collections'],
-      summary: 'Change a collection’s title, deadline (extend it), message, expected players or need-by day',
+      summary: 'Change a collection’s title, deadline (extend it), message, expected players, need-by day or whether players pay',
+      description: '409 PLAYERS_PAY_UNAVAILABLE to turn players pay on where the shop takes no KHQR nor bank transfer; 409 PLAYERS_PAID to turn it off once a player paid.',
       security: bearer,
     }),
     onRequest: app.authenticate,
@@ -178,6 +182,9 @@ export const collectionRoutes: FastifyPluginAsyncZod = async (app) => {
           .where('tenant_id', '=', owner.tenantId)
           .where('id', '=', row.id)
           .execute();
+        // After the other changes: turned on with a new expected count, the share is that count's price.
+        if (change.playersPay !== undefined)
+          await turnPlayersPay(tx, tenant, await ownedCollection(tx, owner, row.id), change.playersPay, await entryCount(tx, owner.tenantId, row.id), app.clock.now());
         return collectionView(tx, tenant, await ownedCollection(tx, owner, row.id), app.clock.now());
       });
       return { data };
@@ -393,6 +400,9 @@ export const collectionRoutes: FastifyPluginAsyncZod = async (app) => {
       const tenant = tenantOf(request);
       const data = await withTenant(app.db, owner.tenantId, async (tx) => {
         const row = await ownedCollection(tx, owner, request.params.id, true);
+        // A player's payment is the shop's record of money received: their entry stays while it holds one.
+        if ((await paymentLinesOf(tx, owner.tenantId, row.id, request.params.entryId)).length > 0)
+          throw new HttpError(409, 'PLAYERS_PAID', 'The shop has recorded a payment of this player: their entry stays, with the payment');
         const removed = await tx
           .deleteFrom('size_collection_entries')
           .where('tenant_id', '=', owner.tenantId)

@@ -3,7 +3,7 @@ import { migrateDesign, pictureSource } from '@teamwear/design';
 import { thumbnailScene, type ThumbnailScene } from '@teamwear/design/scene';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { COLLECTION_ENTRIES_MAX, COLLECTION_MESSAGES, DesignProduct, ENTRY_TOKEN_HEADER, joinEndpoints, type OwnEntry } from '@teamwear/shared/contracts';
+import { COLLECTION_ENTRIES_MAX, COLLECTION_MESSAGES, DesignProduct, ENTRY_TOKEN_HEADER, joinEndpoints, type OwnEntry, type PlayerShare } from '@teamwear/shared/contracts';
 import { isoOf } from '../db/iso-text';
 import type { TenantRow } from '../db/schema';
 import { readAsTenant, withTenant } from '../db/tenant-scope';
@@ -13,6 +13,7 @@ import { anonymousRateLimit, joinWritesRateLimit } from '../http/rate-limits';
 import { sizeGuideOf } from '../catalogue/catalogue-settings';
 import { tenantOf } from '../tenancy/tenant-plugin';
 import { queueEntryCopy } from './collection-mail';
+import { paymentLinesOf, playerShareOf } from './players-pay';
 import { sizeChartOf } from '../tenancy/tenant-settings';
 import {
   checkedEntry,
@@ -35,9 +36,9 @@ import {
 
 const closed = () => new HttpError(409, 'COLLECTION_CLOSED', COLLECTION_MESSAGES.closed);
 
-const ownEntry = (row: EntryRow): OwnEntry => {
+const ownEntry = (row: EntryRow, share: PlayerShare | null): OwnEntry => {
   const { id, name, number, size, shortsSize, email, updatedAt } = toEntry(row);
-  return { id, name, number, size, shortsSize, email, updatedAt };
+  return { id, name, number, size, shortsSize, email, updatedAt, share };
 };
 
 /**
@@ -125,6 +126,7 @@ export const joinRoutes: FastifyPluginAsyncZod = async (app) => {
           entriesMax: COLLECTION_ENTRIES_MAX,
           numberRange: sizeChartOf(tenant).numberRange,
           sizeGuide: sizeGuideOf(tenant, productTypeOf(row)),
+          shareCents: row.share_cents,
         };
       });
       reply.header('cache-control', 'no-store');
@@ -172,7 +174,7 @@ export const joinRoutes: FastifyPluginAsyncZod = async (app) => {
             if (fields.email)
               await queueEntryCopy(tx, app.clock, tenant, row, { ...fields, id: inserted.id, email: fields.email, language: request.body.language }, token);
             const rows = await entryRows(tx, tenant.id, row.id).where('id', '=', inserted.id).execute();
-            return ownEntry(rows[0] as EntryRow);
+            return ownEntry(rows[0] as EntryRow, playerShareOf(tenant, row, inserted.id, [], app.clock.now()));
           }),
         () => takenAfterClash(tenant, request.params.code, request.body.number),
       );
@@ -184,7 +186,7 @@ export const joinRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...routeOf(joinEndpoints.read, {
       tags: ['collections'],
-      summary: 'A player’s own entry, with the private token they got when joining (`X-Entry-Token`)',
+      summary: 'A player’s own entry, with the private token they got when joining (`X-Entry-Token`); where players pay, their share with a KHQR code',
       description: '404 alike for an entry that does not exist and a token that is not its own.',
     }),
     config: anonymousRateLimit(app.config),
@@ -192,7 +194,9 @@ export const joinRoutes: FastifyPluginAsyncZod = async (app) => {
       const tenant = tenantOf(request);
       const data = await readAsTenant(app.db, tenant.id, async (tx) => {
         const row = await collectionByCode(tx, tenant.id, request.params.code);
-        return ownEntry(entryWithToken(await entryRows(tx, tenant.id, row.id).execute(), request.params.entryId, request.headers[ENTRY_TOKEN_HEADER]));
+        const mine = entryWithToken(await entryRows(tx, tenant.id, row.id).execute(), request.params.entryId, request.headers[ENTRY_TOKEN_HEADER]);
+        const lines = row.share_cents === null ? [] : await paymentLinesOf(tx, tenant.id, row.id, mine.id);
+        return ownEntry(mine, playerShareOf(tenant, row, mine.id, lines, app.clock.now()));
       });
       reply.header('cache-control', 'no-store');
       return { data };
@@ -232,7 +236,8 @@ export const joinRoutes: FastifyPluginAsyncZod = async (app) => {
               .where('id', '=', mine.id)
               .execute();
             const rows = await entryRows(tx, tenant.id, row.id).where('id', '=', mine.id).execute();
-            return ownEntry(rows[0] as EntryRow);
+            const lines = row.share_cents === null ? [] : await paymentLinesOf(tx, tenant.id, row.id, mine.id);
+            return ownEntry(rows[0] as EntryRow, playerShareOf(tenant, row, mine.id, lines, app.clock.now()));
           }),
         () => takenAfterClash(tenant, request.params.code, request.body.number),
       );

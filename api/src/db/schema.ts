@@ -382,8 +382,31 @@ export interface SizeCollectionTable {
   /** `YYYY-MM-DD`: when the kits must arrive. */
   need_by: ColumnType<string | null, string | null, string | null>;
   reminded_at: NullableTimestamp;
+  /** What each player pays (players pay, issue 38), fixed when turned on; null: the players do not pay. */
+  share_cents: ColumnType<number | null, number | null | undefined, number | null>;
   created_at: ColumnType<Date, Date | string | undefined, Date | string>;
   updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+}
+
+/** The shop's record of a player's payment of their share; a reversal is a negative line (never a deleted row). */
+export interface SizeCollectionPaymentTable {
+  id: Generated<string>;
+  tenant_id: string;
+  collection_id: string;
+  entry_id: string;
+  amount_cents: number;
+  method: 'cash' | 'bank_transfer' | 'card' | 'khqr';
+  reference: ColumnType<string, string | undefined, string>;
+  /** `YYYY-MM-DD`, the shop's day the money came in. */
+  received_on: ColumnType<string, string, string>;
+  note: ColumnType<string, string | undefined, string>;
+  reverses_id: string | null;
+  /** The team member who recorded it: their id (no foreign key, as order events) and name. */
+  recorded_by_id: string;
+  recorded_by: string | null;
+  /** The order it was carried to as a payment line (null: not carried). */
+  order_id: ColumnType<string | null, string | null | undefined, string | null>;
+  created_at: ColumnType<Date, Date | string | undefined, Date | string>;
 }
 
 export interface SizeCollectionEntryTable {
@@ -590,6 +613,7 @@ export interface Database {
   audit_log: AuditLogTable;
   size_collections: SizeCollectionTable;
   size_collection_entries: SizeCollectionEntryTable;
+  size_collection_payments: SizeCollectionPaymentTable;
 }
 
 export type Db = Kysely<Database>;

@@ -5,6 +5,8 @@ import type { TenantTx } from '../db/tenant-scope';
 import type { DesignOwner } from '../designs/design-queries';
 import { resolvePieces, type PiecesRequest } from './order-pieces';
 import { nextOrderNumber } from './order-queries';
+import type { Clock } from '../clock';
+import { carryPlayersPayments } from '../collections/carry-over';
 
 /** What a customer orders: the pieces, and where and to whom they go. */
 export interface PlacingRequest extends PiecesRequest {
@@ -18,6 +20,8 @@ export interface Placing {
   idempotencyKey: string;
   requestHash: string;
   now: Date;
+  /** The API's clock: the players' payments the order carries are recorded with it (the demo week has none to carry). */
+  clock?: Clock;
 }
 
 /**
@@ -67,5 +71,6 @@ export async function insertPlacedOrder(tx: TenantTx, owner: DesignOwner, tenant
     .values({ tenant_id: owner.tenantId, order_id: row.id, kind: 'placed', actor: 'customer', actor_user_id: owner.userId, to_status: 'REVIEWING', created_at: now })
     .execute();
   await tx.deleteFrom('cart_items').where('tenant_id', '=', owner.tenantId).where('user_id', '=', owner.userId).where('design_id', '=', pieces.design.id).execute();
-  return row;
+  // Players pay (issue 38): what the ordered players paid of their share is paid on the order.
+  return placing.clock ? carryPlayersPayments(tx, placing.clock, tenant, row) : row;
 }

@@ -90,7 +90,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         }
         // At most the shop's number of open (or lately canceled) orders: order-storage.ts.
         await checkOpenOrders(tx, app.clock, tenant, owner);
-        const row = await insertPlacedOrder(tx, owner, tenant, body, { idempotencyKey: key, requestHash: hash, now: app.clock.now() });
+        const row = await insertPlacedOrder(tx, owner, tenant, body, { idempotencyKey: key, requestHash: hash, now: app.clock.now(), clock: app.clock });
         const mailed = await mailOrderPlaced(tx, app.clock, tenant, row);
         return { order: await orderWithEvents(tx, row, tenant), replayed: false, mailed };
       });

@@ -131,6 +131,13 @@ export const joinAddresses = {
   change: { method: 'PUT', path: '/api/join/:code/entries/:entryId' },
 } as const;
 
+/** Players pay (issue 38): the shop's list of collections whose players pay, and a player's payment recorded or reversed. */
+export const playersPayAddresses = {
+  list: { method: 'GET', path: '/api/provider/collection-payments' },
+  record: { method: 'POST', path: '/api/provider/collections/:id/entries/:entryId/payments' },
+  reverse: { method: 'POST', path: '/api/provider/collections/:id/entries/:entryId/payments/:paymentId/reverse' },
+} as const;
+
 /** A garment's size guide: the sizes each piece is offered in, and their measurements. */
 export const sizeGuideAddresses = {
   get: { method: 'GET', path: '/api/size-guides/:product' },

@@ -60,6 +60,10 @@ export const API_ERROR_CODES = [
   'COLLECTION_FULL',
   /** 409 from joining a size collection, or changing one's entry, after it closed. */
   'COLLECTION_CLOSED',
+  /** 409 from turning players pay on where the shop takes no KHQR nor bank transfer, or the garment has no price. */
+  'PLAYERS_PAY_UNAVAILABLE',
+  /** 409 from turning players pay off, or removing an entry, once a player has paid. */
+  'PLAYERS_PAID',
   'FORBIDDEN',
   'ROLE_FORBIDDEN',
   'NOT_FOUND',

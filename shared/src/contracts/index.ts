@@ -34,6 +34,7 @@ export * from './social-links';
 export * from './shop-partners';
 export * from './payment-rules';
 export * from './order-payment';
+export * from './players-pay';
 export * from './fonts';
 export * from './unicode-range';
 export * from '@teamwear/design/picture-source';

@@ -10,6 +10,7 @@ import { GarmentSizeGuide } from './size-guide';
 import { SIZE_GUIDE_PIECES } from './size-guide-rules';
 import { COLLECTION_ENTRIES_MAX, COLLECTION_MESSAGE_MAX, COLLECTION_MESSAGES, COLLECTION_TITLE_MAX } from './size-collection-rules';
 import { storableText } from './untrusted-input';
+import { BankTransferDetails, KhqrCode } from './order-payment';
 
 /**
  * Size collections (issue 37): from a saved design, the team manager shares a link (`/join/<code>`)
@@ -19,6 +20,7 @@ import { storableText } from './untrusted-input';
  * (`/api/join/:code`), each player changing only their own entry with the private token they got.
  */
 export * from './size-collection-rules';
+export * from './players-pay-rules';
 
 const Title = storableText(COLLECTION_MESSAGES.titleRequired, { label: 'The title' })
   .trim()
@@ -55,6 +57,8 @@ export const CreateCollectionRequest = z.strictObject({
   expectedPlayers: Expected.optional().default(null),
   /** When the kits must arrive (the first game): the page says the last day it can close. */
   needBy: Day.nullable().optional().default(null),
+  /** Each player pays their share (issue 38): only when the shop takes KHQR or bank transfer. */
+  playersPay: z.boolean({ error: 'playersPay must be true or false' }).optional().default(false),
 });
 export type CreateCollectionRequest = z.input<typeof CreateCollectionRequest>;
 
@@ -66,6 +70,8 @@ export const ChangeCollectionRequest = z
     message: Message.optional(),
     expectedPlayers: Expected.optional(),
     needBy: Day.nullable().optional(),
+    /** On: the share is fixed at the estimate now; off: only while nobody has paid. */
+    playersPay: z.boolean({ error: 'playersPay must be true or false' }).optional(),
   })
   .refine((change) => Object.keys(change).length > 0, 'Give something to change');
 export type ChangeCollectionRequest = z.input<typeof ChangeCollectionRequest>;
@@ -137,8 +143,36 @@ export const CollectionEntry = z.object({
   ordered: z.boolean(),
   createdAt: z.string(),
   updatedAt: z.string(),
+  /** Players pay: what this player paid as the shop recorded it (null when the players do not pay). */
+  payment: z
+    .object({
+      /** The reference their KHQR code and bank transfer carry (entryPaymentReference). */
+      reference: z.string(),
+      paidCents: z.number().int(),
+      state: z.enum(['unpaid', 'part', 'paid']),
+      /** What of it an order carries as its payment lines, and which orders (numbers). */
+      carriedCents: z.number().int(),
+      orderNumbers: z.array(z.number().int()),
+    })
+    .nullable()
+    .optional(),
 });
 export type CollectionEntry = z.infer<typeof CollectionEntry>;
+
+/** Players pay, as the manager's page reads it: whether the shop allows it, the share, what is collected. */
+export const PlayersPay = z.object({
+  /** Whether it can be turned on: the shop takes KHQR or bank transfer, and the garment is priced. */
+  available: z.boolean(),
+  unavailable: z.enum(['noMethod', 'notPriced']).nullable(),
+  /** Each player's share, fixed when turned on; null: off. */
+  shareCents: z.number().int().nullable(),
+  collectedCents: z.number().int(),
+  /** The entries' shares together. */
+  expectedCents: z.number().int(),
+  paidCount: z.number().int(),
+  unpaidCount: z.number().int(),
+});
+export type PlayersPay = z.infer<typeof PlayersPay>;
 
 const SizeCount = z.object({ size: z.string(), count: z.number().int() });
 
@@ -172,6 +206,7 @@ export const Collection = CollectionSummary.extend({
   counts: z.object({ main: z.array(SizeCount), shorts: z.array(SizeCount) }),
   /** What one player's kit comes to at the expected quantity (or the entries so far), by the shop's tiers: an estimate until the order. */
   estimate: z.object({ pieces: z.number().int(), unitCents: z.number().int(), perPlayerCents: z.number().int() }).nullable(),
+  playersPay: PlayersPay.optional(),
 });
 export type Collection = z.infer<typeof Collection>;
 export const CollectionResponse = z.object({ data: Collection });
@@ -209,12 +244,32 @@ export const JoinView = z.object({
   entriesMax: z.number().int(),
   numberRange: NumberRange,
   sizeGuide: GarmentSizeGuide,
+  /** Players pay: each player's share (null: they do not pay here). */
+  shareCents: z.number().int().nullable().optional(),
 });
 export type JoinView = z.infer<typeof JoinView>;
 export const JoinViewResponse = z.object({ data: JoinView });
 
 /** A player's own entry, as they see it (their e-mail included, nobody else's). */
-export const OwnEntry = CollectionEntry.pick({ id: true, name: true, number: true, size: true, shortsSize: true, email: true, updatedAt: true });
+/**
+ * A player's share, as their page shows it once they joined: the amount, the reference, what the
+ * shop recorded as paid, a KHQR code for what is left in each currency the shop takes (none once
+ * paid), and the shop's bank account with the reference to write.
+ */
+export const PlayerShare = z.object({
+  shareCents: z.number().int().positive(),
+  reference: z.string(),
+  paidCents: z.number().int(),
+  state: z.enum(['unpaid', 'part', 'paid']),
+  khqr: z.array(KhqrCode),
+  bankTransfer: BankTransferDetails.nullable(),
+});
+export type PlayerShare = z.infer<typeof PlayerShare>;
+
+export const OwnEntry = CollectionEntry.pick({ id: true, name: true, number: true, size: true, shortsSize: true, email: true, updatedAt: true }).extend({
+  /** Players pay: their share and how to pay it (null when they do not pay). */
+  share: PlayerShare.nullable().optional(),
+});
 export type OwnEntry = z.infer<typeof OwnEntry>;
 export const OwnEntryResponse = z.object({ data: OwnEntry });
 /** After joining: the entry and the private token that changes it (its link is `/join/<code>?entry=<id>&token=<token>`). */
