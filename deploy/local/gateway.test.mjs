@@ -184,6 +184,29 @@ describe('hop-by-hop request headers', () => {
   });
 });
 
+describe('request ids', () => {
+  test("the API is sent a request id of the gateway's making, a new one per request", async () => {
+    await get({ port, path: '/whoami' });
+    await get({ port, path: '/api/designs' });
+    const [first, second] = fakeApi.seen.map((seen) => seen.headers['x-request-id']);
+    expect(first).toMatch(/^[0-9a-f-]{36}$/);
+    expect(second).toMatch(/^[0-9a-f-]{36}$/);
+    expect(second).not.toBe(first);
+  });
+
+  test("a browser's own X-Request-Id is replaced: a client never chooses what the logs say", async () => {
+    await get({ port, path: '/api/designs', headers: { 'x-request-id': 'chosen-by-the-client' } });
+    expect(fakeApi.seen[0].headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+  });
+});
+
+describe('the metrics', () => {
+  test.each(['/metrics', '/metrics?x=1'])('%s is never passed to the API (they are on a port of their own, which no gateway reaches)', async (requestPath) => {
+    await get({ port, path: requestPath });
+    expect(fakeApi.seen).toEqual([]);
+  });
+});
+
 describe('Host header', () => {
   test.each(['localhost:3000@attacker.example', 'localhost:3000/x', 'local host', 'localhost:99999', 'localhost:', 'shop.example:80:81', 'a..b', '-shop.example'])(
     '%j is refused with 400 before anything is proxied',

@@ -1,4 +1,5 @@
 // The headers the gateway sends the API for a browser's request.
+import { randomUUID } from 'node:crypto';
 
 /** Headers that concern only the connection between the browser and the gateway (RFC 9110
  *  §7.6.1), plus `expect`: the gateway's own server has already answered `100 Continue`, and
@@ -9,7 +10,9 @@ const HOP_BY_HOP = ['connection', 'proxy-connection', 'keep-alive', 'te', 'trail
 
 /**
  * The request's end-to-end headers, and where it came from: the API tells shops apart by
- * X-Forwarded-Host and trusts these from the gateway only (it listens on loopback).
+ * X-Forwarded-Host and trusts these from the gateway only (it listens on loopback). X-Request-Id
+ * is the gateway's own (a browser's is replaced), as nginx's `$request_id`: the API writes it on
+ * every log line of the request and answers it.
  * @param {import('fastify').FastifyRequest} request
  * @param {Record<string, string | string[] | undefined>} headers
  */
@@ -21,5 +24,6 @@ export function upstreamRequestHeaders(request, headers) {
     'x-forwarded-host': request.headers.host ?? '',
     'x-forwarded-proto': request.protocol,
     'x-forwarded-for': request.ip,
+    'x-request-id': randomUUID(),
   };
 }
