@@ -106,7 +106,7 @@ describe('moving an order to APPROVED queues its print files, whatever the door'
     const row = await ctx.db.selectFrom('orders').select('approved_at').where('id', '=', order.id).executeTakeFirstOrThrow();
     expect(row.approved_at).toBeInstanceOf(Date);
     await ctx.deliver();
-    expect(ctx.mail.last(customerEmail)?.subject).toBe(`Order ${order.number}: Approved`);
+    expect(ctx.mail.last(customerEmail)?.subject).toContain(`Order ${order.number}: Approved — your invoice No. `);
   });
 
   it('the customer’s proof approval: alone it queues nothing (the shop has not approved), and the shop’s approval after it does, once', async () => {

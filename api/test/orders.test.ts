@@ -325,7 +325,8 @@ describe('life cycle', () => {
     await transition(order.id, 'APPROVED', 'See you soon');
     await ctx.deliver();
     const mail = ctx.mail.last(t.customer.email);
-    expect(mail?.subject).toBe(`Order ${order.number}: Approved`);
+    // Approved: the status, and the invoice issued with it (issue 38).
+    expect(mail?.subject).toContain(`Order ${order.number}: Approved — your invoice No. `);
     expect(mail?.text).toContain('See you soon');
     expect(mail?.text).toContain(`http://localhost:3000/me/order?id=${order.id}`);
 

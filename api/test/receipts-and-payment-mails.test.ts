@@ -180,7 +180,7 @@ describe('the payment mails', () => {
     const mails = (await mailsTo(customer.email)).slice(before);
     const { invoice } = await paymentOf(customer, order.id);
     expect(mails).toHaveLength(1);
-    expect(mails[0]!.subject).toBe(`Order ${order.number} is approved: your invoice No. ${invoice!.number}`);
+    expect(mails[0]!.subject).toBe(`Order ${order.number}: Approved — your invoice No. ${invoice!.number}`);
     expect(mails[0]!.text).toContain(`Deposit due now: ${dollars(Math.ceil(order.grandTotalCents / 2))}.`);
     expect(mails[0]!.text).toContain(`/me/order?id=${order.id}`);
   }, 60_000);

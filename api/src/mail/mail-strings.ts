@@ -83,7 +83,7 @@ export const MAIL_STRINGS_EN = {
     ways: { phone: 'phone {{phone}}', email: 'email {{email}}', address: 'visit {{address}}', separator: ', ' },
   },
   invoiceIssued: {
-    subject: 'Order {{number}} is approved: your invoice No. {{invoice}}',
+    subject: 'Order {{number}}: {{status}} — your invoice No. {{invoice}}',
     ready: 'Your invoice No. {{invoice}} is ready. Download it on the order page, where you also see how to pay (KHQR code, bank transfer).',
     deposit: 'Deposit due now: {{amount}}. The shop starts production once it is paid.',
     beforeShipping: 'Due now: {{amount}}, to pay before the order ships.',
@@ -227,7 +227,7 @@ export const MAIL_STRINGS_KH: Tree<MailStrings> = {
     ways: { phone: 'ទូរស័ព្ទ {{phone}}', email: 'អ៊ីមែល {{email}}', address: 'មកកាន់ {{address}}', separator: ', ' },
   },
   invoiceIssued: {
-    subject: 'ការបញ្ជាទិញ {{number}} ត្រូវបានអនុម័ត៖ វិក្កយបត្រលេខ {{invoice}} របស់អ្នក',
+    subject: 'ការបញ្ជាទិញ {{number}}៖ {{status}} — វិក្កយបត្រលេខ {{invoice}} របស់អ្នក',
     ready: 'វិក្កយបត្រលេខ {{invoice}} របស់អ្នករួចរាល់ហើយ។ សូមទាញយកវានៅលើទំព័រការបញ្ជាទិញ ដែលអ្នកក៏ឃើញរបៀបបង់ប្រាក់ផងដែរ (កូដ KHQR ការផ្ទេរប្រាក់តាមធនាគារ)។',
     deposit: 'ប្រាក់កក់ត្រូវបង់ឥឡូវនេះ៖ {{amount}}។ ហាងចាប់ផ្តើមផលិតនៅពេលវាត្រូវបានបង់។',
     beforeShipping: 'ត្រូវបង់ឥឡូវនេះ៖ {{amount}} មុនពេលដឹកជញ្ជូនការបញ្ជាទិញ។',

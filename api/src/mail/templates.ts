@@ -201,7 +201,7 @@ export function orderStatusMail(
   const invoiced = invoice ? [fill(strings.invoiceIssued.ready, { invoice: invoice.number }), dueNow(reader.language, invoice.due)] : [];
   return compose(
     reader.language,
-    invoice ? fill(strings.invoiceIssued.subject, { number: order.number, invoice: invoice.number }) : fill(strings.orderStatus.subject, facts),
+    invoice ? fill(strings.invoiceIssued.subject, { ...facts, invoice: invoice.number }) : fill(strings.orderStatus.subject, facts),
     hello(reader),
     [
       fill(strings.orderStatus.now, facts),
