@@ -1,6 +1,8 @@
 import bakongKhqr from 'bakong-khqr';
 import { OrderPaymentResponse, PaymentRulesResponse, TokenResponse, type PaymentRulesInput } from '@teamwear/shared/contracts';
 import { createTestApp, DEMO, providerToken, registerUser, signIn, TENANT_ONE_HOST, TENANT_TWO_HOST, writeBehindTheApi, type TestContext } from './helpers';
+import { withTenant } from '../src/db/tenant-scope';
+import { isPaymentRecorded } from '../src/payments/payment-confirmation';
 import { pdfText } from './support/pdf-text';
 
 // Issue 38, the shop's own settings for being paid: how long a KHQR code the customer is shown stays
@@ -121,4 +123,16 @@ describe('the shop’s KHQR validity and tax number', () => {
     const later = await approvedOrder('Vanna');
     expect(pdfText((await call(later.customer, 'GET', `/api/orders/${later.order.id}/invoice`)).rawPayload)).not.toContain('Tax number');
   }, 60_000);
+
+  it('lets a future bank confirmation see a KHQR payment already recorded under the bank’s reference', async () => {
+    await setSettings({ methods: { khqr: KHQR }, deposit: null });
+    const { order } = await approvedOrder('Rithy');
+    const tenant = await shopRow();
+    const recorded = (reference: string) => withTenant(ctx.db, tenant.id, (tx) => isPaymentRecorded(tx, tenant.id, order.id, reference));
+    expect(await recorded('BKG-4411')).toBe(false);
+    const paid = await call(owner, 'POST', `/api/provider/orders/${order.id}/payments`, { amountCents: 500, method: 'khqr', reference: 'BKG-4411' });
+    expect(paid.statusCode).toBe(200);
+    expect(await recorded('BKG-4411')).toBe(true);
+    expect(await recorded('BKG-4412')).toBe(false);
+  });
 });
