@@ -72,7 +72,40 @@ test('the API: /livez for liveness (no database), /healthz for readiness, TRUST_
 
   const policy = named('NetworkPolicy', 'teamwear-api-from-gateway');
   expect(policy.spec.podSelector.matchLabels).toEqual(named('Deployment', 'teamwear-api').spec.template.metadata.labels);
-  expect(policy.spec.ingress).toEqual([{ from: [{ podSelector: { matchLabels: named('Deployment', 'teamwear-gateway').spec.template.metadata.labels } }], ports: [{ port: 4000 }] }]);
+  expect(policy.spec.ingress).toEqual([
+    { from: [{ podSelector: { matchLabels: named('Deployment', 'teamwear-gateway').spec.template.metadata.labels } }], ports: [{ port: 4000 }] },
+    { from: [{ namespaceSelector: { matchLabels: { 'teamwear.io/monitoring': 'true' } } }], ports: [{ port: 9464 }] },
+  ]);
+});
+
+test("the API's metrics: their own port, declared for Prometheus, in no Service or Ingress, and only the monitoring namespace may reach it", () => {
+  const deployment = named('Deployment', 'teamwear-api');
+  const api = containerOf(deployment);
+  const metricsPort = api.ports.find((port) => port.name === 'metrics');
+  expect(metricsPort).toEqual({ name: 'metrics', containerPort: 9464 });
+  expect(envOf(api)).toMatchObject({ METRICS_PORT: '9464', METRICS_HOST: '0.0.0.0' });
+  expect(deployment.spec.template.metadata.annotations).toMatchObject({ 'prometheus.io/port': '9464', 'prometheus.io/path': '/metrics' });
+  for (const service of byKind('Service')) {
+    for (const port of service.spec.ports) {
+      expect({ service: service.metadata.name, port: String(port.port), targetPort: String(port.targetPort) }).toEqual({
+        service: service.metadata.name,
+        port: expect.not.stringMatching(/^9464$/),
+        targetPort: expect.not.stringMatching(/^(9464|metrics)$/),
+      });
+    }
+  }
+  for (const ingress of byKind('Ingress')) expect(JSON.stringify(ingress)).not.toMatch(/9464|metrics/);
+  // The readiness probe waits longer than the API's own database timeout (2 s), so a slow database answers 503, not a probe timeout.
+  expect(api.readinessProbe.timeoutSeconds).toBeGreaterThan(2);
+});
+
+test('the API stops within its grace period: preStop, then SHUTDOWN_GRACE_MS, inside terminationGracePeriodSeconds; a PodDisruptionBudget keeps one serving', () => {
+  const deployment = named('Deployment', 'teamwear-api');
+  const api = containerOf(deployment);
+  const preStopSeconds = api.lifecycle.preStop.sleep.seconds;
+  expect(preStopSeconds * 1000 + Number(envOf(api).SHUTDOWN_GRACE_MS) + 5000).toBeLessThanOrEqual(deployment.spec.template.spec.terminationGracePeriodSeconds * 1000);
+  const budget = named('PodDisruptionBudget', 'teamwear-api');
+  expect(budget.spec).toEqual({ minAvailable: 1, selector: { matchLabels: deployment.spec.template.metadata.labels } });
 });
 
 test('each remote is its own Deployment and Service, probed where its nginx answers', () => {
