@@ -15,6 +15,7 @@ import {
   ProviderOrderResponse,
   TokenResponse,
 } from '@teamwear/shared/contracts';
+import { qrPathOf } from '../src/collections/qr-path';
 import { createTestApp, DEMO, providerToken, registerUser, signIn, TENANT_ONE_HOST, TENANT_TWO_HOST, type TestContext } from './helpers';
 
 const { BakongKHQR } = bakongKhqr;
@@ -131,6 +132,8 @@ describe('players pay', () => {
     const code = decoded(joined.data.share?.khqr[0]?.payload ?? '');
     expect({ amount: Number(code.transactionAmount), currency: code.transactionCurrency, bill: code.billNumber }).toEqual({ amount: share / 100, currency: '840', bill: reference });
     expect(reference.length).toBeLessThanOrEqual(25);
+    // Drawn for the players' page, which has no QR library: the API's own drawing of that payload (qr-path.test.ts).
+    expect(joined.data.share?.khqr[0]?.qr).toEqual(qrPathOf(joined.data.share?.khqr[0]?.payload ?? ''));
 
     const mine = await ownEntry(on.code, joined.data.id, joined.token);
     expect(mine.share?.reference).toBe(reference);

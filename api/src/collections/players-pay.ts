@@ -7,7 +7,6 @@ import {
   PLAYERS_PAY_MESSAGES,
   type CollectionEntry,
   type EntryPaymentLine,
-  type KhqrCode,
   type PaymentMethod,
   type PlayersPay,
   type PlayerShare,
@@ -19,6 +18,7 @@ import { HttpError } from '../http/errors';
 import { khqrFor } from '../payments/khqr';
 import { paymentRulesOf } from '../payments/payment-rules';
 import { estimateOf, type CollectionRow } from './collection-queries';
+import { qrPathOf } from './qr-path';
 
 /**
  * Players pay (issue 38): each player of a size collection pays their share, a price fixed when
@@ -132,11 +132,11 @@ export function playerShareOf(tenant: TenantRow, row: Pick<CollectionRow, 'share
   const { paidCents } = entryMoney(entryId, lines);
   const leftCents = row.share_cents - paidCents;
   const { khqr, bankTransfer } = paymentRulesOf(tenant).methods;
-  const codes: KhqrCode[] =
+  const codes: PlayerShare['khqr'] =
     khqr && leftCents > 0
       ? khqr.currencies.map((currency) => {
           const code = khqrFor({ method: khqr, amountCents: leftCents, reference, currency, now });
-          return { currency, amount: code.amount, payload: code.payload, expiresAt: code.expiresAt.toISOString() };
+          return { currency, amount: code.amount, payload: code.payload, expiresAt: code.expiresAt.toISOString(), qr: qrPathOf(code.payload) };
         })
       : [];
   return {

@@ -261,7 +261,8 @@ export const PlayerShare = z.object({
   reference: z.string(),
   paidCents: z.number().int(),
   state: z.enum(['unpaid', 'part', 'paid']),
-  khqr: z.array(KhqrCode),
+  /** Each with the code drawn: an SVG path of its dark modules in a `size`-unit square (the page has no QR library). */
+  khqr: z.array(KhqrCode.extend({ qr: z.object({ size: z.number().int().positive(), path: z.string() }) })),
   bankTransfer: BankTransferDetails.nullable(),
 });
 export type PlayerShare = z.infer<typeof PlayerShare>;

@@ -10,6 +10,7 @@ import { Intro } from './parts/Intro';
 import { LoadStatus } from './parts/LoadStatus';
 import { PageFrame } from './parts/PageFrame';
 import { PrivateLink } from './parts/PrivateLink';
+import { ShareCard } from './parts/ShareCard';
 import { useJoinPage } from './use-join-page';
 import { useLanguage } from './use-language';
 
@@ -48,8 +49,9 @@ export function JoinPage({ code, initialLink, initialLanguage }: { code: string;
   if (!view.open)
     return (
       <PageFrame {...frame}>
-        <Intro view={view} deadline={deadline} t={t} />
+        <Intro view={view} deadline={deadline} language={language} t={t} />
         <ClosedNotice entry={entry} view={view} t={t} />
+        {entry?.share ? <ShareCard share={entry.share} language={language} t={t} /> : null}
         {design}
       </PageFrame>
     );
@@ -58,6 +60,7 @@ export function JoinPage({ code, initialLink, initialLanguage }: { code: string;
     return (
       <PageFrame {...frame}>
         <DoneCard entry={entry} view={view} changed={justSent === 'changed'} headingRef={page.doneRef} onChange={page.askChange} t={t} />
+        {entry.share ? <ShareCard share={entry.share} language={language} t={t} /> : null}
         <PrivateLink code={code} link={link} deadline={deadline} t={t} />
         {design}
       </PageFrame>
@@ -65,7 +68,7 @@ export function JoinPage({ code, initialLink, initialLanguage }: { code: string;
 
   return (
     <PageFrame {...frame}>
-      <Intro view={view} deadline={deadline} t={t} />
+      <Intro view={view} deadline={deadline} language={language} t={t} />
       {linkBroken ? (
         <p className="join-notice" role="status">
           {t('problems.linkInvalid')}

@@ -22,6 +22,8 @@ export interface JoinView {
   message: string | null;
   numberRange: NumberRange;
   sizeGuide: GarmentSizeGuide;
+  /** Players pay: each player's share in cents (null or absent: they do not pay here). */
+  shareCents?: number | null;
 }
 
 /** What whoami says of the shop that the page shows: its name and colour. */

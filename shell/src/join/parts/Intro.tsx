@@ -1,8 +1,10 @@
+import type { Language } from '@teamwear/shared/i18n';
 import type { JoinView } from '../join-api';
+import { shareMoney } from '../share-money';
 import type { Translate } from '../strings';
 
-/** The collection's title, its deadline in the shop's time, and the manager's message if any. */
-export function Intro({ view, deadline, t }: { view: JoinView; deadline: string; t: Translate }) {
+/** The collection's title, its deadline in the shop's time, the manager's message if any, and the share each player pays. */
+export function Intro({ view, deadline, language, t }: { view: JoinView; deadline: string; language: Language; t: Translate }) {
   return (
     <>
       <h1 data-testid="join-title">{view.title}</h1>
@@ -14,6 +16,11 @@ export function Intro({ view, deadline, t }: { view: JoinView; deadline: string;
           <figcaption>{t('page.message')}</figcaption>
           <blockquote>{view.message}</blockquote>
         </figure>
+      ) : null}
+      {view.shareCents ? (
+        <p className="join-notice" data-testid="join-share-before">
+          {t('share.before', { amount: shareMoney(view.shareCents, language) })}
+        </p>
       ) : null}
     </>
   );
