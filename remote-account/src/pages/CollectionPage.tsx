@@ -23,6 +23,7 @@ import { CollectionSummaryCards } from '../collections/live/CollectionSummaryCar
 import { DeadlineDialog } from '../collections/live/DeadlineDialog';
 import { DetailsAction } from '../collections/live/DetailsAction';
 import { EntriesCard } from '../collections/live/EntriesCard';
+import { PlayersPayCard } from '../collections/live/PlayersPayCard';
 import { ReminderCard } from '../collections/live/ReminderCard';
 import { ShareCard } from '../collections/live/ShareCard';
 import { formatShopTime } from '../collections/live/shop-time';
@@ -134,6 +135,7 @@ function LiveCollection({ collection, onChanged }: { collection: Collection; onC
       ) : null}
       {collection.open ? <ShareCard collection={collection} link={link} /> : null}
       <CollectionSummaryCards collection={collection} />
+      <PlayersPayCard collection={collection} onChanged={onChanged} />
       <EntriesCard collection={collection} options={options} onChanged={onChanged} />
       {collection.open ? <ReminderCard collection={collection} /> : null}
       {collection.message ? (

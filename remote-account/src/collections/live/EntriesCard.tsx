@@ -14,6 +14,7 @@ import { useCollectionFailure } from '../form/use-collection-message';
 import { EntryDialog, type EntryTarget } from './EntryDialog';
 import { RosterDialog } from './RosterDialog';
 import { PlainTag } from '../format/CollectionStateTag';
+import { PaymentTag } from './PaymentTag';
 import { formatShopTime } from './shop-time';
 import type { EntryOptions } from './use-entry-options';
 
@@ -56,6 +57,7 @@ export function EntriesCard({ collection, options, onChanged }: { collection: Co
     { key: 'number', title: t('collections.entries.number'), render: (_, entry) => (entry.number === null ? '–' : entry.number) },
     ...(collection.pieces.includes('main') ? [{ key: 'size', title: t('collections.pieces.mainSize'), render: (_: unknown, entry: CollectionEntry) => entry.size ?? '–' }] : []),
     ...(collection.pieces.includes('shorts') ? [{ key: 'shorts', title: t('collections.pieces.shortsSize'), render: (_: unknown, entry: CollectionEntry) => entry.shortsSize ?? '–' }] : []),
+    ...(collection.playersPay?.shareCents ? [{ key: 'paid', title: t('collections.pay.column'), render: (_: unknown, entry: CollectionEntry) => <PaymentTag entry={entry} /> }] : []),
     { key: 'when', title: t('collections.entries.when'), render: (_, entry) => formatShopTime(entry.updatedAt, i18n.language) },
     {
       key: 'actions',
