@@ -1,11 +1,10 @@
 import { sql } from 'kysely';
-import { z } from 'zod';
 import type { PriceBreakdown } from '@teamwear/shared/contracts';
 import { depositCents } from '@teamwear/shared/orders';
 import type { Clock } from '../clock';
 import type { OrderRow, TenantRow } from '../db/schema';
 import type { TenantTx } from '../db/tenant-scope';
-import { depositRuleOf } from '../payments/payment-rules';
+import { depositRuleOf, invoicingOf } from '../payments/payment-rules';
 import { shopContactOf } from '../tenancy/tenant-settings';
 import { InvoiceSnapshot } from './invoice-snapshot';
 
@@ -13,13 +12,6 @@ export interface IssuedInvoice {
   number: number;
   issuedAt: Date;
   snapshot: InvoiceSnapshot;
-}
-
-/** `tenants.settings.invoicing.taxNumber`: the tax number the shop prints on its invoices (none when unset). */
-const InvoicingSettings = z.object({ taxNumber: z.string().trim().min(1).max(40) });
-function taxNumberOf(tenant: Pick<TenantRow, 'settings'>): string | null {
-  const parsed = InvoicingSettings.safeParse(tenant.settings.invoicing ?? {});
-  return parsed.success ? parsed.data.taxNumber : null;
 }
 
 /**
@@ -40,7 +32,7 @@ async function nextInvoiceNumber(tx: TenantTx, tenantId: string): Promise<number
 /** The shop as its invoices and receipts name it now: name, address (and its Khmer), tax number. */
 export function shopOnDocuments(tenant: TenantRow): InvoiceSnapshot['shop'] {
   const contact = shopContactOf(tenant);
-  return { name: tenant.name, address: contact.address, addressKh: contact.translations?.kh.address ?? null, taxNumber: taxNumberOf(tenant) };
+  return { name: tenant.name, address: contact.address, addressKh: contact.translations?.kh.address ?? null, taxNumber: invoicingOf(tenant).taxNumber };
 }
 
 /** An order's invoice, if the shop issued one. */
