@@ -31,17 +31,20 @@ export function OrdersFilters({ view, onView }: { view: OrdersView; onView: (vie
           options={[
             { value: 'board', label: t('orders.board') },
             { value: 'table', label: t('orders.table') },
+            { value: 'players', label: t('playerPayments.view') },
           ]}
           data-testid="orders-view"
         />
         <SearchBox
           search={view.search}
           onSearch={(search) => filter({ search }, true)}
-          label={t('orders.searchLabel')}
-          placeholder={t('orders.searchPlaceholder')}
+          label={t(view.view === 'players' ? 'playerPayments.searchLabel' : 'orders.searchLabel')}
+          placeholder={t(view.view === 'players' ? 'playerPayments.searchPlaceholder' : 'orders.searchPlaceholder')}
           maxLength={SEARCH_MAX}
           testId="orders-search"
         />
+        {view.view === 'players' ? null : (
+          <>
         {/* The shell's own select (as its language's): a few garments need no searchable list. */}
         <select
           className="tw-select"
@@ -63,8 +66,10 @@ export function OrdersFilters({ view, onView }: { view: OrdersView; onView: (vie
             <CustomerFilter customerId={view.customerId} onCustomer={(customerId) => filter({ customerId })} />
           </Suspense>
         )}
+          </>
+        )}
       </Flex>
-      {view.view === 'board' ? (
+      {view.view === 'players' ? null : view.view === 'board' ? (
         <Checkbox checked={view.closed} onChange={(event) => filter({ closed: event.target.checked })} data-testid="orders-closed">
           {t('orders.showClosed')}
         </Checkbox>

@@ -18,6 +18,8 @@ import { readerTimeZone } from './wait-text';
 // The table (antd's Table, its pagination and filter menus: ~100 KB gzip) is read only when it is
 // shown: the board, the page's first view, stays within its first-load budget (350 KB).
 const OrdersTable = lazy(() => import(/* webpackChunkName: "orders-table" */ './table/OrdersTable').then((module) => ({ default: module.OrdersTable })));
+// Players paying their share of size collections: a view of its own, read only when chosen.
+const PlayerPayments = lazy(() => import(/* webpackChunkName: "player-payments" */ '../player-payments/PlayerPayments').then((module) => ({ default: module.PlayerPayments })));
 
 /**
  * /backoffice/orders (docs/product.md §15): the board or the table, as the address says. Both read
@@ -36,7 +38,15 @@ export function OrdersPage() {
         {t('orders.title')}
       </Heading>
       <OrdersFilters view={view} onView={show} />
-      {view.view === 'board' ? <BoardView view={view} /> : <TableView view={view} onView={show} />}
+      {view.view === 'players' ? (
+        <Suspense fallback={<Skeleton active paragraph={{ rows: 6 }} />}>
+          <PlayerPayments search={view.search} />
+        </Suspense>
+      ) : view.view === 'board' ? (
+        <BoardView view={view} />
+      ) : (
+        <TableView view={view} onView={show} />
+      )}
     </section>
   );
 }

@@ -9,7 +9,8 @@ import { DESIGN_SLUGS, type DesignSlug } from '@teamwear/shared/routes';
 export const ORDER_SORTS = ['orderedAt', 'number', 'grandTotal', 'status', 'customer'] as const;
 export type OrderSort = (typeof ORDER_SORTS)[number];
 export type SortDirection = 'asc' | 'desc';
-export type OrdersViewKind = 'board' | 'table';
+/** `players`: the shop's record of players paying their share in size collections (issue 38). */
+export type OrdersViewKind = 'board' | 'table' | 'players';
 
 export interface OrdersView {
   view: OrdersViewKind;
@@ -66,7 +67,7 @@ export function viewFromSearch(params: URLSearchParams): OrdersView {
   if (orderedFrom && orderedTo && orderedFrom > orderedTo) [orderedFrom, orderedTo] = [orderedTo, orderedFrom];
   const customerId = params.get('customer');
   return {
-    view: oneOf(['board', 'table'] as const, params.get('view')) ?? DEFAULT_VIEW.view,
+    view: oneOf(['board', 'table', 'players'] as const, params.get('view')) ?? DEFAULT_VIEW.view,
     search: (params.get('search') ?? '').trim().slice(0, SEARCH_MAX),
     product: oneOf(DESIGN_SLUGS, params.get('garment')),
     customerId: customerId !== null && UUID.test(customerId) ? customerId : null,

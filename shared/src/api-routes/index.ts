@@ -12,6 +12,7 @@ import type { accountEndpoints, passwordEndpoints, signInEndpoints } from '../co
 import type { cartEndpoints } from '../contracts/cart';
 import type { shopTeamEndpoints } from '../contracts/shop-team';
 import type { auditEndpoints } from '../contracts/audit-log';
+import type { playersPayEndpoints } from '../contracts/players-pay';
 import type { shopBrandEndpoints } from '../contracts/shop-brand';
 import type { shopPartnerEndpoints } from '../contracts/shop-partners';
 import type { shopPaymentRulesEndpoints } from '../contracts/payment-rules';
@@ -86,6 +87,7 @@ export const auditRoutes = routesOf<typeof auditEndpoints>(addresses.auditAddres
 export const sizeCollectionRoutes = routesOf<typeof sizeCollectionEndpoints>(addresses.sizeCollectionAddresses, {
   declarations: () => contracts().then((module) => module.sizeCollectionEndpoints),
 });
+export const playersPayRoutes = routesOf<typeof playersPayEndpoints>(addresses.playersPayAddresses, { declarations: () => contracts().then((module) => module.playersPayEndpoints) });
 export const joinRoutes = routesOf<typeof joinEndpoints>(addresses.joinAddresses, { declarations: () => contracts().then((module) => module.joinEndpoints) });
 export const sizeGuideRoutes = routesOf<typeof sizeGuideEndpoints>(addresses.sizeGuideAddresses, { declarations: () => contracts().then((module) => module.sizeGuideEndpoints) });
 export const catalogueRoutes = routesOf<typeof catalogueEndpoints>(addresses.catalogueAddresses, { declarations: () => contracts().then((module) => module.catalogueEndpoints) });
