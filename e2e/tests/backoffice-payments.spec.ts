@@ -192,3 +192,103 @@ test('an approved order shows the deposit due with a KHQR code and the bank refe
     expect(back.status(), await back.text()).toBe(200);
   }
 });
+
+/**
+ * Issue 38, each player pays their share of a size collection, on Mekong (its payment rules change
+ * here, so this test is in this file, never run at once with the others; put back after): the
+ * manager turns players pay on, a player joins on a phone and sees their share with a KHQR code for
+ * it naming their entry, the shop finds the reference in Player payments and records it, and the
+ * manager and the player see it paid.
+ */
+test('players pay: a player sees their share with a KHQR code, the shop records it, the manager sees it paid', async ({ browser, page, request }) => {
+  const owner = await staffHeaders(request, SHOP_TWO, MEKONG_ADMIN);
+  const was = ((await (await request.get(RULES, { headers: owner })).json()) as { data: unknown }).data;
+  try {
+    // A way to pay from a phone, and no deposit rule.
+    const rules = await request.put(RULES, {
+      headers: owner,
+      data: {
+        methods: {
+          khqr: { bakongAccountId: 'mekong@aclb', merchantName: 'Mekong Sportswear', merchantCity: 'Phnom Penh', currencies: ['USD'] },
+          bankTransfer: { bankName: 'ABA Bank', bankNameKh: '', accountName: 'Mekong Sportswear Co', accountNameKh: '', accountNumber: '000 123 456' },
+          cashOnDelivery: false,
+        },
+        deposit: null,
+      },
+    });
+    expect(rules.status(), await rules.text()).toBe(200);
+    const manager = await registerCustomer(request, 'players-pay', SHOP_TWO);
+    const headers = await bearerOf(request, manager, SHOP_TWO);
+    const design = await request.post(`${SHOP_TWO}/api/designs`, { headers, data: { document: { schemaVersion: 2, product: 'soccer', teamName: 'Mekong Tigers' }, name: 'Tigers home' } });
+    expect(design.status(), await design.text()).toBe(201);
+    const started = await request.post(`${SHOP_TWO}/api/collections`, {
+      headers,
+      data: {
+        designId: ((await design.json()) as { data: { id: string } }).data.id,
+        title: 'Mekong Tigers 2027',
+        deadline: new Date(Date.now() + 3 * 86_400_000).toISOString(),
+        pieces: ['main'],
+        printNames: true,
+        printNumbers: true,
+        expectedPlayers: 12,
+      },
+    });
+    expect(started.status(), await started.text()).toBe(201);
+    const collection = ((await started.json()) as { data: { id: string; code: string } }).data;
+
+    // The manager turns players pay on from the collection's page.
+    await signInThroughApi(page, request, SHOP_TWO, manager);
+    await page.goto(`${SHOP_TWO}/me/collection?id=${collection.id}`);
+    const payCard = page.getByTestId('collection-players-pay');
+    await payCard.getByTestId('collection-players-pay-on').click({ timeout: 30_000 });
+    await expect(payCard).toContainText(/Each player pays \$\d+\.\d\d/);
+    const share = /\$(\d+\.\d\d)/.exec((await payCard.textContent()) ?? '')?.[1] ?? '';
+
+    // A player joins on a phone: the share before and after, the KHQR code for it, the reference.
+    const phone = await (await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, baseURL: SHOP_TWO })).newPage();
+    await phone.goto(`/join/${collection.code}`);
+    await expect(phone.getByTestId('join-share-before')).toContainText(`$${share}`);
+    await phone.getByTestId('join-name').fill('Chan Sokha');
+    await phone.getByTestId('join-number').fill('9');
+    const size = phone.getByTestId('join-size');
+    await size.selectOption((await size.locator('option').nth(1).getAttribute('value')) ?? '');
+    await phone.getByTestId('join-send').click();
+    const shareCard = phone.getByTestId('join-share');
+    await expect(shareCard).toContainText(`Your share: $${share}`);
+    await expect(shareCard.getByTestId('join-share-state')).toHaveText('Not paid yet.');
+    await expect(shareCard.getByTestId('join-khqr')).toBeVisible();
+    expect(await shareCard.getByTestId('join-khqr').getAttribute('data-payload')).toMatch(/^000201/);
+    const reference = /P-[0-9A-F]{8}/.exec((await shareCard.textContent()) ?? '')?.[0] ?? '';
+    expect(reference).not.toBe('');
+    await expect(shareCard.getByTestId('join-bank')).toContainText(reference);
+    const accessibility = await new AxeBuilder({ page: phone }).include('[data-testid="join-share"]').withTags(WCAG_TAGS).analyze();
+    expect(accessibility.violations).toEqual([]);
+
+    // The shop finds the reference as a bank app shows it, and records the payment.
+    const shop = await (await browser.newContext({ baseURL: SHOP_TWO })).newPage();
+    await signInStaff(shop, SHOP_TWO, MEKONG_ADMIN, '/backoffice/orders?view=players');
+    await shop.getByTestId('orders-search').fill(`${reference.slice(0, 5).toLowerCase()} ${reference.slice(5)}`);
+    const row = shop.locator(`[data-testid="player-payment-row"][data-reference="${reference}"]`);
+    await expect(row.getByTestId('player-payment-state')).toHaveText('Not paid', { timeout: 30_000 });
+    await row.getByTestId('player-payment-record').click();
+    const dialog = shop.getByTestId('player-payment-dialog');
+    await expect(dialog.getByTestId('player-payment-amount')).toHaveValue(share);
+    await dialog.getByTestId('player-payment-reference').fill('KHQR 55120');
+    await dialog.getByTestId('player-payment-submit').click();
+    await expect(row.getByTestId('player-payment-state')).toHaveText('Paid');
+
+    // The manager's page shows it paid (it reads again by itself), the player's page too.
+    const entry = page.getByTestId('collection-entry').filter({ hasText: 'Chan Sokha' });
+    await expect(entry.getByTestId('collection-entry-payment')).toHaveAttribute('data-state', 'paid', { timeout: 20_000 });
+    await expect(entry.getByTestId('collection-entry-payment')).toContainText('Paid');
+    await expect(page.getByTestId('collection-collected')).toContainText(`$${share} of $${share} collected: 1 of 1 players paid`);
+    await phone.reload();
+    await expect(phone.getByTestId('join-share-state')).toHaveText('Paid. The shop has recorded your payment.');
+    await expect(phone.getByTestId('join-khqr')).toHaveCount(0);
+    await phone.context().close();
+    await shop.context().close();
+  } finally {
+    const back = await request.put(RULES, { headers: owner, data: was });
+    expect(back.status(), await back.text()).toBe(200);
+  }
+});
