@@ -213,6 +213,8 @@ export const en = {
       unpaid: 'Not paid',
       column: 'Share',
       carried: 'On order {{number}}',
+      checkoutPaid: '{{count}} players paid their share: {{amount}} is paid on this order.',
+      checkoutUnpaid: 'Not paid, ordered all the same (their share is yours to pay): {{names}}.',
     },
   },
 };

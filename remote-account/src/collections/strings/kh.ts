@@ -213,6 +213,8 @@ export const kh: Translation<typeof en> = {
       unpaid: 'មិនទាន់បង់',
       column: 'ចំណែក',
       carried: 'នៅលើការកុម្ម៉ង់ {{number}}',
+      checkoutPaid: 'កីឡាករ {{count}} នាក់បានបង់ចំណែករបស់ខ្លួន៖ {{amount}} ត្រូវបានបង់លើការកុម្ម៉ង់នេះ។',
+      checkoutUnpaid: 'មិនទាន់បង់ ប៉ុន្តែនៅតែកុម្ម៉ង់ (អ្នកបង់ចំណែករបស់ពួកគេ)៖ {{names}}។',
     },
   },
 };

@@ -23,6 +23,7 @@ import { checkoutReducer, EMPTY_CHECKOUT_FORM, phoneOf, selectedPrints } from '.
 import { noticeNow, type Notice, type ShownNotice } from './checkout-notice';
 import { checkOrder, mergeProblems, NO_PROBLEMS, problemCount, type FormProblems } from './checkout-problems';
 import { CollectionNotice } from './CollectionNotice';
+import { SharesNotice } from './SharesNotice';
 import { DeliveryFields } from './DeliveryFields';
 import { ExtraPiecesList } from './ExtraPiecesList';
 import { createKeyKeeper } from './idempotency-key';
@@ -225,6 +226,7 @@ export function OrderForm({ design, roster, chart, guide }: OrderFormProps) {
             <Card title={sectionTitle('checkout.playersTitle')} extra={guide ? <SizeGuideButton guide={guide} /> : null}>
               <Flex vertical gap={12}>
                 <CollectionNotice choice={collectionChoice} onRetry={reloadCollection} />
+                <SharesNotice choice={collectionChoice} />
                 <PlayerPicker
                   roster={roster}
                   chart={pieces.main}

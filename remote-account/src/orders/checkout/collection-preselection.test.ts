@@ -85,6 +85,21 @@ describe('the order form opened from a size collection', () => {
     expect(collectionPreselection(closed([], null), DESIGN, roster).kind).toBe('otherDesign');
   });
 
+  it('where players pay, says what the order carries of their payments and names who has not paid, ordered all the same', () => {
+    const paid = (cents: number, carried = 0) => ({ reference: 'P-00000000', paidCents: cents, state: cents >= 2500 ? ('paid' as const) : cents > 0 ? ('part' as const) : ('unpaid' as const), carriedCents: carried, orderNumbers: [] });
+    const list = [
+      { ...entry('Sok Dara', 7, 'M', 'M', dara.id), payment: paid(2500) },
+      { ...entry('Vuthy', 11, 'L', 'L', vuthy.id), payment: paid(0) },
+      { ...entry('Nary', 12, 'S', 'S', nary.id), payment: paid(1000) },
+    ];
+    const pays = { shareCents: 2500, available: true, unavailable: null, collectedCents: 3500, expectedCents: 7500, paidCount: 1, unpaidCount: 2 };
+    const choice = collectionPreselection({ ...closed(list), playersPay: pays }, DESIGN, roster);
+    expect(choice.kind === 'chosen' ? [choice.chosen.length, choice.shares] : null).toEqual([3, { carriedCents: 3500, paidCount: 1, unpaid: ['Vuthy', 'Nary'] }]);
+    // Not paying: nothing said.
+    const free = collectionPreselection(closed(list), DESIGN, roster);
+    expect(free.kind === 'chosen' ? free.shares : 'not chosen').toBeNull();
+  });
+
   it('keeps what the manager ticked and changed before the collection’s players came', () => {
     const before = [
       { type: 'tick', players: [mony, vuthy], on: true },

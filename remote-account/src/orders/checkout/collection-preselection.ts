@@ -17,11 +17,22 @@ export type CollectionPreselection =
    * order of the design already has (a collection reopened for fill-ins after an order) are left
    * out and counted, so are entries whose roster row was removed since.
    */
-  | { kind: 'chosen'; title: string; chosen: ChosenPlayer[]; ordered: number; offRoster: number }
+  | { kind: 'chosen'; title: string; chosen: ChosenPlayer[]; ordered: number; offRoster: number; shares: ChosenShares | null }
   /** Still collecting (or its deadline just passed and it is about to close): its entries are not on the roster yet. */
   | { kind: 'notClosed'; title: string; id: string }
   /** A collection of another of the manager's designs. */
   | { kind: 'otherDesign'; title: string };
+
+/**
+ * Players pay (issue 38): of the chosen players, what the shop recorded that the order will carry
+ * (paid and not carried by an earlier order), and who has not paid: they are ordered all the same,
+ * and the manager pays their share with the order. Null when the players do not pay.
+ */
+export interface ChosenShares {
+  carriedCents: number;
+  paidCount: number;
+  unpaid: string[];
+}
 
 /** The entry's print over its roster row: the row has the collected size of one piece only, and a returning player's roster name. */
 export function printOfEntry(entry: Pick<CollectionEntry, 'name' | 'number' | 'size' | 'shortsSize'>, player: Pick<Player, 'number' | 'size'>): PlayerPrint {
@@ -31,7 +42,7 @@ export function printOfEntry(entry: Pick<CollectionEntry, 'name' | 'number' | 's
 
 /** The players of a closed collection of this design to tick, in the roster's order. */
 export function collectionPreselection(
-  collection: Pick<Collection, 'id' | 'title' | 'designId' | 'closedAt' | 'entries'>,
+  collection: Pick<Collection, 'id' | 'title' | 'designId' | 'closedAt' | 'entries'> & Partial<Pick<Collection, 'playersPay'>>,
   designId: string,
   roster: readonly Player[],
 ): CollectionPreselection {
@@ -44,5 +55,13 @@ export function collectionPreselection(
     const entry = entryOf.get(player.id);
     return entry ? [{ player, print: printOfEntry(entry, player) }] : [];
   });
-  return { kind: 'chosen', title, chosen, ordered: collection.entries.length - waiting.length, offRoster: waiting.length - chosen.length };
+  const chosenEntries = chosen.flatMap(({ player }) => entryOf.get(player.id) ?? []);
+  const shares: ChosenShares | null = collection.playersPay?.shareCents
+    ? {
+        carriedCents: chosenEntries.reduce((sum, entry) => sum + Math.max(0, (entry.payment?.paidCents ?? 0) - (entry.payment?.carriedCents ?? 0)), 0),
+        paidCount: chosenEntries.filter((entry) => entry.payment?.state === 'paid').length,
+        unpaid: chosenEntries.filter((entry) => entry.payment?.state !== 'paid').map((entry) => entry.name),
+      }
+    : null;
+  return { kind: 'chosen', title, chosen, ordered: collection.entries.length - waiting.length, offRoster: waiting.length - chosen.length, shares };
 }
