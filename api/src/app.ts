@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { appContext } from './app-context';
@@ -56,8 +55,8 @@ import { providerOrderFilesRoutes } from './production/provider-order-files-rout
 import { answerClientError } from './http/client-errors';
 import { answerFrameworkError, installErrorHandling } from './http/error-handling';
 import { installHostCheck } from './http/host-check';
-import { HttpError } from './http/errors';
 import { openApiDocumentRoute, registerOpenApi } from './http/openapi';
+import { sharedRateLimits } from './http/shared-rate-limits';
 import { createLogger, type LogStream } from './http/logger';
 import { installRequestLogging, requestLoggingOptions } from './http/request-logging';
 import { installResponseHeaders } from './http/security-headers';
@@ -120,11 +119,7 @@ export async function buildApp({ db, config, signingKeys, mailTransport, clock =
   installResponseHeaders(app);
   installHostCheck(app);
 
-  await app.register(rateLimit, {
-    global: false,
-    errorResponseBuilder: (_request, context) =>
-      new HttpError(context.statusCode, 'RATE_LIMITED', `Too many requests, try again in ${context.after}`),
-  });
+  await app.register(sharedRateLimits, { db, config });
   await registerOpenApi(app);
 
   await app.register(appContext, { db, config, signingKeys: signingKeys ?? (await generateSigningKeys()), clock });

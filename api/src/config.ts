@@ -16,6 +16,11 @@ export interface RateLimitConfig {
   joinWritesPerMinute?: number;
   /** Joins and entry changes per minute per size collection, from any IP (a flood spread over many addresses). */
   collectionWritesPerMinute?: number;
+  /**
+   * Where the counts are kept: `database` (the default) shares them between every API process on the
+   * database; `memory` is each process's own, for one process on PGlite only (RATE_LIMIT_STORE).
+   */
+  store?: 'database' | 'memory';
 }
 
 /** Keycloak's brute-force model: lock after `maxFailures` for a growing wait, unlock by link. */
@@ -221,6 +226,20 @@ function slugList(raw: string | undefined): string[] {
     .filter(Boolean);
 }
 
+/**
+ * Where the rate limits count (RATE_LIMIT_STORE): in the database unless asked otherwise. Memory only
+ * on PGlite, which one process holds: on PostgreSQL several API processes may share the database,
+ * and each would count its own share of every budget.
+ */
+function rateLimitStore(raw: string | undefined, databaseUrl: string | undefined): 'database' | 'memory' {
+  const store = raw?.trim() || 'database';
+  if (store !== 'database' && store !== 'memory') throw new Error(`RATE_LIMIT_STORE must be database or memory, got "${raw}"`);
+  if (store === 'memory' && databaseUrl) {
+    throw new Error('RATE_LIMIT_STORE=memory counts in one process only: with DATABASE_URL (PostgreSQL, possibly several API processes) use database');
+  }
+  return store;
+}
+
 export function loadServerConfig(env: NodeJS.ProcessEnv, repoRoot: string): ServerConfig {
   const dataDir = path.resolve(env.DATA_DIR || path.join(repoRoot, '.data'));
   return {
@@ -246,6 +265,7 @@ export function loadServerConfig(env: NodeJS.ProcessEnv, repoRoot: string): Serv
             accountReadsPerMinute: positiveInt(env.RATE_LIMIT_ACCOUNT_READS_PER_MINUTE, 1200, 'RATE_LIMIT_ACCOUNT_READS_PER_MINUTE'),
             joinWritesPerMinute: positiveInt(env.RATE_LIMIT_JOIN_WRITES_PER_MINUTE, 60, 'RATE_LIMIT_JOIN_WRITES_PER_MINUTE'),
             collectionWritesPerMinute: positiveInt(env.RATE_LIMIT_COLLECTION_WRITES_PER_MINUTE, 120, 'RATE_LIMIT_COLLECTION_WRITES_PER_MINUTE'),
+            store: rateLimitStore(env.RATE_LIMIT_STORE, env.DATABASE_URL),
           },
     cache: {
       tenantTtlMs: nonNegativeInt(env.TENANT_CACHE_TTL_MS, defaultAppConfig.cache.tenantTtlMs, 'TENANT_CACHE_TTL_MS'),

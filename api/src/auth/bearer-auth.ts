@@ -111,7 +111,7 @@ async function bearerAuthPlugin(app: FastifyInstance): Promise<void> {
     ? new AccountRateLimiter({
         writesPerMinute: app.config.rateLimit.accountWritesPerMinute ?? 120,
         readsPerMinute: app.config.rateLimit.accountReadsPerMinute ?? 1200,
-      })
+      }, app.rateLimitHits)
     : null;
 
   /** The verified principal of the request's bearer token (401 when there is none that is valid). */
@@ -145,8 +145,8 @@ async function bearerAuthPlugin(app: FastifyInstance): Promise<void> {
     };
   }
 
-  function admit(request: FastifyRequest, reply: FastifyReply, principal: Principal): void {
-    accountLimits?.hit(`${principal.tenantId}:${principal.userId}`, request.method);
+  async function admit(request: FastifyRequest, reply: FastifyReply, principal: Principal): Promise<void> {
+    await accountLimits?.hit(`${principal.tenantId}:${principal.userId}`, request.method);
     reply.header('cache-control', 'no-store');
     request.principal = principal;
   }
@@ -164,17 +164,17 @@ async function bearerAuthPlugin(app: FastifyInstance): Promise<void> {
     const principal = await verifiedPrincipal(request);
     if (principal.clientId !== CUSTOMER_CLIENT) throw new HttpError(403, 'FORBIDDEN', "This token is for the shop team's tools");
     if (principal.isAdmin) throw new HttpError(403, 'ADMIN_NOT_ALLOWED', ADMIN_NOT_ALLOWED_MESSAGE);
-    admit(request, reply, principal);
+    await admit(request, reply, principal);
   });
   app.decorate('authenticateStaff', function authenticateStaff(permission: StaffPermission): StaffGuard {
     const guard = async (request: FastifyRequest, reply: FastifyReply): Promise<void> => {
       const principal = await verifiedPrincipal(request);
       if (principal.clientId !== PROVIDER_CLIENT || !principal.isAdmin) throw new HttpError(403, 'FORBIDDEN', PROVIDER_ONLY_MESSAGE);
       if (!mayDo(principal.shopRole, permission)) throw new HttpError(403, 'ROLE_FORBIDDEN', ROLE_FORBIDDEN_MESSAGE);
-      admit(request, reply, principal);
+      await admit(request, reply, principal);
     };
     return Object.assign(guard, { staffPermission: permission });
   });
 }
 
-export default fp(bearerAuthPlugin, { name: 'bearer-auth', dependencies: ['context', 'tenant'] });
+export default fp(bearerAuthPlugin, { name: 'bearer-auth', dependencies: ['context', 'tenant', 'rate-limits'] });

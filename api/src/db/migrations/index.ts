@@ -25,6 +25,7 @@ import * as shopTemplatesPictures from './0027_shop_templates_pictures';
 import * as sizeCollections from './0030_size_collections';
 import * as paymentReversalsOverrides from './0032_payment_reversals_overrides';
 import * as invoices from './0034_invoices';
+import * as rateLimitWindows from './0037_rate_limit_windows';
 import * as playersPay from './0036_players_pay';
 import * as receipts from './0035_receipts';
 import * as shopKeys from './0028_shop_keys';
@@ -61,6 +62,7 @@ const migrations: Record<string, Migration> = {
   '0030_size_collections': sizeCollections,
   '0032_payment_reversals_overrides': paymentReversalsOverrides,
   '0034_invoices': invoices,
+  '0037_rate_limit_windows': rateLimitWindows,
   '0036_players_pay': playersPay,
   '0035_receipts': receipts,
 };
