@@ -63,6 +63,7 @@ import { installResponseHeaders } from './http/security-headers';
 import { validatorCompiler } from './http/validation';
 import { listAnswersPlugin } from './lists/list-answers-plugin';
 import { mailPlugin } from './mail/mail-plugin';
+import { metricsPlugin } from './metrics/metrics-plugin';
 import type { MailTransport } from './mail/transports';
 import tenantPlugin from './tenancy/tenant-plugin';
 import { templateRoutes } from './templates/template-routes';
@@ -123,6 +124,7 @@ export async function buildApp({ db, config, signingKeys, mailTransport, clock =
   await registerOpenApi(app);
 
   await app.register(appContext, { db, config, signingKeys: signingKeys ?? (await generateSigningKeys()), clock });
+  await app.register(metricsPlugin, { log });
   await app.register(listAnswersPlugin);
   await app.register(mailPlugin, { transport: mailTransport, log });
   await app.register(productionPlugin, { log });

@@ -4,6 +4,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { Kysely, PGliteDialect, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import { ChangeFeed, listenOnPglite, PostgresChangeListener, registerChangeFeed } from './change-feed';
+import { PoolWatch, watchPool } from './pool-stats';
 import { postgresPoolOptions, preparingPool } from './postgres-pool';
 import { registerScopedReads } from './scoped-reads';
 import type { Database, Db } from './schema';
@@ -32,7 +33,9 @@ export async function openDatabase(target: DatabaseTarget): Promise<Db> {
   const feed = new ChangeFeed();
   if (target.kind === 'postgres') {
     const pool = new pg.Pool(postgresPoolOptions(target.url, POOL_SIZE));
-    const preparing = preparingPool(pool);
+    const watch = new PoolWatch(pool);
+    // Both Kysely's connections and the scoped reads' come through here, so every wait is counted.
+    const preparing = watch.watched(preparingPool(pool));
     const listener = new PostgresChangeListener(target.url, feed);
     await listener.start();
     const db = new Kysely<Database>({
@@ -51,6 +54,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<Db> {
     });
     registerChangeFeed(db, feed);
     registerScopedReads(db, preparing);
+    watchPool(db, watch);
     return db;
   }
   let pglite: PGlite;

@@ -1,9 +1,17 @@
-import { sql } from 'kysely';
+import fp from 'fastify-plugin';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { SCHEMA_VERSION } from '@teamwear/design';
 import { ApiError } from '@teamwear/shared/contracts';
 import { HttpError } from '../http/errors';
+import { Readiness } from './readiness';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Whether this process may be sent requests (/healthz); main.ts sets `closing` on SIGTERM. */
+    readiness: Readiness;
+  }
+}
 
 /** The newest design document schema this API reads (older ones are migrated): what a designer
  *  release may write (`npm run released -- pull` records it; build/design-schema.mjs). */
@@ -16,9 +24,14 @@ const LivenessResponse = z.object({ status: z.literal('ok'), designSchema: Desig
  * a database that is down makes the API unready (`/healthz`) but does not get it restarted, which
  * would not help and would drop the requests it is serving.
  *
- * `GET /healthz`: answers 200 only when the database answers a query (the readiness probe).
+ * `GET /healthz`: the readiness probe, 200 only when the process is not shutting down and the
+ * database answers and has this code's newest migration (readiness.ts), else 503
+ * `SERVICE_UNAVAILABLE` whose message says which.
  */
-export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
+const routes: FastifyPluginAsyncZod = async (app) => {
+  const readiness = new Readiness(app.db);
+  app.decorate('readiness', readiness);
+
   app.get(
     '/livez',
     {
@@ -43,16 +56,15 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
         schema: {
           hide: url !== '/healthz',
           tags: ['operations'],
-          summary: 'Readiness: the database answers a query',
+          summary: 'Readiness: not shutting down, the database answers and is migrated',
           response: { 200: HealthResponse, 503: ApiError },
         },
       },
       async (request, reply) => {
-        try {
-          await sql`select 1`.execute(app.db);
-        } catch (error) {
-          request.log.error({ err: error }, 'health check: database unreachable');
-          throw new HttpError(503, 'SERVICE_UNAVAILABLE', 'The database is not reachable');
+        const notReady = await readiness.check();
+        if (notReady) {
+          if (notReady.code === 'SERVICE_UNAVAILABLE') request.log.error({ err: notReady.cause }, 'health check: database unreachable');
+          throw new HttpError(503, 'SERVICE_UNAVAILABLE', notReady.message);
         }
         reply.header('cache-control', 'no-store');
         return { status: 'ok' as const, db: 'ok' as const, designSchema: SCHEMA_VERSION };
@@ -60,3 +72,6 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
     );
   }
 };
+
+/** Not encapsulated (fastify-plugin), so `app.readiness` is the root instance's, which main.ts reaches. */
+export const healthRoutes = fp(routes, { name: 'health', dependencies: ['context'] });

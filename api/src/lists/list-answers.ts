@@ -49,6 +49,8 @@ const LARGEST_SHARE = 1 / 16;
  */
 export class ListAnswers {
   readonly #answers: WeighedMap<string, KeptAnswer>;
+  /** Per list: calls answered with a kept answer (hits) and calls that read the page (misses), for the metrics. */
+  readonly counts = new Map<string, { hits: number; misses: number }>();
   readonly #stopListening: () => void;
 
   constructor(
@@ -83,6 +85,7 @@ export class ListAnswers {
       const version = await readListVersion(tx, call);
       return kept && kept.version === version ? { kept } : { kept: undefined, version, answer: await read(tx) };
     });
+    this.count(call.list, found.kept !== undefined);
     if (found.kept) return sendJson(reply, found.kept.body);
     const { version } = found;
     // The route's serialiser for a 200: the contract's schema checks the answer, then JSON.stringify.
@@ -93,6 +96,13 @@ export class ListAnswers {
     if (weight <= this.maxChars * LARGEST_SHARE) this.#answers.set(key, { version, body, until }, weight);
     else this.#answers.delete(key);
     return sendJson(reply, body);
+  }
+
+  private count(list: string, hit: boolean): void {
+    let counts = this.counts.get(list);
+    if (!counts) this.counts.set(list, (counts = { hits: 0, misses: 0 }));
+    if (hit) counts.hits += 1;
+    else counts.misses += 1;
   }
 
   close(): void {

@@ -23,7 +23,12 @@ export interface ProductionWorkerOptions {
   retryBaseMs?: number;
   /** What makes an order's files (tests of the scheduling pass a light one); makeProductionFiles by default. */
   makeFiles?: typeof makeProductionFiles;
+  /** Told how long each job took and how it ended (the metrics' production job durations). */
+  onJobFinished?: (seconds: number, outcome: JobOutcome) => void;
 }
+
+/** How a job taken up ended: files kept, dropped (the order or its snapshot moved on), failed, or handed back at a shutdown. */
+export type JobOutcome = 'made' | 'dropped' | 'failed' | 'released';
 
 /**
  * Makes print files in the API process, one job at a time (drawing 300 dpi pictures takes the
@@ -43,6 +48,14 @@ export class ProductionWorker {
   private readonly maxAttempts: number;
   private readonly retryBaseMs: number;
   private readonly makeFiles: typeof makeProductionFiles;
+  /** Set by stop(): no job is claimed after it. */
+  private stopping = false;
+  /** Set by stop({ handBack }): a job claimed from then on is handed back, not made. */
+  private handingBack = false;
+  /** A job's drawing goes on after its job was handed back: stopping does not wait for it. */
+  private abandoned = false;
+  /** The job being made, and when it was taken up. */
+  private inHand: { job: ProductionJobStatusRow; started: number } | undefined;
 
   constructor(
     private readonly db: Db,
@@ -61,11 +74,55 @@ export class ProductionWorker {
   }
 
   start(): void {
+    this.stopping = this.handingBack = this.abandoned = false;
     this.loop.start();
   }
 
-  async stop(): Promise<void> {
-    await this.loop.stop();
+  /**
+   * Claims no more jobs and ends the loop once the job in hand is made. With `handBack`, the job in
+   * hand is not waited for: its lease is returned at once (queued again, due now, the attempt not
+   * counted), so another API process takes it up now rather than when the lease would have ended
+   * (a process shutting down: main.ts). What this process would still write of that job is then
+   * dropped if another has taken it up (the claim's `started_at` is part of every write's match).
+   */
+  async stop({ handBack = false }: { handBack?: boolean } = {}): Promise<void> {
+    this.stopping = true;
+    this.handingBack ||= handBack;
+    const stopped = this.loop.stop();
+    if (this.abandoned) return;
+    const held = this.inHand;
+    if (!this.handingBack || !held) return stopped;
+    this.abandoned = true;
+    await this.handBack(held.job);
+  }
+
+  /** Returns a claimed job's lease: due again now, this attempt not counted. Answers whether it was still this process's. */
+  private async handBack(job: ProductionJobStatusRow): Promise<boolean> {
+    const now = this.clock.now();
+    const returned = await withTenant(this.db, job.tenant_id, (tx) =>
+      tx
+        .updateTable('production_jobs')
+        .set((eb) => ({ state: 'queued', attempts: eb('attempts', '-', 1), next_attempt_at: now, updated_at: now }))
+        .where('tenant_id', '=', job.tenant_id)
+        .where('id', '=', job.id)
+        .where('state', '=', 'running')
+        .where('started_at', '=', job.started_at)
+        .executeTakeFirst(),
+    );
+    const handedBack = Number(returned.numUpdatedRows) === 1;
+    if (handedBack) {
+      this.log.info({ orderId: job.order_id }, 'print files job handed back at shutdown: another process takes it up now');
+      this.finished('released');
+    } else {
+      this.inHand = undefined;
+    }
+    return handedBack;
+  }
+
+  private finished(outcome: JobOutcome): void {
+    const held = this.inHand;
+    this.inHand = undefined;
+    if (held) this.options.onJobFinished?.((performance.now() - held.started) / 1000, outcome);
   }
 
   /** Asks the loop for a round soon (a job was queued). No-op without a loop. */
@@ -85,24 +142,38 @@ export class ProductionWorker {
     while (serving.length > 0) {
       const stillDue: TenantRow[] = [];
       for (const tenant of serving) {
+        if (this.stopping) return made;
         const now = this.clock.now();
         const job = await withTenant(this.db, tenant.id, (tx) => claimJob(tx, tenant.id, now, new Date(now.getTime() + this.leaseMs), this.maxAttempts));
         if (!job) continue;
         stillDue.push(tenant);
-        if (await this.make(tenant, job)) made += 1;
+        this.inHand = { job, started: performance.now() };
+        // Claimed while stop({ handBack }) was waiting for this round: handed back at once.
+        if (this.handingBack) {
+          await this.handBack(job);
+          return made;
+        }
+        const outcome = await this.make(tenant, job);
+        this.finished(outcome);
+        if (outcome === 'made') made += 1;
       }
       serving = stillDue;
     }
     return made;
   }
 
-  private async make(roundTenant: TenantRow, job: ProductionJobStatusRow): Promise<boolean> {
+  private async make(roundTenant: TenantRow, job: ProductionJobStatusRow): Promise<JobOutcome> {
     const started = Date.now();
     // The shop as it is now, read after the claim: settings changed since the round began are the
     // ones this job's hash names (a change after this read queues the job again, and its files are dropped).
     const tenant = (await this.db.selectFrom('tenants').selectAll().where('id', '=', roundTenant.id).executeTakeFirst()) ?? roundTenant;
     const still = (tx: TenantTx) =>
-      tx.updateTable('production_jobs').where('tenant_id', '=', tenant.id).where('id', '=', job.id).where('snapshot_hash', '=', job.snapshot_hash);
+      tx
+        .updateTable('production_jobs')
+        .where('tenant_id', '=', tenant.id)
+        .where('id', '=', job.id)
+        .where('snapshot_hash', '=', job.snapshot_hash)
+        .where('started_at', '=', job.started_at);
     try {
       const order = await withTenant(this.db, tenant.id, async (tx) => {
         const row = await tx.selectFrom('orders').selectAll().where('tenant_id', '=', tenant.id).where('id', '=', job.order_id).executeTakeFirstOrThrow();
@@ -115,7 +186,7 @@ export class ProductionWorker {
       });
       if (!order) {
         this.log.info({ orderId: job.order_id }, 'print files not made: the order has none in its status, its job dropped');
-        return false;
+        return 'dropped';
       }
       let lastWrite = 0;
       const zip = await this.makeFiles(
@@ -152,7 +223,7 @@ export class ProductionWorker {
       );
       const current = Number(kept.numUpdatedRows) === 1;
       this.log.info({ orderId: job.order_id, bytes: zip.length, ms: Date.now() - started, current }, current ? 'print files made' : 'print files made for an older snapshot or an order without print files, dropped');
-      return current;
+      return current ? 'made' : 'dropped';
     } catch (error) {
       // A design that cannot be drawn as it is (a picture that is not its own bytes, or unreadable) fails the same way every time: said at once, not retried.
       const refused = error instanceof DrawingRefused;
@@ -165,7 +236,7 @@ export class ProductionWorker {
           .set({ state: retry ? 'queued' : 'failed', next_attempt_at: retryAt, last_error: retry || refused ? message.slice(0, 1000) : givenUpMessage(job.attempts, message), updated_at: this.clock.now() })
           .execute(),
       );
-      return false;
+      return 'failed';
     }
   }
 }
