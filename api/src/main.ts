@@ -5,10 +5,14 @@ import { loadOrCreateSigningKeys } from './auth/keys';
 import { findRepoRoot, loadServerConfig } from './config';
 import { describeTarget, openDatabase, type DatabaseTarget } from './db/database';
 import { prepareDatabase } from './db/migrate';
+import { startMetricsServer } from './metrics/metrics-server';
+import { loadOperationsConfig } from './operations-config';
+import { shutDown } from './shutdown';
 
 async function main(): Promise<void> {
   const repoRoot = findRepoRoot(process.env, process.cwd(), existsSync);
   const config = loadServerConfig(process.env, repoRoot);
+  const operations = loadOperationsConfig(process.env);
   const target: DatabaseTarget = config.databaseUrl
     ? { kind: 'postgres', url: config.databaseUrl }
     : { kind: 'pglite', dataDir: path.join(config.dataDir, 'pglite') };
@@ -30,24 +34,23 @@ async function main(): Promise<void> {
   }
   if (startup.unknownSlugs.length) log.warn({ unknownSlugs: startup.unknownSlugs }, 'TENANT_HOSTS names tenants that do not exist');
 
+  let metricsServer: Awaited<ReturnType<typeof startMetricsServer>> | undefined;
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
-    log.info({ signal }, 'shutting down');
-    try {
-      await app.close();
-      await db.destroy(); // closes PGlite cleanly so its files are consistent on the next start
-      process.exit(0);
-    } catch (error) {
-      log.error({ err: error }, 'shutdown failed');
-      process.exit(1);
-    }
+    log.info({ signal, graceMs: operations.shutdownGraceMs }, 'shutting down');
+    process.exit(await shutDown({ app, db, metricsServer, graceMs: operations.shutdownGraceMs }));
   };
   process.on('SIGINT', () => void shutdown('SIGINT'));
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
   await app.listen({ port: config.port, host: config.host });
+  if (operations.metrics) {
+    app.metrics.includeProcessMetrics();
+    metricsServer = await startMetricsServer(app.metrics, operations.metrics);
+    log.info({ host: operations.metrics.host, port: metricsServer.port }, 'metrics served at /metrics');
+  }
 }
 
 main().catch((error: unknown) => {
