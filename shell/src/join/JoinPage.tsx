@@ -74,6 +74,8 @@ export function JoinPage({ code, initialLink, initialLanguage }: { code: string;
           {t('problems.linkInvalid')}
         </p>
       ) : null}
+      {/* On the private link the form opens to change the entry: the share is said above it. */}
+      {entry?.share ? <ShareCard share={entry.share} language={language} t={t} /> : null}
       {design}
       <EntryForm
         view={view}
