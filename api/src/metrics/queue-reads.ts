@@ -1,6 +1,8 @@
 import { sql } from 'kysely';
 import type { Db } from '../db/schema';
-import { readAsTenant } from '../db/tenant-scope';
+
+/** The role a scrape reads the queues as: every shop's queue rows, their counted columns only (migration 0038). */
+export const METRICS_ROLE = 'teamwear_metrics';
 
 /** The background queues as a scrape reads them, summed over every shop. */
 export interface QueueReading {
@@ -13,48 +15,49 @@ export interface QueueReading {
   mailOldestSeconds: number;
 }
 
-interface TenantQueues {
+interface ProductionRow {
   queued: number;
   running: number;
   failed: number;
   due_since: Date | null;
+}
+
+interface MailRow {
   unsent: number;
   oldest_unsent: Date | null;
 }
 
 /**
- * Reads the queues for a scrape. The queues are under row-level security like every tenant's
- * table, and the API's role sees one shop's rows at a time, so each shop is read in its own
- * read-only scope, with one statement (both queues, counted from their due indexes): a scrape costs
- * one short query per shop. (One statement for all shops would need a reader role with its own
- * policies, that is a migration: see the issue 39 report.)
+ * Reads the queues for a scrape: one aggregate statement per queue over every shop, in one
+ * read-only transaction, as the metrics role (migration 0038, `teamwear_metrics`), whose policies
+ * show it every shop's rows of these two tables and whose grants hold only the columns counted here.
+ * (Under the API's own role a scrape read one shop at a time: one query per shop.)
  */
 export async function readQueues(db: Db, now: Date): Promise<QueueReading> {
-  const reading: QueueReading = { production: { queued: 0, running: 0, failed: 0 }, productionOldestDueSeconds: 0, mailUnsent: 0, mailOldestSeconds: 0 };
-  const tenants = await db.selectFrom('tenants').select('id').execute();
-  let dueSince = Infinity;
-  let oldestUnsent = Infinity;
-  for (const { id } of tenants) {
-    const row = await readAsTenant(db, id, async (tx) => {
-      const result = await sql<TenantQueues>`
+  const { production, mail } = await db
+    .transaction()
+    .setAccessMode('read only')
+    .execute(async (tx) => {
+      await sql`select set_config('role', ${METRICS_ROLE}, true)`.execute(tx);
+      const jobs = await sql<ProductionRow>`
         select
-          (select count(*)::int from production_jobs where tenant_id = ${id} and state = 'queued') as queued,
-          (select count(*)::int from production_jobs where tenant_id = ${id} and state = 'running') as running,
-          (select count(*)::int from production_jobs where tenant_id = ${id} and state = 'failed') as failed,
-          (select min(next_attempt_at) from production_jobs where tenant_id = ${id} and state = 'queued' and next_attempt_at <= ${now}) as due_since,
-          (select count(*)::int from mail_outbox where tenant_id = ${id} and sent_at is null) as unsent,
-          (select min(created_at) from mail_outbox where tenant_id = ${id} and sent_at is null) as oldest_unsent`.execute(tx);
-      return result.rows[0]!;
+          count(*) filter (where state = 'queued')::int as queued,
+          count(*) filter (where state = 'running')::int as running,
+          count(*) filter (where state = 'failed')::int as failed,
+          min(next_attempt_at) filter (where state = 'queued' and next_attempt_at <= ${now}) as due_since
+        from production_jobs
+        where state in ('queued', 'running', 'failed')`.execute(tx);
+      const outbox = await sql<MailRow>`
+        select count(*)::int as unsent, min(created_at) as oldest_unsent
+        from mail_outbox
+        where sent_at is null`.execute(tx);
+      return { production: jobs.rows[0]!, mail: outbox.rows[0]! };
     });
-    reading.production.queued += row.queued;
-    reading.production.running += row.running;
-    reading.production.failed += row.failed;
-    reading.mailUnsent += row.unsent;
-    if (row.due_since) dueSince = Math.min(dueSince, new Date(row.due_since).getTime());
-    if (row.oldest_unsent) oldestUnsent = Math.min(oldestUnsent, new Date(row.oldest_unsent).getTime());
-  }
-  const age = (since: number) => (Number.isFinite(since) ? Math.max(0, (now.getTime() - since) / 1000) : 0);
-  reading.productionOldestDueSeconds = age(dueSince);
-  reading.mailOldestSeconds = age(oldestUnsent);
-  return reading;
+  const age = (since: Date | null) => (since ? Math.max(0, (now.getTime() - new Date(since).getTime()) / 1000) : 0);
+  return {
+    production: { queued: production.queued, running: production.running, failed: production.failed },
+    productionOldestDueSeconds: age(production.due_since),
+    mailUnsent: mail.unsent,
+    mailOldestSeconds: age(mail.oldest_unsent),
+  };
 }

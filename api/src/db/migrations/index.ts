@@ -28,6 +28,7 @@ import * as invoices from './0034_invoices';
 import * as rateLimitWindows from './0037_rate_limit_windows';
 import * as playersPay from './0036_players_pay';
 import * as receipts from './0035_receipts';
+import * as metricsReader from './0038_metrics_reader';
 import * as shopKeys from './0028_shop_keys';
 import * as shopLogos from './0029_shop_logos';
 
@@ -65,6 +66,7 @@ const migrations: Record<string, Migration> = {
   '0037_rate_limit_windows': rateLimitWindows,
   '0036_players_pay': playersPay,
   '0035_receipts': receipts,
+  '0038_metrics_reader': metricsReader,
 };
 
 export const migrationProvider: MigrationProvider = {
