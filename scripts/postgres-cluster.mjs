@@ -107,10 +107,12 @@ export async function startPostgres({ port } = {}) {
 }
 
 // `node scripts/postgres-cluster.mjs`: a cluster for a developer, until Ctrl+C.
+// (No top-level await: the API's jest suites, which run CommonJS, import this file too.)
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const cluster = await startPostgres({ port: process.env.PG_PORT ? Number(process.env.PG_PORT) : undefined });
-  console.log(`PostgreSQL is running: DATABASE_URL=${cluster.url} (Ctrl+C stops it and deletes it)`);
-  const stop = () => cluster.stop().then(() => process.exit(0));
-  process.on('SIGINT', stop);
-  process.on('SIGTERM', stop);
+  void startPostgres({ port: process.env.PG_PORT ? Number(process.env.PG_PORT) : undefined }).then((cluster) => {
+    console.log(`PostgreSQL is running: DATABASE_URL=${cluster.url} (Ctrl+C stops it and deletes it)`);
+    const stop = () => cluster.stop().then(() => process.exit(0));
+    process.on('SIGINT', stop);
+    process.on('SIGTERM', stop);
+  });
 }
