@@ -207,13 +207,7 @@ it('a pg_dump taken under writes restores into a new cluster, and the product ru
   }
 
   // Numbers go on: a new order is numbered right after the last restored one, its invoice right after the last invoice.
-  const tenantId = await tenantIdOf(back.db, 'angkor');
-  const last = await withTenant(back.db, tenantId, (tx) =>
-    sql<{ order: number; invoice: number | null; invoices: number }>`
-      select (select max(number) from orders) as "order", (select max(number) from invoices) as invoice,
-             (select count(*)::int from invoices) as invoices`.execute(tx),
-  );
-  const restoredLast = last.rows[0]!;
+  const restoredLast = await lastNumbers(back.db);
   expect(restoredLast.invoices).toBeGreaterThan(0);
   expect(restoredLast.invoice).toBe(restoredLast.invoices); // 1..n, no gap in what was dumped
   const shopBack = await providerToken(back.app, TENANT_ONE_HOST, DEMO.one.admin);
@@ -228,4 +222,95 @@ it('a pg_dump taken under writes restores into a new cluster, and the product ru
       `${during.length} during its ${Math.round(dumpEnded - dumpStarted)} ms (${duringPresent.length} in it); ` +
       `${restoredLast.invoices} invoices restored; the next order #${next.number}, its invoice No. ${payment.invoice?.number}`,
   );
+});
+
+/** `node scripts/pglite-backup.mjs <args>` with DATA_DIR; resolves to its exit code and output. */
+function pgliteBackup(dataDir: string, args: string[]): Promise<{ code: number | null; output: string }> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [path.resolve(__dirname, '../../scripts/pglite-backup.mjs'), ...args], {
+      env: { ...process.env, DATA_DIR: dataDir },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.on('error', reject);
+    child.on('exit', (code) => resolve({ code, output }));
+  });
+}
+
+async function startPgliteApi(dataDir: string, signingKeys?: FastifyInstance['signingKeys']) {
+  const db: Db = await openDatabase({ kind: 'pglite', dataDir: path.join(dataDir, 'pglite') });
+  const startup = await prepareDatabase(db, { demo: null, tenantHosts: {} });
+  const app = await buildApp({ db, config, ...(signingKeys ? { signingKeys } : {}) });
+  await app.ready();
+  let open = true;
+  const stop = async () => {
+    if (!open) return;
+    open = false;
+    await app.close();
+    await db.destroy();
+  };
+  closers.push(stop);
+  return { app, db, applied: startup.migrations.applied, stop };
+}
+
+async function lastNumbers(db: Db) {
+  const tenantId = await tenantIdOf(db, 'angkor');
+  const { rows } = await withTenant(db, tenantId, (tx) =>
+    sql<{ order: number; invoice: number | null; invoices: number }>`
+      select (select max(number) from orders) as "order", (select max(number) from invoices) as invoice,
+             (select count(*)::int from invoices) as invoices`.execute(tx),
+  );
+  return rows[0]!;
+}
+
+it('the local database (PGlite): a backup refused while the API runs, taken when it stopped, restores and the product runs on it', async () => {
+  const base = await fs.mkdtemp(path.join(os.tmpdir(), 'teamwear-pglite-backup-'));
+  closers.push(() => fs.rm(base, { recursive: true, force: true }));
+  const dataDir = path.join(base, 'live');
+  const live = await startPgliteApi(dataDir);
+  await seedDemoData(live.db);
+  const call = caller(live.app);
+  const shop = await providerToken(live.app, TENANT_ONE_HOST, DEMO.one.admin);
+  const customer = await customerOf(live.app, call, 'Local');
+  const placed = [];
+  for (let i = 0; i < 6; i += 1) {
+    const order = await placeOrder(call, customer);
+    placed.push(order);
+    if (i % 2 === 0) expect((await call(shop, 'POST', `/api/provider/orders/${order.id}/transition`, { to: 'APPROVED' })).statusCode).toBe(200);
+  }
+  const file = path.join(base, 'local.tar.gz');
+
+  // While the API has the folder open, a copy could be torn: refused.
+  const whileRunning = await pgliteBackup(dataDir, ['backup', file]);
+  expect(whileRunning).toMatchObject({ code: 1, output: expect.stringContaining('stop the API first') });
+  await expect(fs.stat(file)).rejects.toThrow();
+
+  await live.stop();
+  const taken = await pgliteBackup(dataDir, ['backup', file]);
+  expect(taken).toMatchObject({ code: 0 });
+
+  const restoredDir = path.join(base, 'restored');
+  expect(await pgliteBackup(restoredDir, ['restore', file])).toMatchObject({ code: 0 });
+  // Never over a database: the operator moves it aside first.
+  expect(await pgliteBackup(restoredDir, ['restore', file])).toMatchObject({ code: 1, output: expect.stringContaining('move it aside first') });
+
+  const back = await startPgliteApi(restoredDir, live.app.signingKeys);
+  expect(back.applied).toEqual([]);
+  const callBack = caller(back.app);
+  for (const order of placed) {
+    const read = await callBack(customer.token, 'GET', `/api/orders/${order.id}`);
+    expect(read.statusCode).toBe(200);
+    expect(OrderResponse.parse(read.json()).data.number).toBe(order.number);
+  }
+  const last = await lastNumbers(back.db);
+  expect(last).toMatchObject({ order: Math.max(...placed.map((order) => order.number)), invoice: 3, invoices: 3 });
+  const next = await placeOrder(callBack, customer);
+  expect(next.number).toBe(last.order + 1);
+  const shopBack = await providerToken(back.app, TENANT_ONE_HOST, DEMO.one.admin);
+  expect((await callBack(shopBack, 'POST', `/api/provider/orders/${next.id}/transition`, { to: 'APPROVED' })).statusCode).toBe(200);
+  const payment = OrderPaymentResponse.parse((await callBack(customer.token, 'GET', `/api/orders/${next.id}/payment`)).json()).data;
+  expect(payment.invoice?.number).toBe(4);
+  await back.stop();
 });
