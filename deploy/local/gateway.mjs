@@ -5,6 +5,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fastifyHttpProxy from '@fastify/http-proxy';
 import fastifyStatic from '@fastify/static';
+import { apiProxyOptions } from './api-failover.mjs';
 import { API_PREFIXES } from './api-paths.mjs';
 import { contentSecurityPolicy, remoteOrigins } from './content-security-policy.mjs';
 import { refuseMalformedHost } from './host-header.mjs';
@@ -16,11 +17,13 @@ import { answerUpstreamFailure } from './upstream-errors.mjs';
 import { upstreamRequestHeaders } from './upstream-headers.mjs';
 
 /**
- * @param {{ port: number, host?: string, shellDist: string, apiUrl: string, bodyLimit?: number,
+ * @param {{ port: number, host?: string, shellDist: string, apiUrl: string | string[], bodyLimit?: number,
  *           remotes: (hostname: string) => Record<string, string> | Promise<Record<string, string>>,
  *           releasesDir?: string }} options
  *   releasesDir: a release store (deploy/releases) served under /remotes/, as the production
  *   gateway serves the remotes' releases: /remotes/<remote>/<release>/…
+ *   apiUrl: the API's origin, or several API processes' origins (api-failover.mjs: taken in turn,
+ *   a request that may be sent twice goes to the next when its connection fails).
  */
 export async function startGateway({ port, host, shellDist, apiUrl, remotes, releasesDir, bodyLimit = API_BODY_LIMIT }) {
   const scriptHashes = await watchedJsonFile(path.join(shellDist, 'csp.json'), checkCspJson);
@@ -65,12 +68,12 @@ export async function startGateway({ port, host, shellDist, apiUrl, remotes, rel
           },
         });
       }
+      const apiOrigins = [apiUrl].flat();
       for (const prefix of API_PREFIXES) {
         await app.register(fastifyHttpProxy, {
-          upstream: apiUrl,
+          ...apiProxyOptions(apiOrigins, { rewriteRequestHeaders: upstreamRequestHeaders, onError: answerUpstreamFailure }),
           prefix,
           rewritePrefix: prefix,
-          replyOptions: { rewriteRequestHeaders: upstreamRequestHeaders, onError: answerUpstreamFailure },
         });
       }
     },

@@ -79,7 +79,8 @@ try {
   await startGateway({
     port,
     shellDist: path.join(repo, 'shell', 'dist'),
-    apiUrl: `http://127.0.0.1:${apiPort}`,
+    // API_ORIGINS (comma-separated): API processes started apart, several replicas; else the one started here.
+    apiUrl: env.API_ORIGINS ? env.API_ORIGINS.split(',').map((origin) => origin.trim()).filter(Boolean) : `http://127.0.0.1:${apiPort}`,
     remotes: env.REMOTES_FILE ? await remotesFromFile(env.REMOTES_FILE) : remotesOnPorts(remotePorts),
     // The remotes' releases (npm run release), for a REMOTES_FILE that names them (npm run promote).
     releasesDir: path.resolve(repo, env.RELEASES_DIR || 'releases'),
