@@ -187,6 +187,7 @@ export async function startProduction({ databaseUrl }) {
         TEAMWEAR_PORT: String(ports.gateway),
         TEAMWEAR_ROOT: srv,
         TEAMWEAR_API_UPSTREAM: `127.0.0.1:${ports.api}`,
+        TEAMWEAR_API_UPSTREAM_NEXT: `127.0.0.1:${ports.api}`,
         // TEAMWEAR_MARKETING_UPSTREAM and one for each other remote, as the image names them.
         ...Object.fromEntries(REMOTE_NAMES.map((name) => [`TEAMWEAR_${name.toUpperCase()}_UPSTREAM`, `127.0.0.1:${ports[name]}`])),
       }),

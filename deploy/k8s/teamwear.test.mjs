@@ -50,6 +50,7 @@ test('the gateway reaches the API and each remote by the Service names it is giv
   const env = envOf(gateway);
   const upstreams = {
     TEAMWEAR_API_UPSTREAM: 'teamwear-api',
+    TEAMWEAR_API_UPSTREAM_NEXT: 'teamwear-api',
     ...Object.fromEntries(REMOTE_NAMES.map((name) => [`TEAMWEAR_${name.toUpperCase()}_UPSTREAM`, `teamwear-remote-${name}`])),
   };
   for (const [variable, deploymentName] of Object.entries(upstreams)) {

@@ -16,12 +16,12 @@ function apiLocations() {
 describe('nginx: request ids and the metrics', () => {
   test('every location proxying to the API sends X-Request-Id of its own making ($request_id)', () => {
     const locations = apiLocations();
-    expect(locations.map((location) => location.where)).toEqual(['^~ /api/', '= /favicon.png', '= /favicon.ico', '= /whoami']);
+    expect(locations.map((location) => location.where)).toEqual(['= /api/orders', '^~ /api/', '= /favicon.png', '= /favicon.ico', '= /whoami']);
     for (const location of locations) expect(location.body).toMatch(/^\s+proxy_set_header X-Request-Id \$request_id;$/m);
   });
 
   test("the API's upstream is its own port only: the metrics' port is named nowhere, nor is /metrics", () => {
     expect(template).not.toMatch(/metrics/i);
-    expect(template).toMatch(/^upstream teamwear_api \{\n {4}server \$\{TEAMWEAR_API_UPSTREAM\};\n/m);
+    expect(template).toMatch(/^upstream teamwear_api \{\n {4}server \$\{TEAMWEAR_API_UPSTREAM\} [^;\n]*;\n {4}server \$\{TEAMWEAR_API_UPSTREAM_NEXT\} [^;\n]*;\n {4}keepalive \d+;\n\}/m);
   });
 });

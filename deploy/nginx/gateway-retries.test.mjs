@@ -1,0 +1,208 @@
+// The production gateway (nginx, Debian's, with gateway.conf.template rendered as the image renders
+// it) in front of two API replicas (fake ones, bare node:http servers): when one is gone, drops
+// connections or answers 503, what may be sent twice is answered by the other, and a write that
+// reached the failing one is answered 502 and never sent to the other.
+import { execFileSync, spawn } from 'node:child_process';
+import fs from 'node:fs';
+import http from 'node:http';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const NGINX = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
+// Port bases 5800–5899 are issue 39's replica tests'.
+const GATEWAY_PORT = 5820;
+const API_PORTS = [5821, 5822];
+const CLOSED_PORT = 5829;
+
+/** A stand-in API replica: answers its name and the body it read; while `failing` is 'drop' it
+ *  reads the request whole and drops the connection (a process killed mid-request), while '503'
+ *  it answers 503. */
+function startFakeApi(name, port) {
+  const api = { name, failing: null, seen: [] };
+  api.server = http.createServer((request, response) => {
+    const chunks = [];
+    request.on('data', (chunk) => chunks.push(chunk));
+    request.on('end', () => {
+      const body = Buffer.concat(chunks).toString('utf8');
+      api.seen.push({ method: request.method, url: request.url, body });
+      if (api.failing === 'drop') return request.socket.destroy();
+      response.writeHead(api.failing === '503' ? 503 : 200, { 'content-type': 'application/json' });
+      response.end(JSON.stringify({ replica: name, body }));
+    });
+  });
+  return new Promise((resolve) => api.server.listen(port, '127.0.0.1', () => resolve(api)));
+}
+
+function send(method, requestPath, { headers = {}, body } = {}) {
+  return new Promise((resolve, reject) => {
+    const request = http.request(
+      {
+        host: '127.0.0.1',
+        port: GATEWAY_PORT,
+        method,
+        path: requestPath,
+        agent: false,
+        headers: { host: 'localhost', ...headers, ...(body ? { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) } : {}) },
+      },
+      (response) => {
+        const chunks = [];
+        response.on('data', (chunk) => chunks.push(chunk));
+        response.on('end', () => {
+          const text = Buffer.concat(chunks).toString('utf8');
+          let json = null;
+          try {
+            json = JSON.parse(text);
+          } catch {
+            // nginx's own page
+          }
+          resolve({ status: response.statusCode, json });
+        });
+      },
+    );
+    request.on('error', reject);
+    request.end(body);
+  });
+}
+
+function waitForPort(port) {
+  const deadline = Date.now() + 10_000;
+  return new Promise((resolve, reject) => {
+    const attempt = () => {
+      const socket = net.connect(port, '127.0.0.1');
+      socket.once('connect', () => {
+        socket.end();
+        resolve();
+      });
+      socket.once('error', () => {
+        socket.destroy();
+        if (Date.now() > deadline) reject(new Error(`nginx did not listen on ${port}`));
+        else setTimeout(attempt, 50);
+      });
+    };
+    attempt();
+  });
+}
+
+/** The gateway's template rendered by envsubst (only TEAMWEAR_ variables, as the image does), in a folder of its own. */
+function renderGateway(dir) {
+  const root = path.join(dir, 'srv');
+  fs.mkdirSync(path.join(root, 'shell'), { recursive: true });
+  fs.mkdirSync(path.join(root, 'config'), { recursive: true });
+  fs.writeFileSync(path.join(root, 'shell', 'csp-nginx.conf'), 'set $teamwear_script_hashes "";\n');
+  fs.copyFileSync(path.join(here, '../remotes/same-origin.origins.conf'), path.join(root, 'config', 'remote-origins.conf'));
+  const values = {
+    TEAMWEAR_PORT: String(GATEWAY_PORT),
+    TEAMWEAR_ROOT: root,
+    TEAMWEAR_API_UPSTREAM: `127.0.0.1:${API_PORTS[0]}`,
+    TEAMWEAR_API_UPSTREAM_NEXT: `127.0.0.1:${API_PORTS[1]}`,
+    ...Object.fromEntries(['MARKETING', 'DESIGNER', 'ACCOUNT', 'BACKOFFICE'].map((name) => [`TEAMWEAR_${name}_UPSTREAM`, `127.0.0.1:${CLOSED_PORT}`])),
+  };
+  const names = Object.keys(values).map((name) => `\${${name}}`).join(' ');
+  const rendered = execFileSync('envsubst', [names], { input: fs.readFileSync(path.join(here, 'gateway.conf.template'), 'utf8'), env: { ...process.env, ...values }, encoding: 'utf8' });
+  fs.mkdirSync(path.join(dir, 'conf.d'));
+  fs.writeFileSync(path.join(dir, 'conf.d', 'default.conf'), rendered);
+  fs.cpSync(path.join(here, 'teamwear'), path.join(dir, 'teamwear'), { recursive: true });
+  const temps = ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'];
+  for (const temp of temps) {
+    fs.mkdirSync(path.join(dir, 'tmp', temp), { recursive: true });
+    fs.chmodSync(path.join(dir, 'tmp', temp), 0o777);
+  }
+  fs.writeFileSync(
+    path.join(dir, 'nginx.conf'),
+    [
+      'worker_processes 1;',
+      `pid ${path.join(dir, 'nginx.pid')};`,
+      `error_log ${path.join(dir, 'error.log')} warn;`,
+      'events { worker_connections 128; }',
+      'http {',
+      '    include /etc/nginx/mime.types;',
+      '    access_log off;',
+      ...temps.map((temp) => `    ${temp}_temp_path ${path.join(dir, 'tmp', temp)};`),
+      `    include ${path.join(dir, 'conf.d')}/*.conf;`,
+      '}',
+      '',
+    ].join('\n'),
+  );
+  return ['-e', path.join(dir, 'error.log'), '-c', path.join(dir, 'nginx.conf')];
+}
+
+let dir;
+let nginx;
+const apis = [];
+
+beforeEach(async () => {
+  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'gateway-retries-'));
+  fs.chmodSync(dir, 0o755);
+  const args = renderGateway(dir);
+  execFileSync(NGINX, ['-t', '-q', ...args], { stdio: 'pipe' });
+  apis.splice(0, apis.length, await startFakeApi('one', API_PORTS[0]), await startFakeApi('two', API_PORTS[1]));
+  nginx = spawn(NGINX, [...args, '-g', 'daemon off;'], { stdio: 'ignore' });
+  await waitForPort(GATEWAY_PORT);
+});
+
+afterEach(async () => {
+  if (nginx && nginx.exitCode === null) {
+    await new Promise((resolve) => {
+      nginx.once('exit', resolve);
+      nginx.kill('SIGTERM');
+    });
+  }
+  for (const api of apis) await new Promise((resolve) => (api.server.listening ? api.server.close(resolve) : resolve()));
+  fs.rmSync(dir, { recursive: true, force: true });
+});
+
+const postsOf = (api, body) => api.seen.filter((seen) => seen.method === 'POST' && seen.body === body).length;
+
+describe('nginx: two API replicas', () => {
+  test('takes both in turn', async () => {
+    const answered = [];
+    for (let i = 0; i < 4; i += 1) answered.push((await send('GET', '/api/designs')).json.replica);
+    expect(answered.sort()).toEqual(['one', 'one', 'two', 'two']);
+  });
+
+  test('one gone (its port refuses): reads and writes are all answered by the other', async () => {
+    await new Promise((resolve) => apis[0].server.close(resolve));
+    const answers = [];
+    for (let i = 0; i < 3; i += 1) {
+      answers.push(await send('GET', '/api/designs'));
+      answers.push(await send('POST', '/api/designs', { body: JSON.stringify({ n: i }) }));
+    }
+    expect(answers.map((answer) => [answer.status, answer.json?.replica])).toEqual(Array(6).fill([200, 'two']));
+  });
+
+  test.each([['drop'], ['503']])('one failing (%s): every GET is answered 200 by the other', async (failing) => {
+    apis[0].failing = failing;
+    const answers = [];
+    for (let i = 0; i < 4; i += 1) answers.push(await send('GET', `/api/orders?page=${i}`));
+    expect(apis[0].seen.length).toBeGreaterThanOrEqual(1);
+    expect(answers.map((answer) => [answer.status, answer.json?.replica])).toEqual(Array(4).fill([200, 'two']));
+  });
+
+  test('one dropping connections: an order with its Idempotency-Key is answered by the other', async () => {
+    apis[0].failing = 'drop';
+    const answers = [];
+    for (let i = 0; i < 2; i += 1) {
+      const body = JSON.stringify({ order: i });
+      answers.push(await send('POST', '/api/orders', { headers: { 'idempotency-key': `key-${i}-abcdefgh` }, body }));
+      expect(postsOf(apis[1], body)).toBe(1);
+    }
+    expect(apis[0].seen.length).toBeGreaterThanOrEqual(1);
+    expect(answers.map((answer) => [answer.status, answer.json?.replica])).toEqual(Array(2).fill([200, 'two']));
+  });
+
+  test('one dropping connections: a design save it received is answered 502, never sent to the other', async () => {
+    apis[0].failing = 'drop';
+    const bodies = [0, 1].map((n) => JSON.stringify({ design: n }));
+    const answers = [];
+    for (const body of bodies) answers.push(await send('POST', '/api/designs', { body }));
+    const dropped = bodies.filter((body) => postsOf(apis[0], body) === 1);
+    expect(dropped.length).toBeGreaterThanOrEqual(1);
+    for (const [index, body] of bodies.entries()) {
+      expect(postsOf(apis[0], body) + postsOf(apis[1], body)).toBe(1);
+      expect(answers[index].status).toBe(postsOf(apis[0], body) === 1 ? 502 : 200);
+    }
+  });
+});
