@@ -58,7 +58,14 @@ test.describe('the team manager’s size collections', () => {
     await form.getByLabel('Deadline day').fill(shopDayAhead(3));
     await form.getByLabel('Deadline time').fill('18:00');
     await expect(form.getByRole('checkbox', { name: 'The kit’s shorts' })).toBeChecked();
+    // Players pay, asked of a shop that takes neither KHQR nor bank transfer: refused, nothing started, nothing typed lost.
+    await form.getByRole('checkbox', { name: 'Players pay their share' }).check();
     await form.getByRole('button', { name: 'Start collecting' }).click();
+    const refused = page.getByTestId('collection-players-pay-refused');
+    await expect(refused).toContainText('Players can pay only when the shop takes KHQR or bank transfer');
+    await expect(form.getByLabel('Title')).toHaveValue(TITLE);
+    await expect(form.getByLabel('Players expected')).toHaveValue('3');
+    await refused.getByRole('button', { name: 'Start without players pay' }).click();
 
     // The live page: the link and its QR code.
     await expect(page).toHaveURL(/\/me\/collection\?id=[0-9a-f-]{36}$/);

@@ -13,7 +13,7 @@ import { useTranslation } from '../strings';
 import { createCollection } from '../api/collection-api';
 import { collectionPagePath } from '../collection-paths';
 import { apiFieldErrors } from './api-field-errors';
-import { buildCollectionRequest, type CollectionField, type CollectionFormValues } from './collection-request';
+import { buildCollectionRequest, playersPayRefusalOf, type CollectionField, type CollectionFormValues } from './collection-request';
 import { DetailItem } from './DetailItem';
 import { checkedRule, useMessagesFollowLanguage } from './form-rules';
 import { useCollectionFailure, useCollectionMessage } from './use-collection-message';
@@ -38,6 +38,8 @@ export function CollectionForm({ design }: { design: Design }) {
   const [form] = Form.useForm<CollectionFormValues>();
   const [saving, setSaving] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
+  // A shop that cannot let players pay is known only from the API's refusal (nothing is started then).
+  const [payRefusal, setPayRefusal] = useState<'noMethod' | 'notPriced' | null>(null);
   const pieces: SizeGuidePiece[] = hasShorts(design.product) ? ['main', 'shorts'] : ['main'];
 
   useMessagesFollowLanguage(form, SHOWN);
@@ -53,6 +55,7 @@ export function CollectionForm({ design }: { design: Design }) {
     if (!built.ok) return;
     setSaving(true);
     setFailure(null);
+    setPayRefusal(null);
     const result = await createCollection(built.request);
     setSaving(false);
     if (result.ok) {
@@ -60,9 +63,20 @@ export function CollectionForm({ design }: { design: Design }) {
       navigate(collectionPagePath(result.data.id));
       return;
     }
+    const refusal = playersPayRefusalOf(result);
+    if (refusal) {
+      setPayRefusal(refusal);
+      return;
+    }
     const fields = apiFieldErrors(result.error.fields, FORM_FIELD);
     if (fields.length) form.setFields(fields.map(({ name, errors }) => ({ name, errors: errors.map(translate) })));
     else setFailure(result.status === 404 ? t('collections.form.designGone') : failureText(result));
+  };
+
+  // Everything typed stays; only the box is unticked, and the manager starts again.
+  const startWithoutPay = () => {
+    form.setFieldValue('playersPay', false);
+    form.submit();
   };
 
   return (
@@ -72,7 +86,7 @@ export function CollectionForm({ design }: { design: Design }) {
       layout="vertical"
       requiredMark
       onFinish={save}
-      initialValues={{ title: design.name, pieces, printNames: true, printNumbers: true, deadlineTime: '18:00' }}
+      initialValues={{ title: design.name, pieces, printNames: true, printNumbers: true, deadlineTime: '18:00', playersPay: false }}
       data-testid="collection-form"
     >
       <DetailItem field="title" rule={rule('title')} />
@@ -103,6 +117,24 @@ export function CollectionForm({ design }: { design: Design }) {
       <DetailItem field="expectedPlayers" rule={rule('expectedPlayers')} />
       <DetailItem field="needBy" rule={rule('needBy')} dependencies={['deadlineDay', 'deadlineTime']} />
       <DetailItem field="message" rule={rule('message')} />
+      <Form.Item name="playersPay" valuePropName="checked" extra={t('collections.form.playersPayHint')}>
+        <Checkbox data-testid="collection-form-players-pay">{t('collections.pay.title')}</Checkbox>
+      </Form.Item>
+      {payRefusal ? (
+        <Alert
+          type="warning"
+          showIcon
+          title={t('collections.form.notStarted')}
+          description={`${t(`collections.pay.${payRefusal}`)} ${t('collections.form.nothingLost')}`}
+          action={
+            <Button size="small" onClick={startWithoutPay} loading={saving} data-testid="collection-start-without-pay">
+              {t('collections.form.startWithoutPay')}
+            </Button>
+          }
+          style={{ marginBottom: 16 }}
+          data-testid="collection-players-pay-refused"
+        />
+      ) : null}
       {failure ? <Alert type="error" showIcon title={t('collections.form.notStarted')} description={failure} style={{ marginBottom: 16 }} data-testid="collection-form-failed" /> : null}
       <Button type="primary" htmlType="submit" loading={saving} data-testid="collection-start">
         {t('collections.form.start')}

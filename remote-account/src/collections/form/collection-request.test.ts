@@ -1,5 +1,5 @@
-import { COLLECTION_MESSAGES } from '@teamwear/shared/contracts';
-import { buildCollectionRequest, buildDetailsChange, type CollectionFormValues } from './collection-request';
+import { COLLECTION_MESSAGES, PLAYERS_PAY_MESSAGES } from '@teamwear/shared/contracts';
+import { buildCollectionRequest, buildDetailsChange, playersPayRefusalOf, type CollectionFormValues } from './collection-request';
 
 const DESIGN = '4b8a1c0e-8f7d-4d6a-9a51-1f2e3d4c5b6a';
 const ZONE = 'Asia/Phnom_Penh';
@@ -33,8 +33,15 @@ describe('buildCollectionRequest', () => {
         message: null,
         expectedPlayers: 18,
         needBy: '2026-12-20',
+        playersPay: false,
       },
     });
+  });
+
+  it('asks for players pay only when the box is ticked', () => {
+    expect(buildCollectionRequest(DESIGN, { ...filled, playersPay: true }, NOW, ZONE)).toMatchObject({ ok: true, request: { playersPay: true } });
+    expect(buildCollectionRequest(DESIGN, { ...filled, playersPay: false }, NOW, ZONE)).toMatchObject({ ok: true, request: { playersPay: false } });
+    expect(buildCollectionRequest(DESIGN, { ...filled, playersPay: undefined }, NOW, ZONE)).toMatchObject({ ok: true, request: { playersPay: false } });
   });
 
   it('reads Khmer digits and leaves the optional fields empty', () => {
@@ -57,6 +64,18 @@ describe('buildCollectionRequest', () => {
     expect(buildCollectionRequest(DESIGN, { ...filled, deadlineDay: '2027-06-30' }, NOW, ZONE)).toMatchObject({ ok: false, errors: { deadline: COLLECTION_MESSAGES.deadlineTooFar } });
     expect(buildCollectionRequest(DESIGN, { ...filled, deadlineTime: '' }, NOW, ZONE)).toMatchObject({ ok: false, errors: { deadline: expect.stringContaining('date and time') } });
     expect(buildCollectionRequest(DESIGN, { ...filled, needBy: '2026-12-03' }, NOW, ZONE)).toEqual({ ok: false, errors: { needBy: COLLECTION_MESSAGES.needByBeforeDeadline } });
+  });
+});
+
+describe('playersPayRefusalOf', () => {
+  it('tells a shop that takes no phone payment from a garment without a price', () => {
+    expect(playersPayRefusalOf({ error: { code: 'PLAYERS_PAY_UNAVAILABLE', message: PLAYERS_PAY_MESSAGES.noMethod } })).toBe('noMethod');
+    expect(playersPayRefusalOf({ error: { code: 'PLAYERS_PAY_UNAVAILABLE', message: PLAYERS_PAY_MESSAGES.notPriced } })).toBe('notPriced');
+  });
+
+  it('is no refusal of players pay for any other failure', () => {
+    expect(playersPayRefusalOf({ error: { code: 'NOT_FOUND', message: 'No such design' } })).toBeNull();
+    expect(playersPayRefusalOf({ error: { code: 'PLAYERS_PAID', message: PLAYERS_PAY_MESSAGES.alreadyPaid } })).toBeNull();
   });
 });
 

@@ -4,6 +4,7 @@ import {
   COLLECTION_MESSAGES,
   CreateCollectionRequest,
   needByBeforeDeadline,
+  PLAYERS_PAY_MESSAGES,
   type Collection,
   type SizeGuidePiece,
 } from '@teamwear/shared/contracts';
@@ -21,6 +22,8 @@ export interface CollectionFormValues {
   message?: string;
   expectedPlayers?: string;
   needBy?: string;
+  /** Each player pays their share through the link (issue 38). */
+  playersPay?: boolean;
 }
 
 export type CollectionField = 'title' | 'deadline' | 'pieces' | 'message' | 'expectedPlayers' | 'needBy';
@@ -86,10 +89,22 @@ export function buildCollectionRequest(designId: string, values: CollectionFormV
     pieces: values.pieces ?? [],
     printNames: values.printNames ?? true,
     printNumbers: values.printNumbers ?? true,
+    playersPay: values.playersPay ?? false,
   };
   const parsed = CreateCollectionRequest.safeParse(request);
   if (!parsed.success) addIssues(errors, parsed.error.issues, ['title', 'pieces', 'message', 'expectedPlayers', 'needBy']);
   return Object.keys(errors).length > 0 ? { ok: false, errors } : { ok: true, request };
+}
+
+/**
+ * Why the API refused to start a collection where players pay (409 PLAYERS_PAY_UNAVAILABLE: nothing
+ * was started): the shop takes neither KHQR nor bank transfer, or the garment has no price. The
+ * start form cannot know before asking (a customer cannot read the shop's payment settings); null
+ * for any other failure.
+ */
+export function playersPayRefusalOf(failure: { error: { code: string; message: string } }): 'noMethod' | 'notPriced' | null {
+  if (failure.error.code !== 'PLAYERS_PAY_UNAVAILABLE') return null;
+  return failure.error.message.startsWith(PLAYERS_PAY_MESSAGES.notPriced) ? 'notPriced' : 'noMethod';
 }
 
 /** The change of a started collection's details: only what differs from it (null: nothing changed), or the messages by field. */

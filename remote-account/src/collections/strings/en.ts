@@ -48,6 +48,9 @@ export const en = {
       noDesign: 'No such design in My designs: choose one there and use Collect sizes.',
       toMyDesigns: 'Go to My designs',
       designFailed: 'The design could not be loaded',
+      playersPayHint: 'Each player’s page then shows their share (their kit at the price for the players expected, fixed now) with a KHQR code and the shop’s bank account, and this collection’s page shows who has paid. Players who do not pay are still ordered: you pay their share with the order.',
+      startWithoutPay: 'Start without players pay',
+      nothingLost: 'Nothing you typed is lost.',
     },
     messages: {
       titleRequired: 'The title is required',
