@@ -29,43 +29,93 @@ function storedKey(key: string): string {
   return key.length <= KEY_KEPT_AS_IS ? key : `sha256:${createHash('sha256').update(key).digest('base64url')}`;
 }
 
-// One statement counts a hit: a key's first hit inserts its window, a later one adds to it, and one
-// after its window ended starts it again (in SET every `w.` is the row as it was). The database's
-// clock decides, so that API processes whose clocks differ agree on when a window ends.
-const HIT = CompiledQuery.raw(
+// One statement counts the hits of many keys: a key's first hits insert its window, later ones add
+// to it, and hits after its window ended start it again (in SET every `w.` is the row as it was).
+// The database's clock decides, so that API processes whose clocks differ agree on when a window ends.
+const HITS = CompiledQuery.raw(
   `insert into rate_limit_windows as w (name, key, hits, resets_at)
-   values ($1, $2, 1, now() + $3::int * interval '1 millisecond')
+   select h.name, h.key, h.hits, now() + h.window_ms * interval '1 millisecond'
+   from unnest($1::text[], $2::text[], $3::int[], $4::int[]) as h(name, key, hits, window_ms)
    on conflict (name, key) do update set
-     hits = case when w.resets_at <= now() then 1 else w.hits + 1 end,
+     hits = case when w.resets_at <= now() then excluded.hits else w.hits + excluded.hits end,
      resets_at = case when w.resets_at <= now() then excluded.resets_at else w.resets_at end
-   returning hits, greatest(0, ceil(extract(epoch from resets_at - now()) * 1000))::int as reset_in_ms`,
+   returning name, key, hits, greatest(0, ceil(extract(epoch from resets_at - now()) * 1000))::int as reset_in_ms`,
 );
 const SWEEP = CompiledQuery.raw('delete from rate_limit_windows where resets_at <= now()');
+/** Hits sent in one statement at most. */
+const MOST_IN_ONE_STATEMENT = 500;
+
+interface WaitingHit {
+  name: string;
+  key: string;
+  windowMs: number;
+  resolve: (hits: WindowHits) => void;
+  reject: (error: unknown) => void;
+}
+
+const idOf = (hit: { name: string; key: string }) => `${hit.name}\u0000${hit.key}`;
 
 /**
  * Counts in the database (migration 0037's `rate_limit_windows`), so that every API process on it
- * shares one count: behind two replicas a sign-in budget of 30 a minute is 30, not 60. One round
- * trip per hit; the table is unlogged (a count is worth nothing after a crash), so a hit's commit
- * does not wait for the write-ahead log. Windows that ended are swept now and then.
+ * shares one count: behind two replicas a sign-in budget of 30 a minute is 30, not 60. The table is
+ * unlogged (a count is worth nothing after a crash), so a hit's commit does not wait for the
+ * write-ahead log. One statement at a time per process: a hit alone is sent at once (one round
+ * trip), and hits that come while a statement is out go together in the next one, each key's once
+ * with their number, keys in one order so that two processes' statements never deadlock. Each hit
+ * is answered its own place in its key's count. Windows that ended are swept now and then.
  */
 export class DatabaseHitCounter implements HitCounter {
   #lastSweepMs = Date.now();
   #sweeping: Promise<void> | null = null;
+  #waiting: WaitingHit[] = [];
+  /** Set while a statement is out (and until its answer is handed out): new hits wait for the next. */
+  #busy = false;
+  #sending: Promise<void> = Promise.resolve();
 
   constructor(
     private readonly db: Db,
     private readonly sweepEveryMs = SWEEP_EVERY_MS,
   ) {}
 
-  async hit(name: string, key: string, windowMs: number): Promise<WindowHits> {
-    const { rows } = await this.db.executeQuery<{ hits: number; reset_in_ms: number }>({
-      ...HIT,
-      parameters: [name, storedKey(key), Math.max(1, Math.round(windowMs))],
+  hit(name: string, key: string, windowMs: number): Promise<WindowHits> {
+    return new Promise<WindowHits>((resolve, reject) => {
+      this.#waiting.push({ name, key: storedKey(key), windowMs: Math.max(1, Math.round(windowMs)), resolve, reject });
+      if (this.#busy) return;
+      this.#busy = true;
+      this.#sending = this.#sendWaiting();
     });
+  }
+
+  async #sendWaiting(): Promise<void> {
+    while (this.#waiting.length > 0) {
+      const batch = this.#waiting.splice(0, MOST_IN_ONE_STATEMENT);
+      const byKey = new Map<string, WaitingHit[]>();
+      for (const hit of batch) {
+        const same = byKey.get(idOf(hit));
+        if (same) same.push(hit);
+        else byKey.set(idOf(hit), [hit]);
+      }
+      const keys = [...byKey.values()].sort((a, b) => (idOf(a[0]!) < idOf(b[0]!) ? -1 : 1));
+      try {
+        const { rows } = await this.db.executeQuery<{ name: string; key: string; hits: number; reset_in_ms: number }>({
+          ...HITS,
+          parameters: [keys.map((hits) => hits[0]!.name), keys.map((hits) => hits[0]!.key), keys.map((hits) => hits.length), keys.map((hits) => hits[0]!.windowMs)],
+        });
+        const counted = new Map(rows.map((row) => [idOf(row), row]));
+        for (const hits of keys) {
+          const row = counted.get(idOf(hits[0]!));
+          hits.forEach((hit, index) =>
+            row ? hit.resolve({ hits: row.hits - hits.length + 1 + index, resetInMs: row.reset_in_ms }) : hit.reject(new Error('rate_limit_windows answered no row')),
+          );
+        }
+      } catch (error) {
+        for (const hit of batch) hit.reject(error);
+      }
+    }
+    // In the same turn as the last answers were handed out (their callers go on after it): a hit they
+    // send next starts a statement of its own.
+    this.#busy = false;
     this.#sweepNowAndThen();
-    const row = rows[0];
-    if (!row) throw new Error('rate_limit_windows answered no row');
-    return { hits: row.hits, resetInMs: row.reset_in_ms };
   }
 
   #sweepNowAndThen(): void {
@@ -85,6 +135,7 @@ export class DatabaseHitCounter implements HitCounter {
   }
 
   async close(): Promise<void> {
+    await this.#sending;
     await this.#sweeping;
   }
 }
