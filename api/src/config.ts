@@ -17,8 +17,9 @@ export interface RateLimitConfig {
   /** Joins and entry changes per minute per size collection, from any IP (a flood spread over many addresses). */
   collectionWritesPerMinute?: number;
   /**
-   * Where the counts are kept: `database` (the default) shares them between every API process on the
-   * database; `memory` is each process's own, for one process on PGlite only (RATE_LIMIT_STORE).
+   * Where the counts are kept: `database` (the default on PostgreSQL, and when absent here) shares them
+   * between every API process on the database; `memory` is one process's own, the default on PGlite
+   * (RATE_LIMIT_STORE).
    */
   store?: 'database' | 'memory';
 }
@@ -85,6 +86,9 @@ export interface AppConfig {
   mail: MailConfig;
   rateLimit: RateLimitConfig | false;
   cache: CacheConfig;
+  /** Print files' jobs: how long a job claimed by a process stays its own (PRODUCTION_LEASE_MS):
+   *  a process killed while drawing leaves its job to another after this. Unset: 10 minutes. */
+  production?: { leaseMs: number };
 }
 
 export interface ServerConfig extends AppConfig {
@@ -227,12 +231,13 @@ function slugList(raw: string | undefined): string[] {
 }
 
 /**
- * Where the rate limits count (RATE_LIMIT_STORE): in the database unless asked otherwise. Memory only
- * on PGlite, which one process holds: on PostgreSQL several API processes may share the database,
- * and each would count its own share of every budget.
+ * Where the rate limits count (RATE_LIMIT_STORE): on PostgreSQL in the database, since several API
+ * processes may share it and each would count its own share of every budget; on PGlite in memory by
+ * default, since one process holds an embedded database and a database write per rate-limited read
+ * (0.2–0.7 ms there, bench/rate-limit-store.ts) would buy nothing. Memory is refused on PostgreSQL.
  */
 function rateLimitStore(raw: string | undefined, databaseUrl: string | undefined): 'database' | 'memory' {
-  const store = raw?.trim() || 'database';
+  const store = raw?.trim() || (databaseUrl ? 'database' : 'memory');
   if (store !== 'database' && store !== 'memory') throw new Error(`RATE_LIMIT_STORE must be database or memory, got "${raw}"`);
   if (store === 'memory' && databaseUrl) {
     throw new Error('RATE_LIMIT_STORE=memory counts in one process only: with DATABASE_URL (PostgreSQL, possibly several API processes) use database');
@@ -272,6 +277,7 @@ export function loadServerConfig(env: NodeJS.ProcessEnv, repoRoot: string): Serv
       sessionTtlMs: nonNegativeInt(env.SESSION_CACHE_TTL_MS, defaultAppConfig.cache.sessionTtlMs, 'SESSION_CACHE_TTL_MS'),
       listAnswerChars: nonNegativeInt(env.LIST_CACHE_MB, defaultAppConfig.cache.listAnswerChars / 1_000_000, 'LIST_CACHE_MB') * 1_000_000,
     },
+    ...(env.PRODUCTION_LEASE_MS ? { production: { leaseMs: positiveInt(env.PRODUCTION_LEASE_MS, 10 * 60_000, 'PRODUCTION_LEASE_MS') } } : {}),
     port: positiveInt(env.API_PORT, 4000, 'API_PORT'),
     host: env.API_HOST || '127.0.0.1',
     dataDir,

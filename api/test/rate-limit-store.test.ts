@@ -115,7 +115,9 @@ describe('RATE_LIMIT_STORE', () => {
       const { rateLimit } = loadServerConfig(env, '/tmp');
       return rateLimit && rateLimit.store;
     };
-    expect(storeOf({})).toBe('database');
+    expect(storeOf({})).toBe('memory');
+    expect(storeOf({ DATABASE_URL: 'postgres://db/teamwear' })).toBe('database');
+    expect(storeOf({ RATE_LIMIT_STORE: 'database' })).toBe('database');
     expect(storeOf({ RATE_LIMIT_STORE: 'memory' })).toBe('memory');
     expect(() => storeOf({ RATE_LIMIT_STORE: 'memory', DATABASE_URL: 'postgres://db/teamwear' })).toThrow(/RATE_LIMIT_STORE=memory/);
     expect(() => storeOf({ RATE_LIMIT_STORE: 'redis' })).toThrow(/RATE_LIMIT_STORE must be database or memory/);
