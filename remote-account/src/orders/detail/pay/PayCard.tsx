@@ -6,18 +6,18 @@ import Flex from 'antd/es/flex';
 import QRCode from 'antd/es/qr-code';
 import Skeleton from 'antd/es/skeleton';
 import Typography from 'antd/es/typography';
-import { Suspense, useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { SHOP_DAY_TIME_ZONE } from '@teamwear/shared/orders';
 import { showToast } from '@teamwear/shared/ui';
 import { copyText } from '../../../collections/live/copy-text';
 import { saveFile } from '../../../players/export/save-file';
 import { useServerData } from '../../../server-data/use-server-data';
-import { useTranslation } from '../../../strings';
 import { formatCents } from '../../format/cents';
 import { formatOrderDate } from '../../format/order-date';
 import { fetchInvoice, fetchOrderPayment } from './pay-api';
 import { invoiceFileName, msUntilFirstExpiry, payViewOf, type PayView } from './pay-view';
 import { PaymentLines } from './PaymentLines';
+import { useTranslation } from './strings';
 
 export interface PayCardProps {
   orderId: string;
@@ -174,10 +174,7 @@ function PayDetails({ orderId, view }: { orderId: string; view: PayView }) {
           {t('orderPay.downloadInvoice', { number: invoiceNumber })}
         </Button>
       ) : null}
-      {/* Its words are a namespace of the card's own: the rest of the card shows while they load. */}
-      <Suspense fallback={null}>
-        <PaymentLines orderId={orderId} payments={view.payments} />
-      </Suspense>
+      <PaymentLines orderId={orderId} payments={view.payments} />
     </Flex>
   );
 }

@@ -1,8 +1,39 @@
-/** The Pay card's own strings in English (issue 38: the payments so far and their receipts): a
- *  namespace of its own, "account-order-pay", downloaded with the card's chunk only (./index.ts),
- *  so that what every /me page loads does not grow. The card's first words are the account's
- *  (strings/en.ts, group `orderPay`). */
+/** The Pay card's strings in English (issue 38: how to pay, the payments so far and their
+ *  receipts): a namespace of its own, "account-order-pay", downloaded with the card's chunk only
+ *  (./index.ts), so that what every /me page loads (the /me/dashboard byte budget) does not carry them. */
 export const en = {
+  /** The order page's Pay card (issue 38): what is due now, a KHQR code, the bank transfer, the invoice. */
+  orderPay: {
+    title: 'Pay',
+    loading: 'Loading how to pay',
+    loadFailed: 'How to pay could not be loaded.',
+    offline: 'You seem to be offline. Check your connection.',
+    retry: 'Try again',
+    due: { deposit: 'Deposit due now', balance: 'Balance due now' },
+    before: {
+      PROCESSING: 'The shop starts production once the deposit is paid.',
+      ON_THE_WAY: 'Please pay it before the shop ships the order.',
+      COMPLETED: 'Please pay it when the order is delivered.',
+    },
+    paid: 'Paid so far',
+    nothingDue: 'Nothing is due now. Thank you!',
+    khqrTitle: 'Scan to pay {{amount}} (KHQR)',
+    khqrLabel: 'KHQR code to pay {{amount}}',
+    khqrHint: 'Scan it with your bank app. Valid until {{until}} (Phnom Penh time).',
+    bankTitle: 'Bank transfer',
+    bankName: 'Bank',
+    accountName: 'Account name',
+    accountNumber: 'Account number',
+    reference: 'Reference',
+    referenceHint: 'Write this reference with your transfer so the shop finds your payment.',
+    copyAccount: 'Copy the account number',
+    copyReference: 'Copy the reference',
+    copied: 'Copied',
+    copyFailed: 'Could not copy: please select it and copy it by hand.',
+    cashOnDelivery: 'You can also pay in cash on delivery.',
+    downloadInvoice: 'Download invoice #{{number}}',
+    invoiceFailed: 'The invoice could not be downloaded. Try again in a moment.',
+  },
   orderPayments: {
     title: 'Payments so far',
     day: 'Day',

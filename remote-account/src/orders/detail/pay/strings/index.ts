@@ -1,9 +1,9 @@
 import { registerStrings, SHELL_NAMESPACE, useTranslation as useI18nextTranslation } from '@teamwear/shared/i18n';
 
 /**
- * The Pay card translates with this hook: its own namespace first (the payments so far and their
- * receipts), then the account's (the card's first words, `orderPay`), then the shell's common
- * words. Registering loads the namespace, so only the card's lazy chunk imports this.
+ * The Pay card translates with this hook: its own namespace first (all the card's words), then the
+ * account's, then the shell's common words. Registering loads the namespace, so only the card's
+ * lazy chunk imports this (the card waits for it under LazyPayCard's Suspense).
  */
 const NAMESPACE = 'account-order-pay';
 registerStrings(NAMESPACE, {
