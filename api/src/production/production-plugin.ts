@@ -22,6 +22,7 @@ export const productionPlugin = fp(
   async (app: FastifyInstance, { log }: ProductionPluginOptions) => {
     const worker = new ProductionWorker(app.db, app.clock, log.child({ component: 'production' }), {
       pollIntervalMs: app.config.mail.pollIntervalMs > 0 ? Math.max(app.config.mail.pollIntervalMs, 5000) : 0,
+      leaseMs: app.config.production?.leaseMs,
       onJobFinished: app.hasDecorator('metrics') ? (seconds, outcome) => app.metrics.productionJobFinished(seconds, outcome) : undefined,
     });
     app.decorate('production', worker);
