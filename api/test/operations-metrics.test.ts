@@ -203,4 +203,21 @@ describe('a print files job at shutdown', () => {
     expect(done).toMatchObject({ state: 'done', attempts: 1 });
     expect(Buffer.from(done.zip!).toString()).toBe('from the other process');
   });
+
+  it('stays queued when the first process finishes drawing before any other took it up', async () => {
+    await lightWorker().drain();
+    const order = await approvedOrder(await newCustomer(TENANT_ONE_HOST));
+    let drawing = () => {};
+    let finishDrawing = () => {};
+    const drawn = new Promise<void>((resolve) => (drawing = resolve));
+    const stopping = lightWorker({ zip: 'from the process shutting down', during: () => (drawing(), new Promise<void>((resolve) => (finishDrawing = resolve))) });
+    const round = stopping.drain();
+    await drawn;
+    await stopping.stop({ handBack: true });
+    finishDrawing();
+    await round;
+    // Its files were handed back with the lease: the job waits for the next process, not marked done by this one.
+    const returned = await ctx.db.selectFrom('production_jobs').selectAll().where('order_id', '=', order.id).executeTakeFirstOrThrow();
+    expect(returned).toMatchObject({ state: 'queued', attempts: 0, zip: null });
+  });
 });

@@ -173,7 +173,10 @@ export class ProductionWorker {
         .where('tenant_id', '=', tenant.id)
         .where('id', '=', job.id)
         .where('snapshot_hash', '=', job.snapshot_hash)
-        .where('started_at', '=', job.started_at);
+        .where('started_at', '=', job.started_at)
+        // Still running: a job handed back at shutdown keeps its started_at until another claims it,
+        // and a drawing finishing after the hand-back must not mark the queued job done.
+        .where('state', '=', 'running');
     try {
       const order = await withTenant(this.db, tenant.id, async (tx) => {
         const row = await tx.selectFrom('orders').selectAll().where('tenant_id', '=', tenant.id).where('id', '=', job.order_id).executeTakeFirstOrThrow();
