@@ -12,7 +12,9 @@ describe("the pool's metrics", () => {
     const watched = watch.watched({ connect: () => new Promise<string>((resolve) => setTimeout(() => resolve('client'), 30)) });
     expect(await Promise.all([watched.connect(), watched.connect()])).toEqual(['client', 'client']);
 
-    const db = new Kysely<Database>({ dialect: new PGliteDialect({ pglite: new PGlite() }) });
+    // Created and ready before the test ends: a PGlite still loading its files after the test's
+    // environment is torn down crashes the jest worker (seen in a full run).
+    const db = new Kysely<Database>({ dialect: new PGliteDialect({ pglite: await PGlite.create() }) });
     try {
       expect(poolStatsOf(db)).toBeUndefined(); // PGlite: one connection, no pool
       watchPool(db, watch);
