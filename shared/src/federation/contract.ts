@@ -55,6 +55,11 @@
  * (orderPaymentRoutes), a collection entry's `ordered` and the join view's scenes, and the shell's
  * strings the menu's Size collections; the account and the back office call them through the
  * shell's copy, which a 2.9 shell lacks.
+ * 2.11: the contracts and api-routes add receipts (orderPaymentRoutes.receipt,
+ * providerInvoiceRoutes.receipt, OrderPayment.payments), the KHQR validity and the tax number in the
+ * payment settings, players pay in size collections (playersPay, an entry's payment and share, the
+ * shop's collection payments); the account and the back office call them through the shell's copy,
+ * which a 2.10 shell lacks.
  * - Bump the major, minor back to 0, when one of these is removed or changes in a way a remote
  *   built before would break on (a prop renamed, an export's signature or meaning changed, a
  *   store's state reshaped). Remotes built for the old major are refused until rebuilt. The
@@ -64,7 +69,7 @@
  *   at least that minor; remotes built before keep running.
  * - Anything else (a fix inside the shell, a new page of the shell) leaves it as it is.
  */
-export const SHELL_CONTRACT = '2.10';
+export const SHELL_CONTRACT = '2.11';
 
 /** A manifest written before remotes declared a contract was built against what 1.0 describes. */
 const CONTRACT_BEFORE_DECLARED = '1.0';
