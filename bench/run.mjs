@@ -1,4 +1,5 @@
 // `npm run bench [bytes|lighthouse|api|studio|navigation …] [--no-build] [--attach] [--postgres-lists] [--postgres-numbers]`
+// `npm run bench -- saturday [--quick] [--no-build]`: alone; it starts its own PostgreSQL, API replicas and nginx.
 //
 // Builds what changed, starts the whole product on its own ports with a fresh database, runs the
 // chosen benchmarks (all by default), stops everything it started, prints tables and writes
@@ -14,21 +15,29 @@ import { buildChangedApps, startProduct } from './lib/product.mjs';
 import { writeResult } from './lib/report.mjs';
 
 const ALL = ['bytes', 'lighthouse', 'api', 'studio', 'navigation'];
+/** Run only when named, alone: they start what they measure themselves (no build of the apps, no product). */
+const STANDALONE = ['saturday'];
 const argv = process.argv.slice(2);
 const flags = new Set(argv.filter((arg) => arg.startsWith('--')));
 const chosen = argv.filter((arg) => !arg.startsWith('--'));
-const unknown = chosen.filter((name) => !ALL.includes(name));
+const unknown = chosen.filter((name) => !ALL.includes(name) && !STANDALONE.includes(name));
 if (unknown.length || flags.has('--help')) {
   console.log(
     'usage: npm run bench [-- bytes|lighthouse|api|studio|navigation …] [--no-build] [--attach] [--postgres-lists] [--postgres-numbers]\n' +
       '  --no-build        measure the dist/ folders as they are\n' +
       `  --attach          measure a product already running on the benchmark ports (${SHOP_URL}, API ${API_URL})\n` +
       '  --postgres-lists  api: only the list calls on PostgreSQL (a minute; no build, no product started)\n' +
-      '  --postgres-numbers  api: only the back office home numbers on PostgreSQL, 10,000 orders (no build, no product started)',
+      '  --postgres-numbers  api: only the back office home numbers on PostgreSQL, 10,000 orders (no build, no product started)\n' +
+      '  saturday [--quick] [--no-build]  the busy Saturday on 1 and 2 API replicas behind nginx on PostgreSQL (alone; its own ports 6100–6199)',
   );
   process.exit(unknown.length ? 2 : 0);
 }
-const benchmarks = chosen.length ? ALL.filter((name) => chosen.includes(name)) : ALL;
+const benchmarks = chosen.length ? [...ALL, ...STANDALONE].filter((name) => chosen.includes(name)) : ALL;
+const standalone = benchmarks.some((name) => STANDALONE.includes(name));
+if (standalone && benchmarks.length > 1) {
+  console.log(`${STANDALONE.join(', ')} starts its own API and database: run it alone, as \`npm run bench -- saturday\``);
+  process.exit(2);
+}
 // The list calls on PostgreSQL start their own cluster and API: alone, they need neither a build nor
 // the product, so a change to a list query is measured in about a minute.
 const postgresListsOnly = flags.has('--postgres-lists');
@@ -37,7 +46,7 @@ if ((postgresListsOnly || postgresNumbersOnly) && benchmarks.some((name) => name
   console.log('--postgres-lists and --postgres-numbers measure the API alone: run them as `npm run bench -- api --postgres-lists`');
   process.exit(2);
 }
-const postgresOnly = postgresListsOnly || postgresNumbersOnly;
+const postgresOnly = postgresListsOnly || postgresNumbersOnly || standalone;
 
 const started = Date.now();
 let product;
@@ -97,7 +106,7 @@ try {
       if (name === 'studio') outcome = await runStudio();
       else {
         const module = await import(`./${name}.mjs`);
-        outcome = await module[`run${name[0].toUpperCase()}${name.slice(1)}`]({ postgresListsOnly, postgresNumbersOnly });
+        outcome = await module[`run${name[0].toUpperCase()}${name.slice(1)}`]({ postgresListsOnly, postgresNumbersOnly, quick: flags.has('--quick'), build: !flags.has('--no-build') });
       }
     } catch (error) {
       // A benchmark that cannot run is reported; only a byte budget that cannot be checked fails.

@@ -1,0 +1,212 @@
+// The busy Saturday's topology (issue 39, point 5): a throw-away PostgreSQL cluster, API replicas as
+// their container runs them (`node api/dist/main.js`, built here by api/scripts/build.mjs), and
+// Debian's nginx with the production gateway (deploy/nginx/gateway.conf.template rendered by
+// envsubst, as scripts/production-smoke.mjs renders it) in front of one or two of them.
+import { execFileSync, spawn } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { onInterrupt } from './cleanup.mjs';
+import { repo } from './env.mjs';
+
+export const NGINX = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
+const base = Number(process.env.BENCH_SATURDAY_PORT_BASE ?? 6100);
+/** Ports 6100–6199 (BENCH_SATURDAY_PORT_BASE moves them): the gateway, each replica's API and metrics, PostgreSQL. */
+export const SATURDAY_PORTS = {
+  gateway: base,
+  api: [base + 1, base + 2],
+  metrics: [base + 11, base + 12],
+  postgres: base + 20,
+  /** The remotes' static servers the gateway names: nothing listens, the load never asks for them. */
+  remotes: base + 30,
+};
+
+/** Builds api/dist/main.js as the API image does (api/scripts/build.mjs; its pattern tiles first when missing). */
+export function buildApi() {
+  const api = path.join(repo, 'api');
+  if (!fs.existsSync(path.join(api, 'generated/pattern-tiles'))) execFileSync(process.execPath, ['scripts/pattern-tiles.mjs'], { cwd: api, stdio: 'inherit' });
+  execFileSync(process.execPath, ['scripts/build.mjs'], { cwd: api, stdio: 'inherit' });
+}
+
+function waitForPort(port, what, child, timeoutMs = 30_000) {
+  const deadline = Date.now() + timeoutMs;
+  return new Promise((resolve, reject) => {
+    const attempt = () => {
+      if (child.exitCode !== null) return reject(new Error(`${what} exited (${child.exitCode}) before it listened on ${port}`));
+      const socket = net.connect(port, '127.0.0.1');
+      socket.once('connect', () => {
+        socket.end();
+        resolve();
+      });
+      socket.once('error', () => {
+        socket.destroy();
+        if (Date.now() > deadline) reject(new Error(`${what} did not listen on ${port} within ${timeoutMs / 1000} s`));
+        else setTimeout(attempt, 200);
+      });
+    };
+    attempt();
+  });
+}
+
+/** A child in its own process group, ended (group only) by `stop()`, on Ctrl+C and at exit. */
+function supervise(child, what) {
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  const signal = (name) => {
+    try {
+      process.kill(-child.pid, name); // the group this module started, and nothing else
+    } catch {
+      // already gone
+    }
+  };
+  const killNow = () => signal('SIGKILL');
+  process.once('exit', killNow);
+  let unregister = () => undefined;
+  async function stop() {
+    unregister();
+    if (child.exitCode === null && child.signalCode === null) {
+      signal('SIGTERM');
+      const timer = setTimeout(killNow, 10_000);
+      await exited;
+      clearTimeout(timer);
+    }
+    process.removeListener('exit', killNow);
+  }
+  unregister = onInterrupt(stop);
+  return { child, pid: child.pid, what, stop };
+}
+
+/**
+ * One API replica: `node api/dist/main.js` on PostgreSQL with its metrics on their own port.
+ * `env`: the bench's settings (rate limits).
+ */
+export async function startReplica({ index, databaseUrl, dataDir, env }) {
+  const port = SATURDAY_PORTS.api[index];
+  const logFile = path.join(dataDir, `api-${index + 1}.log`);
+  const log = fs.openSync(logFile, 'a');
+  const child = spawn(process.execPath, ['dist/main.js'], {
+    cwd: path.join(repo, 'api'),
+    detached: true,
+    stdio: ['ignore', log, log],
+    env: {
+      PATH: process.env.PATH,
+      NODE_ENV: 'production',
+      API_HOST: '127.0.0.1',
+      API_PORT: String(port),
+      METRICS_PORT: String(SATURDAY_PORTS.metrics[index]),
+      // One data folder for both (the signing keys: a token one replica signed is good at the other,
+      // as a Secret gives every pod the same key in k8s).
+      DATA_DIR: dataDir,
+      DATABASE_URL: databaseUrl,
+      DEMO_DATA: 'on',
+      DEMO_PORT: String(SATURDAY_PORTS.gateway),
+      LOG_LEVEL: 'warn',
+      ...env,
+    },
+  });
+  fs.closeSync(log);
+  const replica = supervise(child, `API replica ${index + 1}`);
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 120_000;
+  for (;;) {
+    if (child.exitCode !== null) break;
+    const ok = await fetch(`${url}/healthz`).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (ok) return { ...replica, url, port, metricsPort: SATURDAY_PORTS.metrics[index] };
+    if (Date.now() > deadline) break;
+    await new Promise((resolve) => setTimeout(resolve, 300));
+  }
+  await replica.stop();
+  throw new Error(`API replica ${index + 1} did not answer /healthz:\n${fs.readFileSync(logFile, 'utf8').split('\n').slice(-30).join('\n')}`);
+}
+
+/** envsubst with the names of the variables to replace, as the nginx image runs it. */
+function renderTemplate(template, values) {
+  const names = Object.keys(values)
+    .map((name) => `\${${name}}`)
+    .join(' ');
+  return execFileSync('envsubst', [names], { input: fs.readFileSync(template, 'utf8'), env: { ...process.env, ...values }, encoding: 'utf8' });
+}
+
+/**
+ * The production gateway in front of `upstreams` (one or two host:port): with one, both of the
+ * template's API servers name it, as the production smoke runs it. Only /api and /whoami are
+ * asked for, so the shell's folder holds only what the template includes.
+ */
+export async function startGateway({ dir, upstreams }) {
+  fs.mkdirSync(dir, { recursive: true });
+  fs.chmodSync(dir, 0o755);
+  const srv = path.join(dir, 'srv');
+  fs.mkdirSync(path.join(srv, 'shell'), { recursive: true });
+  fs.mkdirSync(path.join(srv, 'config'), { recursive: true });
+  fs.writeFileSync(path.join(srv, 'shell/csp-nginx.conf'), 'set $teamwear_script_hashes "";\n');
+  fs.copyFileSync(path.join(repo, 'deploy/remotes/same-origin.origins.conf'), path.join(srv, 'config/remote-origins.conf'));
+  const nginxDir = path.join(dir, 'nginx');
+  fs.mkdirSync(path.join(nginxDir, 'conf.d'), { recursive: true });
+  for (const temp of ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']) {
+    fs.mkdirSync(path.join(nginxDir, 'tmp', temp), { recursive: true });
+    fs.chmodSync(path.join(nginxDir, 'tmp', temp), 0o777);
+  }
+  fs.cpSync(path.join(repo, 'deploy/nginx/teamwear'), path.join(nginxDir, 'teamwear'), { recursive: true });
+  const remote = `127.0.0.1:${SATURDAY_PORTS.remotes}`;
+  const values = {
+    TEAMWEAR_PORT: String(SATURDAY_PORTS.gateway),
+    TEAMWEAR_ROOT: srv,
+    TEAMWEAR_API_UPSTREAM: upstreams[0],
+    TEAMWEAR_API_UPSTREAM_NEXT: upstreams[1] ?? upstreams[0],
+    TEAMWEAR_MARKETING_UPSTREAM: remote,
+    TEAMWEAR_DESIGNER_UPSTREAM: remote,
+    TEAMWEAR_ACCOUNT_UPSTREAM: remote,
+    TEAMWEAR_BACKOFFICE_UPSTREAM: remote,
+  };
+  fs.writeFileSync(path.join(nginxDir, 'conf.d/default.conf'), renderTemplate(path.join(repo, 'deploy/nginx/gateway.conf.template'), values));
+  const temp = (name) => `${name}_temp_path ${path.join(nginxDir, 'tmp', name)};`;
+  // As the nginx image's nginx.conf, with one worker: the gateway's own CPU is measured beside the APIs'.
+  fs.writeFileSync(
+    path.join(nginxDir, 'nginx.conf'),
+    [
+      'worker_processes 1;',
+      `pid ${path.join(nginxDir, 'nginx.pid')};`,
+      `error_log ${path.join(nginxDir, 'error.log')} warn;`,
+      'events { worker_connections 1024; }',
+      'http {',
+      '    include /etc/nginx/mime.types;',
+      '    default_type application/octet-stream;',
+      '    access_log off;',
+      '    sendfile on;',
+      '    keepalive_timeout 65;',
+      `    ${['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map(temp).join('\n    ')}`,
+      `    include ${path.join(nginxDir, 'conf.d')}/*.conf;`,
+      '}',
+      '',
+    ].join('\n'),
+  );
+  const args = ['-e', path.join(nginxDir, 'error.log'), '-c', path.join(nginxDir, 'nginx.conf')];
+  try {
+    execFileSync(NGINX, ['-t', '-q', ...args], { stdio: 'pipe' });
+  } catch (error) {
+    throw new Error(`nginx refuses the gateway configuration (deploy/nginx/gateway.conf.template, rendered):\n${error.stderr}`, { cause: error });
+  }
+  const child = spawn(NGINX, [...args, '-g', 'daemon off;'], { detached: true, stdio: ['ignore', 'inherit', 'inherit'] });
+  const gateway = supervise(child, 'nginx');
+  await waitForPort(SATURDAY_PORTS.gateway, 'nginx', child);
+  return { ...gateway, url: `http://127.0.0.1:${SATURDAY_PORTS.gateway}` };
+}
+
+/** The nginx worker's pid (the master only forks it), for its CPU. */
+export function childPidsOf(pid) {
+  try {
+    return fs
+      .readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8')
+      .trim()
+      .split(/\s+/)
+      .filter(Boolean)
+      .map(Number);
+  } catch {
+    return [];
+  }
+}
+
+export const tempRoot = () => fs.mkdtempSync(path.join(os.tmpdir(), 'teamwear-saturday-'));
