@@ -85,18 +85,8 @@ export async function prepareSaturday(client, { customers, runId, waitForPrintFi
       'Creating a design',
       201,
     ).data;
-    const deadline = new Date(Date.now() + 7 * 24 * 60 * 60 * 1000).toISOString();
-    const collection = must(
-      await call('POST', '/api/collections', {
-        ip,
-        token,
-        // No numbers: players joining at once never ask for the same one (409 NUMBER_TAKEN is a player's mistake, not load).
-        body: { designId: design.id, title: `Saturday FC ${i} home kit`, deadline, pieces: ['main', 'shorts'], printNames: true, printNumbers: false },
-      }),
-      'Starting a size collection',
-      201,
-    ).data;
-    users.push({ index: i, ip, email, token, designId: design.id, version: design.version, code: collection.code, rosterSize: 0 });
+    const code = await startCollection(client, { ip, token, designId: design.id, index: i });
+    users.push({ index: i, ip, email, token, designId: design.id, version: design.version, code, rosterSize: 0 });
   }
   const staffIp = addressOf(3, 0);
   const staffToken = must(await call('POST', '/api/accounts/token', { ip: staffIp, body: { ...SHOP_ADMIN, clientId: 'provider' } }), 'The shop admin signing in', 200).access_token;
@@ -131,7 +121,9 @@ export async function prepareSaturday(client, { customers, runId, waitForPrintFi
   // Draw each proof once: a proof is kept once drawn, as a shop's proofs are by the time staff download them.
   for (const id of downloads) await call('GET', `/api/provider/orders/${id}/proof.pdf`, { ip: staffIp, token: staffToken, raw: true });
   first.roster = roster;
-  return { users, staff: { ip: staffIp, token: staffToken }, downloads, printFilesOrder: printFiles ? downloads[0] : null };
+  // Entries taken so far in each collection: kept across phases, as the database keeps them.
+  const collections = users.map((user) => ({ code: user.code, entries: 0 }));
+  return { users, staff: { ip: staffIp, token: staffToken }, downloads, printFilesOrder: printFiles ? downloads[0] : null, collections };
 }
 
 /** Signs every customer and the staff in again (access tokens last 5 minutes; a phase may start later). */
@@ -140,6 +132,18 @@ export async function signInAgain(client, prepared) {
     user.token = must(await client.call('POST', '/api/accounts/token', { ip: user.ip, body: { email: user.email, password: PASSWORD, clientId: 'web' } }), 'Signing in', 200).access_token;
   }
   prepared.staff.token = must(await client.call('POST', '/api/accounts/token', { ip: prepared.staff.ip, body: { ...SHOP_ADMIN, clientId: 'provider' } }), 'Staff signing in', 200).access_token;
+}
+
+/** A size collection of the customer's design, open for a week: its code. */
+async function startCollection(client, { ip, token, designId, index }) {
+  const deadline = new Date(Date.now() + 7 * 24 * 60 * 60 * 1000).toISOString();
+  const answer = await client.call('POST', '/api/collections', {
+    ip,
+    token,
+    // No numbers: players joining at once never ask for the same one (409 NUMBER_TAKEN is a player's mistake, not load).
+    body: { designId, title: `Saturday FC ${index} home kit`, deadline, pieces: ['main', 'shorts'], printNames: true, printNumbers: false },
+  });
+  return must(answer, 'Starting a size collection', 201).data.code;
 }
 
 function rosterRows(from, count) {
@@ -203,7 +207,7 @@ export function runUsers(client, prepared, recorder, { players, staff, rate, sig
   let orderSeq = 0;
   let joinSeq = 0;
   let collectionTurn = 0;
-  const joined = new Map(prepared.users.map((user) => [user.code, 0]));
+  let starting = null;
 
   async function customer(user) {
     const { ip } = user;
@@ -264,9 +268,8 @@ export function runUsers(client, prepared, recorder, { players, staff, rate, sig
     const ip = addressOf(2, index);
     let joins = 0;
     while (!signal.stopped) {
-      const { code, room } = nextCollection();
+      const code = await nextCollection();
       await timed('GET /api/join/:code', 'read', 'GET', `/api/join/${code}`, { ip });
-      if (!room) continue;
       joinSeq += 1;
       joins += 1;
       await timed('POST /api/join/:code/entries', 'write', 'POST', `/api/join/${code}/entries`, {
@@ -276,17 +279,26 @@ export function runUsers(client, prepared, recorder, { players, staff, rate, sig
     }
   }
 
-  /** The next collection with room (each takes 100 players); when all are full, players only look. */
-  function nextCollection() {
-    const codes = [...joined.keys()];
-    for (let tries = 0; tries < codes.length; tries += 1) {
-      const code = codes[collectionTurn++ % codes.length];
-      if (joined.get(code) < COLLECTION_ENTRIES) {
-        joined.set(code, joined.get(code) + 1);
-        return { code, room: true };
+  /**
+   * A place in the next collection with room (each takes 100 players). When all are full, a customer
+   * starts another (one call, not timed, for every 100 joins).
+   */
+  async function nextCollection() {
+    for (;;) {
+      const { collections } = prepared;
+      for (let tries = 0; tries < collections.length; tries += 1) {
+        const collection = collections[collectionTurn++ % collections.length];
+        if (collection.entries < COLLECTION_ENTRIES) {
+          collection.entries += 1;
+          return collection.code;
+        }
       }
+      const user = prepared.users[collections.length % prepared.users.length];
+      starting ??= startCollection(client, { ip: user.ip, token: user.token, designId: user.designId, index: user.index })
+        .then((code) => void collections.push({ code, entries: 0 }))
+        .finally(() => (starting = null));
+      await starting;
     }
-    return { code: codes[0], room: false };
   }
 
   async function shopStaff(index) {
