@@ -94,6 +94,10 @@ export async function buildApp({ db, config, signingKeys, mailTransport, clock =
     ...requestLoggingOptions(log),
     // The local gateway (and in production the ingress) forwards Host as X-Forwarded-Host.
     trustProxy: config.trustProxy,
+    // At shutdown (shutdown.ts) the server stops accepting and /healthz turns 503, but a request that
+    // reached an open connection is served within the grace period: Fastify's default 503 would send
+    // a write the gateway may not resend (a design save) back to the customer as a failure.
+    return503OnClosing: false,
     // Keep the gateway's request id when it sends a sane one, so logs join across hops. Fastify would
     // take the header as it is (any length, any characters) when requestIdHeader is set: genReqId
     // reads it itself, so only a sane one is kept.

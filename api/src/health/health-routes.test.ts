@@ -65,8 +65,16 @@ describe('readiness (/healthz) means the process may be sent requests', () => {
   it('fails when the database does not answer within its time (a query held up), without waiting for it', async () => {
     const ctx = await createTestApp();
     let release = () => {};
-    // PGlite has one connection: a transaction that does not end holds every other query.
-    const held = ctx.db.transaction().execute(() => new Promise<void>((resolve) => (release = resolve)));
+    // A transaction that does not end, holding the migrator's table: on PGlite (one connection) it
+    // holds every other query, on PostgreSQL (a pool) the readiness query waits on its lock.
+    let locked = () => {};
+    const tableLocked = new Promise<void>((resolve) => (locked = resolve));
+    const held = ctx.db.transaction().execute(async (tx) => {
+      await sql`lock table kysely_migration in access exclusive mode`.execute(tx);
+      locked();
+      await new Promise<void>((resolve) => (release = resolve));
+    });
+    await tableLocked;
     try {
       const started = Date.now();
       const ready = await ctx.app.inject({ method: 'GET', url: '/healthz' });
