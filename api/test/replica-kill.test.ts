@@ -7,6 +7,7 @@ import path from 'node:path';
 import { sql } from 'kysely';
 import { OrderResponse, TokenResponse } from '@teamwear/shared/contracts';
 import { startPostgres, type PostgresCluster } from '../../scripts/postgres-cluster.mjs';
+import { answersByStatus, gatewayClient, loadThroughKill, problemsAfterKill, until } from '../../scripts/replica-kill-load.mjs';
 import { buildApp } from '../src/app';
 import { loadServerConfig } from '../src/config';
 import { openDatabase } from '../src/db/database';
@@ -46,63 +47,16 @@ let workDir = '';
 let gateway: Gateway | undefined;
 const children: ChildProcess[] = [];
 const outputs: string[] = ['', ''];
-/** The customers' and the shop's loops run while this holds. */
-let loading = false;
 
 afterAll(async () => {
-  loading = false;
   for (const child of children) if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
   await gateway?.close();
   await cluster?.stop();
   if (workDir) await fs.rm(workDir, { recursive: true, force: true });
 });
 
-interface Answer {
-  status: number;
-  body: string;
-}
-
 /** A request through the gateway (or to `port`); a failed connection is status 0 (as a browser's fetch fails). */
-function call(method: string, url: string, token?: string, payload?: unknown, headers: Record<string, string> = {}, port: number = GATEWAY_PORT): Promise<Answer> {
-  const body = payload === undefined ? undefined : JSON.stringify(payload);
-  return new Promise((resolve) => {
-    const sent = http.request(
-      {
-        host: '127.0.0.1',
-        port,
-        method,
-        path: url,
-        agent: false,
-        headers: {
-          host: `${HOST}:${GATEWAY_PORT}`,
-          ...(token ? { authorization: `Bearer ${token}` } : {}),
-          ...(body ? { 'content-type': 'application/json', 'content-length': String(Buffer.byteLength(body)) } : {}),
-          ...headers,
-        },
-      },
-      (response) => {
-        const chunks: Buffer[] = [];
-        response.on('data', (chunk: Buffer) => chunks.push(chunk));
-        response.on('end', () => resolve({ status: response.statusCode ?? 0, body: Buffer.concat(chunks).toString('utf8') }));
-        response.on('error', () => resolve({ status: 0, body: '' }));
-      },
-    );
-    sent.on('error', () => resolve({ status: 0, body: '' }));
-    sent.end(body);
-  });
-}
-
-async function until<T>(what: string, probe: () => Promise<T | undefined>, ms = 60_000): Promise<T> {
-  const deadline = Date.now() + ms;
-  for (;;) {
-    const found = await probe().catch(() => undefined);
-    if (found !== undefined) return found;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
-
-const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const call = gatewayClient(GATEWAY_PORT, `${HOST}:${GATEWAY_PORT}`);
 
 async function startApi(index: 0 | 1, databaseUrl: string): Promise<void> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
@@ -175,12 +129,6 @@ async function prepare(databaseUrl: string): Promise<Customer[]> {
   return customers;
 }
 
-interface Seen {
-  what: 'design' | 'order' | 'read' | 'move';
-  idempotent: boolean;
-  status: number;
-}
-
 it('PRODUCTION_LEASE_MS sets how long a claimed print files job stays its process’s; unset, 10 minutes', () => {
   expect(loadServerConfig({ PRODUCTION_LEASE_MS: '6000' }, '/tmp').production).toEqual({ leaseMs: 6000 });
   expect(loadServerConfig({}, '/tmp').production).toBeUndefined();
@@ -232,70 +180,17 @@ it('kill -9 of one of two replicas: no acknowledged write lost, no duplicate ord
   const claimedAt = Date.now();
 
   // The load, and process 1 is killed in the middle of it.
-  const seen: Seen[] = [];
-  const savedDesigns: string[] = [];
-  const placedOrders = new Map<string, string>();
-  const movedOrders: string[] = [];
-  const toMove: string[] = [];
-  loading = true;
-
-  const customerLoop = async (index: number) => {
-    const customer = customers[index]!;
-    const token = tokens[index]!;
-    for (let round = 0; loading; round += 1) {
-      const design = await call('POST', '/api/designs', token, {
-        document: { schemaVersion: 2, product: 'polo', teamName: `Saved ${index}-${round}`, parts: { body: { kind: 'solid', color: '#16a34a' } }, layers: [] },
-      });
-      seen.push({ what: 'design', idempotent: false, status: design.status });
-      if (design.status === 201) savedDesigns.push(JSON.parse(design.body).data.id as string);
-      if (index > 0 && round % 2 === 0) {
-        // A browser's client sends the same key again until it has an answer.
-        const key = randomUUID();
-        for (let attempt = 0; attempt < 5; attempt += 1) {
-          const order = await call(
-            'POST',
-            '/api/orders',
-            token,
-            { designId: customer.designId, players: customer.playerIds.map((playerId) => ({ playerId, size: 'M' })), address: 'Street 2', phone: '012 345 678' },
-            { 'idempotency-key': key },
-          );
-          seen.push({ what: 'order', idempotent: true, status: order.status });
-          if (order.status === 200 || order.status === 201) {
-            const id = OrderResponse.parse(JSON.parse(order.body)).data.id;
-            placedOrders.set(key, id);
-            if (order.status === 201) toMove.push(id);
-            break;
-          }
-          await pause(200);
-        }
-      }
-      const read = await call('GET', '/api/orders', token);
-      seen.push({ what: 'read', idempotent: true, status: read.status });
-      // A person's pace: a customer keeps fewer designs than the shop allows (20).
-      await pause(250);
-    }
-  };
-  const shopLoop = async () => {
-    while (loading) {
-      const read = await call('GET', '/api/provider/orders', shop);
-      seen.push({ what: 'read', idempotent: true, status: read.status });
-      const id = toMove.shift();
-      if (id) {
-        const moved = await call('POST', `/api/provider/orders/${id}/transition`, shop, { to: 'REJECTED', note: 'Replica test' });
-        seen.push({ what: 'move', idempotent: false, status: moved.status });
-        if (moved.status === 200) movedOrders.push(id);
-      } else await pause(50);
-    }
-  };
-  const load = Promise.all([...customers.map((_, index) => customerLoop(index)), shopLoop()]);
-  await pause(1000);
-  expect(await productionState()).toBe('running');
-  expect(Date.now() - claimedAt).toBeLessThan(LEASE_MS);
-  children[0]!.kill('SIGKILL');
-  const killedAt = Date.now();
-  await pause(3000);
-  loading = false;
-  await load;
+  const result = await loadThroughKill({
+    call,
+    customers: customers.map(({ designId, playerIds }, index) => ({ token: tokens[index]!, designId, playerIds, ordering: index > 0 })),
+    shop,
+    kill: async () => {
+      expect(await productionState()).toBe('running');
+      expect(Date.now() - claimedAt).toBeLessThan(LEASE_MS);
+      children[0]!.kill('SIGKILL');
+    },
+  });
+  const { seen, savedDesigns, placedOrders, killedAt } = result;
 
   // The job the dead process held is made by the other once the lease has ended.
   await until('process 2 making the print files', async () => ((await productionState()) === 'done' ? true : undefined), 60_000);
@@ -313,19 +208,10 @@ it('kill -9 of one of two replicas: no acknowledged write lost, no duplicate ord
     const duplicateKeys = await sql<{ key: string }>`select idempotency_key as key from orders group by tenant_id, user_id, idempotency_key having count(*) > 1`.execute(check);
     const job = await check.selectFrom('production_jobs').select(['state', 'attempts']).where('order_id', '=', bigOrder.id).executeTakeFirstOrThrow();
 
-    const byStatus = (what: Seen['what']) => seen.filter((one) => one.what === what).reduce<Record<number, number>>((counts, one) => ({ ...counts, [one.status]: (counts[one.status] ?? 0) + 1 }), {});
     // What was measured, for the report.
-    console.log(
-      JSON.stringify({ designs: byStatus('design'), orders: byStatus('order'), reads: byStatus('read'), moves: byStatus('move'), doneAfterKillMs: doneAfterKill, attempts: job.attempts }),
-    );
+    console.log(JSON.stringify({ ...answersByStatus(seen), doneAfterKillMs: doneAfterKill, attempts: job.attempts }));
 
-    expect(savedDesigns.length).toBeGreaterThan(0);
-    expect(designs.map((row) => row.id).sort()).toEqual([...savedDesigns].sort());
-    expect(placedOrders.size).toBeGreaterThan(0);
-    expect(orders.map((row) => row.id).sort()).toEqual([...placedOrders.values()].sort());
-    expect(duplicateKeys.rows).toEqual([]);
-    for (const id of movedOrders) expect(orders.find((row) => row.id === id)?.status).toBe('REJECTED');
-    expect(seen.filter((one) => one.idempotent && (one.status >= 500 || one.status === 0))).toEqual([]);
+    expect(problemsAfterKill(result, { designIds: designs.map((row) => row.id), orders, duplicateKeys: duplicateKeys.rows.map((row) => row.key) })).toEqual([]);
     // Claimed by the killed process, then by the other after the lease: made there.
     expect(job).toEqual({ state: 'done', attempts: 2 });
     expect(outputs[1]).toContain(bigOrder.id);
