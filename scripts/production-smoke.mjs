@@ -111,7 +111,8 @@ async function startNginx(root, name, template, values) {
 }
 
 function stopChild(child, signal = 'SIGTERM') {
-  if (!child || child.exitCode !== null) return Promise.resolve();
+  // A process that has exited, or was killed (the replica the kill -9 check killed), is stopped.
+  if (!child || child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
   return new Promise((resolve) => {
     const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
     child.once('exit', () => {
@@ -122,9 +123,14 @@ function stopChild(child, signal = 'SIGTERM') {
   });
 }
 
+/** How long a replica's claim on a print files job lasts here: short, so that the kill -9 check
+ *  (scripts/production-replica-kill.mjs) sees the survivor take over within seconds. */
+export const SMOKE_LEASE_MS = 4_000;
+
 /**
- * Starts the production setup. Resolves to the gateway's port and the API's data folder (its
- * mail), and a stop function for everything it started.
+ * Starts the production setup, with two API replicas behind the gateway. Resolves to the
+ * gateway's port, the API's data folder (its mail, shared by both replicas as a volume would be),
+ * the replicas (API and metrics ports, process), and a stop function for everything it started.
  * @param {{ databaseUrl: string }} options a database of its own on a PostgreSQL server
  */
 export async function startProduction({ databaseUrl }) {
@@ -137,8 +143,8 @@ export async function startProduction({ databaseUrl }) {
     fs.rmSync(root, { recursive: true, force: true });
   };
   try {
-    const [gatewayPort, apiPort, ...remotePorts] = await freePorts(2 + REMOTE_NAMES.length);
-    const ports = { gateway: gatewayPort, api: apiPort, ...Object.fromEntries(REMOTE_NAMES.map((name, i) => [name, remotePorts[i]])) };
+    const [gatewayPort, apiPort, apiNextPort, metricsPort, metricsNextPort, ...remotePorts] = await freePorts(5 + REMOTE_NAMES.length);
+    const ports = { gateway: gatewayPort, ...Object.fromEntries(REMOTE_NAMES.map((name, i) => [name, remotePorts[i]])) };
 
     // Made inside the build stage's context (what Containerfile.api copies, less .dockerignore), not
     // the repository: a file the build needs and the Containerfile does not copy fails here.
@@ -151,24 +157,34 @@ export async function startProduction({ databaseUrl }) {
     const dataDir = path.join(root, 'data');
     // The image's environment (Containerfile.api) and what deploy/k8s gives it, on loopback. The
     // demo shops are the smoke's customers; a production API is not asked for them.
-    const api = spawn(process.execPath, ['api/dist/main.js'], {
-      cwd: image,
-      env: {
-        PATH: process.env.PATH,
-        NODE_ENV: 'production',
-        API_HOST: '127.0.0.1',
-        API_PORT: String(ports.api),
-        DATA_DIR: dataDir,
-        DATABASE_URL: databaseUrl,
-        DEMO_DATA: 'on',
-        DEMO_PORT: String(ports.gateway),
-        LOG_LEVEL: 'warn',
-        RATE_LIMIT: 'off',
-      },
-      stdio: ['ignore', 'inherit', 'inherit'],
-    });
-    children.push(api);
-    await waitForHealthy(`http://127.0.0.1:${ports.api}/healthz`, api);
+    const startReplica = async (port, metrics) => {
+      const child = spawn(process.execPath, ['api/dist/main.js'], {
+        cwd: image,
+        env: {
+          PATH: process.env.PATH,
+          NODE_ENV: 'production',
+          API_HOST: '127.0.0.1',
+          API_PORT: String(port),
+          METRICS_PORT: String(metrics),
+          DATA_DIR: dataDir,
+          DATABASE_URL: databaseUrl,
+          DEMO_DATA: 'on',
+          DEMO_PORT: String(ports.gateway),
+          LOG_LEVEL: 'warn',
+          RATE_LIMIT: 'off',
+          PRODUCTION_LEASE_MS: String(SMOKE_LEASE_MS),
+        },
+        stdio: ['ignore', 'inherit', 'inherit'],
+      });
+      children.push(child);
+      await waitForHealthy(`http://127.0.0.1:${port}/healthz`, child);
+      return { port, metricsPort: metrics, child };
+    };
+    // Two replicas, as deploy/k8s runs them; the first alone first, as it makes the signing keys
+    // both read from DATA_DIR; the second starts while the remotes are released.
+    const first = await startReplica(apiPort, metricsPort);
+    const second = startReplica(apiNextPort, metricsNextPort);
+    second.catch(() => undefined);
 
     // The images' /srv/teamwear: the shell and config (the gateway's), remotes/<name>/ (each remote's).
     const srv = path.join(root, 'srv');
@@ -182,17 +198,18 @@ export async function startProduction({ databaseUrl }) {
       console.log(`${name}: release ${release}, promoted`);
       children.push(await startNginx(root, `remote-${name}`, 'remote.conf.template', { TEAMWEAR_PORT: String(ports[name]), TEAMWEAR_ROOT: srv, TEAMWEAR_REMOTE: name }));
     }
+    const replicas = [first, await second];
     children.push(
       await startNginx(root, 'gateway', 'gateway.conf.template', {
         TEAMWEAR_PORT: String(ports.gateway),
         TEAMWEAR_ROOT: srv,
-        TEAMWEAR_API_UPSTREAM: `127.0.0.1:${ports.api}`,
-        TEAMWEAR_API_UPSTREAM_NEXT: `127.0.0.1:${ports.api}`,
+        TEAMWEAR_API_UPSTREAM: `127.0.0.1:${apiPort}`,
+        TEAMWEAR_API_UPSTREAM_NEXT: `127.0.0.1:${apiNextPort}`,
         // TEAMWEAR_MARKETING_UPSTREAM and one for each other remote, as the image names them.
         ...Object.fromEntries(REMOTE_NAMES.map((name) => [`TEAMWEAR_${name.toUpperCase()}_UPSTREAM`, `127.0.0.1:${ports[name]}`])),
       }),
     );
-    return { port: ports.gateway, dataDir, stop };
+    return { port: ports.gateway, dataDir, databaseUrl, leaseMs: SMOKE_LEASE_MS, replicas, stop };
   } catch (error) {
     await stop();
     throw error;

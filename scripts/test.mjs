@@ -14,6 +14,7 @@ import path from 'node:path';
 import { builtManifests, checkAgainstReleased, printChecks, recordedReleases } from '../deploy/releases/released-record.mjs';
 import { buildApps, ensureInstalled, pnpm, repo, run } from './lib.mjs';
 import { findPostgresBin, startPostgres } from './postgres-cluster.mjs';
+import { replicaKillCheck } from './production-replica-kill.mjs';
 import { NGINX, startProduction } from './production-smoke.mjs';
 
 const resultsDir = fs.mkdtempSync(path.join(os.tmpdir(), 'teamwear-tests-'));
@@ -176,7 +177,7 @@ try {
     }
   });
 
-  await stage('production smoke (nginx, API image on PostgreSQL, Playwright @smoke)', async () => {
+  await stage('production smoke (nginx, two API replicas from the image on PostgreSQL, Playwright @smoke, kill -9)', async () => {
     if (!appsBuilt) throw new Error('not run: the apps were not built (see the end-to-end stage)');
     if (!cluster) throw new Error('not run: no PostgreSQL (see the stage of the API tests on PostgreSQL)');
     await ensureDebianPackages([NGINX_PACKAGE, ENVSUBST]);
@@ -186,6 +187,14 @@ try {
     const production = await started(() => startProduction({ databaseUrl }));
     try {
       await playwright('production smoke', ['-c', 'playwright.smoke.config.ts'], { E2E_PORT_BASE: String(production.port), E2E_DATA_DIR: production.dataDir });
+      // Last, as it kills one of the two replicas.
+      console.log('\nkill -9 of one of two API replicas behind nginx, under load; the metrics ports …');
+      const { problems: killProblems, measured } = await replicaKillCheck(production);
+      console.log(JSON.stringify(measured));
+      if (killProblems.length) {
+        totals.failed += 1;
+        problems.push(...killProblems.map((problem) => `production smoke, kill -9 of a replica: ${problem}`));
+      } else totals.passed += 1;
     } finally {
       await production.stop();
     }
