@@ -105,7 +105,7 @@ export async function replicaKillCheck({ port, databaseUrl, leaseMs, replicas })
     call,
     customers,
     shop,
-    killAfterMs: 1000,
+    killAfterMs: 300,
     runAfterKillMs: 3000,
     kill: async () => {
       killedWhile = await productionState();

@@ -34,7 +34,7 @@ const GATEWAY_PORT = 5833;
 const API_ROLE = 'teamwear';
 const HOST = 'localhost';
 const CUSTOMERS = 4;
-/** The order whose print files are being drawn when its process is killed: enough players to take some seconds. */
+/** The order whose print files are being drawn when its process is killed: enough players to take some seconds (on a quiet machine 200 drew in about a second, so the kill comes 300 ms into the load). */
 const PLAYERS = 200;
 const LEASE_MS = 6_000;
 
@@ -184,6 +184,8 @@ it('kill -9 of one of two replicas: no acknowledged write lost, no duplicate ord
     call,
     customers: customers.map(({ designId, playerIds }, index) => ({ token: tokens[index]!, designId, playerIds, ordering: index > 0 })),
     shop,
+    // Soon into the load: a quiet machine draws even this order in a second or two, and the kill must find it drawing.
+    killAfterMs: 300,
     kill: async () => {
       expect(await productionState()).toBe('running');
       expect(Date.now() - claimedAt).toBeLessThan(LEASE_MS);
