@@ -4,6 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import CopyPlugin from 'copy-webpack-plugin';
 import { createRequire } from 'node:module';
+import { ANTD_SCANNED_FOLDERS, RELEASED_REMOTE_RECORDS } from './host-inputs.mjs';
 import { manifestMetaData } from './manifest-meta-data.mjs';
 import { sourceFingerprint } from './source-fingerprint.mjs';
 
@@ -89,7 +90,7 @@ const ANTD_COMPONENTS = 'antd/es/';
 export function antdComponentsImported() {
   const pattern = /from '(antd\/es\/[\w-]+)'/g;
   const found = new Set();
-  for (const folder of ['shell', 'shared', 'remote-marketing', 'remote-designer', 'remote-account', 'remote-backoffice']) {
+  for (const folder of ANTD_SCANNED_FOLDERS) {
     const src = path.join(REPO, folder, 'src');
     if (!fs.existsSync(src)) continue;
     for (const file of fs.readdirSync(src, { recursive: true, encoding: 'utf8' })) {
@@ -105,8 +106,8 @@ export function antdComponentsImported() {
  *  Pagination), as the shell runs those releases until the remotes are released again. */
 export function antdUsedByReleasedRemotes() {
   const found = new Set();
-  for (const remote of ['marketing', 'designer', 'account', 'backoffice']) {
-    const record = path.join(REPO, 'deploy', 'released', `${remote}.json`);
+  for (const file of RELEASED_REMOTE_RECORDS) {
+    const record = path.join(REPO, file);
     if (!fs.existsSync(record)) continue;
     for (const module of JSON.parse(fs.readFileSync(record, 'utf8')).shared ?? []) {
       if (module.name.startsWith(ANTD_COMPONENTS) && !module.ownCopy) found.add(module.name);

@@ -3,6 +3,7 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { buildInputs } from '../build/build-inputs.mjs';
 
 export const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const APPS = ['remote-marketing', 'remote-designer', 'remote-account', 'remote-backoffice', 'shell'];
@@ -31,16 +32,10 @@ export async function mustRun(label, promise) {
   }
 }
 
-function newestMtime(target) {
-  if (!fs.existsSync(target)) return 0;
-  const stat = fs.statSync(target);
-  if (!stat.isDirectory()) return stat.mtimeMs;
-  let newest = stat.mtimeMs;
-  for (const entry of fs.readdirSync(target)) {
-    if (entry === 'node_modules' || entry === 'dist') continue;
-    newest = Math.max(newest, newestMtime(path.join(target, entry)));
-  }
-  return newest;
+/** The newest change among `files` and their folders (a folder changes when a file in it is removed). */
+function newestMtime(files) {
+  const paths = new Set([...files, ...files.map((file) => path.dirname(file))]);
+  return Math.max(0, ...[...paths].map((file) => (fs.existsSync(file) ? fs.statSync(file).mtimeMs : 0)));
 }
 
 /** Installs dependencies when node_modules is missing or older than the lockfile. */
@@ -52,30 +47,13 @@ export async function ensureInstalled() {
   await mustRun('Installing dependencies', pnpm(['install', ...frozen]));
 }
 
-/**
- * Files outside an app that its build reads: a generator of the app's build lists them
- * (repository-relative) in <app>/generated/<generator>/build-inputs.json, e.g. the marketing
- * remote's garment pictures are drawn from the designer's catalogue.
- */
-function generatedBuildInputs(app) {
-  const generated = path.join(repo, app, 'generated');
-  if (!fs.existsSync(generated)) return [];
-  return fs.readdirSync(generated).flatMap((name) => {
-    const list = path.join(generated, name, 'build-inputs.json');
-    return fs.existsSync(list) ? JSON.parse(fs.readFileSync(list, 'utf8')).map((file) => path.join(repo, file)) : [];
-  });
-}
-
-/** An app needs a build when its dist is missing or older than anything it is built from. */
-export function appsNeedingBuild() {
-  const sharedInputs = ['shared/src', 'shared/package.json', 'packages/design/src', 'packages/design/package.json', 'build', 'pnpm-lock.yaml'].map((p) => path.join(repo, p));
-  const sharedNewest = Math.max(...sharedInputs.map(newestMtime));
+/** An app needs a build when its dist is missing or older than any file its build reads
+ *  (build/build-inputs.mjs). `root` is the workspace's (tests use a copy). */
+export function appsNeedingBuild(root = repo) {
   return APPS.filter((app) => {
-    const manifest = path.join(repo, app, 'dist', 'mf-manifest.json');
+    const manifest = path.join(root, app, 'dist', 'mf-manifest.json');
     if (!fs.existsSync(manifest)) return true;
-    const built = fs.statSync(manifest).mtimeMs;
-    const inputs = ['src', 'public', 'scripts', 'webpack.config.js', 'package.json'].map((p) => path.join(repo, app, p));
-    return Math.max(sharedNewest, ...inputs.map(newestMtime), ...generatedBuildInputs(app).map(newestMtime)) > built;
+    return newestMtime(buildInputs(path.join(root, app))) > fs.statSync(manifest).mtimeMs;
   });
 }
 
