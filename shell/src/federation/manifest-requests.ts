@@ -1,5 +1,8 @@
 import { takeEarlyManifest } from '../startup/early-start/handover';
+import { explainPinnedFailure } from './integrity-failures';
+import { manifestIntegrity, pinEntryOf } from './integrity-pins';
 import { fetchWithinTimeLimit } from './load-time-limit';
+import { UnpinnedRemoteError } from './remote-integrity';
 
 /**
  * One request per remote manifest and registration, shared by the federation runtime (which loads
@@ -7,11 +10,53 @@ import { fetchWithinTimeLimit } from './load-time-limit';
  * pages from it): a manifest is never cached by the browser, so asking twice would be a second
  * round trip. A manifest that index.html's start-up script already asked for is taken from there.
  * Registering a remote afresh forgets its request, so its next load asks the server again.
+ *
+ * A manifest remotes.json pins is fetched with its integrity (the start-up script's too): one whose
+ * bytes differ is refused by the browser, and neither its pages nor its entry are used. The entry
+ * it names is pinned for the remote-loading plugin.
  */
 const requests = new Map<string, Promise<Response>>();
+/** Told of a pinned manifest (or entry) refused because its bytes are not the promoted ones. */
+let onMismatch: (url: string) => void = () => undefined;
 
 function keyOf(url: string): string {
   return new URL(url, document.baseURI).href;
+}
+
+export function onIntegrityMismatch(listener: (url: string) => void): void {
+  onMismatch = listener;
+}
+
+function fetchManifest(key: string): Promise<Response> {
+  const check = manifestIntegrity(key);
+  if ('refusal' in check) {
+    console.error(`[shell] remote manifest at ${key} not fetched: ${check.refusal}`);
+    return Promise.reject(new UnpinnedRemoteError(`${key}: ${check.refusal}`));
+  }
+  const { integrity } = check;
+  const early = takeEarlyManifest(key);
+  // An early request that failed (it has the same time limit) is not made again: a remote
+  // that hangs would be waited for twice.
+  const request = early
+    ? early.then((found) => {
+        if (!found) throw new Error(`${key} could not be fetched`);
+        return found;
+      })
+    : fetchWithinTimeLimit(key, integrity ? { integrity } : {});
+  return request.then(
+    async (response) => {
+      if (integrity && response.ok) pinEntryOf(key, await response.clone().json().catch(() => null));
+      return response;
+    },
+    (error: unknown) => {
+      if (integrity) {
+        void explainPinnedFailure(key, integrity, 'remote manifest').then((refused) => {
+          if (refused) onMismatch(key);
+        });
+      }
+      throw error;
+    },
+  );
 }
 
 /** The manifest at `url`, with the shell's time limit; each caller gets its own copy to read. */
@@ -19,15 +64,7 @@ export function requestManifest(url: string): Promise<Response> {
   const key = keyOf(url);
   let request = requests.get(key);
   if (!request) {
-    const early = takeEarlyManifest(key);
-    // An early request that failed (it has the same time limit) is not made again: a remote
-    // that hangs would be waited for twice.
-    request = early
-      ? early.then((found) => {
-          if (!found) throw new Error(`${key} could not be fetched`);
-          return found;
-        })
-      : fetchWithinTimeLimit(key);
+    request = fetchManifest(key);
     requests.set(key, request);
   }
   return request.then((response) => response.clone());

@@ -2,7 +2,10 @@ import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/
 import { IncompatibleRemoteError, manifestProblem, manifestResponseProblem } from './contract-check';
 import { REMOTE_LOAD_TIMEOUT_MS } from './load-time-limit';
 import { noteManifestOutcome } from './manifest-outcomes';
+import { entryIntegrity } from './integrity-pins';
+import { pinnedScript } from './integrity-failures';
 import { requestManifest } from './manifest-requests';
+import { UnpinnedRemoteError } from './remote-integrity';
 
 /**
  * How the federation runtime gets a remote's manifest and entry script. The manifest is the one
@@ -14,6 +17,10 @@ import { requestManifest } from './manifest-requests';
  * A manifest whose remote was built for a shell contract this shell does not keep is refused
  * here, before the runtime loads the remote's entry: none of the remote's code runs, and the
  * page shows the remote's fallback, as for a remote that is down.
+ *
+ * So is a release whose files are not the ones remotes.json pins (./remote-integrity.ts): its
+ * manifest is fetched with its integrity (./manifest-requests.ts) and its entry loaded with the
+ * integrity that manifest's pin gives, so the browser runs neither when their bytes differ.
  */
 export default function remoteLoadingPlugin(): ModuleFederationRuntimePlugin {
   return {
@@ -37,8 +44,17 @@ export default function remoteLoadingPlugin(): ModuleFederationRuntimePlugin {
         },
       );
     },
-    createScript() {
-      return { timeout: REMOTE_LOAD_TIMEOUT_MS };
+    createScript({ url, remoteInfo, resourceContext }) {
+      const entry = resourceContext ? resourceContext.resourceType === 'remoteEntry' : remoteInfo !== undefined;
+      if (!entry) return { timeout: REMOTE_LOAD_TIMEOUT_MS };
+      const check = entryIntegrity(url);
+      if ('refusal' in check) {
+        console.error(`[shell] remote entry at ${url} not run: ${check.refusal}`);
+        // Thrown inside the runtime's script loader: the load fails, the fallback shows.
+        throw new UnpinnedRemoteError(`${url}: ${check.refusal}`);
+      }
+      if (!check.integrity) return { timeout: REMOTE_LOAD_TIMEOUT_MS };
+      return { script: pinnedScript(url, check.integrity, () => undefined), timeout: REMOTE_LOAD_TIMEOUT_MS };
     },
   };
 }

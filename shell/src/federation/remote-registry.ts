@@ -1,6 +1,8 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { takeEarlyRemotes } from '../startup/early-start/handover';
 import { fetchWithinTimeLimit } from './load-time-limit';
+import { pinRemotes } from './integrity-pins';
+import { parseRemoteIntegrity } from './remote-integrity';
 import { parseRemoteLocations, type RemoteLocations } from './remote-locations';
 import { forgetManifest } from './manifest-requests';
 import { REMOTE_NAMES, type RemoteModuleId, type RemoteName } from './remote-modules';
@@ -10,17 +12,24 @@ let locations: RemoteLocations | null = null;
 /** How many times each remote was registered afresh (see remoteGeneration). */
 const generations = new Map<RemoteName, number>();
 
+/** Where remotes.json says each remote is; keeps the integrity it pins each one's release with. */
+function locationsOf(json: unknown): RemoteLocations {
+  const found = parseRemoteLocations(json);
+  pinRemotes(found, parseRemoteIntegrity(json));
+  return found;
+}
+
 async function readRemotesJson(cache: RequestCache): Promise<RemoteLocations> {
   const response = await fetchWithinTimeLimit('/remotes.json', { cache });
   if (!response.ok) throw new Error(`remotes.json answered ${response.status}`);
-  return parseRemoteLocations(await response.json());
+  return locationsOf(await response.json());
 }
 
 /** remotes.json at start: what index.html's start-up script fetched, else fetched now. The
  *  server answers no-cache, so the default cache mode revalidates it (and may reuse a preload). */
 export async function fetchRemoteLocations(): Promise<RemoteLocations> {
   const early = await takeEarlyRemotes();
-  if (early) return parseRemoteLocations(early);
+  if (early) return locationsOf(early);
   return readRemotesJson('default');
 }
 

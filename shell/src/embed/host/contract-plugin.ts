@@ -1,8 +1,11 @@
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
 import { contractMismatch, contractOfManifest, SHELL_CONTRACT } from '@teamwear/shared/federation';
 import { manifestResponseProblem } from '../../federation/contract-check';
+import { explainPinnedFailure, pinnedScript } from '../../federation/integrity-failures';
+import { entryIntegrity, manifestIntegrity, pinEntryOf } from '../../federation/integrity-pins';
 
-/** Why the studio is not shown: the designer release the shop promoted needs another host. */
+/** Why the studio is not shown: the designer release the shop promoted needs another host, or
+ *  its files are not the ones the shop's remotes.json pins. */
 export class IncompatibleStudioError extends Error {
   override name = 'IncompatibleStudioError';
 }
@@ -15,18 +18,47 @@ export class IncompatibleStudioError extends Error {
  * release's code runs and the partner's page shows the studio as unavailable, with the reason in
  * the error event, as for a designer that is down. The runtime reports a failed manifest with an
  * error of its own that does not carry ours, so the refusal is also handed to `refused`.
+ *
+ * As the shell does (federation/remote-loading-plugin.ts), it fetches the manifest with the
+ * integrity the shop's remotes.json pins (./studio-remote.ts keeps it) and loads the entry with
+ * the entry's: a copy of the release with code added is not run.
  */
 export function contractCheckPlugin(refused: (error: IncompatibleStudioError) => void): ModuleFederationRuntimePlugin {
+  const refuse = (message: string) => {
+    const error = new IncompatibleStudioError(message);
+    refused(error);
+    return error;
+  };
   return {
     name: 'teamwear-embed-contract',
     async fetch(url, init) {
-      const response = await fetch(url, init);
+      const check = manifestIntegrity(url);
+      if ('refusal' in check) throw refuse(`the designer remote at ${url} is not run: ${check.refusal}`);
+      const { integrity } = check;
+      let response: Response;
+      try {
+        response = await fetch(url, integrity ? { ...init, integrity } : init);
+      } catch (error) {
+        if (integrity && (await explainPinnedFailure(url, integrity, 'the designer remote’s manifest'))) {
+          throw refuse(`the designer remote at ${url} is not run: its manifest does not match the integrity the shop’s remotes.json pins`);
+        }
+        throw error;
+      }
       if (!response.ok) return response;
       const problem = await manifestResponseProblem(response, (manifest) => contractMismatch(SHELL_CONTRACT, contractOfManifest(manifest)));
-      if (problem === null) return response;
-      const error = new IncompatibleStudioError(`the designer remote at ${url} cannot run on this page: ${problem}`);
-      refused(error);
-      throw error;
+      if (problem !== null) throw refuse(`the designer remote at ${url} cannot run on this page: ${problem}`);
+      if (integrity) pinEntryOf(url, await response.clone().json().catch(() => null));
+      return response;
+    },
+    createScript({ url, remoteInfo, resourceContext }) {
+      const entry = resourceContext ? resourceContext.resourceType === 'remoteEntry' : remoteInfo !== undefined;
+      if (!entry) return undefined;
+      const check = entryIntegrity(url);
+      if ('refusal' in check) throw refuse(`the designer remote’s entry at ${url} is not run: ${check.refusal}`);
+      if (!check.integrity) return undefined;
+      return pinnedScript(url, check.integrity, () =>
+        refuse(`the designer remote’s entry at ${url} is not run: it does not match the integrity the shop’s remotes.json pins`),
+      );
     },
   };
 }

@@ -1,4 +1,6 @@
 import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
+import { pinRemotes } from '../../federation/integrity-pins';
+import { parseRemoteIntegrity } from '../../federation/remote-integrity';
 import { contractCheckPlugin } from './contract-plugin';
 import type { EmbeddedStudioModule } from '@teamwear/shared/federation';
 import { withinTimeLimit } from './time-limit';
@@ -27,7 +29,10 @@ let refusal: Error | null = null;
 export async function loadEmbeddedStudio(shopOrigin: string, afresh: boolean): Promise<EmbeddedStudioModule> {
   const response = await withinTimeLimit(fetch(`${shopOrigin}/remotes.json`, { cache: 'no-store' }), `${shopOrigin}/remotes.json`);
   if (!response.ok) throw new Error(`${shopOrigin}/remotes.json answered ${response.status}`);
-  const entry = designerEntryOf(await response.json(), shopOrigin);
+  const json: unknown = await response.json();
+  const entry = designerEntryOf(json, shopOrigin);
+  // The integrity it pins the designer's release with, checked by ./contract-plugin.ts.
+  pinRemotes({ designer: entry }, { designer: parseRemoteIntegrity(json).designer }, shopOrigin);
   // Before the runtime first fetches the designer's manifest: a release built for a shell contract
   // this host does not keep is refused (./contract-plugin.ts).
   if (!registered) registerPlugins([contractCheckPlugin((error) => (refusal = error))]);

@@ -2,6 +2,7 @@ import { storedLanguage, type Language } from '@teamwear/shared/i18n';
 import { hasStoredSession, SESSION_STORAGE_KEY } from '@teamwear/shared/session';
 import { fetchWithinTimeLimit } from '../../federation/load-time-limit';
 import { openingRemote } from '../../federation/opening-page';
+import { parseRemoteIntegrity } from '../../federation/remote-integrity';
 import { parseRemoteLocations } from '../../federation/remote-locations';
 import { handOver } from './handover';
 import { pageScripts } from './page-scripts';
@@ -16,11 +17,16 @@ import { unexpiredAccessToken } from './stored-token';
  * (./handover). Without it everything still works; the shell then asks for each in turn.
  */
 
-function preloadScript(href: string): void {
+function preloadScript(href: string, integrity?: string): void {
   const link = document.createElement('link');
   link.rel = 'preload';
   link.as = 'script';
   link.href = href;
+  // A pinned remote entry: preloaded as the shell then loads it (federation/integrity-failures.ts).
+  if (integrity) {
+    link.integrity = integrity;
+    link.crossOrigin = 'anonymous';
+  }
   // As the shell's own deferred scripts: needed at the same time, not ahead of them.
   link.setAttribute('fetchpriority', 'low');
   document.head.appendChild(link);
@@ -64,17 +70,19 @@ function start(script: HTMLOrSVGScriptElement | null): void {
   // data-signed-in-frame: the shell's own files of the /me frame (the layout), then antd's root
   // for the page in it, which it would ask for only once its entry has run; downloaded beside the
   // entry instead.
-  if (remote === 'account') (JSON.parse(script?.dataset.signedInFrame ?? '[]') as string[]).forEach(preloadScript);
+  if (remote === 'account') (JSON.parse(script?.dataset.signedInFrame ?? '[]') as string[]).forEach((file) => preloadScript(file));
   void remotes.then((json) => {
     const entry = json ? parseRemoteLocations(json)[remote] : undefined;
     if (!entry) return;
     const manifestUrl = new URL(entry, document.baseURI).href;
+    // Fetched with the integrity remotes.json pins the release with, as the shell fetches it.
+    const pin = parseRemoteIntegrity(json)[remote];
     // Taken by the shell's remote-loading plugin instead of asking again.
-    const manifest = quietly(fetchWithinTimeLimit(manifestUrl).then((response) => (response.ok ? response : null)));
+    const manifest = quietly(fetchWithinTimeLimit(manifestUrl, pin ? { integrity: pin.manifest } : {}).then((response) => (response.ok ? response : null)));
     manifests.set(manifestUrl, manifest);
     return manifest
       .then((response) => response?.clone().json())
-      .then((body: unknown) => pageScripts(body, manifestUrl, pathname, language).forEach(preloadScript));
+      .then((body: unknown) => pageScripts(body, manifestUrl, pathname, language).forEach((file, index) => preloadScript(file, index === 0 ? pin?.remoteEntry : undefined)));
   }).catch(() => undefined);
 }
 

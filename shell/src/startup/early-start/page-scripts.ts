@@ -38,15 +38,31 @@ function remoteEntryFile(path: string | undefined, name: string): string {
 export function pageScripts(manifest: unknown, manifestUrl: string, pathname: string, language?: string): string[] {
   if (!isManifest(manifest)) return [];
   if (contractMismatch(SHELL_CONTRACT, contractOfManifest(manifest)) !== null) return [];
-  const { publicPath, getPublicPath, remoteEntry } = manifest.metaData;
-  if (getPublicPath !== undefined && publicPath === undefined) return [];
+  const base = filesBase(manifest, manifestUrl);
+  if (base === null) return [];
   const page = matchPage(parsePages(manifest.metaData.pages), pathname)?.page;
   if (!page) return [];
   const exposed = manifest.exposes.find((entry) => entry.path === page.module);
   if (!exposed) return [];
-  // 'auto': next to the manifest.
-  const base = !publicPath || publicPath === 'auto' ? new URL('.', manifestUrl).href : new URL(publicPath, manifestUrl).href;
+  const { remoteEntry } = manifest.metaData;
   const strings = language === undefined ? undefined : manifest.metaData.strings?.[language];
   const files = [remoteEntryFile(remoteEntry.path, remoteEntry.name), ...exposed.assets.js.sync, ...(typeof strings === 'string' ? [strings] : [])];
   return files.map((file) => new URL(file, base).href);
+}
+
+/** Where the manifest's files are, or null when it gives that only as code to run (getPublicPath). */
+function filesBase(manifest: Manifest, manifestUrl: string): string | null {
+  const { publicPath, getPublicPath } = manifest.metaData;
+  if (getPublicPath !== undefined && publicPath === undefined) return null;
+  // 'auto': next to the manifest.
+  return !publicPath || publicPath === 'auto' ? new URL('.', manifestUrl).href : new URL(publicPath, manifestUrl).href;
+}
+
+/** The absolute URL of the remote entry the manifest names, as the federation runtime loads it,
+ *  or null when the manifest does not say where it is. */
+export function remoteEntryUrl(manifest: unknown, manifestUrl: string): string | null {
+  if (!isManifest(manifest)) return null;
+  const base = filesBase(manifest, manifestUrl);
+  const { remoteEntry } = manifest.metaData;
+  return base === null ? null : new URL(remoteEntryFile(remoteEntry.path, remoteEntry.name), base).href;
 }
