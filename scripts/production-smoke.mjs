@@ -15,6 +15,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { stageBuildContext } from '../deploy/container/build-context.mjs';
 import { addRelease, REMOTE_NAMES } from '../deploy/releases/release-store.mjs';
+import { integrityOfFolder } from '../deploy/releases/release-integrity.mjs';
 import { manifestUrl, promote } from '../deploy/releases/remotes-file.mjs';
 import { freePorts } from './postgres-cluster.mjs';
 import { repo, run } from './lib.mjs';
@@ -193,8 +194,8 @@ export async function startProduction({ databaseUrl }) {
     fs.copyFileSync(path.join(repo, 'deploy/remotes/same-origin.origins.conf'), path.join(srv, 'config/remote-origins.conf'));
     for (const name of REMOTE_NAMES) {
       const { version } = JSON.parse(fs.readFileSync(path.join(repo, `remote-${name}`, 'package.json'), 'utf8'));
-      const { release } = addRelease({ store: path.join(srv, 'remotes'), name, dist: path.join(repo, `remote-${name}`, 'dist'), version });
-      promote(path.join(srv, 'config/remotes.json'), name, manifestUrl(name, release));
+      const { release, dir } = addRelease({ store: path.join(srv, 'remotes'), name, dist: path.join(repo, `remote-${name}`, 'dist'), version });
+      promote(path.join(srv, 'config/remotes.json'), name, manifestUrl(name, release), { integrity: integrityOfFolder(dir) });
       console.log(`${name}: release ${release}, promoted`);
       children.push(await startNginx(root, `remote-${name}`, 'remote.conf.template', { TEAMWEAR_PORT: String(ports[name]), TEAMWEAR_ROOT: srv, TEAMWEAR_REMOTE: name }));
     }

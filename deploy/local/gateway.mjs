@@ -1,5 +1,6 @@
 // The local stand-in for the production gateway (deploy/nginx): serves the shell, answers
-// /remotes.json, and proxies /api, /whoami and /favicon.png (the shop's icon, also asked for as
+// /remotes.json (only what the shell needs: each remote's manifest URL and its integrity, never a
+// promotion history), and proxies /api, /whoami and /favicon.png (the shop's icon, also asked for as
 // /favicon.ico) to the API so the browser calls one origin.
 import fs from 'node:fs';
 import path from 'node:path';
@@ -9,6 +10,9 @@ import { apiProxyOptions } from './api-failover.mjs';
 import { API_PREFIXES } from './api-paths.mjs';
 import { contentSecurityPolicy, remoteOrigins } from './content-security-policy.mjs';
 import { refuseMalformedHost } from './host-header.mjs';
+import { integrityOfFolder, isIntegrityEntry } from '../releases/release-integrity.mjs';
+import { REMOTE_NAMES } from '../releases/release-store.mjs';
+import { releaseOf } from '../releases/remotes-file.mjs';
 import { watchedJsonFile } from './json-file.mjs';
 import { refuseLongUrl } from './oversized-requests.mjs';
 import { API_BODY_LIMIT, limitRequestBodies } from './request-body-limit.mjs';
@@ -55,7 +59,8 @@ export async function startGateway({ port, host, shellDist, apiUrl, remotes, rel
       });
       app.get('/remotes.json', async (request, reply) => {
         reply.header('Cache-Control', 'no-cache, no-store');
-        return { remotes: await remotes(request.hostname) };
+        const served = await remotes(request.hostname);
+        return { remotes: served, integrity: await integrityFor(served, await remotes.integrity?.(request.hostname), releasesDir) };
       });
       if (releasesDir && fs.existsSync(releasesDir)) {
         await app.register(fastifyStatic, {
@@ -63,6 +68,8 @@ export async function startGateway({ port, host, shellDist, apiUrl, remotes, rel
           prefix: '/remotes/',
           decorateReply: false,
           cacheControl: false,
+          // Only the remotes' release folders: never a remotes.json, its history or a lock kept in the store.
+          allowedPath: (pathName) => REMOTE_NAMES.some((name) => pathName.startsWith(`/${name}/`)),
           setHeaders(res, filePath) {
             res.setHeader('Cache-Control', cacheControlFor(filePath));
           },
@@ -103,10 +110,36 @@ function checkCspJson(json) {
   return hashes;
 }
 
+/**
+ * The integrity /remotes.json pins each remote with (deploy/releases/release-integrity.mjs): what
+ * the file says (npm run promote wrote it), else, for a remote it does not pin, computed from what
+ * this gateway serves: a release of the store (/remotes/<name>/<release>/) or a remote's build
+ * served on its port. A remote neither pins nor serves is left without.
+ */
+async function integrityFor(served, pinned = {}, releasesDir) {
+  const integrity = {};
+  for (const [name, url] of Object.entries(served)) {
+    if (isIntegrityEntry(pinned[name])) integrity[name] = pinned[name];
+    else if (releasesDir && REMOTE_NAMES.includes(name) && releaseOf(name, url)) {
+      const found = integrityOrNull(path.join(releasesDir, name, releaseOf(name, url)));
+      if (found) integrity[name] = found;
+    }
+  }
+  return integrity;
+}
+
+function integrityOrNull(dir) {
+  try {
+    return integrityOfFolder(dir);
+  } catch {
+    return null; // not served here: the shell's load fails as it would without integrity
+  }
+}
+
 /** remotes.json from a file (one per environment, see deploy/remotes/), read again when edited … */
 export async function remotesFromFile(file) {
-  const remotes = await watchedJsonFile(file, checkRemotesJson);
-  return () => remotes();
+  const json = await watchedJsonFile(file, checkRemotesJson);
+  return Object.assign(async () => (await json()).remotes, { integrity: async () => (await json()).integrity });
 }
 
 function checkRemotesJson(json) {
@@ -114,13 +147,32 @@ function checkRemotesJson(json) {
   if (typeof remotes !== 'object' || remotes === null || !Object.values(remotes).every((url) => typeof url === 'string')) {
     throw new Error('expected { "remotes": { "<name>": "<manifest URL>", … } }');
   }
-  return remotes;
+  // Only these two keys are ever served (a `previous` history of an older file is not).
+  const integrity = typeof json.integrity === 'object' && json.integrity !== null ? json.integrity : {};
+  return { remotes, integrity };
 }
 
-/** … or, locally, each remote on its own port of whatever host the browser used. */
-export function remotesOnPorts(ports) {
-  return (hostname) =>
+const repo = path.resolve(import.meta.dirname, '../..');
+
+/**
+ * … or, locally, each remote on its own port of whatever host the browser used, pinned with the
+ * integrity of the build each port serves (`dists`: by default each remote's dist folder; a
+ * remote whose build is missing is left unpinned).
+ * @param {Record<string, number>} ports
+ * @param {{ dists?: Record<string, string> }} [options]
+ */
+export function remotesOnPorts(ports, { dists = {} } = {}) {
+  const distOf = (name) => dists[name] ?? path.join(repo, `remote-${name}`, 'dist');
+  const remotes = (hostname) =>
     Object.fromEntries(
       Object.entries(ports).map(([name, remotePort]) => [name, `http://${hostname}:${remotePort}/mf-manifest.json`]),
     );
+  return Object.assign(remotes, {
+    integrity: async () =>
+      Object.fromEntries(
+        Object.keys(ports)
+          .map((name) => [name, integrityOrNull(distOf(name))])
+          .filter(([, integrity]) => integrity),
+      ),
+  });
 }

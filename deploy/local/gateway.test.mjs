@@ -1,10 +1,12 @@
 // The local gateway in front of a fake API (a bare node:http server), spoken to through node:http:
 // fetch (undici) never sends `Expect: 100-continue`, which is what curl sends for a body over 1 MiB.
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { integrityOfFolder } from '../releases/release-integrity.mjs';
 import { manifestUrl, promote, rollback } from '../releases/remotes-file.mjs';
 import { BAD_URL_ANSWER, DOT_SEGMENT_ANSWER, GATEWAY_ERROR_ANSWERS } from './error-answers.mjs';
 import { remotesFromFile, startGateway } from './gateway.mjs';
@@ -322,7 +324,7 @@ describe('remotes.json from a file (REMOTES_FILE)', () => {
     const scriptSources = directivesOf(after.headers['content-security-policy'])['script-src'];
     expect(scriptSources).toContain('https://static-two.example');
     expect(scriptSources).not.toContain('https://static-one.example');
-    expect(JSON.parse((await get({ port: filePort, path: '/remotes.json' })).body)).toEqual({ remotes: { designer: 'https://static-two.example/designer/mf-manifest.json' } });
+    expect(JSON.parse((await get({ port: filePort, path: '/remotes.json' })).body)).toEqual({ remotes: { designer: 'https://static-two.example/designer/mf-manifest.json' }, integrity: {} });
   });
 
   test('a broken edit keeps what the file said before', async () => {
@@ -503,16 +505,18 @@ describe('the remotes’ releases (releasesDir) and a promoted remotes.json', ()
   let releasesGateway;
   let releasesPort;
   let store;
+  const pinOf = (release) => integrityOfFolder(path.join(store, 'designer', release));
 
   beforeAll(async () => {
     store = fs.mkdtempSync(path.join(os.tmpdir(), 'gateway-releases-'));
     for (const release of ['0.1.0-aaaaaaaaaa', '0.1.0-bbbbbbbbbb']) {
       const dir = path.join(store, 'designer', release);
       fs.mkdirSync(path.join(dir, 'assets'), { recursive: true });
-      fs.writeFileSync(path.join(dir, 'mf-manifest.json'), JSON.stringify({ release }));
+      fs.writeFileSync(path.join(dir, 'mf-manifest.json'), JSON.stringify({ release, metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } } }));
+      fs.writeFileSync(path.join(dir, 'remoteEntry.js'), `var designer = '${release}';`);
       fs.writeFileSync(path.join(dir, 'assets', 'page.0123456789.js'), `/* ${release} */`);
     }
-    promote(path.join(store, 'remotes.json'), 'designer', manifestUrl('designer', '0.1.0-aaaaaaaaaa'));
+    promote(path.join(store, 'remotes.json'), 'designer', manifestUrl('designer', '0.1.0-aaaaaaaaaa'), { integrity: pinOf('0.1.0-aaaaaaaaaa') });
     releasesGateway = await startGateway({
       port: 0,
       host: '127.0.0.1',
@@ -533,7 +537,7 @@ describe('the remotes’ releases (releasesDir) and a promoted remotes.json', ()
     for (const release of ['0.1.0-aaaaaaaaaa', '0.1.0-bbbbbbbbbb']) {
       const manifest = await get({ port: releasesPort, path: `/remotes/designer/${release}/mf-manifest.json` });
       expect(manifest.status).toBe(200);
-      expect(JSON.parse(manifest.body)).toEqual({ release });
+      expect(JSON.parse(manifest.body)).toMatchObject({ release });
       expect(manifest.headers['cache-control']).toBe('no-cache');
       const chunk = await get({ port: releasesPort, path: `/remotes/designer/${release}/assets/page.0123456789.js` });
       expect(chunk.headers['cache-control']).toBe('public, max-age=31536000, immutable');
@@ -547,9 +551,33 @@ describe('the remotes’ releases (releasesDir) and a promoted remotes.json', ()
     const file = path.join(store, 'remotes.json');
     const served = async () => JSON.parse((await get({ port: releasesPort, path: '/remotes.json' })).body).remotes.designer;
     expect(await served()).toBe(manifestUrl('designer', '0.1.0-aaaaaaaaaa'));
-    promote(file, 'designer', manifestUrl('designer', '0.1.0-bbbbbbbbbb'));
+    promote(file, 'designer', manifestUrl('designer', '0.1.0-bbbbbbbbbb'), { integrity: pinOf('0.1.0-bbbbbbbbbb') });
     expect(await served()).toBe(manifestUrl('designer', '0.1.0-bbbbbbbbbb'));
-    rollback(file, 'designer');
+    rollback(file, 'designer', { integrity: pinOf('0.1.0-aaaaaaaaaa') });
     expect(await served()).toBe(manifestUrl('designer', '0.1.0-aaaaaaaaaa'));
+  });
+
+  test('remotes.json is only what the shell needs: the releases and their integrity, no history', async () => {
+    const file = path.join(store, 'remotes.json');
+    promote(file, 'designer', manifestUrl('designer', '0.1.0-bbbbbbbbbb'), { integrity: pinOf('0.1.0-bbbbbbbbbb') });
+    const served = JSON.parse((await get({ port: releasesPort, path: '/remotes.json' })).body);
+    expect(served).toEqual({ remotes: { designer: manifestUrl('designer', '0.1.0-bbbbbbbbbb') }, integrity: { designer: pinOf('0.1.0-bbbbbbbbbb') } });
+    expect(served.integrity.designer.remoteEntry).toBe(`sha384-${createHash('sha384').update("var designer = '0.1.0-bbbbbbbbbb';").digest('base64')}`);
+    // The history is in a file of the store's folder, which the gateway does not serve, nor the
+    // remotes.json there, nor anything else beside the remotes' folders.
+    expect(fs.existsSync(path.join(store, 'remotes.history.json'))).toBe(true);
+    for (const hidden of ['remotes.json', 'remotes.history.json']) expect((await get({ port: releasesPort, path: `/remotes/${hidden}` })).status).toBe(404);
+  });
+
+  test('a remote the file does not pin gets the integrity of the release this gateway serves', async () => {
+    const file = path.join(store, 'unpinned.json');
+    fs.writeFileSync(file, JSON.stringify({ remotes: { designer: manifestUrl('designer', '0.1.0-aaaaaaaaaa'), account: 'https://static.example/account/mf-manifest.json' } }));
+    const gateway = await startGateway({ port: 0, host: '127.0.0.1', shellDist, apiUrl: fakeApi.url, remotes: await remotesFromFile(file), releasesDir: store });
+    try {
+      const served = JSON.parse((await get({ port: gateway.server.address().port, path: '/remotes.json' })).body);
+      expect(served.integrity).toEqual({ designer: pinOf('0.1.0-aaaaaaaaaa') });
+    } finally {
+      await gateway.close();
+    }
   });
 });

@@ -81,7 +81,11 @@ try {
     shellDist: path.join(repo, 'shell', 'dist'),
     // API_ORIGINS (comma-separated): API processes started apart, several replicas; else the one started here.
     apiUrl: env.API_ORIGINS ? env.API_ORIGINS.split(',').map((origin) => origin.trim()).filter(Boolean) : `http://127.0.0.1:${apiPort}`,
-    remotes: env.REMOTES_FILE ? await remotesFromFile(env.REMOTES_FILE) : remotesOnPorts(remotePorts),
+    // Either way /remotes.json pins each remote with its integrity: the file's (npm run promote
+    // writes it), or that of the build each remote's port serves.
+    remotes: env.REMOTES_FILE
+      ? await remotesFromFile(env.REMOTES_FILE)
+      : remotesOnPorts(remotePorts, { dists: Object.fromEntries(Object.keys(remotePorts).map((name) => [name, path.join(repo, `remote-${name}`, 'dist')])) }),
     // The remotes' releases (npm run release), for a REMOTES_FILE that names them (npm run promote).
     releasesDir: path.resolve(repo, env.RELEASES_DIR || 'releases'),
   });

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { designSchema } from '../../build/design-schema.mjs';
 import { designSchemaProblem } from './compatibility.mjs';
 import { apiRecordOf, checkAgainstReleased, readRecord, recordOf, writeRecord } from './released-record.mjs';
+import { addRelease } from './release-store.mjs';
 
 // A designer that saves design documents of a newer schema than the released API reads would have
 // its designs refused by that API: CI's compatibility stage and `npm run promote` refuse it.
@@ -59,9 +60,12 @@ describe('the design schema between the designer and the API', () => {
   it('npm run promote refuses a designer release whose designs the released API would refuse', () => {
     const store = path.join(dir, 'releases');
     const released = path.join(dir, 'released');
-    const release = '1.0.0-0123456789';
-    fs.mkdirSync(path.join(store, 'designer', release), { recursive: true });
-    fs.writeFileSync(path.join(store, 'designer', release, 'mf-manifest.json'), JSON.stringify(designer(99)));
+    const dist = path.join(dir, 'dist');
+    fs.mkdirSync(dist);
+    const manifest = designer(99);
+    fs.writeFileSync(path.join(dist, 'mf-manifest.json'), JSON.stringify({ ...manifest, metaData: { ...manifest.metaData, remoteEntry: { name: 'remoteEntry.js', path: '' } } }));
+    fs.writeFileSync(path.join(dist, 'remoteEntry.js'), 'var designer;');
+    const { release } = addRelease({ store, name: 'designer', dist, version: '1.0.0' });
     writeRecord(released, apiRecordOf({ release: '0.1.0-abc', from: 'test', designSchema: 3 }));
     const env = { ...process.env, RELEASES_DIR: store, RELEASED_DIR: released, REMOTES_FILE: path.join(dir, 'remotes.json') };
     let refusal;

@@ -8,6 +8,8 @@ import { remotesFromFile, remotesOnPorts, startGateway } from '../../deploy/loca
 // @ts-expect-error -- untyped .mjs
 import { addRelease } from '../../deploy/releases/release-store.mjs';
 // @ts-expect-error -- untyped .mjs
+import { integrityOfFolder } from '../../deploy/releases/release-integrity.mjs';
+// @ts-expect-error -- untyped .mjs
 import { manifestUrl, promote } from '../../deploy/releases/remotes-file.mjs';
 import { CONTRACT_PORTS } from './support/contract-ports';
 import { PORTS } from './support/env';
@@ -42,8 +44,10 @@ test('a designer release built for another shell contract shows the fallback, no
     const incompatible = addRelease({ store, name: 'designer', dist: otherBuild, version: '0.1.0' }).release;
     const compatible = addRelease({ store, name: 'designer', dist: path.join(repo, 'remote-designer/dist'), version: '0.1.0' }).release;
 
-    const onPorts = remotesOnPorts({ marketing: PORTS.marketing, account: PORTS.account })('localhost');
-    fs.writeFileSync(remotesFile, JSON.stringify({ remotes: { ...onPorts, designer: manifestUrl('designer', incompatible) } }));
+    const onPorts = remotesOnPorts({ marketing: PORTS.marketing, account: PORTS.account });
+    // Pinned as npm run promote pins them (deploy/releases/release-integrity.mjs).
+    const integrity = { ...(await onPorts.integrity()), designer: integrityOfFolder(path.join(store, 'designer', incompatible)) };
+    fs.writeFileSync(remotesFile, JSON.stringify({ remotes: { ...onPorts('localhost'), designer: manifestUrl('designer', incompatible) }, integrity }));
     server = await startGateway({
       port: CONTRACT_PORTS.gateway,
       host: '127.0.0.1',
@@ -76,7 +80,7 @@ test('a designer release built for another shell contract shows the fallback, no
     await expect(page.getByText(UNAVAILABLE)).toBeVisible();
 
     // A compatible release promoted: Try again loads it; the page was never reloaded.
-    promote(remotesFile, 'designer', manifestUrl('designer', compatible));
+    promote(remotesFile, 'designer', manifestUrl('designer', compatible), { integrity: integrityOfFolder(path.join(store, 'designer', compatible)) });
     await page.getByRole('button', { name: 'Try again' }).click();
     await expect(page.getByTestId('design-studio')).toBeVisible({ timeout: 30_000 });
     expect(await page.evaluate(() => (window as { __sameDocument?: boolean }).__sameDocument)).toBe(true);

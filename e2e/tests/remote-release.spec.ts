@@ -8,6 +8,8 @@ import { remotesFromFile, remotesOnPorts, startGateway } from '../../deploy/loca
 // @ts-expect-error -- untyped .mjs
 import { addRelease } from '../../deploy/releases/release-store.mjs';
 // @ts-expect-error -- untyped .mjs
+import { integrityOfFolder } from '../../deploy/releases/release-integrity.mjs';
+// @ts-expect-error -- untyped .mjs
 import { manifestUrl, promote } from '../../deploy/releases/remotes-file.mjs';
 import { RELEASE_PORTS } from './support/contract-ports';
 import { PORTS } from './support/env';
@@ -59,8 +61,10 @@ test("a remote released alone adds a page and a string the shell draws without a
     const next = addRelease({ store, name: 'marketing', dist: nextBuild, version: '0.1.0' }).release;
     expect(next).not.toBe(current);
 
-    const onPorts = remotesOnPorts({ designer: PORTS.designer, account: PORTS.account })('localhost');
-    fs.writeFileSync(remotesFile, JSON.stringify({ remotes: { ...onPorts, marketing: manifestUrl('marketing', current) } }));
+    const onPorts = remotesOnPorts({ designer: PORTS.designer, account: PORTS.account });
+    // Pinned as npm run promote pins them (deploy/releases/release-integrity.mjs).
+    const integrity = { ...(await onPorts.integrity()), marketing: integrityOfFolder(path.join(store, 'marketing', current)) };
+    fs.writeFileSync(remotesFile, JSON.stringify({ remotes: { ...onPorts('localhost'), marketing: manifestUrl('marketing', current) }, integrity }));
     const shellIndex = fs.readFileSync(path.join(repo, 'shell/dist/index.html'), 'utf8');
     server = await startGateway({
       port: RELEASE_PORTS.gateway,
@@ -78,7 +82,7 @@ test("a remote released alone adds a page and a string the shell draws without a
     await expect(page.getByRole('heading', { name: 'Features', exact: true })).toBeVisible();
 
     // The next release promoted: the same shell draws the new page, with the new string.
-    promote(remotesFile, 'marketing', manifestUrl('marketing', next));
+    promote(remotesFile, 'marketing', manifestUrl('marketing', next), { integrity: integrityOfFolder(path.join(store, 'marketing', next)) });
     await page.goto(`${origin}/about`);
     await expect(page.getByRole('heading', { name: NEW_TITLE })).toBeVisible();
     await page.goto(`${origin}/features`);
@@ -90,7 +94,7 @@ test("a remote released alone adds a page and a string the shell draws without a
 
     // Rolled back: the page and the string are gone again.
     await page.getByTestId('language-select').first().selectOption('en');
-    promote(remotesFile, 'marketing', manifestUrl('marketing', current));
+    promote(remotesFile, 'marketing', manifestUrl('marketing', current), { integrity: integrityOfFolder(path.join(store, 'marketing', current)) });
     await page.goto(`${origin}/about`);
     await expect(page.getByText('The page you are looking for was not found.')).toBeVisible();
     await page.goto(`${origin}/features`);
