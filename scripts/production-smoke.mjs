@@ -87,8 +87,20 @@ function mainConfig(dir) {
   ].join('\n');
 }
 
-/** One nginx, as its container runs it: the template rendered, then nginx in the foreground. */
-async function startNginx(root, name, template, values) {
+/** The DNS servers of /etc/resolv.conf as the nginx image's 15-local-resolvers.envsh writes them
+ *  into NGINX_LOCAL_RESOLVERS for the gateway's resolver (an IPv6 one in brackets). The local
+ *  topologies' upstreams are addresses, never names: with no resolv.conf, any server will do. */
+export function localResolvers(resolvConf = '/etc/resolv.conf') {
+  const text = fs.existsSync(resolvConf) ? fs.readFileSync(resolvConf, 'utf8') : '';
+  const servers = [...text.matchAll(/^\s*nameserver\s+(\S+)/gm)].map(([, server]) => (server.includes(':') ? `[${server}]` : server));
+  return servers.join(' ') || '127.0.0.1';
+}
+
+/** One nginx's folder (<root>/nginx/<name>) as its container has it: the template rendered into
+ *  conf.d with `values` (and NGINX_LOCAL_RESOLVERS, as the image finds it), teamwear/ beside
+ *  nginx.conf; `also`: more templates rendered into conf.d with the same values
+ *  (api-replicas.conf.template). Checked with nginx -t; returns nginx's arguments. */
+export function prepareNginx(root, name, template, values, { also = [] } = {}) {
   const dir = path.join(root, 'nginx', name);
   fs.mkdirSync(path.join(dir, 'conf.d'), { recursive: true });
   // Writable by nginx's workers (not root) when a proxied answer outgrows its buffers; chmod, as
@@ -98,7 +110,9 @@ async function startNginx(root, name, template, values) {
     fs.chmodSync(path.join(dir, 'tmp', temp), 0o777);
   }
   fs.cpSync(path.join(repo, 'deploy/nginx/teamwear'), path.join(dir, 'teamwear'), { recursive: true });
-  fs.writeFileSync(path.join(dir, 'conf.d', 'default.conf'), renderTemplate(path.join(repo, 'deploy/nginx', template), values));
+  const rendered = { NGINX_LOCAL_RESOLVERS: localResolvers(), ...values };
+  fs.writeFileSync(path.join(dir, 'conf.d', 'default.conf'), renderTemplate(path.join(repo, 'deploy/nginx', template), rendered));
+  for (const more of also) fs.writeFileSync(path.join(dir, 'conf.d', more.replace(/\.template$/, '')), renderTemplate(path.join(repo, 'deploy/nginx', more), rendered));
   fs.writeFileSync(path.join(dir, 'nginx.conf'), mainConfig(dir));
   const args = ['-e', path.join(dir, 'error.log'), '-c', path.join(dir, 'nginx.conf')];
   try {
@@ -106,6 +120,12 @@ async function startNginx(root, name, template, values) {
   } catch (error) {
     throw new Error(`nginx refuses the ${name} configuration (deploy/nginx/${template}, rendered):\n${error.stderr}`, { cause: error });
   }
+  return args;
+}
+
+/** One nginx, as its container runs it: prepareNginx, then nginx in the foreground. */
+export async function startNginx(root, name, template, values, options = {}) {
+  const args = prepareNginx(root, name, template, values, options);
   const child = spawn(NGINX, [...args, '-g', 'daemon off;'], { stdio: ['ignore', 'inherit', 'inherit'] });
   await waitForPort(Number(values.TEAMWEAR_PORT), `nginx (${name})`, child);
   return child;
@@ -204,11 +224,13 @@ export async function startProduction({ databaseUrl }) {
       await startNginx(root, 'gateway', 'gateway.conf.template', {
         TEAMWEAR_PORT: String(ports.gateway),
         TEAMWEAR_ROOT: srv,
-        TEAMWEAR_API_UPSTREAM: `127.0.0.1:${apiPort}`,
-        TEAMWEAR_API_UPSTREAM_NEXT: `127.0.0.1:${apiNextPort}`,
+        // Two processes on one host, by their ports: the upstream block of api-replicas.conf.template.
+        TEAMWEAR_API_UPSTREAM: 'teamwear_api_replicas',
+        TEAMWEAR_API_REPLICA: `127.0.0.1:${apiPort}`,
+        TEAMWEAR_API_REPLICA_NEXT: `127.0.0.1:${apiNextPort}`,
         // TEAMWEAR_MARKETING_UPSTREAM and one for each other remote, as the image names them.
         ...Object.fromEntries(REMOTE_NAMES.map((name) => [`TEAMWEAR_${name.toUpperCase()}_UPSTREAM`, `127.0.0.1:${ports[name]}`])),
-      }),
+      }, { also: ['api-replicas.conf.template'] }),
     );
     return { port: ports.gateway, dataDir, databaseUrl, leaseMs: SMOKE_LEASE_MS, replicas, stop };
   } catch (error) {

@@ -136,6 +136,8 @@ await stage('lint', async () => {
 });
 
 await stage('unit and API tests (jest)', async () => {
+  // deploy/nginx's and deploy/k8s's tests run Debian's nginx on the templates rendered by envsubst.
+  await ensureDebianPackages([NGINX_PACKAGE, ENVSUBST]);
   const file = path.join(resultsDir, 'jest.json');
   countJest('jest', await run(path.join(repo, 'node_modules/.bin/jest'), ['--json', `--outputFile=${file}`]), file);
 });

@@ -131,9 +131,9 @@ function renderTemplate(template, values) {
 }
 
 /**
- * The production gateway in front of `upstreams` (one or two host:port): with one, both of the
- * template's API servers name it, as the production smoke runs it. Only /api and /whoami are
- * asked for, so the shell's folder holds only what the template includes.
+ * The production gateway in front of `upstreams` (one or two host:port): with one, both of
+ * api-replicas.conf.template's servers name it. Only /api and /whoami are asked for, so the
+ * shell's folder holds only what the template includes.
  */
 export async function startGateway({ dir, upstreams }) {
   fs.mkdirSync(dir, { recursive: true });
@@ -154,14 +154,19 @@ export async function startGateway({ dir, upstreams }) {
   const values = {
     TEAMWEAR_PORT: String(SATURDAY_PORTS.gateway),
     TEAMWEAR_ROOT: srv,
-    TEAMWEAR_API_UPSTREAM: upstreams[0],
-    TEAMWEAR_API_UPSTREAM_NEXT: upstreams[1] ?? upstreams[0],
+    // The replicas by their ports (api-replicas.conf.template); the resolver asks nothing, as no
+    // upstream here is a name.
+    TEAMWEAR_API_UPSTREAM: 'teamwear_api_replicas',
+    TEAMWEAR_API_REPLICA: upstreams[0],
+    TEAMWEAR_API_REPLICA_NEXT: upstreams[1] ?? upstreams[0],
+    NGINX_LOCAL_RESOLVERS: '127.0.0.1',
     TEAMWEAR_MARKETING_UPSTREAM: remote,
     TEAMWEAR_DESIGNER_UPSTREAM: remote,
     TEAMWEAR_ACCOUNT_UPSTREAM: remote,
     TEAMWEAR_BACKOFFICE_UPSTREAM: remote,
   };
   fs.writeFileSync(path.join(nginxDir, 'conf.d/default.conf'), renderTemplate(path.join(repo, 'deploy/nginx/gateway.conf.template'), values));
+  fs.writeFileSync(path.join(nginxDir, 'conf.d/api-replicas.conf'), renderTemplate(path.join(repo, 'deploy/nginx/api-replicas.conf.template'), values));
   const temp = (name) => `${name}_temp_path ${path.join(nginxDir, 'tmp', name)};`;
   // As the nginx image's nginx.conf, with one worker: the gateway's own CPU is measured beside the APIs'.
   fs.writeFileSync(

@@ -45,20 +45,25 @@ test('every container has a pinned image, resource requests and limits, and prob
   }
 });
 
-test('the gateway reaches the API and each remote by the Service names it is given', () => {
+test('the gateway reaches the API and each remote by the Service names it is given, whole, the API by every ready pod', () => {
   const gateway = containerOf(named('Deployment', 'teamwear-gateway'));
   const env = envOf(gateway);
+  // The namespace the names are in comes from the pod itself (kubelet replaces $(POD_NAMESPACE)).
+  expect(gateway.env.find((variable) => variable.name === 'POD_NAMESPACE').valueFrom.fieldRef.fieldPath).toBe('metadata.namespace');
   const upstreams = {
     TEAMWEAR_API_UPSTREAM: 'teamwear-api',
-    TEAMWEAR_API_UPSTREAM_NEXT: 'teamwear-api',
     ...Object.fromEntries(REMOTE_NAMES.map((name) => [`TEAMWEAR_${name.toUpperCase()}_UPSTREAM`, `teamwear-remote-${name}`])),
   };
   for (const [variable, deploymentName] of Object.entries(upstreams)) {
     // The template uses the variable, so the image's envsubst writes it into nginx's configuration.
     expect(template('gateway.conf.template')).toContain(`\${${variable}}`);
-    const [serviceName, servicePort] = env[variable].split(':');
-    const { deployment, port } = behind(named('Service', serviceName));
+    // nginx's resolver looks a name up as written (no search domains): <service>.<namespace>.svc.<cluster domain>.
+    const [, serviceName, servicePort] = env[variable].match(/^([a-z0-9-]+)\.\$\(POD_NAMESPACE\)\.svc\.cluster\.local:(\d+)$/) ?? [];
+    const service = named('Service', serviceName);
+    const { deployment, port } = behind(service);
     expect({ variable, deployment: deployment.metadata.name, port }).toEqual({ variable, deployment: deploymentName, port: Number(servicePort) });
+    // The API through a headless Service: one address per ready pod, so a retry goes to another.
+    if (variable === 'TEAMWEAR_API_UPSTREAM') expect(service.spec.clusterIP).toBe('None');
   }
 });
 

@@ -28,9 +28,10 @@ describe.each(REMOTE_NAMES)('the gateway and the %s remote', (name) => {
 
   test('/remotes/<name>/ goes to its upstream, not to the catch-all 404 of /remotes/', () => {
     const location = block(`location ^~ /remotes/${name}/`);
-    expect(location).toContain(`proxy_pass http://teamwear_remote_${name};`);
+    expect(location).toContain(`proxy_pass http://$teamwear_remote_${name};`);
     expect(location).toContain('include teamwear/remote-proxy.conf;');
-    expect(block(`upstream teamwear_remote_${name}`)).toContain(`server \${${variable}};`);
+    // Looked up as requests come (the template's resolver), not once at start.
+    expect(template).toContain(`    set $teamwear_remote_${name} "\${${variable}}";\n`);
   });
 
   test('the image gives its upstream a default, so the rendered configuration names a server', () => {

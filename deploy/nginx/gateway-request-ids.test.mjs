@@ -10,7 +10,7 @@ const template = fs.readFileSync(path.join(here, 'gateway.conf.template'), 'utf8
 /** The gateway's locations (their first line and body, nested ones apart) that proxy to the API. */
 function apiLocations() {
   const blocks = [...template.matchAll(/^ {4}location ([^{]+)\{\n([^]*?)^ {4}\}/gm)].map(([, where, body]) => ({ where: where.trim(), body }));
-  return blocks.filter((block) => block.body.includes('proxy_pass http://teamwear_api'));
+  return blocks.filter((block) => /^\s+proxy_pass http:\/\/\$teamwear_api;$/m.test(block.body));
 }
 
 describe('nginx: request ids and the metrics', () => {
@@ -22,6 +22,9 @@ describe('nginx: request ids and the metrics', () => {
 
   test("the API's upstream is its own port only: the metrics' port is named nowhere, nor is /metrics", () => {
     expect(template).not.toMatch(/metrics/i);
-    expect(template).toMatch(/^upstream teamwear_api \{\n {4}server \$\{TEAMWEAR_API_UPSTREAM\} [^;\n]*;\n {4}server \$\{TEAMWEAR_API_UPSTREAM_NEXT\} [^;\n]*;\n {4}keepalive \d+;\n\}/m);
+    expect(template).toMatch(/^ {4}set \$teamwear_api "\$\{TEAMWEAR_API_UPSTREAM\}";$/m);
+    const replicas = fs.readFileSync(path.join(here, 'api-replicas.conf.template'), 'utf8');
+    expect(replicas).not.toMatch(/metrics/i);
+    expect(replicas).toMatch(/^upstream teamwear_api_replicas \{\n {4}server \$\{TEAMWEAR_API_REPLICA\} [^;\n]*;\n {4}server \$\{TEAMWEAR_API_REPLICA_NEXT\} [^;\n]*;\n {4}keepalive \d+;\n\}/m);
   });
 });

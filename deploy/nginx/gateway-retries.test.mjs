@@ -1,7 +1,9 @@
 // The production gateway (nginx, Debian's, with gateway.conf.template rendered as the image renders
 // it) in front of two API replicas (fake ones, bare node:http servers): when one is gone, drops
 // connections or answers 503, what may be sent twice is answered by the other, and a write that
-// reached the failing one is answered 502 and never sent to the other.
+// reached the failing one is answered 502 and never sent to the other. Both ways the gateway
+// knows its replicas: one name with an address for each (k8s's headless Service, looked up through
+// a DNS server as requests come), and two ports of one host (api-replicas.conf.template).
 import { execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
@@ -9,18 +11,40 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { startDnsServer } from './test-dns-server.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const NGINX = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
-// Port bases 5800–5899 are issue 39's replica tests'.
+// Port bases 5800–5899 are issue 39's replica tests'; 6420–6429 issue 40's names.
 const GATEWAY_PORT = 5820;
-const API_PORTS = [5821, 5822];
 const CLOSED_PORT = 5829;
+const DNS_PORT = 6423;
+const API_NAME = 'teamwear-api-replicas.teamwear.svc.cluster.local';
+
+/** How the gateway finds its two replicas: where each listens, and what the template is given. */
+const TOPOLOGIES = {
+  'one name, an address per replica (k8s)': {
+    replicas: [
+      ['127.0.0.1', 6421],
+      ['127.0.0.2', 6421],
+    ],
+    values: { TEAMWEAR_API_UPSTREAM: `${API_NAME}:6421`, NGINX_LOCAL_RESOLVERS: `127.0.0.1:${DNS_PORT}` },
+    also: [],
+  },
+  'two ports of one host (api-replicas.conf.template)': {
+    replicas: [
+      ['127.0.0.1', 5821],
+      ['127.0.0.1', 5822],
+    ],
+    values: { TEAMWEAR_API_UPSTREAM: 'teamwear_api_replicas', TEAMWEAR_API_REPLICA: '127.0.0.1:5821', TEAMWEAR_API_REPLICA_NEXT: '127.0.0.1:5822', NGINX_LOCAL_RESOLVERS: '127.0.0.1' },
+    also: ['api-replicas.conf.template'],
+  },
+};
 
 /** A stand-in API replica: answers its name and the body it read; while `failing` is 'drop' it
  *  reads the request whole and drops the connection (a process killed mid-request), while '503'
  *  it answers 503. */
-function startFakeApi(name, port) {
+function startFakeApi(name, [host, port]) {
   const api = { name, failing: null, seen: [] };
   api.server = http.createServer((request, response) => {
     const chunks = [];
@@ -33,7 +57,7 @@ function startFakeApi(name, port) {
       response.end(JSON.stringify({ replica: name, body }));
     });
   });
-  return new Promise((resolve) => api.server.listen(port, '127.0.0.1', () => resolve(api)));
+  return new Promise((resolve) => api.server.listen(port, host, () => resolve(api)));
 }
 
 function send(method, requestPath, { headers = {}, body } = {}) {
@@ -86,8 +110,8 @@ function waitForPort(port) {
   });
 }
 
-/** The gateway's template rendered by envsubst (only TEAMWEAR_ variables, as the image does), in a folder of its own. */
-function renderGateway(dir) {
+/** The gateway's template (and `also`) rendered by envsubst (only the variables given, as the image does), in a folder of its own. */
+function renderGateway(dir, { values: topologyValues, also }) {
   const root = path.join(dir, 'srv');
   fs.mkdirSync(path.join(root, 'shell'), { recursive: true });
   fs.mkdirSync(path.join(root, 'config'), { recursive: true });
@@ -96,14 +120,14 @@ function renderGateway(dir) {
   const values = {
     TEAMWEAR_PORT: String(GATEWAY_PORT),
     TEAMWEAR_ROOT: root,
-    TEAMWEAR_API_UPSTREAM: `127.0.0.1:${API_PORTS[0]}`,
-    TEAMWEAR_API_UPSTREAM_NEXT: `127.0.0.1:${API_PORTS[1]}`,
+    ...topologyValues,
     ...Object.fromEntries(['MARKETING', 'DESIGNER', 'ACCOUNT', 'BACKOFFICE'].map((name) => [`TEAMWEAR_${name}_UPSTREAM`, `127.0.0.1:${CLOSED_PORT}`])),
   };
   const names = Object.keys(values).map((name) => `\${${name}}`).join(' ');
-  const rendered = execFileSync('envsubst', [names], { input: fs.readFileSync(path.join(here, 'gateway.conf.template'), 'utf8'), env: { ...process.env, ...values }, encoding: 'utf8' });
+  const render = (template) => execFileSync('envsubst', [names], { input: fs.readFileSync(path.join(here, template), 'utf8'), env: { ...process.env, ...values }, encoding: 'utf8' });
   fs.mkdirSync(path.join(dir, 'conf.d'));
-  fs.writeFileSync(path.join(dir, 'conf.d', 'default.conf'), rendered);
+  fs.writeFileSync(path.join(dir, 'conf.d', 'default.conf'), render('gateway.conf.template'));
+  for (const template of also) fs.writeFileSync(path.join(dir, 'conf.d', template.replace(/\.template$/, '')), render(template));
   fs.cpSync(path.join(here, 'teamwear'), path.join(dir, 'teamwear'), { recursive: true });
   const temps = ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'];
   for (const temp of temps) {
@@ -129,38 +153,45 @@ function renderGateway(dir) {
   return ['-e', path.join(dir, 'error.log'), '-c', path.join(dir, 'nginx.conf')];
 }
 
-let dir;
-let nginx;
-const apis = [];
-
-beforeEach(async () => {
-  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'gateway-retries-'));
-  fs.chmodSync(dir, 0o755);
-  const args = renderGateway(dir);
-  execFileSync(NGINX, ['-t', '-q', ...args], { stdio: 'pipe' });
-  apis.splice(0, apis.length, await startFakeApi('one', API_PORTS[0]), await startFakeApi('two', API_PORTS[1]));
-  nginx = spawn(NGINX, [...args, '-g', 'daemon off;'], { stdio: 'ignore' });
-  await waitForPort(GATEWAY_PORT);
+let dns;
+beforeAll(async () => {
+  dns = await startDnsServer(DNS_PORT, new Map([[API_NAME, ['127.0.0.1', '127.0.0.2']]]));
 });
-
-afterEach(async () => {
-  if (nginx && nginx.exitCode === null) {
-    await new Promise((resolve) => {
-      nginx.once('exit', resolve);
-      nginx.kill('SIGTERM');
-    });
-  }
-  for (const api of apis) await new Promise((resolve) => (api.server.listening ? api.server.close(resolve) : resolve()));
-  fs.rmSync(dir, { recursive: true, force: true });
-});
+afterAll(() => dns.stop());
 
 const postsOf = (api, body) => api.seen.filter((seen) => seen.method === 'POST' && seen.body === body).length;
 
-describe('nginx: two API replicas', () => {
-  test('takes both in turn', async () => {
-    const answered = [];
-    for (let i = 0; i < 4; i += 1) answered.push((await send('GET', '/api/designs')).json.replica);
-    expect(answered.sort()).toEqual(['one', 'one', 'two', 'two']);
+describe.each(Object.entries(TOPOLOGIES))('nginx: two API replicas, %s', (_, topology) => {
+  let dir;
+  let nginx;
+  const apis = [];
+
+  beforeEach(async () => {
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'gateway-retries-'));
+    fs.chmodSync(dir, 0o755);
+    const args = renderGateway(dir, topology);
+    execFileSync(NGINX, ['-t', '-q', ...args], { stdio: 'pipe' });
+    apis.splice(0, apis.length, await startFakeApi('one', topology.replicas[0]), await startFakeApi('two', topology.replicas[1]));
+    nginx = spawn(NGINX, [...args, '-g', 'daemon off;'], { stdio: 'ignore' });
+    await waitForPort(GATEWAY_PORT);
+  });
+
+  afterEach(async () => {
+    if (nginx && nginx.exitCode === null) {
+      await new Promise((resolve) => {
+        nginx.once('exit', resolve);
+        nginx.kill('SIGTERM');
+      });
+    }
+    for (const api of apis) await new Promise((resolve) => (api.server.listening ? api.server.close(resolve) : resolve()));
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+
+  test('takes both', async () => {
+    const answered = new Set();
+    // Round robin over two ports; the DNS answer's addresses in a random order for each request.
+    for (let i = 0; i < 20; i += 1) answered.add((await send('GET', '/api/designs')).json.replica);
+    expect([...answered].sort()).toEqual(['one', 'two']);
   });
 
   test('one gone (its port refuses): reads and writes are all answered by the other', async () => {
