@@ -126,25 +126,86 @@ test('each remote is its own Deployment and Service, probed where its nginx answ
   expect(template('gateway.conf.template')).toMatch(/location = \/livez/);
 });
 
-test('the Ingress sends every host to the gateway', () => {
+test('the Ingress sends every host to the gateway, each shop domain over TLS with its certificate from cert-manager', () => {
   const [ingress] = byKind('Ingress');
   const { deployment } = behind(named('Service', ingress.spec.defaultBackend.service.name));
   expect(deployment.metadata.name).toBe('teamwear-gateway');
 });
+  expect(ingress.metadata.annotations['cert-manager.io/cluster-issuer']).toEqual(expect.any(String));
+  expect(ingress.spec.tls.length).toBeGreaterThan(0);
+  const ruleHosts = ingress.spec.rules.map((rule) => rule.host);
+  for (const { hosts, secretName } of ingress.spec.tls) {
+    expect(secretName).toMatch(/^[a-z0-9-]+$/);
+    // A host with a certificate has its rule, to the gateway (ingress-nginx serves a host's certificate on its rule's server).
+    for (const host of hosts) expect(ruleHosts).toContain(host);
+  }
+  for (const rule of ingress.spec.rules) {
+    for (const { backend } of rule.http.paths) expect(behind(named('Service', backend.service.name)).deployment.metadata.name).toBe('teamwear-gateway');
+  }
 
-test('the gateway mounts the remotes ConfigMap that kustomization.yaml makes from remotes.json', () => {
+test('the gateway mounts remotes.json, updated in place, and remote-origins.conf, whose change rolls it', () => {
   const gateway = named('Deployment', 'teamwear-gateway').spec.template.spec;
-  const volume = gateway.volumes.find((candidate) => candidate.configMap);
-  expect(volume.configMap.name).toBe(kustomization.configMapGenerator[0].name);
-  // A folder mount: a subPath mount would never see a promotion.
-  expect(containerOf({ spec: { template: { spec: gateway } } }).volumeMounts).toEqual([{ name: volume.name, mountPath: '/srv/teamwear/config' }]);
-  expect(kustomization.generatorOptions.disableNameSuffixHash).toBe(true);
-  expect(kustomization.configMapGenerator[0].files.sort()).toEqual(['remote-origins.conf', 'remotes.json']);
+  const volume = gateway.volumes.find((candidate) => candidate.name === 'remotes');
+  const generator = (name) => kustomization.configMapGenerator.find((candidate) => candidate.name === name);
+  // Both ConfigMaps in one folder; a folder mount: a subPath mount would never see a promotion.
+  expect(volume.projected.sources.map((source) => source.configMap.name)).toEqual(['teamwear-remotes', 'teamwear-remote-origins']);
+  expect(containerOf({ spec: { template: { spec: gateway } } }).volumeMounts).toContainEqual({ name: 'remotes', mountPath: '/srv/teamwear/config' });
+  // remotes.json, read on every request: one ConfigMap, no hash in its name, so a promotion is no rollout.
+  expect(generator('teamwear-remotes')).toEqual({ name: 'teamwear-remotes', files: ['remotes.json'], options: { disableNameSuffixHash: true } });
+  // remote-origins.conf, included at nginx's start: a hash in its name, so a change is a new pod template.
+  expect(generator('teamwear-remote-origins').files).toEqual(['remote-origins.conf']);
+  expect(generator('teamwear-remote-origins').options?.disableNameSuffixHash).toBeFalsy();
+  expect(kustomization.generatorOptions?.disableNameSuffixHash).toBeFalsy();
+  expect(template('gateway.conf.template')).toContain('include ${TEAMWEAR_ROOT}/config/remote-origins.conf;');
   const { remotes } = JSON.parse(fs.readFileSync(path.join(dir, 'remotes.json'), 'utf8'));
   for (const name of REMOTE_NAMES) expect(remotes[name]).toMatch(new RegExp(`^/remotes/${name}/[0-9][\\w.+-]*-[0-9a-f]{10}/mf-manifest\\.json$`));
 });
 
 test('the cluster runs the releases the record says are released', () => {
+test('every pod runs as a user, not root, on a read-only root with no capability, writing only to its volumes', () => {
+  for (const deployment of byKind('Deployment')) {
+    const pod = deployment.spec.template.spec;
+    const container = containerOf(deployment);
+    const name = deployment.metadata.name;
+    expect({ name, pod: pod.securityContext }).toEqual({
+      name,
+      pod: expect.objectContaining({ runAsNonRoot: true, runAsUser: expect.any(Number), seccompProfile: { type: 'RuntimeDefault' } }),
+    });
+    expect(pod.securityContext.runAsUser).toBeGreaterThan(0);
+    expect({ name, container: container.securityContext }).toEqual({ name, container: { allowPrivilegeEscalation: false, readOnlyRootFilesystem: true, capabilities: { drop: ['ALL'] } } });
+    // A user cannot bind a port under 1024.
+    for (const port of container.ports) expect(port.containerPort).toBeGreaterThan(1024);
+    // Where it writes is a volume of its own (emptyDir) or a mounted ConfigMap.
+    const mounts = Object.fromEntries(container.volumeMounts.map((mount) => [mount.mountPath, mount.name]));
+    const volumes = Object.fromEntries(pod.volumes.map((volume) => [volume.name, volume]));
+    for (const volumeName of Object.values(mounts)) expect(volumes[volumeName]).toBeDefined();
+    expect(volumes[mounts['/tmp']].emptyDir).toEqual({});
+    if (name !== 'teamwear-api') {
+      // nginx: the configuration the image renders at start, its temp files (and its pid file, in /tmp).
+      expect(volumes[mounts['/etc/nginx/conf.d']].emptyDir).toEqual({});
+      expect(volumes[mounts['/var/cache/nginx']].emptyDir).toEqual({});
+    }
+  }
+  // nginx's images: the user the pods run as, its pid file where the pod can write, a port it may bind.
+  for (const file of ['Containerfile.gateway', 'Containerfile.remote']) {
+    const containerfile = fs.readFileSync(path.join(dir, '../container', file), 'utf8');
+    expect(containerfile).toMatch(/^USER 101$/m);
+    expect(containerfile).toContain("'s,^pid .*,pid /tmp/nginx.pid;,'");
+    expect(containerfile).toMatch(/TEAMWEAR_PORT=8080\b/);
+  }
+});
+
+test("each Deployment's replicas are spread over nodes and zones where it can be, never held unscheduled for it", () => {
+  for (const deployment of byKind('Deployment')) {
+    const pod = deployment.spec.template.spec;
+    const labels = deployment.spec.template.metadata.labels;
+    const [term] = pod.affinity.podAntiAffinity.preferredDuringSchedulingIgnoredDuringExecution;
+    expect(term.podAffinityTerm).toEqual({ labelSelector: { matchLabels: labels }, topologyKey: 'kubernetes.io/hostname' });
+    expect(pod.affinity.podAntiAffinity.requiredDuringSchedulingIgnoredDuringExecution).toBeUndefined();
+    expect(pod.topologySpreadConstraints).toEqual([{ maxSkew: 1, topologyKey: 'topology.kubernetes.io/zone', whenUnsatisfiable: 'ScheduleAnyway', labelSelector: { matchLabels: labels } }]);
+  }
+});
+
   // Promoting with REMOTES_FILE=deploy/k8s/remotes.json writes both that file and the record
   // (deploy/released), and the remote's Deployment takes the release's image: all three agree.
   const { remotes } = JSON.parse(fs.readFileSync(path.join(dir, 'remotes.json'), 'utf8'));
