@@ -14,6 +14,7 @@ import { systemClock, type Clock } from './clock';
 import type { AppConfig } from './config';
 import type { Db } from './db/schema';
 import { contactRoutes } from './contact/contact-routes';
+import { remoteFailureRoutes } from './client-reports/remote-failure-routes';
 import { designRoutes } from './designs/design-routes';
 import { fabricRoutes } from './fabrics/fabric-routes';
 import { imageRoutes } from './images/image-routes';
@@ -159,6 +160,7 @@ export async function buildApp({ db, config, signingKeys, mailTransport, clock =
     await tenantScoped.register(templateRoutes);
     await tenantScoped.register(shopTemplateRoutes);
     await tenantScoped.register(contactRoutes);
+    await tenantScoped.register(remoteFailureRoutes);
     await tenantScoped.register(playerRoutes);
     await tenantScoped.register(cartRoutes);
     await tenantScoped.register(orderVersionRoutes);

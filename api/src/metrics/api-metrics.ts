@@ -19,6 +19,10 @@ export interface MetricSources {
 /** The route label of a request no route matched: its URL is never a label (any client could make endless ones). */
 export const UNMATCHED_ROUTE = 'unmatched';
 
+/** How many release names the remote failures counter keeps per process; see remoteFailed. */
+export const MAX_REPORTED_RELEASES = 100;
+export const OTHER_RELEASE = 'other';
+
 // Seconds: from a cached list answer (~1 ms) to a slow upload or PDF (seconds).
 const REQUEST_BUCKETS = [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
 // Seconds: a light order's files (~1 s) to a team's worth of 300 dpi pictures (minutes).
@@ -33,6 +37,9 @@ export class ApiMetrics {
   readonly registry = new Registry();
   private readonly requests: Histogram<'method' | 'route' | 'status'>;
   private readonly productionJobs: Histogram<'outcome'>;
+  private readonly remoteFailures: Counter<'remote' | 'release' | 'kind'>;
+  /** The releases counted by name so far (see remoteFailed). */
+  private readonly failedReleases = new Set<string>();
   /** The queues as this scrape reads them, once for their four gauges (text() starts each scrape afresh). */
   private queueReading: Promise<QueueReading> | undefined;
 
@@ -51,6 +58,13 @@ export class ApiMetrics {
       help: "Print files' jobs taken up by this process, by how they ended (made, dropped, failed, released at shutdown)",
       labelNames: ['outcome'],
       buckets: PRODUCTION_BUCKETS,
+      registers,
+    });
+
+    this.remoteFailures = new Counter({
+      name: 'teamwear_remote_failures_total',
+      help: "Remote releases browsers reported they could not load or refused, by remote, release and kind (unavailable, contract, integrity)",
+      labelNames: ['remote', 'release', 'kind'],
       registers,
     });
 
@@ -153,6 +167,17 @@ export class ApiMetrics {
   /** One answered request: `route` is the route's pattern (`/api/orders/:id`), never its URL. */
   requestAnswered(method: string, route: string, status: number, seconds: number): void {
     this.requests.observe({ method, route, status: String(status) }, seconds);
+  }
+
+  /**
+   * A browser's report of a remote release it failed. Anyone may send one, so a release label is
+   * kept for at most MAX_REPORTED_RELEASES releases per process: past that, a new name counts as
+   * `other` (endless made-up names must not make endless series).
+   */
+  remoteFailed(remote: string, release: string, kind: string): void {
+    const known = this.failedReleases.has(release);
+    if (!known && this.failedReleases.size < MAX_REPORTED_RELEASES) this.failedReleases.add(release);
+    this.remoteFailures.inc({ remote, release: this.failedReleases.has(release) ? release : OTHER_RELEASE, kind });
   }
 
   productionJobFinished(seconds: number, outcome: JobOutcome): void {

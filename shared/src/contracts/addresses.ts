@@ -301,3 +301,8 @@ export const providerInvoiceAddresses = {
   invoice: { method: 'GET', path: '/api/provider/orders/:id/invoice' },
   receipt: { method: 'GET', path: '/api/provider/orders/:id/payments/:paymentId/receipt' },
 } as const;
+
+/** What a browser reports of the shell's remotes: a release it could not load or refused. */
+export const clientReportAddresses = {
+  remoteFailure: { method: 'POST', path: '/api/client-reports/remote-failures' },
+} as const;

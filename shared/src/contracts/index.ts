@@ -7,6 +7,7 @@ export * from './tenant';
 export * from './auth';
 export * from './account';
 export * from './contact';
+export * from './client-reports';
 export * from './designs';
 export * from './fabrics';
 export * from './templates';
