@@ -10,6 +10,8 @@ interface Props {
   /** Loads the remote again and changes resetKey: called, once per mounted page, when a chunk of
    *  the page failed to load (its remote was redeployed under it). */
   loadAgain: () => void;
+  /** The fallback is shown (the remote's release is reported for its team). */
+  onUnavailable?: () => void;
 }
 
 interface State {
@@ -47,6 +49,7 @@ export class RemoteErrorBoundary extends Component<Props, State> {
       this.props.loadAgain();
     } else {
       console.error('[shell] a remote page failed', error);
+      this.props.onUnavailable?.();
     }
   }
 

@@ -5,7 +5,7 @@ import { RemoteErrorBoundary } from './RemoteErrorBoundary';
 import { RemoteRetryContext } from './remote-retry';
 import type { RemoteModuleId, RemoteName } from './remote-modules';
 import { pagesOfRemote, remotePageIn } from './remote-pages';
-import { loadRemoteModule, reloadRemote, remoteGeneration } from './remote-registry';
+import { loadRemoteModule, reloadRemote, remoteGeneration, reportRemoteUnavailable } from './remote-registry';
 
 type AnyPage = ComponentType<Record<string, unknown>>;
 
@@ -68,7 +68,7 @@ export function RemotePage(props: PageProps) {
   const resetKey = useMemo(() => `${remote}${pathname}#${generation}`, [remote, pathname, generation]);
   return (
     <RemoteRetryContext.Provider value={loadAgain}>
-      <RemoteErrorBoundary resetKey={resetKey} loadAgain={loadAgain}>
+      <RemoteErrorBoundary resetKey={resetKey} loadAgain={loadAgain} onUnavailable={() => reportRemoteUnavailable(remote)}>
         <Suspense fallback={props.loading ?? <PageSpinner />}>
           <RemotePageOf {...props} generation={generation} />
         </Suspense>

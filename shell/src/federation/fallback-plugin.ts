@@ -1,6 +1,8 @@
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
 import { getRemoteFallback, REMOTE_UNAVAILABLE } from './fallback-registry';
 import { loadAgainAfterFailure } from './load-again';
+import { remoteOf } from './remote-modules';
+import { reportRemoteUnavailable } from './remote-registry';
 
 /**
  * A remote that cannot be loaded (its server is down or hangs, its manifest or a chunk fails)
@@ -17,6 +19,8 @@ export default function remoteFallbackPlugin(): ModuleFederationRuntimePlugin {
       const loaded = await loadAgainAfterFailure(id, (again) => origin.loadRemote(again));
       if (loaded) return loaded;
       console.warn(`[federation] remote module ${id} could not be loaded`, error);
+      const remote = remoteOf(id);
+      if (remote) reportRemoteUnavailable(remote);
       return { __esModule: true, default: getRemoteFallback(), [REMOTE_UNAVAILABLE]: true };
     },
   };

@@ -1,4 +1,4 @@
-import { entryIntegrity, manifestIntegrity, pinEntryOf, pinRemotes, requireIntegrity } from './integrity-pins';
+import { entryIntegrity, manifestIntegrity, pinEntryOf, pinnedRemoteOf, pinRemotes, requireIntegrity } from './integrity-pins';
 
 const SHOP = 'https://shop.example/designs';
 const MANIFEST = `sha384-${'A'.repeat(64)}`;
@@ -34,5 +34,16 @@ describe('the pins kept by manifest and entry', () => {
     requireIntegrity(true);
     expect(manifestIntegrity('/remotes/marketing/1.0.0-dddddddddd/mf-manifest.json', SHOP)).toHaveProperty('refusal');
     expect(entryIntegrity('/remotes/marketing/1.0.0-dddddddddd/remoteEntry.js', SHOP)).toHaveProperty('refusal');
+  });
+});
+
+describe('which remote a pinned file is of', () => {
+  it('names the remote and the manifest of a manifest or of the entry it names, and nothing for another file', () => {
+    const manifestUrl = 'https://shop.example/remotes/marketing/2.0.0-eeeeeeeeee/mf-manifest.json';
+    pinRemotes({ marketing: manifestUrl }, { marketing: { manifest: MANIFEST, remoteEntry: ENTRY } }, SHOP);
+    pinEntryOf(manifestUrl, manifest({ name: 'remoteEntry.js' }), SHOP);
+    expect(pinnedRemoteOf(manifestUrl, SHOP)).toEqual({ remote: 'marketing', manifest: manifestUrl });
+    expect(pinnedRemoteOf('/remotes/marketing/2.0.0-eeeeeeeeee/remoteEntry.js', SHOP)).toEqual({ remote: 'marketing', manifest: manifestUrl });
+    expect(pinnedRemoteOf('/remotes/marketing/2.0.0-eeeeeeeeee/other.js', SHOP)).toBeNull();
   });
 });

@@ -8,7 +8,9 @@ import { integrityCheck, type IntegrityCheck, type RemoteIntegrities, type Remot
  * the federation runtime loads it from.
  */
 const manifestPins = new Map<string, RemoteIntegrity | null>();
-const entryPins = new Map<string, string>();
+const entryPins = new Map<string, { integrity: string; manifest: string }>();
+/** Which remote each manifest remotes.json named is of (a failure is reported by remote). */
+const remotesAt = new Map<string, string>();
 /** A production build runs only pinned releases (see integrityCheck). */
 let required = false;
 
@@ -22,6 +24,7 @@ export function requireIntegrity(on: boolean): void {
 export function pinRemotes(locations: Partial<Record<string, string>>, integrities: RemoteIntegrities, base = document.baseURI): void {
   for (const [name, url] of Object.entries(locations)) {
     if (!url) continue;
+    remotesAt.set(absolute(url, base), name);
     const pin = integrities[name as keyof RemoteIntegrities];
     if (pin === undefined) manifestPins.delete(absolute(url, base));
     else manifestPins.set(absolute(url, base), pin);
@@ -38,12 +41,21 @@ export function pinEntryOf(url: string, manifest: unknown, base = document.baseU
   const manifestUrl = absolute(url, base);
   const pin = manifestPins.get(manifestUrl);
   const entry = remoteEntryUrl(manifest, manifestUrl);
-  if (pin && entry) entryPins.set(entry, pin.remoteEntry);
+  if (pin && entry) entryPins.set(entry, { integrity: pin.remoteEntry, manifest: manifestUrl });
 }
 
 /** How the remote entry at `url` is loaded: with the integrity its manifest's pin gives, or refused. */
 export function entryIntegrity(url: string, base = document.baseURI): IntegrityCheck {
   const pin = entryPins.get(absolute(url, base));
-  if (pin) return { integrity: pin };
+  if (pin) return { integrity: pin.integrity };
   return required ? { refusal: 'no pinned manifest names this entry (a production shell runs only pinned releases)' } : { integrity: undefined };
+}
+
+/** The remote whose release the manifest at `url` (or the entry a pinned manifest names) is, and
+ *  that manifest's URL, as remotes.json named it; null for a file it named nowhere. */
+export function pinnedRemoteOf(url: string, base = document.baseURI): { remote: string; manifest: string } | null {
+  const key = absolute(url, base);
+  const manifest = entryPins.get(key)?.manifest ?? key;
+  const remote = remotesAt.get(manifest);
+  return remote ? { remote, manifest } : null;
 }

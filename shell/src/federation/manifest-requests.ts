@@ -1,6 +1,7 @@
 import { takeEarlyManifest } from '../startup/early-start/handover';
+import { reportRemoteFailure } from './failure-reports';
 import { explainPinnedFailure } from './integrity-failures';
-import { manifestIntegrity, pinEntryOf } from './integrity-pins';
+import { manifestIntegrity, pinEntryOf, pinnedRemoteOf } from './integrity-pins';
 import { fetchWithinTimeLimit } from './load-time-limit';
 import { UnpinnedRemoteError } from './remote-integrity';
 
@@ -16,21 +17,22 @@ import { UnpinnedRemoteError } from './remote-integrity';
  * it names is pinned for the remote-loading plugin.
  */
 const requests = new Map<string, Promise<Response>>();
-/** Told of a pinned manifest (or entry) refused because its bytes are not the promoted ones. */
-let onMismatch: (url: string) => void = () => undefined;
 
 function keyOf(url: string): string {
   return new URL(url, document.baseURI).href;
 }
 
-export function onIntegrityMismatch(listener: (url: string) => void): void {
-  onMismatch = listener;
+/** A release refused for its integrity, reported for its team (./failure-reports.ts). */
+function reportRefused(url: string): void {
+  const found = pinnedRemoteOf(url);
+  if (found) reportRemoteFailure(found.remote, found.manifest, 'integrity');
 }
 
 function fetchManifest(key: string): Promise<Response> {
   const check = manifestIntegrity(key);
   if ('refusal' in check) {
     console.error(`[shell] remote manifest at ${key} not fetched: ${check.refusal}`);
+    reportRefused(key);
     return Promise.reject(new UnpinnedRemoteError(`${key}: ${check.refusal}`));
   }
   const { integrity } = check;
@@ -51,7 +53,7 @@ function fetchManifest(key: string): Promise<Response> {
     (error: unknown) => {
       if (integrity) {
         void explainPinnedFailure(key, integrity, 'remote manifest').then((refused) => {
-          if (refused) onMismatch(key);
+          if (refused) reportRefused(key);
         });
       }
       throw error;

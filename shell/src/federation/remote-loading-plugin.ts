@@ -2,7 +2,8 @@ import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/
 import { IncompatibleRemoteError, manifestProblem, manifestResponseProblem } from './contract-check';
 import { REMOTE_LOAD_TIMEOUT_MS } from './load-time-limit';
 import { noteManifestOutcome } from './manifest-outcomes';
-import { entryIntegrity } from './integrity-pins';
+import { reportRemoteFailure } from './failure-reports';
+import { entryIntegrity, pinnedRemoteOf } from './integrity-pins';
 import { pinnedScript } from './integrity-failures';
 import { requestManifest } from './manifest-requests';
 import { UnpinnedRemoteError } from './remote-integrity';
@@ -22,6 +23,12 @@ import { UnpinnedRemoteError } from './remote-integrity';
  * manifest is fetched with its integrity (./manifest-requests.ts) and its entry loaded with the
  * integrity that manifest's pin gives, so the browser runs neither when their bytes differ.
  */
+/** A refused release (its manifest's or its entry's URL), reported for its team. */
+function report(url: string, kind: 'contract' | 'integrity'): void {
+  const found = pinnedRemoteOf(url);
+  if (found) reportRemoteFailure(found.remote, found.manifest, kind);
+}
+
 export default function remoteLoadingPlugin(): ModuleFederationRuntimePlugin {
   return {
     name: 'teamwear-remote-loading',
@@ -34,6 +41,7 @@ export default function remoteLoadingPlugin(): ModuleFederationRuntimePlugin {
           noteManifestOutcome(url, found.ok && problem === null);
           if (problem !== null) {
             console.error(`[shell] remote at ${url} not run: ${problem}`);
+            report(url, 'contract');
             throw new IncompatibleRemoteError(problem);
           }
           return found;
@@ -50,11 +58,12 @@ export default function remoteLoadingPlugin(): ModuleFederationRuntimePlugin {
       const check = entryIntegrity(url);
       if ('refusal' in check) {
         console.error(`[shell] remote entry at ${url} not run: ${check.refusal}`);
+        report(url, 'integrity');
         // Thrown inside the runtime's script loader: the load fails, the fallback shows.
         throw new UnpinnedRemoteError(`${url}: ${check.refusal}`);
       }
       if (!check.integrity) return { timeout: REMOTE_LOAD_TIMEOUT_MS };
-      return { script: pinnedScript(url, check.integrity, () => undefined), timeout: REMOTE_LOAD_TIMEOUT_MS };
+      return { script: pinnedScript(url, check.integrity, () => report(url, 'integrity')), timeout: REMOTE_LOAD_TIMEOUT_MS };
     },
   };
 }

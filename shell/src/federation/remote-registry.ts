@@ -1,6 +1,7 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { takeEarlyRemotes } from '../startup/early-start/handover';
 import { fetchWithinTimeLimit } from './load-time-limit';
+import { reportRemoteFailure } from './failure-reports';
 import { pinRemotes } from './integrity-pins';
 import { parseRemoteIntegrity } from './remote-integrity';
 import { parseRemoteLocations, type RemoteLocations } from './remote-locations';
@@ -81,6 +82,13 @@ export function registerAfresh(name: RemoteName, latest: RemoteLocations | null)
 /** Reads remotes.json afresh and registers the remote again: the "try again" of a remote page. */
 export async function reloadRemote(name: RemoteName): Promise<void> {
   registerAfresh(name, await currentRemoteLocations());
+}
+
+/** The remote's pages show their fallback: its release (as registered) is reported for its team.
+ *  A remote remotes.json does not name has no release to report. */
+export function reportRemoteUnavailable(name: RemoteName): void {
+  const entry = locations?.[name];
+  if (entry) reportRemoteFailure(name, entry, 'unavailable');
 }
 
 /** Changes each time the remote is registered afresh: a page of it mounted later loads its module
