@@ -9,6 +9,9 @@ import { makeRelease, runPromote, SHELL_CONTRACT, shellManifest, startSite } fro
 import { REMOTE_NAMES } from './release-store.mjs';
 import { historyFileOf, manifestUrl } from './remotes-file.mjs';
 
+// Each promote is a node process: seconds on a busy machine.
+jest.setTimeout(60_000);
+
 let dir;
 let store;
 let file;
