@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { ORDER_STATUSES, OrderListResponse, OrderResponse, ShopCustomerListResponse, TokenResponse } from '@teamwear/shared/contracts';
+import { DesignListResponse, ORDER_STATUSES, OrderListResponse, OrderResponse, PlayerListResponse, ShopCustomerListResponse, TokenResponse } from '@teamwear/shared/contracts';
 import { openDatabase } from '../src/db/database';
 import { seedDemoWeek, DEMO_WEEK_PASSWORD } from '../src/db/demo-week/seed-demo-week';
 import { prepareDatabase } from '../src/db/migrate';
@@ -131,6 +131,19 @@ describe('the demo shops’ week', () => {
     const token = TokenResponse.parse(signedIn.json()).access_token;
     const orders = OrderListResponse.parse((await ctx.app.inject({ method: 'GET', url: '/api/orders', headers: { host: TENANT_ONE_HOST, authorization: `Bearer ${token}` } })).json());
     expect(orders.data.map((order) => order.status)).toEqual(expect.arrayContaining(['REVIEWING', 'COMPLETED']));
+  });
+
+  it('has a customer who uses the product, as the byte benchmark measures her: five garments, some pictures stored, 40 players, every status', async () => {
+    const token = TokenResponse.parse((await signIn(ctx.app, TENANT_ONE_HOST, { email: 'sokha.lim@example.com', password: DEMO_WEEK_PASSWORD })).json()).access_token;
+    const get = async (url: string) => (await ctx.app.inject({ method: 'GET', url, headers: { host: TENANT_ONE_HOST, authorization: `Bearer ${token}` } })).json();
+    const designs = DesignListResponse.parse(await get('/api/designs?pageSize=50')).data;
+    expect(new Set(designs.map((design) => design.product)).size).toBe(5);
+    // Newest first: the four the studio saved carry their picture, a PNG as it stores one; the two oldest none.
+    expect(designs.map((design) => design.thumbnail !== null)).toEqual([true, true, true, true, false, false]);
+    for (const design of designs.slice(0, 4)) expect(design.thumbnail).toMatch(/^data:image\/png;base64,iVBORw0KGgo/);
+    expect(PlayerListResponse.parse(await get('/api/players?pageSize=100')).total).toBe(40);
+    const orders = OrderListResponse.parse(await get('/api/orders?pageSize=50')).data;
+    expect(orders.map((order) => order.status).sort()).toEqual([...ORDER_STATUSES].sort());
   });
 
   it('adds nothing when seeded again', async () => {

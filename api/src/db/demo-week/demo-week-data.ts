@@ -24,6 +24,9 @@ export interface DemoCustomer {
   designs: readonly string[];
   /** Players on their roster. */
   roster: number;
+  /** How many of their designs, the newest first, carry the picture the studio stores with a save
+   *  (the rest were made without one, as the API makes them): none when absent. */
+  storedPictures?: number;
 }
 
 /** How an order ends up, and when it was placed. */
@@ -131,6 +134,23 @@ const ANGKOR_CUSTOMERS: readonly DemoCustomer[] = [
   { firstName: 'Sokun', lastName: 'Meas', email: 'sokun.meas@example.net', phone: '+855 69 330 118', language: 'en', joinedDaysAgo: 70, confirmed: true, team: 'Banteay Srei United', address: 'Banteay Srei District, Siem Reap', designs: ['Temple Stripes', 'Street Oversized'], roster: 14 },
   { firstName: 'រតនា', lastName: 'ស៊ុន', email: 'ratana.sun@example.com', phone: '+855 16 722 905', language: 'kh', joinedDaysAgo: 6, confirmed: true, team: 'ក្រុមនារីសៀមរាប', address: 'ភូមិសាលាកំរើក ក្រុងសៀមរាប', designs: ['Everyday Crew'], roster: 8 },
   { firstName: 'Tola', lastName: 'Nhem', email: 'tola.nhem@example.org', phone: '+855 78 201 664', language: 'en', joinedDaysAgo: 3, confirmed: false, team: 'Nhem Tuk-Tuk Drivers', address: 'Old Market, Siem Reap', designs: [], roster: 0 },
+  // A customer who uses the product (issue 41): six designs in five garments, the four newest saved in
+  // the studio with their picture, the two oldest without; a roster of 40; an order in every
+  // status. The byte benchmark measures the account's pages signed in as her.
+  {
+    firstName: 'Sokha',
+    lastName: 'Lim',
+    email: 'sokha.lim@example.com',
+    phone: '+855 12 907 215',
+    language: 'en',
+    joinedDaysAgo: 140,
+    confirmed: true,
+    team: 'Siem Reap Riverside FC',
+    address: 'Street 26, Wat Damnak, Siem Reap',
+    designs: ['Fight Night', 'Court Runner', 'Club Classic', 'Warm-up Hoodie', 'Sunrise Gradient', 'Temple Stripes'],
+    roster: 40,
+    storedPictures: 4,
+  },
 ];
 
 /** Angkor's orders: every status, placed over the last two weeks, the older ones further along. */
@@ -153,6 +173,15 @@ const ANGKOR_ORDERS: readonly DemoOrderPlan[] = [
   { customer: 9, design: 1, status: 'REJECTED', placedHoursAgo: 210, players: 10, paid: 'none' },
   { customer: 7, status: 'CANCELED', canceledBy: 'customer', placedHoursAgo: 130, players: 9, paid: 'none' },
   { customer: 4, design: 1, status: 'CANCELED', canceledBy: 'shop', placedHoursAgo: 70, players: 8, paid: 'none' },
+  // Sokha Lim's (issue 41): one in every status, of the soccer kits and the hoodie.
+  { customer: 14, design: 5, status: 'COMPLETED', placedHoursAgo: 320, players: 40, extras: [{ size: 'L', quantity: 2 }], paid: 'full', note: 'For the season opener.' },
+  { customer: 14, design: 5, status: 'ON_THE_WAY', placedHoursAgo: 230, players: 22, paid: 'full' },
+  { customer: 14, design: 4, status: 'READY', placedHoursAgo: 180, players: 18, paid: 'deposit' },
+  { customer: 14, design: 3, status: 'PROCESSING', placedHoursAgo: 140, players: 40, paid: 'deposit', note: 'Hoodies for the whole club.' },
+  { customer: 14, design: 5, status: 'APPROVED', placedHoursAgo: 50, players: 16, paid: 'deposit', proofApproved: true },
+  { customer: 14, design: 4, status: 'REVIEWING', placedHoursAgo: 6, players: 40, extras: [{ size: 'M', quantity: 3 }], paid: 'none', note: 'The away kit for the cup.' },
+  { customer: 14, design: 2, status: 'REJECTED', placedHoursAgo: 260, players: 12, paid: 'none' },
+  { customer: 14, design: 1, status: 'CANCELED', canceledBy: 'customer', placedHoursAgo: 100, players: 10, paid: 'none' },
 ];
 
 const MEKONG_CUSTOMERS: readonly DemoCustomer[] = [

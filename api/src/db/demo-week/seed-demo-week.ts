@@ -10,6 +10,7 @@ import { approveProof, moveOrder, recordPayment, type OrderChangeActor } from '.
 import { insertPlacedOrder } from '../../orders/order-placing';
 import type { PrintFilesQueue } from '../../orders/print-files-queue';
 import { insertPlayers } from '../../players/player-queries';
+import { renderDesignPicture } from '../../production/render/render-print-file';
 import { sizeChartOf } from '../../tenancy/tenant-settings';
 import type { Db, OrderRow, TenantRow } from '../schema';
 import { withTenant, type TenantTx } from '../tenant-scope';
@@ -140,8 +141,10 @@ async function seedShopWeek(tx: TenantTx, tenant: TenantRow, week: DemoWeek, con
       // Made a few days after they joined, the later ones later.
       const made = new Date(joined.getTime() + (index + 1) * (6 + context.random() * 30) * HOUR);
       const document = designFromTemplate(SLUG_BY_PRODUCT_TYPE[type.data], customer.team, { id: template.id, design: template.document as TemplateDesign }, made);
-      const name = customer.designs.length > 1 ? `${customer.team} ${index === 0 ? 'home' : 'away'}`.slice(0, 100) : customer.team.slice(0, 100);
-      const row = await insertDesign(tx, owner, { product: document.product, name, document, thumbnail: null, now: made });
+      const name = designName(customer, index, templateName);
+      // The newest ones were saved in the studio, which stores a picture of the front with each save.
+      const thumbnail = index >= customer.designs.length - (customer.storedPictures ?? 0) ? await storedPicture(document) : null;
+      const row = await insertDesign(tx, owner, { product: document.product, name, document, thumbnail, now: made });
       designIds.push(row.id);
       counts.designs += 1;
     }
@@ -168,6 +171,23 @@ async function seedShopWeek(tx: TenantTx, tenant: TenantRow, week: DemoWeek, con
   // The mail the week's moves queued, written in this transaction (now() is its start): nobody is mailed about it.
   await tx.deleteFrom('mail_outbox').where('tenant_id', '=', tenant.id).where(sql<boolean>`created_at = now()`).execute();
   return counts;
+}
+
+/** A customer's design is named after the team: home and away for two, the template beside it for more. */
+function designName(customer: DemoCustomer, index: number, templateName: string): string {
+  const { team, designs } = customer;
+  if (designs.length === 1) return team.slice(0, 100);
+  if (designs.length === 2) return `${team} ${index === 0 ? 'home' : 'away'}`.slice(0, 100);
+  return `${team} ${templateName}`.slice(0, 100);
+}
+
+/** The side of the picture the studio stores with a save (a small PNG for the lists). */
+const STORED_PICTURE_PIXELS = 240;
+
+/** The front of a design as a PNG data URL, as the studio stores one: drawn by the API's renderer. */
+async function storedPicture(document: Design): Promise<string> {
+  const png = await renderDesignPicture(document, 'front', STORED_PICTURE_PIXELS);
+  return `data:image/png;base64,${png.toString('base64')}`;
 }
 
 /** A design as the studio makes one from a template: the template's look on the garment, the team's name on it. */
