@@ -1,4 +1,3 @@
-import { sql } from 'kysely';
 import type { PriceBreakdown } from '@teamwear/shared/contracts';
 import { depositCents } from '@teamwear/shared/orders';
 import type { Clock } from '../clock';
@@ -7,26 +6,12 @@ import type { TenantTx } from '../db/tenant-scope';
 import { depositRuleOf, invoicingOf } from '../payments/payment-rules';
 import { shopContactOf } from '../tenancy/tenant-settings';
 import { InvoiceSnapshot } from './invoice-snapshot';
+import { nextShopNumber } from './next-shop-number';
 
 export interface IssuedInvoice {
   number: number;
   issuedAt: Date;
   snapshot: InvoiceSnapshot;
-}
-
-/**
- * The shop's next invoice number (1, 2, …): one upsert on its counter row, in the caller's
- * transaction, so the number and the invoice commit together (a rolled-back approval leaves no
- * gap) and two approvals at once wait on the row (never one number twice).
- */
-async function nextInvoiceNumber(tx: TenantTx, tenantId: string): Promise<number> {
-  const row = await tx
-    .insertInto('invoice_counters')
-    .values({ tenant_id: tenantId, last_number: 1 })
-    .onConflict((oc) => oc.column('tenant_id').doUpdateSet({ last_number: sql<number>`invoice_counters.last_number + 1` }))
-    .returning('last_number')
-    .executeTakeFirstOrThrow();
-  return row.last_number;
 }
 
 /** The shop as its invoices and receipts name it now: name, address (and its Khmer), tax number. */
@@ -68,7 +53,7 @@ export async function issueInvoice(tx: TenantTx, clock: Clock, tenant: TenantRow
     deposit: rule ? { percent: rule.percent, requiredCents: depositCents(order.grand_total_cents, rule.percent), balanceDue: rule.balanceDue } : null,
   };
   const issuedAt = clock.now();
-  const number = await nextInvoiceNumber(tx, tenant.id);
+  const number = await nextShopNumber(tx, 'invoice_counters', tenant.id);
   await tx
     .insertInto('invoices')
     .values({ tenant_id: tenant.id, order_id: order.id, number, issued_at: issuedAt, snapshot: JSON.stringify(InvoiceSnapshot.parse(snapshot)) })

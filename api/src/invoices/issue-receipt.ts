@@ -4,6 +4,7 @@ import type { Clock } from '../clock';
 import type { OrderRow, TenantRow } from '../db/schema';
 import type { TenantTx } from '../db/tenant-scope';
 import { invoiceOf, shopOnDocuments } from './issue-invoice';
+import { nextShopNumber } from './next-shop-number';
 import { ReceiptSnapshot } from './receipt-snapshot';
 
 export interface IssuedReceipt {
@@ -20,21 +21,6 @@ export interface ReceiptLine {
   reference: string | null;
   receivedOn: string;
   reverses: string | null;
-}
-
-/**
- * The shop's next receipt number (1, 2, …), as invoices' (issue-invoice.ts): one upsert on its
- * counter row in the payment's transaction, so a rolled-back payment gives its number back and two
- * payments at once wait on the row.
- */
-async function nextReceiptNumber(tx: TenantTx, tenantId: string): Promise<number> {
-  const row = await tx
-    .insertInto('receipt_counters')
-    .values({ tenant_id: tenantId, last_number: 1 })
-    .onConflict((oc) => oc.column('tenant_id').doUpdateSet({ last_number: sql<number>`receipt_counters.last_number + 1` }))
-    .returning('last_number')
-    .executeTakeFirstOrThrow();
-  return row.last_number;
 }
 
 /**
@@ -79,7 +65,7 @@ export async function issueReceipt(tx: TenantTx, clock: Clock, tenant: TenantRow
       : null,
   };
   const issuedAt = clock.now();
-  const number = await nextReceiptNumber(tx, tenant.id);
+  const number = await nextShopNumber(tx, 'receipt_counters', tenant.id);
   await tx
     .insertInto('receipts')
     .values({ tenant_id: tenant.id, order_id: order.id, payment_event_id: line.paymentId, number, issued_at: issuedAt, snapshot: JSON.stringify(ReceiptSnapshot.parse(snapshot)) })
