@@ -8,6 +8,7 @@ import { keepFaviconCurrent } from '../tenant/favicon';
 import { applyChromeTheme } from './chrome-theme';
 import { BusyOverlay } from './hosts/BusyOverlay';
 import { LazyConfirmHost } from './hosts/LazyConfirmHost';
+import { LazyNewVersionHost } from './hosts/LazyNewVersionHost';
 import { ToastHost } from './hosts/ToastHost';
 import { loadKhmerFont, registerKhmerFont } from './khmer-font';
 import { applyStoredDarkMode } from './dark-mode';
@@ -52,6 +53,7 @@ export function App() {
       </BrowserRouter>
       <ToastHost />
       <LazyConfirmHost />
+      <LazyNewVersionHost />
       <BusyOverlay />
     </>
   );

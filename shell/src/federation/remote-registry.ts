@@ -2,11 +2,13 @@ import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime
 import { takeEarlyRemotes } from '../startup/early-start/handover';
 import { fetchWithinTimeLimit } from './load-time-limit';
 import { reportRemoteFailure } from './failure-reports';
+import { REMOTE_UNAVAILABLE } from './fallback-registry';
+import { noteLatestReleases, noteReleaseLoaded } from './loaded-releases';
 import { pinRemotes } from './integrity-pins';
 import { parseRemoteIntegrity } from './remote-integrity';
 import { parseRemoteLocations, type RemoteLocations } from './remote-locations';
 import { forgetManifest } from './manifest-requests';
-import { REMOTE_NAMES, type RemoteModuleId, type RemoteName } from './remote-modules';
+import { REMOTE_NAMES, remoteOf, type RemoteModuleId, type RemoteName } from './remote-modules';
 
 /** Where each remote is registered; null until remotes.json has been read once. */
 let locations: RemoteLocations | null = null;
@@ -35,10 +37,12 @@ export async function fetchRemoteLocations(): Promise<RemoteLocations> {
 }
 
 /** remotes.json as the server says it now (a release may have been promoted since the page was
- *  opened), or null when it cannot be read. */
+ *  opened), or null when it cannot be read. The page learns whether it runs an older release. */
 export async function currentRemoteLocations(): Promise<RemoteLocations | null> {
   try {
-    return await readRemotesJson('no-store');
+    const latest = await readRemotesJson('no-store');
+    noteLatestReleases(latest);
+    return latest;
   } catch (error) {
     console.warn('[shell] remotes.json could not be read again', error);
     return null;
@@ -101,5 +105,9 @@ export function remoteGeneration(name: RemoteName): number {
 export async function loadRemoteModule<Module = unknown>(id: RemoteModuleId): Promise<Module> {
   const loaded = await loadRemote<Module>(id);
   if (!loaded) throw new Error(`Remote module ${id} is empty`);
+  // Not the fallback the plugin answers for a remote that could not be loaded: its code ran.
+  const name = remoteOf(id);
+  const entry = name ? locations?.[name] : undefined;
+  if (name && entry && !(typeof loaded === 'object' && REMOTE_UNAVAILABLE in loaded)) noteReleaseLoaded(name, entry);
   return loaded;
 }

@@ -2,7 +2,8 @@ import { contractMismatch, contractOfManifest, provideRemoteModuleLoader, SHELL_
 import { setManifestCheck } from './contract-check';
 import { prefetchRoutePage } from './prefetch-route';
 import { remoteLoaderForRemotes } from './remote-loader-for-remotes';
-import { fetchRemoteLocations, loadRemoteModule, registerRemoteLocations } from './remote-registry';
+import { watchReleases } from './release-watch';
+import { currentRemoteLocations, fetchRemoteLocations, loadRemoteModule, registerRemoteLocations } from './remote-registry';
 
 /** Registers where the remotes are and starts loading the page being opened. Without
  *  remotes.json every remote page shows its fallback (and reads remotes.json again when it is
@@ -15,6 +16,8 @@ export async function startRemotes(): Promise<void> {
   try {
     registerRemoteLocations(await fetchRemoteLocations());
     prefetchRoutePage(window.location.pathname, window.location.search);
+    // A tab left open learns when a release it runs is no longer the one promoted.
+    watchReleases(currentRemoteLocations);
   } catch (error) {
     console.error('[shell] remotes.json could not be read', error);
   }

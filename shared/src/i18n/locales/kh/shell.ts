@@ -31,6 +31,9 @@ export const shell: AreaMessages['shell'] = {
   remote: {
     unavailableTitle: 'ផ្នែកនេះនៃគេហទំព័រមិនអាចប្រើបានទេនៅពេលនេះ',
     unavailableDetail: 'ផ្នែកផ្សេងទៀតនៃគេហទំព័រនៅតែដំណើរការ។ អ្នកអាចព្យាយាមម្តងទៀតបន្តិចទៀត។',
+    newVersionTitle: 'មានកំណែថ្មីហើយ',
+    newVersionDetail: 'ផ្នែកខ្លះនៃគេហទំព័រនេះត្រូវបានធ្វើបច្ចុប្បន្នភាព ចាប់តាំងពីអ្នកបានបើកវា។ សូមផ្ទុកឡើងវិញ នៅពេលអ្នករួចរាល់។',
+    reload: 'ផ្ទុកឡើងវិញ',
   },
   chrome: {
     defaultLogoAlt: 'ឡូហ្គោហាង',
