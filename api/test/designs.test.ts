@@ -117,19 +117,27 @@ describe('designs: create, list, read, update, delete, duplicate', () => {
     expect(DesignResponse.parse(response.json()).data).toEqual(created);
   });
 
-  it('PUT saves with version + 1 and keeps name and thumbnail unless sent', async () => {
+  it('PUT saves with version + 1 and keeps the name unless sent, and the thumbnail while it shows the document', async () => {
     const me = await newCustomer();
     const created = await createDesign(me, { document: studioDocument(), thumbnail: THUMBNAIL });
+    // A rename sends the document back as it was read: the stored picture still shows it.
+    const renamed = await call(me, 'PUT', `/api/designs/${created.id}`, { document: created.document, baseVersion: 1, name: 'Renamed' });
+    expect(renamed.statusCode).toBe(200);
+    expect(DesignResponse.parse(renamed.json()).data).toMatchObject({ version: 2, name: 'Renamed', thumbnail: THUMBNAIL });
+
+    // A changed document without a picture of it: the old picture would show an older look, so it goes.
     const edited = studioDocument({ teamName: 'Angkor FC 2026', layers: [] });
-    const response = await call(me, 'PUT', `/api/designs/${created.id}`, { document: edited, baseVersion: 1 });
+    const response = await call(me, 'PUT', `/api/designs/${created.id}`, { document: edited, baseVersion: 2 });
     expect(response.statusCode).toBe(200);
     const saved = DesignResponse.parse(response.json()).data;
-    expect(saved).toMatchObject({ version: 2, name: 'Angkor FC', thumbnail: THUMBNAIL, createdAt: created.createdAt });
+    expect(saved).toMatchObject({ version: 3, name: 'Renamed', thumbnail: null, createdAt: created.createdAt });
     expect(saved.document).toEqual(edited);
     expect(Date.parse(saved.updatedAt)).toBeGreaterThanOrEqual(Date.parse(created.updatedAt));
 
-    const renamed = await call(me, 'PUT', `/api/designs/${created.id}`, { document: edited, baseVersion: 2, name: 'Final', thumbnail: null });
-    expect(renamed.json().data).toMatchObject({ version: 3, name: 'Final', thumbnail: null });
+    const pictured = await call(me, 'PUT', `/api/designs/${created.id}`, { document: edited, baseVersion: 3, name: 'Final', thumbnail: THUMBNAIL });
+    expect(pictured.json().data).toMatchObject({ version: 4, name: 'Final', thumbnail: THUMBNAIL });
+    const removed = await call(me, 'PUT', `/api/designs/${created.id}`, { document: edited, baseVersion: 4, thumbnail: null });
+    expect(removed.json().data).toMatchObject({ version: 5, thumbnail: null });
   });
 
   it('PUT from a stale version answers 409 DESIGN_CONFLICT with the current version, and saves nothing', async () => {
@@ -186,7 +194,7 @@ describe('designs: create, list, read, update, delete, duplicate', () => {
   it('POST /:id/duplicate copies the document as "<name> (copy)" at version 1', async () => {
     const me = await newCustomer();
     const source = await createDesign(me, { document: studioDocument(), name: 'Home kit', thumbnail: THUMBNAIL });
-    await call(me, 'PUT', `/api/designs/${source.id}`, { document: studioDocument({ teamName: 'Edited' }), baseVersion: 1 });
+    await call(me, 'PUT', `/api/designs/${source.id}`, { document: studioDocument({ teamName: 'Edited' }), baseVersion: 1, thumbnail: THUMBNAIL });
     const response = await call(me, 'POST', `/api/designs/${source.id}/duplicate`);
     expect(response.statusCode).toBe(201);
     const copy = DesignResponse.parse(response.json()).data;

@@ -1,6 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { DESIGN_CONFLICT_MESSAGE, designEndpoints, type DesignListResponse } from '@teamwear/shared/contracts';
 import { sql } from 'kysely';
+// Two parsed JSON documents are the same whatever the order of their keys (jsonb keeps its own).
+import { isDeepStrictEqual as sameJson } from 'node:util';
 import { principalOf } from '../auth/bearer-auth';
 import { CompiledOnce } from '../db/compiled-once';
 import { isoText } from '../db/iso-text';
@@ -180,7 +182,10 @@ export const designRoutes: FastifyPluginAsyncZod = async (app) => {
             extra: { current: { version: current.version, updatedAt: current.updated_at.toISOString() } },
           });
         }
-        const keptThumbnail = thumbnail !== undefined ? thumbnail : current.thumbnail;
+        // A stored picture shows the document it was drawn from: a save that changes the document
+        // without a picture of it drops the old one (the lists then draw the document itself); a
+        // save of the same document (a rename) keeps it.
+        const keptThumbnail = thumbnail !== undefined ? thumbnail : sameJson(document, current.document) ? current.thumbnail : null;
         const bytes = designBytes(document, keptThumbnail);
         await reserveStorage(tx, owner, maxStoredBytesPerUser(tenant), bytes, current.id);
         // The row is locked and its version checked; the version condition stays as a guard.
@@ -192,7 +197,7 @@ export const designRoutes: FastifyPluginAsyncZod = async (app) => {
             updated_at: now,
             stored_bytes: bytes,
             ...(name !== undefined ? { name } : {}),
-            ...(thumbnail !== undefined ? { thumbnail } : {}),
+            thumbnail: keptThumbnail,
           }))
           .where('tenant_id', '=', owner.tenantId)
           .where('user_id', '=', owner.userId)

@@ -100,8 +100,9 @@ export type CreateDesignRequest = z.infer<typeof CreateDesignRequest>;
 /** `PUT /api/designs/{id}` → 200 `{ data: Design }` with `version` one higher. `baseVersion` is the
  *  version the edit started from; when the design has changed since, 409 DesignConflictError and
  *  nothing is saved (offer "reload" or "keep a copy" = POST the document as a new design). `name`
- *  and `thumbnail` stay as they are when absent; `thumbnail: null` removes it. The product cannot
- *  change (400 on `document.product`). */
+ *  stays as it is when absent; so does `thumbnail` when the document is the one saved (a rename),
+ *  while a changed document without one drops the stored picture (it would show an older look);
+ *  `thumbnail: null` removes it. The product cannot change (400 on `document.product`). */
 export const UpdateDesignRequest = z.object({
   document: DesignDocument,
   baseVersion: int32('baseVersion', 1),
