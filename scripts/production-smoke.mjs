@@ -66,14 +66,15 @@ function renderTemplate(template, values) {
 }
 
 /** nginx's own nginx.conf in the image, with this folder's paths: the rendered template is
- *  included at http level, teamwear/ sits beside it. */
-function mainConfig(dir) {
+ *  included at http level, teamwear/ sits beside it. One worker: what measures the gateway's CPU
+ *  (bench/saturday.mjs) measures that worker. */
+function mainConfig(dir, workerConnections) {
   const temp = (name) => `${name}_temp_path ${path.join(dir, 'tmp', name)};`;
   return [
     'worker_processes 1;',
     `pid ${path.join(dir, 'nginx.pid')};`,
     `error_log ${path.join(dir, 'error.log')} warn;`,
-    'events { worker_connections 512; }',
+    `events { worker_connections ${workerConnections}; }`,
     'http {',
     '    include /etc/nginx/mime.types;',
     '    default_type application/octet-stream;',
@@ -85,6 +86,15 @@ function mainConfig(dir) {
     '}',
     '',
   ].join('\n');
+}
+
+/** The files gateway.conf.template includes from TEAMWEAR_ROOT, for a gateway in front of no
+ *  shell (the bench's, deploy/nginx's tests'): no script hashes, the remotes on its own origin. */
+export function stubGatewayRoot(srv) {
+  fs.mkdirSync(path.join(srv, 'shell'), { recursive: true });
+  fs.mkdirSync(path.join(srv, 'config'), { recursive: true });
+  fs.writeFileSync(path.join(srv, 'shell', 'csp-nginx.conf'), 'set $teamwear_script_hashes "";\n');
+  fs.copyFileSync(path.join(repo, 'deploy/remotes/same-origin.origins.conf'), path.join(srv, 'config', 'remote-origins.conf'));
 }
 
 /** The DNS servers of /etc/resolv.conf as the nginx image's 15-local-resolvers.envsh writes them
@@ -100,7 +110,7 @@ export function localResolvers(resolvConf = '/etc/resolv.conf') {
  *  conf.d with `values` (and NGINX_LOCAL_RESOLVERS, as the image finds it), teamwear/ beside
  *  nginx.conf; `also`: more templates rendered into conf.d with the same values
  *  (api-replicas.conf.template). Checked with nginx -t; returns nginx's arguments. */
-export function prepareNginx(root, name, template, values, { also = [] } = {}) {
+export function prepareNginx(root, name, template, values, { also = [], workerConnections = 512 } = {}) {
   const dir = path.join(root, 'nginx', name);
   fs.mkdirSync(path.join(dir, 'conf.d'), { recursive: true });
   // Writable by nginx's workers (not root) when a proxied answer outgrows its buffers; chmod, as
@@ -113,7 +123,7 @@ export function prepareNginx(root, name, template, values, { also = [] } = {}) {
   const rendered = { NGINX_LOCAL_RESOLVERS: localResolvers(), ...values };
   fs.writeFileSync(path.join(dir, 'conf.d', 'default.conf'), renderTemplate(path.join(repo, 'deploy/nginx', template), rendered));
   for (const more of also) fs.writeFileSync(path.join(dir, 'conf.d', more.replace(/\.template$/, '')), renderTemplate(path.join(repo, 'deploy/nginx', more), rendered));
-  fs.writeFileSync(path.join(dir, 'nginx.conf'), mainConfig(dir));
+  fs.writeFileSync(path.join(dir, 'nginx.conf'), mainConfig(dir, workerConnections));
   const args = ['-e', path.join(dir, 'error.log'), '-c', path.join(dir, 'nginx.conf')];
   try {
     execFileSync(NGINX, ['-t', '-q', ...args], { stdio: 'pipe' });
@@ -123,10 +133,12 @@ export function prepareNginx(root, name, template, values, { also = [] } = {}) {
   return args;
 }
 
-/** One nginx, as its container runs it: prepareNginx, then nginx in the foreground. */
-export async function startNginx(root, name, template, values, options = {}) {
+/** One nginx, as its container runs it: prepareNginx, then nginx in the foreground; resolves
+ *  once it listens on TEAMWEAR_PORT. `detached` (a process group of its own) and `stdio` are
+ *  spawn's; the bench, and the deploy/nginx tests, start theirs so. */
+export async function startNginx(root, name, template, values, { detached = false, stdio = ['ignore', 'inherit', 'inherit'], ...options } = {}) {
   const args = prepareNginx(root, name, template, values, options);
-  const child = spawn(NGINX, [...args, '-g', 'daemon off;'], { stdio: ['ignore', 'inherit', 'inherit'] });
+  const child = spawn(NGINX, [...args, '-g', 'daemon off;'], { detached, stdio });
   await waitForPort(Number(values.TEAMWEAR_PORT), `nginx (${name})`, child);
   return child;
 }

@@ -4,13 +4,12 @@
 // envsubst, as scripts/production-smoke.mjs renders it) in front of one or two of them.
 import { execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { startNginx, stubGatewayRoot } from '../../scripts/production-smoke.mjs';
 import { onInterrupt } from './cleanup.mjs';
 import { repo } from './env.mjs';
 
-export const NGINX = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
 const base = Number(process.env.BENCH_SATURDAY_PORT_BASE ?? 6100);
 /** Ports 6100–6199 (BENCH_SATURDAY_PORT_BASE moves them): the gateway, each replica's API and metrics, PostgreSQL. */
 export const SATURDAY_PORTS = {
@@ -27,26 +26,6 @@ export function buildApi() {
   const api = path.join(repo, 'api');
   if (!fs.existsSync(path.join(api, 'generated/pattern-tiles'))) execFileSync(process.execPath, ['scripts/pattern-tiles.mjs'], { cwd: api, stdio: 'inherit' });
   execFileSync(process.execPath, ['scripts/build.mjs'], { cwd: api, stdio: 'inherit' });
-}
-
-function waitForPort(port, what, child, timeoutMs = 30_000) {
-  const deadline = Date.now() + timeoutMs;
-  return new Promise((resolve, reject) => {
-    const attempt = () => {
-      if (child.exitCode !== null) return reject(new Error(`${what} exited (${child.exitCode}) before it listened on ${port}`));
-      const socket = net.connect(port, '127.0.0.1');
-      socket.once('connect', () => {
-        socket.end();
-        resolve();
-      });
-      socket.once('error', () => {
-        socket.destroy();
-        if (Date.now() > deadline) reject(new Error(`${what} did not listen on ${port} within ${timeoutMs / 1000} s`));
-        else setTimeout(attempt, 200);
-      });
-    };
-    attempt();
-  });
 }
 
 /** A child in its own process group, ended (group only) by `stop()`, on Ctrl+C and at exit. */
@@ -122,14 +101,6 @@ export async function startReplica({ index, databaseUrl, dataDir, env }) {
   throw new Error(`API replica ${index + 1} did not answer /healthz:\n${fs.readFileSync(logFile, 'utf8').split('\n').slice(-30).join('\n')}`);
 }
 
-/** envsubst with the names of the variables to replace, as the nginx image runs it. */
-function renderTemplate(template, values) {
-  const names = Object.keys(values)
-    .map((name) => `\${${name}}`)
-    .join(' ');
-  return execFileSync('envsubst', [names], { input: fs.readFileSync(template, 'utf8'), env: { ...process.env, ...values }, encoding: 'utf8' });
-}
-
 /**
  * The production gateway in front of `upstreams` (one or two host:port): with one, both of
  * api-replicas.conf.template's servers name it. Only /api and /whoami are asked for, so the
@@ -139,17 +110,7 @@ export async function startGateway({ dir, upstreams }) {
   fs.mkdirSync(dir, { recursive: true });
   fs.chmodSync(dir, 0o755);
   const srv = path.join(dir, 'srv');
-  fs.mkdirSync(path.join(srv, 'shell'), { recursive: true });
-  fs.mkdirSync(path.join(srv, 'config'), { recursive: true });
-  fs.writeFileSync(path.join(srv, 'shell/csp-nginx.conf'), 'set $teamwear_script_hashes "";\n');
-  fs.copyFileSync(path.join(repo, 'deploy/remotes/same-origin.origins.conf'), path.join(srv, 'config/remote-origins.conf'));
-  const nginxDir = path.join(dir, 'nginx');
-  fs.mkdirSync(path.join(nginxDir, 'conf.d'), { recursive: true });
-  for (const temp of ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']) {
-    fs.mkdirSync(path.join(nginxDir, 'tmp', temp), { recursive: true });
-    fs.chmodSync(path.join(nginxDir, 'tmp', temp), 0o777);
-  }
-  fs.cpSync(path.join(repo, 'deploy/nginx/teamwear'), path.join(nginxDir, 'teamwear'), { recursive: true });
+  stubGatewayRoot(srv);
   const remote = `127.0.0.1:${SATURDAY_PORTS.remotes}`;
   const values = {
     TEAMWEAR_PORT: String(SATURDAY_PORTS.gateway),
@@ -165,39 +126,9 @@ export async function startGateway({ dir, upstreams }) {
     TEAMWEAR_ACCOUNT_UPSTREAM: remote,
     TEAMWEAR_BACKOFFICE_UPSTREAM: remote,
   };
-  fs.writeFileSync(path.join(nginxDir, 'conf.d/default.conf'), renderTemplate(path.join(repo, 'deploy/nginx/gateway.conf.template'), values));
-  fs.writeFileSync(path.join(nginxDir, 'conf.d/api-replicas.conf'), renderTemplate(path.join(repo, 'deploy/nginx/api-replicas.conf.template'), values));
-  const temp = (name) => `${name}_temp_path ${path.join(nginxDir, 'tmp', name)};`;
-  // As the nginx image's nginx.conf, with one worker: the gateway's own CPU is measured beside the APIs'.
-  fs.writeFileSync(
-    path.join(nginxDir, 'nginx.conf'),
-    [
-      'worker_processes 1;',
-      `pid ${path.join(nginxDir, 'nginx.pid')};`,
-      `error_log ${path.join(nginxDir, 'error.log')} warn;`,
-      'events { worker_connections 1024; }',
-      'http {',
-      '    include /etc/nginx/mime.types;',
-      '    default_type application/octet-stream;',
-      '    access_log off;',
-      '    sendfile on;',
-      '    keepalive_timeout 65;',
-      `    ${['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map(temp).join('\n    ')}`,
-      `    include ${path.join(nginxDir, 'conf.d')}/*.conf;`,
-      '}',
-      '',
-    ].join('\n'),
-  );
-  const args = ['-e', path.join(nginxDir, 'error.log'), '-c', path.join(nginxDir, 'nginx.conf')];
-  try {
-    execFileSync(NGINX, ['-t', '-q', ...args], { stdio: 'pipe' });
-  } catch (error) {
-    throw new Error(`nginx refuses the gateway configuration (deploy/nginx/gateway.conf.template, rendered):\n${error.stderr}`, { cause: error });
-  }
-  const child = spawn(NGINX, [...args, '-g', 'daemon off;'], { detached: true, stdio: ['ignore', 'inherit', 'inherit'] });
-  const gateway = supervise(child, 'nginx');
-  await waitForPort(SATURDAY_PORTS.gateway, 'nginx', child);
-  return { ...gateway, url: `http://127.0.0.1:${SATURDAY_PORTS.gateway}` };
+  // In a process group of its own, which supervise() ends.
+  const child = await startNginx(dir, 'gateway', 'gateway.conf.template', values, { also: ['api-replicas.conf.template'], workerConnections: 1024, detached: true });
+  return { ...supervise(child, 'nginx'), url: `http://127.0.0.1:${SATURDAY_PORTS.gateway}` };
 }
 
 /** The nginx worker's pid (the master only forks it), for its CPU. */

@@ -4,17 +4,13 @@
 // reached the failing one is answered 502 and never sent to the other. Both ways the gateway
 // knows its replicas: one name with an address for each (k8s's headless Service, looked up through
 // a DNS server as requests come), and two ports of one host (api-replicas.conf.template).
-import { execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { startNginx, stubGatewayRoot } from '../../scripts/production-smoke.mjs';
 import { startDnsServer } from './test-dns-server.mjs';
 
-const here = path.dirname(fileURLToPath(import.meta.url));
-const NGINX = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
 // Port bases 5800–5899 are issue 39's replica tests'; 6420–6429 issue 40's names.
 const GATEWAY_PORT = 5820;
 const CLOSED_PORT = 5829;
@@ -91,66 +87,22 @@ function send(method, requestPath, { headers = {}, body } = {}) {
   });
 }
 
-function waitForPort(port) {
-  const deadline = Date.now() + 10_000;
-  return new Promise((resolve, reject) => {
-    const attempt = () => {
-      const socket = net.connect(port, '127.0.0.1');
-      socket.once('connect', () => {
-        socket.end();
-        resolve();
-      });
-      socket.once('error', () => {
-        socket.destroy();
-        if (Date.now() > deadline) reject(new Error(`nginx did not listen on ${port}`));
-        else setTimeout(attempt, 50);
-      });
-    };
-    attempt();
-  });
-}
-
-/** The gateway's template (and `also`) rendered by envsubst (only the variables given, as the image does), in a folder of its own. */
-function renderGateway(dir, { values: topologyValues, also }) {
+/** The gateway (and `also`) rendered as the image renders it, in a folder of its own, in front of the topology's replicas. */
+function startGateway(dir, { values, also }) {
   const root = path.join(dir, 'srv');
-  fs.mkdirSync(path.join(root, 'shell'), { recursive: true });
-  fs.mkdirSync(path.join(root, 'config'), { recursive: true });
-  fs.writeFileSync(path.join(root, 'shell', 'csp-nginx.conf'), 'set $teamwear_script_hashes "";\n');
-  fs.copyFileSync(path.join(here, '../remotes/same-origin.origins.conf'), path.join(root, 'config', 'remote-origins.conf'));
-  const values = {
-    TEAMWEAR_PORT: String(GATEWAY_PORT),
-    TEAMWEAR_ROOT: root,
-    ...topologyValues,
-    ...Object.fromEntries(['MARKETING', 'DESIGNER', 'ACCOUNT', 'BACKOFFICE'].map((name) => [`TEAMWEAR_${name}_UPSTREAM`, `127.0.0.1:${CLOSED_PORT}`])),
-  };
-  const names = Object.keys(values).map((name) => `\${${name}}`).join(' ');
-  const render = (template) => execFileSync('envsubst', [names], { input: fs.readFileSync(path.join(here, template), 'utf8'), env: { ...process.env, ...values }, encoding: 'utf8' });
-  fs.mkdirSync(path.join(dir, 'conf.d'));
-  fs.writeFileSync(path.join(dir, 'conf.d', 'default.conf'), render('gateway.conf.template'));
-  for (const template of also) fs.writeFileSync(path.join(dir, 'conf.d', template.replace(/\.template$/, '')), render(template));
-  fs.cpSync(path.join(here, 'teamwear'), path.join(dir, 'teamwear'), { recursive: true });
-  const temps = ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'];
-  for (const temp of temps) {
-    fs.mkdirSync(path.join(dir, 'tmp', temp), { recursive: true });
-    fs.chmodSync(path.join(dir, 'tmp', temp), 0o777);
-  }
-  fs.writeFileSync(
-    path.join(dir, 'nginx.conf'),
-    [
-      'worker_processes 1;',
-      `pid ${path.join(dir, 'nginx.pid')};`,
-      `error_log ${path.join(dir, 'error.log')} warn;`,
-      'events { worker_connections 128; }',
-      'http {',
-      '    include /etc/nginx/mime.types;',
-      '    access_log off;',
-      ...temps.map((temp) => `    ${temp}_temp_path ${path.join(dir, 'tmp', temp)};`),
-      `    include ${path.join(dir, 'conf.d')}/*.conf;`,
-      '}',
-      '',
-    ].join('\n'),
+  stubGatewayRoot(root);
+  return startNginx(
+    dir,
+    'gateway',
+    'gateway.conf.template',
+    {
+      TEAMWEAR_PORT: String(GATEWAY_PORT),
+      TEAMWEAR_ROOT: root,
+      ...values,
+      ...Object.fromEntries(['MARKETING', 'DESIGNER', 'ACCOUNT', 'BACKOFFICE'].map((name) => [`TEAMWEAR_${name}_UPSTREAM`, `127.0.0.1:${CLOSED_PORT}`])),
+    },
+    { also, stdio: 'ignore' },
   );
-  return ['-e', path.join(dir, 'error.log'), '-c', path.join(dir, 'nginx.conf')];
 }
 
 let dns;
@@ -169,11 +121,8 @@ describe.each(Object.entries(TOPOLOGIES))('nginx: two API replicas, %s', (_, top
   beforeEach(async () => {
     dir = fs.mkdtempSync(path.join(os.tmpdir(), 'gateway-retries-'));
     fs.chmodSync(dir, 0o755);
-    const args = renderGateway(dir, topology);
-    execFileSync(NGINX, ['-t', '-q', ...args], { stdio: 'pipe' });
     apis.splice(0, apis.length, await startFakeApi('one', topology.replicas[0]), await startFakeApi('two', topology.replicas[1]));
-    nginx = spawn(NGINX, [...args, '-g', 'daemon off;'], { stdio: 'ignore' });
-    await waitForPort(GATEWAY_PORT);
+    nginx = await startGateway(dir, topology);
   });
 
   afterEach(async () => {

@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
-import { startNginx } from '../../scripts/production-smoke.mjs';
+import { startNginx, stubGatewayRoot } from '../../scripts/production-smoke.mjs';
 import { startDnsServer } from './test-dns-server.mjs';
 
 // Issue 40's ports (6400–6499).
@@ -47,10 +47,7 @@ beforeEach(async () => {
   root = fs.mkdtempSync(path.join(os.tmpdir(), 'gateway-names-'));
   fs.chmodSync(root, 0o755);
   const srv = path.join(root, 'srv');
-  fs.mkdirSync(path.join(srv, 'shell'), { recursive: true });
-  fs.mkdirSync(path.join(srv, 'config'), { recursive: true });
-  fs.writeFileSync(path.join(srv, 'shell', 'csp-nginx.conf'), 'set $teamwear_script_hashes "";\n');
-  fs.copyFileSync(path.join(import.meta.dirname ?? __dirname, '../remotes/same-origin.origins.conf'), path.join(srv, 'config', 'remote-origins.conf'));
+  stubGatewayRoot(srv);
   // Nothing is named yet: the cluster has neither the API's nor the remote's Service.
   dns = await startDnsServer(DNS_PORT);
   nginx = await startNginx(root, 'gateway', 'gateway.conf.template', {
