@@ -16,18 +16,20 @@ const REMOTE_PORT = 6432;
 const DNS_PORT = 6433;
 const API_NAME = 'teamwear-api-replicas.teamwear.svc.cluster.local';
 const REMOTE_NAME = 'teamwear-remote-designer.teamwear.svc.cluster.local';
+/** Longer than the template's resolver keeps an answer (valid=5s, in whole seconds of nginx's clock). */
+const RESOLVER_VALID_MS = 7_000;
 
 /** A server answering which one it is, on `host`:`port`. */
 function startServer(name, host, port) {
   const server = http.createServer((request, response) => {
     response.writeHead(200, { 'content-type': 'application/json' });
-    response.end(JSON.stringify({ server: name, url: request.url }));
+    response.end(JSON.stringify({ server: name, url: request.url, ...(request.url === '/api/proto' ? { proto: request.headers['x-forwarded-proto'] } : {}) }));
   });
   return new Promise((resolve) => server.listen(port, host, () => resolve(server)));
 }
 
-async function get(requestPath) {
-  const response = await fetch(`http://127.0.0.1:${GATEWAY_PORT}${requestPath}`, { headers: { host: 'localhost' } });
+async function get(requestPath, headers = {}) {
+  const response = await fetch(`http://127.0.0.1:${GATEWAY_PORT}${requestPath}`, { headers: { host: 'localhost', ...headers } });
   const text = await response.text();
   let json = null;
   try {
@@ -84,8 +86,8 @@ test('starts while the Services are missing, answers the API is unreachable, the
   servers.push(await startServer('api', '127.0.0.1', API_PORT), await startServer('designer', '127.0.0.1', REMOTE_PORT));
   dns.records.set(API_NAME, ['127.0.0.1']);
   dns.records.set(REMOTE_NAME, ['127.0.0.1']);
-  // A failed lookup is remembered for valid= (5 s) at most.
-  await new Promise((resolve) => setTimeout(resolve, 5_500));
+  // A failed lookup is remembered for valid= (5 s, counted in whole seconds: up to 6) at most.
+  await new Promise((resolve) => setTimeout(resolve, RESOLVER_VALID_MS));
   expect(await get('/api/designs')).toEqual({ status: 200, json: { server: 'api', url: '/api/designs' } });
   expect(await get('/remotes/designer/1.0.0/remoteEntry.js')).toEqual({ status: 200, json: { server: 'designer', url: '/remotes/designer/1.0.0/remoteEntry.js' } });
 }, 20_000);
@@ -99,8 +101,17 @@ test('follows a Service recreated at another address', async () => {
   dns.records.set(API_NAME, ['127.0.0.4']);
   await new Promise((resolve) => servers[0].close(resolve));
   servers.shift();
-  await new Promise((resolve) => setTimeout(resolve, 5_500));
+  await new Promise((resolve) => setTimeout(resolve, RESOLVER_VALID_MS));
   const answers = [];
   for (let i = 0; i < 5; i += 1) answers.push(await get('/api/designs'));
   expect(answers).toEqual(Array(5).fill({ status: 200, json: { server: 'new', url: '/api/designs' } }));
 }, 20_000);
+
+test("tells the API the browser's scheme: https when the Ingress in front says so, else the gateway's own", async () => {
+  servers.push(await startServer('api', '127.0.0.1', API_PORT));
+  dns.records.set(API_NAME, ['127.0.0.1']);
+  const protoOf = async (headers) => (await get('/api/proto', headers)).json.proto;
+  expect(await protoOf({ 'x-forwarded-proto': 'https' })).toBe('https');
+  expect(await protoOf({})).toBe('http');
+  expect(await protoOf({ 'x-forwarded-proto': 'gopher' })).toBe('http');
+});
