@@ -6,7 +6,7 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { TokenResponse } from '@teamwear/shared/contracts';
 import { Kysely, PGliteDialect } from 'kysely';
 import pg from 'pg';
@@ -293,4 +293,51 @@ export function fetchThroughApp(app: FastifyInstance): typeof fetch {
     const headers = Object.entries(answer.headers).flatMap(([name, value]) => (value === undefined ? [] : [[name, String(value)] as [string, string]]));
     return new Response(answer.rawPayload, { status: answer.statusCode, headers });
   };
+}
+
+/** The first shop's owner, its staff (payments permission) and workshop (none), and the second shop's owner. */
+export type ShopPerson = 'owner' | 'staff' | 'production' | 'otherShop';
+/** Who a request is sent as: one of the shops' people, or a customer by their token. */
+export type Caller = ShopPerson | { token: string };
+export type CallAs = (who: Caller, method: 'GET' | 'POST' | 'PUT', url: string, payload?: unknown, headers?: Record<string, string>) => Promise<LightMyRequestResponse>;
+
+/** Signs the demo shops' people in; resolves to a function sending a request as one of them (at
+ *  their shop's host) or as a customer of the first shop. */
+export async function signInShopPeople(app: FastifyInstance): Promise<CallAs> {
+  const tokens: Record<ShopPerson, string> = {
+    owner: await providerToken(app, TENANT_ONE_HOST, DEMO.one.admin),
+    staff: await providerToken(app, TENANT_ONE_HOST, { email: 'staff@angkor.test', password: 'Staff#2026pass' }),
+    production: await providerToken(app, TENANT_ONE_HOST, { email: 'workshop@angkor.test', password: 'Workshop#2026pass' }),
+    otherShop: await providerToken(app, TENANT_TWO_HOST, DEMO.two.admin),
+  };
+  return (who, method, url, payload, headers = {}) =>
+    app.inject({
+      method,
+      url,
+      headers: { host: who === 'otherShop' ? TENANT_TWO_HOST : TENANT_ONE_HOST, authorization: `Bearer ${typeof who === 'string' ? tokens[who] : who.token}`, ...headers },
+      ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
+    });
+}
+
+/** A new customer of the first shop (in `language`) with an order placed (REVIEWING): a T-shirt for
+ *  one player in M and two extra in L. */
+export async function customerWithPlacedOrder(
+  app: FastifyInstance,
+  { firstName = 'Sreyneang', language = 'en' }: { firstName?: string; language?: 'en' | 'kh' } = {},
+): Promise<{ customer: { token: string; email: string }; order: { id: string; number: number; grandTotalCents: number } }> {
+  const user = await registerUser(app, TENANT_ONE_HOST, { firstName, language });
+  const customer = { token: TokenResponse.parse((await signIn(app, TENANT_ONE_HOST, user)).json()).access_token, email: user.email };
+  const call = (method: 'GET' | 'POST', url: string, payload?: Record<string, unknown>, headers: Record<string, string> = {}) =>
+    app.inject({ method, url, headers: { host: TENANT_ONE_HOST, authorization: `Bearer ${customer.token}`, ...headers }, ...(payload ? { payload } : {}) });
+  const design = await call('POST', '/api/designs', { document: { schemaVersion: 2, product: 'tshirt', teamName: 'Bayon FC' } });
+  expect((await call('POST', '/api/players/import', { rows: [{ name: 'Sokha', number: 7, size: 'M' }] })).statusCode).toBe(201);
+  const players = (await call('GET', '/api/players')).json().data as { id: string }[];
+  const placed = await call(
+    'POST',
+    '/api/orders',
+    { designId: design.json().data.id, players: players.map((player) => ({ playerId: player.id, size: 'M' })), extras: [{ size: 'L', quantity: 2 }], address: 'Street 1', phone: '012 345 678' },
+    { 'idempotency-key': `placed-${randomBytes(8).toString('hex')}` },
+  );
+  if (placed.statusCode !== 201) throw new Error(placed.body);
+  return { customer, order: placed.json().data as { id: string; number: number; grandTotalCents: number } };
 }

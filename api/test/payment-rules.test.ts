@@ -1,33 +1,20 @@
-import { OrderResponse, PaymentRulesResponse, ProviderOrderListResponse, ProviderOrderResponse, TokenResponse, type PaymentRulesInput, type ProviderOrder } from '@teamwear/shared/contracts';
-import { createTestApp, DEMO, providerToken, registerUser, signIn, TENANT_ONE_HOST, TENANT_TWO_HOST, type TestContext } from './helpers';
+import { OrderResponse, PaymentRulesResponse, ProviderOrderListResponse, ProviderOrderResponse, type PaymentRulesInput, type ProviderOrder } from '@teamwear/shared/contracts';
+import { createTestApp, customerWithPlacedOrder, signInShopPeople, type CallAs, type Caller, type TestContext } from './helpers';
 
 // Issue 38's foundation: the shop's payment rules (methods and a deposit rule), the life cycle
 // refusing moves the money does not allow (409 DEPOSIT_MISSING, BALANCE_DUE unless overridden with
 // a note), reversing a payment with a note, and overdue deposits on the shop's list.
 
 let ctx: TestContext;
-const tokens: Record<'owner' | 'staff' | 'production' | 'otherShop', string> = { owner: '', staff: '', production: '', otherShop: '' };
+let call: CallAs;
 
 beforeAll(async () => {
   ctx = await createTestApp({ rateLimit: false });
-  tokens.owner = await providerToken(ctx.app, TENANT_ONE_HOST, DEMO.one.admin);
-  tokens.staff = await providerToken(ctx.app, TENANT_ONE_HOST, { email: 'staff@angkor.test', password: 'Staff#2026pass' });
-  tokens.production = await providerToken(ctx.app, TENANT_ONE_HOST, { email: 'workshop@angkor.test', password: 'Workshop#2026pass' });
-  tokens.otherShop = await providerToken(ctx.app, TENANT_TWO_HOST, DEMO.two.admin);
+  call = await signInShopPeople(ctx.app);
 }, 60_000);
 afterAll(async () => {
   await ctx.close();
 });
-
-type Who = keyof typeof tokens | { token: string };
-const hostOf = (who: Who) => (who === 'otherShop' ? TENANT_TWO_HOST : TENANT_ONE_HOST);
-const call = (who: Who, method: 'GET' | 'POST' | 'PUT', url: string, payload?: unknown, headers: Record<string, string> = {}) =>
-  ctx.app.inject({
-    method,
-    url,
-    headers: { host: hostOf(who), authorization: `Bearer ${typeof who === 'string' ? tokens[who] : who.token}`, ...headers },
-    ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
-  });
 
 const RULES = '/api/provider/settings/payments';
 const KHQR = { bakongAccountId: 'angkor@aclb', merchantName: 'Angkor Sportswear', merchantCity: 'Siem Reap', currencies: ['USD' as const] };
@@ -38,33 +25,20 @@ const setRules = async (rules: PaymentRulesInput) => {
   return PaymentRulesResponse.parse(answer.json()).data;
 };
 
-let keys = 0;
 /** A customer of the first shop with a placed order (REVIEWING), and the order as the owner reads it. */
 async function placedOrder(): Promise<{ customer: { token: string }; order: ProviderOrder & { grandTotalCents: number } }> {
-  const user = await registerUser(ctx.app, TENANT_ONE_HOST, { firstName: 'Sreyneang' });
-  const customer = { token: TokenResponse.parse((await signIn(ctx.app, TENANT_ONE_HOST, user)).json()).access_token };
-  const design = await call(customer, 'POST', '/api/designs', { document: { schemaVersion: 2, product: 'tshirt', teamName: 'Bayon FC' } });
-  expect((await call(customer, 'POST', '/api/players/import', { rows: [{ name: 'Sokha', number: 7, size: 'M' }] })).statusCode).toBe(201);
-  const players = (await call(customer, 'GET', '/api/players')).json().data as { id: string }[];
-  const placed = await call(
-    customer,
-    'POST',
-    '/api/orders',
-    { designId: design.json().data.id, players: players.map((player) => ({ playerId: player.id, size: 'M' })), extras: [{ size: 'L', quantity: 2 }], address: 'Street 1', phone: '012 345 678' },
-    { 'idempotency-key': `payment-rules-${Date.now()}-${(keys += 1)}` },
-  );
-  if (placed.statusCode !== 201) throw new Error(placed.body);
-  return { customer, order: await read(placed.json().data.id) };
+  const { customer, order } = await customerWithPlacedOrder(ctx.app);
+  return { customer, order: await read(order.id) };
 }
 
-async function read(id: string, who: Who = 'owner') {
+async function read(id: string, who: Caller = 'owner') {
   const answer = await call(who, 'GET', `/api/provider/orders/${id}`);
   expect(answer.statusCode).toBe(200);
   const order = ProviderOrderResponse.parse(answer.json()).data;
   return { ...order, grandTotalCents: order.grandTotalCents ?? -1 };
 }
 
-const move = (id: string, body: Record<string, unknown>, who: Who = 'owner') => call(who, 'POST', `/api/provider/orders/${id}/transition`, body);
+const move = (id: string, body: Record<string, unknown>, who: Caller = 'owner') => call(who, 'POST', `/api/provider/orders/${id}/transition`, body);
 const pay = (id: string, amountCents: number) => call('owner', 'POST', `/api/provider/orders/${id}/payments`, { amountCents, method: 'bank_transfer', reference: `ABA-${amountCents}` });
 const usd = (cents: number) => `$${(cents / 100).toFixed(2)}`;
 

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
-import { OrderPaymentResponse, PaymentRulesResponse, ProviderOrderResponse, TokenResponse, type PaymentRulesInput } from '@teamwear/shared/contracts';
-import { createTestApp, DEMO, providerToken, registerUser, signIn, TENANT_ONE_HOST, TENANT_TWO_HOST, type TestContext } from './helpers';
+import { OrderPaymentResponse, PaymentRulesResponse, ProviderOrderResponse, type PaymentRulesInput } from '@teamwear/shared/contracts';
+import { createTestApp, customerWithPlacedOrder, signInShopPeople, type CallAs, type Caller, type TestContext } from './helpers';
 import { withTenant } from '../src/db/tenant-scope';
 import { pdfText } from './support/pdf-text';
 
@@ -11,28 +11,15 @@ import { pdfText } from './support/pdf-text';
 // what is due now, and each payment line mails its receipt, in the customer's language.
 
 let ctx: TestContext;
-const tokens: Record<'owner' | 'staff' | 'production' | 'otherShop', string> = { owner: '', staff: '', production: '', otherShop: '' };
+let call: CallAs;
 
 beforeAll(async () => {
   ctx = await createTestApp({ rateLimit: false });
-  tokens.owner = await providerToken(ctx.app, TENANT_ONE_HOST, DEMO.one.admin);
-  tokens.staff = await providerToken(ctx.app, TENANT_ONE_HOST, { email: 'staff@angkor.test', password: 'Staff#2026pass' });
-  tokens.production = await providerToken(ctx.app, TENANT_ONE_HOST, { email: 'workshop@angkor.test', password: 'Workshop#2026pass' });
-  tokens.otherShop = await providerToken(ctx.app, TENANT_TWO_HOST, DEMO.two.admin);
+  call = await signInShopPeople(ctx.app);
 }, 60_000);
 afterAll(async () => {
   await ctx.close();
 });
-
-type Who = keyof typeof tokens | { token: string };
-const hostOf = (who: Who) => (who === 'otherShop' ? TENANT_TWO_HOST : TENANT_ONE_HOST);
-const call = (who: Who, method: 'GET' | 'POST' | 'PUT', url: string, payload?: unknown, headers: Record<string, string> = {}) =>
-  ctx.app.inject({
-    method,
-    url,
-    headers: { host: hostOf(who), authorization: `Bearer ${typeof who === 'string' ? tokens[who] : who.token}`, ...headers },
-    ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
-  });
 
 const setRules = async (rules: PaymentRulesInput) => {
   const answer = await call('owner', 'PUT', '/api/provider/settings/payments', rules);
@@ -40,25 +27,7 @@ const setRules = async (rules: PaymentRulesInput) => {
   return PaymentRulesResponse.parse(answer.json()).data;
 };
 
-let keys = 0;
-/** A customer of the first shop with a placed order (REVIEWING). */
-async function placedOrder(firstName = 'Sreyneang', language: 'en' | 'kh' = 'en') {
-  const user = await registerUser(ctx.app, TENANT_ONE_HOST, { firstName, language });
-  const customer = { token: TokenResponse.parse((await signIn(ctx.app, TENANT_ONE_HOST, user)).json()).access_token, email: user.email };
-  const design = await call(customer, 'POST', '/api/designs', { document: { schemaVersion: 2, product: 'tshirt', teamName: 'Bayon FC' } });
-  expect((await call(customer, 'POST', '/api/players/import', { rows: [{ name: 'Sokha', number: 7, size: 'M' }] })).statusCode).toBe(201);
-  const players = (await call(customer, 'GET', '/api/players')).json().data as { id: string }[];
-  const placed = await call(
-    customer,
-    'POST',
-    '/api/orders',
-    { designId: design.json().data.id, players: players.map((player) => ({ playerId: player.id, size: 'M' })), extras: [{ size: 'L', quantity: 2 }], address: 'Street 1', phone: '012 345 678' },
-    { 'idempotency-key': `receipts-${Date.now()}-${(keys += 1)}` },
-  );
-  if (placed.statusCode !== 201) throw new Error(placed.body);
-  const order = placed.json().data as { id: string; number: number; grandTotalCents: number };
-  return { customer, order };
-}
+const placedOrder = (firstName?: string, language?: 'en' | 'kh') => customerWithPlacedOrder(ctx.app, { firstName, language });
 
 const approve = (id: string) => call('owner', 'POST', `/api/provider/orders/${id}/transition`, { to: 'APPROVED' });
 const pay = async (id: string, amountCents: number, reference = `ABA-${amountCents}`) => {
@@ -66,7 +35,7 @@ const pay = async (id: string, amountCents: number, reference = `ABA-${amountCen
   expect(answer.statusCode).toBe(200);
   return ProviderOrderResponse.parse(answer.json()).data;
 };
-const paymentOf = async (who: Who, id: string) => {
+const paymentOf = async (who: Caller, id: string) => {
   const answer = await call(who, 'GET', `/api/orders/${id}/payment`);
   expect(answer.statusCode).toBe(200);
   return OrderPaymentResponse.parse(answer.json()).data;
