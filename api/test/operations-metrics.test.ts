@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { OrderResponse, TokenResponse, type Order } from '@teamwear/shared/contracts';
 import { startMetricsServer } from '../src/metrics/metrics-server';
-import { ProductionWorker } from '../src/production/jobs/production-worker';
 import { createTestApp, DEMO, providerToken, registerUser, signIn, TENANT_ONE_HOST, TENANT_TWO_HOST, type TestContext } from './helpers';
+import { lightWorker } from './support/light-worker';
 
 /**
  * Issue 39 point 3: the Prometheus metrics an operator reads. Requests by route pattern and status,
@@ -79,16 +79,18 @@ async function scrape(): Promise<{ text: string; value: (sample: string) => numb
   return { text: body, value: (sample) => samples.get(sample) ?? 0 };
 }
 
-/** Makes every due job now with a light drawing, so that a test starts with an empty queue. */
-function lightWorker(options: { during?: () => Promise<void>; zip?: string } = {}): ProductionWorker {
-  return new ProductionWorker(ctx.db, ctx.clock, ctx.app.log, {
-    pollIntervalMs: 0,
-    makeFiles: async () => {
-      await options.during?.();
-      return Buffer.from(options.zip ?? 'files');
-    },
-    onJobFinished: (seconds, outcome) => ctx.app.metrics.productionJobFinished(seconds, outcome),
-  });
+/** An approved order's print files job, held mid-drawing by the worker `stopping` (its files "from
+ *  the process shutting down") until finishDrawing(); `round` is that worker's drain. */
+async function jobBeingDrawn() {
+  await lightWorker(ctx).drain();
+  const order = await approvedOrder(await newCustomer(TENANT_ONE_HOST));
+  let drawing = () => {};
+  let finishDrawing = () => {};
+  const drawn = new Promise<void>((resolve) => (drawing = resolve));
+  const stopping = lightWorker(ctx, { zip: 'from the process shutting down', during: () => (drawing(), new Promise<void>((resolve) => (finishDrawing = resolve))) });
+  const round = stopping.drain();
+  await drawn;
+  return { order, stopping, round, finishDrawing: () => finishDrawing() };
 }
 
 describe('the metrics', () => {
@@ -121,7 +123,7 @@ describe('the metrics', () => {
   });
 
   it("read the production queue and the mail outbox across every shop, each under its row-level security", async () => {
-    await lightWorker().drain();
+    await lightWorker(ctx).drain();
     await ctx.deliver();
     const unsentRows = () => ctx.db.selectFrom('mail_outbox').select(['tenant_id']).where('sent_at', 'is', null).execute();
     const queuedRows = () => ctx.db.selectFrom('production_jobs').select(['tenant_id', 'next_attempt_at']).where('state', '=', 'queued').execute();
@@ -148,7 +150,7 @@ describe('the metrics', () => {
     expect(queued.value('teamwear_mail_outbox_unsent')).toBe(unsent.length);
     expect(queued.value('teamwear_mail_outbox_oldest_seconds')).toBeGreaterThanOrEqual(60);
 
-    await lightWorker().drain();
+    await lightWorker(ctx).drain();
     await ctx.deliver();
     const drained = await scrape();
     expect(drained.value('teamwear_production_jobs{state="queued"}')).toBe((await queuedRows()).length);
@@ -175,14 +177,7 @@ describe('the metrics', () => {
 
 describe('a print files job at shutdown', () => {
   it('is handed back at once: another process takes it up now, and what the first still writes of it is dropped', async () => {
-    await lightWorker().drain();
-    const order = await approvedOrder(await newCustomer(TENANT_ONE_HOST));
-    let drawing = () => {};
-    let finishDrawing = () => {};
-    const drawn = new Promise<void>((resolve) => (drawing = resolve));
-    const stopping = lightWorker({ zip: 'from the process shutting down', during: () => (drawing(), new Promise<void>((resolve) => (finishDrawing = resolve))) });
-    const round = stopping.drain();
-    await drawn;
+    const { order, stopping, round, finishDrawing } = await jobBeingDrawn();
     const leased = await ctx.db.selectFrom('production_jobs').selectAll().where('order_id', '=', order.id).executeTakeFirstOrThrow();
     expect(leased).toMatchObject({ state: 'running', attempts: 1 });
     expect(leased.next_attempt_at.getTime()).toBeGreaterThan(ctx.clock.now().getTime() + 60_000);
@@ -196,7 +191,7 @@ describe('a print files job at shutdown', () => {
     expect(after.value('teamwear_production_job_duration_seconds_count{outcome="released"}') - before.value('teamwear_production_job_duration_seconds_count{outcome="released"}')).toBe(1);
 
     // Another process, now, not after the ten-minute lease.
-    expect(await lightWorker({ zip: 'from the other process' }).drain()).toBe(1);
+    expect(await lightWorker(ctx, { zip: 'from the other process' }).drain()).toBe(1);
     finishDrawing();
     await round;
     const done = await ctx.db.selectFrom('production_jobs').selectAll().where('order_id', '=', order.id).executeTakeFirstOrThrow();
@@ -205,14 +200,7 @@ describe('a print files job at shutdown', () => {
   });
 
   it('stays queued when the first process finishes drawing before any other took it up', async () => {
-    await lightWorker().drain();
-    const order = await approvedOrder(await newCustomer(TENANT_ONE_HOST));
-    let drawing = () => {};
-    let finishDrawing = () => {};
-    const drawn = new Promise<void>((resolve) => (drawing = resolve));
-    const stopping = lightWorker({ zip: 'from the process shutting down', during: () => (drawing(), new Promise<void>((resolve) => (finishDrawing = resolve))) });
-    const round = stopping.drain();
-    await drawn;
+    const { order, stopping, round, finishDrawing } = await jobBeingDrawn();
     await stopping.stop({ handBack: true });
     finishDrawing();
     await round;

@@ -2,8 +2,8 @@ import { OrderResponse, ProductionStatusResponse, TokenResponse, type Order } fr
 import { runProviderCommand } from '../src/cli/provider-commands';
 import { withTenant } from '../src/db/tenant-scope';
 import { claimJob, queueProduction } from '../src/production/jobs/production-jobs';
-import { ProductionWorker } from '../src/production/jobs/production-worker';
 import { createTestApp, DEMO, providerToken, registerUser, signIn, TENANT_ONE_HOST, TENANT_TWO_HOST, tenantIdOf, writeBehindTheApi, type TestContext } from './helpers';
+import { lightWorker } from './support/light-worker';
 
 /**
  * Issue 32, production and storage without limits, as an attacker tried them: print files made for
@@ -95,21 +95,9 @@ const move = (customer: Caller, order: Order, to: string) =>
 const productionOf = (customer: Caller, order: Order) => call(shopOf(customer), 'GET', `/api/provider/orders/${order.id}/production`);
 const jobRow = (order: Order) => ctx.db.selectFrom('production_jobs').selectAll().where('order_id', '=', order.id).executeTakeFirst();
 
-/** A worker whose drawing is light (the scheduling is under test, not the pictures): it notes whose files it made. */
-function lightWorker(made: string[], during?: (order: Order) => Promise<void>): ProductionWorker {
-  return new ProductionWorker(ctx.db, ctx.clock, ctx.app.log, {
-    pollIntervalMs: 0,
-    makeFiles: async ({ order }) => {
-      await during?.(order);
-      made.push(order.id);
-      return Buffer.from(`files of ${order.number}`);
-    },
-  });
-}
-
 /** Makes every job due now, so that a test starts with an empty queue. */
 async function emptyQueue(): Promise<void> {
-  await lightWorker([]).drain();
+  await lightWorker(ctx).drain();
 }
 
 describe('print files', () => {
@@ -143,7 +131,7 @@ describe('print files', () => {
     expect((await move(customer, order, 'CANCELED')).statusCode).toBe(200);
     expect(await jobRow(order)).toBeUndefined();
     const made: string[] = [];
-    await lightWorker(made).drain();
+    await lightWorker(ctx, { made }).drain();
     expect(made).not.toContain(order.id);
   });
 
@@ -161,8 +149,11 @@ describe('print files', () => {
     expect((await move(customer, canceledWhileDrawn, 'APPROVED')).statusCode).toBe(200);
 
     const made: string[] = [];
-    await lightWorker(made, async (order) => {
-      if (order.id === canceledWhileDrawn.id) expect((await move(customer, canceledWhileDrawn, 'CANCELED')).statusCode).toBe(200);
+    await lightWorker(ctx, {
+      made,
+      during: async (order) => {
+        if (order.id === canceledWhileDrawn.id) expect((await move(customer, canceledWhileDrawn, 'CANCELED')).statusCode).toBe(200);
+      },
     }).drain();
     expect(made).toEqual([canceledWhileDrawn.id]);
     expect(await jobRow(early)).toBeUndefined();
@@ -188,7 +179,7 @@ describe('the production queue', () => {
     expect((await move(otherShop, otherShopOrder, 'APPROVED')).statusCode).toBe(200);
 
     const made: string[] = [];
-    await lightWorker(made).drain();
+    await lightWorker(ctx, { made }).drain();
     const [first, ...rest] = busyOrders.map((order) => order.id);
     expect(made).toEqual([first, otherShopOrder.id, secondOrder.id, ...rest]);
   });
@@ -232,7 +223,7 @@ describe('the production queue', () => {
         write: (line) => lines.push(line),
         save: async () => undefined,
         // While the CLI waits, the files are made (no worker loop runs in tests).
-        wait: async () => void (await lightWorker([]).drain()),
+        wait: async () => void (await lightWorker(ctx).drain()),
       });
       return { code, out: lines.join('\n') };
     };
