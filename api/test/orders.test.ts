@@ -212,6 +212,17 @@ describe('placing an order', () => {
     expect(missing.json().fields).toEqual({ 'idempotency-key': 'The Idempotency-Key header is required' });
   });
 
+  it("numbers orders of several customers placed at once one after another, without a gap or a repeat", async () => {
+    // The number is taken last in the placing (order-placing.ts); on PostgreSQL these run at once.
+    const teams = await Promise.all(Array.from({ length: 6 }, () => team(1)));
+    const orders = await Promise.all(teams.map((t) => placeOrder(t)));
+    const numbers = orders.map((order) => order.number).sort((a, b) => a - b);
+    expect(numbers[0]).toBeGreaterThan(1000);
+    expect(numbers).toEqual(numbers.map((_, i) => numbers[0] + i));
+    const listed = await call(provider, 'GET', `/api/provider/orders?pageSize=100`);
+    expect(listed.json().data.every((order: { number: number }) => order.number > 1000)).toBe(true);
+  });
+
   it("answers the product's messages for what is missing", async () => {
     const t = await team(1);
     const response = await call(t.customer, 'POST', '/api/orders', orderBody(t, { players: [], address: ' ', phone: '' }), { 'idempotency-key': newKey() });

@@ -1,6 +1,6 @@
 import { notificationSettingsOf } from '../accounts/account-queries';
 import type { Clock } from '../clock';
-import type { OrderRow, TenantRow } from '../db/schema';
+import type { OrderRow, TenantRow, UserRow } from '../db/schema';
 import type { TenantTx } from '../db/tenant-scope';
 import { enqueueMail } from '../mail/outbox';
 import { shopLinks } from '../mail/shop-links';
@@ -13,19 +13,34 @@ export interface PlacedOrderMails {
   shop: boolean;
 }
 
+/** Who a new order's mails go to and the shop's links, read before the order is numbered. */
+export interface PlacedOrderRecipients {
+  customer: Pick<UserRow, 'email' | 'first_name' | 'last_name' | 'language' | 'notification_settings'>;
+  links: Awaited<ReturnType<typeof shopLinks>>;
+}
+
+/**
+ * Reads what the placed order's mails need before the placing takes the shop's next number: from
+ * then until it commits every other order of the shop waits (order-placing.ts), so only the mails'
+ * inserts are left for that time.
+ */
+export async function placedOrderRecipients(tx: TenantTx, tenant: TenantRow, userId: string): Promise<PlacedOrderRecipients> {
+  const customer = await tx
+    .selectFrom('users')
+    .select(['email', 'first_name', 'last_name', 'language', 'notification_settings'])
+    .where('tenant_id', '=', tenant.id)
+    .where('id', '=', userId)
+    .executeTakeFirstOrThrow();
+  return { customer, links: await shopLinks(tx, tenant) };
+}
+
 /**
  * Queues, in the placing transaction (so they go if and only if the order is placed), the
  * customer's confirmation and the shop's new-order mail (issue 33: neither was sent). The
  * customer's mail follows their "order updates" choice, as the status mails do; the shop's goes
  * to `settings.notifications.newOrdersTo`, else the shop's contact address.
  */
-export async function mailOrderPlaced(tx: TenantTx, clock: Clock, tenant: TenantRow, order: OrderRow): Promise<PlacedOrderMails> {
-  const customer = await tx
-    .selectFrom('users')
-    .select(['email', 'first_name', 'last_name', 'phone', 'language', 'notification_settings'])
-    .where('tenant_id', '=', tenant.id)
-    .where('id', '=', order.user_id)
-    .executeTakeFirstOrThrow();
+export async function mailOrderPlaced(tx: TenantTx, clock: Clock, tenant: TenantRow, order: OrderRow, { customer, links }: PlacedOrderRecipients): Promise<PlacedOrderMails> {
   const facts: PlacedOrderFacts = {
     number: order.number,
     model: order.model,
@@ -36,7 +51,6 @@ export async function mailOrderPlaced(tx: TenantTx, clock: Clock, tenant: Tenant
   };
   const mailed: PlacedOrderMails = { customer: false, shop: false };
   if (notificationSettingsOf(customer.notification_settings).orderUpdates) {
-    const links = await shopLinks(tx, tenant);
     const mail = orderPlacedMail(tenant.name, { firstName: customer.first_name, language: customer.language }, facts, shopContactOf(tenant), links.order(order.id));
     await enqueueMail(tx, clock, { tenantId: tenant.id, fromName: tenant.name, to: customer.email, ...mail });
     mailed.customer = true;

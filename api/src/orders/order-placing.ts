@@ -4,7 +4,7 @@ import type { OrderRow, TenantRow } from '../db/schema';
 import type { TenantTx } from '../db/tenant-scope';
 import type { DesignOwner } from '../designs/design-queries';
 import { resolvePieces, type PiecesRequest } from './order-pieces';
-import { nextOrderNumber } from './order-queries';
+import { numberPlacedOrder, provisionalOrderNumber } from './order-queries';
 import type { Clock } from '../clock';
 import { carryPlayersPayments } from '../collections/carry-over';
 
@@ -27,19 +27,21 @@ export interface Placing {
 /**
  * Writes a new order as the customer asked for it, in the caller's transaction: the pieces and the
  * price as the server decides them (resolvePieces), the next number of the shop, the snapshot of
- * the design, players and prices, the `placed` event, and the design out of the cart. The caller
+ * the design, players and prices, the `placed` event, and the design out of the cart. The number is
+ * taken last, after everything else the order needs is written: the shop's counter stays locked
+ * from then until the caller commits, and every other order of the shop waits that long. The caller
  * has locked the owner and checked what the shop allows (order-routes.ts); the demo shops' week is
  * placed through here too (db/demo-week), so its orders are as the product makes them.
  */
 export async function insertPlacedOrder(tx: TenantTx, owner: DesignOwner, tenant: TenantRow, request: PlacingRequest, placing: Placing): Promise<OrderRow> {
   const pieces = await resolvePieces(tx, owner, tenant, request);
   const { now } = placing;
-  const row = await tx
+  const placed = await tx
     .insertInto('orders')
     .values({
       tenant_id: owner.tenantId,
       user_id: owner.userId,
-      number: await nextOrderNumber(tx, owner.tenantId),
+      number: provisionalOrderNumber,
       design_id: pieces.design.id,
       product: pieces.design.product,
       product_type: pieces.prices.productType,
@@ -64,13 +66,14 @@ export async function insertPlacedOrder(tx: TenantTx, owner: DesignOwner, tenant
       created_at: now,
       updated_at: now,
     })
-    .returningAll()
+    .returning('id')
     .executeTakeFirstOrThrow();
   await tx
     .insertInto('order_events')
-    .values({ tenant_id: owner.tenantId, order_id: row.id, kind: 'placed', actor: 'customer', actor_user_id: owner.userId, to_status: 'REVIEWING', created_at: now })
+    .values({ tenant_id: owner.tenantId, order_id: placed.id, kind: 'placed', actor: 'customer', actor_user_id: owner.userId, to_status: 'REVIEWING', created_at: now })
     .execute();
   await tx.deleteFrom('cart_items').where('tenant_id', '=', owner.tenantId).where('user_id', '=', owner.userId).where('design_id', '=', pieces.design.id).execute();
+  const row = await numberPlacedOrder(tx, owner.tenantId, placed.id);
   // Players pay (issue 38): what the ordered players paid of their share is paid on the order.
   return placing.clock ? carryPlayersPayments(tx, placing.clock, tenant, row) : row;
 }

@@ -60,16 +60,29 @@ export async function orderEvents(tx: TenantTx, tenantId: string, orderId: strin
     .execute();
 }
 
-/** The next order number of a shop (1001, 1002, …): one atomic upsert, so concurrent orders never share one. */
-export async function nextOrderNumber(tx: TenantTx, tenantId: string): Promise<number> {
-  const row = await tx
-    .insertInto('order_counters')
-    .values({ tenant_id: tenantId, last_number: 1001 })
-    .onConflict((oc) => oc.column('tenant_id').doUpdateSet({ last_number: sql<number>`order_counters.last_number + 1` }))
-    .returning('last_number')
-    .executeTakeFirstOrThrow();
-  return row.last_number;
+/**
+ * Gives a placed order the next number of its shop (1001, 1002, …) and returns the order: one
+ * statement that raises the shop's counter and writes the number. The counter row stays locked
+ * until the placing commits (so concurrent orders never share a number, and a rolled-back one gives
+ * its number back), which is why placing takes it last (order-placing.ts).
+ */
+export async function numberPlacedOrder(tx: TenantTx, tenantId: string, orderId: string): Promise<OrderRow> {
+  const numbered = await sql<OrderRow>`
+    with next as (
+      insert into order_counters (tenant_id, last_number) values (${tenantId}, 1001)
+      on conflict (tenant_id) do update set last_number = order_counters.last_number + 1
+      returning last_number
+    )
+    update orders set number = next.last_number from next
+    where orders.tenant_id = ${tenantId} and orders.id = ${orderId}
+    returning orders.*`.execute(tx);
+  const row = numbered.rows[0];
+  if (!row) throw new Error(`order ${orderId} to number was not found`);
+  return row;
 }
+
+/** What a placed order carries until it is numbered: unique and negative, never a shop's number. */
+export const provisionalOrderNumber = sql<number>`-nextval('order_provisional_numbers')`;
 
 const iso = (value: Date | string | null) => (value === null ? null : isoOf(value));
 

@@ -11,7 +11,7 @@ import { lockOwner, type DesignOwner } from '../designs/design-queries';
 import { routeOf } from '../http/endpoint-route';
 import { HttpError } from '../http/errors';
 import { tenantOf } from '../tenancy/tenant-plugin';
-import { mailOrderPlaced } from './order-placed-mails';
+import { mailOrderPlaced, placedOrderRecipients } from './order-placed-mails';
 import { checkOpenOrders } from './order-storage';
 import { insertPlacedOrder } from './order-placing';
 import { resolvePieces } from './order-pieces';
@@ -90,8 +90,9 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         }
         // At most the shop's number of open (or lately canceled) orders: order-storage.ts.
         await checkOpenOrders(tx, app.clock, tenant, owner);
+        const recipients = await placedOrderRecipients(tx, tenant, owner.userId);
         const row = await insertPlacedOrder(tx, owner, tenant, body, { idempotencyKey: key, requestHash: hash, now: app.clock.now(), clock: app.clock });
-        const mailed = await mailOrderPlaced(tx, app.clock, tenant, row);
+        const mailed = await mailOrderPlaced(tx, app.clock, tenant, row, recipients);
         return { order: await orderWithEvents(tx, row, tenant), replayed: false, mailed };
       });
       if (outcome.replayed) reply.header('idempotent-replayed', 'true');

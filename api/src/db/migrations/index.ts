@@ -29,6 +29,7 @@ import * as rateLimitWindows from './0037_rate_limit_windows';
 import * as playersPay from './0036_players_pay';
 import * as receipts from './0035_receipts';
 import * as metricsReader from './0038_metrics_reader';
+import * as orderProvisionalNumbers from './0041_order_provisional_numbers';
 import * as shopKeys from './0028_shop_keys';
 import * as shopLogos from './0029_shop_logos';
 
@@ -67,6 +68,7 @@ const migrations: Record<string, Migration> = {
   '0036_players_pay': playersPay,
   '0035_receipts': receipts,
   '0038_metrics_reader': metricsReader,
+  '0041_order_provisional_numbers': orderProvisionalNumbers,
 };
 
 export const migrationProvider: MigrationProvider = {
