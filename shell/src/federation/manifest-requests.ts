@@ -1,5 +1,5 @@
 import { takeEarlyManifest } from '../startup/early-start/handover';
-import { reportRemoteFailure } from './failure-reports';
+import { reportRemoteFailure } from './report-failure';
 import { explainPinnedFailure } from './integrity-failures';
 import { manifestIntegrity, pinEntryOf, pinnedRemoteOf } from './integrity-pins';
 import { fetchWithinTimeLimit } from './load-time-limit';

@@ -2,7 +2,7 @@ import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/
 import { IncompatibleRemoteError, manifestProblem, manifestResponseProblem } from './contract-check';
 import { REMOTE_LOAD_TIMEOUT_MS } from './load-time-limit';
 import { noteManifestOutcome } from './manifest-outcomes';
-import { reportRemoteFailure } from './failure-reports';
+import { reportRemoteFailure } from './report-failure';
 import { entryIntegrity, pinnedRemoteOf } from './integrity-pins';
 import { pinnedScript } from './integrity-failures';
 import { requestManifest } from './manifest-requests';

@@ -1,7 +1,7 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { takeEarlyRemotes } from '../startup/early-start/handover';
 import { fetchWithinTimeLimit } from './load-time-limit';
-import { reportRemoteFailure } from './failure-reports';
+import { reportRemoteFailure } from './report-failure';
 import { REMOTE_UNAVAILABLE } from './fallback-registry';
 import { noteLatestReleases, noteReleaseLoaded } from './loaded-releases';
 import { pinRemotes } from './integrity-pins';
