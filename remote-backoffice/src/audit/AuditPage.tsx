@@ -11,7 +11,7 @@ import { useSearchParams } from '@teamwear/shared/router';
 import { showToast } from '@teamwear/shared/ui';
 import { EmptyState, Heading, Paragraph, SurfaceCard, WarningResult } from '@teamwear/shared/ui/kit/themed';
 import { formatWhen } from '../common/formats';
-import { saveFile } from '../common/save-file';
+import { saveFile } from '@teamwear/shared/ui/kit';
 import { useStaffAnswer } from '../common/use-staff-answer';
 import { useTranslation } from '../strings';
 import { fetchAudit, fetchAuditCsv } from './audit-api';

@@ -1,5 +1,5 @@
 import type { ApiErrorBody } from '@teamwear/shared/api';
-import { saveFile } from '../common/save-file';
+import { saveFile } from '@teamwear/shared/ui/kit';
 import { fetchNumbersCsv } from './numbers-api';
 
 /** The export's file name: the day it was made, so two exports do not overwrite each other unseen. */

@@ -1,6 +1,6 @@
 import type { ApiErrorBody } from '@teamwear/shared/api';
 import { fetchRosterCsv } from '../api/player-api';
-import { saveFile } from './save-file';
+import { saveFile } from '@teamwear/shared/ui/kit';
 
 export const ROSTER_FILE_NAME = 'roster.csv';
 

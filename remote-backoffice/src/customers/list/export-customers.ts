@@ -1,7 +1,7 @@
 import type { ApiErrorBody } from '@teamwear/shared/api';
 import { fetchCustomersCsv } from '../api/customer-api';
 import { customerCsvRequest, type CustomerListQuery } from './customer-list-query';
-import { saveFile } from '../../common/save-file';
+import { saveFile } from '@teamwear/shared/ui/kit';
 
 /** The export's file name: the day it was made, so two exports do not overwrite each other unseen. */
 export function customersFileName(now: Date): string {

@@ -12,7 +12,7 @@ import { fetchProductionZip, retryProduction } from '../api/order-api';
 import { formatWhen } from '../../common/formats';
 import { productionView } from '../production/production-progress';
 import { filesProblemOf, type FilesProblem } from './download-problem';
-import { saveFile } from '../../common/save-file';
+import { saveFile } from '@teamwear/shared/ui/kit';
 import { useProduction } from './use-production';
 
 /**

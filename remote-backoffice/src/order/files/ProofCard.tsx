@@ -9,7 +9,7 @@ import { useTranslation } from '../../strings';
 import { fetchProofPdf } from '../api/order-api';
 import { formatWhen } from '../../common/formats';
 import { filesProblemOf, type FilesProblem } from './download-problem';
-import { saveFile } from '../../common/save-file';
+import { saveFile } from '@teamwear/shared/ui/kit';
 
 /** The proof the customer reads and approves: whether (when) they approved it, and its PDF in the page's language. */
 export function ProofCard({ order }: { order: Pick<ProviderOrder, 'id' | 'number' | 'proof'> }) {

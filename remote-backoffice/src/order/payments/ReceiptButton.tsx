@@ -5,7 +5,7 @@ import { useState } from 'react';
 import type { Payment } from '@teamwear/shared/contracts';
 import { showToast } from '@teamwear/shared/ui';
 import { useTranslation } from '../../strings';
-import { saveFile } from '../../common/save-file';
+import { saveFile } from '@teamwear/shared/ui/kit';
 import { fetchReceiptPdf } from '../api/order-api';
 
 /** A payment line's receipt (issue 38), downloaded in the page's language; none for a line recorded before receipts. */

@@ -8,3 +8,4 @@ export { useBelow, useMediaQuery } from './media-query';
 export { visuallyHidden } from './visually-hidden';
 export { antdIcon } from './antd-icon';
 export { STEP_ICONS } from './step-icons';
+export { saveFile } from './save-file';

@@ -10,7 +10,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { SHOP_DAY_TIME_ZONE } from '@teamwear/shared/orders';
 import { showToast } from '@teamwear/shared/ui';
 import { copyText } from '../../../collections/live/copy-text';
-import { saveFile } from '../../../players/export/save-file';
+import { saveFile } from '@teamwear/shared/ui/kit';
 import { useServerData } from '../../../server-data/use-server-data';
 import { formatCents } from '../../format/cents';
 import { formatOrderDate } from '../../format/order-date';

@@ -1,6 +1,7 @@
 /**
- * Saves a file the page holds (a Blob) to the user's downloads. A link to an object URL, clicked:
- * the file came from an authenticated request, which a plain link to the API could not make.
+ * Saves a file the page holds (a Blob) to the user's downloads: a link to an object URL, clicked.
+ * The file came from a request with the user's token (a receipt, an export), which a plain link
+ * to the API could not make.
  */
 export function saveFile(file: Blob, fileName: string): void {
   const url = URL.createObjectURL(file);
