@@ -7,7 +7,7 @@ import { deliveryEstimateOf } from '../catalogue/catalogue-settings';
 import type { OrderRow, TenantRow } from '../db/schema';
 import { paymentTermsOf } from '../payments/payment-rules';
 import { withTenant, type TenantTx } from '../db/tenant-scope';
-import { lockOwner, type DesignOwner } from '../designs/design-queries';
+import { lockOwner } from '../designs/design-queries';
 import { routeOf } from '../http/endpoint-route';
 import { HttpError } from '../http/errors';
 import { tenantOf } from '../tenancy/tenant-plugin';
@@ -37,11 +37,6 @@ async function orderWithEvents(tx: TenantTx, row: OrderRow, tenant: Pick<TenantR
 
 /** A customer's orders (issue 14): quote, place (once per Idempotency-Key), list, read, cancel, receive. */
 export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
-  const ownerOf = (request: Parameters<typeof principalOf>[0]): DesignOwner => {
-    const principal = principalOf(request);
-    return { tenantId: principal.tenantId, userId: principal.userId };
-  };
-
   app.route({
     ...routeOf(orderEndpoints.quote, {
       tags: ['orders'],
@@ -51,7 +46,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     }),
     onRequest: app.authenticate,
     handler: async (request) => {
-      const owner = ownerOf(request);
+      const owner = principalOf(request);
       const tenant = tenantOf(request);
       const pieces = await withTenant(app.db, owner.tenantId, (tx) => resolvePieces(tx, owner, tenant, request.body));
       return { data: pieces.prices, estimate: deliveryEstimateOf(tenant, app.clock.now()) };
@@ -73,7 +68,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     }),
     onRequest: app.authenticate,
     handler: async (request, reply) => {
-      const owner = ownerOf(request);
+      const owner = principalOf(request);
       const tenant = tenantOf(request);
       const key = (request.headers as unknown as z.infer<typeof IdempotencyKeyHeader>)['idempotency-key'];
       const body = request.body;
@@ -109,7 +104,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     ...routeOf(orderEndpoints.list, { tags: ['orders'], summary: "The signed-in customer's orders, newest first", security: bearer }),
     onRequest: app.authenticate,
     handler: async (request, reply) => {
-      const owner = ownerOf(request);
+      const owner = principalOf(request);
       const { status, page, pageSize } = request.query;
       return app.listAnswers.send<OrderListResponse>(reply, { list: 'orders', owner, variant: request.query }, async (tx) => {
         const { rows, total } = await listCustomerOrders(tx, owner, { status }, page, pageSize);
@@ -122,7 +117,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     ...routeOf(orderEndpoints.read, { tags: ['orders'], summary: 'One of the customer’s orders, with its pieces, prices and events', security: bearer }),
     onRequest: app.authenticate,
     handler: async (request) => {
-      const owner = ownerOf(request);
+      const owner = principalOf(request);
       const order = await withTenant(app.db, owner.tenantId, async (tx) => {
         const row = await findOrder(tx, owner, request.params.id);
         return row ? orderWithEvents(tx, row, tenantOf(request)) : undefined;
@@ -145,7 +140,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       }),
       onRequest: app.authenticate,
       handler: async (request) => {
-        const owner = ownerOf(request);
+        const owner = principalOf(request);
         const tenant = tenantOf(request);
         const note = request.body?.note ?? '';
         const order = await app.orderLife.change(owner.tenantId, async (tx, changes) => {
