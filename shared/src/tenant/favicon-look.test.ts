@@ -41,6 +41,25 @@ describe('favicon', () => {
     expect(faviconLook('A', '#fde047', 'day')).toEqual(faviconLook('A', '#fde047', at(12, 0)));
   });
 
+  it('stands out on a dark browser: a light edge where the shop colour would melt into the tab strip, the colour kept', () => {
+    const DARK_TAB_STRIP = '#202124';
+    for (const color of ['#1e3a8a', '#000000', '#1d4ed8', '#7f1d1d']) {
+      const look = faviconLook('A', color, at(12, 0), 'dark');
+      expect(look.background).toBe(color);
+      expect(look.edge).not.toBeNull();
+      expect(contrastRatio(look.edge!, DARK_TAB_STRIP)).toBeGreaterThanOrEqual(3);
+    }
+    for (const color of ['#059669', '#fde047', '#ffffff']) {
+      expect(contrastRatio(color, DARK_TAB_STRIP)).toBeGreaterThanOrEqual(3);
+      expect(faviconLook('A', color, at(12, 0), 'dark').edge).toBeNull();
+    }
+    // The server's icon, and a light browser: no edge.
+    expect(faviconLook('A', '#000000', 'day').edge).toBeNull();
+    expect(faviconLook('A', '#000000', at(12, 0), 'light').edge).toBeNull();
+    expect(faviconSvg(faviconLook('A', '#000000', at(12, 0), 'dark'))).toMatch(/<rect [^>]*fill="none" stroke="#e5e7eb"/);
+    expect(faviconSvg(faviconLook('A', '#000000', 'day'))).not.toContain('stroke=');
+  });
+
   it('writes the icon as SVG with the letter as text, escaped', () => {
     const svg = faviconSvg(faviconLook('Angkor', '#059669', 'day'));
     expect(svg).toMatch(/^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg" width="45" height="45"/);
