@@ -9,6 +9,7 @@ import fastifyStatic from '@fastify/static';
 import { apiProxyOptions } from './api-failover.mjs';
 import { API_PREFIXES } from './api-paths.mjs';
 import { contentSecurityPolicy, remoteOrigins } from './content-security-policy.mjs';
+import { GATEWAY_ERROR_ANSWERS } from './error-answers.mjs';
 import { refuseMalformedHost } from './host-header.mjs';
 import { integrityOfFolder, isIntegrityEntry } from '../releases/release-integrity.mjs';
 import { REMOTE_NAMES } from '../releases/release-store.mjs';
@@ -62,6 +63,11 @@ export async function startGateway({ port, host, shellDist, apiUrl, remotes, rel
         const served = await remotes(request.hostname);
         return { remotes: served, integrity: await integrityFor(served, await remotes.integrity?.(request.hostname), releasesDir) };
       });
+      // The API's metrics are on a port of their own (METRICS_PORT) that no gateway reaches: here
+      // /metrics is nothing, not a page of the shell (nginx: gateway.conf.template).
+      const noMetrics = async (_request, reply) => reply.code(404).send(GATEWAY_ERROR_ANSWERS[404]);
+      app.get('/metrics', noMetrics);
+      app.get('/metrics/*', noMetrics);
       if (releasesDir && fs.existsSync(releasesDir)) {
         await app.register(fastifyStatic, {
           root: path.resolve(releasesDir),

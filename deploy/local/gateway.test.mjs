@@ -203,10 +203,15 @@ describe('request ids', () => {
 });
 
 describe('the metrics', () => {
-  test.each(['/metrics', '/metrics?x=1'])('%s is never passed to the API (they are on a port of their own, which no gateway reaches)', async (requestPath) => {
-    await get({ port, path: requestPath });
-    expect(fakeApi.seen).toEqual([]);
-  });
+  test.each(['/metrics', '/metrics?x=1', '/metrics/', '/metrics/anything'])(
+    '%s is a 404, never the page nor passed to the API (they are on a port of their own, which no gateway reaches)',
+    async (requestPath) => {
+      const response = await get({ port, path: requestPath, headers: { accept: 'text/html' } });
+      expect(response.status).toBe(404);
+      expect(JSON.parse(response.body)).toEqual(GATEWAY_ERROR_ANSWERS[404]);
+      expect(fakeApi.seen).toEqual([]);
+    },
+  );
 });
 
 describe('Host header', () => {
