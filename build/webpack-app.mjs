@@ -219,7 +219,9 @@ export function createAppConfig({ name, dir, exposes, runtimePlugins = [], plugi
       mode: production ? 'production' : 'development',
       context: dir,
       entry: { main: entry },
-      devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+      // Source maps for error reports, not for the public: no sourceMappingURL in the files served,
+      // and build/source-maps.mjs moves the maps out of dist/ after the build.
+      devtool: production ? 'hidden-source-map' : 'eval-cheap-module-source-map',
       output: {
         path: path.join(dir, 'dist'),
         // Remotes load their chunks from wherever their manifest was served ('auto');

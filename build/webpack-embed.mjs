@@ -34,7 +34,8 @@ export function embedConfigs({ dir, after }) {
       context: dir,
       target: ['web', 'es2020'],
       entry: { embed: './src/embed/loader/index.ts' },
-      devtool: 'source-map',
+      // Kept out of dist/ after the build (build/source-maps.mjs), as the apps' are.
+      devtool: production ? 'hidden-source-map' : 'source-map',
       // Not content-hashed: partners include it by this name. Served no-cache, like remoteEntry.js.
       output: { path: path.join(dir, 'dist'), filename: '[name].js', iife: true, clean: false },
       resolve: RESOLVE,
@@ -52,7 +53,7 @@ export function embedConfigs({ dir, after }) {
       context: dir,
       entry: { 'studio-host': './src/embed/host/index.ts' },
       // Never eval: a partner's Content-Security-Policy need not allow it.
-      devtool: 'source-map',
+      devtool: production ? 'hidden-source-map' : 'source-map',
       output: {
         path: path.join(dir, 'dist', 'embed'),
         // Loaded on the partner's page from the shop: its chunks come from where it came from.

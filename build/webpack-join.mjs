@@ -27,7 +27,7 @@ export function joinConfig({ dir, after }) {
       context: dir,
       target: ['web', 'es2020'],
       entry: { join: './src/join/index.tsx' },
-      devtool: 'source-map',
+      devtool: production ? 'hidden-source-map' : 'source-map',
       output: {
         path: path.join(dir, 'dist', 'join'),
         // Every page path under /join/ is this one page: its files by their absolute address.

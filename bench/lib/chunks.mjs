@@ -143,7 +143,8 @@ export function readBuildIndex() {
         let packages = [{ name: '(no source map)', bytes: code.length }];
         // Without a source map, a guess from the code; with one, its sources say.
         let pixi = /node_modules\/pixi\.js|@pixi\//.test(code);
-        const mapFile = `${full}.map`;
+        // Source maps are kept out of dist/, in the same tree under <app>/source-maps (build/source-maps.mjs).
+        const mapFile = path.join(repo, dir, 'source-maps', `${file}.map`);
         const mapText = readIfPresent(mapFile);
         if (mapText !== null) {
           const map = JSON.parse(mapText);

@@ -33,11 +33,33 @@ function filesUnder(dir, root = dir) {
     .sort();
 }
 
-/** A hash of a build folder: its files' names and bytes. The same build gives the same hash. */
+/** The file a build writes its own release id in (build/release-file.mjs): not part of the hash
+ *  that id is made of. */
+export const RELEASE_FILE = 'release.json';
+
+/** A hash of a build folder: its files' names and bytes (but its release.json). The same build
+ *  gives the same hash, wherever it was built: file names are relative, and source maps, which
+ *  name the folder built in, are kept out of a build's folder (build/source-maps.mjs). */
 export function contentHash(dir) {
   const hash = createHash('sha256');
-  for (const file of filesUnder(dir)) hash.update(file).update('\0').update(fs.readFileSync(path.join(dir, file))).update('\0');
+  for (const file of filesUnder(dir)) {
+    if (file === RELEASE_FILE) continue;
+    hash.update(file).update('\0').update(fs.readFileSync(path.join(dir, file))).update('\0');
+  }
   return hash.digest('hex').slice(0, 10);
+}
+
+/** A build's release id: `<package version>-<content hash>`. */
+export function releaseIdOf(dist, version) {
+  const release = `${version}-${contentHash(dist)}`;
+  if (!isReleaseId(release)) throw new Error(`"${version}" is not a usable package version`);
+  return release;
+}
+
+/** Where the store keeps a release's source maps: beside the remotes' folders, never in a
+ *  release's folder, which is served (and the only part of the store a remote's image takes). */
+export function sourceMapsOfRelease(store, name, release) {
+  return path.join(store, 'source-maps', checkRemoteName(name), release);
 }
 
 export function releaseDir(store, name, release) {
@@ -52,16 +74,24 @@ export function hasRelease(store, name, release) {
 /**
  * Adds a remote's build to the store as a new release, unless the store already has it (the same
  * content makes the same release). The folder appears whole or not at all: it is copied beside
- * its final name and renamed.
- * @param {{ store: string, name: string, dist: string, version: string }} options
+ * its final name and renamed. The build's source maps (`sourceMaps`, by default the source-maps/
+ * folder beside dist/, build/source-maps.mjs) are
+ * kept under <store>/source-maps/<remote>/<release>/, not served; a build with source maps in
+ * it is refused (built without the app's postbuild, build/after-build.mjs).
+ * @param {{ store: string, name: string, dist: string, version: string, sourceMaps?: string }} options
  * @returns {{ release: string, dir: string, added: boolean }}
  */
-export function addRelease({ store, name, dist, version }) {
+export function addRelease({ store, name, dist, version, sourceMaps = path.join(path.dirname(dist), 'source-maps') }) {
   checkRemoteName(name);
   if (!fs.existsSync(path.join(dist, 'mf-manifest.json'))) throw new Error(`${dist} is not a remote's build (no mf-manifest.json): build it first`);
-  const release = `${version}-${contentHash(dist)}`;
-  if (!isReleaseId(release)) throw new Error(`"${version}" is not a usable package version`);
+  const maps = filesUnder(dist).filter((file) => file.endsWith('.map'));
+  if (maps.length) throw new Error(`${dist} holds source maps (${maps[0]}…), which would be served: build with the app's build script (its postbuild moves them out)`);
+  const release = releaseIdOf(dist, version);
   const dir = releaseDir(store, name, release);
+  if (sourceMaps && fs.existsSync(sourceMaps)) {
+    const kept = sourceMapsOfRelease(store, name, release);
+    if (!fs.existsSync(kept)) fs.cpSync(sourceMaps, kept, { recursive: true });
+  }
   if (fs.existsSync(dir)) return { release, dir, added: false };
   fs.mkdirSync(path.dirname(dir), { recursive: true });
   const partial = fs.mkdtempSync(path.join(path.dirname(dir), `.${release}.partial-`));
