@@ -2,15 +2,19 @@
 // says what it holds and why). Folder: RELEASED_DIR, else deploy/released/.
 //   record shell [<dist>]      the shell's build just deployed, with the embed host (shell/dist)
 //   record <remote> <release>  a release in the store (RELEASES_DIR, else releases/); promote does this
-//   record api [<release>]     the API built from this tree, just deployed (the design schema it reads)
-//   pull <site>                every app as the live site serves it (https://<shop>)
+//   record api [<release>]     the API built from this tree, just deployed (the design schema it reads);
+//                              its release: deploy/container/api-release.mjs, which tags its image
+//   pull <site>                every app as the live site serves it (https://<shop>); the shell's
+//                              release from the site's /release.json (build/release-file.mjs)
 //   check                      the apps just built against the recorded releases (CI runs it)
 import fs from 'node:fs';
 import path from 'node:path';
 import { readManifest } from '../deploy/releases/compatibility.mjs';
 import { designSchema } from '../build/design-schema.mjs';
 import { apiRecordOf, builtManifests, checkAgainstReleased, printChecks, recordedReleases, recordOf, writeRecord } from '../deploy/releases/released-record.mjs';
-import { contentHash, hasRelease, releaseDir, REMOTE_NAMES } from '../deploy/releases/release-store.mjs';
+import { apiReleaseId } from '../deploy/container/api-release.mjs';
+import { hasRelease, isReleaseId, releaseDir, releaseIdOf, RELEASE_FILE, REMOTE_NAMES } from '../deploy/releases/release-store.mjs';
+import { sourceMapsIn } from '../build/source-maps.mjs';
 import { releaseOf } from '../deploy/releases/remotes-file.mjs';
 import { repo } from './lib.mjs';
 
@@ -30,9 +34,10 @@ function saved(record) {
   console.log(`${record.app} ${record.release}: recorded in ${shown(writeRecord(dir, record))} (${what}); commit it`);
 }
 
-/** The API's release name when none is given: its version, which tags its image (deploy/k8s). */
+/** The API's release name when none is given: that of this tree (its version and a hash of what
+ *  its image is built from), which tags its image (deploy/k8s). */
 function apiRelease() {
-  return JSON.parse(fs.readFileSync(path.join(repo, 'api/package.json'), 'utf8')).version;
+  return apiReleaseId(repo);
 }
 
 const [command, ...args] = process.argv.slice(2);
@@ -43,8 +48,9 @@ try {
     const manifests = { shell: path.join(dist, 'mf-manifest.json'), embed: path.join(dist, 'embed/mf-manifest.json') };
     for (const file of Object.values(manifests)) if (!fs.existsSync(file)) fail(`No manifest at ${file}: build the shell (npm run build) or name its dist folder`);
     const { version } = JSON.parse(fs.readFileSync(path.join(repo, 'shell/package.json'), 'utf8'));
-    // Named as a remote's release is: the version and the build's content hash.
-    const release = `${version}-${contentHash(dist)}`;
+    if (sourceMapsIn(dist).length) fail(`${dist} holds source maps, which the gateway would serve: build the shell with its build script (its postbuild moves them out)`);
+    // Named as a remote's release is: the version and the build's content hash (the gateway's tag).
+    const release = releaseIdOf(dist, version);
     for (const [app, file] of Object.entries(manifests)) saved(recordOf(app, await readManifest(file), { release, from: shown(file) }));
   } else if (command === 'record' && args[0] === 'api' && args.length <= 2) {
     saved(apiRecordOf({ release: args[1] ?? apiRelease(), from: 'api/ (this tree)', designSchema: designSchema(path.join(repo, 'api')) }));
@@ -57,18 +63,29 @@ try {
   } else if (command === 'pull' && args.length === 1) {
     const site = new URL(args[0]);
     const remotes = (await readManifest(new URL('/remotes.json', site).href))?.remotes ?? {};
-    for (const [app, file] of [
-      ['shell', '/mf-manifest.json'],
-      ['embed', '/embed/mf-manifest.json'],
-    ]) {
-      const url = new URL(file, site).href;
-      saved(recordOf(app, await readManifest(url), { release: url, from: url }));
+    // The shell's build says its release id (the gateway's image tag) in /release.json.
+    const releaseFile = new URL(`/${RELEASE_FILE}`, site).href;
+    const shellRelease = (await readManifest(releaseFile).catch(() => null))?.release;
+    if (!isReleaseId(shellRelease)) {
+      console.log(`shell, embed: ${releaseFile} names no release (a shell built before it did); their records are left as they are`);
+    } else {
+      for (const [app, file] of [
+        ['shell', '/mf-manifest.json'],
+        ['embed', '/embed/mf-manifest.json'],
+      ]) {
+        const url = new URL(file, site).href;
+        saved(recordOf(app, await readManifest(url), { release: shellRelease, from: url }));
+      }
     }
     // The API says the design schema it reads in its readiness answer.
     const health = new URL('/api/healthz', site).href;
     const { designSchema: reads } = await readManifest(health);
     if (reads === undefined) console.log(`api: ${health} does not say which design schema it reads (released before it did); its record is left as it is`);
-    else saved(apiRecordOf({ release: health, from: health, designSchema: reads }));
+    else {
+      // Its release is the image's tag, which the API does not answer: the one recorded stays.
+      const recorded = recordedReleases(dir).api;
+      saved(apiRecordOf({ release: recorded?.release ?? apiRelease(), from: health, designSchema: reads }));
+    }
     for (const name of REMOTE_NAMES) {
       if (typeof remotes[name] !== 'string') {
         console.log(`${name}: ${site.origin}/remotes.json names no release; its record is left as it is`);

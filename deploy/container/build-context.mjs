@@ -2,6 +2,7 @@
 // take from the repository, less what .dockerignore keeps out. CI's production smoke builds the
 // API's files inside such a folder (scripts/production-smoke.mjs), so a file the build needs but
 // the Containerfile does not copy fails the smoke as it would fail `podman build`.
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 
@@ -84,4 +85,51 @@ export function stageBuildContext({ repo, containerfile, out }) {
     }
   }
   return copied;
+}
+
+/** A .gitignore as a test of a path relative to the repository: a pattern with no slash but at its
+ *  end matches at any depth, as git reads it. Generated files (the designer's pattern tiles) are
+ *  gitignored: built inside the image, they are not what the image is made from. */
+function gitIgnoredBy(text) {
+  const patterns = text
+    .split('\n')
+    .map((line) => line.trim())
+    .filter((line) => line && !line.startsWith('#') && !line.startsWith('!'))
+    .map((line) => (/\/./.test(line.replace(/\/+$/, '').replace(/^\//, '')) || line.startsWith('/') ? line : `**/${line}`));
+  return ignoredBy(patterns.join('\n'));
+}
+
+/**
+ * The files a Containerfile's build stage is made from: what its COPY lines take from the
+ * repository, less what .dockerignore and .gitignore keep out, with the Containerfile itself;
+ * repository-relative, sorted. (A build context staged by stageBuildContext also holds the
+ * gitignored files present in this tree, generated ones the image's build makes again.)
+ */
+export function buildContextFiles({ repo, containerfile }) {
+  const readIf = (file) => (fs.existsSync(path.join(repo, file)) ? fs.readFileSync(path.join(repo, file), 'utf8') : '');
+  const [docker, git] = [ignoredBy(readIf('.dockerignore')), gitIgnoredBy(readIf('.gitignore'))];
+  const out = (relative) => docker(relative) || git(relative);
+  const files = new Set([path.relative(repo, containerfile).split(path.sep).join('/')]);
+  const walk = (relative) => {
+    if (out(relative)) return;
+    const full = path.join(repo, relative);
+    if (fs.statSync(full).isDirectory()) for (const entry of fs.readdirSync(full)) walk(`${relative}/${entry}`);
+    else if (fs.statSync(full).isFile()) files.add(relative);
+  };
+  for (const { sources } of buildStageCopies(fs.readFileSync(containerfile, 'utf8'))) {
+    for (const source of sources) {
+      const relative = source.replace(/\/+$/, '');
+      if (!fs.existsSync(path.join(repo, relative))) throw new Error(`${path.relative(repo, containerfile)} copies ${source}, which the repository does not have`);
+      walk(relative);
+    }
+  }
+  return [...files].sort();
+}
+
+/** Ten hex digits of the files an image is built from (buildContextFiles): the same sources give
+ *  the same digits, in any folder. */
+export function buildContextHash({ repo, containerfile }) {
+  const hash = createHash('sha256');
+  for (const file of buildContextFiles({ repo, containerfile })) hash.update(file).update('\0').update(fs.readFileSync(path.join(repo, file))).update('\0');
+  return hash.digest('hex').slice(0, 10);
 }

@@ -11,6 +11,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { parseAllDocuments } from 'yaml';
+import { parseImage } from './image-reference.mjs';
 import { readPromotions } from '../releases/promotion-log.mjs';
 import { isIntegrityEntry } from '../releases/release-integrity.mjs';
 import { REMOTE_NAMES } from '../releases/release-store.mjs';
@@ -26,8 +27,8 @@ export function remoteImageTags(yamlFile) {
   return Object.fromEntries(
     REMOTE_NAMES.map((name) => {
       const deployment = deployments.find((candidate) => candidate.metadata.name === `teamwear-remote-${name}`);
-      const image = deployment?.spec.template.spec.containers[0].image ?? '';
-      return [name, image.slice(image.lastIndexOf(':') + 1) || null];
+      // A registry (host:port) before it and a digest after it are not the tag.
+      return [name, parseImage(deployment?.spec.template.spec.containers[0].image)?.tag ?? null];
     }),
   );
 }

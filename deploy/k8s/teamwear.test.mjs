@@ -6,6 +6,7 @@ import path from 'node:path';
 import { parseAllDocuments, parse } from 'yaml';
 import { REMOTE_NAMES } from '../releases/release-store.mjs';
 import { clusterReleaseProblems } from './cluster-releases.mjs';
+import { isImmutableImage, parseImage } from './image-reference.mjs';
 
 const dir = import.meta.dirname ?? __dirname;
 const resources = parseAllDocuments(fs.readFileSync(path.join(dir, 'teamwear.yaml'), 'utf8')).map((document) => document.toJS());
@@ -37,7 +38,8 @@ function behind(service) {
 test('every container has a pinned image, resource requests and limits, and probes', () => {
   for (const deployment of byKind('Deployment')) {
     const container = containerOf(deployment);
-    expect({ name: deployment.metadata.name, image: container.image }).toEqual({ name: deployment.metadata.name, image: expect.stringMatching(/^[a-z0-9./-]+:[0-9][\w.-]*$/) });
+    // Pinned: a release id as the tag, or a digest (./image-reference.mjs), with or without a registry.
+    expect({ name: deployment.metadata.name, image: container.image, pinned: isImmutableImage(container.image) }).toEqual({ name: deployment.metadata.name, image: container.image, pinned: true });
     for (const kind of ['requests', 'limits']) {
       expect(container.resources?.[kind]).toEqual({ cpu: expect.anything(), memory: expect.anything() });
     }
@@ -213,9 +215,14 @@ test('the cluster runs the releases the record says are released', () => {
   // the served remotes.json pins each release with its integrity, and holds no history.
   expect(clusterReleaseProblems({ k8sDir: dir, releasedDir: path.join(dir, '../released') })).toEqual([]);
   const released = (app) => JSON.parse(fs.readFileSync(path.join(dir, '../released', `${app}.json`), 'utf8')).release;
-  for (const name of REMOTE_NAMES) expect(containerOf(named('Deployment', `teamwear-remote-${name}`)).image).toMatch(new RegExp(`^teamwear/remote-${name}:`));
-  expect(containerOf(named('Deployment', 'teamwear-gateway')).image).toBe(`teamwear/gateway:${released('shell')}`);
+  // Each image by its repository and tag; a registry before it and a digest after it may be added.
+  const imageOf = (deployment) => {
+    const { repository, tag } = parseImage(containerOf(named('Deployment', deployment)).image) ?? {};
+    return `${repository}:${tag}`;
+  };
+  for (const name of REMOTE_NAMES) expect(imageOf(`teamwear-remote-${name}`)).toMatch(new RegExp(`(^|/)teamwear/remote-${name}:`));
+  expect(imageOf('teamwear-gateway')).toMatch(new RegExp(`(^|/)teamwear/gateway:${released('shell')}$`));
   // The API is recorded for the design schema it reads (npm run released -- record api), by the
-  // version its image is tagged with.
-  expect(containerOf(named('Deployment', 'teamwear-api')).image).toBe(`teamwear/api:${released('api')}`);
+  // release id its image is tagged with (deploy/container/api-release.mjs).
+  expect(imageOf('teamwear-api')).toMatch(new RegExp(`(^|/)teamwear/api:${released('api')}$`));
 });
