@@ -12,9 +12,15 @@ import { noteBuild, treeCommit } from '../deploy/releases/promotion-log.mjs';
 import { addRelease, REMOTE_NAMES, checkRemoteName } from '../deploy/releases/release-store.mjs';
 import { appsNeedingBuild, ensureInstalled, mustRun, pnpm, repo } from './lib.mjs';
 
+// `npm run release -- prune --keep <N>`: the store keeps fewer releases (scripts/prune-releases.mjs).
+if (process.argv[2] === 'prune') {
+  const { pruneCommand } = await import('./prune-releases.mjs');
+  process.exit(await pruneCommand(process.argv.slice(3)));
+}
+
 const names = process.argv.slice(2);
 if (names.length === 0) {
-  console.error(`Which remote? npm run release -- <${REMOTE_NAMES.join('|')}> [more remotes]`);
+  console.error(`Which remote? npm run release -- <${REMOTE_NAMES.join('|')}> [more remotes]  |  prune --keep <N> [--dry-run]`);
   process.exit(2);
 }
 try {
