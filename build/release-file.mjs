@@ -4,7 +4,7 @@
 // `npm run released -- pull <site>` learns which shell a site runs.
 import fs from 'node:fs';
 import path from 'node:path';
-import { releaseIdOf, RELEASE_FILE } from '../deploy/releases/release-store.mjs';
+import { releaseIdOf, RELEASE_FILE } from './release-id.mjs';
 
 /** Writes `<appDir>/dist/release.json` and returns the release id. */
 export function writeReleaseFile(appDir) {

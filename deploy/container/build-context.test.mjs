@@ -3,6 +3,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { buildInputs } from '../../build/build-inputs.mjs';
 import { apiReleaseId } from './api-release.mjs';
 import { buildContextFiles, buildStageCopies, ignoredBy, stageBuildContext } from './build-context.mjs';
 
@@ -122,4 +123,14 @@ describe('the API’s release id', () => {
       fs.rmSync(two, { recursive: true, force: true });
     }
   });
+});
+
+// The gateway's image builds the shell in its build stage and is tagged with the id of the shell
+// built here: a file the shell's build reads that the image's context lacks (deploy/released, the
+// antd components released remotes take from the shell) builds another shell under that tag.
+test('the gateway image’s build context holds every file the shell’s build reads', () => {
+  const context = new Set(buildContextFiles({ repo, containerfile: path.join(dir, 'Containerfile.gateway') }));
+  const inputs = buildInputs(path.join(repo, 'shell')).map((file) => path.relative(repo, file).split(path.sep).join('/'));
+  expect(inputs.length).toBeGreaterThan(100);
+  expect(inputs.filter((file) => !context.has(file))).toEqual([]);
 });

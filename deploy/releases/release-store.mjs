@@ -2,18 +2,15 @@
 // remote's build, never changed once written and kept after newer ones, as a page opened before a
 // promotion still loads its chunks from the release it started with. A server publishes the store
 // under `/remotes/` (`/remotes/<remote>/<release>/mf-manifest.json`).
-import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { contentHash, isReleaseId, releaseIdOf, RELEASE_FILE } from '../../build/release-id.mjs';
+
+// How a release is named (a hash of its files) is the build's (build/release-id.mjs): each app's
+// build writes its own id, in an image's build stage too.
+export { contentHash, isReleaseId, releaseIdOf, RELEASE_FILE };
 
 export const REMOTE_NAMES = ['marketing', 'designer', 'account', 'backoffice'];
-
-/** `<package version>-<ten hex digits of the build's content hash>`, e.g. `0.1.0-4cba8f1042`. */
-const RELEASE_ID = /^[0-9A-Za-z][0-9A-Za-z.+-]*-[0-9a-f]{10}$/;
-
-export function isReleaseId(value) {
-  return typeof value === 'string' && RELEASE_ID.test(value) && !value.includes('..');
-}
 
 export function checkRemoteName(name) {
   if (!REMOTE_NAMES.includes(name)) {
@@ -31,29 +28,6 @@ function filesUnder(dir, root = dir) {
       return entry.isFile() ? [path.relative(root, file).split(path.sep).join('/')] : [];
     })
     .sort();
-}
-
-/** The file a build writes its own release id in (build/release-file.mjs): not part of the hash
- *  that id is made of. */
-export const RELEASE_FILE = 'release.json';
-
-/** A hash of a build folder: its files' names and bytes (but its release.json). The same build
- *  gives the same hash, wherever it was built: file names are relative, and source maps, which
- *  name the folder built in, are kept out of a build's folder (build/source-maps.mjs). */
-export function contentHash(dir) {
-  const hash = createHash('sha256');
-  for (const file of filesUnder(dir)) {
-    if (file === RELEASE_FILE) continue;
-    hash.update(file).update('\0').update(fs.readFileSync(path.join(dir, file))).update('\0');
-  }
-  return hash.digest('hex').slice(0, 10);
-}
-
-/** A build's release id: `<package version>-<content hash>`. */
-export function releaseIdOf(dist, version) {
-  const release = `${version}-${contentHash(dist)}`;
-  if (!isReleaseId(release)) throw new Error(`"${version}" is not a usable package version`);
-  return release;
 }
 
 /** Where the store keeps a release's source maps: beside the remotes' folders, never in a
