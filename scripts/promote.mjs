@@ -132,6 +132,9 @@ async function examine(url) {
     }
     integrity = served;
     manifest ??= await readManifest(absolute);
+  } else if (inStore && path.relative(store, file).startsWith('..')) {
+    // A remotes.json outside the store (a cluster's) is served by other servers than the store's.
+    console.log(`  note: not asked whether the site serves ${url}: GATEWAY=https://<shop> asks it before ${shown(file)} names it`);
   } else if (!inStore) {
     const known = listReleases(store, name);
     throw new Refusal(
