@@ -1,4 +1,4 @@
-import { remoteEntryUrl } from '../startup/early-start/page-scripts';
+import { remoteEntryUrl } from './remote-entry-url';
 import { integrityCheck, type IntegrityCheck, type RemoteIntegrities, type RemoteIntegrity } from './remote-integrity';
 
 /**

@@ -1,5 +1,5 @@
 import { SHELL_CONTRACT } from '@teamwear/shared/federation';
-import { pageScripts, remoteEntryUrl } from './page-scripts';
+import { pageScripts } from './page-scripts';
 
 /** The shape of a remote's mf-manifest.json (@module-federation/enhanced 2), trimmed. */
 function manifest(metaData: Record<string, unknown>) {
@@ -82,17 +82,5 @@ describe('pageScripts', () => {
     // Built before remotes declared a contract, which is taken as 1.0: the shell keeps 2.0 or later.
     expect(pageScripts(manifest({ publicPath: 'auto', shellContract: undefined }), url, '/')).toEqual([]);
     expect(pageScripts(manifest({ publicPath: 'auto', shellContract: `${major}.0` }), url, '/')).toHaveLength(2);
-  });
-});
-
-describe('remoteEntryUrl', () => {
-  it('is the entry the runtime loads, which remotes.json’s entry pin is for', () => {
-    const url = 'https://shop.example/remotes/designer/1.0.0-aaaaaaaaaa/mf-manifest.json';
-    expect(remoteEntryUrl(manifest({ publicPath: 'auto' }), url)).toBe('https://shop.example/remotes/designer/1.0.0-aaaaaaaaaa/remoteEntry.js');
-    expect(remoteEntryUrl(manifest({ publicPath: 'auto', remoteEntry: { name: 'remoteEntry.js', path: './entry/' } }), url)).toBe(
-      'https://shop.example/remotes/designer/1.0.0-aaaaaaaaaa/entry/remoteEntry.js',
-    );
-    expect(remoteEntryUrl(manifest({ getPublicPath: 'return "/x/"' }), url)).toBeNull();
-    expect(remoteEntryUrl({ error: 'not found' }, url)).toBeNull();
   });
 });
