@@ -67,3 +67,22 @@ describe('after a build', () => {
     expect(listReleases(store, 'backoffice')).toEqual([release]);
   });
 });
+
+it('a build copied into the store (as the end-to-end tests make a second release) takes no maps of the store', () => {
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'teamwear-maps-'));
+  try {
+    const app = builtApp(root);
+    moveSourceMaps(app);
+    const store = path.join(root, 'releases');
+    const first = addRelease({ store, name: 'backoffice', dist: path.join(app, 'dist'), version: '1.0.0' });
+    const copy = path.join(store, 'next-build');
+    fs.cpSync(path.join(app, 'dist'), copy, { recursive: true });
+    fs.appendFileSync(path.join(copy, 'remoteEntry.js'), '// next');
+    const next = addRelease({ store, name: 'backoffice', dist: copy, version: '1.0.0' });
+    expect(next.release).not.toBe(first.release);
+    expect(fs.existsSync(sourceMapsOfRelease(store, 'backoffice', next.release))).toBe(false);
+    expect(sourceMapsIn(sourceMapsOfRelease(store, 'backoffice', first.release))).toHaveLength(2);
+  } finally {
+    fs.rmSync(root, { recursive: true, force: true });
+  }
+});

@@ -45,24 +45,30 @@ export function hasRelease(store, name, release) {
   return isReleaseId(release) && fs.existsSync(path.join(releaseDir(store, name, release), 'mf-manifest.json'));
 }
 
+/** An app's source maps, beside its dist/ (build/source-maps.mjs); none for another folder. */
+function sourceMapsBeside(dist) {
+  return path.basename(path.resolve(dist)) === 'dist' ? path.join(path.dirname(path.resolve(dist)), 'source-maps') : undefined;
+}
+
 /**
  * Adds a remote's build to the store as a new release, unless the store already has it (the same
  * content makes the same release). The folder appears whole or not at all: it is copied beside
  * its final name and renamed. The build's source maps (`sourceMaps`, by default the source-maps/
- * folder beside dist/, build/source-maps.mjs) are
+ * folder beside an app's dist/, build/source-maps.mjs) are
  * kept under <store>/source-maps/<remote>/<release>/, not served; a build with source maps in
  * it is refused (built without the app's postbuild, build/after-build.mjs).
  * @param {{ store: string, name: string, dist: string, version: string, sourceMaps?: string }} options
  * @returns {{ release: string, dir: string, added: boolean }}
  */
-export function addRelease({ store, name, dist, version, sourceMaps = path.join(path.dirname(dist), 'source-maps') }) {
+export function addRelease({ store, name, dist, version, sourceMaps = sourceMapsBeside(dist) }) {
   checkRemoteName(name);
   if (!fs.existsSync(path.join(dist, 'mf-manifest.json'))) throw new Error(`${dist} is not a remote's build (no mf-manifest.json): build it first`);
   const maps = filesUnder(dist).filter((file) => file.endsWith('.map'));
   if (maps.length) throw new Error(`${dist} holds source maps (${maps[0]}…), which would be served: build with the app's build script (its postbuild moves them out)`);
   const release = releaseIdOf(dist, version);
   const dir = releaseDir(store, name, release);
-  if (sourceMaps && fs.existsSync(sourceMaps)) {
+  // Never a folder of the store itself (a build copied into it, as tests do).
+  if (sourceMaps && fs.existsSync(sourceMaps) && path.relative(path.resolve(store), path.resolve(sourceMaps)).startsWith('..')) {
     const kept = sourceMapsOfRelease(store, name, release);
     if (!fs.existsSync(kept)) fs.cpSync(sourceMaps, kept, { recursive: true });
   }
