@@ -142,8 +142,9 @@ export default tseslint.config(
   },
   // The studio's layers (remote-designer/src): the renderer draws the design (@teamwear/design,
   // kept framework-free above) and the UI edits it. A later entry replaces the rule's options for
-  // its files, so each repeats THROUGH_SHARED.
-  studioLayer('render', 'The renderer draws the model; it knows nothing of the UI around it.', [{ regex: '(^|/)ui(/|$)' }, { regex: '^(antd|@ant-design/)' }]),
+  // its files, so each repeats THROUGH_SHARED. SceneSvg (@teamwear/shared/ui/kit/scene-svg) draws
+  // a design's scene as the renderer does; it is in the kit so that each app bundles its own.
+  studioLayer('render', 'The renderer draws the model; it knows nothing of the UI around it.', [{ regex: '(^|/)ui(/|$)(?!kit/scene-svg$)' }, { regex: '^(antd|@ant-design/)' }]),
 );
 
 /** Who may import what inside the studio: `patterns` of imports refused in remote-designer/src/<folder>. */
