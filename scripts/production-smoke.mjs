@@ -164,9 +164,10 @@ export const SMOKE_LEASE_MS = 4_000;
  * Starts the production setup, with two API replicas behind the gateway. Resolves to the
  * gateway's port, the API's data folder (its mail, shared by both replicas as a volume would be),
  * the replicas (API and metrics ports, process), and a stop function for everything it started.
- * @param {{ databaseUrl: string }} options a database of its own on a PostgreSQL server
+ * @param {{ databaseUrl: string, gatewayPort?: number }} options a database of its own on a
+ *   PostgreSQL server; the gateway's port (the kernel picks one, and every other port, by default)
  */
-export async function startProduction({ databaseUrl }) {
+export async function startProduction({ databaseUrl, gatewayPort: wantedGatewayPort }) {
   const root = fs.mkdtempSync(path.join(os.tmpdir(), 'teamwear-production-'));
   // nginx's workers run as nobody: they read the served files and write their temp files here.
   fs.chmodSync(root, 0o755);
@@ -177,7 +178,7 @@ export async function startProduction({ databaseUrl }) {
   };
   try {
     const [gatewayPort, apiPort, apiNextPort, metricsPort, metricsNextPort, ...remotePorts] = await freePorts(5 + REMOTE_NAMES.length);
-    const ports = { gateway: gatewayPort, ...Object.fromEntries(REMOTE_NAMES.map((name, i) => [name, remotePorts[i]])) };
+    const ports = { gateway: wantedGatewayPort ?? gatewayPort, ...Object.fromEntries(REMOTE_NAMES.map((name, i) => [name, remotePorts[i]])) };
 
     // Made inside the build stage's context (what Containerfile.api copies, less .dockerignore), not
     // the repository: a file the build needs and the Containerfile does not copy fails here.
