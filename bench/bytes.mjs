@@ -7,22 +7,35 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { servedByApi } from '../deploy/local/api-paths.mjs';
-import { createDesigns, createJoinCollection, signIn } from './lib/accounts.mjs';
+import { createJoinCollection, newestDesignId, newestOrderId, signIn } from './lib/accounts.mjs';
 import { IMAGE_FILE, lookup, readBuildIndex } from './lib/chunks.mjs';
-import { APP_BY_PORT, APP_DIRS, CHROMIUM_FLAGS, CHROMIUM_PATH, DEMO_CUSTOMER, PARTNER_URL, SHOP_ADMIN, SHOP_URL, STAFF_SESSION_KEY, repo } from './lib/env.mjs';
+import { APP_BY_PORT, APP_DIRS, CHROMIUM_FLAGS, CHROMIUM_PATH, DEMO_CUSTOMER, PARTNER_URL, SHOP_ADMIN, SHOP_URL, STAFF_SESSION_KEY, WEEK_CUSTOMER, repo } from './lib/env.mjs';
 import { kb, table } from './lib/report.mjs';
 
+/**
+ * The pages measured. The account's pages, the studio and the order pages are measured signed in as
+ * the demo shop's customer who uses the product (WEEK_CUSTOMER, seeded with DEMO_DATA=on): designs
+ * with and without a stored picture, 40 players, an order in every status. `address` finds the
+ * page's address for that customer (its newest design, its newest order) just before it is opened.
+ */
 export const ROUTES = [
   { path: '/' },
   { path: '/products' },
   { path: '/auth/signin' },
+  // Its recent designs: the four newest, all saved by the studio with their picture.
   { path: '/me/dashboard', signedIn: true },
   { path: '/me/players', signedIn: true },
   { path: '/me/histories', signedIn: true },
-  // Designs saved through the API have no stored picture: My designs draws them with the designer
-  // remote's SVG thumbnail (loaded through federation), the most a /me page downloads for them.
-  { path: '/me/assets', signedIn: true, designsWithoutPictures: 3 },
-  { path: '/design/soccer' },
+  // My designs: the stored pictures, and the designer remote's SVG thumbnail (loaded through
+  // federation) for the two designs without one.
+  { path: '/me/assets', signedIn: true },
+  // The order form of the newest design: its front is the stored picture, its back drawn by the
+  // designer remote's document thumbnail.
+  { path: '/me/checkout', signedIn: true, address: async (token) => `/me/checkout?design=${await newestDesignId(token)}` },
+  // The newest order's page (waiting for review: the proof to approve), its pictures as above.
+  { path: '/me/order', signedIn: true, address: async (token) => `/me/order?id=${await newestOrderId(token)}` },
+  // The studio opening the customer's newest soccer kit, measured until the garment is drawn.
+  { path: '/design/soccer', signedIn: true, canvas: true, address: async (token) => `/design/soccer?id=${await newestDesignId(token, 'soccer')}` },
   // The shop's back office, signed in as the shop's admin (its own session, apart from a
   // customer's): the order board, the page the shop's team opens first.
   { path: '/backoffice/orders', staff: true },
@@ -31,7 +44,8 @@ export const ROUTES = [
   // drawn. The partner's own page and script are not counted: they are not what the shop sends.
   { path: '/?garment=soccer', site: PARTNER_URL, name: 'partner site: embedded studio', studio: true },
   // The players' page of a size collection (issue 37), its own small build: a collection of the
-  // demo customer's is started through the API first, its code put in the address.
+  // demo customer's (the empty account, so the week customer's newest designs stay hers) is
+  // started through the API first, its code put in the address.
   { path: '/join/<code>', joinPage: true },
 ];
 
@@ -53,7 +67,13 @@ export const BUDGETS = {
     '/me/dashboard': { js: 300 * 1024 },
     '/me/players': { js: 320 * 1024 },
     '/me/histories': { js: 320 * 1024 },
+    /** My designs and the order pages: the designer remote's drawing code for what has no stored picture. */
+    '/me/assets': { js: 360 * 1024 },
+    '/me/checkout': { js: 360 * 1024 },
+    '/me/order': { js: 360 * 1024 },
     '/design/soccer': { js: 600 * 1024 },
+    /** The studio in a partner's page, until its garment is drawn. */
+    'partner site: embedded studio': { js: 600 * 1024 },
     /** The back office's board (issue 35): the shop's team on the office PC or a workshop tablet. */
     '/backoffice/orders': { js: 350 * 1024 },
     /** The players' page (issue 37): opened on a phone in a stadium, no account, no antd. */
@@ -88,9 +108,10 @@ async function settle(page, inflight, lastActivity) {
 
 async function measureRoute(browser, route) {
   let storageState;
+  let address = route.path;
   if (route.signedIn) {
-    const tokens = await signIn(DEMO_CUSTOMER);
-    if (route.designsWithoutPictures) await createDesigns(tokens.access_token, route.designsWithoutPictures);
+    const tokens = await signIn(WEEK_CUSTOMER);
+    if (route.address) address = await route.address(tokens.access_token);
     storageState = {
       cookies: [],
       origins: [{ origin: SHOP_URL, localStorage: [{ name: 'teamwear.session', value: JSON.stringify(tokens) }] }],
@@ -105,6 +126,16 @@ async function measureRoute(browser, route) {
   // A fresh context per route: an empty cache, as a first visit has. Accept-Encoding as the
   // production gateway answers it (nginx: gzip); the local servers would otherwise send brotli.
   const context = await browser.newContext({ storageState, extraHTTPHeaders: { 'Accept-Encoding': 'gzip' } });
+  try {
+    return await measureIn(context, route, address);
+  } finally {
+    await context.close();
+  }
+}
+
+/** Opens the route's address in a fresh context and records what the page downloaded. */
+async function measureIn(context, route, initialAddress) {
+  let address = initialAddress;
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   const requests = new Map();
@@ -147,7 +178,7 @@ async function measureRoute(browser, route) {
   await cdp.send('Network.enable');
 
   // The address measured: a route's path, or the players' page of a collection started now.
-  const address = route.joinPage ? await createJoinCollection((await signIn(DEMO_CUSTOMER)).access_token) : route.path;
+  if (route.joinPage) address = await createJoinCollection((await signIn(DEMO_CUSTOMER)).access_token);
   const started = Date.now();
   await page.goto(`${route.site ?? SHOP_URL}${address}`, { waitUntil: 'load', timeout: 60_000 });
   if (route.studio) {
@@ -158,20 +189,32 @@ async function measureRoute(browser, route) {
       { timeout: 60_000 },
     );
   }
+  if (route.canvas) {
+    // The studio is up once its canvas has drawn the saved design.
+    await page.waitForFunction(() => Number(globalThis.document.querySelector('[data-testid="studio-canvas"]')?.getAttribute('data-rendered') ?? 0) > 0, undefined, { timeout: 60_000 });
+  }
   await settle(page, inflight, () => last);
   const elapsedMs = Date.now() - started;
+  // Which picture stands for each design on the page (data-picture: stored, designer, waiting, placeholder).
+  const pictures = await page.evaluate(() => {
+    const counts = {};
+    for (const element of globalThis.document.querySelectorAll('[data-picture]')) {
+      const source = element.getAttribute('data-picture');
+      counts[source] = (counts[source] ?? 0) + 1;
+    }
+    return counts;
+  });
   const finalPath = new URL(page.url()).pathname;
   const inlineScripts = await page.evaluate(() =>
     [...globalThis.document.querySelectorAll('script:not([src])')]
       .filter((script) => !script.type || /javascript|module/.test(script.type))
       .map((script) => script.textContent ?? ''),
   );
-  await context.close();
-  return { route, address, requests: [...requests.values()], finalPath, elapsedMs, inlineScripts };
+  return { route, address, requests: [...requests.values()], finalPath, elapsedMs, inlineScripts, pictures };
 }
 
 /** Attributes what the browser downloaded to the build: which app, which shared module, which packages. */
-function summarise(index, { route, address, requests, finalPath, elapsedMs, inlineScripts }) {
+function summarise(index, { route, address, requests, finalPath, elapsedMs, inlineScripts, pictures }) {
   const assets = [];
   const failures = [];
   // A script written into the page (index.html's start-up script) is JavaScript of the first load
@@ -272,6 +315,7 @@ function summarise(index, { route, address, requests, finalPath, elapsedMs, inli
     staff: Boolean(route.staff),
     finalPath,
     elapsedMs,
+    pictures,
     js: { bodyBytes: sum(js, 'bodyBytes'), transferBytes: sum(js, 'transferBytes'), rawBytes: sum(js, 'rawBytes'), requests: js.length },
     css: { bodyBytes: sum(css, 'bodyBytes'), transferBytes: sum(css, 'transferBytes'), requests: css.length },
     images: { bodyBytes: sum(images, 'bodyBytes'), transferBytes: sum(images, 'transferBytes'), requests: images.length },
@@ -287,6 +331,12 @@ function summarise(index, { route, address, requests, finalPath, elapsedMs, inli
     assets,
   };
 }
+
+/** What stood for each design on a page: "4 stored, 2 designer". */
+const picturesOf = (route) =>
+  Object.entries(route.pictures)
+    .map(([source, count]) => `${count} ${source}`)
+    .join(', ') || 'no design pictures';
 
 function checkBudgets(routes) {
   const checks = [];
@@ -326,6 +376,16 @@ function checkBudgets(routes) {
         detail: actual === undefined ? 'not downloaded' : `${kb(actual)} KB (${actual <= limit ? `${kb(limit - actual)} KB under` : `${kb(actual - limit)} KB over`})`,
       });
     }
+    // A design's stored picture is shown as it is: the designer remote's drawing code is loaded
+    // on an account page only when some picture on it is drawn by that code.
+    if (route.path.startsWith('/me/')) {
+      const drawn = route.pictures.designer ?? 0;
+      checks.push({
+        budget: `${route.name}: designer code only for pictures it draws`,
+        pass: route.byGroup.designer === 0 || drawn > 0,
+        detail: `${picturesOf(route)}; designer JS ${kb(route.byGroup.designer)} KB`,
+      });
+    }
     const pixiAllowed = route.studio || BUDGETS.pixiAllowedUnder.some((prefix) => route.path === prefix || route.path.startsWith(`${prefix}/`));
     if (!pixiAllowed) {
       checks.push({
@@ -341,15 +401,24 @@ function checkBudgets(routes) {
 export async function runBytes() {
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
   const measured = [];
+  // A page that cannot be measured (it never drew, a call failed) fails its own check; the others
+  // are still measured, so a run says which budgets hold and which page is broken.
+  const unmeasured = [];
   try {
-    for (const route of ROUTES) measured.push(await measureRoute(browser, route));
+    for (const route of ROUTES) {
+      try {
+        measured.push(await measureRoute(browser, route));
+      } catch (error) {
+        unmeasured.push({ budget: `${nameOf(route)} measured`, pass: false, detail: String(error.message ?? error).split('\n')[0] });
+      }
+    }
   } finally {
     await browser.close();
   }
   // Read after browsing: what the servers answered with is what dist/ holds now.
   const index = readBuildIndex();
   const routes = measured.map((one) => summarise(index, one));
-  const checks = checkBudgets(routes);
+  const checks = [...unmeasured, ...checkBudgets(routes)];
 
   const lines = [];
   lines.push('First-load bytes (cold cache, gzip body bytes as transferred; KB = 1024 B; JS split by who served it; images: files the apps serve, not data: URIs)');
@@ -413,6 +482,8 @@ export async function runBytes() {
       ),
     );
   }
+  lines.push('', `Design pictures on the account's pages (signed in as ${WEEK_CUSTOMER.email}: stored = the studio's PNG, designer = drawn by the designer remote's code)`);
+  lines.push(table(['route', 'pictures', 'designer JS KB'], routes.filter((route) => route.path.startsWith('/me/')).map((route) => [route.name, picturesOf(route), kb(route.byGroup.designer)])));
   lines.push('', 'Byte budgets');
   lines.push(table(['budget', 'result', 'detail'], checks.map((check) => [check.budget, check.pass ? 'PASS' : 'FAIL', check.detail])));
 

@@ -87,6 +87,20 @@ export function apiAt(baseUrl) {
     return data.data[0].id;
   }
 
+  /** The id of the user's most recently saved design (of `product`, when given). */
+  async function newestDesignId(token, product) {
+    const { status, data } = await call('GET', `/api/designs?pageSize=1${product ? `&product=${product}` : ''}`, { token });
+    if (status !== 200 || !data.data[0]) throw new Error(`Listing designs${product ? ` of ${product}` : ''} answered ${status}, ${data?.data?.length ?? 0} designs`);
+    return data.data[0].id;
+  }
+
+  /** The id of the user's newest order. */
+  async function newestOrderId(token) {
+    const { status, data } = await call('GET', '/api/orders?pageSize=1', { token });
+    if (status !== 200 || !data.data[0]) throw new Error(`Listing orders answered ${status}, ${data?.data?.length ?? 0} orders`);
+    return data.data[0].id;
+  }
+
   /** The body of an order of `designId` for these players. */
   function orderBody(designId, playerIds) {
     return { designId, players: playerIds.map((playerId) => ({ playerId, size: 'M' })), extras: [{ size: 'L', quantity: 2 }], address: 'No. 5, Street 7, Siem Reap', phone: '+855 12 345 678' };
@@ -121,7 +135,7 @@ export function apiAt(baseUrl) {
     return `/join/${data.data.code}`;
   }
 
-  return { apiCall: call, signIn, registerAndSignIn, createDesigns, createRoster, firstDesignId, orderBody, placeOrders, createJoinCollection };
+  return { apiCall: call, signIn, registerAndSignIn, createDesigns, createRoster, firstDesignId, newestDesignId, newestOrderId, orderBody, placeOrders, createJoinCollection };
 }
 
-export const { apiCall, signIn, registerAndSignIn, createDesigns, createRoster, firstDesignId, orderBody, placeOrders, createJoinCollection } = apiAt(API_URL);
+export const { apiCall, signIn, registerAndSignIn, createDesigns, createRoster, firstDesignId, newestDesignId, newestOrderId, orderBody, placeOrders, createJoinCollection } = apiAt(API_URL);

@@ -7,10 +7,13 @@ import { fileURLToPath } from 'node:url';
 
 export const benchDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const repo = path.resolve(benchDir, '..');
-export const resultsDir = path.join(benchDir, 'results');
+/** Where the figures are written: bench/results (git-ignored), or BENCH_RESULTS_DIR (CI's own folder). */
+export const resultsDir = process.env.BENCH_RESULTS_DIR ? path.resolve(process.env.BENCH_RESULTS_DIR) : path.join(benchDir, 'results');
 
+/** Every port moves with BENCH_PORT_BASE (the API's 1000 above it unless BENCH_API_PORT says), so
+ *  a run can share a machine with another (CI's byte budgets beside its other stages). */
 const base = Number(process.env.BENCH_PORT_BASE ?? 3450);
-const apiBase = Number(process.env.BENCH_API_PORT ?? 4450);
+const apiBase = Number(process.env.BENCH_API_PORT ?? base + 1000);
 
 /** Ports of the product the benchmarks start (clear of a developer's :3000, the e2e run's :3300 and a hand-started :3400). */
 export const PORTS = {
@@ -49,6 +52,10 @@ export const SHOP_URL = `http://${HOST}:${PORTS.shell}`;
 export const PARTNER_URL = `http://${HOST}:${PORTS.partner}`;
 export const API_URL = `http://127.0.0.1:${PORTS.api}`;
 export const DEMO_CUSTOMER = { email: 'demo@angkor.test', password: 'Demo#2026pass' };
+/** The customer the account's pages are measured as: one of the first demo shop's week who uses the
+ *  product (api/src/db/demo-week: six designs in five garments, the four newest with the picture the
+ *  studio stores, the two oldest without; 40 players; an order in every status). */
+export const WEEK_CUSTOMER = { email: 'sokha.lim@example.com', password: 'Demo#2026pass' };
 /** The first demo shop's admin, who signs in to the back office (`clientId: 'provider'`). */
 export const SHOP_ADMIN = { email: 'admin@angkor.test', password: 'Admin#2026pass' };
 /** Where the back office keeps the staff's session (remote-backoffice/src/session/staff-session-store.ts), apart from a customer's. */
