@@ -1,9 +1,13 @@
 import { contractMismatch, contractOfManifest, provideRemoteModuleLoader, SHELL_CONTRACT } from '@teamwear/shared/federation';
 import { setManifestCheck } from './contract-check';
+import { requireIntegrity } from './integrity-pins';
 import { prefetchRoutePage } from './prefetch-route';
 import { remoteLoaderForRemotes } from './remote-loader-for-remotes';
 import { watchReleases } from './release-watch';
 import { currentRemoteLocations, fetchRemoteLocations, loadRemoteModule, registerRemoteLocations } from './remote-registry';
+
+/** webpack writes the build's mode in (production unless built with --mode development). */
+const INTEGRITY_REQUIRED = process.env.NODE_ENV === 'production';
 
 /** Registers where the remotes are and starts loading the page being opened. Without
  *  remotes.json every remote page shows its fallback (and reads remotes.json again when it is
@@ -13,6 +17,9 @@ export async function startRemotes(): Promise<void> {
   provideRemoteModuleLoader(remoteLoaderForRemotes(loadRemoteModule));
   // Before any remote is registered: a remote built for another shell contract is not run.
   setManifestCheck((manifest) => contractMismatch(SHELL_CONTRACT, contractOfManifest(manifest)));
+  // A production build runs only releases remotes.json pins (its every writer pins them): one
+  // without a pin could be any copy of any release. A development build loads unpinned ones.
+  requireIntegrity(INTEGRITY_REQUIRED);
   try {
     registerRemoteLocations(await fetchRemoteLocations());
     prefetchRoutePage(window.location.pathname, window.location.search);

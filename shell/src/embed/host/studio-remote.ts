@@ -1,5 +1,5 @@
 import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
-import { pinRemotes } from '../../federation/integrity-pins';
+import { pinRemotes, requireIntegrity } from '../../federation/integrity-pins';
 import { parseRemoteIntegrity } from '../../federation/remote-integrity';
 import { contractCheckPlugin } from './contract-plugin';
 import type { EmbeddedStudioModule } from '@teamwear/shared/federation';
@@ -35,7 +35,11 @@ export async function loadEmbeddedStudio(shopOrigin: string, afresh: boolean): P
   pinRemotes({ designer: entry }, { designer: parseRemoteIntegrity(json).designer }, shopOrigin);
   // Before the runtime first fetches the designer's manifest: a release built for a shell contract
   // this host does not keep is refused (./contract-plugin.ts).
-  if (!registered) registerPlugins([contractCheckPlugin((error) => (refusal = error))]);
+  if (!registered) {
+    // As the shell: a production build runs only a designer release the shop's remotes.json pins.
+    requireIntegrity(process.env.NODE_ENV === 'production');
+    registerPlugins([contractCheckPlugin((error) => (refusal = error))]);
+  }
   if (!registered || afresh) registerRemotes([{ name: 'designer', entry }], { force: registered });
   registered = true;
   refusal = null;
