@@ -65,3 +65,20 @@ function sendReport(report: RemoteFailureReport): void {
 }
 
 export const reportRemoteFailure = failureReporter(sendReport);
+
+/**
+ * Why a pinned file did not load, for the console: the browser refuses a file whose bytes do not
+ * match its integrity exactly as it refuses one that is not there. Asked again without the
+ * integrity (only after such a failure), a file that comes is one that is not what was promoted.
+ * Resolves true for that case.
+ */
+export async function explainPinnedFailure(url: string, integrity: string, what: string): Promise<boolean> {
+  try {
+    const response = await fetch(url, { cache: 'no-store' });
+    if (!response.ok) return false;
+    console.error(`[shell] ${what} at ${url} not run: its bytes do not match the integrity remotes.json pins (${integrity})`);
+    return true;
+  } catch {
+    return false;
+  }
+}

@@ -1,6 +1,5 @@
 import { takeEarlyManifest } from '../startup/early-start/handover';
-import { reportRemoteFailure } from './report-failure';
-import { explainPinnedFailure } from './integrity-failures';
+import { explainAndReport, reportRemoteFailure } from './report-failure';
 import { manifestIntegrity, pinEntryOf, pinnedRemoteOf } from './integrity-pins';
 import { fetchWithinTimeLimit } from './load-time-limit';
 import { UnpinnedRemoteError } from './remote-integrity';
@@ -51,11 +50,7 @@ function fetchManifest(key: string): Promise<Response> {
       return response;
     },
     (error: unknown) => {
-      if (integrity) {
-        void explainPinnedFailure(key, integrity, 'remote manifest').then((refused) => {
-          if (refused) reportRefused(key);
-        });
-      }
+      if (integrity) explainAndReport(key, integrity, 'remote manifest', () => reportRefused(key));
       throw error;
     },
   );

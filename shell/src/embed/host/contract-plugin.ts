@@ -1,7 +1,8 @@
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
 import { contractMismatch, contractOfManifest, SHELL_CONTRACT } from '@teamwear/shared/federation';
 import { manifestResponseProblem } from '../../federation/contract-check';
-import { explainPinnedFailure, pinnedScript } from '../../federation/integrity-failures';
+import { explainPinnedFailure } from '../../federation/failure-reports';
+import { pinnedScript } from '../../federation/integrity-failures';
 import { entryIntegrity, manifestIntegrity, pinEntryOf } from '../../federation/integrity-pins';
 
 /** Why the studio is not shown: the designer release the shop promoted needs another host, or

@@ -2,7 +2,6 @@ import { storedLanguage, type Language } from '@teamwear/shared/i18n';
 import { hasStoredSession, SESSION_STORAGE_KEY } from '@teamwear/shared/session';
 import { fetchWithinTimeLimit } from '../../federation/load-time-limit';
 import { openingRemote } from '../../federation/opening-page';
-import { parseRemoteIntegrity } from '../../federation/remote-integrity';
 import { parseRemoteLocations } from '../../federation/remote-locations';
 import { handOver } from './handover';
 import { pageScripts } from './page-scripts';
@@ -75,10 +74,11 @@ function start(script: HTMLOrSVGScriptElement | null): void {
     const entry = json ? parseRemoteLocations(json)[remote] : undefined;
     if (!entry) return;
     const manifestUrl = new URL(entry, document.baseURI).href;
-    // Fetched with the integrity remotes.json pins the release with, as the shell fetches it.
-    const pin = parseRemoteIntegrity(json)[remote];
+    // Fetched with the integrity remotes.json pins the release with, as the shell fetches it (the
+    // shell checks the pin's form, and takes this answer only from a pin it accepts).
+    const pin = (json as { integrity?: Partial<Record<string, { manifest?: string; remoteEntry?: string }>> }).integrity?.[remote];
     // Taken by the shell's remote-loading plugin instead of asking again.
-    const manifest = quietly(fetchWithinTimeLimit(manifestUrl, pin ? { integrity: pin.manifest } : {}).then((response) => (response.ok ? response : null)));
+    const manifest = quietly(fetchWithinTimeLimit(manifestUrl, { integrity: pin?.manifest }).then((response) => (response.ok ? response : null)));
     manifests.set(manifestUrl, manifest);
     return manifest
       .then((response) => response?.clone().json())
