@@ -3,7 +3,8 @@
 // cluster), end-to-end tests (Playwright in Debian's Chromium) against the built product, and the
 // production smoke (the @smoke tests through Debian's nginx with the production configuration,
 // the remotes from their release folders, the API as its container runs it, on PostgreSQL), after
-// the apps just built are checked against the released ones (deploy/released).
+// the apps just built are checked against the released ones (deploy/released) and held to their
+// byte budgets (bench/bytes.mjs).
 // Prints each stage's time, and ends with one line `tests: N passed, N failed` summing every
 // runner; a stage that fails without a failing test (typecheck, lint, a build, a server that did
 // not start, a program that is missing) counts as one failed, so that line never reads 0 failed
@@ -177,6 +178,30 @@ try {
         problems.push(`compatibility: ${check.name}`);
       }
     }
+  });
+
+  // The byte budgets (bench/bytes.mjs): exact, so they fail CI like a test, each budget one. The
+  // product as the benchmarks start it (a fresh PGlite with the demo data, signed in as the demo
+  // shop's customer who uses the product), serving the apps just built above: no build of its own.
+  // Its ports move with BENCH_PORT_BASE (3450, the API 1000 above).
+  await stage('byte budgets (bench bytes on the apps as built)', async () => {
+    if (!appsBuilt) throw new Error('not run: the apps were not built (see the end-to-end stage)');
+    await ensureDebianPackages([CHROMIUM]);
+    const benchResults = path.join(resultsDir, 'bench');
+    const code = await run(process.execPath, ['bench/run.mjs', 'bytes', '--no-build'], { env: { ...process.env, BENCH_RESULTS_DIR: benchResults } });
+    const checks = readJson(path.join(benchResults, 'bytes.json'))?.checks;
+    if (!Array.isArray(checks) || checks.length === 0) {
+      problems.push(`byte budgets: not measured (bench/run.mjs exited ${code})`);
+      return;
+    }
+    for (const check of checks) {
+      if (check.pass) totals.passed += 1;
+      else {
+        totals.failed += 1;
+        problems.push(`byte budget: ${check.budget}: ${check.detail}`);
+      }
+    }
+    if (code !== 0 && checks.every((check) => check.pass)) problems.push(`byte budgets: bench/run.mjs exited ${code}`);
   });
 
   await stage('production smoke (nginx, two API replicas from the image on PostgreSQL, Playwright @smoke, kill -9)', async () => {
