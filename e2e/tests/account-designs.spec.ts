@@ -18,9 +18,9 @@ interface Made {
   version: number;
 }
 
-/** Saves a design through the API, as another device would: no picture of its own (the studio sends one, the API does not need it). */
-async function makeDesign(request: APIRequestContext, headers: Record<string, string>, teamName: string, product: Garment = 'soccer'): Promise<Made> {
-  const response = await request.post(`${SHOP_ONE}/api/designs`, { headers, data: { document: { schemaVersion: 2, product, teamName } } });
+/** Saves a design through the API, as another device would: no picture of its own unless given (the studio sends one, the API does not need it). */
+async function makeDesign(request: APIRequestContext, headers: Record<string, string>, teamName: string, product: Garment = 'soccer', thumbnail?: string): Promise<Made> {
+  const response = await request.post(`${SHOP_ONE}/api/designs`, { headers, data: { document: { schemaVersion: 2, product, teamName }, ...(thumbnail ? { thumbnail } : {}) } });
   expect(response.status()).toBe(201);
   return (await response.json()).data as Made;
 }
@@ -31,6 +31,9 @@ async function customerWithSession(page: Page, request: APIRequestContext, prefi
   await signInThroughApi(page, request, origin, user);
   return { user, headers: await bearerOf(request, user) };
 }
+
+/** A picture as the studio stores one with a save: a PNG data URL (one white pixel here). */
+const STORED_PICTURE = 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8/5+hHgAHggJ/PchI7wAAAABJRU5ErkJggg==';
 
 const cardNamed = (page: Page, name: string): Locator => page.getByTestId('design-card').filter({ has: page.getByRole('heading', { name, exact: true }) });
 
@@ -314,6 +317,35 @@ test.describe('dashboard', () => {
 
     await recent.filter({ hasText: 'Tonle Sap FC' }).click();
     await expect(page).toHaveURL(`${SHOP_ONE}/design/hoodie?id=${newest.id}`);
+  });
+
+  test('shows the pictures the studio stored as they are, loading the designer’s code only for a design without a current one', async ({ page, request }) => {
+    const { headers } = await customerWithSession(page, request, 'dashboard-stored');
+    await makeDesign(request, headers, 'Angkor FC', 'soccer', STORED_PICTURE);
+    const newest = await makeDesign(request, headers, 'Bayon Stars', 'polo', STORED_PICTURE);
+    // The designer remote's scripts the page downloads (its manifest or entry, its chunks).
+    const designerScripts: string[] = [];
+    page.on('request', (sent) => {
+      const url = new URL(sent.url());
+      if (url.port === String(PORTS.designer) && url.pathname.endsWith('.js')) designerScripts.push(url.pathname);
+    });
+    await page.goto('/me/dashboard');
+    const pictures = page.getByTestId('recent-designs').getByTestId('design-picture');
+    await expect(pictures).toHaveCount(2);
+    await expect(pictures.nth(0)).toHaveAttribute('data-picture', 'stored');
+    await expect(pictures.nth(1)).toHaveAttribute('data-picture', 'stored');
+    await expect(page.getByRole('img', { name: 'Front of Bayon Stars' })).toHaveAttribute('src', STORED_PICTURE);
+    await page.waitForLoadState('networkidle');
+    expect(designerScripts).toEqual([]);
+
+    // Changed on another device without a picture of the change: the stored one would show an older
+    // look, so the API drops it and the designer's code draws the design as it is now.
+    const changed = await request.put(`${SHOP_ONE}/api/designs/${newest.id}`, { headers, data: { document: { schemaVersion: 2, product: 'polo', teamName: 'Bayon Stars 2027' }, baseVersion: newest.version } });
+    expect(changed.status()).toBe(200);
+    await page.reload();
+    await expect(pictures.nth(0)).toHaveAttribute('data-picture', 'designer');
+    await expect(pictures.nth(1)).toHaveAttribute('data-picture', 'stored');
+    expect(designerScripts.length).toBeGreaterThan(0);
   });
 
   test('in Khmer', async ({ page, request }) => {
