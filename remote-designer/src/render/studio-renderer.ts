@@ -14,6 +14,7 @@ import { LayerGestures, transformOf, type LayerGesture, type LayerGestureHost } 
 import { attachViewportGestures, type ViewportGestures } from './interaction/viewport-gestures';
 import { exportDesign, type ExportResult } from './export/export';
 import { syncGpu, type RendererInstruments } from './renderer-instruments';
+import { drawUnseenFirst } from './draw-unseen-first';
 
 export type DisplayMode = 'single' | 'both';
 
@@ -86,6 +87,10 @@ export class StudioRenderer {
   });
   private destroyed = false;
   private initialised = false;
+  /** Until the scene has been drawn once unseen: the canvas is not shown nor drawn (see start). */
+  private drawingUnseen = false;
+  /** A frame was asked for while the scene was being drawn unseen: the first shown frame draws it again. */
+  private askedWhileUnseen = false;
 
   /** `app` is initialised and owned by the caller (use-pixi-application): the renderer never destroys it. */
   constructor(
@@ -122,10 +127,14 @@ export class StudioRenderer {
     // their own: both in one task held a phone's page for longer (Lighthouse: total blocking time).
     await new Promise((resolve) => setTimeout(resolve, 0));
     if (this.destroyed || !this.app.renderer) return false;
+    // The scene is built below and drawn once unseen (draw-unseen-first): the canvas is shown, and
+    // its first frame drawn, once the GPU has done that; frames asked for meanwhile wait with it.
+    this.drawingUnseen = true;
     this.initialised = true;
     this.app.ticker?.stop();
     const canvas = this.app.canvas;
-    canvas.style.display = 'block';
+    // Not shown until the scene has been drawn unseen (use-pixi-application made it so).
+    canvas.style.display = 'none';
     // Positioned, so that it paints over the snapshot put behind it during a drag.
     canvas.style.position = 'relative';
     canvas.setAttribute('aria-hidden', 'true');
@@ -147,7 +156,25 @@ export class StudioRenderer {
       if (this.state) this.sync();
     });
     if (this.state) this.sync();
+    void this.firstFrameAfterDrawingUnseen();
     return true;
+  }
+
+  private async firstFrameAfterDrawingUnseen(): Promise<void> {
+    const gone = () => this.destroyed || !this.app.renderer;
+    // A task of its own: building the scene (sync) and drawing it together held a phone longer.
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    if (gone()) return;
+    this.askedWhileUnseen = false;
+    const drawnMs = await drawUnseenFirst(this.app, gone);
+    this.drawingUnseen = false;
+    if (gone()) return;
+    this.app.canvas.style.display = 'block';
+    // The canvas holds that drawing, never shown yet: shown now, it is the first frame. Drawn
+    // again only when something changed meanwhile (a picture loaded): on a software GPU a frame
+    // drawn into a shown canvas is waited for again by the main thread.
+    if (this.askedWhileUnseen || drawnMs === null) this.requestRender();
+    else this.frameDrawn(drawnMs);
   }
 
   get ready(): boolean {
@@ -437,7 +464,8 @@ export class StudioRenderer {
   // ---- frames ----
 
   requestRender(): void {
-    if (this.destroyed || !this.initialised || this.frameRequest !== null) return;
+    if (this.drawingUnseen) this.askedWhileUnseen = true;
+    if (this.destroyed || !this.initialised || this.drawingUnseen || this.frameRequest !== null) return;
     this.frameRequest = requestAnimationFrame(() => {
       this.frameRequest = null;
       this.renderNow();
@@ -452,13 +480,19 @@ export class StudioRenderer {
     this.app.render();
     if (instruments?.measureSync) syncGpu(this.app);
     const elapsed = performance.now() - started;
+    this.frameDrawn(elapsed);
+    return elapsed;
+  }
+
+  /** A frame is on the canvas: counted, and told to the probe and to the host's data attributes. */
+  private frameDrawn(elapsed: number): void {
+    const instruments = this.instruments;
     this.frames += 1;
     instruments?.frameDrawn(elapsed, this.gestureActive, this.textures.pending === 0 && this.state !== null);
     if (this.host) {
       this.host.dataset.rendered = String(this.frames);
       this.host.dataset.ready = String(this.textures.pending === 0);
     }
-    return elapsed;
   }
 
   /** Where a garment point of a shown view is on the canvas, in CSS pixels (zoom and pan included). */

@@ -21,6 +21,8 @@ const OPTIONS = {
   sharedTicker: false,
   autoDensity: true,
   preference: 'webgl' as const,
+  // The extensions the studio uses are imported by pixi-start, not Pixi's whole browser environment.
+  skipExtensionImports: true,
 };
 
 /**
@@ -43,7 +45,8 @@ export function usePixiApplication(hostRef: RefObject<HTMLElement | null>, onFai
     let alive = true;
     let initialised = false;
     const destroy = () => app.destroy({ removeView: true }, { children: true });
-    const start = () => app.init({ ...OPTIONS, resolution: Math.min(2, window.devicePixelRatio || 1) }).then(
+    const start = () =>
+      import('./pixi-start').then(() => app.init({ ...OPTIONS, resolution: Math.min(2, window.devicePixelRatio || 1) })).then(
       () => {
         initialised = true;
         if (!alive) {
@@ -52,6 +55,9 @@ export function usePixiApplication(hostRef: RefObject<HTMLElement | null>, onFai
         }
         const viewport = new Container({ label: 'viewport' });
         app.stage.addChild(viewport);
+        // Not displayed until the renderer has drawn its scene once unseen (StudioRenderer.start):
+        // a shown canvas is composited, and on a software GPU each composited frame waits for the GPU.
+        app.canvas.style.display = 'none';
         host.prepend(app.canvas);
         // Its own task after the renderer's start-up (context, extensions): the first frame,
         // which compiles the shaders, comes in a render of its own.
