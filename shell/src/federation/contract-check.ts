@@ -31,8 +31,9 @@ export async function manifestResponseProblem(response: Response, check: Manifes
   return check(body);
 }
 
-/** Rejects a manifest fetch whose remote the shell refuses: the runtime then takes the remote as
- *  one that cannot be loaded, and the fallback plugin shows its fallback. */
+/** Rejects a manifest fetch (or an entry's load) whose remote the shell refuses, for its contract
+ *  or its integrity: the runtime then takes the remote as one that cannot be loaded, and the
+ *  fallback plugin shows its fallback. */
 export class IncompatibleRemoteError extends Error {
   override name = 'IncompatibleRemoteError';
 }

@@ -48,7 +48,7 @@ export function pinEntryOf(url: string, manifest: unknown, base = document.baseU
 export function entryIntegrity(url: string, base = document.baseURI): IntegrityCheck {
   const pin = entryPins.get(absolute(url, base));
   if (pin) return { integrity: pin.integrity };
-  return required ? { refusal: 'no pinned manifest names this entry (a production shell runs only pinned releases)' } : { integrity: undefined };
+  return required ? { refusal: 'no pinned manifest names it' } : { integrity: undefined };
 }
 
 /** The remote whose release the manifest at `url` (or the entry a pinned manifest names) is, and

@@ -49,13 +49,7 @@ export type IntegrityCheck = { integrity: string | undefined } | { refusal: stri
  * copy of any release.
  */
 export function integrityCheck(pin: RemoteIntegrity | null | undefined, part: keyof RemoteIntegrity, required: boolean): IntegrityCheck {
-  if (pin === null) return { refusal: 'remotes.json pins it with an integrity that is not a sha384 value' };
+  if (pin === null) return { refusal: 'its pin in remotes.json is no sha384 value' };
   if (pin) return { integrity: pin[part] };
-  return required ? { refusal: 'remotes.json pins no integrity for it (a production shell runs only pinned releases)' } : { integrity: undefined };
-}
-
-/** Refuses a remote's manifest or entry: the runtime takes the remote as one that cannot be
- *  loaded, and its pages show their fallback. */
-export class UnpinnedRemoteError extends Error {
-  override name = 'UnpinnedRemoteError';
+  return required ? { refusal: 'remotes.json pins no integrity for it' } : { integrity: undefined };
 }

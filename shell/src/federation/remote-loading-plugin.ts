@@ -6,7 +6,6 @@ import { reportRemoteFailure } from './report-failure';
 import { entryIntegrity, pinnedRemoteOf } from './integrity-pins';
 import { pinnedScript } from './integrity-failures';
 import { requestManifest } from './manifest-requests';
-import { UnpinnedRemoteError } from './remote-integrity';
 
 /**
  * How the federation runtime gets a remote's manifest and entry script. The manifest is the one
@@ -60,7 +59,7 @@ export default function remoteLoadingPlugin(): ModuleFederationRuntimePlugin {
         console.error(`[shell] remote entry at ${url} not run: ${check.refusal}`);
         report(url, 'integrity');
         // Thrown inside the runtime's script loader: the load fails, the fallback shows.
-        throw new UnpinnedRemoteError(`${url}: ${check.refusal}`);
+        throw new IncompatibleRemoteError(`${url}: ${check.refusal}`);
       }
       if (!check.integrity) return { timeout: REMOTE_LOAD_TIMEOUT_MS };
       return { script: pinnedScript(url, check.integrity, () => report(url, 'integrity')), timeout: REMOTE_LOAD_TIMEOUT_MS };
