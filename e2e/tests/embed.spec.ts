@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 // The example partner site's server is a plain ESM module of the deploy package.
 // @ts-expect-error -- untyped .mjs
@@ -280,15 +281,20 @@ test.describe('the studio on a partner site', () => {
 
   test('a designer release built for a shell contract the studio host does not keep is not run, and says why to the page', async ({ page }) => {
     // The designer as deployed, but its manifest says it was built for the contract's next major
-    // (what a designer built after a breaking change of @teamwear/shared says).
+    // (what a designer built after a breaking change of @teamwear/shared says), and the shop's
+    // remotes.json pins that manifest, as promoting such a release would.
     const manifest = `http://localhost:${PORTS.designer}/mf-manifest.json*`;
-    let contract = '';
-    await page.route(manifest, async (route) => {
+    const built = await (await fetch(`http://localhost:${PORTS.designer}/mf-manifest.json`)).json();
+    const contract = String(built.metaData.shellContract);
+    const nextMajor = `${Number(contract.split('.')[0]) + 1}.0`;
+    const otherContract = JSON.stringify({ ...built, metaData: { ...built.metaData, shellContract: nextMajor } });
+    await page.route(manifest, (route) => route.fulfill({ body: otherContract, contentType: 'application/json', headers: { 'access-control-allow-origin': '*' } }));
+    const remotesJson = `${SHOP_ONE}/remotes.json*`;
+    await page.route(remotesJson, async (route) => {
       const response = await route.fetch();
       const json = await response.json();
-      contract = String(json.metaData.shellContract);
-      const nextMajor = `${Number(contract.split('.')[0]) + 1}.0`;
-      await route.fulfill({ response, json: { ...json, metaData: { ...json.metaData, shellContract: nextMajor } } });
+      const pin = { ...json.integrity.designer, manifest: `sha384-${createHash('sha384').update(otherContract).digest('base64')}` };
+      await route.fulfill({ response, json: { ...json, integrity: { ...json.integrity, designer: pin } } });
     });
     const designerScripts: string[] = [];
     page.on('request', (request) => {
@@ -308,6 +314,7 @@ test.describe('the studio on a partner site', () => {
 
     // The shop promotes a designer built for this contract: Try again brings the studio.
     await page.unroute(manifest);
+    await page.unroute(remotesJson);
     await unavailable.getByRole('button', { name: 'Try again' }).click();
     await expect(studioElement(page).getByTestId('design-studio')).toBeVisible({ timeout: 30_000 });
     await waitForCanvas(page);
