@@ -23,7 +23,7 @@ describe("the federation runtime plugins' imports", () => {
   it('reach no shared module: the plugins run before shared modules can be used', () => {
     const seen = new Set<string>();
     const packages = new Set<string>();
-    const queue = ['remote-loading-plugin.ts', 'fallback-plugin.ts'].map((file) => path.join(__dirname, file));
+    const queue = ['remote-loading-plugin.ts', 'fallback-plugin.ts'].map((file) => path.join(__dirname, '../src/federation', file));
     while (queue.length > 0) {
       const file = queue.pop() as string;
       if (seen.has(file)) continue;
