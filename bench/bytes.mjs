@@ -86,6 +86,21 @@ export const BUDGETS = {
   pixiAllowedUnder: ['/design', '/preview'],
 };
 
+/**
+ * Budgets missed today, each with the most it may weigh until it is met (issue 41): measured as
+ * the week's customer who uses the product, these pages are over their budget, and the work to
+ * meet it (lighter components than antd's table, tree, select and form; the designs without a
+ * stored picture drawn without the designer's code) is ahead. Such a check is reported KNOWN
+ * OVER and passes while the page weighs no more than its ceiling (today's figure, rounded up),
+ * so the page cannot grow meanwhile; it fails beyond the ceiling. Once a page meets its budget,
+ * remove it here, and its check is the budget's again.
+ */
+export const KNOWN_OVER_BUDGET = {
+  '/me/assets': { jsCeiling: 419 * 1024, why: 'issue 41: two designs without a stored picture load the designer’s drawing code; antd tabs, menu, pagination' },
+  '/me/checkout': { jsCeiling: 637 * 1024, why: 'issue 41: antd table, tree, select and form; zod twice' },
+  '/me/order': { jsCeiling: 601 * 1024, why: 'issue 41: antd table, tree, select and form; zod twice' },
+};
+
 const GROUPS = ['shell', 'marketing', 'designer', 'account', 'backoffice', 'shared'];
 
 function kindOf(url, resourceType) {
@@ -357,12 +372,17 @@ function checkBudgets(routes) {
       const limit = limits[kind];
       if (limit === undefined) continue;
       const actual = route[kind].bodyBytes;
+      const known = kind === 'js' ? KNOWN_OVER_BUDGET[route.name] : undefined;
+      const within = actual <= limit;
       checks.push({
         budget: `${route.name} ${label} ≤ ${kb(limit)} KB gzip`,
-        pass: actual <= limit,
+        pass: within || (known !== undefined && actual <= known.jsCeiling),
+        knownOver: known !== undefined && !within,
         actual,
         limit,
-        detail: `${kb(actual)} KB (${actual <= limit ? `${kb(limit - actual)} KB under` : `${kb(actual - limit)} KB over, ${(actual / limit).toFixed(2)}×`})`,
+        detail:
+          `${kb(actual)} KB (${within ? `${kb(limit - actual)} KB under` : `${kb(actual - limit)} KB over, ${(actual / limit).toFixed(2)}×`})` +
+          (known === undefined ? '' : within ? '; met: remove it from KNOWN_OVER_BUDGET' : `; known, at most ${kb(known.jsCeiling)} KB until met (${known.why})`),
       });
     }
     if (route.studio) {
@@ -485,7 +505,7 @@ export async function runBytes() {
   lines.push('', `Design pictures on the account's pages (signed in as ${WEEK_CUSTOMER.email}: stored = the studio's PNG, designer = drawn by the designer remote's code)`);
   lines.push(table(['route', 'pictures', 'designer JS KB'], routes.filter((route) => route.path.startsWith('/me/')).map((route) => [route.name, picturesOf(route), kb(route.byGroup.designer)])));
   lines.push('', 'Byte budgets');
-  lines.push(table(['budget', 'result', 'detail'], checks.map((check) => [check.budget, check.pass ? 'PASS' : 'FAIL', check.detail])));
+  lines.push(table(['budget', 'result', 'detail'], checks.map((check) => [check.budget, check.knownOver && check.pass ? 'KNOWN OVER' : check.pass ? 'PASS' : 'FAIL', check.detail])));
 
   return {
     name: 'bytes',
