@@ -3,7 +3,6 @@ import { setManifestCheck } from './contract-check';
 import { requireIntegrity } from './integrity-pins';
 import { prefetchRoutePage } from './prefetch-route';
 import { remoteLoaderForRemotes } from './remote-loader-for-remotes';
-import { watchReleases } from './release-watch';
 import { currentRemoteLocations, fetchRemoteLocations, loadRemoteModule, registerRemoteLocations } from './remote-registry';
 
 /** webpack writes the build's mode in (production unless built with --mode development). */
@@ -23,8 +22,11 @@ export async function startRemotes(): Promise<void> {
   try {
     registerRemoteLocations(await fetchRemoteLocations());
     prefetchRoutePage(window.location.pathname, window.location.search);
-    // A tab left open learns when a release it runs is no longer the one promoted.
-    watchReleases(currentRemoteLocations);
+    // A tab left open learns when a release it runs is no longer the one promoted. Its code is
+    // fetched when its first check is due (RELEASE_CHECK_AT_MOST_EVERY_MS), not with every page.
+    setTimeout(() => {
+      void import(/* webpackChunkName: "release-watch" */ './release-watch').then(({ watchReleases }) => watchReleases(currentRemoteLocations));
+    }, 60_000);
   } catch (error) {
     console.error('[shell] remotes.json could not be read', error);
   }

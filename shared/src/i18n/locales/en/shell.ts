@@ -30,7 +30,7 @@ export const shell = {
     unavailableTitle: 'This part of the site is not available right now',
     unavailableDetail: 'The rest of the site still works. You can try again in a moment.',
     newVersionTitle: 'A new version is available',
-    newVersionDetail: 'Part of this site was updated since you opened it. Reload when you are ready.',
+    newVersionDetail: 'Part of this site was updated. Reload when you are ready.',
     reload: 'Reload',
   },
   chrome: {
