@@ -37,3 +37,9 @@ export async function manifestResponseProblem(response: Response, check: Manifes
 export class IncompatibleRemoteError extends Error {
   override name = 'IncompatibleRemoteError';
 }
+
+/** Says in the console why the remote's file at `url` is not run, and gives the error that refuses it. */
+export function refusal(url: string, why: string): IncompatibleRemoteError {
+  console.error(`[shell] remote at ${url} not run: ${why}`);
+  return new IncompatibleRemoteError(why);
+}

@@ -2,7 +2,7 @@ import { takeEarlyManifest } from '../startup/early-start/handover';
 import { explainAndReport, reportRemoteFailure } from './report-failure';
 import { manifestIntegrity, pinEntryOf, pinnedRemoteOf } from './integrity-pins';
 import { fetchWithinTimeLimit } from './load-time-limit';
-import { IncompatibleRemoteError } from './contract-check';
+import { refusal } from './contract-check';
 
 /**
  * One request per remote manifest and registration, shared by the federation runtime (which loads
@@ -30,9 +30,8 @@ function reportRefused(url: string): void {
 function fetchManifest(key: string): Promise<Response> {
   const check = manifestIntegrity(key);
   if ('refusal' in check) {
-    console.error(`[shell] remote manifest at ${key} not fetched: ${check.refusal}`);
     reportRefused(key);
-    return Promise.reject(new IncompatibleRemoteError(`${key}: ${check.refusal}`));
+    return Promise.reject(refusal(key, check.refusal));
   }
   const { integrity } = check;
   const early = takeEarlyManifest(key);

@@ -1,5 +1,5 @@
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
-import { IncompatibleRemoteError, manifestProblem, manifestResponseProblem } from './contract-check';
+import { manifestProblem, manifestResponseProblem, refusal } from './contract-check';
 import { REMOTE_LOAD_TIMEOUT_MS } from './load-time-limit';
 import { noteManifestOutcome } from './manifest-outcomes';
 import { reportRemoteFailure } from './report-failure';
@@ -39,9 +39,8 @@ export default function remoteLoadingPlugin(): ModuleFederationRuntimePlugin {
           // once would be refused again (a newer release in remotes.json is still loaded again).
           noteManifestOutcome(url, found.ok && problem === null);
           if (problem !== null) {
-            console.error(`[shell] remote at ${url} not run: ${problem}`);
             report(url, 'contract');
-            throw new IncompatibleRemoteError(problem);
+            throw refusal(url, problem);
           }
           return found;
         },
@@ -56,10 +55,9 @@ export default function remoteLoadingPlugin(): ModuleFederationRuntimePlugin {
       if (!entry) return { timeout: REMOTE_LOAD_TIMEOUT_MS };
       const check = entryIntegrity(url);
       if ('refusal' in check) {
-        console.error(`[shell] remote entry at ${url} not run: ${check.refusal}`);
         report(url, 'integrity');
         // Thrown inside the runtime's script loader: the load fails, the fallback shows.
-        throw new IncompatibleRemoteError(`${url}: ${check.refusal}`);
+        throw refusal(url, check.refusal);
       }
       if (!check.integrity) return { timeout: REMOTE_LOAD_TIMEOUT_MS };
       return { script: pinnedScript(url, check.integrity, () => report(url, 'integrity')), timeout: REMOTE_LOAD_TIMEOUT_MS };
