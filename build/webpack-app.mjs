@@ -6,6 +6,7 @@ import CopyPlugin from 'copy-webpack-plugin';
 import { createRequire } from 'node:module';
 import { ANTD_SCANNED_FOLDERS, RELEASED_REMOTE_RECORDS } from './host-inputs.mjs';
 import { manifestMetaData } from './manifest-meta-data.mjs';
+import { reproducibleModuleIds } from './reproducible-module-ids.mjs';
 import { sourceFingerprint } from './source-fingerprint.mjs';
 
 /** Packages that must exist once on a page: the session store and i18n instance live in
@@ -286,9 +287,11 @@ export function createAppConfig({ name, dir, exposes, runtimePlugins = [], plugi
           ? [new CopyPlugin({ patterns: [{ from: 'public', to: '.', noErrorOnMissing: true, globOptions: { ignore: ['**/index.html'] } }] })]
           : []),
         ...(isHost ? [antdProvidedByHost(dir)] : []),
+        // The same sources give the same files in any folder (build/reproducible-module-ids.mjs).
+        ...(production ? [reproducibleModuleIds(dir)] : []),
         ...plugins,
       ],
-      ...(isHost ? { optimization: { splitChunks: hostSplitChunks } } : {}),
+      optimization: { ...(production ? { moduleIds: false } : {}), ...(isHost ? { splitChunks: hostSplitChunks } : {}) },
       performance: { hints: false },
       stats: 'errors-warnings',
       infrastructureLogging: { level: 'warn' },

@@ -12,6 +12,7 @@ import path from 'node:path';
 import { createRequire } from 'node:module';
 import { antdProvidedByHost, assetRule, externalRuntimeProvider, sharedSingletons, typeScriptRule } from './webpack-app.mjs';
 import { manifestMetaData } from './manifest-meta-data.mjs';
+import { reproducibleModuleIds } from './reproducible-module-ids.mjs';
 
 const RESOLVE = { extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'] };
 const QUIET = { performance: { hints: false }, stats: 'errors-warnings', infrastructureLogging: { level: 'warn' } };
@@ -81,7 +82,9 @@ export function embedConfigs({ dir, after }) {
           experiments: { optimization: { target: 'web' } },
         }),
         antdProvidedByHost(dir),
+        ...(production ? [reproducibleModuleIds(dir)] : []),
       ],
+      ...(production ? { optimization: { moduleIds: false } } : {}),
       ...QUIET,
     };
   };
