@@ -17,6 +17,7 @@ import { buildApps, ensureInstalled, pnpm, repo, run } from './lib.mjs';
 import { findPostgresBin, startPostgres } from './postgres-cluster.mjs';
 import { replicaKillCheck } from './production-replica-kill.mjs';
 import { NGINX, startProduction } from './production-smoke.mjs';
+import { reproducibleBuildCheck } from './reproducible-build.mjs';
 
 const resultsDir = fs.mkdtempSync(path.join(os.tmpdir(), 'teamwear-tests-'));
 const totals = { passed: 0, failed: 0 };
@@ -177,6 +178,18 @@ try {
         totals.failed += 1;
         problems.push(`compatibility: ${check.name}`);
       }
+    }
+  });
+
+  // The same sources built again in another folder, as an image's build stage builds them, give
+  // the same release id (scripts/reproducible-build.mjs): an id names the sources, not the checkout.
+  await stage('reproducible build (remote-backoffice again, in another folder)', async () => {
+    if (!appsBuilt) throw new Error('not run: the apps were not built (see the end-to-end stage)');
+    const { app, here, elsewhere } = await reproducibleBuildCheck();
+    if (here === elsewhere) totals.passed += 1;
+    else {
+      totals.failed += 1;
+      problems.push(`reproducible build: ${app} is ${here} built here and ${elsewhere} built in another folder`);
     }
   });
 
