@@ -183,13 +183,16 @@ try {
 
   // The same sources built again in another folder, as an image's build stage builds them, give
   // the same release id (scripts/reproducible-build.mjs): an id names the sources, not the checkout.
-  await stage('reproducible build (remote-backoffice again, in another folder)', async () => {
+  // The shell (the gateway image's tag, with the embed host and the join page) and one remote.
+  await stage('reproducible build (the shell and remote-backoffice again, in another folder)', async () => {
     if (!appsBuilt) throw new Error('not run: the apps were not built (see the end-to-end stage)');
-    const { app, here, elsewhere } = await reproducibleBuildCheck();
-    if (here === elsewhere) totals.passed += 1;
-    else {
-      totals.failed += 1;
-      problems.push(`reproducible build: ${app} is ${here} built here and ${elsewhere} built in another folder`);
+    for (const app of ['shell', 'remote-backoffice']) {
+      const { here, elsewhere } = await reproducibleBuildCheck({ app });
+      if (here === elsewhere) totals.passed += 1;
+      else {
+        totals.failed += 1;
+        problems.push(`reproducible build: ${app} is ${here} built here and ${elsewhere} built in another folder`);
+      }
     }
   });
 

@@ -1,5 +1,6 @@
 import { createRequire } from 'node:module';
 import { cspHashesOf } from '../build/csp-hashes.mjs';
+import { entryQueryFromContent } from '../build/entry-query.mjs';
 import { inlineScriptConfig, inlineScriptIntoHtml } from '../build/inline-script.mjs';
 import { chunkGroupScripts, preloadChunkGroups } from '../build/preload-chunk-groups.mjs';
 import { createAppConfig } from '../build/webpack-app.mjs';
@@ -23,11 +24,11 @@ const shell = createAppConfig({
   plugins: [
     new HtmlWebpackPlugin({
       template: './public/index.html',
-      // The shell's own entry is not content-hashed (see build/webpack-app.mjs); a build id in
-      // the query keeps browsers from running an old entry after a deploy.
-      hash: true,
       scriptLoading: 'defer',
     }),
+    // The shell's own entry is not content-hashed (see build/webpack-app.mjs): a hash of its bytes
+    // in the query keeps browsers from running an old entry after a deploy (build/entry-query.mjs).
+    entryQueryFromContent({ HtmlWebpackPlugin, names: ['assets/main.js'] }),
     // The entry imports the rest of the shell at once (src/startup/index.ts): fetch it beside the entry.
     preloadChunkGroups({ HtmlWebpackPlugin, chunkGroups: ['bootstrap'] }),
     inlineScriptIntoHtml({
