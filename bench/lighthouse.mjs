@@ -26,13 +26,13 @@ export const ROUTES = [
 ];
 /**
  * Reported, never failing. Mobile: / ≥ 95 (issue 9), the sign-in page and the dashboard ≥ 90 and the
- * studio ≥ 70 with TBT ≤ 600 ms (issue 17, a phone's first visit after a deploy), the back office's
+ * studio ≥ 85 with TBT ≤ 300 ms (issue 41; issue 17 asked 70 and 600 ms), the back office's
  * board ≥ 85 (issue 35, a workshop tablet), the players' page ≥ 95 (issue 37, a phone in a stadium);
  * desktop ≥ 95 on every route; CLS ≤ 0.02 everywhere.
  */
 export const TARGETS = {
-  mobileScore: { '/': 95, '/auth/signin': 90, '/me/dashboard': 90, '/design/soccer': 70, '/backoffice/orders': 85, '/join/<code>': 95 },
-  mobileTbtMs: { '/design/soccer': 600 },
+  mobileScore: { '/': 95, '/auth/signin': 90, '/me/dashboard': 90, '/design/soccer': 85, '/backoffice/orders': 85, '/join/<code>': 95 },
+  mobileTbtMs: { '/design/soccer': 300 },
   desktopScore: 95,
   cls: 0.02,
 };
