@@ -109,6 +109,13 @@ describe('which apps need a build', () => {
     expect(stale).not.toContain('remote-backoffice');
   });
 
+  it('none after the build writes its source maps beside it, or a test run makes a folder at the root', () => {
+    const later = new Date(Date.now() + 1000);
+    for (const folder of ['remote-backoffice/source-maps', 'shell/source-maps', 'test-results']) fs.mkdirSync(path.join(root, folder), { recursive: true });
+    for (const folder of ['remote-backoffice', 'shell', '.']) fs.utimesSync(path.join(root, folder), later, later);
+    expect(appsNeedingBuild(root).filter((app) => ['remote-backoffice', 'shell'].includes(app))).toEqual([]);
+  });
+
   it('a remote one of whose sources was removed', () => {
     const removed = relativeInputs('remote-backoffice', root).find((file) => file.startsWith('remote-backoffice/src/') && file.endsWith('.tsx'));
     fs.rmSync(path.join(root, removed));

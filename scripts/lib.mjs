@@ -33,8 +33,12 @@ export async function mustRun(label, promise) {
 }
 
 /** The newest change among `files` and their folders (a folder changes when a file in it is removed). */
-function newestMtime(files) {
-  const paths = new Set([...files, ...files.map((file) => path.dirname(file))]);
+/** The newest of the files and of their folders (a folder's time moves when a file in it is
+ *  removed), except the workspace's and the app's own folder, whose time also moves with what is
+ *  not an input: the build's own source-maps/ and dist/, a test run's folders at the root. */
+function newestMtime(files, outerFolders) {
+  const folders = files.map((file) => path.dirname(file)).filter((folder) => !outerFolders.includes(folder));
+  const paths = new Set([...files, ...folders]);
   return Math.max(0, ...[...paths].map((file) => (fs.existsSync(file) ? fs.statSync(file).mtimeMs : 0)));
 }
 
@@ -53,7 +57,7 @@ export function appsNeedingBuild(root = repo) {
   return APPS.filter((app) => {
     const manifest = path.join(root, app, 'dist', 'mf-manifest.json');
     if (!fs.existsSync(manifest)) return true;
-    return newestMtime(buildInputs(path.join(root, app))) > fs.statSync(manifest).mtimeMs;
+    return newestMtime(buildInputs(path.join(root, app)), [path.resolve(root), path.resolve(root, app)]) > fs.statSync(manifest).mtimeMs;
   });
 }
 
