@@ -109,17 +109,24 @@ export function ImageLibraryDialog({
 
   const load = useCallback((wanted: LibraryFilters, from: LibraryPages) => loadPage(wanted, from, { request, setState }), []);
 
-  /** New filters: from page 0 again. */
-  const changeFilters = (patch: Partial<LibraryFilters>) => {
-    const next = { ...filters, ...patch };
-    setState({ filters: next, pages: NO_PAGES, status: 'loading' });
-    load(next, NO_PAGES);
-  };
-
   const stateRef = useRef(state);
   useEffect(() => {
     stateRef.current = state;
   });
+  /** A new state, seen at once by the callbacks that read stateRef: the infinite scroll's observer
+   *  could otherwise fire between a search and the render after it, take the state before the
+   *  search for the current one, and put the unfiltered library back (seen in CI). */
+  const replaceState = useCallback((next: LibraryState) => {
+    stateRef.current = next;
+    setState(next);
+  }, []);
+
+  /** New filters: from page 0 again. */
+  const changeFilters = (patch: Partial<LibraryFilters>) => {
+    const next = { ...filters, ...patch };
+    replaceState({ filters: next, pages: NO_PAGES, status: 'loading' });
+    load(next, NO_PAGES);
+  };
 
   // The first page when the dialog opens.
   useEffect(() => {
@@ -134,11 +141,11 @@ export function ImageLibraryDialog({
     if (typed === stateRef.current.filters.q) return;
     const timer = setTimeout(() => {
       const next = { ...stateRef.current.filters, q: typed };
-      setState({ filters: next, pages: NO_PAGES, status: 'loading' });
+      replaceState({ filters: next, pages: NO_PAGES, status: 'loading' });
       load(next, NO_PAGES);
     }, SEARCH_PAUSE_MS);
     return () => clearTimeout(timer);
-  }, [typed, load]);
+  }, [typed, load, replaceState]);
 
   // The next page when the end of the grid comes into sight (infinite scroll). Observed anew after
   // each page is laid out: an observer's first report is where the end is now, so a page too short
@@ -151,17 +158,17 @@ export function ImageLibraryDialog({
         const current = stateRef.current;
         if (!entries.some((entry) => entry.isIntersecting) || current.status !== 'idle' || !hasMore(current.pages)) return;
         observer.disconnect();
-        setState({ ...current, status: 'loading' });
+        replaceState({ ...current, status: 'loading' });
         load(current.filters, current.pages);
       },
       { rootMargin: '200px' },
     );
     observer.observe(element);
     return () => observer.disconnect();
-  }, [load, pages, status]);
+  }, [load, pages, status, replaceState]);
 
   const retry = () => {
-    setState({ ...state, status: 'loading' });
+    replaceState({ ...state, status: 'loading' });
     load(filters, pages);
   };
 
