@@ -17,7 +17,8 @@ export function isReleaseId(value) {
  *  that id is made of. */
 export const RELEASE_FILE = 'release.json';
 
-function filesUnder(dir, root = dir) {
+/** Every file under `dir`, named relative to it with `/`, sorted. */
+export function filesUnder(dir, root = dir) {
   return fs
     .readdirSync(dir, { withFileTypes: true })
     .flatMap((entry) => {

@@ -4,7 +4,7 @@
 // under `/remotes/` (`/remotes/<remote>/<release>/mf-manifest.json`).
 import fs from 'node:fs';
 import path from 'node:path';
-import { contentHash, isReleaseId, releaseIdOf, RELEASE_FILE } from '../../build/release-id.mjs';
+import { contentHash, filesUnder, isReleaseId, releaseIdOf, RELEASE_FILE } from '../../build/release-id.mjs';
 
 // How a release is named (a hash of its files) is the build's (build/release-id.mjs): each app's
 // build writes its own id, in an image's build stage too.
@@ -17,17 +17,6 @@ export function checkRemoteName(name) {
     throw new Error(`"${name ?? ''}" is not a remote; the remotes are ${REMOTE_NAMES.join(', ')}`);
   }
   return name;
-}
-
-function filesUnder(dir, root = dir) {
-  return fs
-    .readdirSync(dir, { withFileTypes: true })
-    .flatMap((entry) => {
-      const file = path.join(dir, entry.name);
-      if (entry.isDirectory()) return filesUnder(file, root);
-      return entry.isFile() ? [path.relative(root, file).split(path.sep).join('/')] : [];
-    })
-    .sort();
 }
 
 /** Where the store keeps a release's source maps: beside the remotes' folders, never in a
