@@ -4,7 +4,7 @@ import path from 'node:path';
 import { expect, test } from '@playwright/test';
 // The local gateway and the release store are plain ESM modules of the deploy package.
 // @ts-expect-error -- untyped .mjs
-import { remotesFromFile, remotesOnPorts, startGateway } from '../../deploy/local/gateway.mjs';
+import { remotesOnPorts } from '../../deploy/local/gateway.mjs';
 // @ts-expect-error -- untyped .mjs
 import { addRelease } from '../../deploy/releases/release-store.mjs';
 // @ts-expect-error -- untyped .mjs
@@ -13,6 +13,7 @@ import { integrityOfFolder } from '../../deploy/releases/release-integrity.mjs';
 import { manifestUrl, promote } from '../../deploy/releases/remotes-file.mjs';
 import { CONTRACT_PORTS } from './support/contract-ports';
 import { PORTS } from './support/env';
+import { startStoreGateway } from './support/store-gateway';
 
 /** The shell refuses a remote built for a shell contract it does not keep (the contract in the
  *  remote's mf-manifest.json, shared/src/federation/contract.ts): the remote's page shows the
@@ -48,14 +49,7 @@ test('a designer release built for another shell contract shows the fallback, no
     // Pinned as npm run promote pins them (deploy/releases/release-integrity.mjs).
     const integrity = { ...(await onPorts.integrity()), designer: integrityOfFolder(path.join(store, 'designer', incompatible)) };
     fs.writeFileSync(remotesFile, JSON.stringify({ remotes: { ...onPorts('localhost'), designer: manifestUrl('designer', incompatible) }, integrity }));
-    server = await startGateway({
-      port: CONTRACT_PORTS.gateway,
-      host: '127.0.0.1',
-      shellDist: path.join(repo, 'shell/dist'),
-      apiUrl: `http://127.0.0.1:${PORTS.api}`,
-      remotes: await remotesFromFile(remotesFile),
-      releasesDir: store,
-    });
+    server = await startStoreGateway(CONTRACT_PORTS.gateway, remotesFile, store);
     const errors: string[] = [];
     page.on('console', (message) => {
       if (message.type() === 'error') errors.push(message.text());

@@ -4,14 +4,13 @@ import path from 'node:path';
 import { expect, test } from '@playwright/test';
 // The local gateway and the release store are plain ESM modules of the deploy package.
 // @ts-expect-error -- untyped .mjs
-import { remotesFromFile, startGateway } from '../../deploy/local/gateway.mjs';
-// @ts-expect-error -- untyped .mjs
 import { addRelease } from '../../deploy/releases/release-store.mjs';
 // @ts-expect-error -- untyped .mjs
 import { integrityOfFolder } from '../../deploy/releases/release-integrity.mjs';
 // @ts-expect-error -- untyped .mjs
 import { manifestUrl } from '../../deploy/releases/remotes-file.mjs';
 import { PORTS } from './support/env';
+import { startStoreGateway } from './support/store-gateway';
 
 /**
  * A copy of a release with code appended to its remoteEntry.js, put in the release store under an
@@ -65,14 +64,7 @@ test('a designer release copied with code appended to its entry is refused: the 
         }),
       );
     writeRemotes(tampered);
-    server = await startGateway({
-      port: GATEWAY_PORT,
-      host: '127.0.0.1',
-      shellDist: path.join(repo, 'shell/dist'),
-      apiUrl: `http://127.0.0.1:${PORTS.api}`,
-      remotes: await remotesFromFile(remotesFile),
-      releasesDir: store,
-    });
+    server = await startStoreGateway(GATEWAY_PORT, remotesFile, store);
     const errors: string[] = [];
     page.on('console', (message) => {
       if (message.type() === 'error') errors.push(message.text());

@@ -4,14 +4,13 @@ import path from 'node:path';
 import { expect, test } from '@playwright/test';
 // The local gateway and the release store are plain ESM modules of the deploy package.
 // @ts-expect-error -- untyped .mjs
-import { remotesFromFile, startGateway } from '../../deploy/local/gateway.mjs';
-// @ts-expect-error -- untyped .mjs
 import { addRelease } from '../../deploy/releases/release-store.mjs';
 // @ts-expect-error -- untyped .mjs
 import { integrityOfFolder } from '../../deploy/releases/release-integrity.mjs';
 // @ts-expect-error -- untyped .mjs
 import { manifestUrl } from '../../deploy/releases/remotes-file.mjs';
 import { PORTS } from './support/env';
+import { startStoreGateway } from './support/store-gateway';
 
 /**
  * A tab left open on a release that is rolled back learns it: the shell reads remotes.json again
@@ -54,14 +53,7 @@ test('a tab open on a marketing release that is rolled back is offered a reload,
         }),
       );
     name(newer);
-    server = await startGateway({
-      port: GATEWAY_PORT,
-      host: '127.0.0.1',
-      shellDist: path.join(repo, 'shell/dist'),
-      apiUrl: `http://127.0.0.1:${PORTS.api}`,
-      remotes: await remotesFromFile(remotesFile),
-      releasesDir: store,
-    });
+    server = await startStoreGateway(GATEWAY_PORT, remotesFile, store);
 
     await page.clock.install();
     await page.goto(`${origin}/features`);

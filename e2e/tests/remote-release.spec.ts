@@ -4,7 +4,7 @@ import path from 'node:path';
 import { expect, test } from '@playwright/test';
 // The local gateway and the release store are plain ESM modules of the deploy package.
 // @ts-expect-error -- untyped .mjs
-import { remotesFromFile, remotesOnPorts, startGateway } from '../../deploy/local/gateway.mjs';
+import { remotesOnPorts } from '../../deploy/local/gateway.mjs';
 // @ts-expect-error -- untyped .mjs
 import { addRelease } from '../../deploy/releases/release-store.mjs';
 // @ts-expect-error -- untyped .mjs
@@ -13,6 +13,7 @@ import { integrityOfFolder } from '../../deploy/releases/release-integrity.mjs';
 import { manifestUrl, promote } from '../../deploy/releases/remotes-file.mjs';
 import { RELEASE_PORTS } from './support/contract-ports';
 import { PORTS } from './support/env';
+import { startStoreGateway } from './support/store-gateway';
 
 /**
  * A remote owns its pages below its prefix and its strings: a release of the marketing remote
@@ -66,14 +67,7 @@ test("a remote released alone adds a page and a string the shell draws without a
     const integrity = { ...(await onPorts.integrity()), marketing: integrityOfFolder(path.join(store, 'marketing', current)) };
     fs.writeFileSync(remotesFile, JSON.stringify({ remotes: { ...onPorts('localhost'), marketing: manifestUrl('marketing', current) }, integrity }));
     const shellIndex = fs.readFileSync(path.join(repo, 'shell/dist/index.html'), 'utf8');
-    server = await startGateway({
-      port: RELEASE_PORTS.gateway,
-      host: '127.0.0.1',
-      shellDist: path.join(repo, 'shell/dist'),
-      apiUrl: `http://127.0.0.1:${PORTS.api}`,
-      remotes: await remotesFromFile(remotesFile),
-      releasesDir: store,
-    });
+    server = await startStoreGateway(RELEASE_PORTS.gateway, remotesFile, store);
 
     // The current release has no /about: the not-found page; Features has its usual title.
     await page.goto(`${origin}/about`);
