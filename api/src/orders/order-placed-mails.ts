@@ -16,7 +16,8 @@ export interface PlacedOrderMails {
 /** Who a new order's mails go to and the shop's links, read before the order is numbered. */
 export interface PlacedOrderRecipients {
   customer: Pick<UserRow, 'email' | 'first_name' | 'last_name' | 'language' | 'notification_settings'>;
-  links: Awaited<ReturnType<typeof shopLinks>>;
+  /** The shop's links for the customer's mail; null when the customer takes no order updates. */
+  links: Awaited<ReturnType<typeof shopLinks>> | null;
 }
 
 /**
@@ -31,7 +32,8 @@ export async function placedOrderRecipients(tx: TenantTx, tenant: TenantRow, use
     .where('tenant_id', '=', tenant.id)
     .where('id', '=', userId)
     .executeTakeFirstOrThrow();
-  return { customer, links: await shopLinks(tx, tenant) };
+  const links = notificationSettingsOf(customer.notification_settings).orderUpdates ? await shopLinks(tx, tenant) : null;
+  return { customer, links };
 }
 
 /**
@@ -50,7 +52,7 @@ export async function mailOrderPlaced(tx: TenantTx, clock: Clock, tenant: Tenant
     note: order.note,
   };
   const mailed: PlacedOrderMails = { customer: false, shop: false };
-  if (notificationSettingsOf(customer.notification_settings).orderUpdates) {
+  if (links) {
     const mail = orderPlacedMail(tenant.name, { firstName: customer.first_name, language: customer.language }, facts, shopContactOf(tenant), links.order(order.id));
     await enqueueMail(tx, clock, { tenantId: tenant.id, fromName: tenant.name, to: customer.email, ...mail });
     mailed.customer = true;
