@@ -13,6 +13,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { apiReleaseId } from '../deploy/container/api-release.mjs';
 import { stageBuildContext } from '../deploy/container/build-context.mjs';
 import { addRelease, REMOTE_NAMES } from '../deploy/releases/release-store.mjs';
 import { integrityOfFolder } from '../deploy/releases/release-integrity.mjs';
@@ -191,6 +192,9 @@ export async function startProduction({ databaseUrl, gatewayPort: wantedGatewayP
     const dataDir = path.join(root, 'data');
     // The image's environment (Containerfile.api) and what deploy/k8s gives it, on loopback. The
     // demo shops are the smoke's customers; a production API is not asked for them.
+    // The image's tag, which its build passes as TEAMWEAR_RELEASE (Containerfile.api), and the
+    // replicas must say in their readiness answer (`npm run released -- pull` records it there).
+    const apiRelease = apiReleaseId(repo);
     const startReplica = async (port, metrics) => {
       const child = spawn(process.execPath, ['api/dist/main.js'], {
         cwd: image,
@@ -207,11 +211,14 @@ export async function startProduction({ databaseUrl, gatewayPort: wantedGatewayP
           LOG_LEVEL: 'warn',
           RATE_LIMIT: 'off',
           PRODUCTION_LEASE_MS: String(SMOKE_LEASE_MS),
+          TEAMWEAR_RELEASE: apiRelease,
         },
         stdio: ['ignore', 'inherit', 'inherit'],
       });
       children.push(child);
       await waitForHealthy(`http://127.0.0.1:${port}/healthz`, child);
+      const { release } = await (await fetch(`http://127.0.0.1:${port}/healthz`)).json();
+      if (release !== apiRelease) throw new Error(`the API on port ${port} says it runs ${release}, not its image's ${apiRelease}`);
       return { port, metricsPort: metrics, child };
     };
     // Two replicas, as deploy/k8s runs them; the first alone first, as it makes the signing keys

@@ -79,12 +79,14 @@ try {
     }
     // The API says the design schema it reads in its readiness answer.
     const health = new URL('/api/healthz', site).href;
-    const { designSchema: reads } = await readManifest(health);
+    const { designSchema: reads, release: running } = await readManifest(health);
     if (reads === undefined) console.log(`api: ${health} does not say which design schema it reads (released before it did); its record is left as it is`);
     else {
-      // Its release is the image's tag, which the API does not answer: the one recorded stays.
+      // Its release is the image's tag, which an image built with TEAMWEAR_RELEASE says; without it
+      // (an older image) the one recorded stays.
       const recorded = recordedReleases(dir).api;
-      saved(apiRecordOf({ release: recorded?.release ?? apiRelease(), from: health, designSchema: reads }));
+      if (!isReleaseId(running)) console.log(`api: ${health} does not say which release it runs (an image built without TEAMWEAR_RELEASE); the recorded release stays`);
+      saved(apiRecordOf({ release: isReleaseId(running) ? running : (recorded?.release ?? apiRelease()), from: health, designSchema: reads }));
     }
     for (const name of REMOTE_NAMES) {
       if (typeof remotes[name] !== 'string') {

@@ -89,6 +89,10 @@ export interface AppConfig {
   /** Print files' jobs: how long a job claimed by a process stays its own (PRODUCTION_LEASE_MS):
    *  a process killed while drawing leaves its job to another after this. Unset: 10 minutes. */
   production?: { leaseMs: number };
+  /** The release this process runs (TEAMWEAR_RELEASE, which the API's image sets to its tag,
+   *  deploy/container/api-release.mjs): said by /livez and /healthz, so that what runs can be told
+   *  from what was meant to. Unset when run from a checkout. */
+  release?: string;
 }
 
 export interface ServerConfig extends AppConfig {
@@ -245,6 +249,16 @@ function rateLimitStore(raw: string | undefined, databaseUrl: string | undefined
   return store;
 }
 
+/** An API release id, `<version>-<ten hex digits>` (deploy/container/api-release.mjs, the pattern of
+ *  build/release-id.mjs); anything else is refused at start, so that a mistyped build argument is
+ *  not reported as the release running. */
+function releaseId(raw: string): string {
+  if (!/^[0-9A-Za-z][0-9A-Za-z.+-]*-[0-9a-f]{10}$/.test(raw)) {
+    throw new Error(`TEAMWEAR_RELEASE must be a release id such as 0.1.0-0114df0caa, got "${raw}"`);
+  }
+  return raw;
+}
+
 export function loadServerConfig(env: NodeJS.ProcessEnv, repoRoot: string): ServerConfig {
   const dataDir = path.resolve(env.DATA_DIR || path.join(repoRoot, '.data'));
   return {
@@ -278,6 +292,7 @@ export function loadServerConfig(env: NodeJS.ProcessEnv, repoRoot: string): Serv
       listAnswerChars: nonNegativeInt(env.LIST_CACHE_MB, defaultAppConfig.cache.listAnswerChars / 1_000_000, 'LIST_CACHE_MB') * 1_000_000,
     },
     ...(env.PRODUCTION_LEASE_MS ? { production: { leaseMs: positiveInt(env.PRODUCTION_LEASE_MS, 10 * 60_000, 'PRODUCTION_LEASE_MS') } } : {}),
+    ...(env.TEAMWEAR_RELEASE?.trim() ? { release: releaseId(env.TEAMWEAR_RELEASE.trim()) } : {}),
     port: positiveInt(env.API_PORT, 4000, 'API_PORT'),
     host: env.API_HOST || '127.0.0.1',
     dataDir,

@@ -3,7 +3,9 @@
 // rather than of the image's files (its installed packages are not byte for byte the same from one
 // install to the next). The image is tagged with it, never with a bare version a node would not pull
 // again when it changed:
-//   podman build -f deploy/container/Containerfile.api -t teamwear/api:$(node deploy/container/api-release.mjs) .
+//   release=$(node deploy/container/api-release.mjs)
+//   podman build -f deploy/container/Containerfile.api --build-arg TEAMWEAR_RELEASE=$release -t teamwear/api:$release .
+// (the build argument is what the API says it runs, in /livez and /healthz).
 // `npm run released -- record api` records it; deploy/k8s/teamwear.yaml runs it.
 import fs from 'node:fs';
 import path from 'node:path';

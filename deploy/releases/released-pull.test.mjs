@@ -65,6 +65,12 @@ describe('released pull', () => {
     expect(readRecord(dir, 'api').release).toBe(readRecord(released, 'api').release);
   });
 
+  it('records the API by the release its /api/healthz says it runs (the image’s TEAMWEAR_RELEASE)', async () => {
+    server = await serve(site({ '/api/healthz': { status: 'ok', db: 'ok', designSchema: 3, release: '0.1.0-fedcba9876' } }));
+    await pull(dir);
+    expect(readRecord(dir, 'api')).toMatchObject({ release: '0.1.0-fedcba9876', designSchema: 3 });
+  });
+
   it('leaves the shell’s and the embed host’s records as they are when the site says no release', async () => {
     server = await serve(site({}));
     const output = await pull(dir);

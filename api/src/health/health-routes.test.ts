@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import { SCHEMA_VERSION } from '@teamwear/design';
 import { createTestApp, testConfig } from '../../test/helpers';
 import { buildApp } from '../app';
+import { loadServerConfig } from '../config';
 import { openDatabase } from '../db/database';
 import { READINESS_QUERY_MS } from './readiness';
 
@@ -23,6 +24,24 @@ describe('health probes', () => {
     } finally {
       await ctx.close();
     }
+  });
+});
+
+describe('the release a process runs', () => {
+  it('is said by /livez and /healthz when the image sets it (TEAMWEAR_RELEASE)', async () => {
+    const ctx = await createTestApp({ release: '0.1.0-0114df0caa' });
+    try {
+      expect((await ctx.app.inject({ method: 'GET', url: '/livez' })).json()).toEqual({ status: 'ok', designSchema: SCHEMA_VERSION, release: '0.1.0-0114df0caa' });
+      expect((await ctx.app.inject({ method: 'GET', url: '/api/healthz' })).json()).toEqual({ status: 'ok', db: 'ok', designSchema: SCHEMA_VERSION, release: '0.1.0-0114df0caa' });
+    } finally {
+      await ctx.close();
+    }
+  });
+
+  it('is read from TEAMWEAR_RELEASE, and a value that is no release id stops the start with a message', () => {
+    expect(loadServerConfig({ TEAMWEAR_RELEASE: ' 0.1.0-0114df0caa ' }, '/repo').release).toBe('0.1.0-0114df0caa');
+    expect(loadServerConfig({}, '/repo').release).toBeUndefined();
+    expect(() => loadServerConfig({ TEAMWEAR_RELEASE: 'latest' }, '/repo')).toThrow('TEAMWEAR_RELEASE must be a release id such as 0.1.0-0114df0caa, got "latest"');
   });
 });
 

@@ -16,8 +16,10 @@ declare module 'fastify' {
 /** The newest design document schema this API reads (older ones are migrated): what a designer
  *  release may write (`npm run released -- pull` records it; build/design-schema.mjs). */
 const DesignSchema = z.number().int().describe('The newest design document schema version this API reads');
-const HealthResponse = z.object({ status: z.literal('ok'), db: z.literal('ok'), designSchema: DesignSchema });
-const LivenessResponse = z.object({ status: z.literal('ok'), designSchema: DesignSchema });
+/** The image's release (TEAMWEAR_RELEASE): `npm run released -- pull` records it. */
+const Release = z.string().optional().describe('The release this process runs (its image tag); absent when run from a checkout');
+const HealthResponse = z.object({ status: z.literal('ok'), db: z.literal('ok'), designSchema: DesignSchema, release: Release });
+const LivenessResponse = z.object({ status: z.literal('ok'), designSchema: DesignSchema, release: Release });
 
 /**
  * `GET /livez`: the process answers (Kubernetes' liveness probe). It never asks the database, so
@@ -27,10 +29,13 @@ const LivenessResponse = z.object({ status: z.literal('ok'), designSchema: Desig
  * `GET /healthz`: the readiness probe, 200 only when the process is not shutting down and the
  * database answers and has this code's newest migration (readiness.ts), else 503
  * `SERVICE_UNAVAILABLE` whose message says which.
+ *
+ * Both say the design schema this code reads and, in an image, the release it runs (`release`).
  */
 const routes: FastifyPluginAsyncZod = async (app) => {
   const readiness = new Readiness(app.db);
   app.decorate('readiness', readiness);
+  const release = app.config.release === undefined ? {} : { release: app.config.release };
 
   app.get(
     '/livez',
@@ -44,7 +49,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     },
     async (_request, reply) => {
       reply.header('cache-control', 'no-store');
-      return { status: 'ok' as const, designSchema: SCHEMA_VERSION };
+      return { status: 'ok' as const, designSchema: SCHEMA_VERSION, ...release };
     },
   );
 
@@ -67,7 +72,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
           throw new HttpError(503, 'SERVICE_UNAVAILABLE', notReady.message);
         }
         reply.header('cache-control', 'no-store');
-        return { status: 'ok' as const, db: 'ok' as const, designSchema: SCHEMA_VERSION };
+        return { status: 'ok' as const, db: 'ok' as const, designSchema: SCHEMA_VERSION, ...release };
       },
     );
   }
