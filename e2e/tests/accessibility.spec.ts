@@ -293,16 +293,18 @@ test.describe('what a page opens, in Khmer', () => {
     ]));
 
     await openPage(page, `/me/checkout?design=${designId}`, 'kh');
+    // The team filter and the sizes are the browser's own selects, whose lists are not in the page:
+    // what opens here is a row of extra pieces, its labelled fields.
     Object.assign(found, await problemsWhenOpened(page, [
-      ['team filter list', () => openSelect(page, page.getByTestId('team-filter'))],
       [
-        'an extra piece size list',
+        'a row of extra pieces',
         async () => {
           await page.getByTestId('add-extra').click();
-          return openSelect(page, page.getByTestId('extra-row').locator('.ant-select').first());
+          return page.getByTestId('extra-row').first();
         },
+        'stays',
       ],
-    ], { leaveOut: [ANTD_SELECT_GROUPS] }));
+    ]));
 
     await openPage(page, '/me/setting', 'kh');
     Object.assign(found, await problemsWhenOpened(page, [

@@ -8,7 +8,6 @@ import { expect, test, type APIRequestContext, type BrowserContext, type Page } 
 import { remotesOnPorts, startGateway } from '../../deploy/local/gateway.mjs';
 import sharp from 'sharp';
 import { bearerOf, registerCustomer, type Customer } from './support/accounts';
-import { chooseOption } from './support/antd-select';
 import { PORTS, SHOP_ONE } from './support/env';
 import { motionSettled } from './support/motion';
 import { pdfPictures } from './support/pdf-pictures';
@@ -152,7 +151,7 @@ test.describe('ordering', () => {
     await expect(page.getByText('The address is required')).toBeVisible();
 
     // Pick the Angkor Tigers: the whole team at once.
-    await chooseOption(page, page.getByRole('combobox', { name: 'Show the players of a team' }), 'Angkor Tigers');
+    await page.getByRole('combobox', { name: 'Show the players of a team' }).selectOption({ label: 'Angkor Tigers' });
     await expect(dataRows(page.getByTestId('checkout-players'))).toHaveCount(12);
     await page.getByRole('checkbox', { name: 'Select Angkor Tigers' }).check();
     await expect(page.getByTestId('selected-count')).toHaveText('12 players selected');
@@ -169,8 +168,8 @@ test.describe('ordering', () => {
     await expect(priceRow(page, 'delivery')).toContainText('$5.00');
 
     // This order's sizes for one player (the roster stays as it is), and two pieces without names.
-    await chooseOption(page, page.getByRole('combobox', { name: 'Shirt size for Chan Sophea' }), 'XL');
-    await chooseOption(page, page.getByRole('combobox', { name: 'Shorts size for Chan Sophea' }), 'L');
+    await page.getByRole('combobox', { name: 'Shirt size for Chan Sophea' }).selectOption({ label: 'XL' });
+    await page.getByRole('combobox', { name: 'Shorts size for Chan Sophea' }).selectOption({ label: 'L' });
     await page.getByTestId('add-extra').click();
     await page.getByRole('spinbutton', { name: 'Quantity of extra pieces, row 1' }).fill('2');
     await expect(page.getByTestId('price-quantity')).toHaveText('14 pieces');

@@ -89,7 +89,7 @@ test.describe('on a 390 px phone', () => {
     await page.getByRole('checkbox', { name: 'Select all players shown' }).check();
 
     // Each field of the ticked player, the shorts size last: on the screen, not cut off at its edge.
-    const select = (name: string) => page.locator('.ant-select', { has: page.getByRole('combobox', { name }) });
+    const select = (name: string) => page.getByRole('combobox', { name });
     for (const field of [
       page.getByRole('textbox', { name: 'Name printed for Dara' }),
       page.getByRole('spinbutton', { name: 'Number printed for Dara' }),

@@ -1,5 +1,6 @@
 import type { CSSProperties } from 'react';
 import { useControlTheme } from './control-theme';
+import type { FieldControlProps } from './NativeInput';
 
 export interface SelectOption {
   value: string;
@@ -11,7 +12,7 @@ export interface SelectOptionGroup {
   options: SelectOption[];
 }
 
-export interface NativeSelectProps {
+export interface NativeSelectProps extends FieldControlProps {
   value: string;
   /** Its name for assistive technology (the lists' selects have no visible label). */
   label: string;
@@ -28,11 +29,11 @@ const isGroup = (option: SelectOption | SelectOptionGroup): option is SelectOpti
  * brings its virtual list and popup; the native one also opens as the phone's
  * own picker and is keyboard-usable as every user knows it.
  */
-export function NativeSelect({ value, label, options, onChange, style, testId }: NativeSelectProps) {
+export function NativeSelect({ value, label, options, onChange, style, testId, ...field }: NativeSelectProps) {
   const themeStyle = useControlTheme();
   return (
-    <span className="tw-control tw-select" style={{ ...themeStyle, ...style }}>
-      <select value={value} aria-label={label} onChange={(event) => onChange(event.target.value)} data-testid={testId}>
+    <span className="tw-control tw-select" style={{ ...themeStyle, ...style }} data-invalid={field['aria-invalid'] || undefined}>
+      <select {...field} value={value} aria-label={label} onChange={(event) => onChange(event.target.value)} data-testid={testId}>
         {options.map((option) =>
           isGroup(option) ? (
             <optgroup key={option.label} label={option.label}>

@@ -1,5 +1,5 @@
 import theme from 'antd/es/theme';
-import type { CSSProperties } from 'react';
+import { useInsertionEffect, type CSSProperties } from 'react';
 import { installStyleSheet } from '@teamwear/shared/ui';
 
 // The rules inline styles cannot say (hover, focus, the spinner), as antd's table draws them; the
@@ -37,7 +37,8 @@ export type TableSize = 'small' | 'middle' | 'large';
 
 /** The table's colours and spacing from the theme's tokens, as custom properties for its rules. */
 export function useTableTheme(size: TableSize): CSSProperties {
-  installStyleSheet('tw-data-table', CSS);
+  // In an effect, not while rendering: a page rendered on the server (the tests') has no document.
+  useInsertionEffect(() => installStyleSheet('tw-data-table', CSS), []);
   const { token } = theme.useToken();
   const padding = { small: [token.paddingXS, token.paddingXS], middle: [token.paddingSM, token.paddingXS], large: [token.padding, token.padding] }[size];
   return {

@@ -1,7 +1,7 @@
-import Form from 'antd/es/form';
-import Input from 'antd/es/input';
 import type { Dispatch } from 'react';
 import { useTranslation } from '../../strings';
+import { FormField } from '../../common/controls/FormField';
+import { NativeInput, NativeTextArea } from '../../common/controls/NativeInput';
 import { useOrderMessage } from '../messages/use-order-message';
 import type { CheckoutAction } from './checkout-form';
 import type { FormProblems } from './checkout-problems';
@@ -19,52 +19,22 @@ export interface DeliveryFieldsProps {
 export function DeliveryFields({ address, phone, note, problems, dispatch }: DeliveryFieldsProps) {
   const { t } = useTranslation();
   const say = useOrderMessage();
-  const status = (field: 'address' | 'phone' | 'note') => (problems[field] ? ('error' as const) : undefined);
-  const help = (field: 'address' | 'phone' | 'note') => {
-    const problem = problems[field];
-    return problem ? say(problem) : undefined;
+  const problem = (field: 'address' | 'phone' | 'note') => {
+    const found = problems[field];
+    return found ? say(found) : undefined;
   };
+  const set = (field: 'address' | 'phone' | 'note') => (value: string) => dispatch({ type: 'setText', field, value });
   return (
     <>
-      <Form.Item label={t('checkout.address')} htmlFor="checkout-address" required validateStatus={status('address')} help={help('address')}>
-        <Input.TextArea
-          id="checkout-address"
-          value={address}
-          autoComplete="street-address"
-          autoSize={{ minRows: 2, maxRows: 5 }}
-          maxLength={500}
-          onChange={(event) => dispatch({ type: 'setText', field: 'address', value: event.target.value })}
-        />
-      </Form.Item>
-      <Form.Item
-        label={t('checkout.phone')}
-        htmlFor="checkout-phone"
-        required
-        validateStatus={status('phone')}
-        help={help('phone')}
-        extra={t('checkout.phoneHint')}
-      >
-        <Input
-          id="checkout-phone"
-          type="tel"
-          value={phone}
-          autoComplete="tel"
-          maxLength={32}
-          onChange={(event) => dispatch({ type: 'setText', field: 'phone', value: event.target.value })}
-          style={{ maxWidth: 280 }}
-        />
-      </Form.Item>
-      <Form.Item label={t('checkout.note')} htmlFor="checkout-note" validateStatus={status('note')} help={help('note')}>
-        <Input.TextArea
-          id="checkout-note"
-          value={note}
-          autoSize={{ minRows: 2, maxRows: 6 }}
-          maxLength={2000}
-          showCount
-          placeholder={t('checkout.notePlaceholder')}
-          onChange={(event) => dispatch({ type: 'setText', field: 'note', value: event.target.value })}
-        />
-      </Form.Item>
+      <FormField label={t('checkout.address')} required problem={problem('address')}>
+        {(control) => <NativeTextArea {...control} value={address} autoComplete="street-address" maxLength={500} onChange={set('address')} />}
+      </FormField>
+      <FormField label={t('checkout.phone')} required problem={problem('phone')} extra={t('checkout.phoneHint')}>
+        {(control) => <NativeInput {...control} type="tel" value={phone} autoComplete="tel" maxLength={32} onChange={set('phone')} style={{ width: '100%', maxWidth: 280 }} />}
+      </FormField>
+      <FormField label={t('checkout.note')} problem={problem('note')} extra={`${note.length} / 2000`}>
+        {(control) => <NativeTextArea {...control} value={note} maxLength={2000} placeholder={t('checkout.notePlaceholder')} onChange={set('note')} />}
+      </FormField>
     </>
   );
 }

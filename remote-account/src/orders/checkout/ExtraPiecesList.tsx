@@ -1,19 +1,19 @@
 import Button from 'antd/es/button';
 import Flex from 'antd/es/flex';
-import Form from 'antd/es/form';
-import InputNumber from 'antd/es/input-number';
-import Select from 'antd/es/select';
-import Typography from 'antd/es/typography';
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { useMemo, type Dispatch } from 'react';
-import { sizesOf, type SizeChart } from '@teamwear/shared/contracts';
+import type { SizeChart } from '@teamwear/shared/contracts';
+import { Text } from '@teamwear/shared/ui/kit/themed';
 import { useTranslation } from '../../strings';
+import { FormField } from '../../common/controls/FormField';
+import { NativeSelect } from '../../common/controls/NativeSelect';
+import { NumberInput } from '../../common/controls/NumberInput';
+import { sizesOf } from '../../players/sizes-of';
 import { sizeOptions } from '../../players/size-options';
 import { useSizeGroupName } from '../../players/use-size-group-name';
 import { useOrderMessage } from '../messages/use-order-message';
 import { commonSize, MAX_EXTRA_ROWS, type CheckoutAction, type ExtraPieces, type PlayerPrint } from './checkout-form';
 import type { FormProblems } from './checkout-problems';
-import { STEP_ICONS } from '@teamwear/shared/ui/kit';
 
 export interface ExtraPiecesListProps {
   extras: readonly ExtraPieces[];
@@ -41,7 +41,7 @@ export function ExtraPiecesList({ extras, tickedPrints, chart, shortsChart, with
 
   return (
     <Flex vertical gap={8} data-testid="extra-pieces">
-      {extras.length === 0 ? <Typography.Text type="secondary">{t('checkout.extrasHint')}</Typography.Text> : null}
+      {extras.length === 0 ? <Text tone="secondary">{t('checkout.extrasHint')}</Text> : null}
       {extras.map((extra, index) => {
         const problem = problems[extra.key] ?? {};
         const row = index + 1;
@@ -65,30 +65,26 @@ export function ExtraPiecesList({ extras, tickedPrints, chart, shortsChart, with
                 onChange={(shortsSize) => dispatch({ type: 'editExtra', key: extra.key, patch: { shortsSize } })}
               />
             ) : null}
-            <Form.Item
-              label={t('checkout.quantity')}
-              style={{ margin: 0 }}
-              validateStatus={problem.quantity ? 'error' : undefined}
-              help={problem.quantity ? say(problem.quantity) : undefined}
-            >
-              <InputNumber
-                controls={STEP_ICONS}
-                value={extra.quantity}
-                min={1}
-                max={500}
-                precision={0}
-                aria-label={t('checkout.extraQuantity', { row })}
-                onChange={(value) => dispatch({ type: 'editExtra', key: extra.key, patch: { quantity: typeof value === 'number' ? value : null } })}
-                style={{ width: 96 }}
-              />
-            </Form.Item>
-            <Form.Item label=" " colon={false} style={{ margin: 0 }}>
-              <Button
-                icon={<DeleteOutlined aria-hidden />}
-                aria-label={t('checkout.removeExtra', { row })}
-                onClick={() => dispatch({ type: 'removeExtra', key: extra.key })}
-              />
-            </Form.Item>
+            <FormField label={t('checkout.quantity')} style={{ margin: 0 }} problem={problem.quantity ? say(problem.quantity) : undefined}>
+              {(control) => (
+                <NumberInput
+                  {...control}
+                  value={extra.quantity}
+                  min={1}
+                  max={500}
+                  aria-label={t('checkout.extraQuantity', { row })}
+                  onChange={(quantity) => dispatch({ type: 'editExtra', key: extra.key, patch: { quantity } })}
+                  style={{ width: 96 }}
+                />
+              )}
+            </FormField>
+            {/* Under the fields' labels, level with their controls. */}
+            <Button
+              icon={<DeleteOutlined aria-hidden />}
+              aria-label={t('checkout.removeExtra', { row })}
+              onClick={() => dispatch({ type: 'removeExtra', key: extra.key })}
+              style={{ marginTop: 30 }}
+            />
           </Flex>
         );
       })}
@@ -119,8 +115,8 @@ interface SizeFieldProps {
 /** A row's shirt or shorts size, with what is wrong with it under it. */
 function SizeField({ label, problem, value, options, ariaLabel, onChange }: SizeFieldProps) {
   return (
-    <Form.Item label={label} style={{ margin: 0 }} validateStatus={problem ? 'error' : undefined} help={problem}>
-      <Select value={value} options={options} aria-label={ariaLabel} onChange={onChange} style={{ width: 110 }} />
-    </Form.Item>
+    <FormField label={label} style={{ margin: 0 }} problem={problem}>
+      {(control) => <NativeSelect {...control} value={value} options={options} label={ariaLabel} onChange={onChange} style={{ width: 110 }} />}
+    </FormField>
   );
 }

@@ -1,12 +1,10 @@
 import { UsergroupAddOutlined } from '@ant-design/icons';
 import Alert from 'antd/es/alert';
 import Button from 'antd/es/button';
-import Card from 'antd/es/card';
 import Col from 'antd/es/col';
 import Flex from 'antd/es/flex';
-import Form from 'antd/es/form';
 import Row from 'antd/es/row';
-import Typography from 'antd/es/typography';
+import { Heading, SurfaceCard, Text } from '@teamwear/shared/ui/kit/themed';
 import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import { loadCart } from '@teamwear/shared/cart';
 import type { Design, GarmentSizeGuide, Player, SizeChart } from '@teamwear/shared/contracts';
@@ -127,7 +125,7 @@ export function OrderForm({ design, roster, chart, guide }: OrderFormProps) {
   const [scrollRequest, setScrollRequest] = useState(0);
   useEffect(() => {
     if (scrollRequest === 0) return;
-    const first = document.querySelector('[data-remote="account"] .ant-form-item-has-error, [data-testid="players-problem"], [data-testid="checkout-notice"]');
+    const first = document.querySelector('[data-remote="account"] [data-field-invalid], [data-testid="players-problem"], [data-testid="checkout-notice"]');
     first?.scrollIntoView({ block: 'center', behavior: 'smooth' });
   }, [scrollRequest]);
 
@@ -200,30 +198,30 @@ export function OrderForm({ design, roster, chart, guide }: OrderFormProps) {
   };
 
   const sectionTitle = (key: string) => (
-    <Typography.Title level={2} style={{ fontSize: 18, margin: 0 }}>
+    <Heading level={2} style={{ fontSize: 18, margin: 0 }}>
       {t(key)}
-    </Typography.Title>
+    </Heading>
   );
 
   return (
-    <Form layout="vertical" component="div" requiredMark>
+    <div>
       <Row gutter={[24, 24]}>
         <Col xs={24} xl={16}>
           <Flex vertical gap={24}>
-            <Card title={sectionTitle('checkout.designTitle')}>
+            <SurfaceCard title={sectionTitle('checkout.designTitle')}>
               {problems.form.design ? <Alert type="error" showIcon title={say(problems.form.design)} style={{ marginBottom: 16 }} /> : null}
               <Flex wrap gap={24} align="center">
                 <DesignViews document={design.document} thumbnail={design.thumbnail} name={design.name} />
                 <Flex vertical gap={4}>
-                  <Typography.Text strong data-testid="checkout-design-name">
+                  <Text strong data-testid="checkout-design-name">
                     {design.name}
-                  </Typography.Text>
-                  <Typography.Text type="secondary">{t(`products.${design.product}`)}</Typography.Text>
-                  {withShorts ? <Typography.Text type="secondary">{t('checkout.withShorts')}</Typography.Text> : null}
+                  </Text>
+                  <Text tone="secondary">{t(`products.${design.product}`)}</Text>
+                  {withShorts ? <Text tone="secondary">{t('checkout.withShorts')}</Text> : null}
                 </Flex>
               </Flex>
-            </Card>
-            <Card title={sectionTitle('checkout.playersTitle')} extra={guide ? <SizeGuideButton guide={guide} /> : null}>
+            </SurfaceCard>
+            <SurfaceCard title={sectionTitle('checkout.playersTitle')} extra={guide ? <SizeGuideButton guide={guide} /> : null}>
               <Flex vertical gap={12}>
                 <CollectionNotice choice={collectionChoice} onRetry={reloadCollection} />
                 <SharesNotice choice={collectionChoice} />
@@ -250,8 +248,8 @@ export function OrderForm({ design, roster, chart, guide }: OrderFormProps) {
                   </ButtonLink>
                 </Flex>
               </Flex>
-            </Card>
-            <Card title={sectionTitle('checkout.extrasTitle')}>
+            </SurfaceCard>
+            <SurfaceCard title={sectionTitle('checkout.extrasTitle')}>
               <ExtraPiecesList
                 extras={form.extras}
                 tickedPrints={chosen.map(({ print }) => print)}
@@ -262,17 +260,17 @@ export function OrderForm({ design, roster, chart, guide }: OrderFormProps) {
                 dispatch={dispatch}
                 newKey={newRowKey}
               />
-            </Card>
-            <Card title={sectionTitle('checkout.deliveryTitle')}>
+            </SurfaceCard>
+            <SurfaceCard title={sectionTitle('checkout.deliveryTitle')}>
               <DeliveryFields address={form.address} phone={phoneOf(form, accountPhone)} note={form.note} problems={problems.form} dispatch={dispatch} />
-            </Card>
+            </SurfaceCard>
           </Flex>
         </Col>
         <Col xs={24} xl={8}>
-          <Card title={sectionTitle('checkout.priceTitle')} style={{ position: 'sticky', top: 24 }} data-testid="checkout-price">
+          <SurfaceCard title={sectionTitle('checkout.priceTitle')} style={{ position: 'sticky', top: 24 }} testId="checkout-price">
             <Flex vertical gap={16}>
               <LivePrice quote={quote} onRetry={retryQuote} />
-              <Typography.Text type="secondary">{t('checkout.priceNote')}</Typography.Text>
+              <Text tone="secondary">{t('checkout.priceNote')}</Text>
               {shownNotice ? (
                 <Alert
                   type="error"
@@ -305,9 +303,9 @@ export function OrderForm({ design, roster, chart, guide }: OrderFormProps) {
                 {t('checkout.placeOrder')}
               </Button>
             </Flex>
-          </Card>
+          </SurfaceCard>
         </Col>
       </Row>
-    </Form>
+    </div>
   );
 }

@@ -1,29 +1,27 @@
 import Alert from 'antd/es/alert';
-import Checkbox from 'antd/es/checkbox';
 import Empty from 'antd/es/empty';
 import Flex from 'antd/es/flex';
-import Form from 'antd/es/form';
-import Input from 'antd/es/input';
-import InputNumber from 'antd/es/input-number';
-import Select from 'antd/es/select';
-import Table from 'antd/es/table';
-import Tag from 'antd/es/tag';
-import Typography from 'antd/es/typography';
-import type { TableColumnsType } from 'antd';
+import theme from 'antd/es/theme';
 import { WarningOutlined } from '@ant-design/icons';
 import { useMemo, useState, type CSSProperties, type Dispatch, type ReactNode } from 'react';
 import type { Player, SizeChart } from '@teamwear/shared/contracts';
 import { useTranslation } from '../../strings';
 import { formatNumber } from '@teamwear/shared/ui';
-import { STEP_ICONS, useBelow } from '@teamwear/shared/ui/kit';
+import { useBelow } from '@teamwear/shared/ui/kit';
+import { TagLabel, Text } from '@teamwear/shared/ui/kit/themed';
 import { ButtonLink } from '@teamwear/shared/ui/button-link';
+import { DataTable, type DataColumn } from '../../common/data-table/DataTable';
+import { FormField } from '../../common/controls/FormField';
+import { NativeInput } from '../../common/controls/NativeInput';
+import { NativeSelect } from '../../common/controls/NativeSelect';
+import { NumberInput } from '../../common/controls/NumberInput';
 import { sizeOptions } from '../../players/size-options';
 import { useSizeGroupName } from '../../players/use-size-group-name';
 import type { OrderMessage } from '../messages/order-messages';
 import { useOrderMessage } from '../messages/use-order-message';
 import type { CheckoutAction, CheckoutForm, PlayerPrint } from './checkout-form';
 import type { FormProblems, PrintField } from './checkout-problems';
-import { playersShown, teamsOf, tickState, type TeamFilter } from './player-selection';
+import { playersShown, teamsOf, tickChanges, type TeamFilter } from './player-selection';
 
 export interface PlayerPickerProps {
   roster: readonly Player[];
@@ -44,14 +42,11 @@ const NO_TEAM = '\u0000none';
 const filterOf = (value: string): TeamFilter => (value === ALL ? { kind: 'all' } : { kind: 'team', team: value === NO_TEAM ? null : value });
 const valueOf = (team: string | null) => (team === null ? NO_TEAM : team);
 
-/** A field of a ticked player's row, with its message under it. */
-function Cell({ message, children }: { message: OrderMessage | undefined; children: ReactNode }) {
+/** A field of a ticked player's row, with its message under it (the field is named by its own
+ *  aria-label, which says whose it is). */
+function Cell({ message, children }: { message: OrderMessage | undefined; children: Parameters<typeof FormField>[0]['children'] }) {
   const say = useOrderMessage();
-  return (
-    <Form.Item style={{ margin: 0 }} validateStatus={message ? 'error' : undefined} help={message ? say(message) : undefined}>
-      {children}
-    </Form.Item>
-  );
+  return <FormField problem={message ? say(message) : undefined}>{children}</FormField>;
 }
 
 /** A field of a phone's player cell, under its column's title (the field's own name, read by
@@ -59,9 +54,9 @@ function Cell({ message, children }: { message: OrderMessage | undefined; childr
 function Labelled({ label, children }: { label: string; children: ReactNode }) {
   return (
     <Flex vertical gap={2}>
-      <Typography.Text type="secondary" aria-hidden>
+      <Text tone="secondary" aria-hidden>
         {label}
-      </Typography.Text>
+      </Text>
       {children}
     </Flex>
   );
@@ -74,6 +69,7 @@ function Labelled({ label, children }: { label: string; children: ReactNode }) {
  */
 export function PlayerPicker({ roster, chart, shortsChart, withShorts, form, problems, clashingNumbers, dispatch }: PlayerPickerProps) {
   const { t } = useTranslation();
+  const { token } = theme.useToken();
   const narrow = useBelow('md');
   const say = useOrderMessage();
   const groupName = useSizeGroupName();
@@ -84,7 +80,6 @@ export function PlayerPicker({ roster, chart, shortsChart, withShorts, form, pro
   const ticked = useMemo(() => new Set(form.selected), [form.selected]);
   const sizes = useMemo(() => sizeOptions(chart, groupName), [chart, groupName]);
   const shortsSizes = useMemo(() => sizeOptions(shortsChart, groupName), [shortsChart, groupName]);
-  const state = tickState(shown, form.selected);
   const teamLabel = (team: string | null) => team ?? t('checkout.noTeam');
   const shownLabel = filter.kind === 'all' ? t('checkout.allShown') : teamLabel(filter.team);
   const selectedCount = roster.filter((player) => ticked.has(player.id)).length;
@@ -117,13 +112,16 @@ export function PlayerPicker({ roster, chart, shortsChart, withShorts, form, pro
     const problem = rowProblems(player.id);
     return (
       <Cell message={problem.name ?? problem.player}>
-        <Input
-          value={print.name}
-          maxLength={60}
-          aria-label={t('checkout.nameFor', { name: player.name })}
-          onChange={(event) => edit(player.id, { name: event.target.value })}
-          style={style}
-        />
+        {(control) => (
+          <NativeInput
+            {...control}
+            value={print.name}
+            maxLength={60}
+            aria-label={t('checkout.nameFor', { name: player.name })}
+            onChange={(name) => edit(player.id, { name })}
+            style={style}
+          />
+        )}
       </Cell>
     );
   };
@@ -132,82 +130,66 @@ export function PlayerPicker({ roster, chart, shortsChart, withShorts, form, pro
     return (
       <Flex vertical gap={4} align="start">
         <Cell message={rowProblems(player.id).number}>
-          <InputNumber
-            controls={STEP_ICONS}
-            value={print.number}
-            min={chart.numberRange.min}
-            max={chart.numberRange.max}
-            precision={0}
-            aria-label={t('checkout.numberFor', { name: player.name })}
-            onChange={(value) => edit(player.id, { number: typeof value === 'number' ? value : null })}
-            style={{ width: 88 }}
-          />
+          {(control) => (
+            <NumberInput
+              {...control}
+              value={print.number}
+              min={chart.numberRange.min}
+              max={chart.numberRange.max}
+              aria-label={t('checkout.numberFor', { name: player.name })}
+              onChange={(number) => edit(player.id, { number })}
+              style={{ width: 88 }}
+            />
+          )}
         </Cell>
         {clash ? (
-          <Tag
-            icon={<WarningOutlined aria-hidden />}
-            color="warning"
-            style={{ color: 'var(--ant-color-text, rgba(0,0,0,0.88))', marginInlineEnd: 0 }}
+          // In the page's text colour: the warning's yellow on the tag's pale background is too faint to read.
+          <TagLabel
+            colours={{ color: token.colorText, background: token.colorWarningBg, border: token.colorWarningBorder }}
+            icon={<WarningOutlined style={{ color: token.colorWarning }} aria-hidden />}
             data-testid="number-clash"
           >
             {t('checkout.sameNumber')}
-          </Tag>
+          </TagLabel>
         ) : null}
       </Flex>
     );
   };
   const sizeField = (player: Player, print: PlayerPrint) => (
     <Cell message={rowProblems(player.id).size}>
-      <Select
-        value={print.size}
-        options={sizes}
-        aria-label={t(withShorts ? 'checkout.shirtSizeFor' : 'checkout.sizeFor', { name: player.name })}
-        onChange={(size: string) => edit(player.id, { size })}
-        style={{ width: 100 }}
-      />
+      {(control) => (
+        <NativeSelect
+          {...control}
+          value={print.size}
+          options={sizes}
+          label={t(withShorts ? 'checkout.shirtSizeFor' : 'checkout.sizeFor', { name: player.name })}
+          onChange={(size) => edit(player.id, { size })}
+          style={{ width: 100 }}
+        />
+      )}
     </Cell>
   );
   const shortsField = (player: Player, print: PlayerPrint) => (
     <Cell message={rowProblems(player.id).shortsSize}>
-      <Select
-        value={print.shortsSize}
-        options={shortsSizes}
-        aria-label={t('checkout.shortsSizeFor', { name: player.name })}
-        onChange={(shortsSize: string) => edit(player.id, { shortsSize })}
-        style={{ width: 100 }}
-      />
+      {(control) => (
+        <NativeSelect
+          {...control}
+          value={print.shortsSize}
+          options={shortsSizes}
+          label={t('checkout.shortsSizeFor', { name: player.name })}
+          onChange={(shortsSize) => edit(player.id, { shortsSize })}
+          style={{ width: 100 }}
+        />
+      )}
     </Cell>
   );
   const showTeams = filter.kind === 'all' && teams.length > 1;
 
-  const tickColumn: TableColumnsType<Player>[number] = {
-    key: 'tick',
-    width: 48,
-    title: (
-      <Checkbox
-        checked={state === 'all'}
-        indeterminate={state === 'some'}
-        disabled={shown.length === 0}
-        aria-label={t('checkout.tickAll', { team: shownLabel })}
-        data-testid="tick-shown"
-        onChange={(event) => dispatch({ type: 'tick', players: shown, on: event.target.checked })}
-      />
-    ),
-    render: (_, player) => (
-      <Checkbox
-        checked={ticked.has(player.id)}
-        aria-label={t('checkout.tickPlayer', { name: player.name, number: player.number })}
-        onChange={(event) => dispatch({ type: 'tick', players: [player], on: event.target.checked })}
-      />
-    ),
-  };
-
-  const wideColumns: TableColumnsType<Player> = [
-    tickColumn,
+  const wideColumns: DataColumn<Player>[] = [
     {
       key: 'name',
       title: t('checkout.columns.name'),
-      render: (_, player) => {
+      render: (player) => {
         const print = printOf(player);
         return print ? nameField(player, print, { minWidth: 140 }) : player.name;
       },
@@ -216,7 +198,7 @@ export function PlayerPicker({ roster, chart, shortsChart, withShorts, form, pro
       key: 'number',
       title: t('checkout.columns.number'),
       width: 150,
-      render: (_, player) => {
+      render: (player) => {
         const print = printOf(player);
         return print ? numberField(player, print) : player.number;
       },
@@ -225,7 +207,7 @@ export function PlayerPicker({ roster, chart, shortsChart, withShorts, form, pro
       key: 'size',
       title: sizeTitle,
       width: 130,
-      render: (_, player) => {
+      render: (player) => {
         const print = printOf(player);
         return print ? sizeField(player, print) : player.size;
       },
@@ -236,32 +218,29 @@ export function PlayerPicker({ roster, chart, shortsChart, withShorts, form, pro
             key: 'shortsSize',
             title: t('checkout.columns.shortsSize'),
             width: 130,
-            render: (_: unknown, player: Player) => {
+            render: (player: Player) => {
               const print = printOf(player);
               return print ? shortsField(player, print) : player.size;
             },
           },
         ]
       : []),
-    ...(showTeams ? [{ key: 'team', title: t('checkout.columns.team'), render: (_: unknown, player: Player) => teamLabel(player.team) }] : []),
+    ...(showTeams ? [{ key: 'team', title: t('checkout.columns.team'), render: (player: Player) => teamLabel(player.team) }] : []),
   ];
 
   // On a phone the five columns did not fit (the shorts size was cut off): each player is one
   // cell, the fields of a ticked one under its name, each with its column's title over it.
-  const narrowColumns: TableColumnsType<Player> = [
-    tickColumn,
+  const narrowColumns: DataColumn<Player>[] = [
     {
       key: 'player',
       title: t('checkout.columns.name'),
-      render: (_, player) => {
+      render: (player) => {
         const print = printOf(player);
         if (!print) {
           return (
             <Flex vertical gap={2}>
               <span style={{ overflowWrap: 'anywhere' }}>{player.name}</span>
-              <Typography.Text type="secondary">
-                {[`#${player.number}`, player.size, ...(showTeams ? [teamLabel(player.team)] : [])].join(' · ')}
-              </Typography.Text>
+              <Text tone="secondary">{[`#${player.number}`, player.size, ...(showTeams ? [teamLabel(player.team)] : [])].join(' · ')}</Text>
             </Flex>
           );
         }
@@ -273,7 +252,7 @@ export function PlayerPicker({ roster, chart, shortsChart, withShorts, form, pro
               <Labelled label={sizeTitle}>{sizeField(player, print)}</Labelled>
               {withShorts ? <Labelled label={t('checkout.columns.shortsSize')}>{shortsField(player, print)}</Labelled> : null}
             </Flex>
-            {showTeams ? <Typography.Text type="secondary">{teamLabel(player.team)}</Typography.Text> : null}
+            {showTeams ? <Text tone="secondary">{teamLabel(player.team)}</Text> : null}
           </Flex>
         );
       },
@@ -285,12 +264,12 @@ export function PlayerPicker({ roster, chart, shortsChart, withShorts, form, pro
       <Flex wrap gap={12} align="center" justify="space-between">
         {teams.length > 1 || teams[0] !== null ? (
           <Flex gap={8} align="center">
-            <Typography.Text aria-hidden>{t('checkout.team')}</Typography.Text>
-            <Select
+            <Text aria-hidden>{t('checkout.team')}</Text>
+            <NativeSelect
               value={filterValue}
               onChange={setFilterValue}
-              aria-label={t('checkout.teamLabel')}
-              data-testid="team-filter"
+              label={t('checkout.teamLabel')}
+              testId="team-filter"
               style={{ minWidth: 200 }}
               options={[{ value: ALL, label: t('checkout.allTeams') }, ...teams.map((team) => ({ value: valueOf(team), label: teamLabel(team) }))]}
             />
@@ -298,23 +277,27 @@ export function PlayerPicker({ roster, chart, shortsChart, withShorts, form, pro
         ) : (
           <span />
         )}
-        <Typography.Text strong data-testid="selected-count" role="status">
+        <Text strong data-testid="selected-count" role="status">
           {t('checkout.selectedCount', { count: selectedCount, formatted: formatNumber(selectedCount) })}
-        </Typography.Text>
+        </Text>
       </Flex>
       {playersProblem}
-      <Table<Player>
-        rowKey="id"
+      <DataTable<Player>
+        caption={t('checkout.playersTitle')}
+        rowKey={(player) => player.id}
         size="small"
         columns={narrow ? narrowColumns : wideColumns}
-        dataSource={shown}
-        pagination={false}
-        // Wider than a phone, the table scrolls sideways in its own box. Not with `scroll`: that makes
-        // antd measure the columns in a hidden row holding a copy of each header, and this header
-        // holds a checkbox, which a keyboard then reaches there (axe: aria-hidden-focus).
-        styles={{ content: { overflowX: 'auto' } }}
-        data-testid="checkout-players"
-        rowClassName={(player) => (ticked.has(player.id) ? 'ant-table-row-selected' : '')}
+        rows={shown}
+        selection={{
+          selected: form.selected as string[],
+          // The table ticks and unticks by ids; the form, by players (a team at once).
+          onChange: (selected) => {
+            for (const change of tickChanges(shown, form.selected, selected)) dispatch({ type: 'tick', ...change });
+          },
+          rowLabel: (player) => t('checkout.tickPlayer', { name: player.name, number: player.number }),
+          allLabel: t('checkout.tickAll', { team: shownLabel }),
+        }}
+        testId="checkout-players"
       />
     </Flex>
   );

@@ -1,4 +1,4 @@
-import { numberClashes, playersShown, teamsOf, tickState } from './player-selection';
+import { numberClashes, playersShown, teamsOf, tickChanges, tickState } from './player-selection';
 import { rosterPlayer } from './test-roster';
 
 const roster = [
@@ -44,5 +44,24 @@ describe('picking players by team', () => {
       { number: 10, names: ['Sok', 'Bopha'] },
     ]);
     expect(numberClashes([{ name: 'Dara', number: 7 }])).toEqual([]);
+  });
+});
+
+describe('the table’s ticks as the form’s', () => {
+  const dara = rosterPlayer(1, 'Dara', 7, 'M');
+  const vanna = rosterPlayer(2, 'Vanna', 9, 'L');
+  const shown = [dara, vanna];
+
+  it('ticks the players newly ticked, a whole team at once', () => {
+    expect(tickChanges(shown, [], [dara.id, vanna.id])).toEqual([{ players: [dara, vanna], on: true }]);
+  });
+
+  it('unticks the players no longer ticked', () => {
+    expect(tickChanges(shown, [dara.id, vanna.id], [vanna.id])).toEqual([{ players: [dara], on: false }]);
+  });
+
+  it('leaves alone players ticked in another team, not shown', () => {
+    expect(tickChanges([vanna], ['other-team-player'], ['other-team-player', vanna.id])).toEqual([{ players: [vanna], on: true }]);
+    expect(tickChanges(shown, [dara.id], [dara.id])).toEqual([]);
   });
 });

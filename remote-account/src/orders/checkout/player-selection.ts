@@ -37,3 +37,12 @@ export function numberClashes(prints: readonly { name: string; number: number | 
     .sort((a, b) => a - b)
     .map((number) => ({ number, names: numbered.filter((print) => print.number === number).map((print) => print.name) }));
 }
+
+/** What a table's new selection (ids) means for the form: the shown players ticked, and those unticked. */
+export function tickChanges<P extends Pick<Player, 'id'>>(shown: readonly P[], before: readonly string[], after: readonly string[]): { players: P[]; on: boolean }[] {
+  const was = new Set(before);
+  const is = new Set(after);
+  const ticked = shown.filter((player) => is.has(player.id) && !was.has(player.id));
+  const unticked = shown.filter((player) => was.has(player.id) && !is.has(player.id));
+  return [...(ticked.length > 0 ? [{ players: ticked, on: true }] : []), ...(unticked.length > 0 ? [{ players: unticked, on: false }] : [])];
+}

@@ -1,10 +1,9 @@
 import Flex from 'antd/es/flex';
-import Table from 'antd/es/table';
-import Tag from 'antd/es/tag';
-import Typography from 'antd/es/typography';
-import type { TableColumnsType } from 'antd';
-import { sizesOf, type Order, type OrderExtraPieces, type OrderPlayer, type SizeChart } from '@teamwear/shared/contracts';
+import type { Order, OrderExtraPieces, OrderPlayer, SizeChart } from '@teamwear/shared/contracts';
+import { Heading, TagLabel, Text } from '@teamwear/shared/ui/kit/themed';
 import { useTranslation } from '../../strings';
+import { DataTable, type DataColumn } from '../../common/data-table/DataTable';
+import { sizesOf } from '../../players/sizes-of';
 import { sizeRun } from '@teamwear/shared/orders';
 import { formatNumber } from '@teamwear/shared/ui';
 
@@ -13,11 +12,9 @@ function SizeRun({ label, run, testId }: { label: string; run: { size: string; c
   const { t } = useTranslation();
   return (
     <Flex wrap gap={8} align="center" data-testid={testId}>
-      <Typography.Text strong>{label}</Typography.Text>
+      <Text strong>{label}</Text>
       {run.map(({ size, count }) => (
-        <Tag key={size} style={{ marginInlineEnd: 0 }}>
-          {t('orderPage.sizeCount', { size, count: formatNumber(count) })}
-        </Tag>
+        <TagLabel key={size}>{t('orderPage.sizeCount', { size, count: formatNumber(count) })}</TagLabel>
       ))}
     </Flex>
   );
@@ -36,42 +33,44 @@ export function OrderPieces({ order, chart }: { order: Order; chart: SizeChart }
         sizeOrder,
       )
     : [];
-  const playerColumns: TableColumnsType<OrderPlayer> = [
-    { key: 'name', title: t('checkout.columns.name'), dataIndex: 'name' },
-    { key: 'number', title: t('checkout.columns.number'), dataIndex: 'number' },
-    { key: 'size', title: withShorts ? t('checkout.columns.shirtSize') : t('checkout.columns.size'), dataIndex: 'size' },
-    ...(withShorts ? [{ key: 'shortsSize', title: t('checkout.columns.shortsSize'), render: (_: unknown, player: OrderPlayer) => player.shortsSize ?? '' }] : []),
+  const sizeTitle = withShorts ? t('checkout.columns.shirtSize') : t('checkout.columns.size');
+  const playerColumns: DataColumn<OrderPlayer>[] = [
+    { key: 'name', title: t('checkout.columns.name'), render: (player) => player.name },
+    { key: 'number', title: t('checkout.columns.number'), render: (player) => player.number },
+    { key: 'size', title: sizeTitle, render: (player) => player.size },
+    ...(withShorts ? [{ key: 'shortsSize', title: t('checkout.columns.shortsSize'), render: (player: OrderPlayer) => player.shortsSize ?? '' }] : []),
   ];
-  const extraColumns: TableColumnsType<OrderExtraPieces & { key: number }> = [
-    { key: 'size', title: withShorts ? t('checkout.columns.shirtSize') : t('checkout.columns.size'), dataIndex: 'size' },
-    ...(withShorts ? [{ key: 'shortsSize', title: t('checkout.columns.shortsSize'), render: (_: unknown, extra: OrderExtraPieces) => extra.shortsSize ?? '' }] : []),
-    { key: 'quantity', title: t('checkout.quantity'), dataIndex: 'quantity' },
+  const extraColumns: DataColumn<OrderExtraPieces & { key: number }>[] = [
+    { key: 'size', title: sizeTitle, render: (extra) => extra.size },
+    ...(withShorts ? [{ key: 'shortsSize', title: t('checkout.columns.shortsSize'), render: (extra: OrderExtraPieces) => extra.shortsSize ?? '' }] : []),
+    { key: 'quantity', title: t('checkout.quantity'), render: (extra) => extra.quantity },
   ];
   return (
     <Flex vertical gap={16}>
       <SizeRun label={withShorts ? t('orderPage.shirtRun') : t('orderPage.sizeRun')} run={shirts} testId="size-run" />
       {withShorts ? <SizeRun label={t('orderPage.shortsRun')} run={shorts} testId="shorts-run" /> : null}
-      <Table<OrderPlayer>
+      {/* Every player on one page (an order has at most a few hundred; antd's table paged them by 50). */}
+      <DataTable<OrderPlayer>
+        caption={t('checkout.playersTitle')}
         rowKey={(player) => `${player.playerId ?? ''}-${player.number}-${player.name}`}
         size="small"
         columns={playerColumns}
-        dataSource={order.players}
-        pagination={order.players.length > 50 ? { pageSize: 50, showSizeChanger: false } : false}
-        scroll={{ x: 'max-content' }}
-        data-testid="order-players"
+        rows={order.players}
+        nowrap
+        testId="order-players"
       />
       {order.extras.length > 0 ? (
         <>
-          <Typography.Title level={3} style={{ fontSize: 16, margin: 0 }}>
+          <Heading level={3} style={{ fontSize: 16, margin: 0 }}>
             {t('checkout.extrasTitle')}
-          </Typography.Title>
-          <Table
-            rowKey="key"
+          </Heading>
+          <DataTable
+            caption={t('checkout.extrasTitle')}
+            rowKey={(extra) => String(extra.key)}
             size="small"
             columns={extraColumns}
-            dataSource={order.extras.map((extra, key) => ({ ...extra, key }))}
-            pagination={false}
-            data-testid="order-extras"
+            rows={order.extras.map((extra, key) => ({ ...extra, key }))}
+            testId="order-extras"
           />
         </>
       ) : null}
