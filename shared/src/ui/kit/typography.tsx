@@ -15,13 +15,13 @@ export type HeadingLevel = 1 | 2 | 3 | 4 | 5;
 
 /** A heading (h1–h5) in the theme's heading colour and weight, sized as antd's Title of that
  *  level; `style` sets its size and margins where a page wants its own. */
-export function Heading({ level, style, children }: { level: HeadingLevel; style?: CSSProperties; children: ReactNode }) {
+export function Heading({ level, id, style, children }: { level: HeadingLevel; id?: string; style?: CSSProperties; children: ReactNode }) {
   const { token } = theme.useToken();
   const Tag = `h${level}` as const;
   const fontSize = [token.fontSizeHeading1, token.fontSizeHeading2, token.fontSizeHeading3, token.fontSizeHeading4, token.fontSizeHeading5][level - 1];
   const lineHeight = [token.lineHeightHeading1, token.lineHeightHeading2, token.lineHeightHeading3, token.lineHeightHeading4, token.lineHeightHeading5][level - 1];
   return (
-    <Tag style={{ marginTop: 0, marginBottom: '0.5em', color: token.colorTextHeading, fontWeight: token.fontWeightStrong, fontSize, lineHeight, ...style }}>
+    <Tag id={id} style={{ marginTop: 0, marginBottom: '0.5em', color: token.colorTextHeading, fontWeight: token.fontWeightStrong, fontSize, lineHeight, ...style }}>
       {children}
     </Tag>
   );
@@ -57,7 +57,11 @@ export function Text({ tone, strong, ellipsis, style, children, ...rest }: TextP
 }
 
 /** A paragraph with antd's spacing under it, in the text colour or its tone's. */
-export function Paragraph({ tone, style, children }: { tone?: TextTone; style?: CSSProperties; children: ReactNode }) {
+export function Paragraph({ tone, style, children, ...data }: { tone?: TextTone; style?: CSSProperties; children: ReactNode; 'data-testid'?: string }) {
   const { token } = theme.useToken();
-  return <div style={{ marginBottom: '1em', color: toneColour(token, tone), ...style }}>{children}</div>;
+  return (
+    <div {...data} style={{ marginBottom: '1em', color: toneColour(token, tone), ...style }}>
+      {children}
+    </div>
+  );
 }
