@@ -10,3 +10,6 @@ export { SurfaceCard } from './SurfaceCard';
 export { EmptyState } from './EmptyState';
 export { TagLabel, type TagLabelProps } from './TagLabel';
 export { WarningResult } from './WarningResult';
+export { ActionMenu, type ActionMenuItem, type MenuTriggerProps } from './ActionMenu';
+export { CoverCard } from './CoverCard';
+export { SkeletonBlock } from './Skeleton';
