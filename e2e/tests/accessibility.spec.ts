@@ -250,7 +250,7 @@ test.describe('what a page opens, in Khmer', () => {
         async () => {
           await page.getByTestId('design-card').getByRole('button').last().click();
           await motionSettled(page.getByRole('menu'));
-          await page.locator('[data-menu-id$="-rename"]').click();
+          await page.getByRole('menuitem').and(page.locator('[data-key="rename"]')).click();
           return page.getByRole('dialog');
         },
       ],

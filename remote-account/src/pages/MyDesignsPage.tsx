@@ -1,7 +1,4 @@
-import { PlusOutlined } from '@ant-design/icons';
-import Alert from 'antd/es/alert';
 import Button from 'antd/es/button';
-import Flex from 'antd/es/flex';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { addToCartAndAsk } from '@teamwear/shared/cart';
 import { useTranslation } from '../strings';
@@ -11,6 +8,7 @@ import { ButtonLink } from '@teamwear/shared/ui/button-link';
 import { Pager } from '../common/data-table/Pager';
 import { Heading, Text, WarningResult } from '@teamwear/shared/ui/kit/themed';
 import { useNow } from '../common/use-now';
+import { PlusOutlined } from '../designs/card/card-icons';
 import { DesignCard } from '../designs/card/DesignCard';
 import { useCardChanges, type ChangeDone } from '../designs/card/use-card-changes';
 import { DesignFilters } from '../designs/list/DesignFilters';
@@ -22,6 +20,8 @@ import { useDesignList } from '../designs/list/use-design-list';
 
 // The rename dialog (antd's Modal, Form and Input with their validator) downloads when first opened.
 const RenameDialog = lazy(() => import('../designs/card/RenameDialog').then((module) => ({ default: module.RenameDialog })));
+// The limit's notice (antd's Alert) only for a customer who reached it.
+const DesignLimitNotice = lazy(() => import('../designs/list/DesignLimitNotice').then((module) => ({ default: module.DesignLimitNotice })));
 
 /**
  * /me/assets, My designs: the customer's saved designs, newest first, as cards with their
@@ -78,7 +78,7 @@ export function MyDesignsPage() {
 
   return (
     <section data-remote="account">
-      <Flex justify="space-between" align="center" wrap gap={12} style={{ marginBottom: 8 }}>
+      <div style={{ display: 'flex', flexWrap: 'wrap', justifyContent: 'space-between', alignItems: 'center', gap: 12, marginBottom: 8 }}>
         <div>
           <Heading level={1} style={{ fontSize: 28, margin: 0 }}>
             {t('account.myDesignsTitle')}
@@ -89,20 +89,15 @@ export function MyDesignsPage() {
             </Text>
           ) : null}
         </div>
-        <ButtonLink type="primary" icon={<PlusOutlined aria-hidden />} to="/products">
+        <ButtonLink type="primary" icon={<PlusOutlined />} to="/products">
           {t('myDesigns.newDesign')}
         </ButtonLink>
-      </Flex>
+      </div>
 
       {atLimit ? (
-        <Alert
-          type="warning"
-          showIcon
-          title={t('myDesigns.limitReached')}
-          description={t('myDesigns.limitDetail', { count: formatNumber(list.count), limit: formatNumber(list.limit) })}
-          style={{ marginBottom: 16 }}
-          data-testid="design-limit"
-        />
+        <Suspense fallback={null}>
+          <DesignLimitNotice count={list.count} limit={list.limit} />
+        </Suspense>
       ) : null}
 
       {list && list.count > 0 ? (

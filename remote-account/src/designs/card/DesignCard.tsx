@@ -1,20 +1,15 @@
-import { CopyOutlined, DeleteOutlined, EditOutlined, EyeOutlined, FolderOpenOutlined, MoreOutlined, ShoppingCartOutlined, SkinOutlined } from '@ant-design/icons';
 import Button from 'antd/es/button';
-import Card from 'antd/es/card';
-import Dropdown from 'antd/es/dropdown';
-import Flex from 'antd/es/flex';
-import Tag from 'antd/es/tag';
-import Typography from 'antd/es/typography';
-import type { MenuProps } from 'antd';
 import type { ReactNode } from 'react';
 import type { DesignSummary } from '@teamwear/shared/contracts';
 import { useTranslation } from '../../strings';
 import { Link, useNavigate } from '@teamwear/shared/router';
 import { ButtonLink } from '@teamwear/shared/ui/button-link';
+import { ActionMenu, CoverCard, Heading, TagLabel, Text } from '@teamwear/shared/ui/kit/themed';
 import { timeAgo } from '../../common/time-ago';
 import { startCollectionPath } from '../../collections/collection-paths';
 import { DesignPicture } from '../../design-picture/DesignPicture';
 import { cardActions, type CardActionKey, type CardChange } from './card-actions';
+import { CopyOutlined, DeleteOutlined, EditOutlined, EyeOutlined, FolderOpenOutlined, MoreOutlined, ShoppingCartOutlined, SkinOutlined } from './card-icons';
 import { displayName, openPath, previewPath } from './design-display';
 
 export interface DesignCardProps {
@@ -30,13 +25,13 @@ export interface DesignCardProps {
 }
 
 const ICONS: Record<CardActionKey, ReactNode> = {
-  open: <FolderOpenOutlined aria-hidden />,
-  preview: <EyeOutlined aria-hidden />,
-  order: <ShoppingCartOutlined aria-hidden />,
-  collect: <SkinOutlined aria-hidden />,
-  duplicate: <CopyOutlined aria-hidden />,
-  rename: <EditOutlined aria-hidden />,
-  delete: <DeleteOutlined aria-hidden />,
+  open: <FolderOpenOutlined />,
+  preview: <EyeOutlined />,
+  order: <ShoppingCartOutlined />,
+  collect: <SkinOutlined />,
+  duplicate: <CopyOutlined />,
+  rename: <EditOutlined />,
+  delete: <DeleteOutlined />,
 };
 
 /** One saved design: its picture (opens it), name, garment and last change, and what can be done with it. */
@@ -55,43 +50,44 @@ export function DesignCard({ design, working, now, onChange, onOrder, ordering =
     else if (key === 'duplicate' || key === 'rename' || key === 'delete') onChange(key, design);
   };
 
-  const menu: MenuProps = {
-    items: inMenu.map((action) => ({
-      key: action.key,
-      label: action.key === 'collect' ? t('collections.designCard') : t(`myDesigns.${action.key}`),
-      icon: ICONS[action.key],
-      disabled: action.disabled,
-      danger: action.key === 'delete',
-    })),
-    onClick: ({ key }) => run(key as CardActionKey),
-  };
+  const menuItems = inMenu.map((action) => ({
+    key: action.key,
+    label: action.key === 'collect' ? t('collections.designCard') : t(`myDesigns.${action.key}`),
+    icon: ICONS[action.key],
+    disabled: action.disabled,
+    danger: action.key === 'delete',
+  }));
   const menuWorking = inMenu.some((action) => action.working);
+  const moreActions = t('myDesigns.moreActions', { name });
 
+  // The kit's card, heading, tag and menu, not antd's Card, Typography, Tag and Dropdown: the page's
+  // first load downloads none of their machinery (tabs, rc-menu, rc-trigger, ellipsis measuring).
   return (
-    <Card
+    <CoverCard
       data-testid="design-card"
       data-design-id={design.id}
-      size="small"
-      styles={{ body: { padding: 12 } }}
       cover={
         <Link to={openPath(design)} style={{ display: 'block', padding: 8, background: 'var(--ant-color-fill-quaternary)' }}>
           <DesignPicture design={design} label={t('myDesigns.pictureOf', { name })} size={220} />
         </Link>
       }
     >
-      <Flex vertical gap={6}>
-        <Typography.Title level={2} style={{ fontSize: 16, margin: 0 }} ellipsis={{ tooltip: name }} data-testid="design-name">
-          {name}
-        </Typography.Title>
-        <Flex gap={8} align="center" wrap>
-          <Tag style={{ marginInlineEnd: 0 }}>{t(`products.${design.product}`)}</Tag>
-          <Typography.Text type="secondary" style={{ fontSize: 13 }}>
+      <div style={{ display: 'flex', flexDirection: 'column', gap: 6 }}>
+        {/* One line, cut with an ellipsis; the whole name in its title, as antd's ellipsis tooltip said it. */}
+        <Heading level={2} style={{ fontSize: 16, margin: 0, overflow: 'hidden', whiteSpace: 'nowrap', textOverflow: 'ellipsis' }}>
+          <span title={name} data-testid="design-name">
+            {name}
+          </span>
+        </Heading>
+        <div style={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 8 }}>
+          <TagLabel>{t(`products.${design.product}`)}</TagLabel>
+          <Text tone="secondary" style={{ fontSize: 13 }}>
             <time dateTime={changed.dateTime} title={changed.title} data-testid="design-changed">
               {t('myDesigns.changed', { when: changed.text })}
             </time>
-          </Typography.Text>
-        </Flex>
-        <Flex gap={8} wrap style={{ marginTop: 4 }}>
+          </Text>
+        </div>
+        <div style={{ display: 'flex', flexWrap: 'wrap', gap: 8, marginTop: 4 }}>
           {onCard.map((action) => {
             const common = {
               size: 'small' as const,
@@ -104,11 +100,14 @@ export function DesignCard({ design, working, now, onChange, onOrder, ordering =
             if (action.key === 'preview') return <ButtonLink key={action.key} to={previewPath(design)} {...common} />;
             return <Button key={action.key} {...common} loading={action.key === 'order' && ordering} onClick={() => run(action.key)} data-testid={action.key === 'order' ? 'design-add-to-cart' : undefined} />;
           })}
-          <Dropdown menu={menu} trigger={['click']} disabled={working !== null}>
-            <Button size="small" icon={<MoreOutlined aria-hidden />} loading={menuWorking} aria-label={t('myDesigns.moreActions', { name })} />
-          </Dropdown>
-        </Flex>
-      </Flex>
-    </Card>
+          <ActionMenu
+            items={menuItems}
+            label={moreActions}
+            onChoose={(key) => run(key as CardActionKey)}
+            trigger={(props) => <Button {...props} size="small" icon={<MoreOutlined />} loading={menuWorking} disabled={working !== null} aria-label={moreActions} />}
+          />
+        </div>
+      </div>
+    </CoverCard>
   );
 }

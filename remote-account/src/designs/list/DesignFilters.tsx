@@ -1,4 +1,3 @@
-import Flex from 'antd/es/flex';
 import { useEffect, useState } from 'react';
 import { useTranslation } from '../../strings';
 import { NativeSelect } from '../../common/controls/NativeSelect';
@@ -43,7 +42,7 @@ export function DesignFilters({ query, onChange }: DesignFiltersProps) {
   // A garment the address names that the shop no longer offers stays a choice while it filters.
   const garments = query.product && !offered.includes(query.product) ? [...offered, query.product] : offered;
   return (
-    <Flex gap={12} wrap>
+    <div style={{ display: 'flex', flexWrap: 'wrap', gap: 12 }}>
       <SearchField
         value={typed}
         maxLength={SEARCH_MAX_LENGTH}
@@ -61,6 +60,6 @@ export function DesignFilters({ query, onChange }: DesignFiltersProps) {
         testId="design-garment-filter"
         options={[{ value: 'all', label: t('myDesigns.allGarments') }, ...garments.map((slug) => ({ value: slug, label: t(`products.${slug}`) }))]}
       />
-    </Flex>
+    </div>
   );
 }
