@@ -17,7 +17,7 @@ import { buildApps, ensureInstalled, pnpm, repo, run } from './lib.mjs';
 import { findPostgresBin, startPostgres } from './postgres-cluster.mjs';
 import { replicaKillCheck } from './production-replica-kill.mjs';
 import { NGINX, startProduction } from './production-smoke.mjs';
-import { reproducibleBuildCheck } from './reproducible-build.mjs';
+import { reproducibleBuildChecks } from './reproducible-build.mjs';
 
 const resultsDir = fs.mkdtempSync(path.join(os.tmpdir(), 'teamwear-tests-'));
 const totals = { passed: 0, failed: 0 };
@@ -183,15 +183,16 @@ try {
 
   // The same sources built again in another folder, as an image's build stage builds them, give
   // the same release id (scripts/reproducible-build.mjs): an id names the sources, not the checkout.
-  // The shell (the gateway image's tag, with the embed host and the join page) and one remote.
+  // The shell (the gateway image's tag, with the embed host and the join page) and one remote (a
+  // remote's container entry and exposes, which the shell has not), each a test; one staged folder
+  // and one install, the remote built beside the shell.
   await stage('reproducible build (the shell and remote-backoffice again, in another folder)', async () => {
     if (!appsBuilt) throw new Error('not run: the apps were not built (see the end-to-end stage)');
-    for (const app of ['shell', 'remote-backoffice']) {
-      const { here, elsewhere } = await reproducibleBuildCheck({ app });
+    for (const { app, here, elsewhere } of await reproducibleBuildChecks({ apps: ['shell', 'remote-backoffice'] })) {
       if (here === elsewhere) totals.passed += 1;
       else {
         totals.failed += 1;
-        problems.push(`reproducible build: ${app} is ${here} built here and ${elsewhere} built in another folder`);
+        problems.push(`reproducible build: ${app} is ${here} built here and ${elsewhere ?? 'not built (see above)'} in another folder`);
       }
     }
   });
