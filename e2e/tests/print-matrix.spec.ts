@@ -214,6 +214,10 @@ async function printFiles(request: APIRequestContext, headers: Record<string, st
   return printFilesOf(request, shop, orderId);
 }
 
+// One test per garment, each with a customer, a design and an order of its own: both workers take
+// them. One after another in one worker (about 5 min in CI), its last ones ran with the other idle.
+test.describe.configure({ mode: 'parallel' });
+
 test.beforeEach(({ page }) => askForStudioProbe(page));
 
 for (const product of Object.keys(GARMENT_SIDES)) {
