@@ -36,3 +36,16 @@ describe('setUpZodForStrictCsp', () => {
     expect(functionsCompiledByAFreshZod()).toBe(0);
   });
 });
+
+describe('the setting as zod reads it', () => {
+  test('zod’s own configuration says jitless after the call, in a copy loaded after it', () => {
+    jest.isolateModules(() => {
+      const { setUpZodForStrictCsp } = jest.requireActual<typeof import('./index')>('./index');
+      setUpZodForStrictCsp();
+    });
+    jest.isolateModules(() => {
+      const { config } = jest.requireActual<typeof import('zod/v4/core')>('zod/v4/core');
+      expect(config().jitless).toBe(true);
+    });
+  });
+});
