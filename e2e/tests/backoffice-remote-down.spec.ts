@@ -8,10 +8,7 @@ import { startStaticServer } from '../../deploy/local/static-server.mjs';
 import { signInStaff } from './support/backoffice-staff';
 import { PORTS } from './support/env';
 import { signInThroughApi } from './support/session';
-
-interface Closable {
-  close(): Promise<void>;
-}
+import type { Closable } from './support/remotes-file';
 
 const repo = path.resolve(import.meta.dirname, '../..');
 const origin = `http://localhost:${PORTS.backofficeDownGateway}`;

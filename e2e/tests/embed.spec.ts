@@ -7,13 +7,10 @@ import { registerCustomer } from './support/accounts';
 import { PORTS, SHOP_ONE } from './support/env';
 import { DISALLOWED_PARTNER_PORT, eventLog, expectEvent, HOSTILE_CSS, PARTNER_SITE, studioElement } from './support/partner';
 import { addLayer, askForStudioProbe, samplePoint, waitForCanvas } from './support/studio';
+import type { Closable } from './support/remotes-file';
 
 /** The studio embedded on a partner's site (issue 16, docs/product.md §1 "Partner sites"): the
  *  example partner page (deploy/examples) on an origin of its own, the shop's /embed.js on it. */
-
-interface Closable {
-  close(): Promise<void>;
-}
 
 /** The computed properties that make up an element's look. */
 const LOOK = ['font-family', 'font-size', 'font-weight', 'line-height', 'letter-spacing', 'color', 'background-color', 'border-radius', 'display'];

@@ -4,24 +4,14 @@ import path from 'node:path';
 import { expect, test } from '@playwright/test';
 // The local gateway and the release store are plain ESM modules of the deploy package.
 // @ts-expect-error -- untyped .mjs
-import { remotesOnPorts } from '../../deploy/local/gateway.mjs';
-// @ts-expect-error -- untyped .mjs
 import { addRelease } from '../../deploy/releases/release-store.mjs';
-// @ts-expect-error -- untyped .mjs
-import { integrityOfFolder } from '../../deploy/releases/release-integrity.mjs';
-// @ts-expect-error -- untyped .mjs
-import { manifestUrl, promote } from '../../deploy/releases/remotes-file.mjs';
 import { CONTRACT_PORTS } from './support/contract-ports';
-import { PORTS } from './support/env';
 import { startStoreGateway } from './support/store-gateway';
+import { type Closable, promoteFromStore, writeRemotesFile } from './support/remotes-file';
 
 /** The shell refuses a remote built for a shell contract it does not keep (the contract in the
  *  remote's mf-manifest.json, shared/src/federation/contract.ts): the remote's page shows the
  *  fallback of a remote that is down, none of its code runs, and the rest of the shell works. */
-
-interface Closable {
-  close(): Promise<void>;
-}
 
 const repo = path.resolve(import.meta.dirname, '../..');
 const UNAVAILABLE = 'This part of the site is not available right now';
@@ -45,10 +35,7 @@ test('a designer release built for another shell contract shows the fallback, no
     const incompatible = addRelease({ store, name: 'designer', dist: otherBuild, version: '0.1.0' }).release;
     const compatible = addRelease({ store, name: 'designer', dist: path.join(repo, 'remote-designer/dist'), version: '0.1.0' }).release;
 
-    const onPorts = remotesOnPorts({ marketing: PORTS.marketing, account: PORTS.account });
-    // Pinned as npm run promote pins them (deploy/releases/release-integrity.mjs).
-    const integrity = { ...(await onPorts.integrity()), designer: integrityOfFolder(path.join(store, 'designer', incompatible)) };
-    fs.writeFileSync(remotesFile, JSON.stringify({ remotes: { ...onPorts('localhost'), designer: manifestUrl('designer', incompatible) }, integrity }));
+    writeRemotesFile(remotesFile, { store, fromStore: { designer: incompatible }, onPorts: ['marketing', 'account'] });
     server = await startStoreGateway(CONTRACT_PORTS.gateway, remotesFile, store);
     const errors: string[] = [];
     page.on('console', (message) => {
@@ -74,7 +61,7 @@ test('a designer release built for another shell contract shows the fallback, no
     await expect(page.getByText(UNAVAILABLE)).toBeVisible();
 
     // A compatible release promoted: Try again loads it; the page was never reloaded.
-    promote(remotesFile, 'designer', manifestUrl('designer', compatible), { integrity: integrityOfFolder(path.join(store, 'designer', compatible)) });
+    promoteFromStore(remotesFile, store, 'designer', compatible);
     await page.getByRole('button', { name: 'Try again' }).click();
     await expect(page.getByTestId('design-studio')).toBeVisible({ timeout: 30_000 });
     expect(await page.evaluate(() => (window as { __sameDocument?: boolean }).__sameDocument)).toBe(true);

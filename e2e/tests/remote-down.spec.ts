@@ -7,10 +7,7 @@ import { remotesOnPorts, startGateway } from '../../deploy/local/gateway.mjs';
 import { startStaticServer } from '../../deploy/local/static-server.mjs';
 import { PORTS } from './support/env';
 import { signInThroughApi } from './support/session';
-
-interface Closable {
-  close(): Promise<void>;
-}
+import type { Closable } from './support/remotes-file';
 
 const repo = path.resolve(import.meta.dirname, '../..');
 /** A second gateway over the same API and remotes, except that the account remote lives on

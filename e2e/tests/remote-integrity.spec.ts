@@ -11,6 +11,7 @@ import { integrityOfFolder } from '../../deploy/releases/release-integrity.mjs';
 import { manifestUrl } from '../../deploy/releases/remotes-file.mjs';
 import { PORTS } from './support/env';
 import { startStoreGateway } from './support/store-gateway';
+import type { Closable } from './support/remotes-file';
 
 /**
  * A copy of a release with code appended to its remoteEntry.js, put in the release store under an
@@ -18,10 +19,6 @@ import { startStoreGateway } from './support/store-gateway';
  * from: the browser refuses the entry (the shell loads it with that integrity), the designer's page
  * shows the fallback of a remote that is down, and the added code never runs.
  */
-
-interface Closable {
-  close(): Promise<void>;
-}
 
 const repo = path.resolve(import.meta.dirname, '../..');
 const UNAVAILABLE = 'This part of the site is not available right now';

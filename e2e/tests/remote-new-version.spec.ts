@@ -5,22 +5,15 @@ import { expect, test } from '@playwright/test';
 // The local gateway and the release store are plain ESM modules of the deploy package.
 // @ts-expect-error -- untyped .mjs
 import { addRelease } from '../../deploy/releases/release-store.mjs';
-// @ts-expect-error -- untyped .mjs
-import { integrityOfFolder } from '../../deploy/releases/release-integrity.mjs';
-// @ts-expect-error -- untyped .mjs
-import { manifestUrl } from '../../deploy/releases/remotes-file.mjs';
 import { PORTS } from './support/env';
 import { startStoreGateway } from './support/store-gateway';
+import { type Closable, writeRemotesFile } from './support/remotes-file';
 
 /**
  * A tab left open on a release that is rolled back learns it: the shell reads remotes.json again
  * (every ten minutes while the tab is shown, or when the visitor comes back to it) and offers a
  * reload, without forcing one.
  */
-
-interface Closable {
-  close(): Promise<void>;
-}
 
 const repo = path.resolve(import.meta.dirname, '../..');
 /** This spec's gateway: env.ts's base + 61. */
@@ -40,18 +33,7 @@ test('a tab open on a marketing release that is rolled back is offered a reload,
     fs.writeFileSync(path.join(nextBuild, 'mf-manifest.json'), JSON.stringify({ ...manifest, metaData: { ...manifest.metaData, note: 'next' } }));
     const newer = addRelease({ store, name: 'marketing', dist: nextBuild, version: '0.1.0', sourceMaps: null }).release;
 
-    const ports = { designer: PORTS.designer, account: PORTS.account, backoffice: PORTS.backoffice };
-    const name = (release: string) =>
-      fs.writeFileSync(
-        remotesFile,
-        JSON.stringify({
-          remotes: { ...Object.fromEntries(Object.entries(ports).map(([remote, port]) => [remote, `http://localhost:${port}/mf-manifest.json`])), marketing: manifestUrl('marketing', release) },
-          integrity: {
-            ...Object.fromEntries(Object.keys(ports).map((remote) => [remote, integrityOfFolder(path.join(repo, `remote-${remote}/dist`))])),
-            marketing: integrityOfFolder(path.join(store, 'marketing', release)),
-          },
-        }),
-      );
+    const name = (release: string) => writeRemotesFile(remotesFile, { store, fromStore: { marketing: release }, onPorts: ['designer', 'account', 'backoffice'] });
     name(newer);
     server = await startStoreGateway(GATEWAY_PORT, remotesFile, store);
 

@@ -10,19 +10,12 @@ import { remotesFromFile, remotesOnPorts, startGateway } from '../../deploy/loca
 import { startStaticServer } from '../../deploy/local/static-server.mjs';
 // @ts-expect-error -- untyped .mjs
 import { addRelease } from '../../deploy/releases/release-store.mjs';
-// @ts-expect-error -- untyped .mjs
-import { integrityOfFolder } from '../../deploy/releases/release-integrity.mjs';
-// @ts-expect-error -- untyped .mjs
-import { manifestUrl, promote } from '../../deploy/releases/remotes-file.mjs';
 import { PORTS } from './support/env';
 import { askForStudioProbe, expectColour, waitForCanvas } from './support/studio';
+import { type Closable, promoteFromStore, writeRemotesFile } from './support/remotes-file';
 
 /** How a page recovers, without a click where it can, when a remote is redeployed, down, hangs,
  *  or remotes.json fails. The first three run a gateway of their own over the suite's API. */
-
-interface Closable {
-  close(): Promise<void>;
-}
 
 const repo = path.resolve(import.meta.dirname, '../..');
 const UNAVAILABLE = 'This part of the site is not available right now';
@@ -55,10 +48,7 @@ test('a release promoted while the studio is open: the next navigation loads it,
     fs.cpSync(path.join(repo, 'remote-designer/dist'), secondBuild, { recursive: true });
     fs.writeFileSync(path.join(secondBuild, 'release-note.txt'), 'the second release');
     const second = addRelease({ store, name: 'designer', dist: secondBuild, version: '0.1.0' });
-    const onPorts = remotesOnPorts({ marketing: PORTS.marketing, account: PORTS.account });
-    // Pinned as npm run promote pins them (deploy/releases/release-integrity.mjs).
-    const integrity = { ...(await onPorts.integrity()), designer: integrityOfFolder(path.join(store, 'designer', first.release)) };
-    fs.writeFileSync(remotesFile, JSON.stringify({ remotes: { ...onPorts('localhost'), designer: manifestUrl('designer', first.release) }, integrity }));
+    writeRemotesFile(remotesFile, { store, fromStore: { designer: first.release }, onPorts: ['marketing', 'account'] });
     server = await gateway(PORTS.redeployGateway, await remotesFromFile(remotesFile), store);
     const origin = `http://localhost:${PORTS.redeployGateway}`;
 
@@ -73,7 +63,7 @@ test('a release promoted while the studio is open: the next navigation loads it,
     await page.waitForTimeout(600); // the draft is written to the device after a pause
 
     // The redeploy: the second release is promoted and the first one's files are gone.
-    promote(remotesFile, 'designer', manifestUrl('designer', second.release), { integrity: integrityOfFolder(path.join(store, 'designer', second.release)) });
+    promoteFromStore(remotesFile, store, 'designer', second.release);
     fs.rmSync(first.dir, { recursive: true, force: true });
     const fromSecond: string[] = [];
     page.on('response', (response) => {

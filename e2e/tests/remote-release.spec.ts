@@ -4,16 +4,10 @@ import path from 'node:path';
 import { expect, test } from '@playwright/test';
 // The local gateway and the release store are plain ESM modules of the deploy package.
 // @ts-expect-error -- untyped .mjs
-import { remotesOnPorts } from '../../deploy/local/gateway.mjs';
-// @ts-expect-error -- untyped .mjs
 import { addRelease } from '../../deploy/releases/release-store.mjs';
-// @ts-expect-error -- untyped .mjs
-import { integrityOfFolder } from '../../deploy/releases/release-integrity.mjs';
-// @ts-expect-error -- untyped .mjs
-import { manifestUrl, promote } from '../../deploy/releases/remotes-file.mjs';
 import { RELEASE_PORTS } from './support/contract-ports';
-import { PORTS } from './support/env';
 import { startStoreGateway } from './support/store-gateway';
+import { type Closable, promoteFromStore, writeRemotesFile } from './support/remotes-file';
 
 /**
  * A remote owns its pages below its prefix and its strings: a release of the marketing remote
@@ -23,10 +17,6 @@ import { startStoreGateway } from './support/store-gateway';
  * edited, as the next build of the remote would write them: what is proven is that the shell
  * takes pages and strings from the release, not from its own build.
  */
-
-interface Closable {
-  close(): Promise<void>;
-}
 
 const repo = path.resolve(import.meta.dirname, '../..');
 const origin = `http://localhost:${RELEASE_PORTS.gateway}`;
@@ -62,10 +52,7 @@ test("a remote released alone adds a page and a string the shell draws without a
     const next = addRelease({ store, name: 'marketing', dist: nextBuild, version: '0.1.0' }).release;
     expect(next).not.toBe(current);
 
-    const onPorts = remotesOnPorts({ designer: PORTS.designer, account: PORTS.account });
-    // Pinned as npm run promote pins them (deploy/releases/release-integrity.mjs).
-    const integrity = { ...(await onPorts.integrity()), marketing: integrityOfFolder(path.join(store, 'marketing', current)) };
-    fs.writeFileSync(remotesFile, JSON.stringify({ remotes: { ...onPorts('localhost'), marketing: manifestUrl('marketing', current) }, integrity }));
+    writeRemotesFile(remotesFile, { store, fromStore: { marketing: current }, onPorts: ['designer', 'account'] });
     const shellIndex = fs.readFileSync(path.join(repo, 'shell/dist/index.html'), 'utf8');
     server = await startStoreGateway(RELEASE_PORTS.gateway, remotesFile, store);
 
@@ -76,7 +63,7 @@ test("a remote released alone adds a page and a string the shell draws without a
     await expect(page.getByRole('heading', { name: 'Features', exact: true })).toBeVisible();
 
     // The next release promoted: the same shell draws the new page, with the new string.
-    promote(remotesFile, 'marketing', manifestUrl('marketing', next), { integrity: integrityOfFolder(path.join(store, 'marketing', next)) });
+    promoteFromStore(remotesFile, store, 'marketing', next);
     await page.goto(`${origin}/about`);
     await expect(page.getByRole('heading', { name: NEW_TITLE })).toBeVisible();
     await page.goto(`${origin}/features`);
@@ -88,7 +75,7 @@ test("a remote released alone adds a page and a string the shell draws without a
 
     // Rolled back: the page and the string are gone again.
     await page.getByTestId('language-select').first().selectOption('en');
-    promote(remotesFile, 'marketing', manifestUrl('marketing', current), { integrity: integrityOfFolder(path.join(store, 'marketing', current)) });
+    promoteFromStore(remotesFile, store, 'marketing', current);
     await page.goto(`${origin}/about`);
     await expect(page.getByText('The page you are looking for was not found.')).toBeVisible();
     await page.goto(`${origin}/features`);
