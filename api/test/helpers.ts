@@ -1,7 +1,7 @@
 // PGlite start-up, migrations and argon2 seeding take a few seconds per suite, more under parallel load.
 jest.setTimeout(60_000);
 
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -20,6 +20,7 @@ import type { Database, Db } from '../src/db/schema';
 import { seedDemoData } from '../src/db/seed';
 import { withTenant } from '../src/db/tenant-scope';
 import { MemoryMailTransport, type OutgoingMail } from '../src/mail/transports';
+import { databaseUrl, seededTemplate, seedSourcesHash } from './seeded-template';
 
 export const TENANT_ONE_HOST = 'localhost';
 export const TENANT_TWO_HOST = '127.0.0.1';
@@ -61,26 +62,11 @@ async function onAdminConnection(url: string, statement: string): Promise<void> 
   }
 }
 
-async function filesUnder(dir: string): Promise<string[]> {
-  const entries = await fs.readdir(dir, { withFileTypes: true });
-  const nested = await Promise.all(
-    entries.map((entry) => (entry.isDirectory() ? filesUnder(path.join(dir, entry.name)) : [path.join(dir, entry.name)])),
-  );
-  return nested.flat().sort();
-}
+/** The API's sources, of which the seeded snapshot and template are made. */
+const API_SRC = path.resolve(__dirname, '../src');
 
 /** A snapshot read within this long is in use by some test run and is not removed. */
 const SNAPSHOT_IN_USE_MS = 60 * 60 * 1000;
-
-/** A hash of what a seeded database is made from: the schema (migrations), the seed and the
- *  password hashing it uses. A seeded snapshot or template of other sources is never used. */
-async function seedSourcesHash(): Promise<string> {
-  const src = path.resolve(__dirname, '../src');
-  const sources = [...(await filesUnder(path.join(src, 'db'))), path.join(src, 'auth/passwords.ts'), path.join(src, 'auth/user-queries.ts')];
-  const hash = createHash('sha256');
-  for (const file of sources) hash.update(file).update(await fs.readFile(file));
-  return hash.digest('hex').slice(0, 16);
-}
 
 /**
  * A migrated, seeded PGlite data dir, made once and kept in the temp directory under a hash of the
@@ -88,7 +74,7 @@ async function seedSourcesHash(): Promise<string> {
  * which jest would otherwise repeat for every suite.
  */
 async function seededSnapshot(): Promise<Blob> {
-  const file = path.join(os.tmpdir(), `teamwear-api-test-db-${await seedSourcesHash()}.tar`);
+  const file = path.join(os.tmpdir(), `teamwear-api-test-db-${await seedSourcesHash(API_SRC)}.tar`);
   try {
     const blob = new Blob([await fs.readFile(file)]);
     // Marked as in use, so that a test run of other sources (another checkout) leaves it alone.
@@ -120,54 +106,8 @@ async function seededSnapshot(): Promise<Blob> {
   return snapshot;
 }
 
-const TEMPLATE_PREFIX = 'teamwear_test_template_';
-/** Held on the admin connection while a template is made: jest's workers (and another test run
- *  on the same cluster) wait for the one making it instead of making it too. */
-const TEMPLATE_LOCK = "hashtextextended('teamwear api test template', 0)";
-
-function databaseUrl(adminUrl: string, name: string): string {
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return url.toString();
-}
-
-/**
- * PostgreSQL's counterpart of the seeded snapshot: a migrated, seeded database named by the same
- * hash, made once per cluster (a CI run's cluster is new, so once per run) and copied by `create
- * database … template` for each test app, which is much cheaper than migrations and argon2
- * seeding per app. It is made under a temporary name and renamed when complete, so a database of
- * that name is always whole, also after a run that died while making it.
- */
-async function seededTemplate(adminUrl: string): Promise<string> {
-  const name = `${TEMPLATE_PREFIX}${await seedSourcesHash()}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  const exists = async (name: string) => (await admin.query('select 1 from pg_database where datname = $1', [name])).rowCount === 1;
-  try {
-    if (await exists(name)) return name;
-    await admin.query(`select pg_advisory_lock(${TEMPLATE_LOCK})`);
-    if (await exists(name)) return name; // made while this one waited for the lock
-    // Under the lock no one else makes a template: whatever is left with the prefix is a partial
-    // one of a run that died, or a template of other sources (another checkout's, or older).
-    const others = await admin.query<{ datname: string }>('select datname from pg_database where starts_with(datname, $1)', [TEMPLATE_PREFIX]);
-    for (const { datname } of others.rows) await admin.query(`drop database if exists ${datname}`).catch(() => undefined); // in use: left
-    const partial = `${name}_partial`;
-    await admin.query(`create database ${partial}`);
-    const db = await openDatabase({ kind: 'postgres', url: databaseUrl(adminUrl, partial) });
-    try {
-      await migrateToLatest(db);
-      await seedDemoData(db);
-    } finally {
-      await db.destroy();
-    }
-    await admin.query(`alter database ${partial} rename to ${name}`);
-    return name;
-  } finally {
-    await admin.end(); // also lets go of the lock
-  }
-}
-
-/** This test file's template (made or found once per file: jest loads this module per file). */
+/** This test file's template: made before the run by the global setup (global-setup.mjs), found
+ *  once per file (jest loads this module per file), or made here when jest runs without it. */
 let template: Promise<string> | undefined;
 
 /**
@@ -179,7 +119,7 @@ async function freshDatabase(): Promise<{ db: Db; drop: () => Promise<void> }> {
   const adminUrl = process.env.DATABASE_URL;
   if (!adminUrl) return { db: await openDatabase({ kind: 'memory', from: await seededSnapshot() }), drop: async () => undefined };
   const name = `teamwear_test_${randomBytes(6).toString('hex')}`;
-  const create = async () => onAdminConnection(adminUrl, `create database ${name} template ${await (template ??= seededTemplate(adminUrl))}`);
+  const create = async () => onAdminConnection(adminUrl, `create database ${name} template ${await (template ??= seededTemplate(adminUrl, API_SRC))}`);
   await create().catch(async (error: unknown) => {
     // invalid_catalog_name: the template is gone (a run of other sources on the same cluster made
     // its own and dropped this one): made again.
