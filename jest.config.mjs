@@ -36,6 +36,10 @@ export default {
       ...common,
       displayName: 'api',
       testEnvironment: 'node',
+      // 60 s a test or hook, as test/helpers.ts sets: also for the suites that start databases
+      // without it (src/db/migrate.test.ts: four instances migrate and seed one PostgreSQL), which
+      // jest's 5 s failed on a busy machine. (testTimeout is jest's global option, not a project's.)
+      setupFilesAfterEnv: ['<rootDir>/api/test/setup-timeout.ts'],
       globalSetup: '<rootDir>/api/test/global-setup.mjs',
       testMatch: ['<rootDir>/api/{src,test}/**/*.test.ts'],
     },
