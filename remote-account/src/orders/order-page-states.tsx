@@ -1,11 +1,11 @@
 import { FileSearchOutlined } from '@ant-design/icons';
-import Card from 'antd/es/card';
 import Col from 'antd/es/col';
-import Result from 'antd/es/result';
+import theme from 'antd/es/theme';
 import Row from 'antd/es/row';
 import Skeleton from 'antd/es/skeleton';
 import type { ReactNode } from 'react';
 import { ButtonLink } from '@teamwear/shared/ui/button-link';
+import { SurfaceCard } from '@teamwear/shared/ui/kit/themed';
 
 /**
  * What the checkout and an order's page show in place of their content, written once for both:
@@ -22,29 +22,32 @@ export function TwoColumnSkeleton({ label, testId, children }: { label: string; 
           {children}
         </Col>
         <Col xs={24} xl={8}>
-          <Card>
+          <SurfaceCard>
             <Skeleton active paragraph={{ rows: 6 }} />
-          </Card>
+          </SurfaceCard>
         </Col>
       </Row>
     </div>
   );
 }
 
-/** antd's 404 picture titles itself "No Found" (in English, on every page): an icon without words instead. */
+/** antd's 404 picture titles itself "No Found" (in English, on every page): an icon without words
+ *  instead, laid out as antd's `<Result status="info">` (without Result, which carries its 403, 404
+ *  and 500 illustrations to every page that may show one). */
 export function NotFoundResult(props: { title: string; detail: string; backTo: string; backLabel: string; testId: string }) {
+  const { token } = theme.useToken();
   return (
-    <Result
-      status="info"
-      icon={<FileSearchOutlined aria-hidden />}
-      title={props.title}
-      subTitle={props.detail}
-      extra={
+    <div data-testid={props.testId} style={{ padding: `${token.paddingXL * 1.5}px ${token.paddingXL}px`, textAlign: 'center' }}>
+      <div style={{ marginBottom: token.marginLG, fontSize: 72, lineHeight: 1, color: token.colorInfo }}>
+        <FileSearchOutlined aria-hidden />
+      </div>
+      <div style={{ marginBlock: token.marginXS, color: token.colorTextHeading, fontSize: token.fontSizeHeading3, lineHeight: token.lineHeightHeading3 }}>{props.title}</div>
+      <div style={{ color: token.colorTextDescription, fontSize: token.fontSize, lineHeight: token.lineHeight }}>{props.detail}</div>
+      <div style={{ marginTop: token.marginLG }}>
         <ButtonLink type="primary" to={props.backTo}>
           {props.backLabel}
         </ButtonLink>
-      }
-      data-testid={props.testId}
-    />
+      </div>
+    </div>
   );
 }

@@ -1,9 +1,9 @@
-import Typography from 'antd/es/typography';
 import { useTranslation } from '../strings';
 import { useSearchParams } from '@teamwear/shared/router';
 import { CheckoutDesignNotFound, CheckoutLoadFailed, CheckoutSkeleton } from '../orders/checkout/CheckoutStates';
 import { OrderForm } from '../orders/checkout/OrderForm';
 import { useCheckoutData } from '../orders/checkout/use-checkout-data';
+import { Heading } from '@teamwear/shared/ui/kit/themed';
 
 /**
  * /me/checkout?design=<id>, the order form: reached from the cart's Order, from My designs' Order
@@ -15,9 +15,9 @@ export function CheckoutPage() {
   const { data, reload } = useCheckoutData(params.get('design'));
   return (
     <section data-remote="account">
-      <Typography.Title level={1} style={{ fontSize: 28 }}>
+      <Heading level={1} style={{ fontSize: 28 }}>
         {t('checkout.title')}
-      </Typography.Title>
+      </Heading>
       {data.kind === 'loading' ? <CheckoutSkeleton /> : null}
       {data.kind === 'noDesign' ? <CheckoutDesignNotFound /> : null}
       {data.kind === 'failed' ? <CheckoutLoadFailed offline={data.offline} onRetry={reload} /> : null}

@@ -1,6 +1,5 @@
 import Alert from 'antd/es/alert';
 import Flex from 'antd/es/flex';
-import Typography from 'antd/es/typography';
 import { useTranslation } from '../strings';
 import { useLocation, useSearchParams } from '@teamwear/shared/router';
 import { OrderActions } from '../orders/detail/OrderActions';
@@ -15,6 +14,7 @@ import { formatCents } from '../orders/format/cents';
 import { orderBalance } from '@teamwear/shared/orders/balance';
 import { formatOrderDate } from '../orders/format/order-date';
 import { StatusTag } from '../orders/status/StatusTag';
+import { Heading, Text } from '@teamwear/shared/ui/kit/themed';
 
 /** What the order form passes along when it has just placed the order. */
 function placedNotice(state: unknown): { number: number; replayed: boolean } | null {
@@ -42,15 +42,15 @@ export function OrderPage() {
       <Flex justify="space-between" align="center" wrap gap={12} style={{ marginBottom: 16 }}>
         <Flex vertical gap={4}>
           <Flex align="center" gap={12} wrap>
-            <Typography.Title level={1} style={{ fontSize: 28, margin: 0 }}>
+            <Heading level={1} style={{ fontSize: 28, margin: 0 }}>
               {order ? t('orderPage.title', { number: order.number }) : t('orderPage.titleUnknown')}
-            </Typography.Title>
+            </Heading>
             {order ? <StatusTag status={order.status} /> : null}
           </Flex>
           {order ? (
-            <Typography.Text type="secondary">
+            <Text tone="secondary">
               {t('orderPage.orderedAt', { date: formatOrderDate(order.orderedAt, i18n.language) })}
-            </Typography.Text>
+            </Text>
           ) : null}
         </Flex>
         {order ? <OrderActions order={order} onChanged={replace} onStale={reload} /> : null}

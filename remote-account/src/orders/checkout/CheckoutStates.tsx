@@ -1,9 +1,9 @@
-import Card from 'antd/es/card';
 import Flex from 'antd/es/flex';
 import Skeleton from 'antd/es/skeleton';
 import { useTranslation } from '../../strings';
 import { LoadFailedResult } from '../../common/page-states';
 import { NotFoundResult, TwoColumnSkeleton } from '../order-page-states';
+import { SurfaceCard } from '@teamwear/shared/ui/kit/themed';
 
 /** The order form's place while the design, the roster and the sizes load, shaped like the form. */
 export function CheckoutSkeleton() {
@@ -11,15 +11,15 @@ export function CheckoutSkeleton() {
   return (
     <TwoColumnSkeleton label={t('checkout.loading')} testId="checkout-loading">
       <Flex vertical gap={24}>
-        <Card>
+        <SurfaceCard>
           <Flex gap={16}>
             <Skeleton.Image active style={{ width: 160, height: 160 }} />
             <Skeleton.Image active style={{ width: 160, height: 160 }} />
           </Flex>
-        </Card>
-        <Card>
+        </SurfaceCard>
+        <SurfaceCard>
           <Skeleton active title={false} paragraph={{ rows: 8 }} />
-        </Card>
+        </SurfaceCard>
       </Flex>
     </TwoColumnSkeleton>
   );

@@ -1,11 +1,11 @@
 import Alert from 'antd/es/alert';
 import Button from 'antd/es/button';
 import Skeleton from 'antd/es/skeleton';
-import Typography from 'antd/es/typography';
 import { useTranslation } from '../../strings';
 import { DeliveryEstimateLine } from '../price/DeliveryEstimateLine';
 import { PriceSummary } from '../price/PriceSummary';
 import type { LiveQuote } from './use-live-quote';
+import { Text } from '@teamwear/shared/ui/kit/themed';
 
 /** The form's price as it changes: the last price stays (dimmed) while the next is worked out. */
 export function LivePrice({ quote, onRetry }: { quote: LiveQuote; onRetry: () => void }) {
@@ -13,9 +13,9 @@ export function LivePrice({ quote, onRetry }: { quote: LiveQuote; onRetry: () =>
   switch (quote.kind) {
     case 'none':
       return (
-        <Typography.Text type="secondary" data-testid="price-empty">
+        <Text tone="secondary" data-testid="price-empty">
           {t('checkout.priceEmpty')}
-        </Typography.Text>
+        </Text>
       );
     case 'updating':
       return quote.shown ? (

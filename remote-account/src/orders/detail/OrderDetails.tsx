@@ -1,9 +1,6 @@
-import Card from 'antd/es/card';
 import Col from 'antd/es/col';
-import Descriptions from 'antd/es/descriptions';
 import Flex from 'antd/es/flex';
 import Row from 'antd/es/row';
-import Typography from 'antd/es/typography';
 import type { Order, SizeChart } from '@teamwear/shared/contracts';
 // The balance alone: the orders barrel brings zod and the contracts to the page's first load.
 import { orderBalance } from '@teamwear/shared/orders/balance';
@@ -17,6 +14,8 @@ import { payContactOf, paymentShownBy } from './how-to-pay';
 import { OrderPieces } from './OrderPieces';
 import { OrderTimeline } from './OrderTimeline';
 import { LazyPayCard } from './pay/LazyPayCard';
+import { Heading, Paragraph, SurfaceCard, Text } from '@teamwear/shared/ui/kit/themed';
+import { DetailList } from './DetailList';
 
 /** The statuses where a delivery estimate says nothing any more: the order arrived, or never will. */
 const NO_ESTIMATE_STATUSES: readonly Order['status'][] = ['COMPLETED', 'CANCELED', 'REJECTED'];
@@ -29,34 +28,34 @@ export function OrderDetails({ order, chart }: { order: Order; chart: SizeChart 
   // Once the Pay card tells what is due, paid and how to pay, the Price card keeps the totals only.
   const payCard = paymentShownBy(order) === 'pay-card';
   const heading = (key: string) => (
-    <Typography.Title level={2} style={{ fontSize: 18, margin: 0 }}>
+    <Heading level={2} style={{ fontSize: 18, margin: 0 }}>
       {t(key)}
-    </Typography.Title>
+    </Heading>
   );
   return (
     <Row gutter={[24, 24]}>
       <Col xs={24} xl={16}>
         <Flex vertical gap={24}>
-          <Card title={heading('orderPage.designTitle')}>
+          <SurfaceCard title={heading('orderPage.designTitle')}>
             <Flex wrap gap={24} align="center">
               <DesignViews document={order.document} thumbnail={order.thumbnail} name={order.model} />
               <Flex vertical gap={4}>
-                <Typography.Text strong>{order.model}</Typography.Text>
-                <Typography.Text type="secondary">{t(`products.${order.product}`)}</Typography.Text>
+                <Text strong>{order.model}</Text>
+                <Text tone="secondary">{t(`products.${order.product}`)}</Text>
               </Flex>
             </Flex>
-          </Card>
-          <Card title={heading('orderPage.piecesTitle')}>
+          </SurfaceCard>
+          <SurfaceCard title={heading('orderPage.piecesTitle')}>
             <OrderPieces order={order} chart={chart} />
-          </Card>
-          <Card title={heading('orderPage.timelineTitle')}>
+          </SurfaceCard>
+          <SurfaceCard title={heading('orderPage.timelineTitle')}>
             <OrderTimeline events={order.events} />
-          </Card>
+          </SurfaceCard>
         </Flex>
       </Col>
       <Col xs={24} xl={8}>
         <Flex vertical gap={24}>
-          <Card title={heading('orderPage.priceTitle')}>
+          <SurfaceCard title={heading('orderPage.priceTitle')}>
             <Flex vertical gap={16}>
               <PriceSummary prices={order.prices} />
               <dl style={{ display: 'grid', gridTemplateColumns: '1fr auto', gap: '4px 16px', margin: 0 }} data-testid="order-payment">
@@ -81,15 +80,13 @@ export function OrderDetails({ order, chart }: { order: Order; chart: SizeChart 
               </dl>
               {payCard || payment.settled ? null : (
                 <section aria-labelledby="order-how-to-pay-title" data-testid="order-how-to-pay">
-                  <Typography.Title level={3} id="order-how-to-pay-title" style={{ fontSize: 16, marginTop: 0 }}>
+                  <Heading level={3} id="order-how-to-pay-title" style={{ fontSize: 16, marginTop: 0 }}>
                     {t('orderPage.howToPayTitle')}
-                  </Typography.Title>
+                  </Heading>
                   {payContact ? (
                     <>
-                      <Typography.Paragraph style={{ marginBottom: 4 }}>{t('orderPage.howToPayIntro', { amount: formatCents(payment.dueCents) })}</Typography.Paragraph>
-                      <Descriptions
-                        column={1}
-                        size="small"
+                      <Paragraph style={{ marginBottom: 4 }}>{t('orderPage.howToPayIntro', { amount: formatCents(payment.dueCents) })}</Paragraph>
+                      <DetailList
                         items={[
                           ...(payContact.phone ? [{ key: 'phone', label: t('orderPage.payPhone'), children: <a href={`tel:${payContact.phone.replace(/[^\d+]/g, '')}`}>{payContact.phone}</a> }] : []),
                           ...(payContact.email ? [{ key: 'email', label: t('orderPage.payEmail'), children: <a href={`mailto:${payContact.email}`}>{payContact.email}</a> }] : []),
@@ -98,17 +95,15 @@ export function OrderDetails({ order, chart }: { order: Order; chart: SizeChart 
                       />
                     </>
                   ) : (
-                    <Typography.Paragraph style={{ margin: 0 }}>{t('orderPage.howToPayNone')}</Typography.Paragraph>
+                    <Paragraph style={{ margin: 0 }}>{t('orderPage.howToPayNone')}</Paragraph>
                   )}
                 </section>
               )}
             </Flex>
-          </Card>
+          </SurfaceCard>
           {payCard ? <LazyPayCard order={order} paidCents={payment.paidCents} /> : null}
-          <Card title={heading('orderPage.deliveryTitle')}>
-            <Descriptions
-              column={1}
-              size="small"
+          <SurfaceCard title={heading('orderPage.deliveryTitle')}>
+            <DetailList
               items={[
                 // The estimate the order was placed with (the shop's production days then), while it is on its way to the customer.
                 ...(order.estimatedDelivery && !NO_ESTIMATE_STATUSES.includes(order.status)
@@ -125,9 +120,9 @@ export function OrderDetails({ order, chart }: { order: Order; chart: SizeChart 
                     ]
                   : []),
               ]}
-              data-testid="order-delivery"
+              testId="order-delivery"
             />
-          </Card>
+          </SurfaceCard>
         </Flex>
       </Col>
     </Row>

@@ -1,17 +1,17 @@
-import Card from 'antd/es/card';
 import Skeleton from 'antd/es/skeleton';
 import { useTranslation } from '../../strings';
 import { ORDERS_PATH } from '../order-paths';
 import { LoadFailedResult } from '../../common/page-states';
 import { NotFoundResult, TwoColumnSkeleton } from '../order-page-states';
+import { SurfaceCard } from '@teamwear/shared/ui/kit/themed';
 
 export function OrderSkeleton() {
   const { t } = useTranslation();
   return (
     <TwoColumnSkeleton label={t('orderPage.loading')} testId="order-loading">
-      <Card>
+      <SurfaceCard>
         <Skeleton active paragraph={{ rows: 8 }} />
-      </Card>
+      </SurfaceCard>
     </TwoColumnSkeleton>
   );
 }

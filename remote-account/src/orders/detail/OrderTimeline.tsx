@@ -1,7 +1,5 @@
 import Flex from 'antd/es/flex';
 import theme from 'antd/es/theme';
-import Timeline from 'antd/es/timeline';
-import Typography from 'antd/es/typography';
 import type { OrderEvent } from '@teamwear/shared/contracts';
 import { useTranslation } from '../../strings';
 import { statusSeverity } from '@teamwear/shared/orders';
@@ -9,6 +7,7 @@ import { formatCents } from '../format/cents';
 import { formatOrderDate } from '../format/order-date';
 import { SEVERITY_COLOURS } from '../status/status-colours';
 import { timelineEntries, type Actor, type TimelineEntry } from './timeline-entries';
+import { Paragraph, Text } from '@teamwear/shared/ui/kit/themed';
 
 /** What happened to the order, oldest first: placed, each change of status, payments; who, when, and the note. */
 export function OrderTimeline({ events }: { events: OrderEvent[] }) {
@@ -27,26 +26,43 @@ export function OrderTimeline({ events }: { events: OrderEvent[] }) {
     const severity = statusSeverity(entry.to);
     return severity === 'primary' ? token.colorPrimary : SEVERITY_COLOURS[severity].color;
   };
+  const entries = timelineEntries(events);
+  // Drawn as antd's Timeline draws its items (a ring in the entry's colour, a line down to the
+  // next), without it: in antd 6 it is built on Steps, one more chunk for a list.
   return (
-    <Timeline
-      data-testid="order-timeline"
-      items={timelineEntries(events).map((entry) => ({
-        key: entry.id,
-        color: colour(entry),
-        content: (
+    <ol data-testid="order-timeline" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+      {entries.map((entry, index) => (
+        <li key={entry.id} style={{ position: 'relative', paddingInlineStart: 26, paddingBottom: index === entries.length - 1 ? 0 : token.paddingLG }}>
+          {index === entries.length - 1 ? null : (
+            <span aria-hidden="true" style={{ position: 'absolute', insetInlineStart: 4, top: 16, bottom: 0, borderInlineStart: `2px solid ${token.colorSplit}` }} />
+          )}
+          <span
+            aria-hidden="true"
+            style={{
+              position: 'absolute',
+              insetInlineStart: 0,
+              top: 6,
+              boxSizing: 'border-box',
+              width: 10,
+              height: 10,
+              borderRadius: '50%',
+              border: `3px solid ${colour(entry)}`,
+              background: token.colorBgContainer,
+            }}
+          />
           <Flex vertical gap={2} data-testid="timeline-entry" data-kind={entry.kind}>
-            <Typography.Text strong>{title(entry)}</Typography.Text>
-            <Typography.Text type="secondary">
+            <Text strong>{title(entry)}</Text>
+            <Text tone="secondary">
               {by(entry.who)} · <time dateTime={entry.at}>{formatOrderDate(entry.at, i18n.language)}</time>
-            </Typography.Text>
+            </Text>
             {entry.note ? (
-              <Typography.Paragraph style={{ margin: 0, whiteSpace: 'pre-wrap' }} data-testid="timeline-note">
+              <Paragraph style={{ margin: 0, whiteSpace: 'pre-wrap' }} data-testid="timeline-note">
                 {entry.note}
-              </Typography.Paragraph>
+              </Paragraph>
             ) : null}
           </Flex>
-        ),
-      }))}
-    />
+        </li>
+      ))}
+    </ol>
   );
 }

@@ -1,7 +1,5 @@
 import Button from 'antd/es/button';
-import Card from 'antd/es/card';
 import Flex from 'antd/es/flex';
-import Typography from 'antd/es/typography';
 import { CheckCircleOutlined, FilePdfOutlined } from '@ant-design/icons';
 import { useState } from 'react';
 import type { Order } from '@teamwear/shared/contracts';
@@ -10,6 +8,7 @@ import { confirm, showToast } from '@teamwear/shared/ui';
 import { approveProof, fetchProof } from '../api/proof-api';
 import { formatOrderDate } from '../format/order-date';
 import { proofState } from './proof-state';
+import { SurfaceCard, Text } from '@teamwear/shared/ui/kit/themed';
 
 export interface ProofApprovalProps {
   order: Order;
@@ -69,15 +68,15 @@ export function ProofApproval({ order, onChanged, onStale }: ProofApprovalProps)
   };
 
   return (
-    <Card size="small" title={t('orderPage.proofTitle')} style={{ marginBottom: 16 }} data-testid="order-proof">
+    <SurfaceCard size="small" title={t('orderPage.proofTitle')} style={{ marginBottom: 16 }} testId="order-proof">
       <Flex vertical gap={8}>
-        <Typography.Text data-testid="order-proof-state">
+        <Text data-testid="order-proof-state">
           {state.kind === 'approved'
             ? t('orderPage.proofApprovedOn', { date: formatOrderDate(state.at, i18n.language) })
             : state.kind === 'approvable'
               ? t('orderPage.proofHint')
               : t('orderPage.proofReadOnly')}
-        </Typography.Text>
+        </Text>
         <Flex gap={8} wrap>
           <Button icon={<FilePdfOutlined aria-hidden />} loading={working === 'open'} disabled={working !== null} onClick={() => void open()} data-testid="order-proof-open">
             {t('orderPage.proofOpen')}
@@ -89,6 +88,6 @@ export function ProofApproval({ order, onChanged, onStale }: ProofApprovalProps)
           ) : null}
         </Flex>
       </Flex>
-    </Card>
+    </SurfaceCard>
   );
 }

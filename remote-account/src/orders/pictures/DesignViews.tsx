@@ -1,10 +1,10 @@
 import Flex from 'antd/es/flex';
-import Typography from 'antd/es/typography';
 import { useState } from 'react';
 import { useTranslation } from '../../strings';
 import { chosenPicture, FILL } from '../../design-picture/chosen-picture';
 import { useDesignerComponent } from '../../design-picture/use-designer-component';
 import { loadDocumentThumbnail } from './document-thumbnail';
+import { Text } from '@teamwear/shared/ui/kit/themed';
 
 export interface DesignViewsProps {
   /** The design document: the saved design's (order form), or the order's snapshot (order page). */
@@ -54,7 +54,7 @@ export function DesignViews({ document, thumbnail, name, size = 160 }: DesignVie
           {picture}
         </div>
         <figcaption style={{ textAlign: 'center', marginTop: 4 }}>
-          <Typography.Text type="secondary">{t(view === 'front' ? 'orderDesign.front' : 'orderDesign.back')}</Typography.Text>
+          <Text tone="secondary">{t(view === 'front' ? 'orderDesign.front' : 'orderDesign.back')}</Text>
         </figcaption>
       </figure>
     );

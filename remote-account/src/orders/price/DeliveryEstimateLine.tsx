@@ -1,8 +1,8 @@
-import Typography from 'antd/es/typography';
 import type { DeliveryEstimate } from '@teamwear/shared/contracts';
 import { formatNumber } from '@teamwear/shared/ui';
 import { useTranslation } from '../../strings';
 import { formatOrderDay } from '../format/order-date';
+import { Text } from '@teamwear/shared/ui/kit/themed';
 
 /**
  * When an order should arrive: the shop's production days counted from today (the order form) or
@@ -14,9 +14,9 @@ export function DeliveryEstimateLine({ estimate, from }: { estimate: DeliveryEst
   const date = formatOrderDay(`${estimate.deliveryBy}T12:00:00Z`, i18n.language, 'UTC');
   const days = { count: estimate.productionDays, formatted: formatNumber(estimate.productionDays) };
   return (
-    <Typography.Text data-testid="delivery-estimate">
+    <Text data-testid="delivery-estimate">
       <strong>{t('delivery.estimated', { date })}</strong>{' '}
-      <Typography.Text type="secondary">{t(from === 'today' ? 'delivery.daysFromToday' : 'delivery.daysFromPlacing', days)}</Typography.Text>
-    </Typography.Text>
+      <Text tone="secondary">{t(from === 'today' ? 'delivery.daysFromToday' : 'delivery.daysFromPlacing', days)}</Text>
+    </Text>
   );
 }

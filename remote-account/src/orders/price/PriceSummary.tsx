@@ -1,10 +1,10 @@
 import Flex from 'antd/es/flex';
-import Typography from 'antd/es/typography';
 import type { PriceBreakdown } from '@teamwear/shared/contracts';
 import { useTranslation } from '../../strings';
 import { formatNumber } from '@teamwear/shared/ui';
 import { formatCents } from '../format/cents';
 import { nextTier, priceRows, type PriceRow } from './price-rows';
+import { Text } from '@teamwear/shared/ui/kit/themed';
 
 const ROW_LABEL_KEYS: Record<PriceRow['kind'], string> = {
   garments: 'orderPrice.garments',
@@ -35,10 +35,10 @@ export function PriceSummary({ prices }: { prices: PriceBreakdown }) {
           {formatCents(prices.unitPriceCents)}
         </dd>
       </dl>
-      <Typography.Text type="secondary" data-testid="price-tier">
+      <Text tone="secondary" data-testid="price-tier">
         {t('orderPrice.tierReached', { count: prices.tier.minQuantity, formatted: formatNumber(prices.tier.minQuantity) })}
         {next ? ` ${t('orderPrice.nextTier', { count: next.missing, formatted: formatNumber(next.missing), at: formatNumber(next.at) })}` : ''}
-      </Typography.Text>
+      </Text>
       <table style={{ width: '100%', borderCollapse: 'collapse' }} data-testid="price-lines">
         <caption style={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clipPath: 'inset(50%)' }}>{t('orderPrice.caption')}</caption>
         <tbody>
@@ -49,9 +49,9 @@ export function PriceSummary({ prices }: { prices: PriceBreakdown }) {
                 <th scope="row" style={{ textAlign: 'start', fontWeight: row.kind === 'grandTotal' ? 700 : 400, padding: '4px 0' }}>
                   {t(ROW_LABEL_KEYS[row.kind])}
                   {row.quantity !== null && row.unitCents !== null ? (
-                    <Typography.Text type="secondary" style={{ marginInlineStart: 8, fontWeight: 400 }}>
+                    <Text tone="secondary" style={{ marginInlineStart: 8, fontWeight: 400 }}>
                       {t('orderPrice.each', { quantity: formatNumber(row.quantity), unit: formatCents(row.unitCents) })}
-                    </Typography.Text>
+                    </Text>
                   ) : null}
                 </th>
                 <td style={{ textAlign: 'end', fontWeight: row.kind === 'grandTotal' ? 700 : 400, padding: '4px 0', fontVariantNumeric: 'tabular-nums' }}>

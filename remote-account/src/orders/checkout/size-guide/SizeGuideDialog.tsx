@@ -1,9 +1,9 @@
 import Modal from 'antd/es/modal';
-import Typography from 'antd/es/typography';
 import type { GarmentSizeGuide, Measure, SizeGuideRow } from '@teamwear/shared/contracts';
 import { SLUG_BY_PRODUCT_TYPE } from '@teamwear/shared/tenant';
 import { formatNumber } from '@teamwear/shared/ui';
 import { useTranslation } from '../../../strings';
+import { Paragraph, Text } from '@teamwear/shared/ui/kit/themed';
 
 /** The measurements a piece's rows give: a column no size has is not shown. */
 function measuredColumns(rows: readonly SizeGuideRow[]): Measure[] {
@@ -25,7 +25,7 @@ export default function SizeGuideDialog({ guide, onClose }: { guide: GarmentSize
   ];
   return (
     <Modal open title={t('checkout.sizeGuide.title', { garment })} onCancel={onClose} footer={null} width={640} data-testid="size-guide">
-      <Typography.Paragraph type="secondary">{t('checkout.sizeGuide.howTo')}</Typography.Paragraph>
+      <Paragraph tone="secondary">{t('checkout.sizeGuide.howTo')}</Paragraph>
       {pieces.map((piece) => {
         const columns = measuredColumns(piece.rows);
         return (
@@ -62,7 +62,7 @@ export default function SizeGuideDialog({ guide, onClose }: { guide: GarmentSize
                 ))}
               </tbody>
             </table>
-            {columns.length === 0 ? <Typography.Text type="secondary">{t('checkout.sizeGuide.notMeasured')}</Typography.Text> : null}
+            {columns.length === 0 ? <Text tone="secondary">{t('checkout.sizeGuide.notMeasured')}</Text> : null}
           </div>
         );
       })}

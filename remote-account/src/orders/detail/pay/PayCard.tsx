@@ -1,11 +1,9 @@
 import { CopyOutlined, FilePdfOutlined, ReloadOutlined } from '@ant-design/icons';
 import Alert from 'antd/es/alert';
 import Button from 'antd/es/button';
-import Card from 'antd/es/card';
 import Flex from 'antd/es/flex';
 import QRCode from 'antd/es/qr-code';
 import Skeleton from 'antd/es/skeleton';
-import Typography from 'antd/es/typography';
 import { useEffect, useState, type ReactNode } from 'react';
 import { SHOP_DAY_TIME_ZONE } from '@teamwear/shared/orders';
 import { showToast } from '@teamwear/shared/ui';
@@ -18,6 +16,7 @@ import { fetchInvoice, fetchOrderPayment } from './pay-api';
 import { invoiceFileName, msUntilFirstExpiry, payViewOf, type PayView } from './pay-view';
 import { PaymentLines } from './PaymentLines';
 import { useTranslation } from './strings';
+import { Heading, Paragraph, SurfaceCard, Text } from '@teamwear/shared/ui/kit/themed';
 
 export interface PayCardProps {
   orderId: string;
@@ -46,9 +45,9 @@ export default function PayCard({ orderId, version }: PayCardProps) {
     return () => clearTimeout(timer);
   }, [codes, refresh]);
   const title = (
-    <Typography.Title level={2} id="order-pay-title" style={{ fontSize: 18, margin: 0 }}>
+    <Heading level={2} id="order-pay-title" style={{ fontSize: 18, margin: 0 }}>
       {t('orderPay.title')}
-    </Typography.Title>
+    </Heading>
   );
 
   let body: ReactNode;
@@ -72,9 +71,11 @@ export default function PayCard({ orderId, version }: PayCardProps) {
     body = <PayDetails orderId={orderId} view={payViewOf(answer.data, i18n.language)} />;
   }
   return (
-    <Card title={title} aria-labelledby="order-pay-title" data-testid="order-pay">
-      {body}
-    </Card>
+    <section aria-labelledby="order-pay-title">
+      <SurfaceCard title={title} testId="order-pay">
+        {body}
+      </SurfaceCard>
+    </section>
   );
 }
 
@@ -118,31 +119,31 @@ function PayDetails({ orderId, view }: { orderId: string; view: PayView }) {
       </dl>
       {view.due ? (
         view.due.before ? (
-          <Typography.Paragraph style={{ margin: 0 }} data-testid="order-pay-before">
+          <Paragraph style={{ margin: 0 }} data-testid="order-pay-before">
             {t(`orderPay.before.${view.due.before}`)}
-          </Typography.Paragraph>
+          </Paragraph>
         ) : null
       ) : (
         <Alert type="success" showIcon message={t('orderPay.nothingDue')} data-testid="order-pay-settled" />
       )}
       {view.codes.map((code) => (
         <section key={code.currency} aria-label={t('orderPay.khqrTitle', { amount: code.amountLabel })} data-testid={`order-pay-khqr-${code.currency}`}>
-          <Typography.Title level={3} style={{ fontSize: 16, marginTop: 0 }}>
+          <Heading level={3} style={{ fontSize: 16, marginTop: 0 }}>
             {t('orderPay.khqrTitle', { amount: code.amountLabel })}
-          </Typography.Title>
+          </Heading>
           <Flex vertical align="center" gap={8}>
             <QRCode value={code.payload} type="svg" size={200} bordered={false} bgColor="#ffffff" color="#000000" aria-label={t('orderPay.khqrLabel', { amount: code.amountLabel })} data-testid="order-pay-qr" />
-            <Typography.Text type="secondary" style={{ textAlign: 'center' }}>
+            <Text tone="secondary" style={{ textAlign: 'center' }}>
               {t('orderPay.khqrHint', { until: formatOrderDate(code.expiresAt, i18n.language, SHOP_DAY_TIME_ZONE) })}
-            </Typography.Text>
+            </Text>
           </Flex>
         </section>
       ))}
       {view.bankTransfer ? (
         <section aria-labelledby="order-pay-bank-title" data-testid="order-pay-bank">
-          <Typography.Title level={3} id="order-pay-bank-title" style={{ fontSize: 16, marginTop: 0 }}>
+          <Heading level={3} id="order-pay-bank-title" style={{ fontSize: 16, marginTop: 0 }}>
             {t('orderPay.bankTitle')}
-          </Typography.Title>
+          </Heading>
           <dl style={{ ...rowStyle, gridTemplateColumns: 'auto 1fr' }}>
             <dt>{t('orderPay.bankName')}</dt>
             <dd style={{ margin: 0 }}>{view.bankTransfer.bankName}</dd>
@@ -150,24 +151,24 @@ function PayDetails({ orderId, view }: { orderId: string; view: PayView }) {
             <dd style={{ margin: 0 }}>{view.bankTransfer.accountName}</dd>
             <dt>{t('orderPay.accountNumber')}</dt>
             <dd style={{ margin: 0, overflowWrap: 'anywhere' }}>
-              <Typography.Text strong>{view.bankTransfer.accountNumber}</Typography.Text>{' '}
+              <Text strong>{view.bankTransfer.accountNumber}</Text>{' '}
               <Button size="small" type="text" icon={<CopyOutlined aria-hidden />} aria-label={t('orderPay.copyAccount')} onClick={() => void copy(bankTransfer?.accountNumber ?? '')} />
             </dd>
             <dt>{t('orderPay.reference')}</dt>
             <dd style={{ margin: 0, overflowWrap: 'anywhere' }}>
-              <Typography.Text strong data-testid="order-pay-reference">
+              <Text strong data-testid="order-pay-reference">
                 {view.bankTransfer.reference}
-              </Typography.Text>{' '}
+              </Text>{' '}
               <Button size="small" type="text" icon={<CopyOutlined aria-hidden />} aria-label={t('orderPay.copyReference')} onClick={() => void copy(bankTransfer?.reference ?? '')} />
             </dd>
           </dl>
-          <Typography.Text type="secondary">{t('orderPay.referenceHint')}</Typography.Text>
+          <Text tone="secondary">{t('orderPay.referenceHint')}</Text>
         </section>
       ) : null}
       {view.cashOnDelivery ? (
-        <Typography.Paragraph style={{ margin: 0 }} data-testid="order-pay-cash">
+        <Paragraph style={{ margin: 0 }} data-testid="order-pay-cash">
           {t('orderPay.cashOnDelivery')}
-        </Typography.Paragraph>
+        </Paragraph>
       ) : null}
       {invoiceNumber !== null ? (
         <Button icon={<FilePdfOutlined aria-hidden />} loading={downloading} onClick={() => void download(invoiceNumber)} data-testid="order-pay-invoice">

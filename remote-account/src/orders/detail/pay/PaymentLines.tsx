@@ -1,6 +1,5 @@
 import { FilePdfOutlined } from '@ant-design/icons';
 import Button from 'antd/es/button';
-import Typography from 'antd/es/typography';
 import { useState } from 'react';
 import { showToast } from '@teamwear/shared/ui';
 import { saveFile, visuallyHidden } from '@teamwear/shared/ui/kit';
@@ -9,6 +8,7 @@ import { formatOrderDay } from '../../format/order-date';
 import { fetchReceipt } from './pay-api';
 import { receiptFileName, type PaymentLineView } from './pay-view';
 import { useTranslation } from './strings';
+import { Heading, Text } from '@teamwear/shared/ui/kit/themed';
 
 const cell = { padding: '6px 8px 6px 0', textAlign: 'start' as const, verticalAlign: 'top' as const, borderBottom: '1px solid #f0f0f0' };
 
@@ -32,9 +32,9 @@ export function PaymentLines({ orderId, payments }: { orderId: string; payments:
 
   return (
     <section aria-labelledby="order-pay-payments-title" data-testid="order-pay-payments">
-      <Typography.Title level={3} id="order-pay-payments-title" style={{ fontSize: 16, marginTop: 0 }}>
+      <Heading level={3} id="order-pay-payments-title" style={{ fontSize: 16, marginTop: 0 }}>
         {t('orderPayments.title')}
-      </Typography.Title>
+      </Heading>
       <div style={{ overflowX: 'auto' }}>
         <table style={{ width: '100%', borderCollapse: 'collapse' }}>
           <thead>
@@ -71,7 +71,7 @@ export function PaymentLines({ orderId, payments }: { orderId: string; payments:
                       {t('orderPayments.downloadReceipt')}
                     </Button>
                   ) : (
-                    <Typography.Text type="secondary">{t('orderPayments.noReceipt')}</Typography.Text>
+                    <Text tone="secondary">{t('orderPayments.noReceipt')}</Text>
                   )}
                 </td>
               </tr>
