@@ -101,6 +101,15 @@ const POSTGRESQL = { pkg: 'postgresql', what: 'PostgreSQL (initdb, pg_ctl)', pre
 const NGINX_PACKAGE = { pkg: 'nginx', what: `nginx (${NGINX})`, present: () => fs.existsSync(NGINX) };
 const ENVSUBST = { pkg: 'gettext-base', what: 'envsubst', present: () => hasCommand('envsubst') };
 
+/**
+ * jest's workers: as many as the machine has cores (at least two). Jest's default is one fewer,
+ * which on CI's two cores is one, and then it runs the suites one after another in its own
+ * process: an API suite's JavaScript (PGlite, Fastify, the PDFs) keeps one core busy while the
+ * other mostly waits. A suite still runs whole in one worker; the suites that start servers each
+ * use ports of their own.
+ */
+const JEST_WORKERS = `--maxWorkers=${Math.max(2, os.availableParallelism())}`;
+
 /** Adds a jest --json result to the totals. */
 function countJest(label, code, file) {
   const result = readJson(file);
@@ -141,7 +150,7 @@ await stage('unit and API tests (jest)', async () => {
   // deploy/nginx's and deploy/k8s's tests run Debian's nginx on the templates rendered by envsubst.
   await ensureDebianPackages([NGINX_PACKAGE, ENVSUBST]);
   const file = path.join(resultsDir, 'jest.json');
-  countJest('jest', await run(path.join(repo, 'node_modules/.bin/jest'), ['--json', `--outputFile=${file}`]), file);
+  countJest('jest', await run(path.join(repo, 'node_modules/.bin/jest'), [JEST_WORKERS, '--json', `--outputFile=${file}`]), file);
 });
 
 // One throw-away PostgreSQL cluster, started by the first stage that needs it, for the API tests
@@ -153,7 +162,7 @@ try {
     await ensureDebianPackages([POSTGRESQL]);
     cluster = await started(() => startPostgres());
     const file = path.join(resultsDir, 'jest-postgres.json');
-    const code = await run(path.join(repo, 'node_modules/.bin/jest'), ['--selectProjects=api', '--json', `--outputFile=${file}`], {
+    const code = await run(path.join(repo, 'node_modules/.bin/jest'), ['--selectProjects=api', JEST_WORKERS, '--json', `--outputFile=${file}`], {
       env: { ...process.env, DATABASE_URL: cluster.url },
     });
     countJest('jest on PostgreSQL', code, file);
