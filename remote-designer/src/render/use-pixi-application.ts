@@ -1,8 +1,6 @@
-import { Application, Container, getMaxFragmentPrecision, isWebGLSupported } from 'pixi.js';
+import { Application, Container } from 'pixi.js';
 import { useEffect, useRef, useState, type RefObject } from 'react';
 import { afterNextPaint } from '../scheduling/after-next-paint';
-import { nextTask } from '../scheduling/next-task';
-import { compileShadersUnseen } from './compile-shaders-unseen';
 
 /** The application and the container the renderer draws into (its zoom and pan). */
 export interface PixiApp {
@@ -47,50 +45,29 @@ export function usePixiApplication(hostRef: RefObject<HTMLElement | null>, onFai
     let alive = true;
     let initialised = false;
     const destroy = () => app.destroy({ removeView: true }, { children: true });
-    const start = async () => {
-      try {
-        await import('./pixi-start');
-        // Pixi's start makes three WebGL contexts: one to check WebGL works, a test context it
-        // reads the shaders' precision from, then the renderer's. Each is slow on a software GPU;
-        // Pixi keeps the first two answers, so they are asked here first, in tasks of their own:
-        // all three in one task held a phone's page (Lighthouse: total blocking time).
-        isWebGLSupported();
-        await nextTask();
-        if (!alive) return;
-        getMaxFragmentPrecision();
-        await nextTask();
-        if (!alive) return;
-        await app.init({ ...OPTIONS, resolution: Math.min(2, window.devicePixelRatio || 1) });
+    const start = () =>
+      import('./pixi-start').then(() => app.init({ ...OPTIONS, resolution: Math.min(2, window.devicePixelRatio || 1) })).then(
+      () => {
         initialised = true;
         if (!alive) {
           destroy();
           return;
         }
-      } catch (error: unknown) {
+        const viewport = new Container({ label: 'viewport' });
+        app.stage.addChild(viewport);
+        // Not displayed until the renderer has drawn its scene once unseen (StudioRenderer.start):
+        // a shown canvas is composited, and on a software GPU each composited frame waits for the GPU.
+        app.canvas.style.display = 'none';
+        host.prepend(app.canvas);
+        // Its own task after the renderer's start-up (context, extensions): the first frame,
+        // which compiles the shaders, comes in a render of its own.
+        setPixi({ app, viewport });
+      },
+      (error: unknown) => {
         console.error('[designer] the canvas could not start', error);
         if (alive) failed.current();
-        return;
-      }
-      await nextTask();
-      try {
-        // Each in a task of its own, and the next task after: the first frame's own start (fonts,
-        // the drawing buffer's size) comes after.
-        await compileShadersUnseen(app, () => !alive);
-      } catch (error: unknown) {
-        // Only a head start: the first frame builds them all the same.
-        console.warn('[designer] building the shaders before the scene failed', error);
-      }
-      if (!alive) return;
-      const viewport = new Container({ label: 'viewport' });
-      app.stage.addChild(viewport);
-      // Not displayed until the renderer has drawn its scene once unseen (StudioRenderer.start):
-      // a shown canvas is composited, and on a software GPU each composited frame waits for the GPU.
-      app.canvas.style.display = 'none';
-      host.prepend(app.canvas);
-      // Its own task after the renderer's start-up (context, extensions): the first frame,
-      // which compiles the shaders, comes in a render of its own.
-      setPixi({ app, viewport });
-    };
+      },
+    );
     // Once the page around the canvas is on screen: the WebGL context and Pixi's systems take a
     // long task on a phone, which in the page's commit held its first paint (and made that task
     // longer still; Lighthouse: total blocking time).

@@ -2,7 +2,7 @@ import { ZoomInOutlined, ZoomOutOutlined } from '@ant-design/icons';
 import Button from 'antd/es/button';
 import theme from 'antd/es/theme';
 import Tooltip from 'antd/es/tooltip';
-import { memo, useCallback, useDeferredValue, useSyncExternalStore } from 'react';
+import { memo, useCallback, useSyncExternalStore } from 'react';
 import { ZOOM_LIMITS, ZOOM_STEP } from '../../render/geometry/viewport';
 import type { StudioController } from '../../render/studio-controller';
 import type { StudioRenderer } from '../../render/studio-renderer';
@@ -25,10 +25,7 @@ function percent(zoom: number, language: string): string {
 
 /** Zoom out, the zoom level (100 % is the whole garment; a click goes back to it) and zoom in, over the canvas corner, once the canvas is up. */
 export const ZoomControls = memo(function ZoomControls({ controller }: { controller: StudioController }) {
-  // Deferred: the renderer arrives in the task that builds the garment's scene, and the bar's
-  // first render (antd's buttons, tooltips and their styles) in a render of React's own, after
-  // it, kept that task long on a phone (Lighthouse: total blocking time).
-  const renderer = useDeferredValue(useSyncExternalStore(controller.subscribe, controller.current));
+  const renderer = useSyncExternalStore(controller.subscribe, controller.current);
   return renderer ? <ZoomBar renderer={renderer} /> : null;
 });
 

@@ -3,7 +3,6 @@ import { useLocation, useNavigate } from '@teamwear/shared/router';
 import { isSignedInCustomer, useSession } from '@teamwear/shared/session';
 import { useTenant } from '@teamwear/shared/tenant';
 import { createDesignStore, type Design, type DesignStore, type Product } from '@teamwear/design';
-import { nextTask } from '../../scheduling/next-task';
 import { newStudioDesign } from '../state/new-design';
 import { readDraft, removeDraft, rememberSaveAfterSignIn, takeSaveAfterSignIn, writeDraft, type AfterSignIn, type DraftTarget } from './drafts';
 import { writeDraftsOf } from './draft-writer';
@@ -92,9 +91,6 @@ export function useEditorSession(product: Product, requestedId: string | null): 
     void (async () => {
       const draft = readDraft(draftTarget(requestedId));
       const loaded = requestedId !== null && needsSavedCopy(requestedId, signedIn) ? await loadDesign(requestedId) : null;
-      // A task of its own, not the commit's that ran this effect: a new design builds its
-      // garment's geometry first (tens of ms on a phone; Lighthouse: total blocking time).
-      await nextTask();
       if (cancelled) return;
       const decision = decideOpening({ product, requestedId, signedIn, draft, fresh: () => newStudioDesign(product), loaded });
       if (decision.kind !== 'open') {
