@@ -64,6 +64,26 @@ describe('POST /api/client-reports/remote-failures', () => {
     }
   });
 
+  it('takes the embedded studio’s report from a partner site the shop allows, and from no other site', async () => {
+    // The demo shops allow the demo partner site (seeded for DEMO_PARTNER_PORT, 3005 by default).
+    const labels = 'remote="designer",release="2.0.0-0123456789",kind="contract"';
+    const fromPartner = await report({ remote: 'designer', release: '2.0.0-0123456789', kind: 'contract' }, ctx.app, { origin: 'http://localhost:3005' });
+    expect(fromPartner.statusCode).toBe(204);
+    expect(fromPartner.headers['access-control-allow-origin']).toBe('http://localhost:3005');
+    const fromStranger = await report({ remote: 'designer', release: '2.0.0-0123456789', kind: 'contract' }, ctx.app, { origin: 'https://evil.example' });
+    expect(fromStranger.statusCode).toBe(403);
+    expect(fromStranger.json().code).toBe('ORIGIN_NOT_ALLOWED');
+    expect(await counted(labels)).toBe(1);
+    // The embed's JSON post is preflighted.
+    const preflight = await ctx.app.inject({
+      method: 'OPTIONS',
+      url: URL,
+      headers: { host: TENANT_ONE_HOST, origin: 'http://localhost:3005', 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type' },
+    });
+    expect(preflight.statusCode).toBe(204);
+    expect(preflight.headers['access-control-allow-origin']).toBe('http://localhost:3005');
+  });
+
   it('is rate-limited', async () => {
     const limited = await createTestApp({ rateLimit: { anonymousPerMinute: 2, signInPerMinute: 100, accountMailPerMinute: 100 } });
     try {

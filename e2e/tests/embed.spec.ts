@@ -56,6 +56,12 @@ async function addTextLayer(page: Page): Promise<void> {
 
 test.beforeEach(({ page }) => askForStudioProbe(page));
 
+/** The report of a failed designer release the studio's host sends the shop's API, and its answer. */
+async function failureReport(page: Page): Promise<{ body: unknown; status: number | undefined }> {
+  const request = await page.waitForRequest((sent) => sent.url() === `${SHOP_ONE}/api/client-reports/remote-failures` && sent.method() === 'POST');
+  return { body: request.postDataJSON(), status: (await request.response())?.status() };
+}
+
 test.describe('the studio on a partner site', () => {
   test('mounts, renders the garment, edits and undoes; neither the page nor the studio restyles the other', async ({ page }) => {
     // The partner's page as it is, before the studio.
@@ -259,10 +265,13 @@ test.describe('the studio on a partner site', () => {
     // The designer remote's server refuses every connection, as one that is down does.
     const designer = `http://localhost:${PORTS.designer}/**`;
     await page.route(designer, (route) => route.abort('connectionrefused'));
+    const reported = failureReport(page);
     await page.goto(`${PARTNER_SITE}/?garment=polo`);
     const unavailable = studioElement(page).getByTestId('studio-unavailable');
     await expect(unavailable).toContainText('The design studio is not available right now');
     await expectEvent(page, 'error: STUDIO_UNAVAILABLE');
+    // The shop's API is told, as the shell tells it of its own remotes, and takes it from this site.
+    expect(await reported).toEqual({ body: { remote: 'designer', release: 'unreleased', kind: 'unavailable' }, status: 204 });
 
     // The partner's page is untouched and goes on working.
     await expect(page.locator('#club-title')).toHaveText('Riverside Juniors FC');
@@ -298,10 +307,12 @@ test.describe('the studio on a partner site', () => {
       if (request.url().startsWith(`http://localhost:${PORTS.designer}/`) && request.resourceType() === 'script') designerScripts.push(request.url());
     });
 
+    const reported = failureReport(page);
     await page.goto(`${PARTNER_SITE}/?garment=polo`);
     const unavailable = studioElement(page).getByTestId('studio-unavailable');
     await expect(unavailable).toContainText('The design studio is not available right now');
     await expectEvent(page, 'error: STUDIO_UNAVAILABLE');
+    expect(await reported).toEqual({ body: { remote: 'designer', release: 'unreleased', kind: 'contract' }, status: 204 });
     await expect(eventLog(page).getByText('error: STUDIO_UNAVAILABLE').first()).toHaveAttribute(
       'title',
       new RegExp(`built for shell contract ${Number(contract.split('.')[0]) + 1}\\.0, this shell keeps ${contract.replace('.', '\\.')}`),

@@ -8,7 +8,8 @@ import { tenantOf } from '../tenancy/tenant-plugin';
  * `POST /api/client-reports/remote-failures`: a browser's shell tells that a remote's release
  * could not be loaded, or was refused (its shell contract, its integrity), so that the team that
  * released it sees it failing in the metrics and the log, not only in visitors' consoles. The
- * shell sends one per failed release and page (shell/src/federation/failure-reports.ts).
+ * shell sends one per failed release and page (shell/src/federation/failure-reports.ts), and so
+ * does the embedded studio's host on a partner's page, from the sites the shop allows.
  */
 export const remoteFailureRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
@@ -19,8 +20,9 @@ export const remoteFailureRoutes: FastifyPluginAsyncZod = async (app) => {
         'Counted in `teamwear_remote_failures_total` by remote, release and kind, and logged with the shop. ' +
         'Takes only the remote, the release id and the kind: nothing about the visitor.',
     }),
-    // Anyone's browser may send one: the budget of the anonymous reads.
-    config: anonymousRateLimit(app.config),
+    // Anyone's browser may send one: the budget of the anonymous reads; from a partner's page too
+    // (the embedded studio's designer), when the shop allows that site (embed/cross-origin.ts).
+    config: { crossOrigin: true, ...anonymousRateLimit(app.config) },
     handler: async (request, reply) => {
       const { remote, release, kind } = request.body;
       app.metrics.remoteFailed(remote, release, kind);

@@ -67,6 +67,25 @@ function sendReport(report: RemoteFailureReport): void {
 export const reportRemoteFailure = failureReporter(sendReport);
 
 /**
+ * The embedded studio's reporter, on a partner's page: to the shop's API (`shopOrigin`), which
+ * takes it from the sites the shop allows. A fetch kept alive, never a beacon: a beacon's JSON
+ * across origins is refused without the preflight a fetch makes. No credentials, as every call
+ * of the embed.
+ */
+export function shopFailureReporter(shopOrigin: string) {
+  return failureReporter((report) => {
+    void fetch(`${shopOrigin}${REMOTE_FAILURE_REPORTS_PATH}`, {
+      method: 'POST',
+      mode: 'cors',
+      credentials: 'omit',
+      body: JSON.stringify(report),
+      headers: { 'Content-Type': 'application/json' },
+      keepalive: true,
+    }).catch(() => undefined);
+  });
+}
+
+/**
  * Why a pinned file did not load, for the console: the browser refuses a file whose bytes do not
  * match its integrity exactly as it refuses one that is not there. Asked again without the
  * integrity (only after such a failure), a file that comes is one that is not what was promoted.

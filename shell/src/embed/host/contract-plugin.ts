@@ -9,6 +9,13 @@ import { entryIntegrity, manifestIntegrity, pinEntryOf } from '../../federation/
  *  its files are not the ones the shop's remotes.json pins. */
 export class IncompatibleStudioError extends Error {
   override name = 'IncompatibleStudioError';
+  /** What refused it, as the shell's failure reports say (federation/failure-reports.ts). */
+  constructor(
+    message: string,
+    readonly kind: 'contract' | 'integrity',
+  ) {
+    super(message);
+  }
 }
 
 /**
@@ -25,8 +32,8 @@ export class IncompatibleStudioError extends Error {
  * the entry's: a copy of the release with code added is not run.
  */
 export function contractCheckPlugin(refused: (error: IncompatibleStudioError) => void): ModuleFederationRuntimePlugin {
-  const refuse = (message: string) => {
-    const error = new IncompatibleStudioError(message);
+  const refuse = (message: string, kind: 'contract' | 'integrity' = 'integrity') => {
+    const error = new IncompatibleStudioError(message, kind);
     refused(error);
     return error;
   };
@@ -47,7 +54,7 @@ export function contractCheckPlugin(refused: (error: IncompatibleStudioError) =>
       }
       if (!response.ok) return response;
       const problem = await manifestResponseProblem(response, (manifest) => contractMismatch(SHELL_CONTRACT, contractOfManifest(manifest)));
-      if (problem !== null) throw refuse(`the designer remote at ${url} cannot run on this page: ${problem}`);
+      if (problem !== null) throw refuse(`the designer remote at ${url} cannot run on this page: ${problem}`, 'contract');
       if (integrity) pinEntryOf(url, await response.clone().json().catch(() => null));
       return response;
     },

@@ -1,7 +1,8 @@
 import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
+import { shopFailureReporter } from '../../federation/failure-reports';
 import { pinRemotes, requireIntegrity } from '../../federation/integrity-pins';
 import { parseRemoteIntegrity } from '../../federation/remote-integrity';
-import { contractCheckPlugin } from './contract-plugin';
+import { contractCheckPlugin, type IncompatibleStudioError } from './contract-plugin';
 import type { EmbeddedStudioModule } from '@teamwear/shared/federation';
 import { withinTimeLimit } from './time-limit';
 
@@ -19,8 +20,10 @@ export function designerEntryOf(json: unknown, shopOrigin: string): string {
 }
 
 let registered = false;
+/** Each shop's reporter of failed designer releases (one report per release and page). */
+const reporters = new Map<string, ReturnType<typeof shopFailureReporter>>();
 /** The designer release refused in the current load, if one was (./contract-plugin.ts). */
-let refusal: Error | null = null;
+let refusal: IncompatibleStudioError | null = null;
 
 /**
  * The studio module from the designer remote, through this page's own federation runtime. `afresh`
@@ -45,6 +48,10 @@ export async function loadEmbeddedStudio(shopOrigin: string, afresh: boolean): P
   refusal = null;
   const loaded = await withinTimeLimit(loadRemote<EmbeddedStudioModule>('designer/EmbeddedStudio'), `the designer remote (${entry})`).catch(
     (error: unknown) => {
+      // Told to the shop's API, as the shell tells its own (federation/failure-reports.ts): the
+      // designer's team sees a release failing on partners' pages too.
+      if (!reporters.has(shopOrigin)) reporters.set(shopOrigin, shopFailureReporter(shopOrigin));
+      reporters.get(shopOrigin)?.('designer', entry, refusal?.kind ?? 'unavailable');
       throw refusal ?? error;
     },
   );
