@@ -1,11 +1,10 @@
 import { FileSearchOutlined } from '@ant-design/icons';
-import Col from 'antd/es/col';
 import theme from 'antd/es/theme';
-import Row from 'antd/es/row';
 import Skeleton from 'antd/es/skeleton';
 import type { ReactNode } from 'react';
 import { ButtonLink } from '@teamwear/shared/ui/button-link';
 import { SurfaceCard } from '@teamwear/shared/ui/kit/themed';
+import { TwoColumns } from './TwoColumns';
 
 /**
  * What the checkout and an order's page show in place of their content, written once for both:
@@ -17,16 +16,16 @@ import { SurfaceCard } from '@teamwear/shared/ui/kit/themed';
 export function TwoColumnSkeleton({ label, testId, children }: { label: string; testId: string; children: ReactNode }) {
   return (
     <div role="status" aria-busy="true" aria-label={label} data-testid={testId}>
-      <Row gutter={[24, 24]}>
-        <Col xs={24} xl={16}>
+      <TwoColumns>
+        <div>
           {children}
-        </Col>
-        <Col xs={24} xl={8}>
+        </div>
+        <div>
           <SurfaceCard>
             <Skeleton active paragraph={{ rows: 6 }} />
           </SurfaceCard>
-        </Col>
-      </Row>
+        </div>
+      </TwoColumns>
     </div>
   );
 }

@@ -1,9 +1,7 @@
 import { UsergroupAddOutlined } from '@ant-design/icons';
 import Alert from 'antd/es/alert';
 import Button from 'antd/es/button';
-import Col from 'antd/es/col';
 import Flex from 'antd/es/flex';
-import Row from 'antd/es/row';
 import { Heading, SurfaceCard, Text } from '@teamwear/shared/ui/kit/themed';
 import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import { loadCart } from '@teamwear/shared/cart';
@@ -35,6 +33,7 @@ import { numberClashes } from './player-selection';
 import { useAccountPhone } from './use-account-phone';
 import { useCollectionChoice, type CollectionChoice } from './use-collection-choice';
 import { useLiveQuote } from './use-live-quote';
+import { TwoColumns } from '../TwoColumns';
 
 export interface OrderFormProps {
   design: Design;
@@ -205,8 +204,8 @@ export function OrderForm({ design, roster, chart, guide }: OrderFormProps) {
 
   return (
     <div>
-      <Row gutter={[24, 24]}>
-        <Col xs={24} xl={16}>
+      <TwoColumns>
+        <div>
           <Flex vertical gap={24}>
             <SurfaceCard title={sectionTitle('checkout.designTitle')}>
               {problems.form.design ? <Alert type="error" showIcon title={say(problems.form.design)} style={{ marginBottom: 16 }} /> : null}
@@ -265,8 +264,8 @@ export function OrderForm({ design, roster, chart, guide }: OrderFormProps) {
               <DeliveryFields address={form.address} phone={phoneOf(form, accountPhone)} note={form.note} problems={problems.form} dispatch={dispatch} />
             </SurfaceCard>
           </Flex>
-        </Col>
-        <Col xs={24} xl={8}>
+        </div>
+        <div>
           <SurfaceCard title={sectionTitle('checkout.priceTitle')} style={{ position: 'sticky', top: 24 }} testId="checkout-price">
             <Flex vertical gap={16}>
               <LivePrice quote={quote} onRetry={retryQuote} />
@@ -304,8 +303,8 @@ export function OrderForm({ design, roster, chart, guide }: OrderFormProps) {
               </Button>
             </Flex>
           </SurfaceCard>
-        </Col>
-      </Row>
+        </div>
+      </TwoColumns>
     </div>
   );
 }

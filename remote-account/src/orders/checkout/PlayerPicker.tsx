@@ -1,5 +1,4 @@
 import Alert from 'antd/es/alert';
-import Empty from 'antd/es/empty';
 import Flex from 'antd/es/flex';
 import theme from 'antd/es/theme';
 import { WarningOutlined } from '@ant-design/icons';
@@ -8,7 +7,7 @@ import type { Player, SizeChart } from '@teamwear/shared/contracts';
 import { useTranslation } from '../../strings';
 import { formatNumber } from '@teamwear/shared/ui';
 import { useBelow } from '@teamwear/shared/ui/kit';
-import { TagLabel, Text } from '@teamwear/shared/ui/kit/themed';
+import { EmptyState, TagLabel, Text } from '@teamwear/shared/ui/kit/themed';
 import { ButtonLink } from '@teamwear/shared/ui/button-link';
 import { DataTable, type DataColumn } from '../../common/data-table/DataTable';
 import { FormField } from '../../common/controls/FormField';
@@ -92,11 +91,11 @@ export function PlayerPicker({ roster, chart, shortsChart, withShorts, form, pro
     return (
       <Flex vertical gap="small">
         {playersProblem}
-        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('checkout.noPlayers')} data-testid="checkout-no-players">
+        <EmptyState description={t('checkout.noPlayers')} testId="checkout-no-players">
           <ButtonLink type="primary" to="/me/players">
             {t('checkout.addPlayers')}
           </ButtonLink>
-        </Empty>
+        </EmptyState>
       </Flex>
     );
   }

@@ -1,6 +1,4 @@
-import Col from 'antd/es/col';
 import Flex from 'antd/es/flex';
-import Row from 'antd/es/row';
 import type { Order, SizeChart } from '@teamwear/shared/contracts';
 // The balance alone: the orders barrel brings zod and the contracts to the page's first load.
 import { orderBalance } from '@teamwear/shared/orders/balance';
@@ -16,6 +14,7 @@ import { OrderTimeline } from './OrderTimeline';
 import { LazyPayCard } from './pay/LazyPayCard';
 import { Heading, Paragraph, SurfaceCard, Text } from '@teamwear/shared/ui/kit/themed';
 import { DetailList } from './DetailList';
+import { TwoColumns } from '../TwoColumns';
 
 /** The statuses where a delivery estimate says nothing any more: the order arrived, or never will. */
 const NO_ESTIMATE_STATUSES: readonly Order['status'][] = ['COMPLETED', 'CANCELED', 'REJECTED'];
@@ -33,8 +32,8 @@ export function OrderDetails({ order, chart }: { order: Order; chart: SizeChart 
     </Heading>
   );
   return (
-    <Row gutter={[24, 24]}>
-      <Col xs={24} xl={16}>
+    <TwoColumns>
+      <div>
         <Flex vertical gap={24}>
           <SurfaceCard title={heading('orderPage.designTitle')}>
             <Flex wrap gap={24} align="center">
@@ -52,8 +51,8 @@ export function OrderDetails({ order, chart }: { order: Order; chart: SizeChart 
             <OrderTimeline events={order.events} />
           </SurfaceCard>
         </Flex>
-      </Col>
-      <Col xs={24} xl={8}>
+      </div>
+      <div>
         <Flex vertical gap={24}>
           <SurfaceCard title={heading('orderPage.priceTitle')}>
             <Flex vertical gap={16}>
@@ -124,7 +123,7 @@ export function OrderDetails({ order, chart }: { order: Order; chart: SizeChart 
             />
           </SurfaceCard>
         </Flex>
-      </Col>
-    </Row>
+      </div>
+    </TwoColumns>
   );
 }
