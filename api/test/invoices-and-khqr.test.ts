@@ -178,6 +178,31 @@ describe('the invoice PDF', () => {
     expect((await call('production', 'GET', `/api/provider/orders/${order.id}/invoice`)).statusCode).toBe(403);
   }, 60_000);
 
+  it('is drawn once a minute while nothing changes, and anew for a payment, a language or the next minute', async () => {
+    await setRules({ methods: { khqr: KHQR, bankTransfer: null, cashOnDelivery: false }, deposit: { percent: 30, balanceDue: 'before_shipping' } });
+    const { customer, order } = await placedOrder('Sophea');
+    expect((await approve(order.id)).statusCode).toBe(200);
+    const invoice = async () => (await call(customer, 'GET', `/api/orders/${order.id}/invoice`)).rawPayload;
+    // Both at the start of a minute, so that the two downloads fall in the same one.
+    ctx.clock.advance(60_000 - (ctx.clock.now().getTime() % 60_000) + 1);
+    const first = await invoice();
+    expect((await invoice()).equals(first)).toBe(true);
+    // The shop's copy is the same invoice, drawn from the same input.
+    expect((await call('staff', 'GET', `/api/provider/orders/${order.number}/invoice`)).rawPayload.equals(first)).toBe(true);
+    const validUntil = (pdf: Buffer) => /valid until (\S+ \S+) UTC/.exec(pdfText(pdf))?.[1];
+    expect(validUntil(first)).toBeDefined();
+
+    expect((await pay(order.id, 1500)).statusCode).toBe(200);
+    const paid = pdfText(await invoice());
+    expect(paid).toContain('15.00 USD');
+    expect(paid).toContain('Payments received');
+    expect(pdfText((await call(customer, 'GET', `/api/orders/${order.id}/invoice?lang=kh`)).rawPayload)).toContain('បានបង់ 15.00 USD');
+
+    ctx.clock.advance(60_000);
+    const later = await invoice();
+    expect(validUntil(later)).not.toBe(validUntil(first));
+  }, 60_000);
+
   it('is issued once and stays as issued when the shop changes its rules later', async () => {
     await setRules({ methods: { khqr: null, bankTransfer: null, cashOnDelivery: false }, deposit: { percent: 40, balanceDue: 'on_delivery' } });
     const { customer, order } = await placedOrder('Vanna');

@@ -13,6 +13,7 @@ import { invoicePdf, type InvoiceInput } from './invoice-pdf';
 import { invoiceOf } from './issue-invoice';
 import { receiptOf } from './issue-receipt';
 import { receiptPdf, type ReceiptInput } from './receipt-pdf';
+import { DrawnPdfs } from './drawn-pdfs';
 
 const bearer = [{ bearerAuth: [] }];
 
@@ -60,8 +61,17 @@ async function receiptInput(tx: TenantTx, tenant: TenantRow, scope: OrderScope, 
   return { language: lang ?? (customer?.language === 'kh' ? 'kh' : 'en'), number: receipt.number, issuedAt: receipt.issuedAt, snapshot: receipt.snapshot };
 }
 
-async function sendReceipt(reply: FastifyReply, input: ReceiptInput) {
-  const pdf = await receiptPdf(input);
+/** What the kept invoices and receipts may weigh in all, per process (one is ~50–150 KB). */
+const KEPT_PDF_BYTES = 16 * 1024 * 1024;
+
+/**
+ * The time an invoice's KHQR code is made from, to the minute: the code's expiry is printed to the
+ * minute, so within one the invoice is the same bytes and is drawn once (drawn-pdfs.ts).
+ */
+const minuteOf = (now: Date) => new Date(Math.floor(now.getTime() / 60_000) * 60_000);
+
+async function sendReceipt(reply: FastifyReply, pdfs: DrawnPdfs, input: ReceiptInput) {
+  const pdf = await pdfs.draw('receipt', input, receiptPdf);
   return reply
     .type('application/pdf')
     .header('content-disposition', `inline; filename="receipt-${input.number}.pdf"`)
@@ -69,9 +79,16 @@ async function sendReceipt(reply: FastifyReply, input: ReceiptInput) {
     .send(pdf);
 }
 
-async function sendInvoice(reply: FastifyReply, input: InvoiceInput) {
+/**
+ * What makes one invoice PDF another: all of its input but the KHQR codes' payloads, which the
+ * Bakong SDK stamps with the millisecond they were made. A code made earlier in the same minute
+ * is as good (same amount, bill number and expiry), so it is the one drawn.
+ */
+const sameInvoice = (input: InvoiceInput) => ({ ...input, payment: { ...input.payment, khqr: input.payment.khqr.map(({ payload: _made, ...code }) => code) } });
+
+async function sendInvoice(reply: FastifyReply, pdfs: DrawnPdfs, input: InvoiceInput) {
   // Drawn after the transaction: a drawing holds no connection.
-  const pdf = await invoicePdf(input);
+  const pdf = await pdfs.draw('invoice', input, invoicePdf, sameInvoice);
   return reply
     .type('application/pdf')
     .header('content-disposition', `inline; filename="invoice-${input.number}.pdf"`)
@@ -92,6 +109,8 @@ const receiptDescription =
 
 /** An order's invoice PDF and its payments' receipts (issue 38): the customer's own order, and the shop's copy (the payments permission). */
 export const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
+  const pdfs = new DrawnPdfs(KEPT_PDF_BYTES);
+
   app.route({
     ...routeOf(orderPaymentEndpoints.invoice, { tags: ['orders'], summary: 'The invoice of one of the customer’s orders, as a PDF', description, security: bearer, produces: ['application/pdf'] }),
     onRequest: app.authenticate,
@@ -99,8 +118,8 @@ export const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
       const principal = principalOf(request);
       const tenant = tenantOf(request);
       const scope = { tenantId: principal.tenantId, userId: principal.userId };
-      const input = await withTenant(app.db, scope.tenantId, (tx) => invoiceInput(tx, tenant, scope, request.params.id, request.query.lang, app.clock.now()));
-      return sendInvoice(reply, input);
+      const input = await withTenant(app.db, scope.tenantId, (tx) => invoiceInput(tx, tenant, scope, request.params.id, request.query.lang, minuteOf(app.clock.now())));
+      return sendInvoice(reply, pdfs, input);
     },
   });
 
@@ -109,8 +128,8 @@ export const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
     onRequest: app.authenticateStaff('payments'),
     handler: async (request, reply) => {
       const tenant = tenantOf(request);
-      const input = await withTenant(app.db, tenant.id, (tx) => invoiceInput(tx, tenant, { tenantId: tenant.id }, request.params.id, request.query.lang, app.clock.now()));
-      return sendInvoice(reply, input);
+      const input = await withTenant(app.db, tenant.id, (tx) => invoiceInput(tx, tenant, { tenantId: tenant.id }, request.params.id, request.query.lang, minuteOf(app.clock.now())));
+      return sendInvoice(reply, pdfs, input);
     },
   });
 
@@ -122,7 +141,7 @@ export const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
       const tenant = tenantOf(request);
       const scope = { tenantId: principal.tenantId, userId: principal.userId };
       const input = await withTenant(app.db, scope.tenantId, (tx) => receiptInput(tx, tenant, scope, request.params.id, request.params.paymentId, request.query.lang));
-      return sendReceipt(reply, input);
+      return sendReceipt(reply, pdfs, input);
     },
   });
 
@@ -138,7 +157,7 @@ export const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request, reply) => {
       const tenant = tenantOf(request);
       const input = await withTenant(app.db, tenant.id, (tx) => receiptInput(tx, tenant, { tenantId: tenant.id }, request.params.id, request.params.paymentId, request.query.lang));
-      return sendReceipt(reply, input);
+      return sendReceipt(reply, pdfs, input);
     },
   });
 };
