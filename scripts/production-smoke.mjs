@@ -43,15 +43,16 @@ function waitForPort(port, what, child, timeoutMs = 60_000) {
   });
 }
 
+/** Waits for `url` to answer 200 and returns its body (a replica's readiness answer says which
+ *  release it runs): one request when it is up, not a second to read it. */
 async function waitForHealthy(url, child, timeoutMs = 120_000) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`the API exited (${child.exitCode}) before ${url} answered`);
-    const ok = await fetch(url).then(
-      (response) => response.ok,
-      () => false,
-    );
-    if (ok) return;
+    const body = await fetch(url)
+      .then((response) => (response.ok ? response.json() : null))
+      .catch(() => null);
+    if (body) return body;
     await new Promise((resolve) => setTimeout(resolve, 300));
   }
   throw new Error(`${url} did not answer 200 within ${timeoutMs / 1000} s`);
@@ -216,8 +217,7 @@ export async function startProduction({ databaseUrl, gatewayPort: wantedGatewayP
         stdio: ['ignore', 'inherit', 'inherit'],
       });
       children.push(child);
-      await waitForHealthy(`http://127.0.0.1:${port}/healthz`, child);
-      const { release } = await (await fetch(`http://127.0.0.1:${port}/healthz`)).json();
+      const { release } = await waitForHealthy(`http://127.0.0.1:${port}/healthz`, child);
       if (release !== apiRelease) throw new Error(`the API on port ${port} says it runs ${release}, not its image's ${apiRelease}`);
       return { port, metricsPort: metrics, child };
     };
