@@ -22,6 +22,16 @@ export function designerEntryOf(json: unknown, shopOrigin: string): string {
 let registered = false;
 /** Each shop's reporter of failed designer releases (one report per release and page). */
 const reporters = new Map<string, ReturnType<typeof shopFailureReporter>>();
+/** The reporter for the shop at `origin`, made on its first failure and kept for the page's life:
+ *  it remembers what it reported, so a release is reported once however often it fails. */
+function reporterFor(origin: string): ReturnType<typeof shopFailureReporter> {
+  let reporter = reporters.get(origin);
+  if (!reporter) {
+    reporter = shopFailureReporter(origin);
+    reporters.set(origin, reporter);
+  }
+  return reporter;
+}
 /** The designer release refused in the current load, if one was (./contract-plugin.ts). */
 let refusal: IncompatibleStudioError | null = null;
 
@@ -50,8 +60,7 @@ export async function loadEmbeddedStudio(shopOrigin: string, afresh: boolean): P
     (error: unknown) => {
       // Told to the shop's API, as the shell tells its own (federation/failure-reports.ts): the
       // designer's team sees a release failing on partners' pages too.
-      if (!reporters.has(shopOrigin)) reporters.set(shopOrigin, shopFailureReporter(shopOrigin));
-      reporters.get(shopOrigin)?.('designer', entry, refusal?.kind ?? 'unavailable');
+      reporterFor(shopOrigin)('designer', entry, refusal?.kind ?? 'unavailable');
       throw refusal ?? error;
     },
   );
