@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
-import { applyTemplate, createDesign, DesignSchema, updateLayer, type Design, type TemplateDesign } from '@teamwear/design';
+import { applyTemplate, createDesign, updateLayer, type Design, type TemplateDesign } from '@teamwear/design';
+import { designSchema } from '@teamwear/design/schemas';
 import { ADMIN_ROLE, ProductType, sizesOf, type OrderStatus, type PaymentMethod } from '@teamwear/shared/contracts';
 import { hasShorts } from '@teamwear/shared/orders';
 import { SLUG_BY_PRODUCT_TYPE } from '@teamwear/shared/tenant';
@@ -197,7 +198,7 @@ export function designFromTemplate(product: Design['product'], team: string, tem
   const teamText = design.layers.find((layer) => layer.kind === 'text');
   if (teamText) design = updateLayer(design, { id: teamText.id, props: { text: team.toUpperCase() } });
   // What the API reads back is what the studio would have saved: the strict schema, or no seed.
-  return DesignSchema.parse(design);
+  return designSchema().parse(design);
 }
 
 interface Step {

@@ -30,28 +30,26 @@ export {
   type TextLayerKind,
   type View,
 } from './document/constants';
-export {
-  DesignSchema,
-  LayerSchema,
-  PaintSchema,
-  type Buttons,
-  type Design,
-  type Fabric,
-  type GradientPaint,
-  type GradientStop,
-  type ImageLayer,
-  type Layer,
-  type LinearPaint,
-  type Paint,
-  type PartId,
-  type PatternFill,
-  type RadialPaint,
-  type SolidPaint,
-  type Stripe,
-  type Stripes,
-  type Stroke,
-  type TextLayer,
-} from './document/schema';
+// The document's types; its strict zod schemas are `@teamwear/design/schemas` (built on first use)
+export type {
+  Buttons,
+  Design,
+  Fabric,
+  GradientPaint,
+  GradientStop,
+  ImageLayer,
+  Layer,
+  LinearPaint,
+  Paint,
+  PartId,
+  PatternFill,
+  RadialPaint,
+  SolidPaint,
+  Stripe,
+  Stripes,
+  Stroke,
+  TextLayer,
+} from './document/types';
 export {
   createDesign,
   defaultLayer,
@@ -74,7 +72,8 @@ export type { IdGenerator } from './document/restore';
 export * from './commands';
 
 // A text layer's style through the clipboard
-export { parseTextStyle, TEXT_STYLE_TYPE, TextStyleSchema, textStyleJson, textStyleOf, type TextStyle } from './text-style/text-style';
+export { TEXT_STYLE_TYPE, textStyleJson, textStyleOf, type TextStyle } from './text-style/text-style';
+export { parseTextStyle } from './text-style/parse-text-style';
 
 // Undo/redo, the store and the keyboard
 export { createHistory, DEFAULT_HISTORY_LIMIT, type ApplyOptions, type History } from './history/history';

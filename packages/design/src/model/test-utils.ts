@@ -3,7 +3,7 @@ import { createSequentialIds } from './commands/context';
 import { addLayer } from './commands/layers';
 import type { LayerKind, Product } from './document/constants';
 import { createDesign } from './document/defaults';
-import type { Design } from './document/schema';
+import type { Design } from './document/types';
 
 export const NOW = '2025-03-01T10:00:00.000Z';
 

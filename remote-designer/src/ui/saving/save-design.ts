@@ -2,7 +2,8 @@ import { callEndpoint, type ApiResult } from '@teamwear/shared/api';
 import { designRoutes } from '@teamwear/shared/api-routes';
 import { DESIGN_DOCUMENT_MAX_BYTES, serialisedBytes } from '@teamwear/shared/contracts/plain';
 import type { CreateDesignRequest, DesignResponse, UpdateDesignRequest } from '@teamwear/shared/contracts';
-import { DesignSchema, migrateDesign, touchDesign, type Design } from '@teamwear/design';
+import { migrateDesign, touchDesign, type Design } from '@teamwear/design';
+import { designSchema } from '@teamwear/design/schemas';
 import type { SavedDesignRef, ServerCopy } from './opening';
 
 export type SaveOutcome =
@@ -45,7 +46,7 @@ export function classifySave(result: ApiResult<DesignResponse>): SaveOutcome {
 /** The document as it is saved: stamped, checked against the studio's own schema, within the size limit. */
 export function prepareForSave(doc: Design, now = new Date().toISOString()): { ok: true; doc: Design } | { ok: false; kind: 'invalid' | 'tooLarge' } {
   const stamped = touchDesign(doc, now);
-  if (!DesignSchema.safeParse(stamped).success) return { ok: false, kind: 'invalid' };
+  if (!designSchema().safeParse(stamped).success) return { ok: false, kind: 'invalid' };
   if (serialisedBytes(stamped) > DESIGN_DOCUMENT_MAX_BYTES) return { ok: false, kind: 'tooLarge' };
   return { ok: true, doc: stamped };
 }

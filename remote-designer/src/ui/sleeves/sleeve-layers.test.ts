@@ -1,5 +1,6 @@
 import { resolveView } from '@teamwear/design/garments';
-import { addLayer, createSequentialIds, DesignSchema, PLAYER_LAYER_KINDS } from '@teamwear/design';
+import { addLayer, createSequentialIds, PLAYER_LAYER_KINDS } from '@teamwear/design';
+import { designSchema } from '@teamwear/design/schemas';
 import { designWith } from '@teamwear/design/test-utils';
 import { isSleeveChoice, sleeveLayer, sleevesWithArea } from './sleeve-layers';
 
@@ -25,7 +26,7 @@ describe('layers on the sleeves', () => {
     expect(PLAYER_LAYER_KINDS).toContain('sleeveNumber');
     const doc = addLayer(designWith([], 'tshirt'), placed, { newId: createSequentialIds('s') });
     expect(doc.layers[0]).toMatchObject({ kind: 'sleeveNumber', view: 'front', text: '10', x: placed.props.x, y: placed.props.y });
-    expect(DesignSchema.safeParse(doc).success).toBe(true);
+    expect(designSchema().safeParse(doc).success).toBe(true);
   });
 
   it('offers nothing on a garment without sleeves', () => {

@@ -1,4 +1,4 @@
-import type { LinearPaint, Paint } from '../document/schema';
+import type { LinearPaint, Paint } from '../document/types';
 import { convertPaint, DEFAULT_GRADIENT, paintPreviewColour, paintToCss, parsePaint, setGradientAngle, setGradientStop } from './gradient';
 import {
   COLOR_HISTORY_DEBOUNCE_MS,

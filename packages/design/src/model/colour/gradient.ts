@@ -1,4 +1,4 @@
-import type { GradientPaint, GradientStop, LinearPaint, Paint } from '../document/schema';
+import type { GradientPaint, GradientStop, LinearPaint, Paint } from '../document/types';
 import { clamp, readNumber, readPaint } from '../document/values';
 import { normaliseAngle } from './channels';
 import { normaliseHex, type HexColour } from './hex';

@@ -1,4 +1,4 @@
-import type { Paint } from '../document/schema';
+import type { Paint } from '../document/types';
 import { readPaint, sameJson } from '../document/values';
 
 /** docs/product.md §9: the colour history keeps 8 entries under this localStorage key. */

@@ -1,4 +1,5 @@
-import { DesignSchema, type Design } from '../document/schema';
+import { designSchema } from '../document/schema';
+import type { Design } from '../document/types';
 import { designWith } from '../test-utils';
 import { commands, runCommand, type Command, type CommandName } from './index';
 import { createSequentialIds } from './context';
@@ -32,7 +33,7 @@ describe('commands sent as data', () => {
         expect(() => {
           next = runCommand(doc, { type, args } as unknown as Command, ctx);
         }).not.toThrow();
-        const checked = DesignSchema.safeParse(next);
+        const checked = designSchema().safeParse(next);
         if (!checked.success) throw new Error(`${type} with ${String(junk)}: ${checked.error.message}`);
       }
     }

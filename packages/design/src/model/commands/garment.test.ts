@@ -1,4 +1,4 @@
-import { DesignSchema } from '../document/schema';
+import { designSchema } from '../document/schema';
 import { NO_PATTERN } from '../document/defaults';
 import { designWith } from '../test-utils';
 import {
@@ -18,7 +18,7 @@ import {
 
 // Every document in these tests is deep-frozen: a command that mutated its input would throw.
 const doc = designWith(['text']);
-const valid = (design: unknown) => expect(DesignSchema.safeParse(design).success).toBe(true);
+const valid = (design: unknown) => expect(designSchema().safeParse(design).success).toBe(true);
 
 it('runs on frozen documents, so a command that mutated its input would fail', () => {
   expect(() => {

@@ -1,7 +1,7 @@
 import { LIMITS, SLEEVES, type Sleeves, type StripeId } from '../document/constants';
 import { NO_PATTERN } from '../document/defaults';
 import { restorePattern } from '../document/restore';
-import type { Design, Fabric, Paint, PartId, PatternFill } from '../document/schema';
+import type { Design, Fabric, Paint, PartId, PatternFill } from '../document/types';
 import { readClamped, readColour, readEnum, readId, readInteger, readPaint, sameJson } from '../document/values';
 
 /**

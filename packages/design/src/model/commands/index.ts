@@ -1,4 +1,4 @@
-import type { Design } from '../document/schema';
+import type { Design } from '../document/types';
 import { defaultCommandContext, type CommandContext } from './context';
 import * as garmentCommands from './garment';
 import * as layerCommands from './layers';

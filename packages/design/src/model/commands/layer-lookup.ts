@@ -1,4 +1,4 @@
-import type { Design, Layer } from '../document/schema';
+import type { Design, Layer } from '../document/types';
 
 /** How far a duplicate lands from its original, in garment units, so both stay visible. */
 export const DUPLICATE_OFFSET = 20;

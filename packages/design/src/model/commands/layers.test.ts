@@ -1,11 +1,12 @@
-import { DesignSchema, type Design, type TextLayer } from '../document/schema';
+import { designSchema } from '../document/schema';
+import type { Design, TextLayer } from '../document/types';
 import { designWith } from '../test-utils';
 import { createSequentialIds } from './context';
 import { addLayer, deleteLayer, duplicateLayer, moveLayer, nudgeLayer, reorderLayer, rotateLayer, updateLayer } from './layers';
 
 const ids = (doc: Design) => doc.layers.map((layer) => layer.id);
 const layer = (doc: Design, id: string) => doc.layers.find((candidate) => candidate.id === id)!;
-const valid = (design: Design) => expect(DesignSchema.safeParse(design).success).toBe(true);
+const valid = (design: Design) => expect(designSchema().safeParse(design).success).toBe(true);
 
 describe('adding layers', () => {
   const doc = designWith();

@@ -1,7 +1,7 @@
 import { LAYER_KINDS, LIMITS, VIEWS, type LayerKind, type View } from '../document/constants';
 import { defaultLayer } from '../document/defaults';
 import { patchLayer, type LayerPatch } from '../document/layer-patch';
-import type { Design, Layer } from '../document/schema';
+import type { Design, Layer } from '../document/types';
 import { clamp, readEnum, readNumber } from '../document/values';
 import { defaultCommandContext, type CommandContext } from './context';
 import { DUPLICATE_OFFSET, findLayer } from './layer-lookup';

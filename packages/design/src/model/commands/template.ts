@@ -1,7 +1,7 @@
 import { LIMITS, PLAYER_LAYER_KINDS, type Product } from '../document/constants';
 import { createDesign, isTextLayer } from '../document/defaults';
 import { restoreLayers, restoreLook } from '../document/restore';
-import type { Design, Layer } from '../document/schema';
+import type { Design, Layer } from '../document/types';
 import { isRecord, readId } from '../document/values';
 import { defaultCommandContext, type CommandContext } from './context';
 

@@ -1,7 +1,7 @@
 import { patchLayer } from '../document/layer-patch';
 import { isTextLayer } from '../document/defaults';
-import type { Design } from '../document/schema';
-import { parseTextStyle } from '../text-style/text-style';
+import type { Design } from '../document/types';
+import { parseTextStyle } from '../text-style/parse-text-style';
 
 /**
  * Pastes a text style (the clipboard's JSON, see text-style.ts) onto a text layer: one undo step.

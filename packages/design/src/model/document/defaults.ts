@@ -10,7 +10,7 @@ import {
   type TextLayerKind,
   type View,
 } from './constants';
-import type { Design, ImageLayer, Layer, PartId, PatternFill, SolidPaint, Stripe, TextLayer } from './schema';
+import type { Design, ImageLayer, Layer, PartId, PatternFill, SolidPaint, Stripe, TextLayer } from './types';
 
 export const solid = (color: string): SolidPaint => ({ kind: 'solid', color });
 

@@ -1,7 +1,8 @@
 import { readImageEdits } from '../image-edits/edits';
 import { LIMITS, TEXT_ALIGNS, VIEWS } from './constants';
 import { isImageLayer } from './defaults';
-import { ImageSrcSchema, type ImageLayer, type Layer, type Stroke, type TextLayer } from './schema';
+import { isPictureSource } from './picture-source';
+import type { ImageLayer, Layer, Stroke, TextLayer } from './types';
 import {
   isRecord,
   readBoolean,
@@ -57,10 +58,9 @@ const TEXT: Record<string, Reader> = {
 
 const IMAGE: Record<string, Reader> = {
   ...COMMON,
-  src: (v) => {
-    const parsed = ImageSrcSchema.safeParse(v);
-    return parsed.success ? parsed.data : null;
-  },
+  // What the schema's imageSrcSchema accepts, checked without zod: restoring a document (the
+  // thumbnails on /me do) must not load it.
+  src: (v) => (typeof v === 'string' && v.length <= LIMITS.srcLength && isPictureSource(v) ? v : null),
   width: (v) => readClamped(v, LIMITS.imageSize),
   height: (v) => readClamped(v, LIMITS.imageSize),
   edits: (v) => readImageEdits(v),

@@ -3,13 +3,14 @@ import { NOW } from '../test-utils';
 import { SCHEMA_VERSION } from './constants';
 import { createDesign, defaultLayer } from './defaults';
 import { migrateDesign, type DesignV1, type MigrationResult } from './migrate';
-import { DesignSchema, type Design } from './schema';
+import { designSchema } from './schema';
+import type { Design } from './types';
 
 const options = () => ({ now: NOW, newId: createSequentialIds('restored') });
 
 function expectDoc(result: MigrationResult): Design {
   if (!result.ok) throw new Error(`expected a document, got ${result.error.code}: ${result.error.message}`);
-  expect(DesignSchema.safeParse(result.doc).success).toBe(true);
+  expect(designSchema().safeParse(result.doc).success).toBe(true);
   return result.doc;
 }
 

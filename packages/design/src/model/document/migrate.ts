@@ -1,7 +1,8 @@
 import { PRODUCTS, SCHEMA_VERSION, TEXT_LAYER_KINDS, type LayerKind, type Product } from './constants';
 import { defaultViewOf } from './defaults';
 import { restoreDesign, defaultIdGenerator, type IdGenerator } from './restore';
-import { DesignSchema, type Design } from './schema';
+import { designSchema } from './schema';
+import type { Design } from './types';
 import { isRecord, readEnum, readNumber } from './values';
 
 /**
@@ -190,7 +191,7 @@ export function migrateDesign(input: unknown, options: MigrateOptions = {}): Mig
       now: options.now ?? new Date().toISOString(),
       newId: options.newId ?? defaultIdGenerator,
     });
-    const checked = DesignSchema.safeParse(restored);
+    const checked = designSchema().safeParse(restored);
     if (!checked.success) return fail('invalid', checked.error.message);
     return { ok: true, doc: checked.data, fromVersion: version };
   } catch (error) {

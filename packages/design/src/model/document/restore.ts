@@ -1,7 +1,7 @@
 import { LAYER_KINDS, LIMITS, SLEEVES, STRIPE_IDS, VIEWS, type Product } from './constants';
 import { createDesign, defaultLayer, defaultViewOf, NO_PATTERN } from './defaults';
 import { patchLayer } from './layer-patch';
-import { type Design, type Fabric, type Layer, type Paint, type PatternFill, type Stripe, type Stripes } from './schema';
+import { type Design, type Fabric, type Layer, type Paint, type PatternFill, type Stripe, type Stripes } from './types';
 import {
   isRecord,
   readBoolean,

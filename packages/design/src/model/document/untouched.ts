@@ -1,4 +1,4 @@
-import type { Design } from './schema';
+import type { Design } from './types';
 import { sameJson } from './values';
 
 /**

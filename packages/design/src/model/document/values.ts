@@ -1,5 +1,5 @@
 import { normaliseHex, type HexColour } from '../colour/hex';
-import type { GradientStop, Paint } from './schema';
+import type { GradientStop, Paint } from './types';
 
 /**
  * Readers for single values: each takes anything (a stored document, a command argument

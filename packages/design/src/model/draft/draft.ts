@@ -1,6 +1,6 @@
 import { PRODUCTS, type Product } from '../document/constants';
 import { migrateDesign, type MigrateOptions } from '../document/migrate';
-import type { Design } from '../document/schema';
+import type { Design } from '../document/types';
 import { isRecord, readEnum, readTimestamp } from '../document/values';
 
 /**

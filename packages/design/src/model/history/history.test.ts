@@ -1,6 +1,6 @@
 import { moveLayer, updateLayer } from '../commands/layers';
 import { setPartPaint, setTeamName } from '../commands/garment';
-import type { Design } from '../document/schema';
+import type { Design } from '../document/types';
 import { designWith } from '../test-utils';
 import { createHistory } from './history';
 

@@ -1,7 +1,7 @@
 import { runCommand, type Command } from '../commands';
 import { defaultCommandContext, type CommandContext } from '../commands/context';
 import type { View } from '../document/constants';
-import type { Design } from '../document/schema';
+import type { Design } from '../document/types';
 import { createHistory, type ApplyOptions } from './history';
 import { keyToAction, type KeyAction, type KeyLike } from './keyboard';
 

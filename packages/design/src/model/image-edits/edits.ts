@@ -1,4 +1,3 @@
-import { z } from 'zod/mini';
 import { clamp, isRecord, readBoolean, readClamped, readColour, readInteger } from '../document/values';
 
 /**
@@ -8,35 +7,30 @@ import { clamp, isRecord, readBoolean, readClamped, readColour, readInteger } fr
  * (canvas, thumbnails, preview, print) builds the same SVG from this (edited-picture.ts).
  */
 
-const fraction = z.number().check(z.minimum(0), z.maximum(1));
-const adjustment = z.number().check(z.minimum(-1), z.maximum(1));
-const HexSchema = z.string().check(z.regex(/^#[0-9a-f]{6}$/, 'a lowercase #rrggbb colour'));
-const size = z.number().check(z.gt(0), z.maximum(1));
-const pixels = z.int().check(z.minimum(1), z.maximum(100_000));
+/** In fractions of the original: 0 ≤ x, y ≤ 1, 0 < width, height ≤ 1. */
+export type Crop = { x: number; y: number; width: number; height: number };
 
-export const CropSchema = z.object({ x: fraction, y: fraction, width: size, height: size });
-export type Crop = z.infer<typeof CropSchema>;
-
-export const ImageEditsSchema = z.object({
-  /** The original's size in pixels (an SVG's own size): a crop is in fractions of it. */
-  sourceWidth: pixels,
-  sourceHeight: pixels,
+/** Plain TypeScript: the strict schema is edits-schema.ts's (`@teamwear/design/schemas`). */
+export type ImageEdits = {
+  /** The original's size in pixels (an SVG's own size), integers 1–100,000: a crop is in fractions of it. */
+  sourceWidth: number;
+  sourceHeight: number;
   /** In fractions of the original, inside it. */
-  crop: CropSchema,
-  /** Clockwise quarter turns after the crop. */
-  quarterTurns: z.int().check(z.minimum(0), z.maximum(3)),
+  crop: Crop;
+  /** Clockwise quarter turns after the crop, 0–3. */
+  quarterTurns: number;
   /** Mirrored after turning: what is seen is flipped left-right / top-bottom. */
-  flipX: z.boolean(),
-  flipY: z.boolean(),
-  brightness: adjustment,
-  contrast: adjustment,
-  saturation: adjustment,
-  /** Every visible pixel painted this colour (for one-colour vectors), or null. */
-  recolour: z.nullable(HexSchema),
+  flipX: boolean;
+  flipY: boolean;
+  /** −1 to 1 each. */
+  brightness: number;
+  contrast: number;
+  saturation: number;
+  /** Every visible pixel painted this colour (a lowercase #rrggbb; for one-colour vectors), or null. */
+  recolour: string | null;
   /** Pixels near this colour become transparent; tolerance 0 (only this colour) to 1 (everything). */
-  removeColour: z.nullable(z.object({ color: HexSchema, tolerance: fraction })),
-});
-export type ImageEdits = z.infer<typeof ImageEditsSchema>;
+  removeColour: { color: string; tolerance: number } | null;
+};
 
 export const WHOLE_PICTURE: Crop = { x: 0, y: 0, width: 1, height: 1 };
 

@@ -1,6 +1,6 @@
 import { GARMENTS, type GarmentSelection, type StripeZone } from '../../garments';
 import type { View } from '../document/constants';
-import type { Design, Paint, PatternFill } from '../document/schema';
+import type { Design, Paint, PatternFill } from '../document/types';
 
 /**
  * How a design dresses its garment, read the same way by everything that draws it: the Pixi

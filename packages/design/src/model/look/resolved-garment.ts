@@ -1,7 +1,7 @@
 import { resolveView, type ResolvedView } from '../../garments';
 import { pathBounds } from '../../garments/geometry/svg-path';
 import type { View } from '../document/constants';
-import type { Design } from '../document/schema';
+import type { Design } from '../document/types';
 import { garmentSelectionOf, stripeWidthsOf, WORN, type GarmentLook } from './design-look';
 
 /**

@@ -1,5 +1,5 @@
 import { isTextLayer } from '../document/defaults';
-import type { Layer } from '../document/schema';
+import type { Layer } from '../document/types';
 import { estimateTextWidth, textBlockSize, type TextMeasurer } from './text-measure';
 
 /** A rectangle on a view's artboard: its top-left corner and size, in garment units. */

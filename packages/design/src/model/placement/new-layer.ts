@@ -3,7 +3,7 @@ import { printRegionOf } from '../../garments/print-regions';
 import { LIMITS, type LayerKind, type View } from '../document/constants';
 import { defaultLayer, defaultViewOf, isImageKind, isTextLayer } from '../document/defaults';
 import { patchLayer, type LayerPatch } from '../document/layer-patch';
-import type { Design, Layer } from '../document/schema';
+import type { Design, Layer } from '../document/types';
 import { resolvedViewOf } from '../look/resolved-garment';
 import { boxesOverlap, boxInside, layerBox, type Box } from './layer-box';
 import { estimateTextWidth, textBlockSize, type TextMeasurer } from './text-measure';

@@ -1,5 +1,5 @@
 import { TEXT_LINE_HEIGHT, type FontStyle } from '../document/constants';
-import type { TextLayer } from '../document/schema';
+import type { TextLayer } from '../document/types';
 
 /** What a line's width depends on besides its letters. */
 export interface TextFont {

@@ -1,6 +1,5 @@
-import { z } from 'zod/mini';
-import { FONT_STYLES, TEXT_ALIGNS, LIMITS } from '../document/constants';
-import { PaintSchema, StrokeSchema, type TextLayer } from '../document/schema';
+import type { FontStyle, TextAlign } from '../document/constants';
+import type { Paint, Stroke, TextLayer } from '../document/types';
 
 /**
  * A text layer's style as it travels through the clipboard (docs/product.md §5, 'invalid
@@ -10,21 +9,19 @@ import { PaintSchema, StrokeSchema, type TextLayer } from '../document/schema';
  */
 export const TEXT_STYLE_TYPE = 'teamwear/textstyle';
 
-const range = (limits: { min: number; max: number }) => z.number().check(z.minimum(limits.min), z.maximum(limits.max));
-
-export const TextStyleSchema = z.strictObject({
-  type: z.literal(TEXT_STYLE_TYPE),
-  fontFamily: z.string().check(z.trim(), z.minLength(1), z.maxLength(LIMITS.fontFamilyLength)),
-  fontSize: range(LIMITS.fontSize),
-  fontWeight: z.int().check(z.minimum(LIMITS.fontWeight.min), z.maximum(LIMITS.fontWeight.max), z.multipleOf(100)),
-  /** Absent in a style copied before texts could be italic: that text was upright. */
-  fontStyle: z._default(z.enum(FONT_STYLES), 'normal'),
-  fill: PaintSchema,
-  align: z.enum(TEXT_ALIGNS),
-  stroke: StrokeSchema,
-  opacity: range(LIMITS.opacity),
-});
-export type TextStyle = z.infer<typeof TextStyleSchema>;
+/** Checked by text-style-schema.ts when read (parse-text-style.ts). */
+export type TextStyle = {
+  type: typeof TEXT_STYLE_TYPE;
+  fontFamily: string;
+  fontSize: number;
+  /** A multiple of 100. */
+  fontWeight: number;
+  fontStyle: FontStyle;
+  fill: Paint;
+  align: TextAlign;
+  stroke: Stroke;
+  opacity: number;
+};
 
 /** What is copied: how the text looks, not what it says or where it is. */
 export function textStyleOf(layer: TextLayer): TextStyle {
@@ -44,18 +41,4 @@ export function textStyleOf(layer: TextLayer): TextStyle {
 /** The clipboard's text for a layer's style. */
 export function textStyleJson(layer: TextLayer): string {
   return JSON.stringify(textStyleOf(layer));
-}
-
-/** A text style from the clipboard's text (or an already parsed value), or null when it is not one. */
-export function parseTextStyle(input: unknown): TextStyle | null {
-  let value = input;
-  if (typeof input === 'string') {
-    try {
-      value = JSON.parse(input) as unknown;
-    } catch {
-      return null;
-    }
-  }
-  const parsed = TextStyleSchema.safeParse(value);
-  return parsed.success ? parsed.data : null;
 }
