@@ -2,7 +2,8 @@
 // contracts/addresses, where its declaration takes it too, typed from its declaration in
 // ../contracts (imported here as types only): a page calls the API without zod and the contracts.
 // An answer's schemas download when it is checked: the contracts whole, or, for the answers the
-// account's first-loaded pages check, the same schemas written with zod/mini (contracts/mini).
+// account's first-loaded pages check (the roster, My orders, the order form, the order page), the
+// same schemas written with zod/mini (contracts/mini).
 // A check imports the contracts whole, as the pages that import them do: the same modules, so
 // webpack keeps them in the same chunks (importing each group's file alone split them into
 // smaller chunks that pages importing the whole also downloaded: more bytes on /me/players).
@@ -45,15 +46,18 @@ export const passwordRoutes = routesOf<typeof passwordEndpoints>(addresses.passw
 export const accountRoutes = routesOf<typeof accountEndpoints>(addresses.accountAddresses, { declarations: () => contracts().then((module) => module.accountEndpoints) });
 export const cartRoutes = routesOf<typeof cartEndpoints>(addresses.cartAddresses, { declarations: () => contracts().then((module) => module.cartEndpoints) });
 export const contactRoutes = routesOf<typeof contactEndpoints>(addresses.contactAddresses, { declarations: () => contracts().then((module) => module.contactEndpoints) });
-export const designRoutes = routesOf<typeof designEndpoints>(addresses.designAddresses, { declarations: () => contracts().then((module) => module.designEndpoints) });
+export const designRoutes = routesOf<typeof designEndpoints, 'read'>(addresses.designAddresses, {
+  declarations: () => contracts().then((module) => module.designEndpoints),
+  firstLoad: { names: ['read'], answers: () => import('../contracts/mini/designs').then((module) => module.designAnswers) },
+});
 export const fabricRoutes = routesOf<typeof fabricEndpoints>(addresses.fabricAddresses, { declarations: () => contracts().then((module) => module.fabricEndpoints) });
 export const fontRoutes = routesOf<typeof fontEndpoints>(addresses.fontAddresses, { declarations: () => contracts().then((module) => module.fontEndpoints) });
 export const handoffRoutes = routesOf<typeof handoffEndpoints>(addresses.handoffAddresses, { declarations: () => contracts().then((module) => module.handoffEndpoints) });
 export const imageRoutes = routesOf<typeof imageEndpoints>(addresses.imageAddresses, { declarations: () => contracts().then((module) => module.imageEndpoints) });
 export const orderChangeRoutes = routesOf<typeof orderChangeEndpoints>(addresses.orderChangeAddresses, { declarations: () => contracts().then((module) => module.orderChangeEndpoints) });
-export const orderRoutes = routesOf<typeof orderEndpoints, 'list'>(addresses.orderAddresses, {
+export const orderRoutes = routesOf<typeof orderEndpoints, 'list' | 'quote' | 'place' | 'read' | 'cancel' | 'received'>(addresses.orderAddresses, {
   declarations: () => contracts().then((module) => module.orderEndpoints),
-  firstLoad: { names: ['list'], answers: () => import('../contracts/mini/orders').then((module) => module.orderAnswers) },
+  firstLoad: { names: ['list', 'quote', 'place', 'read', 'cancel', 'received'], answers: () => import('../contracts/mini/orders').then((module) => module.orderAnswers) },
 });
 
 export const playerRoutes = routesOf<typeof playerEndpoints, 'sizeChart' | 'list' | 'removeMany'>(addresses.playerAddresses, {
@@ -61,7 +65,10 @@ export const playerRoutes = routesOf<typeof playerEndpoints, 'sizeChart' | 'list
   firstLoad: { names: ['sizeChart', 'list', 'removeMany'], answers: () => import('../contracts/mini/players').then((module) => module.playerAnswers) },
 });
 
-export const proofRoutes = routesOf<typeof proofEndpoints>(addresses.proofAddresses, { declarations: () => contracts().then((module) => module.proofEndpoints) });
+export const proofRoutes = routesOf<typeof proofEndpoints, 'approve'>(addresses.proofAddresses, {
+  declarations: () => contracts().then((module) => module.proofEndpoints),
+  firstLoad: { names: ['approve'], answers: () => import('../contracts/mini/orders').then((module) => module.proofAnswers) },
+});
 export const shopCustomerRoutes = routesOf<typeof shopCustomerEndpoints>(addresses.shopCustomerAddresses, { declarations: () => contracts().then((module) => module.shopCustomerEndpoints) });
 export const shopNumbersRoutes = routesOf<typeof shopNumbersEndpoints>(addresses.shopNumbersAddresses, { declarations: () => contracts().then((module) => module.shopNumbersEndpoints) });
 export const templateRoutes = routesOf<typeof templateEndpoints>(addresses.templateAddresses, { declarations: () => contracts().then((module) => module.templateEndpoints) });
@@ -89,7 +96,10 @@ export const sizeCollectionRoutes = routesOf<typeof sizeCollectionEndpoints>(add
 });
 export const playersPayRoutes = routesOf<typeof playersPayEndpoints>(addresses.playersPayAddresses, { declarations: () => contracts().then((module) => module.playersPayEndpoints) });
 export const joinRoutes = routesOf<typeof joinEndpoints>(addresses.joinAddresses, { declarations: () => contracts().then((module) => module.joinEndpoints) });
-export const sizeGuideRoutes = routesOf<typeof sizeGuideEndpoints>(addresses.sizeGuideAddresses, { declarations: () => contracts().then((module) => module.sizeGuideEndpoints) });
+export const sizeGuideRoutes = routesOf<typeof sizeGuideEndpoints, 'get'>(addresses.sizeGuideAddresses, {
+  declarations: () => contracts().then((module) => module.sizeGuideEndpoints),
+  firstLoad: { names: ['get'], answers: () => import('../contracts/mini/size-guide').then((module) => module.sizeGuideAnswers) },
+});
 export const catalogueRoutes = routesOf<typeof catalogueEndpoints>(addresses.catalogueAddresses, { declarations: () => contracts().then((module) => module.catalogueEndpoints) });
 export const shopMailSettingsRoutes = routesOf<typeof shopMailSettingsEndpoints>(addresses.shopMailSettingsAddresses, { declarations: () => contracts().then((module) => module.shopMailSettingsEndpoints) });
 export const productionSettingsRoutes = routesOf<typeof productionSettingsEndpoints>(addresses.productionSettingsAddresses, { declarations: () => contracts().then((module) => module.productionSettingsEndpoints) });

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { controlCharacterMessage, findControlCharacter, findInputProblem, int32, storableText } from './untrusted-input';
 import { designAddresses } from './addresses';
 import { DesignProduct } from './mini/products';
+import { DesignResponse, DesignSummary, designAnswers } from './mini/designs';
 import { defineEndpoint } from './endpoint';
 import { ApiError } from './error';
 import { findPictureSourceProblem } from '@teamwear/design/picture-source';
@@ -30,7 +31,8 @@ export { DesignProduct } from './mini/products';
 
 const kib = (bytes: number) => Math.ceil(bytes / 1024);
 
-/** The envelope every stored document has; everything else passes through unchecked. */
+/** The envelope every stored document has; everything else passes through unchecked. A document
+ *  sent to be saved is checked with this one; answers hold it as ./mini/designs writes it. */
 export const DesignDocumentEnvelope = z.looseObject(
   {
     schemaVersion: z
@@ -111,24 +113,8 @@ export const UpdateDesignRequest = z.object({
 });
 export type UpdateDesignRequest = z.infer<typeof UpdateDesignRequest>;
 
-/** A design in the My designs list (no document). Dates are ISO 8601. */
-export const DesignSummary = z.object({
-  id: z.uuid(),
-  name: z.string(),
-  product: DesignProduct,
-  thumbnail: z.string().nullable(),
-  /** Starts at 1; every save adds 1. */
-  version: z.number().int().positive(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
-});
-export type DesignSummary = z.infer<typeof DesignSummary>;
-
-export const Design = DesignSummary.extend({ document: DesignDocumentEnvelope });
-export type Design = z.infer<typeof Design>;
-
-export const DesignResponse = z.object({ data: Design });
-export type DesignResponse = z.infer<typeof DesignResponse>;
+/** A design (the list's without its document) as the API answers it: written with zod/mini (./mini/designs). */
+export { Design, DesignResponse, DesignSummary } from './mini/designs';
 
 /** `GET /api/designs?product=&search=&page=&pageSize=`: the user's designs, most recently saved first. */
 export const DesignListQuery = z.object({
@@ -212,7 +198,7 @@ export const designEndpoints = {
   read: defineEndpoint({
     ...designAddresses.read,
     params: DesignParams,
-    responses: { 200: DesignResponse, 401: ApiError, 403: ApiError, 404: ApiError, 429: ApiError },
+    responses: { ...designAnswers.read, 401: ApiError, 403: ApiError, 404: ApiError, 429: ApiError },
   }),
   save: defineEndpoint({
     ...designAddresses.save,

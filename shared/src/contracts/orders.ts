@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DesignDocumentEnvelope, DesignSummary, MAX_PAGE } from './designs';
+import { DesignSummary, MAX_PAGE } from './designs';
 import { PLAYER_MESSAGES, PLAYER_NAME_MAX_LENGTH, PLAYER_SIZE_MAX_LENGTH } from './players';
 import { PhoneNumber } from './account';
 import { ProductType } from './tenant';
@@ -7,9 +7,9 @@ import { int32, storableText, type TextRules } from './untrusted-input';
 import { orderAddresses, providerOrderAddresses } from './addresses';
 import { defineEndpoint } from './endpoint';
 import { ApiError } from './error';
-import { OrderStatus, OrderSummary, orderAnswers } from './mini/orders';
+import { MAX_ORDER_PLAYERS, ORDER_MESSAGES } from './order-limits';
+import { Order, OrderResponse, OrderStatus, OrderSummary, PriceBreakdown, TransitionRefusedError, orderAnswers } from './mini/orders';
 import { ProviderOrderListQuery } from './shop-order-filters';
-import { PaymentTerms } from './payment-rules';
 
 /**
  * Ordering: the cart (`/api/cart`), quotes and orders of a customer (`/api/orders`), and the shop
@@ -19,17 +19,27 @@ import { PaymentTerms } from './payment-rules';
  */
 
 export { ORDER_STATUSES, ORDER_STATUS_WORDS } from './order-statuses';
-export { OrderListResponse, OrderStatus, OrderSummary } from './mini/orders';
+// The answers the account's first-loaded pages check, written with zod/mini (./mini/orders).
+export {
+  DeliveryEstimate,
+  ORDER_EVENT_KINDS,
+  Order,
+  OrderEvent,
+  OrderExtraPieces,
+  OrderListResponse,
+  OrderPlayer,
+  OrderResponse,
+  OrderStatus,
+  OrderSummary,
+  PRICE_LINE_KINDS,
+  PriceBreakdown,
+  PriceLine,
+  QuoteResponse,
+  Shipment,
+  TransitionRefusedError,
+} from './mini/orders';
 
-export const ORDER_MESSAGES = {
-  selectPlayers: 'Please select some players',
-  addressRequired: 'The address is required',
-  phoneRequired: 'Please provide your phone number',
-  cancelConfirm: 'Are you sure you want to cancel the order?',
-  addedToCart: 'Added to cart!',
-  cartEmpty: 'Cart is empty!',
-  continueToCheckout: 'Continue to checkout?',
-} as const;
+export { MAX_ORDER_PLAYERS, ORDER_MESSAGES } from './order-limits';
 
 // --- Price lists (tenant settings.prices) ---
 
@@ -48,31 +58,6 @@ export const PriceList = z.object({
 });
 export type PriceList = z.infer<typeof PriceList>;
 
-export const PRICE_LINE_KINDS = ['garments', 'names', 'numbers', 'delivery'] as const;
-export const PriceLine = z.object({
-  kind: z.enum(PRICE_LINE_KINDS),
-  quantity: z.number().int().nonnegative(),
-  unitCents: z.number().int().nonnegative(),
-  totalCents: z.number().int().nonnegative(),
-});
-export type PriceLine = z.infer<typeof PriceLine>;
-
-/** What an order costs: garments at the tier its quantity reaches, extras, delivery. */
-export const PriceBreakdown = z.object({
-  currency: z.literal('USD'),
-  productType: ProductType,
-  /** Pieces: the players' and the extra ones. */
-  quantity: z.number().int().nonnegative(),
-  unitPriceCents: z.number().int().nonnegative(),
-  /** The tier the quantity reached: its first quantity, and the next tier's (null for the last). */
-  tier: z.object({ minQuantity: z.number().int().positive(), nextMinQuantity: z.number().int().positive().nullable() }),
-  lines: z.array(PriceLine),
-  /** Garments and printing. */
-  totalPriceCents: z.number().int().nonnegative(),
-  /** What the customer pays: the total and delivery. */
-  grandTotalCents: z.number().int().nonnegative(),
-});
-export type PriceBreakdown = z.infer<typeof PriceBreakdown>;
 
 // --- Cart ---
 
@@ -111,31 +96,16 @@ export const ExtraPiecesRequest = z.object({
 });
 export type ExtraPiecesRequest = z.infer<typeof ExtraPiecesRequest>;
 
-export const MAX_ORDER_PLAYERS = 200;
-
 const orderPieces = {
   designId: z.uuid('designId must be a design id'),
   players: z.array(OrderPlayerRequest).max(MAX_ORDER_PLAYERS, `At most ${MAX_ORDER_PLAYERS} players per order`),
   extras: z.array(ExtraPiecesRequest).max(50).default([]),
 };
 
-/**
- * When an order should arrive: the shop's production days (its catalogue) counted from the day it
- * is placed, in the shop's time zone. An order keeps the estimate it was placed with.
- */
-export const DeliveryEstimate = z.object({
-  productionDays: z.number().int().positive(),
-  /** `YYYY-MM-DD`, the shop's day. */
-  deliveryBy: z.string(),
-});
-export type DeliveryEstimate = z.infer<typeof DeliveryEstimate>;
 
 /** `POST /api/orders/quote`: the price of these pieces, nothing saved. */
 export const QuoteRequest = z.object(orderPieces);
 export type QuoteRequest = z.input<typeof QuoteRequest>;
-/** The price, and the delivery estimate of an order placed now (optional: an older API sends none). */
-export const QuoteResponse = z.object({ data: PriceBreakdown, estimate: DeliveryEstimate.optional() });
-export type QuoteResponse = z.infer<typeof QuoteResponse>;
 
 /** `POST /api/orders` with header `Idempotency-Key`: the same key again answers the same order. */
 export const PlaceOrderRequest = z
@@ -157,66 +127,10 @@ export const IdempotencyKeyHeader = z.object({
 
 // --- Orders as they are read ---
 
-export const OrderPlayer = z.object({
-  playerId: z.uuid().nullable(),
-  name: z.string(),
-  number: z.number().int(),
-  size: z.string(),
-  shortsSize: z.string().nullable(),
-});
-export type OrderPlayer = z.infer<typeof OrderPlayer>;
-export const OrderExtraPieces = z.object({ size: z.string(), shortsSize: z.string().nullable(), quantity: z.number().int() });
-export type OrderExtraPieces = z.infer<typeof OrderExtraPieces>;
-
-export const ORDER_EVENT_KINDS = ['placed', 'status', 'payment', 'proof'] as const;
-/** One line of an order's history (append-only): who, when, from, to, note; a payment's amount; `proof` when the customer approved the proof. */
-export const OrderEvent = z.object({
-  id: z.uuid(),
-  kind: z.enum(ORDER_EVENT_KINDS),
-  at: z.string(),
-  actor: z.enum(['customer', 'provider']),
-  /** The shop team member's name on provider events (never an email or id). */
-  actorName: z.string().nullable(),
-  from: z.nullable(OrderStatus),
-  to: z.nullable(OrderStatus),
-  note: z.string(),
-  amountCents: z.number().int().nullable(),
-  /** A move the shop made with money still due past its deposit rule: the balance it overrode (null: none; the note says why). */
-  balanceOverrideCents: z.number().int().positive().nullable().optional(),
-});
-export type OrderEvent = z.infer<typeof OrderEvent>;
 
 export const CARRIER_MAX_LENGTH = 60;
 export const TRACKING_REFERENCE_MAX_LENGTH = 100;
-/** How an order went on its way: the carrier and its tracking reference, as the shop typed them when it shipped. */
-export const Shipment = z.object({ carrier: z.string(), trackingReference: z.string() });
-export type Shipment = z.infer<typeof Shipment>;
 
-export const Order = z.object({
-  ...OrderSummary.shape,
-  designId: z.uuid().nullable(),
-  /** The design as it was ordered: later edits never change it. */
-  document: DesignDocumentEnvelope,
-  players: z.array(OrderPlayer),
-  extras: z.array(OrderExtraPieces),
-  prices: PriceBreakdown,
-  address: z.string(),
-  phone: z.string(),
-  note: z.string(),
-  events: z.array(OrderEvent),
-  /** When the customer approved the proof of the order as it is (null: not yet); production waits for it. */
-  proofApprovedAt: z.string().nullable(),
-  /** The carrier and tracking reference once the shop shipped it (ON_THE_WAY); null before. Null
-   *  when absent too: an account page released after an API that does not send it still reads its orders. */
-  shipment: Shipment.nullable().default(null),
-  /** The delivery estimate the order was placed with; null for an order placed before estimates were kept. */
-  estimatedDelivery: DeliveryEstimate.nullable().default(null),
-  /** How to pay the shop and what is due now under its deposit rule (issue 38); absent from an API before it. */
-  paymentTerms: PaymentTerms.nullable().optional(),
-});
-export type Order = z.infer<typeof Order>;
-export const OrderResponse = z.object({ data: Order });
-export type OrderResponse = z.infer<typeof OrderResponse>;
 
 const pageNumber = (label: string, max: number, fallback: number) =>
   z.coerce.number({ error: `${label} must be a number` }).int(`${label} must be a whole number`).min(1, `${label} must be at least 1`).max(max, `${label} must be at most ${max}`).default(fallback);
@@ -305,10 +219,11 @@ export const OrderPictureSide = z.enum(ORDER_PICTURE_SIDES, { error: `side must 
 export type OrderPictureSide = z.infer<typeof OrderPictureSide>;
 
 /** An order as the shop's team reads it: the customer's order, and what the shop's page needs besides. */
-export const ProviderOrder = Order.extend({
+export const ProviderOrder = z.object({
+  ...Order.shape,
   ...WITHHELD_FROM_THE_WORKSHOP,
   /** The price breakdown; null for the workshop. */
-  prices: PriceBreakdown.nullable(),
+  prices: z.nullable(PriceBreakdown),
   customer: z.object({ id: z.uuid(), name: z.string(), email: z.string().nullable(), phone: z.string().nullable() }),
   /** Payments, oldest first, and what is still to pay (0 once paid, and for a canceled or rejected order); none and null for the workshop. */
   payments: z.array(Payment),
@@ -399,14 +314,6 @@ export type PaymentReversalRequest = z.input<typeof PaymentReversalRequest>;
 /** `:id/payments/:paymentId`: a payment of an order of the shop. */
 export const ProviderPaymentParams = z.object({ id: z.string().max(64).describe('The order id, or its number'), paymentId: z.uuid('paymentId must be a payment id') });
 
-/** 409 `TRANSITION_NOT_ALLOWED`: the order's status and the statuses this caller may move it to. */
-export const TransitionRefusedError = z.object({
-  code: z.literal('TRANSITION_NOT_ALLOWED'),
-  message: z.string(),
-  status: OrderStatus,
-  allowed: z.array(OrderStatus),
-});
-export type TransitionRefusedError = z.infer<typeof TransitionRefusedError>;
 
 /**
  * 409 from a move the shop's deposit rule stops: `DEPOSIT_MISSING` (before production: what the
@@ -457,13 +364,13 @@ export const orderEndpoints = {
   quote: defineEndpoint({
     ...orderAddresses.quote,
     body: QuoteRequest,
-    responses: { 200: QuoteResponse, 400: ApiError, ...signedInErrors },
+    responses: { ...orderAnswers.quote, 400: ApiError, ...signedInErrors },
   }),
   /** 201 for a new order; 200 when its Idempotency-Key already placed it. */
   place: defineEndpoint({
     ...orderAddresses.place,
     body: PlaceOrderRequest,
-    responses: { 200: OrderResponse, 201: OrderResponse, 400: ApiError, 409: ApiError, ...signedInErrors },
+    responses: { ...orderAnswers.place, 400: ApiError, 409: ApiError, ...signedInErrors },
   }),
   list: defineEndpoint({
     ...orderAddresses.list,
@@ -473,7 +380,7 @@ export const orderEndpoints = {
   read: defineEndpoint({
     ...orderAddresses.read,
     params: OrderParams,
-    responses: { 200: OrderResponse, ...signedInErrors },
+    responses: { ...orderAnswers.read, ...signedInErrors },
   }),
   cancel: customerActionEndpoint('cancel'),
   received: customerActionEndpoint('received'),

@@ -1,4 +1,6 @@
-import { InvoicingSettings, PaymentRules, PaymentSettingsChange } from './payment-rules';
+import { BalanceDueMoment, InvoicingSettings, PaymentMethods, PaymentRules, PaymentSettingsChange } from './payment-rules';
+import { PaymentMethods as AnswerMethods, PaymentTerms } from './mini/payment-terms';
+import { readingOf, readingsOf } from './mini/read-alike';
 
 const messagesOf = (input: unknown) => {
   const parsed = PaymentRules.safeParse(input);
@@ -66,5 +68,58 @@ describe('the KHQR code’s validity and the invoice’s tax number', () => {
     });
     expect(settingsMessages({ methods: { khqr: { ...khqr, validityMinutes: 7 * 24 * 60 + 1 } } })).toEqual({ 'methods.khqr.validityMinutes': 'A KHQR code may stay valid at most 7 days (10080 minutes)' });
     expect(settingsMessages({ methods: { khqr: { ...khqr, validityMinutes: 30.5 } } })).toEqual({ 'methods.khqr.validityMinutes': 'The code’s validity must be whole minutes' });
+  });
+});
+
+describe('a shop’s payment methods: the ones its owner sets, and an order’s payment terms (zod/mini)', () => {
+  const khqrBoth = { ...khqr, currencies: ['USD', 'KHR'], rielsPerDollar: 4100, validityMinutes: 60 };
+  const samples = [
+    {},
+    { khqr, bankTransfer: bank, cashOnDelivery: true },
+    { khqr: khqrBoth, bankTransfer: { ...bank, bankNameKh: 'ធនាគារ ABA', accountNameKh: 'ក្រុមហ៊ុន' } },
+    { khqr: { ...khqr, bakongAccountId: '  teamwear@aclb  ', merchantName: '  Teamwear  ' }, bankTransfer: { ...bank, accountNumber: ' 000 123 ' } },
+    { khqr: null, bankTransfer: null, cashOnDelivery: false },
+    { khqr: { ...khqr, bakongAccountId: 'teamwear' } },
+    { khqr: { ...khqr, bakongAccountId: `${'a'.repeat(30)}@aclb` } },
+    { khqr: { ...khqr, bakongAccountId: 42 } },
+    { khqr: { ...khqr, merchantName: '' } },
+    { khqr: { ...khqr, merchantName: 'x'.repeat(26) } },
+    { khqr: { ...khqr, merchantCity: 'Phnom\u0007Penh' } },
+    { khqr: { ...khqr, merchantCity: 'Penh\u0000' } },
+    { khqr: { ...khqr, currencies: [] } },
+    { khqr: { ...khqr, currencies: ['USD', 'USD'] } },
+    { khqr: { ...khqr, currencies: ['USD', 'KHR', 'EUR'] } },
+    { khqr: { ...khqr, currencies: ['EUR'] } },
+    { khqr: { ...khqr, currencies: ['KHR'] } },
+    { khqr: { ...khqr, currencies: ['KHR'], rielsPerDollar: 999 } },
+    { khqr: { ...khqr, currencies: ['KHR'], rielsPerDollar: 4100.5 } },
+    { khqr: { ...khqr, currencies: ['KHR'], rielsPerDollar: '4100' } },
+    { khqr: { ...khqr, validityMinutes: 14 } },
+    { khqr: { ...khqr, validityMinutes: 7 * 24 * 60 + 1 } },
+    { khqr: { ...khqr, validityMinutes: 30.5 } },
+    { khqr: { ...khqr, validityMinutes: 'a day' } },
+    { bankTransfer: { ...bank, accountNumber: '12ab' } },
+    { bankTransfer: { ...bank, accountNumber: '' } },
+    { bankTransfer: { ...bank, accountNumber: '1'.repeat(35) } },
+    { bankTransfer: { ...bank, bankName: undefined } },
+    { bankTransfer: { ...bank, accountNameKh: 'x'.repeat(81) } },
+    { bankTransfer: { ...bank, bankNameKh: 'ABA\u0007' } },
+    { cashOnDelivery: 'yes' },
+    { khqr: 'KHQR' },
+    null,
+  ];
+
+  it('reads each set of methods alike: the same value, or the same messages at the same paths', () => {
+    const { request, answer } = readingsOf(PaymentMethods, AnswerMethods, samples);
+    expect(answer).toEqual(request);
+  });
+
+  it('reads an order’s terms with the methods trimmed and their defaults, and names a deposit that is not one', () => {
+    const terms = { methods: { khqr: { ...khqr, merchantName: '  Teamwear ' } }, deposit: { percent: 50, requiredCents: 7_000, balanceDue: 'on_delivery' }, due: { kind: 'deposit', dueCents: 7_000, before: 'PROCESSING' } };
+    expect(readingOf(PaymentTerms, terms)).toEqual({
+      reads: { ...terms, methods: { khqr: { ...khqr, merchantName: 'Teamwear', rielsPerDollar: null, validityMinutes: 24 * 60 }, bankTransfer: null, cashOnDelivery: false } },
+    });
+    const later = BalanceDueMoment.safeParse('later');
+    expect(readingOf(PaymentTerms, { ...terms, deposit: { ...terms.deposit, balanceDue: 'later' } })).toEqual({ refuses: [`deposit.balanceDue: ${later.error?.issues[0]?.message}`] });
   });
 });

@@ -3,6 +3,9 @@ import { shopPaymentRulesAddresses } from './addresses';
 import { defineEndpoint } from './endpoint';
 import { ApiError } from './error';
 import { storableText } from './untrusted-input';
+import { BAKONG_ACCOUNT_ID_MESSAGE, BAKONG_ACCOUNT_ID_PATTERN, BALANCE_DUE_MOMENTS, BANK_ACCOUNT_NUMBER_PATTERN, KHQR_VALIDITY_MINUTES, PAYMENT_CURRENCIES } from './payment-values';
+
+export * from './payment-values';
 
 /**
  * The shop's rules for being paid (issue 38): the methods it accepts (KHQR, bank transfer, cash on
@@ -20,20 +23,9 @@ const oneLine = (label: string, max: number) =>
 /** Khmer beside the English one: optional ('' shows the English one). */
 const khmerLine = (label: string, max: number) => storableText('Must be text', { label }).trim().max(max, `${label} must be at most ${max} characters`).default('');
 
-export const PAYMENT_CURRENCIES = ['USD', 'KHR'] as const;
 export const PaymentCurrency = z.enum(PAYMENT_CURRENCIES, { error: `A currency must be one of ${PAYMENT_CURRENCIES.join(', ')}` });
 export type PaymentCurrency = z.infer<typeof PaymentCurrency>;
 
-/** A Bakong account id as the Bakong app shows it: `name@bank` (KHQR's limit, 32 characters). */
-export const BAKONG_ACCOUNT_ID_PATTERN = /^[a-z0-9._-]+@[a-z0-9._-]+$/i;
-export const BAKONG_ACCOUNT_ID_MESSAGE = 'The Bakong account id looks like name@bank, e.g. teamwear@aclb';
-
-/**
- * How long a KHQR code the customer is shown stays valid, in minutes: a bank refuses an expired
- * code and the order page asks for a fresh one. At least 15 minutes (time to open a banking app),
- * at most 7 days; a day unless the shop says otherwise (what every code was before it could).
- */
-export const KHQR_VALIDITY_MINUTES = { min: 15, max: 7 * 24 * 60, default: 24 * 60 } as const;
 export const KhqrValidityMinutes = z
   .number({ error: 'The code’s validity must be a number of minutes' })
   .int('The code’s validity must be whole minutes')
@@ -71,8 +63,6 @@ export const KhqrMethod = z.object({
 });
 export type KhqrMethod = z.infer<typeof KhqrMethod>;
 
-/** A bank account number as banks print it: digits, with spaces or dashes between groups. */
-export const BANK_ACCOUNT_NUMBER_PATTERN = /^[0-9](?:[0-9 -]*[0-9])?$/;
 export const BankTransferMethod = z.object({
   bankName: oneLine('The bank', 60),
   bankNameKh: khmerLine('The bank in Khmer', 60),
@@ -96,7 +86,6 @@ export const PaymentMethods = z.object({
 });
 export type PaymentMethods = z.infer<typeof PaymentMethods>;
 
-export const BALANCE_DUE_MOMENTS = ['before_shipping', 'on_delivery'] as const;
 export const BalanceDueMoment = z.enum(BALANCE_DUE_MOMENTS, { error: `The balance is due ${BALANCE_DUE_MOMENTS.join(' or ')}` });
 export type BalanceDueMoment = z.infer<typeof BalanceDueMoment>;
 export const DEPOSIT_OVERDUE_DAYS_MAX = 90;
@@ -161,24 +150,8 @@ export type PaymentSettingsChange = z.infer<typeof PaymentSettingsChange>;
 export const PaymentRulesResponse = z.object({ data: PaymentSettings });
 export type PaymentRulesResponse = z.infer<typeof PaymentRulesResponse>;
 
-/**
- * What a customer's order page reads of the shop's rules: how to pay (the methods with their
- * account details) and the deposit it asks for, with what it comes to for this order. Never the
- * shop's internal settings (the overdue days).
- */
-export const PaymentTerms = z.object({
-  methods: PaymentMethods,
-  deposit: z
-    .object({ percent: z.number().int(), requiredCents: z.number().int().nonnegative(), balanceDue: BalanceDueMoment })
-    .nullable(),
-  /** What is due now and before which status (null: nothing enforced, the whole balance). */
-  due: z.object({
-    kind: z.enum(['nothing', 'deposit', 'balance']),
-    dueCents: z.number().int().nonnegative(),
-    before: z.enum(['PROCESSING', 'ON_THE_WAY', 'COMPLETED']).nullable(),
-  }),
-});
-export type PaymentTerms = z.infer<typeof PaymentTerms>;
+/** How a customer pays an order, as their order page reads it: written with zod/mini (./mini/payment-terms). */
+export { PaymentTerms } from './mini/payment-terms';
 
 const ownerErrors = { 401: ApiError, 403: ApiError, 404: ApiError, 429: ApiError } as const;
 

@@ -1,9 +1,11 @@
-// The contracts' values that need no zod (limits, an order's statuses and their words, a roster's
-// limits, messages and sorts, unicode ranges), for the pages that use them on their first load: the
-// whole contracts entry would bring zod and every schema, of no use there. The schemas in this folder
-// are built on these same values.
+// The contracts' values that need no zod (limits, an order's statuses, words, messages and limits,
+// a roster's limits, messages and sorts, the default size chart, unicode ranges), for the pages that
+// use them on their first load: the whole contracts entry would bring zod and every schema, of no
+// use there. The schemas in this folder are built on these same values.
 export * from './design-limits';
 export * from './order-statuses';
+export * from './order-limits';
+export * from './size-charts';
 export * from './unicode-range';
 export * from './fabric-suppliers';
 export * from './font-langs';

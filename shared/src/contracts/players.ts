@@ -4,6 +4,7 @@ import { storableText } from './untrusted-input';
 import { playerAddresses } from './addresses';
 import { Player, playerAnswers, type SizeChart } from './mini/players';
 import { defineEndpoint } from './endpoint';
+import { sizesOf } from './size-charts';
 import { ApiError } from './error';
 import { MAX_PLAYERS_PER_CUSTOMER, PLAYER_MESSAGES, PLAYER_NAME_MAX_LENGTH, PLAYER_SIZE_MAX_LENGTH, PLAYER_SORTS, PLAYER_TEAM_MAX_LENGTH, PLAYERS_PAGE_SIZE_MAX } from './player-limits';
 
@@ -18,18 +19,7 @@ export { MAX_PLAYERS_PER_CUSTOMER, PLAYER_MESSAGES, PLAYER_NAME_MAX_LENGTH, PLAY
 
 export { NumberRange, Player, PlayerBulkDeleteResponse, PlayerListResponse, SizeChart, SizeChartResponse, SizeGroup } from './mini/players';
 
-export const DEFAULT_SIZE_CHART: SizeChart = {
-  groups: [
-    { id: 'adult', sizes: ['XS', 'S', 'M', 'L', 'XL', '2XL', '3XL', '4XL', '5XL'] },
-    { id: 'kids', sizes: ['4Y', '6Y', '8Y', '10Y', '12Y', '14Y'] },
-  ],
-  numberRange: { min: 0, max: 99 },
-};
-
-/** Every size of a chart, in its order. */
-export function sizesOf(chart: SizeChart): string[] {
-  return chart.groups.flatMap((group) => group.sizes);
-}
+export { DEFAULT_SIZE_CHART, sizesOf } from './size-charts';
 
 const PlayerName = storableText({ error: PLAYER_MESSAGES.nameRequired }, { label: 'Name' })
   .trim()

@@ -3,7 +3,8 @@ import { storableText } from './untrusted-input';
 import { productionAddresses, proofAddresses } from './addresses';
 import { defineEndpoint } from './endpoint';
 import { ApiError } from './error';
-import { OrderParams, OrderResponse, ProviderOrderParams } from './orders';
+import { OrderParams, ProviderOrderParams } from './orders';
+import { proofAnswers } from './mini/orders';
 
 /**
  * Production hand-off (issue 20): the proof PDF of an order for its customer
@@ -58,7 +59,7 @@ export const proofEndpoints = {
     ...proofAddresses.approve,
     params: OrderParams,
     body: ApproveProofRequest.optional(),
-    responses: { 200: OrderResponse, 400: ApiError, 409: ApiError, ...signedInErrors },
+    responses: { ...proofAnswers.approve, 400: ApiError, 409: ApiError, ...signedInErrors },
   }),
 };
 

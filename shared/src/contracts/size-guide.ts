@@ -2,9 +2,10 @@ import { z } from 'zod';
 import { sizeGuideAddresses } from './addresses';
 import { defineEndpoint } from './endpoint';
 import { ApiError } from './error';
-import { DesignProduct, PRODUCT_TYPES, ProductType } from './mini/products';
+import { DesignProduct, PRODUCT_TYPES } from './mini/products';
 import { PLAYER_SIZE_MAX_LENGTH } from './player-limits';
 import { storableText } from './untrusted-input';
+import { GarmentSizeGuideResponse, sizeGuideAnswers } from './mini/size-guide';
 import { checkSizeGuide, MEASURES, SIZE_GUIDE_MESSAGES } from './size-guide-rules';
 
 /**
@@ -18,6 +19,7 @@ export * from './size-guide-rules';
 
 const Centimetres = z.number({ error: SIZE_GUIDE_MESSAGES.notAMeasure });
 
+/** A size of a piece and its measurements, as the owner's guide is checked; answers hold it as ./mini/size-guide writes it. */
 export const SizeGuideRow = z.strictObject({
   size: storableText('The size must be text', { label: 'The size' })
     .min(1, 'The size is required')
@@ -33,16 +35,8 @@ export type SizeGuideRow = z.infer<typeof SizeGuideRow>;
 
 const Rows = z.array(SizeGuideRow, { error: 'A piece’s sizes must be a list of { size, cm }' }).max(60, 'A piece has at most 60 sizes');
 
-export const GarmentSizeGuide = z.object({
-  productType: ProductType,
-  main: z.array(SizeGuideRow),
-  shorts: z.array(SizeGuideRow).nullable(),
-  /** Whether the shop has set this guide; when not, every size is offered and none is measured. */
-  measured: z.boolean(),
-});
-export type GarmentSizeGuide = z.infer<typeof GarmentSizeGuide>;
-export const GarmentSizeGuideResponse = z.object({ data: GarmentSizeGuide });
-export type GarmentSizeGuideResponse = z.infer<typeof GarmentSizeGuideResponse>;
+/** A garment's guide as the API answers it: written with zod/mini (./mini/size-guide). */
+export { GarmentSizeGuide, GarmentSizeGuideResponse } from './mini/size-guide';
 
 /** `PUT /api/provider/catalogue/size-guide`: a garment's whole guide. The shop's sizes are checked by the route. */
 export const SizeGuideRequest = z.strictObject({
@@ -66,7 +60,7 @@ export const sizeGuideEndpoints = {
   get: defineEndpoint({
     ...sizeGuideAddresses.get,
     params: z.object({ product: DesignProduct }),
-    responses: { 200: GarmentSizeGuideResponse, ...publicErrors },
+    responses: { ...sizeGuideAnswers.get, ...publicErrors },
   }),
   put: defineEndpoint({ ...sizeGuideAddresses.put, body: SizeGuideRequest, responses: { 200: GarmentSizeGuideResponse, 400: ApiError, ...providerErrors } }),
 };

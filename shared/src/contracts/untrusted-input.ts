@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { NUL_MESSAGE, UNICODE_MESSAGE } from './text-messages';
 import { controlCharacterMessage, hasControlCharacter, type TextLines } from './control-characters';
+import { textProblem } from './text-problem';
 
 /**
  * What every value a client sends must be before any endpoint's own schema reads it: text
@@ -19,18 +19,9 @@ export const MAX_INPUT_ENTRIES = 10_000;
 
 export { NUL_MESSAGE, UNICODE_MESSAGE } from './text-messages';
 export { controlCharacterMessage, hasControlCharacter, type TextLines } from './control-characters';
+export { textProblem } from './text-problem';
 export const DEPTH_MESSAGE = `The value is nested too deeply (at most ${MAX_INPUT_DEPTH} levels)`;
 export const ENTRIES_MESSAGE = `An object or list may have at most ${MAX_INPUT_ENTRIES} entries`;
-
-const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
-
-/** Why a string cannot be stored, or null when it can. */
-export function textProblem(value: string): string | null {
-  if (value.includes('\u0000')) return NUL_MESSAGE;
-  const wellFormed = (value as string & { isWellFormed?: () => boolean }).isWellFormed;
-  if (wellFormed ? !wellFormed.call(value) : LONE_SURROGATE.test(value)) return UNICODE_MESSAGE;
-  return null;
-}
 
 export interface InputProblem {
   /** Where in the value, as keys and indexes from its root. */

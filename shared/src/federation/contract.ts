@@ -60,6 +60,10 @@
  * payment settings, players pay in size collections (playersPay, an entry's payment and share, the
  * shop's collection payments); the account and the back office call them through the shell's copy,
  * which a 2.10 shell lacks.
+ * 2.12: @teamwear/shared/contracts/plain adds an order's messages and limits (ORDER_MESSAGES,
+ * MAX_ORDER_PLAYERS) and the default size chart (DEFAULT_SIZE_CHART, sizesOf), which the order form
+ * and the order page read there; and the answers of a design, a size guide, a quote, an order and a
+ * proof's approval are checked with zod/mini (api-routes' firstLoad). A 2.11 shell's /plain lacks them.
  * - Bump the major, minor back to 0, when one of these is removed or changes in a way a remote
  *   built before would break on (a prop renamed, an export's signature or meaning changed, a
  *   store's state reshaped). Remotes built for the old major are refused until rebuilt. The
@@ -69,7 +73,7 @@
  *   at least that minor; remotes built before keep running.
  * - Anything else (a fix inside the shell, a new page of the shell) leaves it as it is.
  */
-export const SHELL_CONTRACT = '2.11';
+export const SHELL_CONTRACT = '2.12';
 
 /** A manifest written before remotes declared a contract was built against what 1.0 describes. */
 const CONTRACT_BEFORE_DECLARED = '1.0';
