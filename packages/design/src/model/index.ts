@@ -64,7 +64,9 @@ export {
   type CreateDesignOptions,
 } from './document/defaults';
 export { isUntouchedDesign } from './document/untouched';
-export { migrateDesign, type DesignV1, type MigrateOptions, type MigrationError, type MigrationResult } from './document/migrate';
+export { migrateDesign } from './document/migrate';
+// The same upgrade and repair without the strict check (no zod): for a document already checked
+export { upgradeDesign, type DesignV1, type MigrateOptions, type MigrationError, type MigrationResult } from './document/upgrade';
 export type { LayerPatch } from './document/layer-patch';
 export type { IdGenerator } from './document/restore';
 

@@ -1,22 +1,14 @@
 import type { ResolvedView } from '../garments';
 import { pathBounds } from '../garments/geometry/svg-path';
-import {
-  garmentBounds,
-  isImageLayer,
-  isTextLayer,
-  isUnedited,
-  ON_ITS_OWN,
-  PATTERN_TILE_UNITS,
-  PLAYER_LAYER_KINDS,
-  partPaint,
-  patternOf,
-  resolvedViewOf,
-  type Design,
-  type Paint,
-  type ImageEdits,
-  type PatternFill,
-  type View,
-} from '../model';
+// The model's modules by name rather than its index, which holds the strict schemas (zod): the
+// scene only draws a document that was already checked, and loads none of them.
+import type { View } from '../model/document/constants';
+import { PLAYER_LAYER_KINDS } from '../model/document/constants';
+import { isImageLayer, isTextLayer } from '../model/document/defaults';
+import type { Design, Paint, PatternFill } from '../model/document/types';
+import { isUnedited, type ImageEdits } from '../model/image-edits/edits';
+import { ON_ITS_OWN, PATTERN_TILE_UNITS, partPaint, patternOf } from '../model/look/design-look';
+import { garmentBounds, resolvedViewOf } from '../model/look/resolved-garment';
 import { findPattern } from '../patterns/catalogue';
 import { linearGradientLine, normaliseStops, radialGradientCircle, type Bounds } from './gradient';
 

@@ -1,6 +1,6 @@
 import { callEndpoint } from '@teamwear/shared/api';
 import { designRoutes } from '@teamwear/shared/api-routes';
-import { migrateDesign, type Design } from '@teamwear/design';
+import { upgradeDesign, type Design } from '@teamwear/design';
 import type { SavedDesignRef } from '@teamwear/shared/federation';
 
 
@@ -9,12 +9,16 @@ const REMEMBERED = 60;
 
 const documents = new Map<string, Promise<Design | null>>();
 
-/** Reads a stored document the way the studio opens one (upgraded, checked); null when it cannot be drawn. */
+/**
+ * Reads a stored document the way the studio opens one (upgraded, repaired); null when it cannot
+ * be drawn. Not checked against the strict schema (the studio checked it before saving it): that
+ * check would bring zod to every /me page with a drawn picture.
+ */
 export async function fetchSavedDocument(id: string, request: typeof callEndpoint = callEndpoint): Promise<Design | null> {
   const result = await request(designRoutes.read, { params: { id } });
   if (!result.ok) return null;
-  const migrated = migrateDesign(result.data.data.document);
-  return migrated.ok ? migrated.doc : null;
+  const upgraded = upgradeDesign(result.data.data.document);
+  return upgraded.ok ? upgraded.doc : null;
 }
 
 /**

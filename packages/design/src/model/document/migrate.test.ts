@@ -3,6 +3,7 @@ import { NOW } from '../test-utils';
 import { SCHEMA_VERSION } from './constants';
 import { createDesign, defaultLayer } from './defaults';
 import { migrateDesign, type DesignV1, type MigrationResult } from './migrate';
+import { upgradeDesign } from './upgrade';
 import { designSchema } from './schema';
 import type { Design } from './types';
 
@@ -284,5 +285,27 @@ describe('migrateDesign: input it cannot use', () => {
     }
     expect(expectError(migrateDesign(nasty[3], options())).code).toBe('invalid');
     expectDoc(migrateDesign(nasty[0], options()));
+  });
+});
+
+describe('upgradeDesign: the same document without the strict check (what the thumbnails on /me draw)', () => {
+  const inputs: unknown[] = [
+    v1,
+    { ...createDesign('hoodie', NOW), schemaVersion: 2 },
+    createDesign('polo', NOW),
+    { product: 'soccer', layers: 'nope', parts: [1, 2], stripes: 5, fabric: 7, buttons: null, pattern: 3 },
+    { product: 'soccer', layers: [{ kind: 'logo', src: '/uploads/logo.png' }, { kind: 'teamName', x: 5000, fill: '#FFF' }] },
+  ];
+
+  it.each(inputs.map((input, index) => [index, input]))('gives what migrateDesign gives (input %i), and it passes the strict schema', (_index, input) => {
+    const upgraded = upgradeDesign(input, options());
+    expect(upgraded).toEqual(migrateDesign(input, options()));
+    expectDoc(upgraded);
+  });
+
+  it('refuses what migrateDesign refuses, for the same reason', () => {
+    for (const input of [null, 'soccer', { product: 'kite' }, { product: 'soccer', schemaVersion: SCHEMA_VERSION + 1 }]) {
+      expect(expectError(upgradeDesign(input, options())).code).toBe(expectError(migrateDesign(input, options())).code);
+    }
   });
 });
