@@ -11,3 +11,6 @@ export function lazySchema<Schema>(build: () => Schema): () => Schema {
 /** `true` when A and B are the same type (each assignable to the other), else `false`: for the
  *  compile-time checks that a plain type and its schema describe the same values. */
 export type SameType<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+
+/** Compiles only when given `true`: `type _ = Holds<SameType<A, B>>` fails the typecheck when A and B differ. */
+export type Holds<Check extends true> = Check;

@@ -2,7 +2,7 @@ import { z } from 'zod/mini';
 import { isPictureSource } from './picture-source';
 import { HEX_COLOUR_PATTERN } from '../colour/hex';
 import { imageEditsSchema } from '../image-edits/edits-schema';
-import { lazySchema, type SameType } from '../lazy-schema';
+import { lazySchema, type Holds, type SameType } from '../lazy-schema';
 import {
   FONT_STYLES,
   IMAGE_LAYER_KINDS,
@@ -148,9 +148,9 @@ export const designSchema = lazySchema(buildDesign);
 
 // The plain types (types.ts) and the schemas describe the same document: a change to one that
 // the other does not follow fails the typecheck here.
-export const typesMatchSchemas: [
-  SameType<z.infer<ReturnType<typeof buildPaint>>, Paint>,
-  SameType<z.infer<ReturnType<typeof buildStroke>>, Stroke>,
-  SameType<z.infer<ReturnType<typeof buildLayer>>, Layer>,
-  SameType<z.infer<ReturnType<typeof buildDesign>>, Design>,
-] = [true, true, true, true];
+export type TypesMatchSchemas = [
+  Holds<SameType<z.infer<ReturnType<typeof buildPaint>>, Paint>>,
+  Holds<SameType<z.infer<ReturnType<typeof buildStroke>>, Stroke>>,
+  Holds<SameType<z.infer<ReturnType<typeof buildLayer>>, Layer>>,
+  Holds<SameType<z.infer<ReturnType<typeof buildDesign>>, Design>>,
+];

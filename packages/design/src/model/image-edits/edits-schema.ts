@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { lazySchema, type SameType } from '../lazy-schema';
+import { lazySchema, type Holds, type SameType } from '../lazy-schema';
 import type { Crop, ImageEdits } from './edits';
 
 /** A picture's edits (edits.ts), strict: built on first use (lazy-schema.ts). */
@@ -32,7 +32,7 @@ function buildImageEdits() {
 }
 export const imageEditsSchema = lazySchema(buildImageEdits);
 
-export const typesMatchSchemas: [
-  SameType<z.infer<ReturnType<typeof buildCrop>>, Crop>,
-  SameType<z.infer<ReturnType<typeof buildImageEdits>>, ImageEdits>,
-] = [true, true];
+export type TypesMatchSchemas = [
+  Holds<SameType<z.infer<ReturnType<typeof buildCrop>>, Crop>>,
+  Holds<SameType<z.infer<ReturnType<typeof buildImageEdits>>, ImageEdits>>,
+];

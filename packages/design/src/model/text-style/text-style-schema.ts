@@ -1,7 +1,7 @@
 import { z } from 'zod/mini';
 import { FONT_STYLES, LIMITS, TEXT_ALIGNS } from '../document/constants';
 import { paintSchema, strokeSchema } from '../document/schema';
-import { lazySchema, type SameType } from '../lazy-schema';
+import { lazySchema, type Holds, type SameType } from '../lazy-schema';
 import { TEXT_STYLE_TYPE, type TextStyle } from './text-style';
 
 /** A text style from the clipboard (text-style.ts), strict: built on first use (lazy-schema.ts). */
@@ -23,4 +23,4 @@ function buildTextStyle() {
 }
 export const textStyleSchema = lazySchema(buildTextStyle);
 
-export const typesMatchSchemas: SameType<z.infer<ReturnType<typeof buildTextStyle>>, TextStyle> = true;
+export type TypesMatchSchemas = Holds<SameType<z.infer<ReturnType<typeof buildTextStyle>>, TextStyle>>;
