@@ -109,7 +109,11 @@ function evidenceTable(results) {
   const states = [...new Set(results.flatMap((result) => Object.keys(result.evidence.backendStates)))];
   const backends = table(['PostgreSQL backends (mean active)', ...results.map((result) => result.name)], states.map((state) => [state, ...results.map((result) => result.evidence.backendStates[state] ?? 0)]));
   const locks = results
-    .map((result) => `Lock waits seen in ${result.name} (samples a second apart: who waits, who holds):\n${result.evidence.lockedStatements.map((row) => `  ${String(row.seen).padStart(4)}  ${row.statement}`).join('\n') || '  none'}`)
+    .map(
+      (result) =>
+        `Lock waits seen in ${result.name} (samples a second apart: who waits, who holds):\n${result.evidence.lockedStatements.map((row) => `  ${String(row.seen).padStart(4)}  ${row.statement}`).join('\n') || '  none'}\n` +
+        `Rows waited for, by table:\n${result.evidence.rowsWaitedIn.map((row) => `  ${String(row.seen).padStart(4)}  ${row.table}`).join('\n') || '  none'}`,
+    )
     .join('\n');
   return `${cpu}\n\n${pools}\n\n${backends}\n\n${locks}`;
 }

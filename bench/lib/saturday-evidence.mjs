@@ -1,6 +1,7 @@
 // Where the next limit is, while a phase of the busy Saturday runs: CPU of each process (from
 // /proc), each replica's database pool (its Prometheus metrics on METRICS_PORT) and what
-// PostgreSQL's backends wait for (pg_stat_activity), sampled once a second.
+// PostgreSQL's backends wait for (pg_stat_activity) and in which table's rows (pg_locks), sampled
+// once a second.
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -60,6 +61,7 @@ export async function sampleEvidence({ groups, replicas, databaseUrl }) {
   const poolWaitingMax = replicas.map(() => 0);
   const waits = {};
   const lockQueries = {};
+  const lockedRows = {};
   let samples = 0;
   let activeMax = 0;
   const sample = async () => {
@@ -86,6 +88,14 @@ export async function sampleEvidence({ groups, replicas, databaseUrl }) {
        join pg_stat_activity b on b.pid = blocker.pid where w.wait_event_type = 'Lock'`,
     );
     for (const row of locked.rows) lockQueries[row.q] = (lockQueries[row.q] ?? 0) + 1;
+    // Which table's rows they wait for: a backend waiting for a row another transaction locked holds
+    // (or waits for) a tuple lock on it; one waiting with none waits on a unique index entry.
+    const rowsWaited = await pg.query(
+      `select coalesce(min(t.relation::regclass::text), 'an index entry (unique check)') as rel from pg_stat_activity w
+       left join pg_locks t on t.pid = w.pid and t.locktype = 'tuple'
+       where w.wait_event_type = 'Lock' and w.wait_event in ('transactionid', 'tuple') and w.pid <> pg_backend_pid() group by w.pid`,
+    );
+    for (const row of rowsWaited.rows) lockedRows[row.rel] = (lockedRows[row.rel] ?? 0) + 1;
     samples += 1;
     activeMax = Math.max(activeMax, rows.reduce((sum, row) => sum + row.n, 0));
     for (const row of rows) waits[`${row.type}:${row.event}`] = (waits[`${row.type}:${row.event}`] ?? 0) + row.n;
@@ -130,7 +140,10 @@ export async function sampleEvidence({ groups, replicas, databaseUrl }) {
       .sort((a, b) => b[1] - a[1])
       .slice(0, 8)
       .map(([statement, seen]) => ({ statement, seen }));
-    return { seconds, cpuPercentOfOneCore: cpu, pools: poolRows, backendStates, activeBackendsMax: activeMax, lockedStatements, samples };
+    const rowsWaitedIn = Object.entries(lockedRows)
+      .sort((a, b) => b[1] - a[1])
+      .map(([table, seen]) => ({ table, seen }));
+    return { seconds, cpuPercentOfOneCore: cpu, pools: poolRows, backendStates, activeBackendsMax: activeMax, lockedStatements, rowsWaitedIn, samples };
   }
   return { stop };
 }

@@ -30,6 +30,7 @@ import * as playersPay from './0036_players_pay';
 import * as receipts from './0035_receipts';
 import * as metricsReader from './0038_metrics_reader';
 import * as orderProvisionalNumbers from './0041_order_provisional_numbers';
+import * as shopListVersionAtCommit from './0042_shop_list_version_at_commit';
 import * as shopKeys from './0028_shop_keys';
 import * as shopLogos from './0029_shop_logos';
 
@@ -69,6 +70,7 @@ const migrations: Record<string, Migration> = {
   '0035_receipts': receipts,
   '0038_metrics_reader': metricsReader,
   '0041_order_provisional_numbers': orderProvisionalNumbers,
+  '0042_shop_list_version_at_commit': shopListVersionAtCommit,
 };
 
 export const migrationProvider: MigrationProvider = {
