@@ -18,6 +18,7 @@ import { DesignViews } from '../pictures/DesignViews';
 import { checkoutReducer, EMPTY_CHECKOUT_FORM, phoneOf, selectedPrints } from './checkout-form';
 import { noticeNow, type Notice, type ShownNotice } from './checkout-notice';
 import { checkOrder, mergeProblems, NO_PROBLEMS, problemCount, type FormProblems } from './checkout-problems';
+import { loadOrderContract, type OrderContract } from './order-contract';
 import { CollectionNotice } from './CollectionNotice';
 import { SharesNotice } from './SharesNotice';
 import { DeliveryFields } from './DeliveryFields';
@@ -88,11 +89,28 @@ export function OrderForm({ design, roster, chart, guide }: OrderFormProps) {
 
   const request = useMemo(() => orderRequest(design.id, form, roster, withShorts, accountPhone), [design.id, form, roster, withShorts, accountPhone]);
   const body = JSON.stringify(request.body);
+
+  // The contract the form checks itself with, downloaded once a player is chosen or Place order
+  // pressed: until then the form cannot be placed whatever it holds (./order-contract).
+  const [contract, setContract] = useState<OrderContract | null>(null);
+  const needsContract = attempts > 0 || request.body.players.length > 0;
+  useEffect(() => {
+    if (!needsContract || contract) return;
+    let current = true;
+    loadOrderContract().then(
+      (loaded) => current && setContract(() => loaded),
+      () => {}, // not now (offline): Place order tries again and says so
+    );
+    return () => {
+      current = false;
+    };
+  }, [needsContract, contract]);
+
   const problems = useMemo(() => {
-    const own = attempts > 0 ? checkOrder(request, form, chart, withShorts, pieces) : NO_PROBLEMS;
+    const own = attempts > 0 && contract ? checkOrder(contract, request, form, chart, withShorts, pieces) : NO_PROBLEMS;
     // The API's findings hold for the form it was sent; once the form changes, the next sending says.
     return answered?.body === body ? mergeProblems(own, answered.problems) : own;
-  }, [attempts, request, form, chart, withShorts, pieces, answered, body]);
+  }, [attempts, contract, request, form, chart, withShorts, pieces, answered, body]);
 
   const quoteBody = useMemo(() => quoteRequest(design.id, form, roster, withShorts), [design.id, form, roster, withShorts]);
   const { quote, retry: retryQuote } = useLiveQuote(quoteBody);
@@ -114,11 +132,12 @@ export function OrderForm({ design, roster, chart, guide }: OrderFormProps) {
   // A complete form gets its Idempotency-Key once the customer pauses, before any Place order: a
   // second tab holding the same form then finds it, even when both are sent at the same moment.
   useEffect(() => {
+    if (!contract) return;
     const timer = setTimeout(() => {
-      if (problemCount(checkOrder(request, form, chart, withShorts, pieces)) === 0) keeper.keyFor(request.body);
+      if (problemCount(checkOrder(contract, request, form, chart, withShorts, pieces)) === 0) keeper.keyFor(request.body);
     }, KEY_SETTLE_MS);
     return () => clearTimeout(timer);
-  }, [request, form, chart, withShorts, pieces, keeper]);
+  }, [contract, request, form, chart, withShorts, pieces, keeper]);
 
   // After a refused Place order, bring the first field to correct into view.
   const [scrollRequest, setScrollRequest] = useState(0);
@@ -133,7 +152,18 @@ export function OrderForm({ design, roster, chart, guide }: OrderFormProps) {
     sending.current = true;
     try {
       setAttempts((count) => count + 1);
-      const found = checkOrder(request, form, chart, withShorts, pieces);
+      let checkedBy = contract;
+      if (!checkedBy) {
+        try {
+          checkedBy = await loadOrderContract();
+        } catch {
+          setNotice({ kind: 'offline' });
+          setScrollRequest((n) => n + 1);
+          return;
+        }
+        setContract(() => checkedBy);
+      }
+      const found = checkOrder(checkedBy, request, form, chart, withShorts, pieces);
       if (problemCount(found) > 0) {
         setNotice({ kind: 'fix' });
         setScrollRequest((n) => n + 1);

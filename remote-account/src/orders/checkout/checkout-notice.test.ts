@@ -1,4 +1,4 @@
-import { DEFAULT_SIZE_CHART } from '@teamwear/shared/contracts';
+import { DEFAULT_SIZE_CHART, PlaceOrderRequest } from '@teamwear/shared/contracts';
 import { checkoutReducer, EMPTY_CHECKOUT_FORM, type CheckoutForm } from './checkout-form';
 import { noticeNow } from './checkout-notice';
 import { checkOrder, NO_PROBLEMS } from './checkout-problems';
@@ -8,7 +8,7 @@ import { rosterPlayer } from './test-roster';
 const DESIGN = '11111111-1111-4111-8111-111111111111';
 const roster = [rosterPlayer(1, 'Dara', 7, 'M')];
 const apply = (form: CheckoutForm, ...actions: Parameters<typeof checkoutReducer>[1][]) => actions.reduce(checkoutReducer, form);
-const check = (form: CheckoutForm) => checkOrder(orderRequest(DESIGN, form, roster, false), form, DEFAULT_SIZE_CHART, false);
+const check = (form: CheckoutForm) => checkOrder(PlaceOrderRequest, orderRequest(DESIGN, form, roster, false), form, DEFAULT_SIZE_CHART, false);
 
 describe('the summary above Place order', () => {
   // Players ticked, the address and the phone left empty: Place order says "2 fields".

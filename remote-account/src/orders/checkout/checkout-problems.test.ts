@@ -1,4 +1,4 @@
-import { DEFAULT_SIZE_CHART } from '@teamwear/shared/contracts';
+import { DEFAULT_SIZE_CHART, PlaceOrderRequest } from '@teamwear/shared/contracts';
 import { checkoutReducer, EMPTY_CHECKOUT_FORM, type CheckoutForm } from './checkout-form';
 import { checkOrder, mergeProblems, problemCount, problemsFromApi } from './checkout-problems';
 import { orderRequest } from './order-request';
@@ -11,7 +11,7 @@ const sok = rosterPlayer(2, 'Sok', 10, 'L');
 const roster = [dara, sok];
 
 const apply = (form: CheckoutForm, ...actions: Parameters<typeof checkoutReducer>[1][]) => actions.reduce(checkoutReducer, form);
-const check = (form: CheckoutForm, withShorts = false) => checkOrder(orderRequest(DESIGN, form, roster, withShorts), form, DEFAULT_SIZE_CHART, withShorts);
+const check = (form: CheckoutForm, withShorts = false) => checkOrder(PlaceOrderRequest, orderRequest(DESIGN, form, roster, withShorts), form, DEFAULT_SIZE_CHART, withShorts);
 
 const complete = apply(
   EMPTY_CHECKOUT_FORM,
@@ -81,7 +81,7 @@ describe('the sizes the garment is made in', () => {
       { type: 'editPrint', playerId: dara.id, patch: { shortsSize: 'L' } },
       { type: 'editPrint', playerId: sok.id, patch: { size: 'XXXL' } },
     );
-    const problems = checkOrder(orderRequest(DESIGN, form, roster, true), form, DEFAULT_SIZE_CHART, true, pieces);
+    const problems = checkOrder(PlaceOrderRequest, orderRequest(DESIGN, form, roster, true), form, DEFAULT_SIZE_CHART, true, pieces);
     // Dara: a shirt in M and shorts in L, both made. Sok: XXXL is no size of the shop's; his shorts take his roster size, L.
     expect(problems.players).toEqual({ [sok.id]: { size: { key: 'orderMessages.sizeUnknown' } } });
     const sokInL = apply(
@@ -89,7 +89,7 @@ describe('the sizes the garment is made in', () => {
       { type: 'editPrint', playerId: dara.id, patch: { shortsSize: 'L' } },
       { type: 'editPrint', playerId: sok.id, patch: { shortsSize: 'L' } },
     );
-    expect(checkOrder(orderRequest(DESIGN, sokInL, roster, true), sokInL, DEFAULT_SIZE_CHART, true, pieces).players).toEqual({
+    expect(checkOrder(PlaceOrderRequest, orderRequest(DESIGN, sokInL, roster, true), sokInL, DEFAULT_SIZE_CHART, true, pieces).players).toEqual({
       [sok.id]: { size: { key: 'orderMessages.sizeNotMade', values: { size: 'L' } } },
     });
   });

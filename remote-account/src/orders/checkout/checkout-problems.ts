@@ -1,6 +1,8 @@
-import { PlaceOrderRequest, sizesOf, type SizeChart } from '@teamwear/shared/contracts';
+import { sizesOf } from '@teamwear/shared/contracts/plain';
+import type { SizeChart } from '@teamwear/shared/contracts';
 import { formMessage, orderMessage, type OrderMessage } from '../messages/order-messages';
 import type { CheckoutForm } from './checkout-form';
+import type { OrderContract } from './order-contract';
 import type { OrderRequest } from './order-request';
 import type { PieceCharts } from './size-guide/piece-charts';
 
@@ -56,13 +58,14 @@ export function problemsFromApi(fields: Record<string, string>, request: Pick<Or
 }
 
 /**
- * The form's own check before it is sent: the contract the API checks with, then the shop's chart
- * (number range, sizes), then what only a form can tell (a number or a quantity left empty, which
- * the request cannot carry). Nothing is changed: the customer corrects what is named.
+ * The form's own check before it is sent: the contract the API checks with (`contract`, the
+ * contracts' PlaceOrderRequest: ./order-contract), then the shop's chart (number range, sizes), then
+ * what only a form can tell (a number or a quantity left empty, which the request cannot carry).
+ * Nothing is changed: the customer corrects what is named.
  */
-export function checkOrder(request: OrderRequest, form: CheckoutForm, chart: SizeChart, withShorts: boolean, pieces?: PieceCharts): FormProblems {
+export function checkOrder(contract: OrderContract, request: OrderRequest, form: CheckoutForm, chart: SizeChart, withShorts: boolean, pieces?: PieceCharts): FormProblems {
   const messages = new Map<string, OrderMessage>();
-  const parsed = PlaceOrderRequest.safeParse(request.body);
+  const parsed = contract.safeParse(request.body);
   if (!parsed.success) {
     for (const issue of parsed.error.issues) {
       const path = issue.path.map(String).join('.');

@@ -2,7 +2,7 @@ import Button from 'antd/es/button';
 import Flex from 'antd/es/flex';
 import { CheckCircleOutlined, CloseCircleOutlined } from '@ant-design/icons';
 import { useState } from 'react';
-import { TransitionRefusedError, type Order } from '@teamwear/shared/contracts';
+import type { Order, TransitionRefusedError } from '@teamwear/shared/contracts';
 import { useTranslation } from '../../strings';
 import { confirm, showToast } from '@teamwear/shared/ui';
 import { actOnOrder, type CustomerAction } from '../api/order-api';
@@ -14,6 +14,19 @@ export interface OrderActionsProps {
   onChanged: (order: Order) => void;
   /** Read the order again: it moved on meanwhile (the shop approved it a moment ago). */
   onStale: () => void;
+}
+
+/**
+ * The 409 of an order that moved on meanwhile (the contracts' TransitionRefusedError), or null. The
+ * contracts download only for such an answer: the page's first load has no use for them.
+ */
+async function transitionRefusal(body: unknown): Promise<TransitionRefusedError | null> {
+  try {
+    const parsed = (await import('@teamwear/shared/contracts')).TransitionRefusedError.safeParse(body);
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null; // the contracts did not download: said as any other failure
+  }
 }
 
 /** Cancel (while the shop reviews the order) and "I received it" (while it is on its way), and only these. */
@@ -38,9 +51,9 @@ export function OrderActions({ order, onChanged, onStale }: OrderActionsProps) {
       showToast({ severity: 'success', summary: t(action === 'cancel' ? 'orderPage.canceled' : 'orderPage.receivedDone') });
       return;
     }
-    const refused = TransitionRefusedError.safeParse(result.body);
-    if (refused.success) {
-      showToast({ severity: 'warn', summary: t('orderPage.movedOn', { status: t(`orderStatus.${refused.data.status}`) }), life: 8000 });
+    const refused = result.status === 409 ? await transitionRefusal(result.body) : null;
+    if (refused) {
+      showToast({ severity: 'warn', summary: t('orderPage.movedOn', { status: t(`orderStatus.${refused.status}`) }), life: 8000 });
       onStale();
       return;
     }

@@ -1,6 +1,7 @@
 import { useCallback } from 'react';
 import type { ApiResult } from '@teamwear/shared/api';
-import { DEFAULT_SIZE_CHART, type Order, type SizeChart } from '@teamwear/shared/contracts';
+import { DEFAULT_SIZE_CHART } from '@teamwear/shared/contracts/plain';
+import type { Order, SizeChart } from '@teamwear/shared/contracts';
 import { useServerData } from '../../server-data/use-server-data';
 import { fetchOrder, fetchSizes } from '../api/order-api';
 

@@ -6,7 +6,7 @@ import {
   PLAYER_MESSAGES,
   PLAYER_NAME_MAX_LENGTH,
   UNICODE_MESSAGE,
-} from '@teamwear/shared/contracts';
+} from '@teamwear/shared/contracts/plain';
 
 /** A message for the customer: an i18next key (`orderMessages.*`) with what it interpolates, or,
  *  for a message of the API this area does not know, the API's own text (never a blank). */
