@@ -176,6 +176,13 @@ export function typeScriptRule(production) {
     use: {
       loader: 'swc-loader',
       options: {
+        // The source map as an object, not swc's JSON text: webpack makes the absolute paths in
+        // an object's `sources` relative, and leaves a text as it is. Each module's hash takes in
+        // its map, and the chunks' first names are made from those hashes: a remote's entry was
+        // minified with names that held the checkout's path, and terser's short names follow the
+        // text's letters, so the same remote built in another folder got other bytes and another
+        // release id (scripts/reproducible-build.mjs), every chunk the same.
+        parseMap: true,
         jsc: {
           parser: { syntax: 'typescript', tsx: true },
           transform: { react: { runtime: 'automatic', development: !production } },

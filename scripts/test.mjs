@@ -192,14 +192,13 @@ try {
 
   // The same sources built again in another folder, as an image's build stage builds them, give
   // the same release id (scripts/reproducible-build.mjs): an id names the sources, not the checkout.
-  // The shell (the gateway image's tag, with the embed host and the join page). Not yet a remote:
-  // a remote's remoteEntry.js is minified while it names its chunks by webpack's first content
-  // hashes, which hold the checkout's path (a shared module's fallback path), and terser's names
-  // follow the text's letters, so its id can move with the folder (seen: remote-backoffice built
-  // in two /tmp folders, two ids, every chunk the same bytes). deploy/README.md says what is next.
-  await stage('reproducible build (the shell again, in another folder)', async () => {
+  // The shell (the gateway image's tag, with the embed host and the join page) and one remote (a
+  // remote's container entry and exposes, which the shell has not), each a test; one staged folder
+  // and one install, the remote built beside the shell. (A remote's chunks were once named by
+  // hashes that held the checkout's path: swc's source maps, build/webpack-app.mjs's typeScriptRule.)
+  await stage('reproducible build (the shell and remote-backoffice again, in another folder)', async () => {
     if (!appsBuilt) throw new Error('not run: the apps were not built (see the end-to-end stage)');
-    for (const { app, here, elsewhere } of await reproducibleBuildChecks({ apps: ['shell'] })) {
+    for (const { app, here, elsewhere } of await reproducibleBuildChecks({ apps: ['shell', 'remote-backoffice'] })) {
       if (here === elsewhere) totals.passed += 1;
       else {
         totals.failed += 1;
