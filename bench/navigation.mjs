@@ -45,6 +45,9 @@ const AREAS = {
     ],
   },
 };
+/** `BENCH_NAV_AREAS=backoffice` (comma-separated) times only those areas' moves. */
+const CHOSEN_AREAS = process.env.BENCH_NAV_AREAS ? new Set(process.env.BENCH_NAV_AREAS.split(',').map((area) => area.trim())) : null;
+const chosenAreas = () => Object.entries(AREAS).filter(([area]) => !CHOSEN_AREAS || CHOSEN_AREAS.has(area));
 const ROUNDS = 3;
 /** How long a mouse rests on a link before the click, as a person moving to it does. */
 const HOVER_MS = 150;
@@ -108,7 +111,7 @@ export async function runNavigation() {
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
   const moves = [];
   try {
-    for (const [area, { signIn: session, link, moves: areaMoves }] of Object.entries(AREAS)) {
+    for (const [area, { signIn: session, link, moves: areaMoves }] of chosenAreas()) {
       const storageState = { cookies: [], origins: [{ origin: SHOP_URL, localStorage: [await session()] }] };
       for (const [from, to] of areaMoves) {
         const hovered = [];
@@ -123,7 +126,7 @@ export async function runNavigation() {
   } finally {
     await browser.close();
   }
-  const text = Object.entries(AREAS)
+  const text = chosenAreas()
     .map(([area, { title }]) =>
       [
         `${title} (desktop, no throttling, empty cache; click → the next page's content shown, median of ${ROUNDS}; target ≤ ${TARGET_MS} ms)`,
