@@ -21,7 +21,7 @@ export function inlineScriptConfig({ name, dir, entry }) {
       devtool: false,
       output: { path: outputDir(dir, name), filename: '[name].js', iife: true, clean: true },
       resolve: { extensions: ['.ts', '.tsx', '.mjs', '.js', '.json'] },
-      module: { rules: [typeScriptRule(production)] },
+      module: { rules: [typeScriptRule(production, { sourceMaps: false })] },
       performance: { hints: false },
       stats: 'errors-warnings',
       infrastructureLogging: { level: 'warn' },

@@ -168,8 +168,9 @@ export const hostSplitChunks = {
  *  over the '@teamwear/shared/' prefix). */
 const HOST_STARTUP_SHARED = ['api', 'i18n', 'router', 'routes', 'session', 'tenant', 'tenant/favicon-look', 'ui', 'federation', 'zod-setup'];
 
-/** How every app compiles its TypeScript (and TSX). */
-export function typeScriptRule(production) {
+/** How every app compiles its TypeScript (and TSX); `sourceMaps: false` for a compiler with
+ *  `devtool: false` (swc then writes no map, and an object of none cannot be made). */
+export function typeScriptRule(production, { sourceMaps = true } = {}) {
   return {
     test: /\.[cm]?tsx?$/,
     exclude: /node_modules/,
@@ -182,7 +183,7 @@ export function typeScriptRule(production) {
         // minified with names that held the checkout's path, and terser's short names follow the
         // text's letters, so the same remote built in another folder got other bytes and another
         // release id (scripts/reproducible-build.mjs), every chunk the same.
-        parseMap: true,
+        parseMap: sourceMaps,
         jsc: {
           parser: { syntax: 'typescript', tsx: true },
           transform: { react: { runtime: 'automatic', development: !production } },
