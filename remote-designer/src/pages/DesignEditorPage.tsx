@@ -1,6 +1,3 @@
-import Button from 'antd/es/button';
-import Flex from 'antd/es/flex';
-import Spin from 'antd/es/spin';
 import { lazy, startTransition, Suspense, useEffect, useState, type ComponentProps } from 'react';
 import type ResultType from 'antd/es/result';
 import { useNavigate, useSearchParams } from '@teamwear/shared/router';
@@ -12,10 +9,14 @@ import { afterNextPaint } from '../scheduling/after-next-paint';
 import { useEditorSession } from '../ui/saving/use-editor-session';
 import type { DesignStore } from '@teamwear/design';
 import { useTranslation } from '../strings';
+import { OpeningSpinner } from '../ui/light/OpeningSpinner';
 
 // What the page shows only now and then: antd's Result (QuietResult: its icons without words) for
 // a garment not offered or a design that cannot be opened. It loads when shown, not with the page.
 const LazyResult = lazy(() => import('./QuietResult'));
+// Its buttons too: drawn only inside a Result, they load with it (the page's first screen, the
+// opening state, draws no antd component: the shell's AntdRoot alone builds antd's theme then).
+const Button = lazy(() => import('antd/es/button'));
 
 // The studio itself (the canvas and its drawing library, the panels) is the page's largest code:
 // the page draws its opening state first and downloads the studio after that state is on screen,
@@ -81,11 +82,7 @@ function Editor({ product }: { product: DesignSlug }) {
     [],
   );
 
-  const opening = (
-    <Flex justify="center" align="center" style={{ minHeight: '50vh' }}>
-      <Spin size="large" description={t('designer.loading')} />
-    </Flex>
-  );
+  const opening = <OpeningSpinner label={t('designer.loading')} />;
   if (session.status.kind === 'signInToOpen') {
     const here = `/design/${product}?${params.toString()}`;
     return (
@@ -108,12 +105,12 @@ function Editor({ product }: { product: DesignSlug }) {
         status={missing ? '404' : 'warning'}
         title={missing ? t('designer.open.notFound') : t('designer.open.failed')}
         extra={
-          <Flex gap={8} justify="center">
+          <div style={{ display: 'flex', gap: 8, justifyContent: 'center' }}>
             {!missing && <Button onClick={session.retry}>{t('designer.common.retry')}</Button>}
             <Button type="primary" onClick={() => navigate(`/design/${product}`)}>
               {t('designer.open.startNew')}
             </Button>
-          </Flex>
+          </div>
         }
       />
     );

@@ -1,5 +1,3 @@
-import { AppstoreOutlined, BarsOutlined, BgColorsOutlined, BlockOutlined, LayoutOutlined, SkinOutlined, SmileOutlined, TagsOutlined } from '@ant-design/icons';
-import Grid from 'antd/es/grid';
 import theme from 'antd/es/theme';
 import { Suspense, useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
 import { GARMENTS } from '@teamwear/design/garments';
@@ -8,6 +6,9 @@ import { StudioCanvas } from '../render/StudioCanvas';
 import type { StudioController } from '../render/studio-controller';
 import { ZOOM_CONTROLS_INSET, ZoomControls } from './canvas/ZoomControls';
 import { Heading } from '@teamwear/shared/ui/kit/themed';
+import { useMediaQuery } from '@teamwear/shared/ui/kit';
+import { LightControlStyles } from './light/controls';
+import { AppstoreOutlined, BarsOutlined, BgColorsOutlined, BlockOutlined, LayoutOutlined, SkinOutlined, SmileOutlined, TagsOutlined } from './light/icons';
 import { useMannequinShown } from './state/mannequin-preference';
 import { displayModeOf, StudioHeader, type StudioHeaderActions, type ViewChoice } from './header/StudioHeader';
 import { FabricPanel, LayersPanel, OptionsPanel, PANEL_CODE, PartsPanel, PatternsPanel, SkinPanel, StripesPanel, TemplatesPanel } from './panels/lazy-panels';
@@ -21,14 +22,14 @@ import { usePlaceholderLabels } from './state/use-placeholder-labels';
 type PanelId = 'parts' | 'options' | 'stripes' | 'fabric' | 'patterns' | 'layers' | 'templates' | 'skin';
 
 const PANELS: { id: PanelId; icon: ReactNode }[] = [
-  { id: 'parts', icon: <BgColorsOutlined aria-hidden /> },
-  { id: 'options', icon: <SkinOutlined aria-hidden /> },
-  { id: 'layers', icon: <BlockOutlined aria-hidden /> },
-  { id: 'stripes', icon: <BarsOutlined aria-hidden /> },
-  { id: 'patterns', icon: <AppstoreOutlined aria-hidden /> },
-  { id: 'fabric', icon: <TagsOutlined aria-hidden /> },
-  { id: 'templates', icon: <LayoutOutlined aria-hidden /> },
-  { id: 'skin', icon: <SmileOutlined aria-hidden /> },
+  { id: 'parts', icon: <BgColorsOutlined /> },
+  { id: 'options', icon: <SkinOutlined /> },
+  { id: 'layers', icon: <BlockOutlined /> },
+  { id: 'stripes', icon: <BarsOutlined /> },
+  { id: 'patterns', icon: <AppstoreOutlined /> },
+  { id: 'fabric', icon: <TagsOutlined /> },
+  { id: 'templates', icon: <LayoutOutlined /> },
+  { id: 'skin', icon: <SmileOutlined /> },
 ];
 
 /** The studio's frame follows the selection only: an edit re-renders the panel that shows it. */
@@ -64,13 +65,16 @@ interface EmbeddedStudioFrame extends StudioBaseProps {
 
 export type StudioProps = ShopStudioProps | EmbeddedStudioFrame;
 
-/** The design studio: header, canvas and the tool panels; stacked on phones. */
+/** The design studio: header, canvas and the tool panels; stacked on phones. Its frame (header,
+ *  tool rail, zoom bar) is drawn with the light controls (./light), not antd's components: antd's
+ *  styles are built for the panels only. */
 export function Studio(props: StudioProps) {
   const { store, product, status, controller, onExport, banner, embedded } = props;
   const { t } = useTranslation();
   const { token } = theme.useToken();
-  const screens = Grid.useBreakpoint();
-  const wide = embedded ? embedded.wide : screens.lg === true;
+  // antd's `lg` breakpoint, as Grid.useBreakpoint said it, without antd's grid (and right from the first render).
+  const large = useMediaQuery('(min-width: 992px)');
+  const wide = embedded ? embedded.wide : large;
   const sectionRef = useRef<HTMLElement | null>(null);
   const context = useMemo<StudioContextValue>(() => ({ store, product, controller }), [store, product, controller]);
   const selection = useDesignSelector(store, selectionOf);
@@ -240,6 +244,7 @@ export function Studio(props: StudioProps) {
           background: token.colorBgLayout,
         }}
       >
+        <LightControlStyles />
         <StudioHeader
           title={t('designer.editorTitle', { product: t(`products.${product}`) })}
           status={status}

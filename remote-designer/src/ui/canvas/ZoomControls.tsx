@@ -1,12 +1,11 @@
-import { ZoomInOutlined, ZoomOutOutlined } from '@ant-design/icons';
-import Button from 'antd/es/button';
 import theme from 'antd/es/theme';
-import Tooltip from 'antd/es/tooltip';
 import { memo, useCallback, useSyncExternalStore } from 'react';
 import { ZOOM_LIMITS, ZOOM_STEP } from '../../render/geometry/viewport';
 import type { StudioController } from '../../render/studio-controller';
 import type { StudioRenderer } from '../../render/studio-renderer';
 import { useTranslation } from '../../strings';
+import { Hint, LightButton } from '../light/controls';
+import { ZoomInOutlined, ZoomOutOutlined } from '../light/icons';
 
 /** Room the controls take at the canvas's bottom edge: the fitted garment stays clear of it. */
 export const ZOOM_CONTROLS_INSET = 44;
@@ -54,13 +53,13 @@ function ZoomBar({ renderer }: { renderer: StudioRenderer }) {
         boxShadow: token.boxShadowTertiary,
       }}
     >
-      <Tooltip title={t('designer.zoom.out')}>
-        <Button type="text" size="small" icon={<ZoomOutOutlined aria-hidden />} aria-label={t('designer.zoom.out')} disabled={zoom <= ZOOM_LIMITS.min} onClick={() => renderer.zoomAt(1 / ZOOM_STEP)} />
-      </Tooltip>
-      <Tooltip title={t('designer.zoom.fit')}>
+      <Hint title={t('designer.zoom.out')}>
+        <LightButton variant="text" size="small" icon={<ZoomOutOutlined />} aria-label={t('designer.zoom.out')} disabled={zoom <= ZOOM_LIMITS.min} onClick={() => renderer.zoomAt(1 / ZOOM_STEP)} />
+      </Hint>
+      <Hint title={t('designer.zoom.fit')}>
         {/* Named by the level it shows, then what it does: speech users say what they see (WCAG 2.5.3). */}
-        <Button
-          type="text"
+        <LightButton
+          variant="text"
           size="small"
           aria-label={t('designer.zoom.fitFrom', { zoom: percent(zoom, i18n.language) })}
           onClick={() => renderer.resetView()}
@@ -68,11 +67,11 @@ function ZoomBar({ renderer }: { renderer: StudioRenderer }) {
           style={{ minWidth: 52, fontVariantNumeric: 'tabular-nums' }}
         >
           {percent(zoom, i18n.language)}
-        </Button>
-      </Tooltip>
-      <Tooltip title={t('designer.zoom.in')}>
-        <Button type="text" size="small" icon={<ZoomInOutlined aria-hidden />} aria-label={t('designer.zoom.in')} disabled={zoom >= ZOOM_LIMITS.max} onClick={() => renderer.zoomAt(ZOOM_STEP)} />
-      </Tooltip>
+        </LightButton>
+      </Hint>
+      <Hint title={t('designer.zoom.in')}>
+        <LightButton variant="text" size="small" icon={<ZoomInOutlined />} aria-label={t('designer.zoom.in')} disabled={zoom >= ZOOM_LIMITS.max} onClick={() => renderer.zoomAt(ZOOM_STEP)} />
+      </Hint>
     </div>
   );
 }

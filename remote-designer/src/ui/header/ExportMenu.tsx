@@ -1,8 +1,8 @@
-import { DownloadOutlined } from '@ant-design/icons';
-import Button from 'antd/es/button';
 import { Suspense, useRef, useState } from 'react';
 import { preloadable } from '../lazy/preloadable';
 import { useTranslation } from '../../strings';
+import { LightButton } from '../light/controls';
+import { DownloadOutlined } from '../light/icons';
 
 // antd's Dropdown brings its menu (rc-menu, antd's Menu and its overflow list),
 // which nothing else on the studio's first screen uses: it downloads when the Export button is
@@ -22,9 +22,9 @@ export function ExportMenu({ compact, onExport }: { compact: boolean; onExport: 
   // given back to the new one.
   const hadFocus = useRef(false);
   const button = (
-    <Button
+    <LightButton
       ref={buttonRef}
-      icon={<DownloadOutlined aria-hidden />}
+      icon={<DownloadOutlined />}
       // Its name when compact, where it shows the icon alone.
       aria-label={t('designer.header.export')}
       data-testid="export-menu"
@@ -43,7 +43,7 @@ export function ExportMenu({ compact, onExport }: { compact: boolean; onExport: 
       }
     >
       {compact ? null : t('designer.header.export')}
-    </Button>
+    </LightButton>
   );
   if (!wanted) return button;
   return (

@@ -1,9 +1,4 @@
-import { EyeOutlined, RedoOutlined, SaveOutlined, ShoppingCartOutlined, UndoOutlined, UsergroupAddOutlined } from '@ant-design/icons';
-import Button from 'antd/es/button';
-import Flex from 'antd/es/flex';
-import Segmented from 'antd/es/segmented';
 import theme from 'antd/es/theme';
-import Tooltip from 'antd/es/tooltip';
 import { memo, type ReactNode } from 'react';
 import type { DesignStoreState, View } from '@teamwear/design';
 import type { DisplayMode } from '../../render/studio-renderer';
@@ -12,6 +7,8 @@ import { useStudio } from '../studio-context';
 import { useTranslation } from '../../strings';
 import { Heading, Text } from '@teamwear/shared/ui/kit/themed';
 import { ExportMenu } from './ExportMenu';
+import { Hint, LightButton, ViewSwitch, type ViewSwitchOption } from '../light/controls';
+import { EyeOutlined, RedoOutlined, SaveOutlined, ShoppingCartOutlined, UndoOutlined, UsergroupAddOutlined } from '../light/icons';
 
 export type ViewChoice = View | 'both';
 
@@ -41,7 +38,8 @@ const canRedoOf = (state: DesignStoreState) => state.canRedo;
 
 const isMac = typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.platform);
 
-/** Memoised: a click on a panel's tab re-renders the studio around it, not its header. */
+/** Memoised: a click on a panel's tab re-renders the studio around it, not its header. Drawn
+ *  with the light controls (../light), not antd's: it is on the studio's first screen. */
 export const StudioHeader = memo(function StudioHeader({ title, status, viewChoice, onViewChoice, allowBoth, onExport, actions, compact }: StudioHeaderProps) {
   const { t } = useTranslation();
   const { token } = theme.useToken();
@@ -49,21 +47,26 @@ export const StudioHeader = memo(function StudioHeader({ title, status, viewChoi
   const canUndo = useDesignSelector(store, canUndoOf);
   const canRedo = useDesignSelector(store, canRedoOf);
   const mod = isMac ? '⌘' : 'Ctrl';
-  const views = [
+  const views: ViewSwitchOption<ViewChoice>[] = [
     { value: 'front', label: t('designer.views.front') },
     { value: 'back', label: t('designer.views.back') },
-    ...(allowBoth ? [{ value: 'both', label: t('designer.views.both') }] : []),
+    ...(allowBoth ? [{ value: 'both' as const, label: t('designer.views.both') }] : []),
   ];
   return (
-    <Flex
-      wrap
-      align="center"
-      justify="space-between"
-      gap={compact ? 8 : 12}
-      style={{ padding: compact ? '8px 12px' : '10px 16px', borderBottom: `1px solid ${token.colorBorderSecondary}`, background: token.colorBgContainer }}
+    <div
+      style={{
+        display: 'flex',
+        flexWrap: 'wrap',
+        alignItems: 'center',
+        justifyContent: 'space-between',
+        gap: compact ? 8 : 12,
+        padding: compact ? '8px 12px' : '10px 16px',
+        borderBottom: `1px solid ${token.colorBorderSecondary}`,
+        background: token.colorBgContainer,
+      }}
     >
-      <Flex vertical style={{ minWidth: 0, flex: compact ? '1 1 100%' : '1 1 auto' }}>
-        <Flex align="center" justify="space-between" gap={8}>
+      <div style={{ display: 'flex', flexDirection: 'column', minWidth: 0, flex: compact ? '1 1 100%' : '1 1 auto' }}>
+        <div style={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 8 }}>
           {/* The page's heading (the garment being designed), in the size of a small title. */}
           <Heading
             level={1}
@@ -79,62 +82,56 @@ export const StudioHeader = memo(function StudioHeader({ title, status, viewChoi
             {title}
           </Heading>
           {compact && actions.kind === 'shop' && (
-            <Button type="primary" icon={<SaveOutlined aria-hidden />} loading={actions.saving} onClick={actions.onSave} data-testid="save-design">
+            <LightButton variant="primary" icon={<SaveOutlined />} loading={actions.saving} onClick={actions.onSave} data-testid="save-design">
               {t('designer.header.save')}
-            </Button>
+            </LightButton>
           )}
-        </Flex>
+        </div>
         <Text tone="secondary" style={{ fontSize: 12 }} data-testid="save-status" aria-live="polite">
           {status}
         </Text>
-      </Flex>
-      <Flex align="center" gap={8} wrap>
-        <Segmented
-          value={viewChoice}
-          onChange={(value) => onViewChoice(value as ViewChoice)}
-          options={views}
-          aria-label={t('designer.header.view')}
-          data-testid="view-toggle"
-        />
-        <Tooltip title={`${t('designer.header.undo')} (${mod}+Z)`}>
-          <Button icon={<UndoOutlined aria-hidden />} disabled={!canUndo} onClick={() => store.undo()} aria-label={t('designer.header.undo')} data-testid="undo" />
-        </Tooltip>
-        <Tooltip title={`${t('designer.header.redo')} (${mod}+Shift+Z)`}>
-          <Button icon={<RedoOutlined aria-hidden />} disabled={!canRedo} onClick={() => store.redo()} aria-label={t('designer.header.redo')} data-testid="redo" />
-        </Tooltip>
+      </div>
+      <div style={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 8 }}>
+        <ViewSwitch value={viewChoice} onChange={onViewChoice} options={views} aria-label={t('designer.header.view')} data-testid="view-toggle" />
+        <Hint title={`${t('designer.header.undo')} (${mod}+Z)`}>
+          <LightButton icon={<UndoOutlined />} disabled={!canUndo} onClick={() => store.undo()} aria-label={t('designer.header.undo')} data-testid="undo" />
+        </Hint>
+        <Hint title={`${t('designer.header.redo')} (${mod}+Shift+Z)`}>
+          <LightButton icon={<RedoOutlined />} disabled={!canRedo} onClick={() => store.redo()} aria-label={t('designer.header.redo')} data-testid="redo" />
+        </Hint>
         <ExportMenu compact={compact} onExport={onExport} />
         {actions.kind === 'given' ? (
           actions.node
         ) : (
           <>
-            <Button icon={<EyeOutlined aria-hidden />} onClick={actions.onPreview} aria-label={t('designer.header.preview')}>
+            <LightButton icon={<EyeOutlined />} onClick={actions.onPreview} aria-label={t('designer.header.preview')}>
               {compact ? null : t('designer.header.preview')}
-            </Button>
+            </LightButton>
             {/* Beside Save: the design is saved first when it needs it. */}
-            <Button icon={<ShoppingCartOutlined aria-hidden />} onClick={actions.onAddToCart} disabled={actions.saving} aria-label={t('cart.addToCart')} data-testid="add-to-cart">
+            <LightButton icon={<ShoppingCartOutlined />} onClick={actions.onAddToCart} disabled={actions.saving} aria-label={t('cart.addToCart')} data-testid="add-to-cart">
               {compact ? null : t('cart.addToCart')}
-            </Button>
+            </LightButton>
             {actions.onCollectSizes ? (
-              <Tooltip title={t('designer.collectSizes.title')}>
-                <Button
-                  icon={<UsergroupAddOutlined aria-hidden />}
+              <Hint title={t('designer.collectSizes.title')}>
+                <LightButton
+                  icon={<UsergroupAddOutlined />}
                   onClick={actions.onCollectSizes}
                   disabled={actions.saving}
                   aria-label={t('designer.collectSizes.open')}
                   data-testid="collect-sizes"
                 >
                   {compact ? null : t('designer.collectSizes.open')}
-                </Button>
-              </Tooltip>
+                </LightButton>
+              </Hint>
             ) : null}
             {!compact && (
-              <Button type="primary" icon={<SaveOutlined aria-hidden />} loading={actions.saving} onClick={actions.onSave} data-testid="save-design">
+              <LightButton variant="primary" icon={<SaveOutlined />} loading={actions.saving} onClick={actions.onSave} data-testid="save-design">
                 {t('designer.header.save')}
-              </Button>
+              </LightButton>
             )}
           </>
         )}
-      </Flex>
-    </Flex>
+      </div>
+    </div>
   );
 });
