@@ -1,8 +1,4 @@
-import Button from 'antd/es/button';
-import Flex from 'antd/es/flex';
-import Segmented from 'antd/es/segmented';
 import theme from 'antd/es/theme';
-import Tooltip from 'antd/es/tooltip';
 import { Suspense, useEffect, useRef, useState, type PointerEvent as ReactPointerEvent } from 'react';
 import {
   alphaPercentOf,
@@ -32,6 +28,8 @@ import { useTranslation } from '../../strings';
 import { preloadable } from '../lazy/preloadable';
 import { NumberField, TextField } from '../common/fields';
 import { Text } from '@teamwear/shared/ui/kit/themed';
+// The light controls, not antd's: the parts panel's picker is on the studio's first screen.
+import { Hint, LightButton, ViewSwitch } from '../light/controls';
 
 // A gradient's controls (its kind, angle, stops and the stop's position on antd's Slider) download
 // when a gradient is first shown, or when the pure/gradient switch is pointed at: most paints are
@@ -121,12 +119,12 @@ export function ColourPicker({ value, onChange, gradients = true, alpha = true, 
     <div data-testid={`colour-picker-${name}`} style={{ display: 'flex', flexDirection: 'column', gap: 10 }}>
       {gradients && (
         <div onPointerEnter={preloadGradientControls} onFocus={preloadGradientControls}>
-        <Segmented
+        <ViewSwitch
           block
           size="small"
           aria-label={t('designer.colour.kind')}
           value={isGradient ? 'gradient' : 'solid'}
-          onChange={(kind) => switchKind(kind as 'solid' | 'gradient')}
+          onChange={switchKind}
           options={[
             { value: 'solid', label: t('designer.colour.pure') },
             { value: 'gradient', label: t('designer.colour.gradient') },
@@ -155,7 +153,7 @@ export function ColourPicker({ value, onChange, gradients = true, alpha = true, 
         label={t('designer.colour.square')}
       />
       <HueSlider colour={activeColour} onColour={setColour} label={t('designer.colour.hue')} onGestureStart={onGestureStart} onGestureEnd={() => { throttled.flush(); onGestureEnd?.(); }} />
-      <Flex gap={8} align="center">
+      <div style={{ display: 'flex', gap: 8, alignItems: 'center' }}>
         <div
           aria-hidden
           style={{ width: 32, height: 32, borderRadius: 6, flex: 'none', border: `1px solid ${token.colorBorder}`, background: paintBackground(value, 10) }}
@@ -177,18 +175,18 @@ export function ColourPicker({ value, onChange, gradients = true, alpha = true, 
             onBlur={() => throttled.flush()}
           />
         )}
-        <Tooltip title={advanced ? t('designer.colour.lessOptions') : t('designer.colour.moreOptions')}>
-          <Button size="small" type={advanced ? 'primary' : 'default'} aria-expanded={advanced} onClick={() => setAdvanced(!advanced)}>
+        <Hint title={advanced ? t('designer.colour.lessOptions') : t('designer.colour.moreOptions')}>
+          <LightButton size="small" variant={advanced ? 'primary' : 'default'} aria-expanded={advanced} onClick={() => setAdvanced(!advanced)}>
             RGB
-          </Button>
-        </Tooltip>
-      </Flex>
+          </LightButton>
+        </Hint>
+      </div>
       {advanced && <RgbFields colour={activeColour} onColour={(colour) => setColour(colour, false)} />}
       <div>
         <Text tone="secondary" style={{ fontSize: 12 }}>
           {t('designer.colour.recent')}
         </Text>
-        <Flex gap={6} wrap style={{ marginTop: 4 }} data-testid="recent-colours">
+        <div style={{ display: 'flex', gap: 6, flexWrap: 'wrap', marginTop: 4 }} data-testid="recent-colours">
           {recent.length === 0 && (
             <Text tone="secondary" style={{ fontSize: 12 }}>
               {t('designer.colour.noRecent')}
@@ -208,7 +206,7 @@ export function ColourPicker({ value, onChange, gradients = true, alpha = true, 
                 }}
               />
             ))}
-        </Flex>
+        </div>
       </div>
     </div>
   );
@@ -264,18 +262,18 @@ function RgbFields({ colour, onColour }: { colour: string; onColour: (colour: st
     />
   );
   return (
-    <Flex vertical gap={6}>
-      <Flex gap={6} wrap>
+    <div style={{ display: 'flex', flexDirection: 'column', gap: 6 }}>
+      <div style={{ display: 'flex', gap: 6, flexWrap: 'wrap' }}>
         {channel('r', t('designer.colour.red'))}
         {channel('g', t('designer.colour.green'))}
         {channel('b', t('designer.colour.blue'))}
-      </Flex>
+      </div>
       {described && (
         <Text tone="secondary" style={{ fontSize: 12 }}>
           {t('designer.colour.readout', { hue: described.hue, saturation: described.saturation, brightness: described.brightness, lightness: described.lightness })}
         </Text>
       )}
-    </Flex>
+    </div>
   );
 }
 

@@ -1,5 +1,3 @@
-import Flex from 'antd/es/flex';
-import Switch from 'antd/es/switch';
 import theme from 'antd/es/theme';
 import { useMemo, useState } from 'react';
 import { partPaint, resolvedViewOf, setPartPaint, type Design, type Paint } from '@teamwear/design';
@@ -11,6 +9,7 @@ import { PanelSection } from './PanelSection';
 import { Text } from '@teamwear/shared/ui/kit/themed';
 import { groupParts, hasPairs } from './part-groups';
 import { useTranslation } from '../../strings';
+import { LightSwitch } from '../light/controls';
 
 /** Part ids the garment draws for the design's options, front then back, in catalogue order. */
 export function drawnParts(doc: Design, catalogueOrder: readonly string[]): string[] {
@@ -39,17 +38,17 @@ export function PartsPanel({ catalogueOrder }: { catalogueOrder: readonly string
   };
 
   return (
-    <Flex vertical gap={16}>
+    <div style={{ display: 'flex', flexDirection: 'column', gap: 16 }}>
       <PanelSection
         title={t('designer.parts.title')}
         extra={
           hasPairs(parts) ? (
-            <Flex gap={6} align="center">
+            <div style={{ display: 'flex', gap: 6, alignItems: 'center' }}>
               <Text tone="secondary" style={{ fontSize: 12 }}>
                 {t('designer.parts.apart')}
               </Text>
-              <Switch size="small" checked={apart} onChange={setApart} aria-label={t('designer.parts.apart')} />
-            </Flex>
+              <LightSwitch checked={apart} onChange={setApart} aria-label={t('designer.parts.apart')} />
+            </div>
           ) : undefined
         }
       >
@@ -99,6 +98,6 @@ export function PartsPanel({ catalogueOrder }: { catalogueOrder: readonly string
           />
         </PanelSection>
       )}
-    </Flex>
+    </div>
   );
 }
