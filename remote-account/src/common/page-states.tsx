@@ -1,6 +1,6 @@
 import { ReloadOutlined } from '@ant-design/icons';
 import Button from 'antd/es/button';
-import Flex from 'antd/es/flex';
+import Flex from './Flex';
 import type { ReactNode } from 'react';
 import { useTranslation } from '../strings';
 import { EmptyState, Heading, SurfaceCard, Text, WarningResult } from '@teamwear/shared/ui/kit/themed';

@@ -1,5 +1,5 @@
-import Alert from 'antd/es/alert';
-import Flex from 'antd/es/flex';
+import { AlertBox } from '../common/AlertBox';
+import Flex from '../common/Flex';
 import { useTranslation } from '../strings';
 import { useLocation, useSearchParams } from '@teamwear/shared/router';
 import { OrderActions } from '../orders/detail/OrderActions';
@@ -56,9 +56,8 @@ export function OrderPage() {
         {order ? <OrderActions order={order} onChanged={replace} onStale={reload} /> : null}
       </Flex>
       {justPlaced ? (
-        <Alert
+        <AlertBox
           type="success"
-          showIcon
           closable
           title={t(justPlaced.replayed ? 'orderPage.alreadyPlaced' : 'orderPage.placed', { number: justPlaced.number })}
           style={{ marginBottom: 16 }}
@@ -67,9 +66,8 @@ export function OrderPage() {
       ) : null}
       {order && banner ? (
         // What the status means now: its words follow the status alone (order-banner.ts).
-        <Alert
+        <AlertBox
           type={banner.tone}
-          showIcon
           title={t(banner.titleKey, { number: order.number })}
           description={t(banner.detailKey)}
           style={{ marginBottom: 16 }}
@@ -78,9 +76,8 @@ export function OrderPage() {
         />
       ) : null}
       {balance?.completedUnpaid ? (
-        <Alert
+        <AlertBox
           type="warning"
-          showIcon
           title={t('orderPage.completedUnpaid', { amount: formatCents(balance.dueCents) })}
           description={t('orderPage.completedUnpaidDetail')}
           style={{ marginBottom: 16 }}

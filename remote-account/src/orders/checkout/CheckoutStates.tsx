@@ -1,9 +1,8 @@
-import Flex from 'antd/es/flex';
-import Skeleton from 'antd/es/skeleton';
+import Flex from '../../common/Flex';
 import { useTranslation } from '../../strings';
 import { LoadFailedResult } from '../../common/page-states';
-import { NotFoundResult, TwoColumnSkeleton } from '../order-page-states';
-import { SurfaceCard } from '@teamwear/shared/ui/kit/themed';
+import { NotFoundResult, SkeletonLines, TwoColumnSkeleton } from '../order-page-states';
+import { SkeletonBlock, SurfaceCard } from '@teamwear/shared/ui/kit/themed';
 
 /** The order form's place while the design, the roster and the sizes load, shaped like the form. */
 export function CheckoutSkeleton() {
@@ -13,12 +12,12 @@ export function CheckoutSkeleton() {
       <Flex vertical gap={24}>
         <SurfaceCard>
           <Flex gap={16}>
-            <Skeleton.Image active style={{ width: 160, height: 160 }} />
-            <Skeleton.Image active style={{ width: 160, height: 160 }} />
+            <SkeletonBlock style={{ width: 160, height: 160 }} />
+            <SkeletonBlock style={{ width: 160, height: 160 }} />
           </Flex>
         </SurfaceCard>
         <SurfaceCard>
-          <Skeleton active title={false} paragraph={{ rows: 8 }} />
+          <SkeletonLines rows={8} title={false} />
         </SurfaceCard>
       </Flex>
     </TwoColumnSkeleton>

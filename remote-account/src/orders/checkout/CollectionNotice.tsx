@@ -1,6 +1,6 @@
-import Alert from 'antd/es/alert';
+import { AlertBox } from '../../common/AlertBox';
 import Button from 'antd/es/button';
-import Flex from 'antd/es/flex';
+import Flex from '../../common/Flex';
 import { formatNumber } from '@teamwear/shared/ui';
 import { ButtonLink } from '@teamwear/shared/ui/button-link';
 import { useTranslation } from '../../strings';
@@ -32,9 +32,8 @@ export function CollectionNotice({ choice, onRetry }: { choice: CollectionChoice
             : t('checkoutFromCollection.nobody', { title: choice.title });
       const detail = count > 0 ? t('checkoutFromCollection.chosenDetail') : chooseBelow;
       return (
-        <Alert
+        <AlertBox
           type={count > 0 ? 'info' : 'warning'}
-          showIcon
           title={title}
           description={[detail, ...notes].join(' ')}
           data-testid="checkout-collection"
@@ -44,9 +43,8 @@ export function CollectionNotice({ choice, onRetry }: { choice: CollectionChoice
     }
     case 'notClosed':
       return (
-        <Alert
+        <AlertBox
           type="warning"
-          showIcon
           title={t('checkoutFromCollection.notClosed', { title: choice.title })}
           description={chooseBelow}
           action={
@@ -60,9 +58,8 @@ export function CollectionNotice({ choice, onRetry }: { choice: CollectionChoice
       );
     case 'otherDesign':
       return (
-        <Alert
+        <AlertBox
           type="warning"
-          showIcon
           title={t('checkoutFromCollection.otherDesign', { title: choice.title })}
           description={chooseBelow}
           data-testid="checkout-collection"
@@ -71,13 +68,12 @@ export function CollectionNotice({ choice, onRetry }: { choice: CollectionChoice
       );
     case 'unknown':
       return (
-        <Alert type="warning" showIcon title={t('checkoutFromCollection.unknown')} description={chooseBelow} data-testid="checkout-collection" data-kind={choice.kind} />
+        <AlertBox type="warning" title={t('checkoutFromCollection.unknown')} description={chooseBelow} data-testid="checkout-collection" data-kind={choice.kind} />
       );
     case 'failed':
       return (
-        <Alert
+        <AlertBox
           type="error"
-          showIcon
           title={t(choice.offline ? 'checkoutFromCollection.offline' : 'checkoutFromCollection.failed')}
           description={chooseBelow}
           action={

@@ -1,5 +1,5 @@
 import Button from 'antd/es/button';
-import Flex from 'antd/es/flex';
+import Flex from '../../common/Flex';
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { useMemo, type Dispatch } from 'react';
 import type { SizeChart } from '@teamwear/shared/contracts';

@@ -1,9 +1,9 @@
-import Alert from 'antd/es/alert';
+import { AlertBox } from '../../common/AlertBox';
 import Button from 'antd/es/button';
-import Skeleton from 'antd/es/skeleton';
 import { useTranslation } from '../../strings';
 import { DeliveryEstimateLine } from '../price/DeliveryEstimateLine';
 import { PriceSummary } from '../price/PriceSummary';
+import { SkeletonLines } from '../order-page-states';
 import type { LiveQuote } from './use-live-quote';
 import { Text } from '@teamwear/shared/ui/kit/themed';
 
@@ -25,7 +25,7 @@ export function LivePrice({ quote, onRetry }: { quote: LiveQuote; onRetry: () =>
         </div>
       ) : (
         <div role="status" aria-label={t('checkout.priceLoading')} data-testid="price-loading">
-          <Skeleton active title={false} paragraph={{ rows: 5 }} />
+          <SkeletonLines rows={5} title={false} />
         </div>
       );
     case 'ready':
@@ -37,9 +37,8 @@ export function LivePrice({ quote, onRetry }: { quote: LiveQuote; onRetry: () =>
       );
     case 'failed':
       return (
-        <Alert
+        <AlertBox
           type="warning"
-          showIcon
           title={t(quote.offline ? 'checkout.priceOffline' : 'checkout.priceFailed')}
           action={
             <Button size="small" onClick={onRetry}>

@@ -1,7 +1,7 @@
 import { UsergroupAddOutlined } from '@ant-design/icons';
-import Alert from 'antd/es/alert';
+import { AlertBox } from '../../common/AlertBox';
 import Button from 'antd/es/button';
-import Flex from 'antd/es/flex';
+import Flex from '../../common/Flex';
 import { Heading, SurfaceCard, Text } from '@teamwear/shared/ui/kit/themed';
 import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import { loadCart } from '@teamwear/shared/cart';
@@ -238,7 +238,7 @@ export function OrderForm({ design, roster, chart, guide }: OrderFormProps) {
         <div>
           <Flex vertical gap={24}>
             <SurfaceCard title={sectionTitle('checkout.designTitle')}>
-              {problems.form.design ? <Alert type="error" showIcon title={say(problems.form.design)} style={{ marginBottom: 16 }} /> : null}
+              {problems.form.design ? <AlertBox type="error" title={say(problems.form.design)} style={{ marginBottom: 16 }} /> : null}
               <Flex wrap gap={24} align="center">
                 <DesignViews document={design.document} thumbnail={design.thumbnail} name={design.name} />
                 <Flex vertical gap={4}>
@@ -301,9 +301,8 @@ export function OrderForm({ design, roster, chart, guide }: OrderFormProps) {
               <LivePrice quote={quote} onRetry={retryQuote} />
               <Text tone="secondary">{t('checkout.priceNote')}</Text>
               {shownNotice ? (
-                <Alert
+                <AlertBox
                   type="error"
-                  showIcon
                   title={noticeText(shownNotice)}
                   description={
                     problems.other.length > 0 ? (

@@ -8,8 +8,12 @@ import { rosterPlayer } from './test-roster';
 
 // The link to the players page needs a router; what it renders is not what is tested here.
 jest.mock('@teamwear/shared/ui/button-link', () => ({ ButtonLink: ({ children }: { children: unknown }) => children }));
-// The icons' CommonJS build requires an ES module jest does not load; the icon is not tested.
-jest.mock('@ant-design/icons', () => ({ WarningOutlined: () => null }));
+// The icons' CommonJS build requires an ES module jest does not load; the icons (the picker's, its
+// alert's) are not tested.
+jest.mock('@ant-design/icons', () => {
+  const none = () => null;
+  return { WarningOutlined: none, CheckCircleFilled: none, CloseCircleFilled: none, CloseOutlined: none, ExclamationCircleFilled: none, InfoCircleFilled: none };
+});
 
 const noPlayers: FormProblems = { ...NO_PROBLEMS, form: { players: orderMessage(ORDER_MESSAGES.selectPlayers) } };
 

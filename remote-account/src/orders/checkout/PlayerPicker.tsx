@@ -1,5 +1,5 @@
-import Alert from 'antd/es/alert';
-import Flex from 'antd/es/flex';
+import { AlertBox } from '../../common/AlertBox';
+import Flex from '../../common/Flex';
 import theme from 'antd/es/theme';
 import { WarningOutlined } from '@ant-design/icons';
 import { useMemo, useState, type CSSProperties, type Dispatch, type ReactNode } from 'react';
@@ -83,7 +83,7 @@ export function PlayerPicker({ roster, chart, shortsChart, withShorts, form, pro
   const shownLabel = filter.kind === 'all' ? t('checkout.allShown') : teamLabel(filter.team);
   const selectedCount = roster.filter((player) => ticked.has(player.id)).length;
 
-  const playersProblem = problems.form.players ? <Alert type="error" showIcon title={say(problems.form.players)} data-testid="players-problem" /> : null;
+  const playersProblem = problems.form.players ? <AlertBox type="error" title={say(problems.form.players)} data-testid="players-problem" /> : null;
 
   if (roster.length === 0) {
     // An order needs players: Place order with an empty roster says so here, where the form's

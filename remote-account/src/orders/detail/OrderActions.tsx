@@ -1,5 +1,5 @@
 import Button from 'antd/es/button';
-import Flex from 'antd/es/flex';
+import Flex from '../../common/Flex';
 import { CheckCircleOutlined, CloseCircleOutlined } from '@ant-design/icons';
 import { useState } from 'react';
 import type { Order, TransitionRefusedError } from '@teamwear/shared/contracts';

@@ -1,4 +1,4 @@
-import Flex from 'antd/es/flex';
+import Flex from '../../common/Flex';
 import type { Order, SizeChart } from '@teamwear/shared/contracts';
 // The balance alone: the orders barrel brings zod and the contracts to the page's first load.
 import { orderBalance } from '@teamwear/shared/orders/balance';

@@ -1,4 +1,4 @@
-import Flex from 'antd/es/flex';
+import Flex from '../../common/Flex';
 import type { Order, OrderExtraPieces, OrderPlayer, SizeChart } from '@teamwear/shared/contracts';
 import { Heading, TagLabel, Text } from '@teamwear/shared/ui/kit/themed';
 import { useTranslation } from '../../strings';

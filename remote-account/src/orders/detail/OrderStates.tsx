@@ -1,8 +1,7 @@
-import Skeleton from 'antd/es/skeleton';
 import { useTranslation } from '../../strings';
 import { ORDERS_PATH } from '../order-paths';
 import { LoadFailedResult } from '../../common/page-states';
-import { NotFoundResult, TwoColumnSkeleton } from '../order-page-states';
+import { NotFoundResult, SkeletonLines, TwoColumnSkeleton } from '../order-page-states';
 import { SurfaceCard } from '@teamwear/shared/ui/kit/themed';
 
 export function OrderSkeleton() {
@@ -10,7 +9,7 @@ export function OrderSkeleton() {
   return (
     <TwoColumnSkeleton label={t('orderPage.loading')} testId="order-loading">
       <SurfaceCard>
-        <Skeleton active paragraph={{ rows: 8 }} />
+        <SkeletonLines rows={8} />
       </SurfaceCard>
     </TwoColumnSkeleton>
   );

@@ -1,4 +1,4 @@
-import Flex from 'antd/es/flex';
+import Flex from '../../common/Flex';
 import theme from 'antd/es/theme';
 import type { OrderEvent } from '@teamwear/shared/contracts';
 import { useTranslation } from '../../strings';

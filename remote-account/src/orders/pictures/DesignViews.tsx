@@ -1,4 +1,4 @@
-import Flex from 'antd/es/flex';
+import Flex from '../../common/Flex';
 import { useState } from 'react';
 import { useTranslation } from '../../strings';
 import { chosenPicture, FILL } from '../../design-picture/chosen-picture';

@@ -1,4 +1,4 @@
-import Flex from 'antd/es/flex';
+import Flex from '../../common/Flex';
 import type { PriceBreakdown } from '@teamwear/shared/contracts';
 import { useTranslation } from '../../strings';
 import { formatNumber } from '@teamwear/shared/ui';
