@@ -1,5 +1,5 @@
 import { useCallback, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
-import { useDismiss } from './use-dismiss';
+import { useDismiss } from '@teamwear/shared/ui/kit';
 
 export interface MenuButtonProps {
   /** What the button shows. */

@@ -9,3 +9,4 @@ export { visuallyHidden } from './visually-hidden';
 export { antdIcon } from './antd-icon';
 export { STEP_ICONS } from './step-icons';
 export { saveFile } from './save-file';
+export { useDismiss } from './use-dismiss';

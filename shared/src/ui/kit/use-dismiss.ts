@@ -1,8 +1,8 @@
 import { useEffect, type RefObject } from 'react';
 
 /** Closes a popup on a pointer press outside it (and outside its button) or on Escape, which
- *  also gives the focus back to the button, as a menu button should. The kit's copy of the
- *  shell's (shell/src/light-ui): the kit is bundled by each app and cannot import the shell. */
+ *  also gives the focus back to the button, as a menu button should: the kit's ActionMenu and
+ *  the shell's MenuButton (shell/src/light-ui). */
 export function useDismiss(open: boolean, close: () => void, popup: RefObject<HTMLElement | null>, button: RefObject<HTMLElement | null>): void {
   useEffect(() => {
     if (!open) return;
