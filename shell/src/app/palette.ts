@@ -15,6 +15,16 @@ export function textOnPrimary(primary: string): string {
   return colord(primary).contrast('#ffffff') >= 4.5 ? '#ffffff' : INK;
 }
 
+/** A primary button pointed at and pressed: the shop colour moved away from its label (darker
+ *  under white, lighter under ink), so the label reads at least as well as at rest. antd's own
+ *  tints are lighter pointed at and darker pressed whatever the label: white on a royal blue
+ *  pointed at read at 4.3:1, ink on a green pressed at 2.9:1. */
+export function primaryButtonStates(primary: string): { colorPrimaryHover: string; colorPrimaryActive: string } {
+  const underWhite = textOnPrimary(primary) === '#ffffff';
+  const away = (amount: number) => (underWhite ? colord(primary).darken(amount) : colord(primary).lighten(amount)).toHex();
+  return { colorPrimaryHover: away(0.05), colorPrimaryActive: away(0.1) };
+}
+
 /** Links keep the shop's hue but are darkened (or lightened in dark mode) until they read on
  *  the page background. */
 export function readableLinkColour(primary: string, dark: boolean, background = dark ? '#141414' : '#ffffff'): string {

@@ -52,6 +52,18 @@ describe('theme', () => {
     }
   });
 
+  it('keeps a primary button’s label readable (4.5:1) pointed at and pressed, in both modes', () => {
+    for (const darkTheme of [false, true]) {
+      for (const shopColour of ['#10b981', '#059669', '#1d4ed8', '#fde047', '#e11d48', '#0e7490']) {
+        const config = buildTheme(shopColour, { ...DEFAULT_LAYOUT_CONFIG, darkTheme }, 'en');
+        // The button's own tokens over the theme's, as antd reads them for the button.
+        const token = theme.getDesignToken({ ...config, token: { ...config.token, ...config.components?.Button } });
+        const readable = [token.colorPrimaryHover, token.colorPrimaryActive].map((background) => colord(token.colorTextLightSolid).contrast(background) >= 4.5);
+        expect({ shopColour, darkTheme, readable }).toEqual({ shopColour, darkTheme, readable: [true, true] });
+      }
+    }
+  });
+
   it('uses the Khmer font in Khmer', () => {
     expect(buildTheme(null, DEFAULT_LAYOUT_CONFIG, 'kh').token?.fontFamily).toMatch(/^'Noto Sans Khmer'/);
   });

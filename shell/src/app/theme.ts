@@ -1,7 +1,7 @@
 import theme from 'antd/es/theme';
 import type { ThemeConfig } from 'antd';
 import { SURFACES, type LayoutConfig } from '@teamwear/shared/ui';
-import { fontFamily, menuSelection, PRESET_RADIUS, primaryColour, readableLinkColour, textOnPrimary } from './palette';
+import { fontFamily, menuSelection, PRESET_RADIUS, primaryButtonStates, primaryColour, readableLinkColour, textOnPrimary } from './palette';
 
 export { readableLinkColour, textOnPrimary } from './palette';
 
@@ -40,6 +40,8 @@ export function buildTheme(tenantColour: string | null, config: LayoutConfig, la
         // shop colour: an emerald's hover reads at 3.2:1 on white. The links' colour reads at 4.5:1.
         defaultHoverColor: link,
         defaultActiveColor: link,
+        // A primary button's label on its pointed-at and pressed colours reads as well as at rest.
+        ...primaryButtonStates(primary),
         // A primary danger button is written in the primary buttons' colour, which is ink on a light
         // shop colour: ink on red-7 reads at 3:1, white at 5.6:1.
         ...(config.darkTheme ? {} : { dangerColor: '#ffffff' }),
