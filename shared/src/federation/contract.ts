@@ -64,6 +64,10 @@
  * MAX_ORDER_PLAYERS) and the default size chart (DEFAULT_SIZE_CHART, sizesOf), which the order form
  * and the order page read there; and the answers of a design, a size guide, a quote, an order and a
  * proof's approval are checked with zod/mini (api-routes' firstLoad). A 2.11 shell's /plain lacks them.
+ * 2.13: @teamwear/shared/federation adds prefetchPage and prefetchOnIntent (the shell provides how
+ * a page is started before it is opened: providePagePrefetcher), and @teamwear/shared/api adds
+ * answersCache (a page's first answers asked early); the back office's menu and the account's
+ * pages use them through the shell's copy, which a 2.12 shell lacks.
  * - Bump the major, minor back to 0, when one of these is removed or changes in a way a remote
  *   built before would break on (a prop renamed, an export's signature or meaning changed, a
  *   store's state reshaped). Remotes built for the old major are refused until rebuilt. The
@@ -73,7 +77,7 @@
  *   at least that minor; remotes built before keep running.
  * - Anything else (a fix inside the shell, a new page of the shell) leaves it as it is.
  */
-export const SHELL_CONTRACT = '2.12';
+export const SHELL_CONTRACT = '2.13';
 
 /** A manifest written before remotes declared a contract was built against what 1.0 describes. */
 const CONTRACT_BEFORE_DECLARED = '1.0';

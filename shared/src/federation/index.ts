@@ -1,5 +1,6 @@
 export { contractMismatch, contractOfManifest, SHELL_CONTRACT } from './contract';
 export { loadRemoteModule, provideRemoteModuleLoader, type RemoteModuleLoader } from './remote-module-loader';
+export { prefetchOnIntent, prefetchPage, providePagePrefetcher, type PagePrefetcher } from './page-prefetch';
 export type {
   DocumentThumbnailModule,
   DocumentThumbnailProps,

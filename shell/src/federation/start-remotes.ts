@@ -1,7 +1,7 @@
-import { contractMismatch, contractOfManifest, provideRemoteModuleLoader, SHELL_CONTRACT } from '@teamwear/shared/federation';
+import { contractMismatch, contractOfManifest, providePagePrefetcher, provideRemoteModuleLoader, SHELL_CONTRACT } from '@teamwear/shared/federation';
 import { setManifestCheck } from './contract-check';
 import { requireIntegrity } from './integrity-pins';
-import { prefetchRoutePage } from './prefetch-route';
+import { prefetchPage, prefetchRoutePage } from './prefetch-route';
 import { remoteLoaderForRemotes } from './remote-loader-for-remotes';
 import { currentRemoteLocations, fetchRemoteLocations, loadRemoteModule, registerRemoteLocations } from './remote-registry';
 
@@ -14,6 +14,8 @@ const INTEGRITY_REQUIRED = process.env.NODE_ENV === 'production';
 export async function startRemotes(): Promise<void> {
   // A remote that embeds another remote's module loads it through the shell's runtime.
   provideRemoteModuleLoader(remoteLoaderForRemotes(loadRemoteModule));
+  // A remote's menu (the back office's) starts the page a link leads to when it is pointed at.
+  providePagePrefetcher(prefetchPage);
   // Before any remote is registered: a remote built for another shell contract is not run.
   setManifestCheck((manifest) => contractMismatch(SHELL_CONTRACT, contractOfManifest(manifest)));
   // A production build runs only releases remotes.json pins (its every writer pins them): one

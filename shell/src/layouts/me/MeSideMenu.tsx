@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Link, useLocation } from '@teamwear/shared/router';
 import { installStyleSheet } from '@teamwear/shared/ui';
 import { useTranslation } from '@teamwear/shared/i18n';
-import { prefetchPage } from '../../federation/prefetch-route';
+import { prefetchOnIntent } from '@teamwear/shared/federation';
 import { AppstoreOutlined, HistoryOutlined, HomeOutlined, TeamOutlined, UsergroupAddOutlined } from '../../light-ui/icons';
 
 // As antd's inline Menu draws groups and items (40 px rows, the chosen one tinted with the shop's
@@ -22,16 +22,13 @@ const CSS = `
  *  downloading its page's code, so that the page opens without waiting for it. */
 function PageLink({ to, icon, children }: { to: string; icon: ReactNode; children: ReactNode }) {
   const { pathname } = useLocation();
-  const prefetch = () => prefetchPage(to);
   return (
     <li>
       <Link
         to={to}
         className="me-menu-item"
         aria-current={pathname === to ? 'page' : undefined}
-        onPointerEnter={prefetch}
-        onPointerDown={prefetch}
-        onFocus={prefetch}
+        {...prefetchOnIntent(to)}
       >
         {icon}
         <span>{children}</span>
