@@ -1,6 +1,6 @@
 // Page to page inside /me, and inside the back office (/backoffice, as the shop's owner): after the
 // first page of a visit, how long the next page takes to show its content (its code and its data)
-// once its link in the side menu is clicked. The customer's menu starts downloading a page's code
+// once its link in the side menu is clicked. Both menus start a page's code and first calls
 // when its link is pointed at, so each move is timed twice: the pointer
 // resting on the link for a moment first (a mouse), and clicked at once (a tap). Desktop Chromium,
 // no throttling, a fresh context (empty cache) per move. Timings are reported, never judged.

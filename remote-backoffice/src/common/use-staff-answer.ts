@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { ApiErrorBody, ApiResult } from '@teamwear/shared/api';
+import { staffAnswers } from './staff-answers';
 
 export type StaffAnswer<T> =
   | { kind: 'loading' }
@@ -12,6 +13,8 @@ export type StaffAnswer<T> =
  * A page's answer from the API for `key` (a new key loads again; the last answer stays shown while it
  * loads), with reload() and replace() (a save's answer shown at once). `load` is called with a signal
  * that aborts when the key changes or the page goes, so a slow answer never overwrites a newer one.
+ * A key's first load takes the answer asked early for it (./staff-answers: its menu link pointed
+ * at); a reload always asks the API.
  */
 export function useStaffAnswer<T>(key: string, load: (signal: AbortSignal) => Promise<ApiResult<T>>): StaffAnswer<T> & { reload: () => void; replace: (data: T) => void } {
   const [round, setRound] = useState(0);
@@ -22,14 +25,20 @@ export function useStaffAnswer<T>(key: string, load: (signal: AbortSignal) => Pr
     latestLoad.current = load;
   });
   const [held, setHeld] = useState<{ ask: string; result: ApiResult<T> } | null>(null);
+  /** Keys loaded since the page opened: only a key's first load takes an answer asked early. */
+  const loadedKeys = useRef(new Set<string>());
 
   useEffect(() => {
     const controller = new AbortController();
-    void latestLoad.current(controller.signal).then((result) => {
+    const askNow = () => latestLoad.current(controller.signal);
+    const first = !loadedKeys.current.has(key);
+    loadedKeys.current.add(key);
+    const answer = first ? staffAnswers.take(key, askNow) : askNow();
+    void answer.then((result) => {
       if (!controller.signal.aborted) setHeld({ ask, result });
     });
     return () => controller.abort();
-  }, [ask]);
+  }, [ask, key]);
 
   const reload = useCallback(() => setRound((count) => count + 1), []);
   const replace = useCallback((data: T) => setHeld({ ask, result: { ok: true, status: 200, data } }), [ask]);

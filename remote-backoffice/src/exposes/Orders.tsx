@@ -9,3 +9,7 @@ export default function Orders() {
     </BackofficeLayout>
   );
 }
+
+// Called by the shell when the page's menu link is pointed at, once this module is loaded: the
+// page's first calls start then (../common/staff-answers).
+export { askForOrdersEarly as prefetchData } from '../orders/orders-requests';

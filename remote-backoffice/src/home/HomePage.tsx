@@ -12,7 +12,7 @@ import { readerTimeZone } from '../orders/wait-text';
 import { STAFF_ORDERS_PATH, useStaffRole } from '../session';
 import { useTranslation } from '../strings';
 import { exportNumbers } from './export-numbers';
-import { fetchNumbers } from './numbers-api';
+import { numbersRequest } from './numbers-api';
 import { NumbersView } from './NumbersView';
 
 /**
@@ -29,7 +29,8 @@ export function HomePage() {
 function Numbers() {
   const { t } = useTranslation();
   const [timeZone] = useState(readerTimeZone);
-  const answer = useStaffAnswer(`numbers?${timeZone}`, (signal) => fetchNumbers(timeZone, signal));
+  const { key, load } = numbersRequest(timeZone);
+  const answer = useStaffAnswer(key, load);
   const [exporting, setExporting] = useState(false);
 
   const onExport = async () => {

@@ -5,6 +5,7 @@ import Drawer from 'antd/es/drawer';
 import Grid from 'antd/es/grid';
 import Modal from 'antd/es/modal';
 import { MenuOutlined } from '@ant-design/icons';
+import { prefetchOnIntent } from '@teamwear/shared/federation';
 import { Link, useNavigate } from '@teamwear/shared/router';
 import { useTenant } from '@teamwear/shared/tenant';
 import { LanguageChoice } from '../common/LanguageChoice';
@@ -151,10 +152,13 @@ function PlaceMenu({ place, onChosen }: { place: BackofficePlace; onChosen: () =
         const current = each === place;
         const sub = CATALOGUE_SUB_PLACES[each];
         if (!PLACE_PERMISSIONS[each].some((permission) => mayDo(role, permission))) return null;
+        const to = sub?.path ?? (each === 'home' ? HOME_PATH : `/backoffice/${each}`);
         return (
           <li key={each} style={sub ? { paddingInlineStart: 16 } : undefined}>
+            {/* Pointing at a link (hover, focus, a touch's start) starts its page's code and first calls. */}
             <Link
-              to={sub?.path ?? (each === 'home' ? HOME_PATH : `/backoffice/${each}`)}
+              to={to}
+              {...prefetchOnIntent(to)}
               onClick={onChosen}
               aria-current={current ? 'page' : undefined}
               style={{

@@ -2,18 +2,16 @@ import { ReloadOutlined } from '@ant-design/icons';
 import Button from 'antd/es/button';
 import Skeleton from 'antd/es/skeleton';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
-import { providerOrderRoutes, shopOrderBoardRoutes } from '@teamwear/shared/api-routes';
 import { useSearchParams } from '@teamwear/shared/router';
 import { Heading, WarningResult } from '@teamwear/shared/ui/kit/themed';
 import { useStaffAnswer } from '../common/use-staff-answer';
 import { watchShopOrders } from '../common/watch-shop-orders';
 import { setWaitingForReview } from '../layout/waiting-for-review';
-import { staffCall } from '../session';
 import { useTranslation } from '../strings';
 import { OrdersBoard } from './board/OrdersBoard';
 import { OrdersFilters } from './OrdersFilters';
-import { boardQuery, searchOfView, tableQuery, viewFromSearch, type OrdersView } from './orders-view';
-import { readerTimeZone } from './wait-text';
+import { boardRequest, tableRequest } from './orders-requests';
+import { searchOfView, viewFromSearch, type OrdersView } from './orders-view';
 
 // The table (antd's Table, its pagination and filter menus: ~100 KB gzip) is read only when it is
 // shown: the board, the page's first view, stays within its first-load budget (350 KB).
@@ -52,8 +50,8 @@ export function OrdersPage() {
 }
 
 function BoardView({ view }: { view: OrdersView }) {
-  const query = boardQuery(view);
-  const answer = useStaffAnswer(`board?${JSON.stringify(query)}`, (signal) => staffCall(shopOrderBoardRoutes.board, { query, signal }));
+  const { key, load } = boardRequest(view);
+  const answer = useStaffAnswer(key, load);
   const { reload } = answer;
   useEffect(() => watchShopOrders(reload), [reload]);
   const waiting = answer.kind === 'ready' ? answer.data.data.waitingForReview : null;
@@ -66,9 +64,8 @@ function BoardView({ view }: { view: OrdersView }) {
 }
 
 function TableView({ view, onView }: { view: OrdersView; onView: (view: OrdersView, replace?: boolean) => void }) {
-  const query = tableQuery(view, readerTimeZone());
-  const key = `table?${JSON.stringify(query)}`;
-  const answer = useStaffAnswer(key, (signal) => staffCall(providerOrderRoutes.list, { query, signal }));
+  const { key, load } = tableRequest(view);
+  const answer = useStaffAnswer(key, load);
   const { reload } = answer;
   useEffect(() => watchShopOrders(reload), [reload]);
   // The filters or page of the answer shown: a change of them dims the table while it loads; a
