@@ -96,8 +96,7 @@ export const BUDGETS = {
  * remove it here, and its check is the budget's again.
  */
 export const KNOWN_OVER_BUDGET = {
-  '/me/checkout': { jsCeiling: 427 * 1024, why: 'issue 41: the contracts whole and zod for its answer checks (57 KB); the designer’s own zod beside the shell’s' },
-  '/me/order': { jsCeiling: 418 * 1024, why: 'issue 41: the contracts whole and zod for its answer checks (57 KB); the designer’s own zod beside the shell’s' },
+  '/me/checkout': { jsCeiling: 361 * 1024, why: 'issue 41: 360.3 KB, its answer checks on zod/mini and antd’s Alert, Skeleton and Flex gone; the rest is ahead' },
 };
 
 const GROUPS = ['shell', 'marketing', 'designer', 'account', 'backoffice', 'shared'];
