@@ -1,3 +1,4 @@
+import Spin from 'antd/es/spin';
 import { lazy, startTransition, Suspense, useEffect, useState, type ComponentProps } from 'react';
 import type ResultType from 'antd/es/result';
 import { useNavigate, useSearchParams } from '@teamwear/shared/router';
@@ -9,13 +10,11 @@ import { afterNextPaint } from '../scheduling/after-next-paint';
 import { useEditorSession } from '../ui/saving/use-editor-session';
 import type { DesignStore } from '@teamwear/design';
 import { useTranslation } from '../strings';
-import { OpeningSpinner } from '../ui/light/OpeningSpinner';
 
 // What the page shows only now and then: antd's Result (QuietResult: its icons without words) for
 // a garment not offered or a design that cannot be opened. It loads when shown, not with the page.
 const LazyResult = lazy(() => import('./QuietResult'));
-// Its buttons too: drawn only inside a Result, they load with it (the page's first screen, the
-// opening state, draws no antd component: the shell's AntdRoot alone builds antd's theme then).
+// Its buttons too: drawn only inside a Result, they load with it.
 const Button = lazy(() => import('antd/es/button'));
 
 // The studio itself (the canvas and its drawing library, the panels) is the page's largest code:
@@ -82,7 +81,14 @@ function Editor({ product }: { product: DesignSlug }) {
     [],
   );
 
-  const opening = <OpeningSpinner label={t('designer.loading')} />;
+  // antd's Spin stays: its words are the page's largest paint (Lighthouse's LCP, about 3.7 s on
+  // the mobile preset). A light look-alike's shorter text box let the studio header's status line,
+  // drawn seconds later, take that place (5.5 s); its styles cost little this early.
+  const opening = (
+    <div style={{ display: 'flex', justifyContent: 'center', alignItems: 'center', minHeight: '50vh' }}>
+      <Spin size="large" description={t('designer.loading')} />
+    </div>
+  );
   if (session.status.kind === 'signInToOpen') {
     const here = `/design/${product}?${params.toString()}`;
     return (

@@ -244,7 +244,6 @@ export function Studio(props: StudioProps) {
           background: token.colorBgLayout,
         }}
       >
-        <LightControlStyles />
         <StudioHeader
           title={t('designer.editorTitle', { product: t(`products.${product}`) })}
           status={status}
@@ -269,6 +268,7 @@ export function Studio(props: StudioProps) {
             {panelArea}
           </div>
         )}
+        <LightControlStyles />
       </section>
     </StudioContext.Provider>
   );

@@ -13,7 +13,7 @@ import { lightControlRules } from './light-styles';
 describe('the studio first screen light controls', () => {
   beforeAll(async () => {
     await initI18n();
-    await loadStrings('en');
+    await loadStrings();
   });
 
   it('draws the header without any antd component (no antd class, so no antd style is built for it)', () => {
@@ -70,5 +70,9 @@ describe('the studio first screen light controls', () => {
     expect(rules).toContain(`.tw-btn-primary { color: ${token.colorTextLightSolid}; background: ${token.colorPrimary};`);
     expect(token.colorPrimary.toLowerCase()).toBe('#0b7a3e');
     expect(rules).toContain(`outline: ${token.lineWidthFocus}px solid ${token.colorPrimaryBorder}`);
+    // A plain button pointed at is written in the theme's readable hover colour when it sets one
+    // (the shell's: the links' colour, 4.5:1 on white), as antd's Button would.
+    expect(rules).toContain(`.tw-btn:hover:not(:disabled) { color: ${token.colorPrimaryHover};`);
+    expect(lightControlRules(token, { defaultHoverColor: '#08602f' })).toContain('.tw-btn:hover:not(:disabled) { color: #08602f;');
   });
 });

@@ -1,5 +1,6 @@
+import { ConfigContext } from 'antd/es/config-provider';
 import theme from 'antd/es/theme';
-import { cloneElement, forwardRef, useId, useMemo, useRef, useState, type ButtonHTMLAttributes, type KeyboardEvent, type ReactElement, type ReactNode } from 'react';
+import { cloneElement, forwardRef, useContext, useId, useMemo, useRef, useState, type ButtonHTMLAttributes, type KeyboardEvent, type ReactElement, type ReactNode } from 'react';
 import { LoadingOutlined } from './icons';
 import { lightControlRules } from './light-styles';
 
@@ -8,10 +9,13 @@ import { lightControlRules } from './light-styles';
  * look-alikes: see light-styles.ts for why. The panels, opened later, keep antd's own.
  */
 
-/** The style element the light controls need, once inside the element that holds them. */
+/** The style element the light controls need, once inside the element that holds them (after
+ *  what it styles: the studio's header stays its first child). */
 export function LightControlStyles() {
   const { token } = theme.useToken();
-  const rules = useMemo(() => lightControlRules(token), [token]);
+  // The shop theme's Button states (readable hover colours), as antd's Button reads them.
+  const button = useContext(ConfigContext).theme?.components?.Button;
+  const rules = useMemo(() => lightControlRules(token, button ?? {}), [token, button]);
   return <style>{rules}</style>;
 }
 

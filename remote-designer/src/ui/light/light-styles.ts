@@ -2,6 +2,15 @@ import type theme from 'antd/es/theme';
 
 type Token = ReturnType<typeof theme.useToken>['token'];
 
+/** The Button component tokens the shop's theme sets (the shell's buildTheme): the states' colours
+ *  it chose for contrast. Left out, antd's own from the global tokens. */
+export interface ButtonStates {
+  defaultHoverColor?: string;
+  defaultActiveColor?: string;
+  colorPrimaryHover?: string;
+  colorPrimaryActive?: string;
+}
+
 /**
  * The rules of the studio's light controls (buttons, the view switch, hints): antd's Button,
  * Segmented and Tooltip as antd's style functions draw them on the theme's tokens (colours,
@@ -11,7 +20,11 @@ type Token = ReturnType<typeof theme.useToken>['token'];
  * inside the studio (a shadow root on a partner's page has no other way in), with the rules a
  * style attribute cannot say (hover, focus, disabled, the spinner's turn).
  */
-export function lightControlRules(token: Token): string {
+export function lightControlRules(token: Token, button: ButtonStates = {}): string {
+  const defaultHover = button.defaultHoverColor ?? token.colorPrimaryHover;
+  const defaultActive = button.defaultActiveColor ?? token.colorPrimaryActive;
+  const primaryHover = button.colorPrimaryHover ?? token.colorPrimaryHover;
+  const primaryActive = button.colorPrimaryActive ?? token.colorPrimaryActive;
   const focus = `outline: ${token.lineWidthFocus}px solid ${token.colorPrimaryBorder}; outline-offset: 1px;`;
   return `
 .tw-btn { display: inline-flex; align-items: center; justify-content: center; gap: ${token.marginXS}px; box-sizing: border-box;
@@ -20,12 +33,12 @@ export function lightControlRules(token: Token): string {
   color: ${token.colorText}; background: ${token.colorBgContainer}; border: ${token.lineWidth}px solid ${token.colorBorder};
   border-radius: ${token.borderRadius}px; box-shadow: 0 2px 0 rgba(0, 0, 0, 0.02); transition: all ${token.motionDurationMid} ${token.motionEaseInOut};
   touch-action: manipulation; user-select: none; }
-.tw-btn:hover:not(:disabled) { color: ${token.colorPrimaryHover}; border-color: ${token.colorPrimaryHover}; }
-.tw-btn:active:not(:disabled) { color: ${token.colorPrimaryActive}; border-color: ${token.colorPrimaryActive}; }
+.tw-btn:hover:not(:disabled) { color: ${defaultHover}; border-color: ${token.colorPrimaryHover}; }
+.tw-btn:active:not(:disabled) { color: ${defaultActive}; border-color: ${token.colorPrimaryActive}; }
 .tw-btn:focus-visible { ${focus} }
 .tw-btn-primary { color: ${token.colorTextLightSolid}; background: ${token.colorPrimary}; border-color: transparent; box-shadow: 0 2px 0 ${token.controlOutline}; }
-.tw-btn-primary:hover:not(:disabled) { color: ${token.colorTextLightSolid}; background: ${token.colorPrimaryHover}; border-color: transparent; }
-.tw-btn-primary:active:not(:disabled) { color: ${token.colorTextLightSolid}; background: ${token.colorPrimaryActive}; border-color: transparent; }
+.tw-btn-primary:hover:not(:disabled) { color: ${token.colorTextLightSolid}; background: ${primaryHover}; border-color: transparent; }
+.tw-btn-primary:active:not(:disabled) { color: ${token.colorTextLightSolid}; background: ${primaryActive}; border-color: transparent; }
 .tw-btn-text { background: transparent; border-color: transparent; box-shadow: none; }
 .tw-btn-text:hover:not(:disabled) { color: ${token.colorText}; background: ${token.colorBgTextHover}; border-color: transparent; }
 .tw-btn-text:active:not(:disabled) { color: ${token.colorText}; background: ${token.colorBgTextActive}; border-color: transparent; }
