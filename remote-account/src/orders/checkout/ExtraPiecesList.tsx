@@ -1,19 +1,17 @@
 import Button from 'antd/es/button';
 import Flex from '../../common/Flex';
-import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
-import { useMemo, type Dispatch } from 'react';
+import { PlusOutlined } from '@ant-design/icons';
+import { lazy, Suspense, useMemo, type Dispatch } from 'react';
 import type { SizeChart } from '@teamwear/shared/contracts';
 import { Text } from '@teamwear/shared/ui/kit/themed';
 import { useTranslation } from '../../strings';
-import { FormField } from '../../common/controls/FormField';
-import { NativeSelect } from '../../common/controls/NativeSelect';
-import { NumberInput } from '../../common/controls/NumberInput';
 import { sizesOf } from '../../players/sizes-of';
 import { sizeOptions } from '../../players/size-options';
 import { useSizeGroupName } from '../../players/use-size-group-name';
-import { useOrderMessage } from '../messages/use-order-message';
 import { commonSize, MAX_EXTRA_ROWS, type CheckoutAction, type ExtraPieces, type PlayerPrint } from './checkout-form';
 import type { FormProblems } from './checkout-problems';
+
+const ExtraPieceRow = lazy(() => import('./ExtraPieceRow').then((module) => ({ default: module.ExtraPieceRow })));
 
 export interface ExtraPiecesListProps {
   extras: readonly ExtraPieces[];
@@ -33,7 +31,6 @@ export interface ExtraPiecesListProps {
 /** Pieces without a name or number (a coach, spares): a size and a quantity per row. */
 export function ExtraPiecesList({ extras, tickedPrints, chart, shortsChart, withShorts, problems, dispatch, newKey }: ExtraPiecesListProps) {
   const { t } = useTranslation();
-  const say = useOrderMessage();
   const groupName = useSizeGroupName();
   const options = useMemo(() => sizeOptions(chart, groupName), [chart, groupName]);
   const shortsOptions = useMemo(() => sizeOptions(shortsChart, groupName), [shortsChart, groupName]);
@@ -42,52 +39,23 @@ export function ExtraPiecesList({ extras, tickedPrints, chart, shortsChart, with
   return (
     <Flex vertical gap={8} data-testid="extra-pieces">
       {extras.length === 0 ? <Text tone="secondary">{t('checkout.extrasHint')}</Text> : null}
-      {extras.map((extra, index) => {
-        const problem = problems[extra.key] ?? {};
-        const row = index + 1;
-        return (
-          <Flex key={extra.key} wrap gap={8} align="start" data-testid="extra-row">
-            <SizeField
-              label={withShorts ? t('checkout.columns.shirtSize') : t('checkout.columns.size')}
-              problem={problem.size ? say(problem.size) : undefined}
-              value={extra.size}
+      {extras.length > 0 ? (
+        // The rows' code loads with the first row: most orders have no extra pieces.
+        <Suspense fallback={null}>
+          {extras.map((extra, index) => (
+            <ExtraPieceRow
+              key={extra.key}
+              extra={extra}
+              row={index + 1}
+              problem={problems[extra.key] ?? {}}
+              withShorts={withShorts}
               options={options}
-              ariaLabel={t(withShorts ? 'checkout.extraShirtSize' : 'checkout.extraSize', { row })}
-              onChange={(size) => dispatch({ type: 'editExtra', key: extra.key, patch: { size } })}
+              shortsOptions={shortsOptions}
+              dispatch={dispatch}
             />
-            {withShorts ? (
-              <SizeField
-                label={t('checkout.columns.shortsSize')}
-                problem={problem.shortsSize ? say(problem.shortsSize) : undefined}
-                value={extra.shortsSize}
-                options={shortsOptions}
-                ariaLabel={t('checkout.extraShortsSize', { row })}
-                onChange={(shortsSize) => dispatch({ type: 'editExtra', key: extra.key, patch: { shortsSize } })}
-              />
-            ) : null}
-            <FormField label={t('checkout.quantity')} style={{ margin: 0 }} problem={problem.quantity ? say(problem.quantity) : undefined}>
-              {(control) => (
-                <NumberInput
-                  {...control}
-                  value={extra.quantity}
-                  min={1}
-                  max={500}
-                  aria-label={t('checkout.extraQuantity', { row })}
-                  onChange={(quantity) => dispatch({ type: 'editExtra', key: extra.key, patch: { quantity } })}
-                  style={{ width: 96 }}
-                />
-              )}
-            </FormField>
-            {/* Under the fields' labels, level with their controls. */}
-            <Button
-              icon={<DeleteOutlined aria-hidden />}
-              aria-label={t('checkout.removeExtra', { row })}
-              onClick={() => dispatch({ type: 'removeExtra', key: extra.key })}
-              style={{ marginTop: 30 }}
-            />
-          </Flex>
-        );
-      })}
+          ))}
+        </Suspense>
+      ) : null}
       <div>
         <Button
           icon={<PlusOutlined aria-hidden />}
@@ -99,24 +67,5 @@ export function ExtraPiecesList({ extras, tickedPrints, chart, shortsChart, with
         </Button>
       </div>
     </Flex>
-  );
-}
-
-interface SizeFieldProps {
-  label: string;
-  /** What is wrong with the size, in words; nothing when it is fine. */
-  problem: string | undefined;
-  value: ExtraPieces['size'] | ExtraPieces['shortsSize'];
-  options: ReturnType<typeof sizeOptions>;
-  ariaLabel: string;
-  onChange: (size: string) => void;
-}
-
-/** A row's shirt or shorts size, with what is wrong with it under it. */
-function SizeField({ label, problem, value, options, ariaLabel, onChange }: SizeFieldProps) {
-  return (
-    <FormField label={label} style={{ margin: 0 }} problem={problem}>
-      {(control) => <NativeSelect {...control} value={value} options={options} label={ariaLabel} onChange={onChange} style={{ width: 110 }} />}
-    </FormField>
   );
 }

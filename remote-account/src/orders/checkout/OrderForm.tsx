@@ -3,7 +3,7 @@ import { AlertBox } from '../../common/AlertBox';
 import Button from 'antd/es/button';
 import Flex from '../../common/Flex';
 import { Heading, SurfaceCard, Text } from '@teamwear/shared/ui/kit/themed';
-import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import { loadCart } from '@teamwear/shared/cart';
 import type { Design, GarmentSizeGuide, Player, SizeChart } from '@teamwear/shared/contracts';
 import { useTranslation } from '../../strings';
@@ -19,7 +19,6 @@ import { checkoutReducer, EMPTY_CHECKOUT_FORM, phoneOf, selectedPrints } from '.
 import { noticeNow, type Notice, type ShownNotice } from './checkout-notice';
 import { checkOrder, mergeProblems, NO_PROBLEMS, problemCount, type FormProblems } from './checkout-problems';
 import { loadOrderContract, type OrderContract } from './order-contract';
-import { CollectionNotice } from './CollectionNotice';
 import { SharesNotice } from './SharesNotice';
 import { DeliveryFields } from './DeliveryFields';
 import { ExtraPiecesList } from './ExtraPiecesList';
@@ -35,6 +34,9 @@ import { useAccountPhone } from './use-account-phone';
 import { useCollectionChoice, type CollectionChoice } from './use-collection-choice';
 import { useLiveQuote } from './use-live-quote';
 import { TwoColumns } from '../TwoColumns';
+
+// What a form opened from a size collection says of it: most order forms are not, so it loads when one is.
+const CollectionNotice = lazy(() => import('./CollectionNotice').then((module) => ({ default: module.CollectionNotice })));
 
 export interface OrderFormProps {
   design: Design;
@@ -252,7 +254,11 @@ export function OrderForm({ design, roster, chart, guide }: OrderFormProps) {
             </SurfaceCard>
             <SurfaceCard title={sectionTitle('checkout.playersTitle')} extra={guide ? <SizeGuideButton guide={guide} /> : null}>
               <Flex vertical gap={12}>
-                <CollectionNotice choice={collectionChoice} onRetry={reloadCollection} />
+                {collectionChoice.kind === 'none' || collectionChoice.kind === 'loading' ? null : (
+                  <Suspense fallback={null}>
+                    <CollectionNotice choice={collectionChoice} onRetry={reloadCollection} />
+                  </Suspense>
+                )}
                 <SharesNotice choice={collectionChoice} />
                 <PlayerPicker
                   roster={roster}
