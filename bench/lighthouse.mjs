@@ -80,6 +80,19 @@ function keepReport(lhr, route, preset, run) {
   return path.relative(process.cwd(), file);
 }
 
+/** BENCH_LH_TRACE=1 also keeps each audit's trace (Chrome's trace-event format, opens in DevTools'
+ *  Performance panel) and the elements Lighthouse picked from it (the LCP element among them): the
+ *  report says which tasks were long, the trace says what ran in them. */
+const KEEP_TRACES = process.env.BENCH_LH_TRACE === '1';
+
+function keepTrace(artifacts, route, preset, run) {
+  const slug = route.path.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '') || 'home';
+  const base = path.join(reportsDir, `${slug}.${preset}.${run + 1}`);
+  const trace = artifacts?.Trace ?? artifacts?.traces?.defaultPass;
+  if (trace) fs.writeFileSync(`${base}.trace.json`, JSON.stringify(trace));
+  if (artifacts?.TraceElements) fs.writeFileSync(`${base}.elements.json`, JSON.stringify(artifacts.TraceElements, null, 1));
+}
+
 async function audit(route, preset, run) {
   const chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM_PATH,
@@ -109,6 +122,7 @@ async function audit(route, preset, run) {
     const audits = lhr.audits;
     const finalPath = new URL(lhr.finalDisplayedUrl ?? lhr.finalUrl).pathname;
     const report = keepReport(lhr, route, preset, run);
+    if (KEEP_TRACES) keepTrace(result.artifacts, route, preset, run);
     return {
       path: route.path,
       address,
