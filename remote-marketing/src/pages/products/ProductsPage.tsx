@@ -1,7 +1,7 @@
 import { Link } from '@teamwear/shared/router';
 import { offeredSlugs, useTenant } from '@teamwear/shared/tenant';
 import { useTranslation } from '../../strings';
-import { GARMENT_PICTURE_SIZE, GARMENT_PICTURES } from './garment-pictures';
+import { GARMENT_PICTURE_SIZE, GARMENT_PICTURES } from '../../../generated/garment-pictures';
 import { cardsInFirstRow } from './products-grid';
 import { installProductsStyles } from './products-styles';
 

@@ -1,5 +1,5 @@
 import { installStyleSheet } from '@teamwear/shared/ui';
-import { GARMENT_PICTURE_SIZE } from './garment-pictures';
+import { GARMENT_PICTURE_SIZE } from '../../../generated/garment-pictures';
 import { gridColumnsCss } from './products-grid';
 
 // The products page is drawn without antd, like the home page: it is one of the pages a visitor

@@ -1,12 +1,13 @@
-import type { DesignSlug } from '@teamwear/shared/routes';
-import { createDesign } from '@teamwear/design';
-import { thumbnailScene, type ScenePaint, type ThumbnailScene } from '@teamwear/design/scene';
+import { createDesign } from '../../src';
+import type { DesignSlug } from '../../src/garments/design-slugs';
+import { thumbnailScene, type ScenePaint, type ThumbnailScene } from '../../src/scene';
 
 /**
- * A garment drawn as an SVG file, for the products page. The drawing comes from the designer's
- * own pure code (the garment catalogue through thumbnailScene, as the studio's template cards draw
- * it), so a picture is the garment a customer gets when they open its editor; only the markup is
- * written here, because the studio's GarmentThumbnail is a React component for the page.
+ * A garment drawn as an SVG file, for the products page and the studio's opening state. The
+ * drawing comes from this package's own pure code (the garment catalogue through thumbnailScene,
+ * as the studio's template cards draw it), so a picture is the garment a customer gets when they
+ * open its editor; only the markup is written here, because the studio's GarmentThumbnail is a
+ * React component for the page.
  */
 
 /** The canvas strokes part edges 2.4 garment units wide; at picture size a hairline reads better. */

@@ -1,7 +1,7 @@
-import { DESIGN_SLUGS } from '@teamwear/shared/routes';
-import { GARMENTS } from '@teamwear/design/garments';
-import { createDesign, setPartPaint } from '@teamwear/design';
-import { thumbnailScene, type ThumbnailScene } from '@teamwear/design/scene';
+import { DESIGN_SLUGS } from '../../src/garments/design-slugs';
+import { GARMENTS } from '../../src/garments';
+import { createDesign, setPartPaint } from '../../src';
+import { thumbnailScene, type ThumbnailScene } from '../../src/scene';
 import { garmentPictureSvg, sceneSvg, squareViewBox } from './garment-svg';
 
 const NOW = '2026-01-01T00:00:00.000Z';
