@@ -28,7 +28,7 @@ describe('manifestMetaData', () => {
     const stats = { metaData: { name: 'designer' } };
     const written = manifestMetaData(path.join(repo, 'remote-designer'), designerExposes).additionalData({ stats });
     expect(written.metaData.shellContract).toBe(SHELL_CONTRACT);
-    expect(written.metaData.pages).toContainEqual({ path: '/design/:product', module: './DesignEditor' });
+    expect(written.metaData.pages).toContainEqual({ path: '/design/:product', module: './DesignEditor', withoutAntd: true });
     expect(written.metaData.designSchema).toBeUndefined();
   });
 

@@ -317,6 +317,41 @@ test.describe('design studio', () => {
     expectColour(await sampleArea(page, 'front', 'chest-centre', { x: 0.3, y: 0.5 }), '#be123c');
   });
 
+  test('while the studio downloads, its page shows the garment being opened, then the studio in the shop\'s colours', async ({ page }) => {
+    // The studio's own code held back: what a phone on a slow network shows for seconds.
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/design-editor\.[0-9a-f]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(`${SHOP_ONE}/design/hoodie`);
+    const opening = page.getByTestId('studio-opening');
+    await expect(opening.getByRole('status')).toContainText('Opening the design…');
+    // The hoodie's own picture, loaded (a broken image has no natural width).
+    const picture = opening.locator('img');
+    await expect(picture).toHaveAttribute('src', /hoodie\.[0-9a-f]+\.svg$/);
+    await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
+    release();
+    await expect(page.getByTestId('design-studio')).toBeVisible({ timeout: 30_000 });
+    await waitForCanvas(page);
+    await expect(opening).toHaveCount(0);
+    // The studio is drawn in the shop's antd theme (its primary buttons in the shop's colour), as
+    // when antd framed the whole page.
+    const shopColour = await page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--tw-primary').trim());
+    const primary = page.locator('[data-testid="design-studio"] .ant-btn-primary, [data-testid="design-studio"] .tw-btn-primary').first();
+    await expect(primary).toBeVisible();
+    const background = await primary.evaluate((element) => getComputedStyle(element).backgroundColor);
+    expect(background).toBe(await page.evaluate((hex) => {
+      const probe = document.createElement('span');
+      probe.style.color = hex;
+      document.body.append(probe);
+      const colour = getComputedStyle(probe).color;
+      probe.remove();
+      return colour;
+    }, shopColour));
+  });
+
   test('a garment the shop does not offer is a not-found page with a way home', async ({ page }) => {
     await page.goto(`${SHOP_TWO}/design/boxingtrunk`);
     await expect(page.getByTestId('design-not-offered')).toBeVisible();

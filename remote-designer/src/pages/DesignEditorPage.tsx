@@ -1,38 +1,46 @@
-import Spin from 'antd/es/spin';
 import { lazy, startTransition, Suspense, useEffect, useState, type ComponentProps } from 'react';
 import type ResultType from 'antd/es/result';
 import { useNavigate, useSearchParams } from '@teamwear/shared/router';
 import { isOffered, useTenant } from '@teamwear/shared/tenant';
 import { isDesignSlug, type DesignSlug } from '@teamwear/shared/routes';
-import { ButtonLink } from '@teamwear/shared/ui/button-link';
+import { preloadShopAntd, WithShopAntd } from '@teamwear/shared/ui';
 import { preloadable } from '../ui/lazy/preloadable';
 import { afterNextPaint } from '../scheduling/after-next-paint';
 import { useEditorSession } from '../ui/saving/use-editor-session';
 import type { DesignStore } from '@teamwear/design';
 import { useTranslation } from '../strings';
+import { StudioOpening } from './StudioOpening';
 
 // What the page shows only now and then: antd's Result (QuietResult: its icons without words) for
 // a garment not offered or a design that cannot be opened. It loads when shown, not with the page.
 const LazyResult = lazy(() => import('./QuietResult'));
-// Its buttons too: drawn only inside a Result, they load with it.
+// Its buttons too: drawn only inside a Result, they load with it (a static import of either
+// would bring antd's core before the opening state, which waits for every module it imports).
 const Button = lazy(() => import('antd/es/button'));
+const ButtonLink = lazy(async () => ({ default: (await import('@teamwear/shared/ui/button-link')).ButtonLink }));
 
 // The studio itself (the canvas and its drawing library, the panels) is the page's largest code:
 // the page draws its opening state first and downloads the studio after that state is on screen,
 // so a phone shows the page without waiting for the canvas's code (Lighthouse: largest paint).
 // The canvas's renderer (with Pixi) first, then the rest: webpack evaluates a chunk's modules when
-// its import resolves, and the whole studio in one go was a single long task on a phone.
+// its import resolves, and the whole studio in one go was a single long task on a phone. The page
+// is drawn without antd (pages.json): antd and the shop's theme, which the studio's panels use,
+// download beside the renderer, not before the opening state.
 const ReadyEditor = preloadable(async () => {
+  const antd = preloadShopAntd();
   await import('../render/studio-renderer');
+  await antd;
   await new Promise((resolve) => setTimeout(resolve, 0));
   return (await import(/* webpackChunkName: "design-editor" */ './ReadyEditor')).ReadyEditor;
 });
 
 function Result(props: ComponentProps<typeof ResultType>) {
   return (
-    <Suspense fallback={null}>
-      <LazyResult {...props} />
-    </Suspense>
+    <WithShopAntd fallback={null}>
+      <Suspense fallback={null}>
+        <LazyResult {...props} />
+      </Suspense>
+    </WithShopAntd>
   );
 }
 
@@ -81,14 +89,7 @@ function Editor({ product }: { product: DesignSlug }) {
     [],
   );
 
-  // antd's Spin stays: its words are the page's largest paint (Lighthouse's LCP, about 3.7 s on
-  // the mobile preset). A light look-alike's shorter text box let the studio header's status line,
-  // drawn seconds later, take that place (5.5 s); its styles cost little this early.
-  const opening = (
-    <div style={{ display: 'flex', justifyContent: 'center', alignItems: 'center', minHeight: '50vh' }}>
-      <Spin size="large" description={t('designer.loading')} />
-    </div>
-  );
+  const opening = <StudioOpening product={product} label={t('designer.loading')} />;
   if (session.status.kind === 'signInToOpen') {
     const here = `/design/${product}?${params.toString()}`;
     return (
@@ -125,5 +126,15 @@ function Editor({ product }: { product: DesignSlug }) {
   // screen until it is done. The boundary: a studio whose code failed to download asks for it
   // again (showing the opening state meanwhile).
   const ready = studioCode && session.status.kind === 'ready' && session.store !== null;
-  return <Suspense fallback={opening}>{ready ? <ReadyEditor product={product} session={session} store={session.store as DesignStore} /> : opening}</Suspense>;
+  return (
+    <Suspense fallback={opening}>
+      {ready ? (
+        <WithShopAntd fallback={opening}>
+          <ReadyEditor product={product} session={session} store={session.store as DesignStore} />
+        </WithShopAntd>
+      ) : (
+        opening
+      )}
+    </Suspense>
+  );
 }

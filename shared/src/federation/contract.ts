@@ -68,6 +68,13 @@
  * a page is started before it is opened: providePagePrefetcher), and @teamwear/shared/api adds
  * answersCache (a page's first answers asked early); the back office's menu and the account's
  * pages use them through the shell's copy, which a 2.12 shell lacks.
+ * 2.14: @teamwear/shared/ui adds WithShopAntd and preloadShopAntd (the shell provides antd and the
+ * shop's theme around part of a page drawn without antd: provideAntdBoundary); the studio's page,
+ * drawn without antd until its studio is here, uses them through the shell's copy, which a 2.13
+ * shell lacks (its studio would be drawn in antd's own colours). And @teamwear/shared/federation
+ * adds prefetchWhenIdle and prefetchModulesWhenIdle (a menu's other pages' code fetched when the
+ * browser is idle, not on a data saver or 2G: connectionToSpare; PREFETCH_WHEN_IDLE_MARK), which
+ * the back office's menu calls through the shell's copy.
  * - Bump the major, minor back to 0, when one of these is removed or changes in a way a remote
  *   built before would break on (a prop renamed, an export's signature or meaning changed, a
  *   store's state reshaped). Remotes built for the old major are refused until rebuilt. The
@@ -77,7 +84,7 @@
  *   at least that minor; remotes built before keep running.
  * - Anything else (a fix inside the shell, a new page of the shell) leaves it as it is.
  */
-export const SHELL_CONTRACT = '2.13';
+export const SHELL_CONTRACT = '2.14';
 
 /** A manifest written before remotes declared a contract was built against what 1.0 describes. */
 const CONTRACT_BEFORE_DECLARED = '1.0';

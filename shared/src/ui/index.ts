@@ -31,3 +31,4 @@ export {
 } from './layout-config';
 export { responsiveDialogWidth } from './dialog-width';
 export { installStyleSheet } from './style-sheet';
+export { provideAntdBoundary, preloadShopAntd, WithShopAntd, type AntdBoundary, type AntdBoundaryProps } from './antd-boundary';

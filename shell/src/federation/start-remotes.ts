@@ -1,4 +1,6 @@
 import { contractMismatch, contractOfManifest, providePagePrefetcher, provideRemoteModuleLoader, SHELL_CONTRACT } from '@teamwear/shared/federation';
+import { provideAntdBoundary } from '@teamwear/shared/ui';
+import { preloadAntdRoot, WithAntd } from '../app/antd/WithAntd';
 import { setManifestCheck } from './contract-check';
 import { requireIntegrity } from './integrity-pins';
 import { prefetchPage, prefetchRoutePage } from './prefetch-route';
@@ -16,6 +18,9 @@ export async function startRemotes(): Promise<void> {
   provideRemoteModuleLoader(remoteLoaderForRemotes(loadRemoteModule));
   // A remote's menu (the back office's) starts the page a link leads to when it is pointed at.
   providePagePrefetcher(prefetchPage);
+  // A page drawn without antd (pages.json, withoutAntd) asks for antd and the shop's theme around
+  // the parts that use it (the studio's panels, under its light opening state).
+  provideAntdBoundary({ Boundary: WithAntd, preload: preloadAntdRoot });
   // Before any remote is registered: a remote built for another shell contract is not run.
   setManifestCheck((manifest) => contractMismatch(SHELL_CONTRACT, contractOfManifest(manifest)));
   // A production build runs only releases remotes.json pins (its every writer pins them): one
