@@ -98,6 +98,36 @@ describe('serverLoad', () => {
     expect(load.state()).toEqual({ kind: 'ready', data: 'approved', refreshing: false });
   });
 
+  it('drops a refresh overtaken by an answer the page was given, a reload or a later refresh', async () => {
+    const { calls, request } = pendingCalls<string>();
+    const load = serverLoad<string>(answersCache());
+    load.show(request('collection 1'));
+    calls[0]!.answer(ok('Sophea joined'));
+    await settle();
+    // A poll asks; the manager removes Sophea meanwhile, and the poll's answer (read before) comes after.
+    load.refresh();
+    load.replace('Sophea removed');
+    calls[1]!.answer(ok('Sophea joined'));
+    await settle();
+    expect(load.state()).toEqual({ kind: 'ready', data: 'Sophea removed', refreshing: false });
+    // A poll asked before a reload, answered after it.
+    load.refresh();
+    load.reload();
+    calls[3]!.answer(ok('reloaded'));
+    await settle();
+    calls[2]!.answer(ok('polled before the reload'));
+    await settle();
+    expect(load.state()).toEqual({ kind: 'ready', data: 'reloaded', refreshing: false });
+    // Two polls answered out of order: the older answer is not shown over the newer one.
+    load.refresh();
+    load.refresh();
+    calls[5]!.answer(ok('newer'));
+    await settle();
+    calls[4]!.answer(ok('older'));
+    await settle();
+    expect(load.state()).toEqual({ kind: 'ready', data: 'newer', refreshing: false });
+  });
+
   it('shows an answer the page was given (an action answered the changed order)', () => {
     const load = serverLoad<string>(answersCache());
     load.replace('canceled');

@@ -27,7 +27,8 @@ export interface ServerLoad<T> {
   show(request: ServerRequest<T> | null): void;
   /** Asks again, not from the cache. */
   reload(): void;
-  /** Asks again while the answer stays shown; the new answer replaces it, a failure is ignored. */
+  /** Asks again while the answer stays shown; the new answer replaces it, a failure is ignored, and
+   *  so is an answer overtaken by a later load, answer given or refresh. */
   refresh(): void;
   /** An answer the page already has (an action answered the changed order). */
   replace(data: T): void;
@@ -44,6 +45,10 @@ export function serverLoad<T>(cache: AnswersCache = accountAnswers): ServerLoad<
   let controller: AbortController | null = null;
   /** Keys loaded since the page opened: only a key's first load takes a prefetched answer. */
   const loaded = new Set<string>();
+  /** Counts what changes the answer shown (a load, an answer given, a refresh asked): a refresh's
+   *  answer is shown only if nothing came after it was asked. Asked before an edit and answered
+   *  after it, it would put back what the edit changed (a removed entry back for a poll's 5 s). */
+  let generation = 0;
   const listeners = new Set<() => void>();
 
   const set = (next: ServerState<T>) => {
@@ -53,6 +58,7 @@ export function serverLoad<T>(cache: AnswersCache = accountAnswers): ServerLoad<
 
   const start = (fromCache: boolean) => {
     if (!request) return;
+    generation += 1;
     controller?.abort();
     const ownController = new AbortController();
     controller = ownController;
@@ -89,14 +95,16 @@ export function serverLoad<T>(cache: AnswersCache = accountAnswers): ServerLoad<
     refresh() {
       if (!request || controller) return;
       const key = request.key;
+      const asked = ++generation;
       void request.load(new AbortController().signal).then((result) => {
-        if (result.ok && request?.key === key && !controller) {
+        if (result.ok && request?.key === key && !controller && generation === asked) {
           shown = result.data;
           set({ kind: 'ready', data: result.data, refreshing: false });
         }
       });
     },
     replace(data) {
+      generation += 1;
       shown = data;
       set({ kind: 'ready', data, refreshing: false });
     },
