@@ -1,4 +1,4 @@
-import { expect, type Locator } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 /**
  * Waits until nothing around `target` is animating (a dialog zooming in, a dropdown sliding down).
@@ -40,4 +40,21 @@ export async function popupOpened(target: Locator): Promise<void> {
       }),
     )
     .toBe(true);
+}
+
+/**
+ * Waits until nothing on the page is changing colour or moving (a button turning from disabled to
+ * enabled, a dialog zooming in), endless animations (a spinner) aside. axe reads each colour as it
+ * is at that moment: one half-way through antd's 0.2 s transition is no colour a visitor reads
+ * (seen under load: a label caught between its disabled grey and its colour, as too faint).
+ */
+export async function pageStill(page: Page): Promise<void> {
+  await expect
+    .poll(() =>
+      page.evaluate(
+        () =>
+          document.getAnimations().filter((animation) => animation.playState === 'running' && animation.effect?.getComputedTiming().endTime !== Infinity).length,
+      ),
+    )
+    .toBe(0);
 }
