@@ -46,7 +46,9 @@ function packagesReached(entry: string): Map<string, string> {
 }
 
 describe('drawing a design without zod', () => {
-  it.each(['scene/index.ts', 'model/document/upgrade.ts', 'model/document/picture-source.ts'])('%s reaches no zod', (entry) => {
+  // The studio's start too (issue 41): its store and edits, the garments, and its drafts read
+  // unchecked (the strict check comes after, apart: strict-check.ts).
+  it.each(['scene/index.ts', 'model/document/upgrade.ts', 'model/document/picture-source.ts', 'model/history/store.ts', 'model/draft/draft.ts', 'garments/index.ts'])('%s reaches no zod', (entry) => {
     const zod = [...packagesReached(entry)].filter(([name]) => name === 'zod' || name.startsWith('zod/'));
     expect(zod).toEqual([]);
   });

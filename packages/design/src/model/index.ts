@@ -107,7 +107,8 @@ export { garmentBounds, resolvedViewOf, type GarmentBox } from './look/resolved-
 export * from './placement';
 
 // Local drafts
-export { draftStorageKey, parseDraft, parseDraftStorageKey, serialiseDraft, type Draft, type DraftMeta } from './draft/draft';
+export { draftStorageKey, parseDraftStorageKey, parseUncheckedDraft, serialiseDraft, type Draft, type DraftMeta } from './draft/draft';
+export { parseDraft } from './draft/checked-draft';
 
 // A picture layer's edits (crop, turns, flips, colours) and the SVG that draws them
 export * from './image-edits';

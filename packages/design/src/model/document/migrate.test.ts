@@ -3,6 +3,7 @@ import { NOW } from '../test-utils';
 import { SCHEMA_VERSION } from './constants';
 import { createDesign, defaultLayer } from './defaults';
 import { migrateDesign, type DesignV1, type MigrationResult } from './migrate';
+import { strictlyChecked } from './strict-check';
 import { upgradeDesign } from './upgrade';
 import { designSchema } from './schema';
 import type { Design } from './types';
@@ -306,6 +307,28 @@ describe('upgradeDesign: the same document without the strict check (what the th
   it('refuses what migrateDesign refuses, for the same reason', () => {
     for (const input of [null, 'soccer', { product: 'kite' }, { product: 'soccer', schemaVersion: SCHEMA_VERSION + 1 }]) {
       expect(expectError(upgradeDesign(input, options())).code).toBe(expectError(migrateDesign(input, options())).code);
+    }
+  });
+});
+
+describe('strictlyChecked: migrateDesign’s last step on its own (the studio runs it apart)', () => {
+  const inputs: unknown[] = [
+    v1,
+    createDesign('polo', NOW),
+    { product: 'soccer', layers: 'nope', parts: [1, 2], stripes: 5, fabric: 7, buttons: null, pattern: 3 },
+    null,
+    { product: 'kite' },
+    { product: 'soccer', schemaVersion: SCHEMA_VERSION + 1 },
+  ];
+
+  it.each(inputs.map((input, index) => [index, input]))('after upgradeDesign, gives what migrateDesign gives (input %i)', (_index, input) => {
+    expect(strictlyChecked(upgradeDesign(input, options()))).toEqual(migrateDesign(input, options()));
+  });
+
+  it('refuses a document the strict schema refuses, as invalid, without throwing', () => {
+    const doc = expectDoc(upgradeDesign(createDesign('soccer', NOW), options()));
+    for (const broken of [{ ...doc, skin: 'red' }, { ...doc, layers: 'none' }, { ...doc, teamName: 42 }]) {
+      expect(expectError(strictlyChecked({ ok: true, doc: broken as unknown as Design, fromVersion: SCHEMA_VERSION })).code).toBe('invalid');
     }
   });
 });

@@ -3,7 +3,8 @@ import { setTeamName } from '../commands/garment';
 import { createSequentialIds } from '../commands/context';
 import { createDesign } from '../document/defaults';
 import { NOW } from '../test-utils';
-import { draftStorageKey, parseDraft, parseDraftStorageKey, serialiseDraft } from './draft';
+import { parseDraft } from './checked-draft';
+import { draftStorageKey, parseDraftStorageKey, parseUncheckedDraft, serialiseDraft } from './draft';
 
 const meta = { designId: 'd-42', baseVersion: 3, savedAt: '2025-03-01T10:05:00.000Z' };
 
@@ -57,6 +58,23 @@ describe('local drafts', () => {
   it('repairs bad metadata rather than losing the draft', () => {
     const stored = JSON.stringify({ kind: 'teamwear-design-draft', designId: 7, baseVersion: -1, savedAt: 'never', doc: createDesign('polo', NOW) });
     expect(parseDraft(stored)).toMatchObject({ designId: null, baseVersion: null, savedAt: NOW });
+  });
+});
+
+describe('a draft read without the strict check (the studio checks its document apart)', () => {
+  const stored = [
+    serialiseDraft(editedDesign(), meta),
+    serialiseDraft(editedDesign(), { designId: null, baseVersion: null, savedAt: NOW }),
+    JSON.stringify({ kind: 'teamwear-design-draft', savedAt: NOW, doc: { product: 'polo', parts: { body: '#ABCDEF' }, layers: [{ id: 'n', kind: 'backNumber' }] } }),
+    JSON.stringify({ kind: 'teamwear-design-draft', designId: 7, baseVersion: -1, savedAt: 'never', doc: createDesign('polo', NOW) }),
+    'not json',
+    JSON.stringify({ kind: 'something-else', doc: createDesign('polo', NOW) }),
+    JSON.stringify({ kind: 'teamwear-design-draft', doc: 'garbage' }),
+    JSON.stringify({ kind: 'teamwear-design-draft', doc: { product: 'polo', schemaVersion: 99 } }),
+  ];
+
+  it.each(stored.map((text, index) => [index, text]))('is the draft parseDraft reads, or no draft when it reads none (%i)', (_index, text) => {
+    expect(parseUncheckedDraft(text)).toEqual(parseDraft(text));
   });
 });
 

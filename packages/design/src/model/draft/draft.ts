@@ -1,5 +1,5 @@
 import { PRODUCTS, type Product } from '../document/constants';
-import { migrateDesign, type MigrateOptions } from '../document/migrate';
+import { upgradeDesign, type MigrateOptions, type MigrationResult } from '../document/upgrade';
 import type { Design } from '../document/types';
 import { isRecord, readEnum, readTimestamp } from '../document/values';
 
@@ -58,11 +58,21 @@ export function serialiseDraft(doc: Design, meta: DraftMeta): string {
 }
 
 /**
- * A stored draft, or null when there is none or it cannot be used (corrupt JSON, another
- * kind of value, a design this app cannot read). Older designs inside are migrated.
- * Never throws: storage is outside our control.
+ * `parseDraft` (checked-draft.ts) without the strict schema's check of the document
+ * (`upgradeDesign`, no zod): for a caller that runs that check itself before trusting the draft
+ * (`strictlyChecked`, as the studio does in a task of its own). Null for the same drafts, and
+ * for none else but one that check would refuse.
  */
-export function parseDraft(stored: string | null | undefined, options: MigrateOptions = {}): Draft | null {
+export function parseUncheckedDraft(stored: string | null | undefined, options: MigrateOptions = {}): Draft | null {
+  return readDraftWith(upgradeDesign, stored, options);
+}
+
+/** A draft's envelope read, its document given to `migrate`. */
+export function readDraftWith(
+  migrate: (input: unknown, options: MigrateOptions) => MigrationResult,
+  stored: string | null | undefined,
+  options: MigrateOptions,
+): Draft | null {
   if (typeof stored !== 'string' || stored === '') return null;
   let raw: unknown;
   try {
@@ -71,7 +81,7 @@ export function parseDraft(stored: string | null | undefined, options: MigrateOp
     return null;
   }
   if (!isRecord(raw) || raw.kind !== DRAFT_KIND) return null;
-  const migrated = migrateDesign(raw.doc, options);
+  const migrated = migrate(raw.doc, options);
   if (!migrated.ok) return null;
   const designId = typeof raw.designId === 'string' && raw.designId !== '' ? raw.designId : null;
   const baseVersion = typeof raw.baseVersion === 'number' && Number.isInteger(raw.baseVersion) && raw.baseVersion >= 0 ? raw.baseVersion : null;

@@ -5,7 +5,7 @@ import { designWith } from '../test-utils';
 import { updateLayer } from '../commands/layers';
 import { pasteTextStyle } from '../commands/text-style';
 import { parseTextStyle } from './parse-text-style';
-import { TEXT_STYLE_TYPE, textStyleJson, textStyleOf } from './text-style';
+import { TEXT_STYLE_TYPE, textStyleJson, textStyleOf, type TextStyle } from './text-style';
 
 const text = (doc: Design, id: string) => doc.layers.find((layer) => layer.id === id) as TextLayer;
 
@@ -86,7 +86,8 @@ describe('a text style in the clipboard', () => {
 
 describe('pasting a text style', () => {
   const doc = styledDesign();
-  const style = textStyleJson(text(doc, 'layer-1'));
+  // What the studio pastes: the clipboard's text as parseTextStyle read it.
+  const style = parseTextStyle(textStyleJson(text(doc, 'layer-1'))) as TextStyle;
 
   it('gives the other text the style and keeps its words, place and kind', () => {
     const next = pasteTextStyle(doc, { id: 'layer-2', style });
@@ -97,8 +98,18 @@ describe('pasting a text style', () => {
   });
 
   it('changes nothing with anything that is not a text style', () => {
-    expect(pasteTextStyle(doc, { id: 'layer-2', style: 'not a style' })).toBe(doc);
-    expect(pasteTextStyle(doc, { id: 'layer-2', style: JSON.stringify({ type: TEXT_STYLE_TYPE }) })).toBe(doc);
+    for (const notAStyle of ['not a style', textStyleJson(text(doc, 'layer-1')), null, { ...style, type: 'other/style' }]) {
+      expect(pasteTextStyle(doc, { id: 'layer-2', style: notAStyle as unknown as TextStyle })).toBe(doc);
+    }
+    expect(pasteTextStyle(doc, { id: 'layer-2', style: { type: TEXT_STYLE_TYPE } as TextStyle })).toBe(doc);
+  });
+
+  it('takes only how a text looks from what it is given, each value in range: the design stays valid', () => {
+    const given = { ...style, text: 'HACKED', x: 1, visible: false, fontSize: 100000, fill: { kind: 'solid', color: 'red' } } as unknown as TextStyle;
+    const next = pasteTextStyle(doc, { id: 'layer-2', style: given });
+    const before = text(doc, 'layer-2');
+    expect(text(next, 'layer-2')).toMatchObject({ text: before.text, x: before.x, visible: before.visible, fill: before.fill, fontFamily: 'Oswald' });
+    expect(designSchema().safeParse(next).success).toBe(true);
   });
 
   it('changes nothing on a picture or an unknown layer', () => {
