@@ -2,7 +2,7 @@ import { callEndpoint, type ApiResult } from '@teamwear/shared/api';
 import { handoffRoutes } from '@teamwear/shared/api-routes';
 import type { CreateHandoffRequest, HandoffResponse } from '@teamwear/shared/contracts';
 import type { Design } from '@teamwear/design';
-import { prepareForSave } from '../ui/saving/save-design';
+import { prepareForSave } from '../ui/saving/prepare-for-save';
 
 export type HandOffOutcome =
   | { kind: 'handedOff'; url: string; expiresAt: string }

@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
 import { useTenant } from '@teamwear/shared/tenant';
 import { createDesignStore, type DesignStore, type Product } from '@teamwear/design';
-import { readDraft, type DraftTarget } from '../ui/saving/drafts';
+import type { DraftTarget } from '../ui/saving/drafts';
+import { readDraft } from '../ui/saving/read-draft';
 import { newStudioDesign } from '../ui/state/new-design';
 import { keepDraft } from './keep-draft';
 import { openEmbedded, type OpenNotice } from './opening';

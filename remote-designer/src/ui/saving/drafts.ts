@@ -1,4 +1,5 @@
-import { draftStorageKey, parseDraft, serialiseDraft, type Design, type Draft, type Product } from '@teamwear/design';
+import { draftStorageKey, parseUncheckedDraft, serialiseDraft, type Design, type Draft, type Product } from '@teamwear/design';
+import { checkedLater } from './checked-later';
 
 /** Local drafts in localStorage (model/draft), never throwing: storage is outside our control. */
 export interface DraftTarget {
@@ -10,12 +11,21 @@ export interface DraftTarget {
 /** How long edits settle before the local draft is written. */
 export const DRAFT_DEBOUNCE_MS = 400;
 
-export function readDraft(target: DraftTarget): Draft | null {
+/**
+ * This device's draft for the studio's opening: read without the strict check, which runs after,
+ * in a task of its own (checkedLater); the same draft as `readDraft` (read-draft.ts), or null for
+ * the same reasons.
+ */
+export async function readCheckedDraft(target: DraftTarget): Promise<Draft | null> {
+  let draft: Draft | null;
   try {
-    return parseDraft(localStorage.getItem(draftStorageKey(target.tenantId, target.product, target.designId)));
+    draft = parseUncheckedDraft(localStorage.getItem(draftStorageKey(target.tenantId, target.product, target.designId)));
   } catch {
     return null;
   }
+  if (!draft) return null;
+  const doc = await checkedLater(draft.doc);
+  return doc ? { ...draft, doc } : null;
 }
 
 export function writeDraft(target: DraftTarget, doc: Design, baseVersion: number | null): boolean {

@@ -1,9 +1,8 @@
 import { callEndpoint, type ApiResult } from '@teamwear/shared/api';
 import { designRoutes } from '@teamwear/shared/api-routes';
-import { DESIGN_DOCUMENT_MAX_BYTES, serialisedBytes } from '@teamwear/shared/contracts/plain';
 import type { CreateDesignRequest, DesignResponse, UpdateDesignRequest } from '@teamwear/shared/contracts';
-import { migrateDesign, touchDesign, type Design } from '@teamwear/design';
-import { designSchema } from '@teamwear/design/schemas';
+import { upgradeDesign, type Design } from '@teamwear/design';
+import { checkedLater } from './checked-later';
 import type { SavedDesignRef, ServerCopy } from './opening';
 
 export type SaveOutcome =
@@ -43,14 +42,6 @@ export function classifySave(result: ApiResult<DesignResponse>): SaveOutcome {
   return { kind: 'failed', message: result.error.message };
 }
 
-/** The document as it is saved: stamped, checked against the studio's own schema, within the size limit. */
-export function prepareForSave(doc: Design, now = new Date().toISOString()): { ok: true; doc: Design } | { ok: false; kind: 'invalid' | 'tooLarge' } {
-  const stamped = touchDesign(doc, now);
-  if (!designSchema().safeParse(stamped).success) return { ok: false, kind: 'invalid' };
-  if (serialisedBytes(stamped) > DESIGN_DOCUMENT_MAX_BYTES) return { ok: false, kind: 'tooLarge' };
-  return { ok: true, doc: stamped };
-}
-
 /**
  * The body of a save over a stored design. Without a picture of this save (the canvas could not
  * export one, or it is over the size limit) the stored picture is removed rather than kept: it
@@ -66,7 +57,14 @@ export async function saveDesign(
   target: { designId: string | null; baseVersion: number | null },
   thumbnail: string | null,
 ): Promise<SaveOutcome> {
-  const prepared = prepareForSave(doc);
+  // The strict check's code (zod) comes with the first save, not with the studio (issue 41).
+  let preparing: typeof import('./prepare-for-save');
+  try {
+    preparing = await import(/* webpackChunkName: "design-prepare-for-save" */ './prepare-for-save');
+  } catch (error) {
+    return { kind: 'failed', message: error instanceof Error ? error.message : String(error) };
+  }
+  const prepared = preparing.prepareForSave(doc);
   if (!prepared.ok) return { kind: prepared.kind };
   const name = prepared.doc.teamName.trim() || undefined;
   if (target.designId === null || target.baseVersion === null) {
@@ -79,7 +77,7 @@ export async function saveDesign(
 
 export type LoadOutcome = { kind: 'loaded'; copy: ServerCopy } | { kind: 'notFound' } | { kind: 'signedOut' } | { kind: 'unreadable' } | { kind: 'failed' };
 
-/** GET /api/designs/:id, the document upgraded and checked like any stored design. */
+/** GET /api/designs/:id, the document upgraded and checked like any stored design (the check apart: checkedLater). */
 export async function loadDesign(designId: string): Promise<LoadOutcome> {
   const result = await callEndpoint(designRoutes.read, { params: { id: designId } });
   if (!result.ok) {
@@ -88,9 +86,10 @@ export async function loadDesign(designId: string): Promise<LoadOutcome> {
     return { kind: 'failed' };
   }
   const design = result.data.data;
-  const migrated = migrateDesign(design.document);
-  if (!migrated.ok) return { kind: 'unreadable' };
-  return { kind: 'loaded', copy: { doc: migrated.doc, version: design.version, updatedAt: design.updatedAt } };
+  const upgraded = upgradeDesign(design.document);
+  const doc = upgraded.ok ? await checkedLater(upgraded.doc) : null;
+  if (!doc) return { kind: 'unreadable' };
+  return { kind: 'loaded', copy: { doc, version: design.version, updatedAt: design.updatedAt } };
 }
 
 /** The customer's most recently saved design of a garment (GET /api/designs?product=), or null (none, signed out, or no answer). */

@@ -2,7 +2,8 @@ import type { ApiResult } from '@teamwear/shared/api';
 import type { DesignResponse } from '@teamwear/shared/contracts';
 import { createDesign, type Draft } from '@teamwear/design';
 import { decideOpening, needsSavedCopy, offersLatestSaved, openNew, openOrphanedDraft, openSaved, type OpeningFacts } from './opening';
-import { classifySave, prepareForSave, updateRequest } from './save-design';
+import { classifySave, updateRequest } from './save-design';
+import { prepareForSave } from './prepare-for-save';
 
 const NOW = '2025-05-01T10:00:00.000Z';
 const doc = createDesign('soccer', NOW);

@@ -4,7 +4,7 @@ import { isSignedInCustomer, useSession } from '@teamwear/shared/session';
 import { useTenant } from '@teamwear/shared/tenant';
 import { createDesignStore, type Design, type DesignStore, type Product } from '@teamwear/design';
 import { newStudioDesign } from '../state/new-design';
-import { readDraft, removeDraft, rememberSaveAfterSignIn, takeSaveAfterSignIn, writeDraft, type AfterSignIn, type DraftTarget } from './drafts';
+import { readCheckedDraft, removeDraft, rememberSaveAfterSignIn, takeSaveAfterSignIn, writeDraft, type AfterSignIn, type DraftTarget } from './drafts';
 import { writeDraftsOf } from './draft-writer';
 import { decideOpening, needsSavedCopy, sameJsonDocs, offersLatestSaved, type Opened, type SavedDesignRef } from './opening';
 import { latestSavedOf, loadDesign, saveDesign, type SaveOutcome } from './save-design';
@@ -89,8 +89,11 @@ export function useEditorSession(product: Product, requestedId: string | null): 
     };
     setStatus({ kind: 'loading' });
     void (async () => {
-      const draft = readDraft(draftTarget(requestedId));
-      const loaded = requestedId !== null && needsSavedCopy(requestedId, signedIn) ? await loadDesign(requestedId) : null;
+      // Each checked against the strict schema apart, in a task of its own (checkedLater).
+      const [draft, loaded] = await Promise.all([
+        readCheckedDraft(draftTarget(requestedId)),
+        requestedId !== null && needsSavedCopy(requestedId, signedIn) ? loadDesign(requestedId) : null,
+      ]);
       if (cancelled) return;
       const decision = decideOpening({ product, requestedId, signedIn, draft, fresh: () => newStudioDesign(product), loaded });
       if (decision.kind !== 'open') {

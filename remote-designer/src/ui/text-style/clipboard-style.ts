@@ -1,5 +1,5 @@
 import { showToast } from '@teamwear/shared/ui';
-import { isTextLayer, parseTextStyle, textStyleJson, type DesignStore } from '@teamwear/design';
+import { isTextLayer, textStyleJson, type DesignStore, type TextStyle } from '@teamwear/design';
 import { translate } from '../../strings';
 
 /**
@@ -29,10 +29,20 @@ async function clipboardText(): Promise<string | null> {
   }
 }
 
+/** The clipboard's text read strictly as a text style (zod, downloaded with the first paste, not with the studio), or null. */
+async function readTextStyle(text: string | null): Promise<TextStyle | null> {
+  try {
+    const { parseTextStyle } = await import(/* webpackChunkName: "design-schemas" */ '@teamwear/design/schemas');
+    return parseTextStyle(text);
+  } catch {
+    return null;
+  }
+}
+
 export async function pasteTextStyle(store: DesignStore, layerId: string): Promise<void> {
   const layer = store.getState().doc.layers.find((candidate) => candidate.id === layerId);
   if (!layer || !isTextLayer(layer)) return;
-  const style = parseTextStyle(await clipboardText());
+  const style = await readTextStyle(await clipboardText());
   if (!style) {
     showToast({ severity: 'error', summary: translate('designer.textStyle.invalid') });
     return;
