@@ -1,46 +1,23 @@
-import { useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import Badge from 'antd/es/badge';
 import Button from 'antd/es/button';
 import Drawer from 'antd/es/drawer';
-import Grid from 'antd/es/grid';
 import Modal from 'antd/es/modal';
 import { MenuOutlined } from '@ant-design/icons';
-import { prefetchOnIntent } from '@teamwear/shared/federation';
+import { prefetchModulesWhenIdle, prefetchOnIntent } from '@teamwear/shared/federation';
 import { Link, useNavigate } from '@teamwear/shared/router';
 import { useTenant } from '@teamwear/shared/tenant';
 import { LanguageChoice } from '../common/LanguageChoice';
+import { useScreenAtLeast } from '../common/use-screen-at-least';
 import { RoleRefusal } from '../common/RoleRefusal';
 import { mayDo, type StaffPermission } from '@teamwear/shared/contracts/plain';
 import { RequireStaff, signOutStaff, STAFF_SIGN_IN_PATH, staffHomeOf, useStaffMember, useStaffRole } from '../session';
 import { useTranslation } from '../strings';
+import { isCataloguePart, otherPlaceModules, PLACES, placePath, placeShownTo, type BackofficePlace } from './places';
 import { useReviewBadgeWatch } from './use-review-badge-watch';
 import { useWaitingForReview } from './waiting-for-review';
 
-/** The back office's places, in the menu's order. */
-export type BackofficePlace = 'home' | 'orders' | 'customers' | 'catalogue' | 'templates' | 'pictures' | 'team' | 'audit' | 'settings';
-const PLACES: readonly BackofficePlace[] = ['home', 'orders', 'customers', 'catalogue', 'templates', 'pictures', 'team', 'audit', 'settings'];
-
-/** What a role must be allowed to see a place in the menu (any of them); the API refuses the rest anyway. */
-const PLACE_PERMISSIONS: Record<BackofficePlace, readonly StaffPermission[]> = {
-  home: ['numbers'],
-  orders: ['orders'],
-  customers: ['customers'],
-  // The catalogue page holds the owner's prices and links to the templates and pictures staff manage.
-  catalogue: ['catalogue', 'templates', 'pictures'],
-  templates: ['templates'],
-  pictures: ['pictures'],
-  team: ['team'],
-  audit: ['audit'],
-  settings: ['settings'],
-};
-
-/** The home (the shop's numbers) is the back office's own address, for the roles that see the numbers. */
-const HOME_PATH = '/backoffice';
-/** The catalogue's templates and pictures: under the catalogue in the menu and its address, for owners and staff. */
-const CATALOGUE_SUB_PLACES: Partial<Record<BackofficePlace, { path: string; permission: StaffPermission }>> = {
-  templates: { path: '/backoffice/catalogue/templates', permission: 'templates' },
-  pictures: { path: '/backoffice/catalogue/pictures', permission: 'pictures' },
-};
+export type { BackofficePlace } from './places';
 
 interface Props {
   /** Where the page is in the menu (marked as the current page). */
@@ -72,8 +49,7 @@ function ForRole({ permission, children }: { permission: StaffPermission; childr
 
 function Frame({ place, children }: Props) {
   const { t } = useTranslation();
-  const screens = Grid.useBreakpoint();
-  const wide = screens.lg === true;
+  const wide = useScreenAtLeast('lg');
   const [menuOpen, setMenuOpen] = useState(false);
   useReviewBadgeWatch();
   const menu = <PlaceMenu place={place} onChosen={() => setMenuOpen(false)} />;
@@ -142,19 +118,30 @@ function TopBar({ wide, menuOpen, onOpenMenu }: { wide: boolean; menuOpen: boole
   );
 }
 
+/** Once the menu is shown (beside the page on a wide screen, in its drawer once opened on a tablet
+ *  or a phone), the page has loaded and the browser is idle, the code of the menu's other pages
+ *  downloads (code only, no calls; not on a data saver or 2G), so that a click on a link at once
+ *  waits only for that page's first call, which the press starts (prefetchOnIntent). Each page's
+ *  code once a visit: the next page's menu finds it there. */
+function usePrefetchOtherPlaces(place: BackofficePlace): void {
+  const role = useStaffRole();
+  const modules = otherPlaceModules(place, role).join(' ');
+  useEffect(() => (modules ? prefetchModulesWhenIdle(modules.split(' ')) : undefined), [modules]);
+}
+
 function PlaceMenu({ place, onChosen }: { place: BackofficePlace; onChosen: () => void }) {
   const { t } = useTranslation();
   const waiting = useWaitingForReview();
   const role = useStaffRole();
+  usePrefetchOtherPlaces(place);
   return (
     <ul style={{ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: 4 }}>
       {PLACES.map((each) => {
         const current = each === place;
-        const sub = CATALOGUE_SUB_PLACES[each];
-        if (!PLACE_PERMISSIONS[each].some((permission) => mayDo(role, permission))) return null;
-        const to = sub?.path ?? (each === 'home' ? HOME_PATH : `/backoffice/${each}`);
+        if (!placeShownTo(each, role)) return null;
+        const to = placePath(each);
         return (
-          <li key={each} style={sub ? { paddingInlineStart: 16 } : undefined}>
+          <li key={each} style={isCataloguePart(each) ? { paddingInlineStart: 16 } : undefined}>
             {/* Pointing at a link (hover, focus, a touch's start) starts its page's code and first calls. */}
             <Link
               to={to}

@@ -1,7 +1,7 @@
-import Grid from 'antd/es/grid';
 import theme from 'antd/es/theme';
 import type { ShopOrderBoard } from '@teamwear/shared/contracts';
 import { Link } from '@teamwear/shared/router';
+import { useScreenAtLeast } from '../../common/use-screen-at-least';
 import { useTranslation } from '../../strings';
 import { columnInTable, searchOfView, type OrdersView } from '../orders-view';
 import { useMinuteClock } from '../use-minute-clock';
@@ -18,7 +18,7 @@ export function OrdersBoard({ board, view }: { board: ShopOrderBoard; view: Orde
   const { token } = theme.useToken();
   const now = useMinuteClock();
   // A phone shows one column at a time (the next one's edge says there is more to the side).
-  const phone = Grid.useBreakpoint().sm === false;
+  const phone = !useScreenAtLeast('sm');
   return (
     <div
       data-testid="orders-board"
