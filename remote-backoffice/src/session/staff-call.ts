@@ -28,9 +28,23 @@ function withToken(parts: Parts | undefined, authorization: string): never {
   return { ...parts, auth: false, headers: { ...parts?.headers, Authorization: authorization } } as never;
 }
 
+/**
+ * A checked answer's schemas (a route's `answers`, the contracts' chunk on a first check) start
+ * downloading with the call rather than after its answer: the check then finds them there, and
+ * the page waits for the slower of the two, not for one after the other. A route loads them once;
+ * a failed download is tried again by the check, which reports it.
+ */
+function startAnswerSchemas(endpoint: unknown, parts: Parts | undefined): void {
+  if (parts?.check !== true) return;
+  const answers = (endpoint as { answers?: unknown }).answers;
+  if (typeof answers === 'function') void Promise.resolve(answers()).catch(() => undefined);
+}
+
 /** callEndpoint (same arguments, same answer) as the signed-in team member. */
-export const staffCall = ((endpoint: Parameters<typeof callEndpoint>[0], parts?: Parts) =>
-  asStaff((authorization) => callEndpoint(endpoint, withToken(parts, authorization)))) as typeof callEndpoint;
+export const staffCall = ((endpoint: Parameters<typeof callEndpoint>[0], parts?: Parts) => {
+  startAnswerSchemas(endpoint, parts);
+  return asStaff((authorization) => callEndpoint(endpoint, withToken(parts, authorization)));
+}) as typeof callEndpoint;
 
 /** downloadEndpoint (a file, as a Blob) as the signed-in team member. */
 export const staffDownload = ((endpoint: Parameters<typeof downloadEndpoint>[0], parts?: Parts) =>

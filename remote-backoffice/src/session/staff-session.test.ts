@@ -90,6 +90,29 @@ describe("the back office's staff session", () => {
     expect(localStorage.getItem(STAFF_SESSION_KEY)).toContain('new-refresh');
   });
 
+  it("starts a checked answer's schemas with the call, not once its answer is in", async () => {
+    staffSession.setState({ tokens: staffPair() });
+    const answers = jest.fn(() => shopOrderBoardRoutes.version.answers());
+    const route: typeof shopOrderBoardRoutes.version = { ...shopOrderBoardRoutes.version, answers };
+    let answerNow = () => {};
+    const answered = new Promise<void>((resolve) => (answerNow = resolve));
+    globalThis.fetch = jest.fn(async () => {
+      await answered;
+      return json(200, { data: { version: '7' } });
+    }) as typeof fetch;
+
+    const checked = staffCall(route, { check: true });
+    // The API has not answered yet: the schemas are already on their way.
+    await Promise.resolve();
+    expect(answers).toHaveBeenCalled();
+    answerNow();
+    await expect(checked).resolves.toMatchObject({ ok: true, data: { data: { version: '7' } } });
+
+    answers.mockClear();
+    await staffCall(route);
+    expect(answers).not.toHaveBeenCalled();
+  });
+
   it('forgets the session when the API refuses to renew it', async () => {
     staffSession.setState({ tokens: staffPair('spent', nowSeconds() - 10) });
     answer = () => json(401, { code: 'INVALID_TOKEN', message: 'x' });
