@@ -14,7 +14,8 @@ export type StaffAnswer<T> =
  * loads), with reload() and replace() (a save's answer shown at once). `load` is called with a signal
  * that aborts when the key changes or the page goes, so a slow answer never overwrites a newer one.
  * A key's first load takes the answer asked early for it (./staff-answers: its menu link pointed
- * at); a reload always asks the API.
+ * at), drawn on the first render when it is already in (no skeleton for an answer the page has);
+ * a reload always asks the API.
  */
 export function useStaffAnswer<T>(key: string, load: (signal: AbortSignal) => Promise<ApiResult<T>>): StaffAnswer<T> & { reload: () => void; replace: (data: T) => void } {
   const [round, setRound] = useState(0);
@@ -24,7 +25,9 @@ export function useStaffAnswer<T>(key: string, load: (signal: AbortSignal) => Pr
   useEffect(() => {
     latestLoad.current = load;
   });
-  const [held, setHeld] = useState<{ ask: string; result: ApiResult<T> } | null>(null);
+  // An answer asked early that is already in: shown at once, and taken by the first load below.
+  const [early] = useState(() => staffAnswers.ready<ApiResult<T>>(key));
+  const [held, setHeld] = useState<{ ask: string; result: ApiResult<T> } | null>(() => (early ? { ask, result: early.value } : null));
   /** Keys loaded since the page opened: only a key's first load takes an answer asked early. */
   const loadedKeys = useRef(new Set<string>());
 
@@ -34,11 +37,13 @@ export function useStaffAnswer<T>(key: string, load: (signal: AbortSignal) => Pr
     const first = !loadedKeys.current.has(key);
     loadedKeys.current.add(key);
     const answer = first ? staffAnswers.take(key, askNow) : askNow();
+    // The answer drawn on the first render: taken, nothing more to show.
+    if (answer === early?.answer) return () => controller.abort();
     void answer.then((result) => {
       if (!controller.signal.aborted) setHeld({ ask, result });
     });
     return () => controller.abort();
-  }, [ask, key]);
+  }, [ask, key, early]);
 
   const reload = useCallback(() => setRound((count) => count + 1), []);
   const replace = useCallback((data: T) => setHeld({ ask, result: { ok: true, status: 200, data } }), [ask]);
