@@ -12,6 +12,10 @@ import { IMAGE_FILE, lookup, readBuildIndex } from './lib/chunks.mjs';
 import { APP_BY_PORT, APP_DIRS, CHROMIUM_FLAGS, CHROMIUM_PATH, DEMO_CUSTOMER, PARTNER_URL, SHOP_ADMIN, SHOP_URL, STAFF_SESSION_KEY, WEEK_CUSTOMER, repo } from './lib/env.mjs';
 import { kb, table } from './lib/report.mjs';
 
+/** The mark a page sets when it starts fetching, once idle, the code of the pages it may open next
+ *  (PREFETCH_WHEN_IDLE_MARK, shared/src/federation/idle-prefetch.ts). */
+const PREFETCH_WHEN_IDLE_MARK = 'teamwear:prefetch-when-idle';
+
 /**
  * The pages measured. The account's pages, the studio and the order pages are measured signed in as
  * the demo shop's customer who uses the product (WEEK_CUSTOMER, seeded with DEMO_DATA=on): designs
@@ -157,7 +161,7 @@ async function measureIn(context, route, initialAddress) {
   cdp.on('Network.requestWillBeSent', (event) => {
     touch();
     inflight.add(event.requestId);
-    requests.set(event.requestId, { url: event.request.url, method: event.request.method, resourceType: event.type });
+    requests.set(event.requestId, { url: event.request.url, method: event.request.method, resourceType: event.type, sentAtMs: event.wallTime * 1000 });
   });
   cdp.on('Network.responseReceived', (event) => {
     touch();
@@ -214,17 +218,26 @@ async function measureIn(context, route, initialAddress) {
     }
     return counts;
   });
+  // When the page started fetching the code of the pages it may open next (the back office's
+  // other menu pages, @teamwear/shared/federation's prefetchModulesWhenIdle marks it): what is
+  // requested from then on is not its first load.
+  const idleFromMs = await page.evaluate((name) => {
+    const mark = globalThis.performance.getEntriesByName(name, 'mark')[0];
+    return mark ? globalThis.performance.timeOrigin + mark.startTime : null;
+  }, PREFETCH_WHEN_IDLE_MARK);
   const finalPath = new URL(page.url()).pathname;
   const inlineScripts = await page.evaluate(() =>
     [...globalThis.document.querySelectorAll('script:not([src])')]
       .filter((script) => !script.type || /javascript|module/.test(script.type))
       .map((script) => script.textContent ?? ''),
   );
-  return { route, address, requests: [...requests.values()], finalPath, elapsedMs, inlineScripts, pictures };
+  const all = [...requests.values()];
+  const afterIdle = (request) => idleFromMs !== null && request.sentAtMs >= idleFromMs;
+  return { route, address, requests: all.filter((request) => !afterIdle(request)), prefetched: all.filter(afterIdle), finalPath, elapsedMs, inlineScripts, pictures };
 }
 
 /** Attributes what the browser downloaded to the build: which app, which shared module, which packages. */
-function summarise(index, { route, address, requests, finalPath, elapsedMs, inlineScripts, pictures }) {
+function summarise(index, { route, address, requests, prefetched, finalPath, elapsedMs, inlineScripts, pictures }) {
   const assets = [];
   const failures = [];
   // A script written into the page (index.html's start-up script) is JavaScript of the first load
@@ -314,6 +327,12 @@ function summarise(index, { route, address, requests, finalPath, elapsedMs, inli
   }
 
   const loader = js.find((asset) => asset.app === 'shell' && new URL(asset.url).pathname === '/embed.js');
+  // Fetched once the page was idle (the code of the pages it may open next): reported, not first load.
+  const prefetchedJs = prefetched.filter((request) => /^https?:/.test(request.url) && kindOf(new URL(request.url), request.resourceType) === 'js');
+  const prefetchedWhenIdle = {
+    bodyBytes: prefetchedJs.reduce((total, request) => total + Math.max(0, (request.transferBytes ?? 0) - Math.min(request.headerBytes ?? 0, request.transferBytes ?? 0)), 0),
+    requests: prefetchedJs.length,
+  };
   return {
     path: route.path,
     address,
@@ -332,6 +351,7 @@ function summarise(index, { route, address, requests, finalPath, elapsedMs, inli
     byGroup,
     encodings: [...new Set(assets.map((asset) => asset.encoding))],
     pixiAssets: js.filter((asset) => asset.pixi).map((asset) => `${asset.app}/${asset.file}`),
+    prefetchedWhenIdle,
     failures,
     // The shop's icon comes from the API (through the gateway), not from a build: counted, not looked up.
     notInBuild: assets.filter((asset) => !asset.inBuild && !servedByApi(new URL(asset.url).pathname)).map((asset) => asset.url),
@@ -459,6 +479,11 @@ export async function runBytes() {
       ]),
     ),
   );
+  const prefetching = routes.filter((route) => route.prefetchedWhenIdle.requests > 0);
+  if (prefetching.length) {
+    lines.push('', 'JavaScript fetched once the page was idle, before it settled (the code of the pages it may open next; not first load, not budgeted)');
+    lines.push(table(['route', 'JS KB', 'JS reqs'], prefetching.map((route) => [route.name, kb(route.prefetchedWhenIdle.bodyBytes), route.prefetchedWhenIdle.requests])));
+  }
   const home = routes.find((route) => route.path === '/');
   if (home) {
     lines.push('', 'Top 10 JavaScript files on / (gzip KB; what is in them, by source map)');

@@ -65,15 +65,48 @@ async function isShown(page, { ready, waiting }) {
   );
 }
 
+/** How long the network must have been quiet for the first page to have settled. */
+const SETTLED_QUIET_MS = 1_000;
+
+/**
+ * Watches the page's requests: quiet() waits until none is in flight and none has started or ended
+ * for SETTLED_QUIET_MS (at most 20 s), as the bytes benchmark settles a page. Playwright's
+ * 'networkidle' is one moment of the page's life (500 ms quiet once): a page whose late requests
+ * came after it (a font, the menu's count, the code of the other pages fetched when idle) was
+ * clicked while they were still on their way.
+ */
+function quietWatch(page) {
+  const inflight = new Set();
+  let last = Date.now();
+  const started = (request) => {
+    inflight.add(request);
+    last = Date.now();
+  };
+  const ended = (request) => {
+    inflight.delete(request);
+    last = Date.now();
+  };
+  page.on('request', started);
+  page.on('requestfinished', ended);
+  page.on('requestfailed', ended);
+  return {
+    async quiet() {
+      const deadline = Date.now() + 20_000;
+      while (Date.now() < deadline && (inflight.size > 0 || Date.now() - last < SETTLED_QUIET_MS)) await page.waitForTimeout(100);
+    },
+  };
+}
+
 /** One move: opens `from` and waits until it has settled, then clicks the menu's link to `to`
  *  and returns the time from the click to the first frame showing `to`'s content. */
 async function timeMove(browser, storageState, link, from, to, hover) {
   const context = await browser.newContext({ storageState, viewport: { width: 1280, height: 800 } });
   try {
     const page = await context.newPage();
+    const network = quietWatch(page);
     await page.goto(`${SHOP_URL}${from}`);
     await page.waitForFunction(({ ready, waiting }) => Boolean(globalThis.document.querySelector(ready)) && !globalThis.document.querySelector(waiting), PAGES[from], { timeout: 30_000 });
-    await page.waitForLoadState('networkidle');
+    await network.quiet();
     const target = PAGES[to];
     // Timed in the page: from the click event to the animation frame after which the content is in the document.
     await page.evaluate(({ ready, waiting }) => {
