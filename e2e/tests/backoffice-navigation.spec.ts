@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { signInStaff } from './support/backoffice-staff';
-import { SHOP_ONE } from './support/env';
+import { PORTS, SHOP_ONE } from './support/env';
 
 /**
  * Page to page inside the back office: pointing at a page's link in the side menu (the pointer
@@ -61,4 +61,75 @@ test('a keyboard focus on Orders fetches the board, which Enter then shows witho
   await page.keyboard.press('Enter');
   await expect(page.getByTestId('orders-board')).toBeVisible({ timeout: 20_000 });
   expect(boardCalls).toHaveLength(1);
+});
+
+/** Whether a request is the code of the back office's numbers page (its module, as federation names
+ *  its file, from the back office's remote: the shop's own home page has a Home module too). */
+const isHomeCode = (address: string) => {
+  const url = new URL(address);
+  return url.port === String(PORTS.backoffice) && /\/__federation_expose_Home\.[^/]*\.js$/.test(url.pathname);
+};
+
+/** Resolves after the page's load event and two of the browser's idle periods: by then the menu,
+ *  mounted before, has started fetching its other pages' code unless the connection is spared. */
+const idleAfterLoad = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        const idle = (then: () => void) => requestIdleCallback(() => then());
+        const twice = () => idle(() => idle(resolve));
+        if (document.readyState === 'complete') twice();
+        else window.addEventListener('load', twice, { once: true });
+      }),
+  );
+
+test("once the board is shown and idle, the numbers' code is already here: a click at once keeps the menu and shows them", async ({ page }) => {
+  const homeCode: string[] = [];
+  page.on('request', (sent) => {
+    if (isHomeCode(sent.url())) homeCode.push(sent.url());
+  });
+  const numbersCalls = callsTo(page, '/api/provider/numbers');
+  const homeCodeFetched = page.waitForResponse((response) => isHomeCode(response.url()), { timeout: 30_000 });
+  await signInStaff(page, SHOP_ONE, undefined, '/backoffice/orders');
+  await expect(page.getByTestId('orders-board')).toBeVisible({ timeout: 30_000 });
+  // Fetched while nobody points at its link: the code only, no call.
+  await homeCodeFetched;
+  expect(numbersCalls).toHaveLength(0);
+
+  // Whether the page is ever replaced by the shell's "loading" (the page's code awaited) on the way.
+  await page.evaluate(() => {
+    const seen = { spinner: false };
+    Object.assign(window, { __loadingSeen: seen });
+    new MutationObserver(() => {
+      if (document.querySelector('.tw-page-spinner')) seen.spinner = true;
+    }).observe(document.body, { childList: true, subtree: true });
+  });
+  await page.locator('nav a[href="/backoffice"]').click();
+  await expect(page.getByTestId('numbers-weeks')).toBeVisible({ timeout: 20_000 });
+  expect(await page.evaluate(() => (window as unknown as { __loadingSeen: { spinner: boolean } }).__loadingSeen.spinner)).toBe(false);
+  // The press asked for the numbers; the code was not fetched again.
+  expect(numbersCalls.length).toBeGreaterThanOrEqual(1);
+  expect(homeCode).toHaveLength(1);
+});
+
+test("with the data saver on, no other page's code is fetched until its link is pointed at", async ({ page }) => {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setDataSaverOverride', { dataSaverEnabled: true });
+  const homeCode: string[] = [];
+  page.on('request', (sent) => {
+    if (isHomeCode(sent.url())) homeCode.push(sent.url());
+  });
+  await signInStaff(page, SHOP_ONE, undefined, '/backoffice/orders');
+  await expect(page.getByTestId('orders-board')).toBeVisible({ timeout: 30_000 });
+  expect(await page.evaluate(() => (navigator as Navigator & { connection?: { saveData?: boolean } }).connection?.saveData)).toBe(true);
+  await idleAfterLoad(page);
+  expect(homeCode).toHaveLength(0);
+
+  // Pointing at the link still starts the page (the visitor asked for it), and the click shows it.
+  const codeFetched = page.waitForResponse((response) => isHomeCode(response.url()));
+  const link = page.locator('nav a[href="/backoffice"]');
+  await link.hover();
+  await codeFetched;
+  await link.click();
+  await expect(page.getByTestId('numbers-weeks')).toBeVisible({ timeout: 20_000 });
 });
