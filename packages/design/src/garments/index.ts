@@ -9,7 +9,7 @@
  * - the outline, stroked thin and dark over everything.
  * Print areas say where logos, names and numbers go by default.
  */
-export { GARMENTS } from './catalogue';
+export { GARMENTS, preparedGarment } from './catalogue';
 export { takesShortsNumber, mainPartOf } from './garment-facts';
 export { resolveView, normaliseSelection, stripeRegion, matches } from './resolve';
 export type { ResolvedView, ResolvedPart, ResolvedBodyPart, ResolvedStripe, ResolvedShading, Rect } from './resolve';

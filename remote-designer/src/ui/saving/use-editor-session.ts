@@ -4,6 +4,7 @@ import { isSignedInCustomer, useSession } from '@teamwear/shared/session';
 import { useTenant } from '@teamwear/shared/tenant';
 import { createDesignStore, type Design, type DesignStore, type Product } from '@teamwear/design';
 import { newStudioDesign } from '../state/new-design';
+import { prepareGarment } from '../state/prepared-garment';
 import { readCheckedDraft, removeDraft, rememberSaveAfterSignIn, takeSaveAfterSignIn, writeDraft, type AfterSignIn, type DraftTarget } from './drafts';
 import { writeDraftsOf } from './draft-writer';
 import { decideOpening, needsSavedCopy, sameJsonDocs, offersLatestSaved, type Opened, type SavedDesignRef } from './opening';
@@ -89,10 +90,14 @@ export function useEditorSession(product: Product, requestedId: string | null): 
     };
     setStatus({ kind: 'loading' });
     void (async () => {
-      // Each checked against the strict schema apart, in a task of its own (checkedLater).
+      // The garment as the build prepared it, downloaded beside the saved copy: the new design
+      // made below and the studio's drawing read it (never rejects; without it, it is built).
+      const garment = prepareGarment(product);
+      // The draft and the saved copy each checked against the strict schema apart (checkedLater).
       const [draft, loaded] = await Promise.all([
         readCheckedDraft(draftTarget(requestedId)),
         requestedId !== null && needsSavedCopy(requestedId, signedIn) ? loadDesign(requestedId) : null,
+        garment,
       ]);
       if (cancelled) return;
       const decision = decideOpening({ product, requestedId, signedIn, draft, fresh: () => newStudioDesign(product), loaded });
