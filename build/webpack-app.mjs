@@ -6,6 +6,7 @@ import CopyPlugin from 'copy-webpack-plugin';
 import { createRequire } from 'node:module';
 import { ANTD_SCANNED_FOLDERS, RELEASED_REMOTE_RECORDS } from './host-inputs.mjs';
 import { manifestMetaData } from './manifest-meta-data.mjs';
+import { providesInOwnCompilationOnly } from './provides-in-own-compilation.mjs';
 import { reproducibleModuleIds } from './reproducible-module-ids.mjs';
 import { sourceFingerprint } from './source-fingerprint.mjs';
 
@@ -295,6 +296,10 @@ export function createAppConfig({ name, dir, exposes, runtimePlugins = [], plugi
           ? [new CopyPlugin({ patterns: [{ from: 'public', to: '.', noErrorOnMissing: true, globOptions: { ignore: ['**/index.html'] } }] })]
           : []),
         ...(isHost ? [antdProvidedByHost(dir)] : []),
+        // What the app provides to the share scope its own compilation alone builds, not also the
+        // index.html template's (the shell's HtmlWebpackPlugin runs a child compiler), whose
+        // chunks no page loaded and whose ids moved with the folder (build/provides-in-own-compilation.mjs).
+        providesInOwnCompilationOnly(),
         // The same sources give the same files in any folder (build/reproducible-module-ids.mjs).
         ...(production ? [reproducibleModuleIds(dir)] : []),
         ...plugins,
