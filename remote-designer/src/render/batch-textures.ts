@@ -1,4 +1,4 @@
-import { GlLimitsSystem } from 'pixi.js';
+import { checkMaxIfStatementsInShader, GlLimitsSystem, type WebGLRenderer } from 'pixi.js';
 
 /**
  * How many textures Pixi's WebGL batches may hold: at most this many, whatever the GPU offers.
@@ -13,13 +13,18 @@ import { GlLimitsSystem } from 'pixi.js';
  *
  * Pixi 8 offers no option for it: its limits system works the figure out when the WebGL context
  * comes (`contextChange`, before the batchers and the graphics shader are made, which read it),
- * and this lowers it right there, for every renderer this page makes. Imported before any
- * renderer starts (StudioCanvas).
+ * and this sets it there, for every renderer this page makes. Pixi's own contextChange, but for
+ * the cap: it compiled a test shader of as many `if`s as the GPU has units to find how many its
+ * compiler takes (32 on SwiftShader, 2–4 ms of the WebGL start on a phone) and then the cap
+ * threw most of them away; this tests the capped count only. Imported before any renderer
+ * starts (StudioCanvas).
  */
 export const MAX_BATCH_TEXTURES = 4;
 
-const contextChange = GlLimitsSystem.prototype.contextChange;
 GlLimitsSystem.prototype.contextChange = function capBatchTextures(this: GlLimitsSystem) {
-  contextChange.call(this);
-  this.maxBatchableTextures = Math.min(this.maxBatchableTextures, MAX_BATCH_TEXTURES);
+  const renderer = (this as unknown as { _renderer: WebGLRenderer })._renderer;
+  const gl = renderer.gl;
+  this.maxTextures = gl.getParameter(gl.MAX_TEXTURE_IMAGE_UNITS) as number;
+  this.maxBatchableTextures = checkMaxIfStatementsInShader(Math.min(this.maxTextures, MAX_BATCH_TEXTURES), gl);
+  this.maxUniformBindings = renderer.context.webGLVersion === 2 ? (gl.getParameter((gl as WebGL2RenderingContext).MAX_UNIFORM_BUFFER_BINDINGS) as number) : 0;
 };

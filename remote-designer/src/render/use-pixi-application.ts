@@ -45,29 +45,31 @@ export function usePixiApplication(hostRef: RefObject<HTMLElement | null>, onFai
     let alive = true;
     let initialised = false;
     const destroy = () => app.destroy({ removeView: true }, { children: true });
+    const started = () => {
+      initialised = true;
+      if (!alive) {
+        destroy();
+        return;
+      }
+      const viewport = new Container({ label: 'viewport' });
+      app.stage.addChild(viewport);
+      // Not displayed until the renderer has drawn its scene once unseen (StudioRenderer.start):
+      // a shown canvas is composited, and on a software GPU each composited frame waits for the GPU.
+      app.canvas.style.display = 'none';
+      host.prepend(app.canvas);
+      // Its own task after the renderer's start-up (context, extensions): the first frame,
+      // which compiles the shaders, comes in a render of its own.
+      setPixi({ app, viewport });
+    };
     const start = () =>
-      import('./pixi-start').then(() => app.init({ ...OPTIONS, resolution: Math.min(2, window.devicePixelRatio || 1) })).then(
-      () => {
-        initialised = true;
-        if (!alive) {
-          destroy();
-          return;
-        }
-        const viewport = new Container({ label: 'viewport' });
-        app.stage.addChild(viewport);
-        // Not displayed until the renderer has drawn its scene once unseen (StudioRenderer.start):
-        // a shown canvas is composited, and on a software GPU each composited frame waits for the GPU.
-        app.canvas.style.display = 'none';
-        host.prepend(app.canvas);
-        // Its own task after the renderer's start-up (context, extensions): the first frame,
-        // which compiles the shaders, comes in a render of its own.
-        setPixi({ app, viewport });
-      },
-      (error: unknown) => {
-        console.error('[designer] the canvas could not start', error);
-        if (alive) failed.current();
-      },
-    );
+      import('./pixi-start')
+        // Pixi's probes of the GPU first, in short tasks of their own (a probe that fails is made again by init).
+        .then(({ probeGpuAhead }) => probeGpuAhead().catch(() => undefined))
+        .then(() => app.init({ ...OPTIONS, resolution: Math.min(2, window.devicePixelRatio || 1) }))
+        .then(started, (error: unknown) => {
+          console.error('[designer] the canvas could not start', error);
+          if (alive) failed.current();
+        });
     // Once the page around the canvas is on screen: the WebGL context and Pixi's systems take a
     // long task on a phone, which in the page's commit held its first paint (and made that task
     // longer still; Lighthouse: total blocking time).

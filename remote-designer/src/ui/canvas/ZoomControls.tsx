@@ -6,21 +6,10 @@ import type { StudioRenderer } from '../../render/studio-renderer';
 import { useTranslation } from '../../strings';
 import { Hint, LightButton } from '../light/controls';
 import { ZoomInOutlined, ZoomOutOutlined } from '../light/icons';
+import { zoomPercent } from './zoom-percent';
 
 /** Room the controls take at the canvas's bottom edge: the fitted garment stays clear of it. */
 export const ZOOM_CONTROLS_INSET = 44;
-
-/** One formatter per language: making an Intl.NumberFormat costs more than the rest of the bar's render. */
-const formats = new Map<string, Intl.NumberFormat>();
-function percent(zoom: number, language: string): string {
-  const locale = language === 'kh' ? 'km-KH' : 'en-US';
-  let format = formats.get(locale);
-  if (!format) {
-    format = new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 0 });
-    formats.set(locale, format);
-  }
-  return format.format(zoom);
-}
 
 /** Zoom out, the zoom level (100 % is the whole garment; a click goes back to it) and zoom in, over the canvas corner, once the canvas is up. */
 export const ZoomControls = memo(function ZoomControls({ controller }: { controller: StudioController }) {
@@ -61,12 +50,12 @@ function ZoomBar({ renderer }: { renderer: StudioRenderer }) {
         <LightButton
           variant="text"
           size="small"
-          aria-label={t('designer.zoom.fitFrom', { zoom: percent(zoom, i18n.language) })}
+          aria-label={t('designer.zoom.fitFrom', { zoom: zoomPercent(zoom, i18n.language) })}
           onClick={() => renderer.resetView()}
           data-testid="zoom-level"
           style={{ minWidth: 52, fontVariantNumeric: 'tabular-nums' }}
         >
-          {percent(zoom, i18n.language)}
+          {zoomPercent(zoom, i18n.language)}
         </LightButton>
       </Hint>
       <Hint title={t('designer.zoom.in')}>
