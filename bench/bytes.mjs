@@ -97,8 +97,13 @@ export const BUDGETS = {
  * so the page cannot grow meanwhile; it fails beyond the ceiling. Once a page meets its budget,
  * remove it here, and its check is the budget's again.
  */
-/** @type {Record<string, { jsCeiling: number, why: string }>} None today: every page meets its budget. */
-export const KNOWN_OVER_BUDGET = {};
+/** @type {Record<string, { jsCeiling: number, why: string }>} */
+export const KNOWN_OVER_BUDGET = {
+  '/me/checkout': {
+    jsCeiling: 362.5 * 1024,
+    why: 'issue 41: 362.2 KB at 624057c, 2.5 KB more than 359.7 as every signed-in page grew about 1-2.5 KB (shell and shared modules: the idle prefetch, the antd boundary, the strict design check apart); not yet found what to defer',
+  },
+};
 
 const GROUPS = ['shell', 'marketing', 'designer', 'account', 'backoffice', 'shared'];
 
