@@ -64,8 +64,12 @@ export function usePixiApplication(hostRef: RefObject<HTMLElement | null>, onFai
     const start = () =>
       import('./pixi-start')
         // Pixi's probes of the GPU first, in short tasks of their own (a probe that fails is made again by init).
-        .then(({ probeGpuAhead }) => probeGpuAhead().catch(() => undefined))
-        .then(() => app.init({ ...OPTIONS, resolution: Math.min(2, window.devicePixelRatio || 1) }))
+        // Then its context and extensions, each in a task of its own too (prepareContextAhead).
+        .then(async ({ probeGpuAhead, prepareContextAhead }) => {
+          await probeGpuAhead().catch(() => undefined);
+          return prepareContextAhead(OPTIONS.antialias).catch(() => null);
+        })
+        .then((prepared) => app.init({ ...OPTIONS, ...prepared, resolution: Math.min(2, window.devicePixelRatio || 1) }))
         .then(started, (error: unknown) => {
           console.error('[designer] the canvas could not start', error);
           if (alive) failed.current();
