@@ -6,7 +6,7 @@ import { accountRoutes } from './accounts/account-routes';
 import { tokenRoutes } from './auth/token-routes';
 import bearerAuth from './auth/bearer-auth';
 import { generateSigningKeys, type SigningKeys } from './auth/keys';
-import { prepareDummyHash } from './auth/passwords';
+import { argon2PasswordChecks, type PasswordChecks } from './auth/passwords';
 import { passwordRoutes } from './auth/password-routes';
 import { sessionRoutes } from './auth/session-routes';
 import { signInStepRoutes } from './auth/sign-in-step-routes';
@@ -83,11 +83,21 @@ export interface BuildAppOptions {
   clock?: Clock;
   /** Where log lines go; stdout when omitted. Tests pass one to read them. */
   logStream?: LogStream;
+  /** How sign-in checks a password; argon2 when omitted. Tests wrap it to see which hash was checked. */
+  passwords?: PasswordChecks;
 }
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
 
-export async function buildApp({ db, config, signingKeys, mailTransport, clock = systemClock, logStream }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({
+  db,
+  config,
+  signingKeys,
+  mailTransport,
+  clock = systemClock,
+  logStream,
+  passwords = argon2PasswordChecks,
+}: BuildAppOptions): Promise<FastifyInstance> {
   const log = createLogger(config.logLevel, logStream);
   const app = Fastify({
     // Fastify's `logger: false`, the API's own logger (see http/request-logging.ts): no per-request
@@ -120,7 +130,7 @@ export async function buildApp({ db, config, signingKeys, mailTransport, clock =
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandling(app);
   app.addHook('onReady', async () => {
-    await prepareDummyHash();
+    await passwords.dummyHash();
   });
   installResponseHeaders(app);
   installHostCheck(app);
@@ -147,7 +157,7 @@ export async function buildApp({ db, config, signingKeys, mailTransport, clock =
     installCrossOriginPolicy(tenantScoped);
     await tenantScoped.register(whoamiRoutes);
     await tenantScoped.register(faviconRoutes);
-    await tenantScoped.register(tokenRoutes);
+    await tenantScoped.register(tokenRoutes, { passwords });
     await tenantScoped.register(accountRoutes);
     await tenantScoped.register(passwordRoutes);
     await tenantScoped.register(signInStepRoutes);

@@ -10,7 +10,7 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { TokenResponse } from '@teamwear/shared/contracts';
 import { Kysely, PGliteDialect } from 'kysely';
 import pg from 'pg';
-import { buildApp } from '../src/app';
+import { buildApp, type BuildAppOptions } from '../src/app';
 import type { Clock } from '../src/clock';
 import { changeFeedOf } from '../src/db/change-feed';
 import { defaultAppConfig, type AppConfig } from '../src/config';
@@ -141,8 +141,8 @@ export const testConfig: AppConfig = {
   mail: { ...defaultAppConfig.mail, pollIntervalMs: 0 },
 };
 
-/** A fresh database, migrated and seeded, behind a Fastify app driven with inject. */
-export async function createTestApp(config: Partial<AppConfig> = {}): Promise<TestContext> {
+/** A fresh database, migrated and seeded, behind a Fastify app driven with inject (`passwords`: see buildApp). */
+export async function createTestApp(config: Partial<AppConfig> = {}, options: Pick<BuildAppOptions, 'passwords'> = {}): Promise<TestContext> {
   const { db, drop } = await freshDatabase();
   await migrateToLatest(db); // no-ops on the snapshot
   await seedDemoData(db);
@@ -150,7 +150,7 @@ export async function createTestApp(config: Partial<AppConfig> = {}): Promise<Te
   const clock = new TestClock();
   // auth is copied so that a test may change a setting of its own app (e.g. uniformResponseMs).
   const merged: AppConfig = { ...testConfig, ...config, auth: { ...testConfig.auth, ...config.auth } };
-  const app = await buildApp({ db, config: merged, mailTransport: mail, clock });
+  const app = await buildApp({ db, config: merged, mailTransport: mail, clock, ...options });
   await app.ready();
   return {
     app,

@@ -5,7 +5,7 @@ import { HttpError, invalidCredentials } from '../http/errors';
 import { signInRateLimit } from '../http/rate-limits';
 import { tenantOf } from '../tenancy/tenant-plugin';
 import { clearFailedSignIns, isLocked } from './brute-force';
-import { burnPasswordCheck, verifyPassword } from './passwords';
+import { burnPasswordCheck, type PasswordChecks } from './passwords';
 import { revokeSession, revokeSessionByRefreshToken, rotateRefreshToken } from './session-store';
 import { clientRefusal, finishSignIn, noStore, tokenPair } from './sign-in-flow';
 import { findUserByEmail, findUserById } from './user-queries';
@@ -14,8 +14,13 @@ import { routeOf } from '../http/endpoint-route';
 
 const invalidRefreshToken = () => new HttpError(401, 'INVALID_TOKEN', 'The refresh token is invalid or has expired');
 
+export interface TokenRoutesOptions {
+  /** How a password is checked against its hash (auth/passwords.ts), handed over by app.ts. */
+  passwords: PasswordChecks;
+}
+
 /** Sign-in (a token pair), token refresh and sign-out. */
-export const tokenRoutes: FastifyPluginAsyncZod = async (app) => {
+export const tokenRoutes: FastifyPluginAsyncZod<TokenRoutesOptions> = async (app, { passwords }) => {
   app.route({
     ...routeOf(signInEndpoints.token, {
       tags: ['accounts'],
@@ -34,11 +39,11 @@ export const tokenRoutes: FastifyPluginAsyncZod = async (app) => {
       noStore(reply);
       const user = await withTenant(app.db, tenant.id, (tx) => findUserByEmail(tx, tenant.id, email));
       if (!user) {
-        await burnPasswordCheck(password);
+        await burnPasswordCheck(passwords, password);
         throw invalidCredentials();
       }
       // The hash is checked even while locked, so a locked account answers in the same time.
-      const passwordOk = await verifyPassword(user.password_hash, password);
+      const passwordOk = await passwords.verify(user.password_hash, password);
       if (isLocked(user, clock.now())) {
         request.log.info({ userId: user.id }, 'sign-in refused: account locked');
         throw invalidCredentials();
