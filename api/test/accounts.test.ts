@@ -117,8 +117,9 @@ describe('no account enumeration', () => {
       const knownTimes = [await time(known.email), await time(known.email)];
       const unknownTimes = [await time(unknown), await time(unknown)];
       for (const ms of [...knownTimes, ...unknownTimes]) {
+        // The floor held (a busy machine only adds to it). How much longer is not asserted: that is
+        // speed (bench/ measures speed), and a loaded machine stretches an answer past any bound.
         expect(ms).toBeGreaterThanOrEqual(145);
-        expect(ms).toBeLessThan(400);
       }
     } finally {
       ctx.app.config.auth.uniformResponseMs = 0;

@@ -231,8 +231,17 @@ onPostgres('jobs, caches and sessions with two API processes on one PostgreSQL',
     }
   });
 
+  /**
+   * What the other process keeps in memory it forgets when its LISTEN connection hears the change:
+   * a moment after the commit, not with it (the writer's own caches are told at its commit). What is
+   * asserted is that it hears: the change reaches it long before its memory would have expired by
+   * itself (sessions 30 s, shops 60 s). How soon is speed, not asserted here (a loaded machine once
+   * stretched a bound of 250 ms); the delays measured are in the report (REPLICAS_REPORT=1).
+   */
+  const HEARD_WITHIN_MS = 10_000;
+
   /** Calls `ask` until `done` says its answer is the new one; answers how long that took, in ms. */
-  async function msUntil<T>(ask: () => Promise<T>, done: (answer: T) => boolean, limitMs = 2000): Promise<number> {
+  async function msUntil<T>(ask: () => Promise<T>, done: (answer: T) => boolean, limitMs = HEARD_WITHIN_MS): Promise<number> {
     const started = performance.now();
     while (!done(await ask())) {
       if (performance.now() - started > limitMs) return Infinity;
@@ -240,13 +249,6 @@ onPostgres('jobs, caches and sessions with two API processes on one PostgreSQL',
     }
     return performance.now() - started;
   }
-
-  /**
-   * What the other process keeps in memory it forgets when its LISTEN connection hears the change:
-   * a moment after the commit, not with it (the writer's own caches are told at its commit). The
-   * bound asserted is generous for a loaded test machine; the delays measured are in the report.
-   */
-  const HEARD_WITHIN_MS = 250;
 
   it("a shop's change made through one is in its own whoami at once, and in the other's as soon as it hears", async () => {
     const owner = bearer(await providerToken(replicas.one, TENANT_ONE_HOST, DEMO.one.admin));

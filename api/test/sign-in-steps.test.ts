@@ -113,8 +113,9 @@ describe('one-time code on a new device', () => {
       };
       const times = { waiting: await time(waiting.email), idle: await time(idle.email), unknown: await time('nobody-here@example.test') };
       for (const ms of Object.values(times)) {
+        // The floor held (a busy machine only adds to it). How much longer is not asserted: that is
+        // speed (bench/ measures speed), and a loaded machine stretches an answer past any bound.
         expect(ms).toBeGreaterThanOrEqual(145);
-        expect(ms).toBeLessThan(400);
       }
     } finally {
       ctx.app.config.auth.uniformResponseMs = 0;
