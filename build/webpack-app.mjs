@@ -4,6 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import CopyPlugin from 'copy-webpack-plugin';
 import { createRequire } from 'node:module';
+import { withoutUniqueTooltipProvider } from './antd-unique-tooltip.mjs';
 import { ANTD_SCANNED_FOLDERS, RELEASED_REMOTE_RECORDS } from './host-inputs.mjs';
 import { manifestMetaData } from './manifest-meta-data.mjs';
 import { providesInOwnCompilationOnly } from './provides-in-own-compilation.mjs';
@@ -295,7 +296,8 @@ export function createAppConfig({ name, dir, exposes, runtimePlugins = [], plugi
         ...(fs.existsSync(path.join(dir, 'public'))
           ? [new CopyPlugin({ patterns: [{ from: 'public', to: '.', noErrorOnMissing: true, globOptions: { ignore: ['**/index.html'] } }] })]
           : []),
-        ...(isHost ? [antdProvidedByHost(dir)] : []),
+        // The host's antd, without the trigger its ConfigProvider would bring to every page (build/antd-unique-tooltip.mjs).
+        ...(isHost ? [antdProvidedByHost(dir), withoutUniqueTooltipProvider(appRequire('webpack'))] : []),
         // What the app provides to the share scope its own compilation alone builds, not also the
         // index.html template's (the shell's HtmlWebpackPlugin runs a child compiler), whose
         // chunks no page loaded and whose ids moved with the folder (build/provides-in-own-compilation.mjs).

@@ -11,6 +11,7 @@
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import { antdProvidedByHost, assetRule, externalRuntimeProvider, sharedSingletons, typeScriptRule } from './webpack-app.mjs';
+import { withoutUniqueTooltipProvider } from './antd-unique-tooltip.mjs';
 import { manifestMetaData } from './manifest-meta-data.mjs';
 import { reproducibleModuleIds } from './reproducible-module-ids.mjs';
 
@@ -82,6 +83,7 @@ export function embedConfigs({ dir, after }) {
           experiments: { optimization: { target: 'web' } },
         }),
         antdProvidedByHost(dir),
+        withoutUniqueTooltipProvider(appRequire('webpack')),
         ...(production ? [reproducibleModuleIds(dir)] : []),
       ],
       ...(production ? { optimization: { moduleIds: false } } : {}),
