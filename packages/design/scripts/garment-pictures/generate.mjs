@@ -10,27 +10,21 @@
 // scripts/build.mjs rebuilds the app when one of them changes (the design package's src is an
 // input of every app's build already; these scripts are not).
 import fs from 'node:fs';
-import { register } from 'node:module';
 import path from 'node:path';
+import { appOutput } from '../app-output.mjs';
 import { localSourcesOf } from './source-files.mjs';
 
-const appDir = process.cwd();
-const repo = path.resolve(import.meta.dirname, '../../../..');
-if (!fs.existsSync(path.join(appDir, 'package.json')) || path.relative(repo, appDir).startsWith('..')) {
-  throw new Error(`run the garment pictures from an app's folder of this repository (here: ${appDir})`);
-}
-const outDir = path.join(appDir, 'generated/garment-pictures');
+const started = Date.now();
+const output = appOutput('garment-pictures', 'run the garment pictures');
+const { repo, outDir } = output;
 const drawing = path.join(import.meta.dirname, 'garment-svg.ts');
 /** The pictures' own size in pixels; pages show them at this size or scaled (they are vectors). */
 const PICTURE_SIZE = 240;
 
-const started = Date.now();
-register('./typescript-hooks.mjs', import.meta.url);
 const { garmentPictureSvg } = await import(drawing);
 const { DESIGN_SLUGS } = await import('../../src/garments/design-slugs.ts');
 
-fs.rmSync(outDir, { recursive: true, force: true });
-fs.mkdirSync(outDir, { recursive: true });
+output.clear();
 let bytes = 0;
 for (const slug of DESIGN_SLUGS) {
   const svg = garmentPictureSvg(slug, PICTURE_SIZE);
@@ -55,6 +49,5 @@ fs.writeFileSync(
   ].join('\n'),
 );
 const ownScripts = ['generate.mjs', 'source-files.mjs', 'typescript-hooks.mjs'].map((name) => path.join(import.meta.dirname, name));
-const inputs = [...ownScripts, ...localSourcesOf(drawing)].filter((file) => !file.startsWith(path.join(repo, 'packages/design/src') + path.sep)).map((file) => path.relative(repo, file));
-fs.writeFileSync(path.join(outDir, 'build-inputs.json'), `${JSON.stringify(inputs, null, 2)}\n`);
+output.writeBuildInputs([...ownScripts, ...localSourcesOf(drawing)].filter((file) => !file.startsWith(path.join(repo, 'packages/design/src') + path.sep)));
 console.log(`garment pictures: ${DESIGN_SLUGS.length} SVG files (${Math.round(bytes / 1024)} KB) in ${path.relative(repo, outDir)}, in ${Date.now() - started} ms`);

@@ -11,30 +11,22 @@
 // scripts/build.mjs rebuilds the app when one of them changes (the design package's src is an
 // input of every app's build already; these scripts are not).
 import fs from 'node:fs';
-import { register } from 'node:module';
 import path from 'node:path';
-
-const appDir = process.cwd();
-const repo = path.resolve(import.meta.dirname, '../../../..');
-if (!fs.existsSync(path.join(appDir, 'package.json')) || path.relative(repo, appDir).startsWith('..')) {
-  throw new Error(`prepare the garments from an app's folder of this repository (here: ${appDir})`);
-}
-const outDir = path.join(appDir, 'generated/prepared-garments');
-const hooks = path.join(import.meta.dirname, '../garment-pictures/typescript-hooks.mjs');
+import { appOutput } from '../app-output.mjs';
 
 const started = Date.now();
-register(hooks, import.meta.url);
+const output = appOutput('prepared-garments', 'prepare the garments');
+const { repo, outDir } = output;
+
 const { GARMENTS } = await import('../../src/garments/index.ts');
 const { DESIGN_SLUGS } = await import('../../src/garments/design-slugs.ts');
 
-fs.rmSync(outDir, { recursive: true, force: true });
-fs.mkdirSync(outDir, { recursive: true });
+output.clear();
 let bytes = 0;
 for (const slug of DESIGN_SLUGS) {
   const json = JSON.stringify(GARMENTS[slug]);
   fs.writeFileSync(path.join(outDir, `${slug}.json`), json);
   bytes += Buffer.byteLength(json);
 }
-const inputs = [path.join(import.meta.dirname, 'generate.mjs'), hooks].map((file) => path.relative(repo, file));
-fs.writeFileSync(path.join(outDir, 'build-inputs.json'), `${JSON.stringify(inputs, null, 2)}\n`);
+output.writeBuildInputs([path.join(import.meta.dirname, 'generate.mjs'), output.typescriptHooks]);
 console.log(`prepared garments: ${DESIGN_SLUGS.length} JSON files (${Math.round(bytes / 1024)} KB) in ${path.relative(repo, outDir)}, in ${Date.now() - started} ms`);
