@@ -15,6 +15,7 @@ import { attachViewportGestures, type ViewportGestures } from './interaction/vie
 import { exportDesign, type ExportResult } from './export/export';
 import { syncGpu, type RendererInstruments } from './renderer-instruments';
 import { drawUnseenFirst } from './draw-unseen-first';
+import { drawInPartsFirst } from './draw-in-parts-first';
 
 export type DisplayMode = 'single' | 'both';
 
@@ -166,6 +167,9 @@ export class StudioRenderer {
     await new Promise((resolve) => setTimeout(resolve, 0));
     if (gone()) return;
     this.askedWhileUnseen = false;
+    // Its drawing buffer, shaders and shapes made over a few tasks first: drawn whole at once, one long task.
+    await drawInPartsFirst(this.app, gone);
+    if (gone()) return;
     const drawnMs = await drawUnseenFirst(this.app, gone);
     this.drawingUnseen = false;
     if (gone()) return;
