@@ -120,6 +120,9 @@ export class StudioRenderer {
     this.host = host;
     this.root = root;
     await loadStudioFonts();
+    // Not in the task of the React commit that started the renderer (the fonts are often loaded
+    // by then): that commit and the drawing buffer's resize together were one long task on a phone.
+    await new Promise((resolve) => setTimeout(resolve, 0));
     if (this.destroyed || !this.app.renderer) return false;
     const rect = host.getBoundingClientRect();
     this.size = { width: Math.max(1, Math.round(rect.width)), height: Math.max(1, Math.round(rect.height)) };
@@ -158,7 +161,10 @@ export class StudioRenderer {
     });
     if (this.state) this.sync();
     void this.firstFrameAfterDrawingUnseen();
-    return true;
+    // What waits for the start (the page's controls, drawn again by React) in a task after the
+    // scene's build, not in it.
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    return !this.destroyed;
   }
 
   private async firstFrameAfterDrawingUnseen(): Promise<void> {
