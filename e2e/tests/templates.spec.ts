@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { SHOP_ONE } from './support/env';
+import { popupOpened } from './support/motion';
 import { askForStudioProbe, isColour, waitForCanvas, type Rgba } from './support/studio';
 
 /** The studio's Templates panel (issue 5): the shop's templates with pictures, applied for real, undone in one step. */
@@ -61,12 +62,15 @@ test.describe('templates panel', () => {
     await page.getByTestId(`apply-template-${template.id}`).click();
     let dialog = page.getByRole('dialog', { name: 'Apply “Temple Stripes”?' });
     await expect(dialog).toContainText('You will lose your previous design!');
+    // A press while the dialog still zooms in can miss its button (support/motion.ts).
+    await popupOpened(dialog);
     await dialog.getByRole('button', { name: 'Cancel' }).click();
     await expect(dialog).toBeHidden();
     expect(isColour(await bodyPixel(page), DEFAULT_BODY)).toBe(true);
 
     await page.getByTestId(`apply-template-${template.id}`).click();
     dialog = page.getByRole('dialog', { name: 'Apply “Temple Stripes”?' });
+    await popupOpened(dialog);
     await dialog.getByRole('button', { name: 'Apply' }).click();
     await expect(dialog).toBeHidden();
     await expect(page.getByText('Template “Temple Stripes” applied. Undo brings your design back.')).toBeVisible();
