@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { bearerOf, registerCustomer, type Customer } from './support/accounts';
+import { collectionOfNewDesign } from './support/collections';
 import { SHOP_ONE } from './support/env';
 import { pageStill, popupOpened } from './support/motion';
 import { signInThroughApi } from './support/session';
@@ -65,24 +66,15 @@ interface Started {
  */
 async function startedCollection(request: APIRequestContext, options: { needBy?: string } = {}): Promise<Started> {
   const headers = await bearerOf(request, manager);
-  const design = await request.post(`${SHOP_ONE}/api/designs`, { headers, data: { document: { schemaVersion: 2, product: 'soccer', teamName: 'Angkor FC' }, name: 'Home kit' } });
-  expect(design.status()).toBe(201);
-  const designId = ((await design.json()) as { data: { id: string } }).data.id;
-  const started = await request.post(`${SHOP_ONE}/api/collections`, {
-    headers,
-    data: {
-      designId,
-      title: TITLE,
-      deadline: `${shopDayAhead(3)}T18:00:00+07:00`,
-      pieces: ['main', 'shorts'],
-      printNames: true,
-      printNumbers: true,
-      expectedPlayers: 3,
-      needBy: options.needBy ?? null,
-    },
+  const { id, code } = await collectionOfNewDesign(request, headers, {
+    title: TITLE,
+    deadline: `${shopDayAhead(3)}T18:00:00+07:00`,
+    pieces: ['main', 'shorts'],
+    printNames: true,
+    printNumbers: true,
+    expectedPlayers: 3,
+    needBy: options.needBy ?? null,
   });
-  expect(started.status(), await started.text()).toBe(201);
-  const { id, code } = ((await started.json()) as { data: { id: string; code: string } }).data;
   return { id, code, headers };
 }
 

@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { bearerOf, registerCustomer, type Customer } from './support/accounts';
+import { collectionOfNewDesign } from './support/collections';
 import { SHOP_ONE } from './support/env';
 import { signInThroughApi } from './support/session';
 import { openStudio } from './support/studio';
@@ -25,22 +26,13 @@ const TITLE = 'Angkor FC 2027 home kit';
 async function managerWithCollection(request: APIRequestContext, prefix: string): Promise<Setup> {
   const user = await registerCustomer(request, prefix);
   const headers = await bearerOf(request, user);
-  const design = await request.post(`${SHOP_ONE}/api/designs`, { headers, data: { document: { schemaVersion: 2, product: 'soccer', teamName: 'Angkor FC' }, name: 'Home kit' } });
-  expect(design.status()).toBe(201);
-  const designId = ((await design.json()) as { data: { id: string } }).data.id;
-  const started = await request.post(`${SHOP_ONE}/api/collections`, {
-    headers,
-    data: {
-      designId,
-      title: TITLE,
-      deadline: new Date(Date.now() + 2 * 24 * 60 * 60 * 1000).toISOString(),
-      pieces: ['main', 'shorts'],
-      printNames: true,
-      printNumbers: true,
-    },
+  const { designId, ...collection } = await collectionOfNewDesign(request, headers, {
+    title: TITLE,
+    deadline: new Date(Date.now() + 2 * 24 * 60 * 60 * 1000).toISOString(),
+    pieces: ['main', 'shorts'],
+    printNames: true,
+    printNumbers: true,
   });
-  expect(started.status(), await started.text()).toBe(201);
-  const collection = ((await started.json()) as { data: { id: string; code: string } }).data;
   return { user, headers, designId, collection };
 }
 
