@@ -11,6 +11,7 @@ import { useEditorSession } from '../ui/saving/use-editor-session';
 import type { DesignStore } from '@teamwear/design';
 import { useTranslation } from '../strings';
 import { StudioOpening } from './StudioOpening';
+import { nextTask } from '../scheduling/next-task';
 
 // What the page shows only now and then: antd's Result (QuietResult: its icons without words) for
 // a garment not offered or a design that cannot be opened. It loads when shown, not with the page.
@@ -35,11 +36,11 @@ const ReadyEditor = preloadable(async () => {
   const renderer = import('../render/studio-renderer');
   // Awaited below; handled now, so that a failed download is not reported as unhandled meanwhile.
   renderer.catch(() => undefined);
-  await new Promise((resolve) => setTimeout(resolve, 0));
+  await nextTask();
   const antd = preloadShopAntd();
   await renderer;
   await antd;
-  await new Promise((resolve) => setTimeout(resolve, 0));
+  await nextTask();
   return (await import(/* webpackChunkName: "design-editor" */ './ReadyEditor')).ReadyEditor;
 });
 

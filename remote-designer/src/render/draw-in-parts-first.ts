@@ -1,4 +1,5 @@
 import type { Application, Container } from 'pixi.js';
+import { nextTask } from '../scheduling/next-task';
 
 /** How many partial drawings come first at most: the first leaves are the garment's. */
 const MAX_PARTIAL_DRAWINGS = 6;
@@ -20,7 +21,7 @@ const MAX_PARTIAL_DRAWINGS = 6;
  */
 export async function drawInPartsFirst(app: Application, gone: () => boolean): Promise<void> {
   for (let shown = 0; shown < MAX_PARTIAL_DRAWINGS; shown++) {
-    await new Promise((resolve) => setTimeout(resolve, 0));
+    await nextTask();
     if (gone()) return;
     const leaves = visibleLeaves(app.stage);
     if (shown >= leaves.length - 1) return;
@@ -34,7 +35,7 @@ export async function drawInPartsFirst(app: Application, gone: () => boolean): P
       for (const leaf of hidden) leaf.visible = true;
     }
   }
-  await new Promise((resolve) => setTimeout(resolve, 0));
+  await nextTask();
 }
 
 /** The shown containers without children under `root`, in drawing order. */

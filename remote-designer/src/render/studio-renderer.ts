@@ -16,6 +16,7 @@ import { exportDesign, type ExportResult } from './export/export';
 import { syncGpu, type RendererInstruments } from './renderer-instruments';
 import { drawUnseenFirst } from './draw-unseen-first';
 import { drawInPartsFirst } from './draw-in-parts-first';
+import { nextTask } from '../scheduling/next-task';
 
 export type DisplayMode = 'single' | 'both';
 
@@ -122,14 +123,14 @@ export class StudioRenderer {
     await loadStudioFonts();
     // Not in the task of the React commit that started the renderer (the fonts are often loaded
     // by then): that commit and the drawing buffer's resize together were one long task on a phone.
-    await new Promise((resolve) => setTimeout(resolve, 0));
+    await nextTask();
     if (this.destroyed || !this.app.renderer) return false;
     const rect = host.getBoundingClientRect();
     this.size = { width: Math.max(1, Math.round(rect.width)), height: Math.max(1, Math.round(rect.height)) };
     this.app.renderer.resize(this.size.width, this.size.height);
     // The drawing buffer's new size (slow on a software GPU) and the garment's scene in tasks of
     // their own: both in one task held a phone's page for longer (Lighthouse: total blocking time).
-    await new Promise((resolve) => setTimeout(resolve, 0));
+    await nextTask();
     if (this.destroyed || !this.app.renderer) return false;
     // The scene is built below and drawn once unseen (draw-unseen-first): the canvas is shown, and
     // its first frame drawn, once the GPU has done that; frames asked for meanwhile wait with it.
@@ -163,14 +164,14 @@ export class StudioRenderer {
     void this.firstFrameAfterDrawingUnseen();
     // What waits for the start (the page's controls, drawn again by React) in a task after the
     // scene's build, not in it.
-    await new Promise((resolve) => setTimeout(resolve, 0));
+    await nextTask();
     return !this.destroyed;
   }
 
   private async firstFrameAfterDrawingUnseen(): Promise<void> {
     const gone = () => this.destroyed || !this.app.renderer;
     // A task of its own: building the scene (sync) and drawing it together held a phone longer.
-    await new Promise((resolve) => setTimeout(resolve, 0));
+    await nextTask();
     if (gone()) return;
     this.askedWhileUnseen = false;
     // Its drawing buffer, shaders and shapes made over a few tasks first: drawn whole at once, one long task.

@@ -5,6 +5,7 @@ import type { TextureStore } from '../scene/assets';
 import { buildGarment, type GarmentNode } from '../scene/garment';
 import { LayerNode, type PlaceholderLabels } from '../scene/layer-node';
 import { exportSize, planTiles, tileSizeFor } from './plan';
+import { nextTask } from '../../scheduling/next-task';
 
 export interface ExportRequest {
   doc: Design;
@@ -112,7 +113,7 @@ export async function exportDesign(
       context.drawImage(piece, tile.x, tile.y);
       drawMs += performance.now() - td;
       // Yield between tiles so that a large export does not freeze the page.
-      if (tiles.length > 1) await new Promise((resolve) => setTimeout(resolve, 0));
+      if (tiles.length > 1) await nextTask();
     }
     return {
       canvas,
